@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Success and error codes of spec §8. The HTTP status carries the same meaning. */
+export const CODE = {
+  ok: 10000,
+  loginRequired: 10001,
+  validation: 422,
+  contractRequired: 459,
+} as const;
+
+/** Every response body: `{code, msg, data}`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number(), msg: z.string(), data });
+}
+
+export const errorBody = z.object({
+  code: z.number(),
+  msg: z.string(),
+  data: z.unknown().optional(),
+  /** Laravel-style field errors on 422: `{ field: [messages] }`. */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    page_size: z.number(),
+  });
+}

@@ -1,0 +1,5 @@
+export * from './fields.js';
+export * from './envelope.js';
+export * from './content.js';
+export * from './accounts.js';
+export * from './cart.js';

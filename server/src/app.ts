@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import qs from 'qs';
+import crypto from 'node:crypto';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './core/http/error-handler.js';
+import { registerOriginCheck } from './core/security/origin-check.js';
+import { sessionPlugin } from './core/session/session.plugin.js';
+import { registerOpenApi } from './core/http/openapi.js';
+import { registerWebApp } from './core/http/web-app.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve web/dist (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean | object;
+}
+
+/**
+ * Start-up order as in fastify/demo: external plugins (cookies, bodies, docs), then app plugins (errors, CSRF,
+ * session), then module routes, then the web app with its history fallback.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    // qs with arrayLimit: `ids[]=…` stays an array past 20 items (stack notes).
+    routerOptions: { querystringParser: (s: string) => qs.parse(s, { arrayLimit: 1000, depth: 5 }) as Record<string, unknown> },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('services', createServices(database));
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(cookie);
+  await app.register(formbody, { parser: (s: string) => qs.parse(s, { arrayLimit: 1000, depth: 5 }) });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+  await registerOpenApi(app);
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.ALLOWED_ORIGINS);
+  await app.register(sessionPlugin, { database, ttlDays: config.SESSION_TTL_DAYS, secure: config.TRUST_PROXY });
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
+
+  if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (server/src/config.ts → ../..). Default data dir and web dist live below it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT 必须是 1–65535 之间的整数' })
+    .int({ error: 'PORT 必须是 1–65535 之间的整数' })
+    .min(0, { error: 'PORT 必须是 1–65535 之间的整数' })
+    .max(65535, { error: 'PORT 必须是 1–65535 之间的整数' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** postgres://… selects a real PostgreSQL server; unset means the embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头' })
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Session lifetime in days. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Extra origins allowed on state-changing requests besides the request's own host (comma-separated). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
+  /** Load the committed demo data into an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Validates the environment once at start; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置错误 (invalid configuration):\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { SessionRepository, type SessionRow } from './session.repository.js';
+
+export const SESSION_COOKIE = 'yc_sid';
+
+export interface Session {
+  memberId: number | null;
+  data: Record<string, unknown>;
+  /** Starts a fresh session for this member (new id: defeats fixation) and drops the old one. */
+  login(memberId: number): Promise<void>;
+  /** Ends the session and clears the cookie. */
+  logout(): Promise<void>;
+  /** Saves `data` (state kept across requests, such as the current store). */
+  save(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session;
+  }
+}
+
+const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Sessions stored in the database so every server process shares them. The cookie carries a random token;
+ * the table keeps only its hash. Expiry slides forward at most once an hour to keep reads cheap.
+ */
+export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: boolean }>(async (app, opts) => {
+  const repo = new SessionRepository(opts.database);
+  const ttlMs = opts.ttlDays * 86_400_000;
+
+  function setCookie(reply: FastifyReply, token: string) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secure,
+      maxAge: Math.floor(ttlMs / 1000),
+    });
+  }
+
+  app.decorateRequest('session', null as unknown as Session);
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.url.startsWith('/api') && !req.url.startsWith('/admin/api') && !req.url.startsWith('/media/private')) return;
+    const token = req.cookies[SESSION_COOKIE];
+    let row: SessionRow | null = token ? await repo.find(hash(token)) : null;
+    if (row && row.expiresAt.getTime() < Date.now()) {
+      await repo.delete(row.id);
+      row = null;
+    }
+    if (row && row.expiresAt.getTime() - Date.now() < ttlMs - 3_600_000) {
+      await repo.touch(row.id, new Date(Date.now() + ttlMs));
+    }
+    let current = row;
+    req.session = {
+      memberId: current?.memberId ?? null,
+      data: current?.data ?? {},
+      async login(memberId: number) {
+        if (current) await repo.delete(current.id);
+        const fresh = crypto.randomBytes(32).toString('base64url');
+        current = await repo.create(hash(fresh), memberId, {}, new Date(Date.now() + ttlMs));
+        this.memberId = memberId;
+        this.data = {};
+        setCookie(reply, fresh);
+      },
+      async logout() {
+        if (current) await repo.delete(current.id);
+        current = null;
+        this.memberId = null;
+        this.data = {};
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      },
+      async save() {
+        if (!current) {
+          const fresh = crypto.randomBytes(32).toString('base64url');
+          current = await repo.create(hash(fresh), this.memberId, this.data, new Date(Date.now() + ttlMs));
+          setCookie(reply, fresh);
+          return;
+        }
+        await repo.saveData(current.id, this.data);
+      },
+    };
+  });
+});

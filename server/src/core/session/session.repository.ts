@@ -1,0 +1,35 @@
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions } from './session.tables.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export class SessionRepository {
+  constructor(private readonly database: Database) {}
+
+  async find(id: string): Promise<SessionRow | null> {
+    const [row] = await this.database.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async create(id: string, memberId: number | null, data: Record<string, unknown>, expiresAt: Date) {
+    const [row] = await this.database.db.insert(sessions).values({ id, memberId, data, expiresAt }).returning();
+    return row;
+  }
+
+  async touch(id: string, expiresAt: Date) {
+    await this.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+
+  async saveData(id: string, data: Record<string, unknown>) {
+    await this.database.db.update(sessions).set({ data }).where(eq(sessions.id, id));
+  }
+
+  async delete(id: string) {
+    await this.database.db.delete(sessions).where(eq(sessions.id, id));
+  }
+
+  async deleteExpired(now = new Date()) {
+    await this.database.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  }
+}

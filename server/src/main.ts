@@ -1,0 +1,61 @@
+import { loadConfig, ConfigError } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { loadSeedIfEmpty, readSeed } from './seed/load-seed.js';
+import { buildApp } from './app.js';
+
+/** `npm start`: validate config, open the database, migrate, seed an empty one, serve API and storefront. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = Date.now();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  await runMigrations(database);
+  const seeded = config.SEED_DEMO ? await loadSeedIfEmpty(database) : false;
+  const app = await buildApp({ config, database, serveWeb: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const demo = readSeed().content.members.find((m) => m.review_status === 'approved');
+  const where = database.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `  药采 yaocai 已启动  ${Date.now() - started} ms${seeded ? '（已载入演示数据）' : ''}`,
+      `  商城:   http://localhost:${config.PORT}`,
+      `  接口文档: http://localhost:${config.PORT}/api/docs`,
+      `  数据库: ${where}`,
+      demo ? `  演示会员: 用户名 ${demo.username}  密码 ${demo.password}` : '',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import {
+  pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** 经营范围 classes: members are granted some, every goods row falls under one. */
+export const businessScopes = pgTable('business_scopes', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Menu variants the top category appears in: all, yx (preferred), zy (TCM). */
+    menus: text('menus').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  manufacturer: text('manufacturer').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+/** Merchants. Amounts in fen. */
+export const shops = pgTable('shops', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  province: text('province').notNull(),
+  city: text('city').notNull(),
+  shippingAmount: integer('shipping_amount').notNull(),
+  shippingFee: integer('shipping_fee').notNull(),
+  minOrderAmount: integer('min_order_amount').notNull().default(0),
+  licenceNo: text('licence_no').notNull(),
+  businessLicenceNo: text('business_licence_no').notNull(),
+  gspCertNo: text('gsp_cert_no').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: integer('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  name: text('name').notNull(),
+});
+
+export const tags = pgTable('tags', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  describe: text('describe').notNull().default(''),
+});
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    genericName: text('generic_name').notNull(),
+    tradeName: text('trade_name').notNull().default(''),
+    name: text('name').notNull(),
+    spec: text('spec').notNull(),
+    dosageForm: text('dosage_form').notNull(),
+    unit: text('unit').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    manufacturerShort: text('manufacturer_short').notNull().default(''),
+    approvalNo: text('approval_no').notNull(),
+    barcode: text('barcode').notNull().default(''),
+    /** rx | otc_a | otc_b | other */
+    classification: text('classification').notNull(),
+    scopeCode: text('scope_code').notNull().references(() => businessScopes.code),
+    middlePack: integer('middle_pack').notNull().default(1),
+    casePack: integer('case_pack').notNull().default(1),
+    minOrder: integer('min_order').notNull().default(1),
+    batchNo: text('batch_no').notNull(),
+    productionDate: date('production_date').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    basePrice: integer('base_price').notNull(),
+    retailPrice: integer('retail_price').notNull(),
+    isYx: boolean('is_yx').notNull().default(false),
+    isZy: boolean('is_zy').notNull().default(false),
+    isKx: boolean('is_kx').notNull().default(false),
+    isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+    freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+    isWelfare: boolean('is_welfare').notNull().default(false),
+    isBuy: boolean('is_buy').notNull().default(true),
+    sales: integer('sales').notNull().default(0),
+    /** on_sale | off_sale */
+    status: text('status').notNull().default('on_sale'),
+    source: text('source').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_shop_idx').on(t.shopId),
+    check('goods_price_nonneg', sql`${t.basePrice} >= 0 AND ${t.retailPrice} >= 0`),
+    check('goods_packs_positive', sql`${t.middlePack} >= 1 AND ${t.casePack} >= 1 AND ${t.minOrder} >= 1`),
+  ],
+);
+
+/** Stock per warehouse (ck_id); never negative. */
+export const goodsStocks = pgTable(
+  'goods_stocks',
+  {
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    ckId: integer('ck_id').notNull().references(() => warehouses.id),
+    number: integer('number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.ckId] }), check('goods_stocks_nonneg', sql`${t.number} >= 0`)],
+);
+
+/** Ladder prices: from `minNumber` units the unit price is `price` (fen). */
+export const goodsLadderPrices = pgTable(
+  'goods_ladder_prices',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    minNumber: integer('min_number').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [index('goods_ladder_goods_idx').on(t.goodsId, t.minNumber)],
+);
+
+export const goodsTags = pgTable(
+  'goods_tags',
+  {
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    tagCode: text('tag_code').notNull().references(() => tags.code),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.tagCode] })],
+);

@@ -1,0 +1,81 @@
+import { asc, desc, eq, and, or, isNull, lte, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { categories } from '../catalog/catalog.tables.js';
+import { ads, articles, banners, globalLinks, helpGroups, hotWords, navItems, posts, siteConfig } from './content.tables.js';
+
+/** SQL only: reads of the shell's content tables. */
+export class ContentRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  siteConfig() {
+    return this.db.select().from(siteConfig);
+  }
+
+  hotWords() {
+    return this.db.select({ name: hotWords.name, url: hotWords.url }).from(hotWords).orderBy(asc(hotWords.sort), asc(hotWords.id));
+  }
+
+  navItems() {
+    return this.db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
+  }
+
+  categories() {
+    return this.db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  }
+
+  bannersInSlot(slot: number, now: Date) {
+    return this.db
+      .select({ id: banners.id, name: banners.name, image: banners.image, url: banners.url })
+      .from(banners)
+      .where(
+        and(
+          eq(banners.slot, slot),
+          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+          or(isNull(banners.endsAt), gte(banners.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(banners.sort), asc(banners.id));
+  }
+
+  adsAt(position: string) {
+    return this.db
+      .select({ id: ads.id, name: ads.name, image: ads.image, url: ads.url })
+      .from(ads)
+      .where(eq(ads.position, position))
+      .orderBy(asc(ads.sort), asc(ads.id));
+  }
+
+  links() {
+    return this.db
+      .select({ name: globalLinks.name, url: globalLinks.url, image: globalLinks.image })
+      .from(globalLinks)
+      .orderBy(asc(globalLinks.sort), asc(globalLinks.id));
+  }
+
+  helpGroups(ids?: number[]) {
+    const q = this.db.select().from(helpGroups);
+    return (ids ? q.where(inArray(helpGroups.id, ids)) : q).orderBy(asc(helpGroups.sort), asc(helpGroups.id));
+  }
+
+  articlesOfGroups(groupIds: number[]) {
+    if (groupIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: articles.id, groupId: articles.groupId, title: articles.title, route: articles.route })
+      .from(articles)
+      .where(inArray(articles.groupId, groupIds))
+      .orderBy(asc(articles.sort), asc(articles.id));
+  }
+
+  latestPosts(type: number, limit: number) {
+    return this.db
+      .select({ id: posts.id, desc: posts.desc })
+      .from(posts)
+      .where(and(eq(posts.type, type), lte(posts.publishedAt, sql`now()`)))
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(limit);
+  }
+}

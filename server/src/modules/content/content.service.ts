@@ -1,0 +1,127 @@
+import type { CommonData, HelpGroup, MenuCategory, NavItem, SiteConfig } from '@yaocai/contract';
+import type { ContentRepository } from './content.repository.js';
+
+type CategoryRow = Awaited<ReturnType<ContentRepository['categories']>>[number];
+type NavRow = Awaited<ReturnType<ContentRepository['navItems']>>[number];
+
+const CONFIG_DEFAULTS: SiteConfig = {
+  site_name: '药采',
+  hot_line: '',
+  icp_no: '',
+  police_no: '',
+  drug_info_licence: '',
+  business_licence: '',
+  copyright: '',
+  mini_program_qr: '',
+  app_qr: '',
+  wxkf: '',
+  quality_inspection_url: '',
+  einvoice_query_url: '/dzfp',
+  main_site_url: '/',
+};
+
+/** The announcement bar shows activity notices (category 3, spec §9). */
+export const ANNOUNCEMENT_TYPE = 3;
+const MAIN_NAV_MAX = 9;
+
+export interface ServiceRepView {
+  name: string;
+  phone: string;
+  is_default: number;
+}
+
+export class ContentService {
+  constructor(
+    private readonly repo: ContentRepository,
+    private readonly defaultRep: () => Promise<ServiceRepView>,
+  ) {}
+
+  async siteConfig(): Promise<SiteConfig> {
+    const rows = await this.repo.siteConfig();
+    const config = { ...CONFIG_DEFAULTS };
+    for (const row of rows) if (row.key in config) config[row.key as keyof SiteConfig] = row.value;
+    return config;
+  }
+
+  /** GET /api/focus/common: everything the header, menus and footer need in one call. */
+  async common(now = new Date()): Promise<CommonData> {
+    const [hot, navRows, categoryRows, config, service] = await Promise.all([
+      this.repo.hotWords(),
+      this.repo.navItems(),
+      this.repo.categories(),
+      this.siteConfig(),
+      this.defaultRep(),
+    ]);
+    return {
+      hot,
+      nav: navTree(navRows).slice(0, MAIN_NAV_MAX),
+      category: categoryMenu(categoryRows, 'all'),
+      category_yx: categoryMenu(categoryRows, 'yx'),
+      category_zy: categoryMenu(categoryRows, 'zy'),
+      timestamp: Math.floor(now.getTime() / 1000),
+      config,
+      service,
+    };
+  }
+
+  banners(slot: number, now = new Date()) {
+    return this.repo.bannersInSlot(slot, now);
+  }
+
+  ads(position: string) {
+    return this.repo.adsAt(position);
+  }
+
+  links() {
+    return this.repo.links();
+  }
+
+  /** Help groups with their article links; the footer takes the first 4. */
+  async helpGroups(categoryId?: number): Promise<HelpGroup[] | null> {
+    const groups = await this.repo.helpGroups(categoryId ? [categoryId] : undefined);
+    if (categoryId && groups.length === 0) return null;
+    const articles = await this.repo.articlesOfGroups(groups.map((g) => g.id));
+    return groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      articles: articles
+        .filter((a) => a.groupId === g.id)
+        .map((a) => ({ id: a.id, title: a.title, url: a.route })),
+    }));
+  }
+
+  async announcements(limit = 10) {
+    return { post: await this.repo.latestPosts(ANNOUNCEMENT_TYPE, limit) };
+  }
+}
+
+function navTree(rows: NavRow[]): NavItem[] {
+  const open = rows.filter((r) => r.isOpen);
+  const toItem = (r: NavRow): NavItem => ({
+    id: r.id,
+    name: r.name,
+    url: r.url,
+    image: r.image,
+    is_open: r.isOpen ? 1 : 0,
+    children: open.filter((c) => c.parentId === r.id).map(toItem),
+  });
+  return open.filter((r) => r.parentId === null).map(toItem);
+}
+
+/** The three-level category tree for one menu variant; only top categories carry the variant tags. */
+export function categoryMenu(rows: CategoryRow[], variant: 'all' | 'yx' | 'zy'): MenuCategory[] {
+  const byParent = new Map<number | null, CategoryRow[]>();
+  for (const r of rows) {
+    const list = byParent.get(r.parentId) ?? [];
+    list.push(r);
+    byParent.set(r.parentId, list);
+  }
+  const toItem = (r: CategoryRow): MenuCategory => ({
+    id: r.id,
+    name: r.name,
+    logo: `/media/category/${r.id}.svg`,
+    logo1: `/media/category/${r.id}.svg?variant=active`,
+    children: (byParent.get(r.id) ?? []).map(toItem),
+  });
+  return (byParent.get(null) ?? []).filter((r) => r.menus.includes(variant)).map(toItem);
+}

@@ -1,0 +1,22 @@
+import type { Database } from './db/client.js';
+import { RateLimiter } from './core/rate-limit/rate-limiter.js';
+import { ContentRepository } from './modules/content/content.repository.js';
+import { ContentService } from './modules/content/content.service.js';
+import { AccountsRepository } from './modules/accounts/accounts.repository.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
+import { CartRepository } from './modules/cart/cart.repository.js';
+import { CartService } from './modules/cart/cart.service.js';
+
+/** Wires repositories into services once per app; routes reach them through `app.services`. */
+export function createServices(database: Database) {
+  const limiter = new RateLimiter(database);
+  const accountsRepo = new AccountsRepository(database);
+  const cart = new CartService(new CartRepository(database));
+  // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
+  let accounts: AccountsService | undefined;
+  const content = new ContentService(new ContentRepository(database), () => accounts!.defaultServiceRep());
+  accounts = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id) });
+  return { limiter, content, accounts, cart };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (pure logic, both sides), `api` (the HTTP API through inject, on PGlite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL), `e2e` (the built storefront in Debian's Chromium through playwright-core).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{contract,server,web}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/src/**/*.e2e.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['e2e/src/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
