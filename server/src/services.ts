@@ -13,9 +13,8 @@ export function createServices(database: Database) {
   const accountsRepo = new AccountsRepository(database);
   const cart = new CartService(new CartRepository(database));
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
-  let accounts: AccountsService | undefined;
-  const content = new ContentService(new ContentRepository(database), () => accounts!.defaultServiceRep());
-  accounts = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id) });
+  const content = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
+  const accounts = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id) });
   return { limiter, content, accounts, cart };
 }
 

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CommonData, HelpGroup } from '@yaocai/contract';
+import { openBrowser } from './browser.js';
+
+const baseURL = inject('baseURL');
+const api = async <T>(p: string): Promise<T> => ((await (await fetch(baseURL + p)).json()) as { data: T }).data;
+
+describe('storefront shell', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const b = await openBrowser(baseURL);
+    page = b.page;
+    close = b.close;
+  });
+  afterAll(() => close());
+
+  it('home shows header, nav, category menu, announcement, footer and side bar filled from the API', async () => {
+    const common = await api<CommonData>('/api/focus/common');
+    const help = await api<HelpGroup[]>('/api/article/category');
+    const { post } = await api<{ post: { desc: string }[] }>('/api/post/zxgg');
+    await page.goto('/');
+    await page.getByTestId('site-header').waitFor();
+    expect(await page.title()).toMatch(/药采/);
+
+    const items = page.getByTestId('category-menu-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(7);
+    expect((await items.allInnerTexts()).map((s) => s.trim())).toEqual(common.category.slice(0, 7).map((c) => c.name));
+
+    const nav = await page.getByTestId('main-nav').innerText();
+    for (const entry of common.nav) expect(nav).toContain(entry.name);
+
+    await expect.poll(() => page.getByTestId('announcement-bar').innerText()).toContain(post[0].desc);
+    expect(await page.getByTestId('service-block').innerText()).toContain(common.config.hot_line);
+
+    const groups = page.getByTestId('footer-help-group');
+    expect(await groups.count()).toBe(4);
+    expect(await groups.first().innerText()).toContain(help[0].name);
+    expect(await page.getByTestId('site-footer').innerText()).toContain('麻醉药品');
+
+    await page.getByTestId('side-bar').waitFor();
+    expect(await page.getByTestId('header-login-link').isVisible()).toBe(true);
+    await page.screenshot({ path: 'docs/screenshots/home-shell.png', fullPage: true });
+  });
+
+  it('hovering a top category shows its children and clicking goes to the list with select=<id>', async () => {
+    const common = await api<CommonData>('/api/focus/common');
+    await page.goto('/');
+    const first = page.getByTestId('category-menu-item').first();
+    await first.hover();
+    const child = common.category[0].children[0];
+    const link = page.getByRole('link', { name: child.name, exact: true }).first();
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/list' && u.searchParams.get('select') === String(child.id));
+  });
+
+  it('sends an unknown path to /404 with a Chinese title', async () => {
+    await page.goto('/no-such-page/at-all');
+    await page.waitForURL('**/404');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.title()).toMatch(/页面不存在|404/);
+  });
+
+  it('gives pages of later modules their Chinese title and frame, not a blank', async () => {
+    await page.goto('/jfsc');
+    await page.getByTestId('page-under-construction').waitFor();
+    expect(await page.title()).toContain('积分商城');
+    await page.getByTestId('site-footer').waitFor();
+  });
+
+  it('shows the step header on the cart steps', async () => {
+    await page.goto('/cart/step2');
+    expect(await page.getByTestId('step-header').innerText()).toContain('确认订单');
+  });
+
+  describe('request client error catalogue (spec §8)', () => {
+    async function submitLogin(p: Page) {
+      await p.goto('/login');
+      const formEl = p.getByTestId('login-form');
+      await formEl.waitFor();
+      await formEl.locator('input').nth(0).fill('demo');
+      await formEl.locator('input[type=password]').fill('whatever1');
+      await formEl.locator('button[type=submit]').click();
+    }
+
+    it('5xx → toast 系统繁忙，请稍候再试', async () => {
+      await page.route('**/api/user/login', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"x"}' }));
+      await submitLogin(page);
+      await page.locator('.ant-message').getByText('系统繁忙，请稍候再试').waitFor();
+      await page.unroute('**/api/user/login');
+    });
+
+    it('422 → toast with the first field error', async () => {
+      const body = { code: 422, msg: '手机号格式不正确', errors: { phone: ['手机号格式不正确'], password: ['密码太短'] } };
+      await page.route('**/api/user/login', (r) => r.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(body) }));
+      await submitLogin(page);
+      await page.locator('.ant-message').getByText('手机号格式不正确').waitFor();
+      await page.unroute('**/api/user/login');
+    });
+
+    it('other refusals → alert titled 温馨提示 with the server message', async () => {
+      const body = { code: 403, msg: '密码错误次数过多，账户已锁定，请15分钟后再试' };
+      await page.route('**/api/user/login', (r) => r.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(body) }));
+      await submitLogin(page);
+      const modal = page.locator('.ant-modal-confirm');
+      await modal.getByText('温馨提示').waitFor();
+      await modal.getByText(body.msg).waitFor();
+      await page.unroute('**/api/user/login');
+    });
+
+    it('timeout after 30 s → alert 请求超时，请刷新页面 with a Refresh button', async () => {
+      const b = await openBrowser(baseURL);
+      try {
+        await b.page.clock.install();
+        // Hold the request forever: only the client's own 30 s timer can end it.
+        await b.page.route('**/api/user/login', () => {});
+        await submitLogin(b.page);
+        await b.page.clock.fastForward(31_000);
+        const modal = b.page.locator('.ant-modal-confirm');
+        await modal.getByText('请求超时，请刷新页面').waitFor();
+        await modal.getByRole('button', { name: /刷\s*新/ }).waitFor();
+      } finally {
+        await b.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Browser tests drive Debian's Chromium (never a downloaded browser) and need a CJK font to render Chinese.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium chromium-driver)
+[ -f /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc ] || need+=(fonts-wqy-zenhei)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing ${need[*]} with apt-get"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+/usr/bin/chromium --version 2>/dev/null | head -1 || true

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { readSeed } from '../../seed/load-seed.js';
+
+const demo = readSeed().content.members.find((m) => m.username === 'demo')!;
+const cookieOf = (res: { headers: Record<string, unknown> }) => {
+  const set = res.headers['set-cookie'];
+  return String(Array.isArray(set) ? set[0] : set);
+};
+
+describe.each(DB_KINDS)('accounts API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('a guest gets 401 with code 10001 from /api/user/base', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/user/base' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 10001 });
+  });
+
+  it('logs in with a form-encoded body, sets an httpOnly SameSite cookie and returns the user state', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/user/login', ...form({ username: demo.username, password: demo.password }) });
+    expect(res.statusCode).toBe(200);
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/^yc_sid=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const data = res.json().data;
+    expect(data).toMatchObject({ username: 'demo', company: demo.company, is_passed: 1, cz_min: '0.01', cz_max: '10000' });
+    expect(data.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(data.admin.is_default).toBe(0);
+
+    const base = await t.call({ method: 'GET', url: '/api/user/base', cookie: cookie.split(';')[0] });
+    expect(base.statusCode).toBe(200);
+    expect(base.json().data).toMatchObject({ username: 'demo', cart: 0, message_count: 0 });
+  });
+
+  it('logs in by phone number too', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: demo.phone, password: demo.password } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('rotates the session id at login: the old cookie stops working', async () => {
+    const first = await t.login();
+    const res = await t.call({ method: 'POST', url: '/api/user/login', cookie: first, payload: { username: 'demo', password: demo.password } });
+    const second = cookieOf(res).split(';')[0];
+    expect(second).not.toBe(first);
+    expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: first })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: second })).statusCode).toBe(200);
+  });
+
+  it('keeps sessions in the database: a second server process on the same database accepts the cookie', async () => {
+    const cookie = await t.login();
+    const other = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }), database: t.database, logger: false });
+    try {
+      const res = await other.inject({ method: 'GET', url: '/api/user/base', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.username).toBe('demo');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('logs out: the cookie is cleared and no longer valid', async () => {
+    const cookie = await t.login();
+    const res = await t.call({ method: 'DELETE', url: '/api/user/logout', cookie });
+    expect(res.statusCode).toBe(200);
+    expect(cookieOf(res)).toMatch(/yc_sid=;/);
+    expect((await t.call({ method: 'GET', url: '/api/user/base', cookie })).statusCode).toBe(401);
+  });
+
+  it('refuses empty fields with 422 naming them', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/user/login', ...form({ username: '', password: '' }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ username: ['请填写用户名'], password: ['请填写密码'] });
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const unknown = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: 'nobody-here', password: 'x12345678' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().msg).toBe('用户名或密码错误');
+  });
+
+  it('locks the account after 5 wrong passwords, even for the right one, with a clear message', async () => {
+    const user = readSeed().content.members.find((m) => m.username !== 'demo' && m.review_status === 'approved')!;
+    const msgs: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: user.username, password: 'wrong-password' } });
+      msgs.push(res.json().msg);
+    }
+    expect(msgs[0]).toBe('用户名或密码错误，还可尝试4次');
+    expect(msgs[4]).toMatch(/账户已锁定/);
+    const right = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: user.username, password: user.password } });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().msg).toMatch(/^密码错误次数过多，账户已锁定，请\d+分钟后再试$/);
+  });
+});
