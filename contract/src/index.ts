@@ -3,3 +3,4 @@ export * from './envelope.js';
 export * from './content.js';
 export * from './accounts.js';
 export * from './cart.js';
+export * from './catalog.js';

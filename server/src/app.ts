@@ -16,6 +16,8 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -70,6 +72,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -6,6 +6,11 @@ import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
+import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { SearchRepository } from './modules/search/search.repository.js';
+import { SearchService } from './modules/search/search.service.js';
+import { SearchIndexer } from './modules/search/search.indexer.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
 export function createServices(database: Database) {
@@ -13,9 +18,12 @@ export function createServices(database: Database) {
   const accountsRepo = new AccountsRepository(database);
   const cart = new CartService(new CartRepository(database));
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
-  const content = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
-  const accounts = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id) });
-  return { limiter, content, accounts, cart };
+  const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
+  const accounts: AccountsService = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id) });
+  const catalog = new CatalogService(new CatalogRepository(database));
+  const search = new SearchService(new SearchRepository(database), catalog);
+  const searchIndexer = new SearchIndexer(database);
+  return { limiter, content, accounts, cart, catalog, search, searchIndexer };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -17,7 +17,7 @@ export interface TestApp {
   database: Database;
   close(): Promise<void>;
   /** inject with the session cookie of `login()` when given. */
-  call(opts: InjectOptions & { cookie?: string }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   login(username?: string, password?: string): Promise<string>;
 }
 

@@ -4,3 +4,4 @@ export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/cart/cart.tables.js';
+export * from '../modules/search/search.tables.js';

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { SeedCatalog, SeedContent } from './seed-types.js';
+import { SearchIndexer } from '../modules/search/search.indexer.js';
 
 const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -25,6 +26,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
   await database.db.transaction(async (tx) => {
     await insertCatalog(tx, seed.catalog);
     await insertContent(tx, seed.content, passwords);
+    await new SearchIndexer(database).reindex(tx);
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { memberMessages, members, serviceReps } from './accounts.tables.js';
+import { memberMessages, members, memberScopes, serviceReps } from './accounts.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -47,6 +47,11 @@ export class AccountsRepository {
       .where(id === null ? eq(serviceReps.isDefault, true) : eq(serviceReps.id, id))
       .limit(1);
     return row ?? null;
+  }
+
+  async scopesOf(memberId: number): Promise<string[]> {
+    const rows = await this.db.select({ code: memberScopes.scopeCode }).from(memberScopes).where(eq(memberScopes.memberId, memberId));
+    return rows.map((r) => r.code);
   }
 
   async unreadMessageCount(memberId: number): Promise<number> {

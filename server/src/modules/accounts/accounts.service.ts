@@ -4,6 +4,7 @@ import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { ContentService, ServiceRepView } from '../content/content.service.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
+import { GUEST, type Viewer } from './viewer.js';
 
 const LOCK_AFTER_FAILURES = 5;
 const LOCK_MINUTES = 15;
@@ -46,6 +47,14 @@ export class AccountsService {
     }
     if (member.failedLogins > 0 || member.lockedUntil) await repo.clearFailedLogins(member.id);
     return success(member);
+  }
+
+  /** The catalog's view of a member: approval, business scope, controlled-sales authorisation. */
+  async viewer(memberId: number | null): Promise<Viewer> {
+    if (memberId === null) return GUEST;
+    const [member, scopes] = await Promise.all([this.deps.repo.findById(memberId), this.deps.repo.scopesOf(memberId)]);
+    if (!member) return GUEST;
+    return { memberId, approved: member.reviewStatus === REVIEW_PASSED, scopes: new Set(scopes), kxAuthorized: member.kxAuthorized };
   }
 
   /** Spec §3 User state for GET /api/user/base and the header. */

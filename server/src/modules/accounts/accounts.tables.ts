@@ -26,6 +26,8 @@ export const members = pgTable(
     /** pending | approved | rejected */
     reviewStatus: text('review_status').notNull().default('pending'),
     reviewReason: text('review_reason').notNull().default(''),
+    /** Authorised to see and buy controlled-sales (控销) goods; granted through /kxdl applications. */
+    kxAuthorized: boolean('kx_authorized').notNull().default(false),
     serviceRepId: integer('service_rep_id').references(() => serviceReps.id),
     rank: text('rank').notNull().default('普通会员'),
     points: integer('points').notNull().default(0),

@@ -95,6 +95,8 @@ export const goods = pgTable(
     isWelfare: boolean('is_welfare').notNull().default(false),
     isBuy: boolean('is_buy').notNull().default(true),
     sales: integer('sales').notNull().default(0),
+    /** Sum of goods_stocks.number, kept by a trigger so lists and search can sort in-stock first without a join. */
+    stockTotal: integer('stock_total').notNull().default(0),
     /** on_sale | off_sale */
     status: text('status').notNull().default('on_sale'),
     source: text('source').notNull().default(''),
@@ -104,6 +106,9 @@ export const goods = pgTable(
   (t) => [
     index('goods_category_idx').on(t.categoryId),
     index('goods_shop_idx').on(t.shopId),
+    index('goods_sales_idx').on(t.sales),
+    index('goods_created_idx').on(t.createdAt),
+    index('goods_manufacturer_idx').on(t.manufacturer),
     check('goods_price_nonneg', sql`${t.basePrice} >= 0 AND ${t.retailPrice} >= 0`),
     check('goods_packs_positive', sql`${t.middlePack} >= 1 AND ${t.casePack} >= 1 AND ${t.minOrder} >= 1`),
   ],

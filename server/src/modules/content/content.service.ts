@@ -64,6 +64,10 @@ export class ContentService {
     };
   }
 
+  hotWords() {
+    return this.repo.hotWords();
+  }
+
   banners(slot: number, now = new Date()) {
     return this.repo.bannersInSlot(slot, now);
   }

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { intField, MAX_PAGE_SIZE, textField } from './fields.js';
+
+const flag = (label: string) =>
+  z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1'], { error: `${label}只能是0或1` }).optional());
+
+export const SORTS = ['default', 'sales', 'price', 'new'] as const;
+export const CLASSIFICATIONS = ['rx', 'otc_a', 'otc_b', 'other'] as const;
+export const CLASSIFICATION_NAMES: Record<(typeof CLASSIFICATIONS)[number], string> = {
+  rx: '处方药',
+  otc_a: '甲类OTC',
+  otc_b: '乙类OTC',
+  other: '其他',
+};
+
+/** Filters shared by lists, zones and search results. */
+export const goodsFilters = {
+  page: intField('页码', { min: 1, max: 10000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: MAX_PAGE_SIZE }).default(20),
+  select: intField('分类', { min: 1 }).optional(),
+  shop_id: intField('商家', { min: 1 }).optional(),
+  brand_id: intField('品牌', { min: 1 }).optional(),
+  sccj: textField('生产厂家', { max: 100 }).optional(),
+  jx: textField('剂型', { max: 30 }).optional(),
+  classification: z.enum(CLASSIFICATIONS, { error: '处方分类不正确' }).optional(),
+  yx: flag('优选'),
+  zy: flag('中药'),
+  kx: flag('控销'),
+  welfare: flag('福利'),
+  free_shipping: flag('包邮'),
+  in_stock: flag('有货'),
+  near_expiry: flag('近效期'),
+  sort: z.enum(SORTS, { error: '排序方式不正确' }).default('default'),
+  order: z.enum(['asc', 'desc'], { error: '排序方向不正确' }).optional(),
+};
+export const goodsListQuery = z.object(goodsFilters);
+export type GoodsListQuery = z.infer<typeof goodsListQuery>;
+
+export const goodsTag = z.object({ name: z.string(), describe: z.string(), is_show: z.number(), color: z.string() });
+export const ladderPrice = z.object({ number: z.number(), price: z.number().nullable() });
+
+/** Spec §3 Goods (prices in fen; null with `price_tip` when the viewer may not see prices). */
+export const goodsCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  generic_name: z.string(),
+  trade_name: z.string(),
+  sccj: z.string(),
+  ypgg: z.string(),
+  bzdw: z.string(),
+  jx: z.string(),
+  approval_no: z.string(),
+  classification: z.enum(CLASSIFICATIONS),
+  base_price: z.number().nullable(),
+  retail_price: z.number().nullable(),
+  price_tip: z.string(),
+  is_buy: z.number(),
+  number: z.number(),
+  ck_id: z.number(),
+  is_youx: z.number(),
+  is_kx: z.number(),
+  type: z.number(),
+  is_free_shipping: z.number(),
+  free_shipping_number: z.number(),
+  ladder_price: z.array(ladderPrice),
+  tags: z.array(goodsTag),
+  goods_image: z.array(z.string()),
+  middle_pack: z.number(),
+  min_order: z.number(),
+  expiry_date: z.string(),
+  near_expiry: z.number(),
+  sales: z.number(),
+  shop: z.object({ id: z.number(), name: z.string() }),
+});
+export type GoodsCard = z.infer<typeof goodsCard>;
+
+export const goodsPage = z.object({
+  list: z.array(goodsCard),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type GoodsPage = z.infer<typeof goodsPage>;
+
+export const goodsDetail = goodsCard.extend({
+  batch_no: z.string(),
+  production_date: z.string(),
+  case_pack: z.number(),
+  barcode: z.string(),
+  dosage_form: z.string(),
+  scope: z.object({ code: z.string(), name: z.string() }),
+  stocks: z.array(z.object({ ck_id: z.number(), name: z.string(), number: z.number() })),
+  category_path: z.array(z.object({ id: z.number(), name: z.string() })),
+  brand: z.object({ id: z.number(), name: z.string() }).nullable(),
+  shop_info: z.object({
+    id: z.number(),
+    name: z.string(),
+    logo: z.string(),
+    province: z.string(),
+    city: z.string(),
+    shipping_amount: z.number(),
+    shipping_fee: z.number(),
+    min_order_amount: z.number(),
+    licence_no: z.string(),
+    gsp_cert_no: z.string(),
+  }),
+  can_buy: z.number(),
+  buy_tip: z.string(),
+});
+export type GoodsDetail = z.infer<typeof goodsDetail>;
+
+export const detailQuery = z.object({
+  goods_price_id: intField('价格', { min: 1 }).optional(),
+  ladder_price_id: intField('阶梯价', { min: 1 }).optional(),
+  goods_manjian_id: intField('满减活动', { min: 1 }).optional(),
+  miaosha_goods_id: intField('秒杀活动', { min: 1 }).optional(),
+  is_yj: intField('议价', { min: 0, max: 1 }).optional(),
+});
+export const idParam = z.object({ id: intField('商品', { min: 1, max: 2147483647 }) });
+
+/** Spec §3 Search result: goods suggestions (name, ypgg list, image) and ads (name, url), plus the result page. */
+export const searchQuery = z.object({
+  keywords: z.string({ error: '请输入搜索关键词' }).max(2000, { error: '搜索关键词过长' }).default(''),
+  type: intField('搜索类型', { min: 0, max: 9 }).default(0),
+  ...goodsFilters,
+});
+export const searchSuggestion = z.object({ name: z.string(), ypgg: z.array(z.string()), image: z.string(), id: z.number() });
+export const searchResult = z.object({
+  goods: z.array(searchSuggestion),
+  ads: z.array(z.object({ name: z.string(), url: z.string() })),
+  data: goodsPage,
+  keywords: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResult>;

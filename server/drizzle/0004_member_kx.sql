@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "kx_authorized" boolean DEFAULT false NOT NULL;

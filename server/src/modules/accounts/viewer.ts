@@ -1,0 +1,39 @@
+/**
+ * Who is looking at the catalog: the one input to every price and purchase check (spec: guests see 登录后可见,
+ * unapproved members 资质审核通过后可见; business scope and controlled-sales authorisation decide what may be bought).
+ */
+export interface Viewer {
+  memberId: number | null;
+  approved: boolean;
+  scopes: ReadonlySet<string>;
+  kxAuthorized: boolean;
+}
+
+export const GUEST: Viewer = { memberId: null, approved: false, scopes: new Set(), kxAuthorized: false };
+
+export const PRICE_TIP = {
+  guest: '登录后可见',
+  unapproved: '资质审核通过后可见',
+  kx: '控销商品，授权后可见',
+} as const;
+
+/** '' when the viewer may see this goods' price, else the tip shown instead of it. */
+export function priceTip(viewer: Viewer, goods: { isKx: boolean }): string {
+  if (viewer.memberId === null) return PRICE_TIP.guest;
+  if (!viewer.approved) return PRICE_TIP.unapproved;
+  if (goods.isKx && !viewer.kxAuthorized) return PRICE_TIP.kx;
+  return '';
+}
+
+/** '' when the viewer may buy it, else the reason (names the business scope when that is what is missing). */
+export function buyRefusal(
+  viewer: Viewer,
+  goods: { isKx: boolean; isBuy: boolean; onSale: boolean; scopeCode: string; scopeName: string },
+): string {
+  const tip = priceTip(viewer, goods);
+  if (tip) return tip;
+  if (!goods.onSale) return '该商品已下架';
+  if (!goods.isBuy) return '该商品暂不可购买';
+  if (!viewer.scopes.has(goods.scopeCode)) return `该商品属于「${goods.scopeName}」，超出贵单位经营范围，无法购买`;
+  return '';
+}

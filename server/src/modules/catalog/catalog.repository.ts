@@ -1,0 +1,147 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+/** One row of a goods list: the card's columns with ladder prices and tag codes aggregated in the same query. */
+export interface GoodsRow {
+  id: number;
+  shop_id: number;
+  shop_name: string;
+  category_id: number;
+  brand_id: number | null;
+  name: string;
+  generic_name: string;
+  trade_name: string;
+  spec: string;
+  dosage_form: string;
+  unit: string;
+  manufacturer: string;
+  approval_no: string;
+  barcode: string;
+  classification: 'rx' | 'otc_a' | 'otc_b' | 'other';
+  scope_code: string;
+  middle_pack: number;
+  case_pack: number;
+  min_order: number;
+  batch_no: string;
+  production_date: string;
+  expiry_date: string;
+  base_price: number;
+  retail_price: number;
+  is_yx: boolean;
+  is_zy: boolean;
+  is_kx: boolean;
+  is_free_shipping: boolean;
+  free_shipping_number: number;
+  is_welfare: boolean;
+  is_buy: boolean;
+  sales: number;
+  status: string;
+  stock_total: number;
+  ck_id: number | null;
+  ladder: Array<{ number: number; price: number }>;
+  tag_codes: string[];
+}
+
+export const CARD_COLUMNS = sql`
+  g.id, g.shop_id, s.name as shop_name, g.category_id, g.brand_id, g.name, g.generic_name, g.trade_name, g.spec,
+  g.dosage_form, g.unit, g.manufacturer, g.approval_no, g.barcode, g.classification, g.scope_code, g.middle_pack,
+  g.case_pack, g.min_order, g.batch_no, to_char(g.production_date, 'YYYY-MM-DD') as production_date,
+  to_char(g.expiry_date, 'YYYY-MM-DD') as expiry_date, g.base_price, g.retail_price, g.is_yx, g.is_zy, g.is_kx,
+  g.is_free_shipping, g.free_shipping_number, g.is_welfare, g.is_buy, g.sales, g.status, g.stock_total,
+  (select st.ck_id from goods_stocks st where st.goods_id = g.id order by st.number desc, st.ck_id limit 1) as ck_id,
+  coalesce((select json_agg(json_build_object('number', l.min_number, 'price', l.price) order by l.min_number)
+            from goods_ladder_prices l where l.goods_id = g.id), '[]'::json) as ladder,
+  coalesce((select json_agg(t.tag_code order by t.tag_code) from goods_tags t where t.goods_id = g.id), '[]'::json) as tag_codes`;
+
+export interface ListSpec {
+  where: SQL[];
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+}
+
+export class CatalogRepository {
+  constructor(private readonly database: Database) {}
+
+  /** A page of goods and the total in two queries (the page's extras come from correlated subqueries on its rows only). */
+  async page(spec: ListSpec): Promise<{ rows: GoodsRow[]; total: number }> {
+    const where = spec.where.length ? sql`where ${sql.join(spec.where, sql` and `)}` : sql``;
+    const [rows, [count]] = await Promise.all([
+      this.database.rows<GoodsRow>(sql`
+        select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id
+        ${where} order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`),
+      this.database.rows<{ n: number }>(sql`select count(*)::int as n from goods g ${where}`),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  async byIds(ids: number[]): Promise<GoodsRow[]> {
+    if (ids.length === 0) return [];
+    return this.database.rows<GoodsRow>(sql`select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id where g.id in ${ids}`);
+  }
+
+  async related(of: GoodsRow, limit: number): Promise<GoodsRow[]> {
+    return this.database.rows<GoodsRow>(sql`
+      select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id
+      where g.status = 'on_sale' and g.id <> ${of.id} and (g.generic_name = ${of.generic_name} or g.category_id = ${of.category_id})
+      order by (g.generic_name = ${of.generic_name}) desc, (g.stock_total > 0) desc, g.sales desc, g.id limit ${limit}`);
+  }
+
+  async stocks(goodsId: number) {
+    return this.database.rows<{ ck_id: number; name: string; number: number }>(sql`
+      select st.ck_id, w.name, st.number from goods_stocks st join warehouses w on w.id = st.ck_id
+      where st.goods_id = ${goodsId} order by st.ck_id`);
+  }
+
+  async shop(id: number) {
+    const [row] = await this.database.rows<{
+      id: number; name: string; short_name: string; province: string; city: string; shipping_amount: number;
+      shipping_fee: number; min_order_amount: number; licence_no: string; business_licence_no: string; gsp_cert_no: string; description: string;
+    }>(sql`select id, name, short_name, province, city, shipping_amount, shipping_fee, min_order_amount, licence_no,
+              business_licence_no, gsp_cert_no, description from shops where id = ${id}`);
+    return row ?? null;
+  }
+
+  async shops() {
+    return this.database.rows<{ id: number; name: string; short_name: string; province: string; city: string; shipping_amount: number; goods_count: number }>(sql`
+      select s.id, s.name, s.short_name, s.province, s.city, s.shipping_amount,
+             (select count(*)::int from goods g where g.shop_id = s.id and g.status = 'on_sale') as goods_count
+      from shops s order by s.id`);
+  }
+
+  async categories() {
+    return this.database.rows<{ id: number; parent_id: number | null; name: string; level: number }>(
+      sql`select id, parent_id, name, level from categories order by sort, id`,
+    );
+  }
+
+  async brand(id: number) {
+    const [row] = await this.database.rows<{ id: number; name: string; manufacturer: string; description: string }>(
+      sql`select id, name, manufacturer, description from brands where id = ${id}`,
+    );
+    return row ?? null;
+  }
+
+  async brands() {
+    return this.database.rows<{ id: number; name: string; manufacturer: string; goods_count: number }>(sql`
+      select b.id, b.name, b.manufacturer, (select count(*)::int from goods g where g.brand_id = b.id and g.status = 'on_sale') as goods_count
+      from brands b order by goods_count desc, b.id`);
+  }
+
+  async tags() {
+    return this.database.rows<{ code: string; name: string; color: string; describe: string }>(sql`select code, name, color, describe from tags`);
+  }
+
+  async scopeName(code: string) {
+    const [row] = await this.database.rows<{ name: string }>(sql`select name from business_scopes where code = ${code}`);
+    return row?.name ?? code;
+  }
+
+  /** Distinct values for the list's filter bar (manufacturers, dosage forms) within a filtered set, most common first. */
+  async facet(column: 'manufacturer' | 'dosage_form', where: SQL[], limit = 30) {
+    const w = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const col = sql.raw(`g.${column}`);
+    return this.database.rows<{ value: string; n: number }>(sql`
+      select ${col} as value, count(*)::int as n from goods g ${w} group by ${col} order by n desc, value limit ${limit}`);
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailQuery, envelope, goodsCard, goodsDetail, goodsListQuery, goodsPage, idParam, intField } from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { notFound, unwrap } from '../../core/http/errors.js';
+
+const relationQuery = z.object({ id: intField('商品', { min: 1, max: 2147483647 }), limit: intField('数量', { min: 1, max: 30 }).default(10) });
+const shopQuery = z.object({ id: intField('商家', { min: 1, max: 2147483647 }) });
+
+/** Goods lists, zones and product detail (spec §7 Goods). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { catalog, accounts } = app.services;
+  const tags = ['catalog'];
+  const viewerOf = (req: { session: { memberId: number | null } }) => accounts.viewer(req.session.memberId);
+
+  app.get('/goods/list', { schema: { tags, summary: '商品列表（分类、厂家、剂型、处方分类、有货、近效期、专区筛选；排序；分页）', querystring: goodsListQuery, response: { 200: envelope(goodsPage) } } }, async (req) =>
+    ok(unwrap(await catalog.list(await viewerOf(req), req.query))),
+  );
+
+  app.get('/goods/facets', { schema: { tags, summary: '列表筛选项（厂家、剂型）', querystring: goodsListQuery, response: { 200: envelope(z.object({ sccj: z.array(z.string()), jx: z.array(z.string()) })) } } }, async (req) =>
+    ok(await catalog.facets(req.query)),
+  );
+
+  app.get('/goods/detail/:id', { schema: { tags, summary: '商品详情', params: idParam, querystring: detailQuery, response: { 200: envelope(goodsDetail) } } }, async (req) =>
+    ok(unwrap(await catalog.detail(await viewerOf(req), req.params.id))),
+  );
+
+  app.get('/goods/relation', { schema: { tags, summary: '相关商品（同通用名、同分类）', querystring: relationQuery, response: { 200: envelope(z.array(goodsCard)) } } }, async (req) =>
+    ok(unwrap(await catalog.related(await viewerOf(req), req.query.id, req.query.limit))),
+  );
+
+  app.get('/sjly-info', { schema: { tags, summary: '商家信息', querystring: shopQuery } }, async (req) => {
+    const shop = await catalog.shop(req.query.id);
+    if (!shop) throw notFound('商家不存在');
+    return ok(shop);
+  });
+
+  app.get('/shops', { schema: { tags, summary: '商家列表' } }, async () => ok(await catalog.shops()));
+  app.get('/brands', { schema: { tags, summary: '品牌列表' } }, async () => ok(await catalog.brands()));
+};

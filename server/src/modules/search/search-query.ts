@@ -1,0 +1,53 @@
+import { hanRuns, isHan, normalise, pinyinInitials } from './chinese-tokens.js';
+
+/** Longest keyword looked at; the rest of a pasted paragraph is ignored rather than refused. */
+export const MAX_KEYWORD_CHARS = 64;
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** Keyword as typed → trimmed, normalised, with 国药准字 dropped; '' when nothing searchable remains. */
+export function cleanKeyword(raw: string): string {
+  return normalise(raw.trim())
+    .replace(/国药准字/g, ' ')
+    .slice(0, MAX_KEYWORD_CHARS)
+    .trim();
+}
+
+/** Runs of Han characters and of Latin letters/digits, in order; everything else (SQL, regex, emoji) separates them. */
+function runs(text: string): Array<{ han: boolean; text: string }> {
+  const out: Array<{ han: boolean; text: string }> = [];
+  for (const m of text.matchAll(/\p{Script=Han}+|[a-z0-9]+(?:\.[a-z0-9]+)*/gu)) {
+    out.push({ han: isHan(m[0][0]), text: m[0] });
+  }
+  return out;
+}
+
+/** `weights` ('' for any, 'B' manufacturer, 'C' merchant) restricts lexemes to those fields of the document. */
+function hanTerm(run: string, weights: string): string {
+  const w = weights ? `:${weights}` : '';
+  const chars = [...run];
+  if (chars.length === 1) return quote(chars[0]) + w;
+  const grams = chars.slice(0, -1).map((c, i) => quote(c + chars[i + 1]) + w);
+  return grams.length === 1 ? grams[0] : `(${grams.join(' & ')})`;
+}
+
+/**
+ * Builds a tsquery (text, cast with ::tsquery, never parsed by a text-search parser) from a keyword:
+ * Han runs must all be present as bigrams, Latin runs are prefixes (pinyin, codes, specs). A keyword mixing Han and
+ * Latin (阿莫xl) may also match as pinyin initials of the whole (amxl:*). Returns null when nothing is searchable.
+ */
+export function toTsquery(keyword: string, weights = ''): string | null {
+  const parts = runs(keyword);
+  if (parts.length === 0) return null;
+  const each = parts.map((p) => (p.han ? hanTerm(p.text, weights) : `${quote(p.text)}:*${weights}`));
+  const all = each.length === 1 ? each[0] : `(${each.join(' & ')})`;
+  const mixed = parts.some((p) => p.han) && parts.some((p) => !p.han);
+  if (!mixed) return all;
+  const initials = parts.map((p) => (p.han ? pinyinInitials(p.text) : p.text)).join('');
+  return `${all} | ${quote(initials)}:*${weights}`;
+}
+
+/** Han characters of the keyword, for the exact/prefix name tiers of the ranking. */
+export function nameProbe(keyword: string): string {
+  return hanRuns(keyword).join('') || keyword;
+}

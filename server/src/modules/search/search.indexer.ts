@@ -1,0 +1,38 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { searchDocument, type SearchableGoods } from './search-document.js';
+
+const BATCH = 500;
+
+/** Rebuilds the search rows of the given goods (all goods when `ids` is omitted) inside the caller's transaction. */
+export class SearchIndexer {
+  constructor(private readonly database: Database) {}
+
+  async reindex(executor: Executor, ids?: number[]): Promise<number> {
+    if (ids && ids.length === 0) return 0;
+    const where = ids ? sql`where g.id in ${ids}` : sql``;
+    const rows = await this.database.rows<SearchableGoods & { id: number }>(
+      sql`select g.id, g.name, g.generic_name as "genericName", g.trade_name as "tradeName", g.manufacturer,
+                 g.manufacturer_short as "manufacturerShort", s.name as "shopName", g.spec, g.dosage_form as "dosageForm",
+                 g.approval_no as "approvalNo", g.barcode
+          from goods g join shops s on s.id = g.shop_id ${where}`,
+      executor,
+    );
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const values: SQL[] = rows.slice(i, i + BATCH).map((r) => {
+        const d = searchDocument(r);
+        const vec = (xs: string[], w: string) => sql`setweight(array_to_tsvector(${toPgArray(xs)}::text[]), ${w}::"char")`;
+        return sql`(${r.id}, ${vec(d.a, 'A')} || ${vec(d.b, 'B')} || ${vec(d.c, 'C')} || ${vec(d.d, 'D')})`;
+      });
+      if (values.length === 0) continue;
+      await executor.execute(sql`insert into goods_search (goods_id, doc) values ${sql.join(values, sql`, `)}
+        on conflict (goods_id) do update set doc = excluded.doc`);
+    }
+    return rows.length;
+  }
+}
+
+/** A text[] literal: our lexemes never contain quotes or backslashes, but escape them anyway. */
+function toPgArray(xs: string[]): string {
+  return `{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}

@@ -1,0 +1,67 @@
+import type { SearchResult } from '@yaocai/contract';
+import { z } from 'zod';
+import type { searchQuery } from '@yaocai/contract';
+import { failure, success, type Result } from '../../core/http/errors.js';
+import type { Viewer } from '../accounts/viewer.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { filterClauses } from '../catalog/goods-filters.js';
+import type { SearchRepository } from './search.repository.js';
+import { cleanKeyword, nameProbe, toTsquery } from './search-query.js';
+
+type SearchQuery = z.infer<typeof searchQuery>;
+const SUGGESTIONS = 10;
+
+/** Search types (spec §9): 0 drug name/brand/manufacturer/merchant, 1 manufacturer, other merchant. */
+function weightsFor(type: number): string {
+  if (type === 0) return '';
+  return type === 1 ? 'B' : 'C';
+}
+
+/**
+ * The search interface callers use. Today it is PostgreSQL full-text search over our own Chinese tokens
+ * (goods_search); a dedicated engine can replace SearchRepository without touching callers.
+ */
+export class SearchService {
+  constructor(
+    private readonly repo: SearchRepository,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async search(viewer: Viewer, q: SearchQuery): Promise<Result<SearchResult>> {
+    const keyword = cleanKeyword(q.keywords);
+    const empty = { list: [], total: 0, page: q.page, page_size: q.page_size };
+    const tsquery = keyword ? toTsquery(keyword, weightsFor(q.type)) : null;
+    if (!tsquery) return success({ goods: [], ads: [], data: empty, keywords: keyword });
+
+    let categoryIds: number[] | undefined;
+    if (q.select) {
+      const tree = await this.catalog.categorySubtree(q.select);
+      if (!tree) return failure('not_found', '分类不存在');
+      categoryIds = tree.ids;
+    }
+    const [{ rows, total }, ads] = await Promise.all([
+      this.repo.search({
+        tsquery,
+        probe: nameProbe(keyword),
+        where: filterClauses(q, categoryIds),
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      }),
+      this.repo.adsNamed(q.keywords.trim()),
+    ]);
+    const list = await this.catalog.cards(viewer, rows);
+    // Suggestions: the best-ranked distinct names of this page, each with its specifications.
+    const byName = new Map<string, { name: string; ypgg: string[]; image: string; id: number }>();
+    for (const g of list) {
+      const s = byName.get(g.name) ?? { name: g.name, ypgg: [], image: g.goods_image[0], id: g.id };
+      if (!s.ypgg.includes(g.ypgg)) s.ypgg.push(g.ypgg);
+      byName.set(g.name, s);
+    }
+    return success({
+      goods: [...byName.values()].slice(0, SUGGESTIONS),
+      ads,
+      data: { list, total, page: q.page, page_size: q.page_size },
+      keywords: keyword,
+    });
+  }
+}
