@@ -18,6 +18,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(promotionsRoutes, { prefix: '/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

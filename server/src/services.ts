@@ -11,6 +11,8 @@ import { CatalogService } from './modules/catalog/catalog.service.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SearchIndexer } from './modules/search/search.indexer.js';
+import { PromotionsRepository } from './modules/promotions/promotions.repository.js';
+import { PromotionsService } from './modules/promotions/promotions.service.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
 export function createServices(database: Database) {
@@ -23,7 +25,8 @@ export function createServices(database: Database) {
   const catalog = new CatalogService(new CatalogRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog);
   const searchIndexer = new SearchIndexer(database);
-  return { limiter, content, accounts, cart, catalog, search, searchIndexer };
+  const promotions = new PromotionsService(new PromotionsRepository(database), catalog);
+  return { limiter, content, accounts, cart, catalog, search, searchIndexer, promotions };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,3 +5,4 @@ export * from '../modules/content/content.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/cart/cart.tables.js';
 export * from '../modules/search/search.tables.js';
+export * from '../modules/promotions/promotions.tables.js';

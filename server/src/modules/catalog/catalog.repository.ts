@@ -87,6 +87,20 @@ export class CatalogRepository {
       order by (g.generic_name = ${of.generic_name}) desc, (g.stock_total > 0) desc, g.sales desc, g.id limit ${limit}`);
   }
 
+  /** Best sellers in each of the given categories' subtrees (one query, ranked per floor). */
+  async topInCategories(floors: Array<{ id: number; ids: number[] }>, perFloor: number) {
+    if (floors.length === 0) return [];
+    const pairs = floors.flatMap((f) => f.ids.map((c) => sql`(${f.id}::int, ${c}::int)`));
+    return this.database.rows<GoodsRow & { floor_id: number }>(sql`
+      with f(floor_id, category_id) as (values ${sql.join(pairs, sql`, `)}),
+      ranked as (
+        select f.floor_id, g.id, row_number() over (partition by f.floor_id order by g.is_yx desc, g.sales desc, g.id) as rn
+        from goods g join f on f.category_id = g.category_id
+        where g.status = 'on_sale' and g.stock_total > 0 and not g.is_kx)
+      select ${CARD_COLUMNS}, r.floor_id from ranked r join goods g on g.id = r.id join shops s on s.id = g.shop_id
+      where r.rn <= ${perFloor} order by r.floor_id, r.rn`);
+  }
+
   async stocks(goodsId: number) {
     return this.database.rows<{ ck_id: number; name: string; number: number }>(sql`
       select st.ck_id, w.name, st.number from goods_stocks st join warehouses w on w.id = st.ck_id

@@ -35,6 +35,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(shop);
   });
 
+  app.get('/index_wntj/:id', { schema: { tags, summary: '首页推荐楼层（按页）', params: z.object({ id: intField('页码', { min: 1, max: 100 }) }) } }, async (req) =>
+    ok(await catalog.floors(await viewerOf(req), req.params.id)),
+  );
+
   app.get('/shops', { schema: { tags, summary: '商家列表' } }, async () => ok(await catalog.shops()));
   app.get('/brands', { schema: { tags, summary: '品牌列表' } }, async () => ok(await catalog.brands()));
 };

@@ -16,14 +16,7 @@ export class CatalogService {
 
   /** The category and all its descendants, or null when it does not exist. */
   async categorySubtree(id: number): Promise<{ ids: number[]; path: CategoryRow[] } | null> {
-    const all = await this.repo.categories();
-    const byId = new Map(all.map((c) => [c.id, c]));
-    if (!byId.has(id)) return null;
-    const ids = [id];
-    for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parent_id === ids[i]) ids.push(c.id);
-    const path: CategoryRow[] = [];
-    for (let c = byId.get(id); c; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) path.unshift(c);
-    return { ids, path };
+    return subtreeOf(await this.repo.categories(), id);
   }
 
   async list(viewer: Viewer, q: GoodsListQuery): Promise<Result<GoodsPage>> {
@@ -78,6 +71,29 @@ export class CatalogService {
     return this.repo.brands();
   }
 
+  /**
+   * Home recommendation floors (/api/index_wntj/{page}): one floor per top category of the main menu, four floors a
+   * page, each with its best sellers in stock.
+   */
+  async floors(viewer: Viewer, page: number, perPage = 4, perFloor = 10) {
+    const all = await this.repo.categories();
+    const tops = all.filter((c) => c.parent_id === null).slice((page - 1) * perPage, page * perPage);
+    const trees = tops.map((c) => ({ id: c.id, ids: subtreeOf(all, c.id)!.ids }));
+    const rows = await this.repo.topInCategories(trees, perFloor);
+    const cards = await this.cards(viewer, rows);
+    return {
+      page,
+      has_more: all.filter((c) => c.parent_id === null).length > page * perPage,
+      floors: tops.map((c) => ({
+        id: c.id,
+        name: c.name,
+        url: `/list?select=${c.id}`,
+        children: all.filter((x) => x.parent_id === c.id).slice(0, 8).map((x) => ({ id: x.id, name: x.name })),
+        goods: cards.filter((_, i) => rows[i].floor_id === c.id),
+      })),
+    };
+  }
+
   async detail(viewer: Viewer, id: number): Promise<Result<GoodsDetail>> {
     const [row] = await this.repo.byIds([id]);
     if (!row) return failure('not_found', '商品不存在或已删除');
@@ -113,4 +129,15 @@ export class CatalogService {
       buy_tip: refusal || (row.stock_total > 0 ? '' : '暂时缺货'),
     });
   }
+}
+
+/** A category, its descendants and its path from the top, from the (small) category table. */
+function subtreeOf(all: CategoryRow[], id: number): { ids: number[]; path: CategoryRow[] } | null {
+  const byId = new Map(all.map((c) => [c.id, c]));
+  if (!byId.has(id)) return null;
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parent_id === ids[i]) ids.push(c.id);
+  const path: CategoryRow[] = [];
+  for (let c = byId.get(id); c; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) path.unshift(c);
+  return { ids, path };
 }

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { CARD_COLUMNS, type GoodsRow } from '../catalog/catalog.repository.js';
+
+export type FlashRow = GoodsRow & { flash_id: number; flash_price: number; flash_stock: number; flash_sold: number; per_member_limit: number; starts_at: Date; ends_at: Date };
+
+export class PromotionsRepository {
+  constructor(private readonly database: Database) {}
+
+  /** The flash-sale session running at `now`, or else the next one: all its goods. */
+  async flashSession(now: Date, limit: number): Promise<FlashRow[]> {
+    return this.database.rows<FlashRow>(sql`
+      with session as (
+        select starts_at, ends_at from flash_sales where ends_at > ${now.toISOString()}
+        order by starts_at limit 1)
+      select ${CARD_COLUMNS}, f.id as flash_id, f.price as flash_price, f.stock as flash_stock, f.sold as flash_sold,
+             f.per_member_limit, f.starts_at, f.ends_at
+      from flash_sales f join session on f.starts_at = session.starts_at and f.ends_at = session.ends_at
+      join goods g on g.id = f.goods_id join shops s on s.id = g.shop_id
+      where g.status = 'on_sale'
+      order by (f.stock - f.sold > 0) desc, g.sales desc, g.id limit ${limit}`);
+  }
+
+  async dailySpecials(day: string, limit: number, offset: number) {
+    const [rows, [count]] = await Promise.all([
+      this.database.rows<GoodsRow & { special_price: number }>(sql`
+        select ${CARD_COLUMNS}, d.price as special_price
+        from daily_specials d join goods g on g.id = d.goods_id join shops s on s.id = g.shop_id
+        where d.day = ${day} and g.status = 'on_sale'
+        order by (g.stock_total > 0) desc, g.sales desc, g.id limit ${limit} offset ${offset}`),
+      this.database.rows<{ n: number }>(sql`
+        select count(*)::int as n from daily_specials d join goods g on g.id = d.goods_id where d.day = ${day} and g.status = 'on_sale'`),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+}

@@ -1,0 +1,57 @@
+import { priceTip, type Viewer } from '../accounts/viewer.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { PromotionsRepository } from './promotions.repository.js';
+
+/** Business dates are China time (UTC+8), whatever the server's zone. */
+export function chinaDay(now: Date): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export class PromotionsService {
+  constructor(
+    private readonly repo: PromotionsRepository,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** GET /api/index/spike: the current (or next) flash-sale session with the server time for its countdown. */
+  async spike(viewer: Viewer, now = new Date(), limit = 12) {
+    const rows = await this.repo.flashSession(now, limit);
+    const cards = await this.catalog.cards(viewer, rows);
+    const first = rows[0];
+    return {
+      timestamp: Math.floor(now.getTime() / 1000),
+      session: first
+        ? {
+            start_time: Math.floor(first.starts_at.getTime() / 1000),
+            end_time: Math.floor(first.ends_at.getTime() / 1000),
+            status: first.starts_at <= now ? 1 : 0,
+          }
+        : null,
+      goods: rows.map((r, i) => {
+        const show = priceTip(viewer, { isKx: r.is_kx }) === '';
+        return {
+          ...cards[i],
+          miaosha_goods_id: r.flash_id,
+          miaosha_price: show ? r.flash_price : null,
+          miaosha_stock: r.flash_stock - r.flash_sold,
+          miaosha_total: r.flash_stock,
+          per_member_limit: r.per_member_limit,
+        };
+      }),
+    };
+  }
+
+  /** GET /api/activity/everyday_price: today's special prices (China date). */
+  async everydayPrice(viewer: Viewer, page: number, pageSize: number, now = new Date()) {
+    const day = chinaDay(now);
+    const { rows, total } = await this.repo.dailySpecials(day, pageSize, (page - 1) * pageSize);
+    const cards = await this.catalog.cards(viewer, rows);
+    return {
+      day,
+      list: rows.map((r, i) => ({ ...cards[i], special_price: cards[i].base_price === null ? null : r.special_price })),
+      total,
+      page,
+      page_size: pageSize,
+    };
+  }
+}
