@@ -86,4 +86,53 @@ describe('request', () => {
     fetchMock.mockImplementation(async () => json(200, { code: 10000, msg: '', data: 1 }));
     await expect(Promise.all([get('/focus/demo', { banner_id: 1 }), get('/focus/demo', { banner_id: 164 })])).resolves.toEqual([1, 1]);
   });
+
+  describe('error catalogue', () => {
+    const ui = () => {
+      const f = { message: { error: vi.fn(), warning: vi.fn(), success: vi.fn() }, modal: { warning: vi.fn(), confirm: vi.fn() }, navigate: vi.fn() };
+      setFeedback(f);
+      return f;
+    };
+    const fail = (status: number, body: unknown) => {
+      fetchMock.mockResolvedValue(json(status, body));
+      return get('/x').catch(() => undefined);
+    };
+
+    it('sends login-required to /login with a way back', async () => {
+      const f = ui();
+      await fail(401, { code: 10001, msg: '请先登录' });
+      expect(f.navigate).toHaveBeenCalledWith('/login?redirect=%2F');
+    });
+
+    it('shows the message and goes to /dzht on 459', async () => {
+      const f = ui();
+      await fail(459, { code: 459, msg: '请先签署电子合同' });
+      expect(f.message.warning).toHaveBeenCalledWith('请先签署电子合同');
+      expect(f.navigate).toHaveBeenCalledWith('/dzht');
+    });
+
+    it('toasts the first field error on 422', async () => {
+      const f = ui();
+      await fail(422, { code: 422, msg: 'x', errors: { phone: ['手机号格式不正确', '2'], name: ['3'] } });
+      expect(f.message.error).toHaveBeenCalledWith('手机号格式不正确');
+    });
+
+    it('toasts busy on 5xx and alerts anything else', async () => {
+      const f = ui();
+      await fail(502, {});
+      expect(f.message.error).toHaveBeenCalledWith('系统繁忙，请稍候再试');
+      await fail(200, { code: 40000, msg: '库存不足' });
+      expect(f.modal.warning).toHaveBeenCalledWith(expect.objectContaining({ title: '温馨提示', content: '库存不足' }));
+    });
+
+    it('lets the caller handle or silence errors', async () => {
+      const f = ui();
+      fetchMock.mockResolvedValue(json(400, { code: 400, msg: 'no' }));
+      const onError = vi.fn(() => true);
+      await get('/x', undefined, { onError }).catch(() => undefined);
+      await get('/y', undefined, { silent: true }).catch(() => undefined);
+      expect(onError).toHaveBeenCalledOnce();
+      expect(f.modal.warning).not.toHaveBeenCalled();
+    });
+  });
 });

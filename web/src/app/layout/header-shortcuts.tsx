@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { App, Popover } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import type { SiteConfig, UserState } from '@yaocai/contract';
+import { headerText as t } from './header-text';
+import styles from './top-bar.module.css';
+
+interface Props {
+  user: UserState | null;
+  config: SiteConfig | undefined;
+}
+
+/** Top-bar shortcuts (spec §1): home, add to desktop, member centre, orders, e-invoice, quality report, app QR. */
+export function HeaderShortcuts({ user, config }: Props) {
+  const { message, modal } = App.useApp();
+
+  // Browsers offer no API to pin a site; tell the user the keyboard shortcut instead.
+  const addToDesktop = () => {
+    const keys = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘+D' : 'Ctrl+D';
+    message.info(t.addToDesktopHint(keys), 5);
+  };
+
+  const openQuality = () => {
+    const url = user?.quality_inspection.quality_inspection_url || config?.quality_inspection_url;
+    if (url) window.open(url, '_blank', 'noopener');
+    else modal.warning({ title: t.alertTitle, content: user?.quality_inspection.msg || t.noQualityUrl });
+  };
+
+  const qr = config?.app_qr ? (
+    <div className={styles.qr}>
+      <img src={config.app_qr} alt={t.app} />
+      <p>{t.appScan}</p>
+    </div>
+  ) : (
+    <p className={styles.qrEmpty}>{t.appScan}</p>
+  );
+
+  return (
+    <ul className={styles.shortcuts}>
+      <li><Link to="/">{t.home}</Link></li>
+      <li><button type="button" onClick={addToDesktop}>{t.addToDesktop}</button></li>
+      <li><Link to="/user">{t.memberCentre}</Link></li>
+      <li><Link to="/order">{t.myOrders}</Link></li>
+      <li><Link to="/dzfp">{t.invoice}</Link></li>
+      <li><button type="button" onClick={openQuality}>{t.quality}</button></li>
+      <li>
+        <Popover content={qr} placement="bottomRight" trigger="hover">
+          <span className={styles.app}>
+            <MobileOutlined /> {t.app}
+          </span>
+        </Popover>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+/** User-facing text of the header shortcuts and the side bar (the app layer's own furniture). */
+export const headerText = {
+  home: '首页',
+  addToDesktop: '添加到桌面',
+  addToDesktopHint: (keys: string) => `浏览器不支持自动添加，请按 ${keys} 收藏本站，或在浏览器菜单中选择“创建快捷方式”添加到桌面`,
+  memberCentre: '会员中心',
+  myOrders: '我的订单',
+  invoice: '电子发票查询',
+  quality: '质检报告查询',
+  noQualityUrl: '暂无质检报告查询地址',
+  alertTitle: '温馨提示',
+  app: '手机APP',
+  appScan: '扫码下载药采APP',
+  account: '我的账户',
+  cart: '购物车',
+  messages: '我的消息',
+  service: '在线客服',
+  noService: '暂未开通在线客服',
+  backTop: '返回顶部',
+} as const;

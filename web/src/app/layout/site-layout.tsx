@@ -1,0 +1,42 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { ScrollManager } from '../../components/layout/scroll-manager';
+import { useSessionUser } from '../../features/accounts/api/session';
+import { TopBanner } from '../../features/content/components/banner-strip';
+import { SiteFooter } from '../../features/content/components/site-footer';
+import { NO_PROFILE_ROUTES } from '../route-table';
+import { useRouteMeta } from '../use-route-meta';
+import { PageLoading } from './page-loading';
+import { SideBar } from './side-bar';
+import { SimpleHeader } from './simple-header';
+import { SiteHeader } from './site-header';
+import styles from './site-layout.module.css';
+
+export const SITE_NAME = '药采';
+
+/** The page frame of spec §1: header, page, footer and side bar, each switched by the route's flags. */
+export function SiteLayout() {
+  const meta = useRouteMeta();
+  const { flags } = meta;
+  // Spec §4: the profile is loaded on every page except user_hyzx, login and zhzx_bdwx.
+  const user = useSessionUser(!NO_PROFILE_ROUTES.has(meta.name ?? ''));
+
+  useEffect(() => {
+    document.title = `${meta.title} - ${SITE_NAME}`;
+  }, [meta.title]);
+
+  return (
+    <>
+      {flags.header && <TopBanner />}
+      {flags.headerLogin ? <SimpleHeader title={meta.title} /> : flags.header ? <SiteHeader meta={meta} user={user} /> : null}
+      <main className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {flags.footer && <SiteFooter />}
+      {flags.right && <SideBar user={user} cartStep1={flags.step === 1} />}
+      <ScrollManager keepPosition={flags.noScrollTop} />
+    </>
+  );
+}

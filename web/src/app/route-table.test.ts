@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router';
+import { isRedirect, routeTable, type PageRoute } from './route-table';
+
+const pages = routeTable.filter((e): e is PageRoute => !isRedirect(e));
+const find = (url: string) => routeTable.find((e) => e.path !== '*' && matchPath(e.path, url));
+
+describe('route table', () => {
+  it('has unique paths', () => {
+    const paths = routeTable.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('covers the spec paths', () => {
+    for (const url of ['/', '/login', '/list/info/5', '/cart/step3/9', '/register/dd/step2', '/help/zfps/ypth', '/news/info/3/3', '/pzqg/info', '/Hdzx/1']) {
+      expect(find(url), url).toBeDefined();
+    }
+  });
+
+  it('redirects as the spec says', () => {
+    const target = (url: string) => {
+      const e = find(url);
+      return e && isRedirect(e) ? e.redirect : undefined;
+    };
+    expect(target('/order/wl/7')).toBe('/order/info/:id');
+    expect(target('/activity/a/b')).toBe('/loading/activity');
+    expect(target('/zhzx_jcxx')).toBe('/basic');
+    expect(target('/forget')).toBe('/forget/step1');
+    expect(routeTable.at(-1)).toEqual({ path: '*', redirect: '/404' });
+  });
+
+  it('gives every page a Chinese title and the cart its steps', () => {
+    for (const p of pages) expect(p.title, p.path).toMatch(/[\u4e00-\u9fa5]/);
+    expect(pages.filter((p) => p.flags.step > 0).map((p) => p.flags.step).sort()).toEqual([1, 1, 1, 2, 2, 3, 3, 4]);
+    expect(pages.find((p) => p.path === '/welfare')?.title).toBe('全场商品94折');
+    const rule = pages.find((p) => p.path === '/yx/rule')!.flags;
+    expect([rule.header, rule.headerLogin, rule.footer, rule.right]).toEqual([false, false, false, false]);
+  });
+});

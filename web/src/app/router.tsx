@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, generatePath, redirect, type RouteObject } from 'react-router';
+import { setFeedback } from '../lib/feedback';
+import { SiteLayout } from './layout/site-layout';
+import { PageLoading } from './layout/page-loading';
+import { RouteError } from './routes/route-error';
+import { isRedirect, routeTable, type PageKey, type RouteEntry } from './route-table';
+
+/** One lazily loaded module per kind of page; every page not built yet shares the construction page. */
+const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute }))),
+  login: lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute }))),
+  'not-found': lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
+  construction: lazy(() => import('./routes/under-construction').then((m) => ({ default: m.UnderConstructionRoute }))),
+  'eleven-index': lazy(() => import('./routes/eleven-index').then((m) => ({ default: m.ElevenIndexRoute }))),
+};
+
+function toRoute(entry: RouteEntry): RouteObject {
+  if (isRedirect(entry)) {
+    return {
+      path: entry.path,
+      // Params carry over (`/order/wl/:id` → `/order/info/:id`), and so does the query string.
+      loader: ({ params, request }) => redirect(generatePath(entry.redirect, params) + new URL(request.url).search),
+      HydrateFallback: PageLoading,
+    };
+  }
+  const Page = pages[entry.page];
+  const { name, group, title, flags } = entry;
+  return { path: entry.path, element: <Page />, handle: { name, group, title, flags } };
+}
+
+export const router = createBrowserRouter([
+  { element: <SiteLayout />, errorElement: <RouteError />, children: routeTable.map(toRoute) },
+]);
+
+setFeedback({ navigate: (to) => void router.navigate(to) });

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Empty, Spin } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import type { CartLine } from '@yaocai/contract';
+import { formatMoney } from '../../../lib/money';
+import { cartKeys, cartListQuery, deleteCartLines } from '../api/cart';
+import { summarize } from '../model/cart-summary';
+import { cartText as t } from '../text';
+import styles from './cart-panel.module.css';
+
+interface Props {
+  isMember: boolean;
+  /** False on the step-1 cart page, which loads the same list itself (spec §4). */
+  reload: boolean;
+  onClose: () => void;
+}
+
+function Line({ line, onRemove }: { line: CartLine; onRemove: (id: number) => void }) {
+  const image = line.goods.goods_image[0];
+  return (
+    <li className={styles.line}>
+      <Link to={`/list/info/${line.goods.id}`} className={styles.thumb}>
+        {image ? <img src={image} alt={line.goods.name} /> : null}
+      </Link>
+      <div className={styles.info}>
+        <Link to={`/list/info/${line.goods.id}`} className={styles.name} title={line.goods.name}>
+          {line.goods.name}
+        </Link>
+        <span className={styles.spec}>{line.goods.ypgg}</span>
+        <span className={styles.price}>
+          {formatMoney(line.price)} × {line.number}
+          <button type="button" className={styles.remove} onClick={() => onRemove(line.id)}>
+            {t.remove}
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** The side bar's cart: the member's lines grouped by shop, delete, count, total and a link to the cart. */
+export function CartPanel({ isMember, reload, onClose }: Props) {
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery({ ...cartListQuery, enabled: isMember && reload });
+  const groups = (data?.data ?? []).filter((g) => g.lines.length > 0);
+  const { count, total } = summarize(groups);
+
+  const remove = (id: number) =>
+    modal.confirm({
+      title: t.confirmTitle,
+      content: t.confirmRemove,
+      okText: t.ok,
+      cancelText: t.cancel,
+      onOk: async () => {
+        await deleteCartLines([id]);
+        message.success(t.removed);
+        await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      },
+    });
+
+  let body: ReactNode;
+  if (!isMember) {
+    body = (
+      <Empty description={t.loginPrompt} className={styles.empty}>
+        <Link to="/login">
+          <Button type="primary">{t.login}</Button>
+        </Link>
+      </Empty>
+    );
+  } else if (isPending && reload) {
+    body = <Spin className={styles.spin} />;
+  } else if (groups.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} className={styles.empty} />;
+  } else {
+    body = groups.map((g) => (
+      <section key={g.shop_id} className={styles.shop}>
+        <h4 className={styles.shopName}>{g.shop_name}</h4>
+        <ul className={styles.lines}>
+          {g.lines.map((line) => (
+            <Line key={line.id} line={line} onRemove={remove} />
+          ))}
+        </ul>
+      </section>
+    ));
+  }
+
+  return (
+    <div className={styles.panel} data-testid="cart-panel">
+      <header className={styles.head}>
+        <span>{t.title}</span>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
+          <CloseOutlined />
+        </button>
+      </header>
+      <div className={styles.body}>{body}</div>
+      {isMember && groups.length > 0 && (
+        <footer className={styles.foot}>
+          <div className={styles.summary}>
+            <span>{t.count(count)}</span>
+            <span>
+              {t.total}
+              <strong className={styles.total}>{formatMoney(total)}</strong>
+            </span>
+          </div>
+          <Link to="/cart" onClick={onClose}>
+            <Button type="primary" block>
+              {t.settle}
+            </Button>
+          </Link>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchType, placeholderFor, searchUrl } from './search-type';
+
+describe('search type', () => {
+  it('chooses the placeholder by type', () => {
+    expect(placeholderFor(0)).toBe('请输入药品名称/品牌/厂家/商家');
+    expect(placeholderFor(1)).toBe('请输入生产厂家名称');
+    expect(placeholderFor(2)).toBe('请输入商家名称');
+    expect(placeholderFor(7)).toBe('请输入商家名称');
+  });
+  it('parses the type and builds a trimmed search url', () => {
+    expect(parseSearchType('1')).toBe(1);
+    expect(parseSearchType(null)).toBe(0);
+    expect(searchUrl('  阿莫西林 ', 1)).toBe(`/search?keywords=${encodeURIComponent('阿莫西林')}&type=1`);
+  });
+});
