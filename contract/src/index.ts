@@ -4,3 +4,4 @@ export * from './content.js';
 export * from './accounts.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './home.js';

@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { prefix: '/media' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

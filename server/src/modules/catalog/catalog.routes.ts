@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailQuery, envelope, goodsCard, goodsDetail, goodsListQuery, goodsPage, idParam, intField } from '@yaocai/contract';
+import { brandSummary, detailQuery, envelope, floorsData, shopSummary, goodsCard, goodsDetail, goodsListQuery, goodsPage, idParam, intField } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { notFound, unwrap } from '../../core/http/errors.js';
 
@@ -35,10 +35,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(shop);
   });
 
-  app.get('/index_wntj/:id', { schema: { tags, summary: '首页推荐楼层（按页）', params: z.object({ id: intField('页码', { min: 1, max: 100 }) }) } }, async (req) =>
+  app.get('/index_wntj/:id', { schema: { tags, summary: '首页推荐楼层（按页）', params: z.object({ id: intField('页码', { min: 1, max: 100 }) }), response: { 200: envelope(floorsData) } } }, async (req) =>
     ok(await catalog.floors(await viewerOf(req), req.params.id)),
   );
 
-  app.get('/shops', { schema: { tags, summary: '商家列表' } }, async () => ok(await catalog.shops()));
-  app.get('/brands', { schema: { tags, summary: '品牌列表' } }, async () => ok(await catalog.brands()));
+  app.get('/shops', { schema: { tags, summary: '商家列表', response: { 200: envelope(z.array(shopSummary)) } } }, async () => ok(await catalog.shops()));
+  app.get('/brands', { schema: { tags, summary: '品牌列表', response: { 200: envelope(z.array(brandSummary)) } } }, async () => ok(await catalog.brands()));
 };

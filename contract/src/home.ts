@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { goodsCard } from './catalog.js';
+
+/** GET /api/index/spike: the current or next flash-sale session (times are 10-digit seconds, spec §9). */
+export const spikeGoods = goodsCard.extend({
+  miaosha_goods_id: z.number(),
+  miaosha_price: z.number().nullable(),
+  miaosha_stock: z.number(),
+  miaosha_total: z.number(),
+  per_member_limit: z.number(),
+});
+export const spikeData = z.object({
+  timestamp: z.number(),
+  session: z.object({ start_time: z.number(), end_time: z.number(), status: z.number() }).nullable(),
+  goods: z.array(spikeGoods),
+});
+export type SpikeData = z.infer<typeof spikeData>;
+
+/** GET /api/index_wntj/{page}: recommendation floors, one per top category. */
+export const floorsData = z.object({
+  page: z.number(),
+  has_more: z.boolean(),
+  floors: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      url: z.string(),
+      children: z.array(z.object({ id: z.number(), name: z.string() })),
+      goods: z.array(goodsCard),
+    }),
+  ),
+});
+export type FloorsData = z.infer<typeof floorsData>;
+
+/** GET /api/activity/everyday_price: today's special prices. */
+export const everydayPriceData = z.object({
+  day: z.string(),
+  list: z.array(goodsCard.extend({ special_price: z.number().nullable() })),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type EverydayPriceData = z.infer<typeof everydayPriceData>;
+
+export const shopSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  short_name: z.string(),
+  province: z.string(),
+  city: z.string(),
+  shipping_amount: z.number(),
+  goods_count: z.number(),
+  logo: z.string(),
+});
+export type ShopSummary = z.infer<typeof shopSummary>;
+
+export const brandSummary = z.object({ id: z.number(), name: z.string(), manufacturer: z.string(), goods_count: z.number() });
+export type BrandSummary = z.infer<typeof brandSummary>;
