@@ -42,6 +42,7 @@ CREATE TABLE "members" (
 	"address" text DEFAULT '' NOT NULL,
 	"review_status" text DEFAULT 'pending' NOT NULL,
 	"review_reason" text DEFAULT '' NOT NULL,
+	"kx_authorized" boolean DEFAULT false NOT NULL,
 	"service_rep_id" integer,
 	"rank" text DEFAULT '普通会员' NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
@@ -187,6 +188,7 @@ CREATE TABLE "goods" (
 	"is_welfare" boolean DEFAULT false NOT NULL,
 	"is_buy" boolean DEFAULT true NOT NULL,
 	"sales" integer DEFAULT 0 NOT NULL,
+	"stock_total" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'on_sale' NOT NULL,
 	"source" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -257,6 +259,31 @@ CREATE TABLE "cart_items" (
 	CONSTRAINT "cart_items_number_positive" CHECK ("cart_items"."number" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "goods_search" (
+	"goods_id" integer PRIMARY KEY NOT NULL,
+	"doc" "tsvector" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "daily_specials" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"price" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flash_sales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"price" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"sold" integer DEFAULT 0 NOT NULL,
+	"per_member_limit" integer NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "flash_sales_stock_ok" CHECK ("flash_sales"."sold" >= 0 AND "flash_sales"."sold" <= "flash_sales"."stock"),
+	CONSTRAINT "flash_sales_window_ok" CHECK ("flash_sales"."ends_at" > "flash_sales"."starts_at")
+);
+--> statement-breakpoint
 ALTER TABLE "member_messages" ADD CONSTRAINT "member_messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_scopes" ADD CONSTRAINT "member_scopes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "members" ADD CONSTRAINT "members_service_rep_id_service_reps_id_fk" FOREIGN KEY ("service_rep_id") REFERENCES "public"."service_reps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -273,6 +300,9 @@ ALTER TABLE "goods_tags" ADD CONSTRAINT "goods_tags_tag_code_tags_code_fk" FOREI
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_search" ADD CONSTRAINT "goods_search_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "daily_specials" ADD CONSTRAINT "daily_specials_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_sales" ADD CONSTRAINT "flash_sales_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "member_messages_member_idx" ON "member_messages" USING btree ("member_id","read_at");--> statement-breakpoint
@@ -285,5 +315,11 @@ CREATE INDEX "posts_type_published_idx" ON "posts" USING btree ("type","publishe
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "goods_shop_idx" ON "goods" USING btree ("shop_id");--> statement-breakpoint
+CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
+CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer");--> statement-breakpoint
 CREATE INDEX "goods_ladder_goods_idx" ON "goods_ladder_prices" USING btree ("goods_id","min_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "cart_items_member_goods_uq" ON "cart_items" USING btree ("member_id","goods_id","ck_id");
+CREATE UNIQUE INDEX "cart_items_member_goods_uq" ON "cart_items" USING btree ("member_id","goods_id","ck_id");--> statement-breakpoint
+CREATE INDEX "goods_search_doc_gin" ON "goods_search" USING gin ("doc");--> statement-breakpoint
+CREATE UNIQUE INDEX "daily_specials_day_goods_uq" ON "daily_specials" USING btree ("day","goods_id");--> statement-breakpoint
+CREATE INDEX "flash_sales_window_idx" ON "flash_sales" USING btree ("ends_at","starts_at");

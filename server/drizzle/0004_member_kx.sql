@@ -1,1 +1,0 @@
-ALTER TABLE "members" ADD COLUMN "kx_authorized" boolean DEFAULT false NOT NULL;
