@@ -1,28 +1,50 @@
-// `npm run bench`: the server on the local PostgreSQL with the demo data, measured against a bare-Fastify baseline.
+// `npm run bench`: the server on the local PostgreSQL with the demo data grown to 100,000 goods, measured with
+// autocannon against a bare-Fastify baseline (one primary-key query through the same kind of pool).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '@yaocai/server/db/client.js';
+import { runMigrations } from '@yaocai/server/db/migrate.js';
+import { loadSeedIfEmpty } from '@yaocai/server/seed/load-seed.js';
+import { growCatalog } from './catalog-100k.js';
 import { measure, recreateDatabase, ROOT, startProcess, stop, table, type Figure } from './harness.js';
 
 const SERVER_PORT = '3901';
 const BASE_PORT = '3902';
+const GOODS = Number(process.env.BENCH_GOODS ?? 100_000);
+const q = (s: string) => encodeURIComponent(s);
 
 const url = await recreateDatabase('yaocai_bench');
-const server = await startProcess(['server/src/main.ts'], { DATABASE_URL: url, PORT: SERVER_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, `http://127.0.0.1:${SERVER_PORT}/api/health`);
+const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 4 });
+let t = Date.now();
+await runMigrations(database);
+await loadSeedIfEmpty(database);
+const total = await growCatalog(database, GOODS);
+console.log(`catalog: ${total} goods loaded and indexed in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+const level2 = await database.rows<{ id: number }>(sql`select id from categories where level = 2 order by id`);
+const ids = await database.rows<{ id: number }>(sql`select id from goods order by random() limit 200`);
+await database.close();
+
+const server = await startProcess(['server/src/main.ts'], { DATABASE_URL: url, PORT: SERVER_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' }, `http://127.0.0.1:${SERVER_PORT}/api/health`);
 const baselineProc = await startProcess(['bench/src/baseline-server.ts'], { DATABASE_URL: url, PORT: BASE_PORT }, `http://127.0.0.1:${BASE_PORT}/goods/1`);
 
 const figures: Figure[] = [];
 try {
-  const ids = Array.from({ length: 50 }, (_, i) => i + 1);
-  const baseline = await measure('baseline: bare Fastify, one primary-key query', `http://127.0.0.1:${BASE_PORT}`, ids.map((i) => `/goods/${i}`));
+  t = Date.now();
+  const baseline = await measure('baseline: bare Fastify, one primary-key query', `http://127.0.0.1:${BASE_PORT}`, ids.map((r) => `/goods/${r.id}`));
   figures.push(baseline);
   const api = `http://127.0.0.1:${SERVER_PORT}`;
-  figures.push(await measure('GET /api/health', api, ['/api/health']));
-  figures.push(await measure('GET /api/focus/common (header data)', api, ['/api/focus/common']));
-  figures.push(await measure('GET /api/focus/demo?banner_id=1', api, ['/api/focus/demo?banner_id=1']));
+  const search = (kws: string[]) => kws.map((k) => `/api/goods/search-new?keywords=${q(k)}`);
+  figures.push(await measure('search: Chinese 2 characters (头孢, 感冒, 维生, 丹参, 布洛)', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
+  figures.push(await measure('search: pinyin initials (amxl, blf, tbkw, fftsdw)', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
+  figures.push(await measure('search: manufacturer (拜耳, 恒瑞, 修正; type=1)', api, ['拜耳', '恒瑞', '修正'].map((k) => `/api/goods/search-new?type=1&keywords=${q(k)}`)));
+  figures.push(await measure('list: page 1 by level-2 category', api, level2.map((c) => `/api/goods/list?select=${c.id}`)));
+  figures.push(await measure('detail: /api/goods/detail/{id}', api, ids.map((r) => `/api/goods/detail/${r.id}`)));
+  figures.push(await measure('shell: /api/focus/common', api, ['/api/focus/common']));
 
   const md = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL on 127.0.0.1; autocannon, 10 connections, 2 s warm-up + 8 s.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15 on 127.0.0.1, ${total} goods; autocannon on loopback, 10 connections, 2 s warm-up + 8 s per row; server and load generator share the 2 cores.`,
     '',
     table(figures, baseline),
   ].join('\n');

@@ -118,3 +118,11 @@ export function buildCategories(): CategoryIndex {
   });
   return { categories, leafId, topOf };
 }
+
+/** Drops leaves no goods use, then middles and tops left without children (ids stay as numbered). */
+export function pruneEmpty(categories: SeedCategory[], usedLeafIds: Set<number>): SeedCategory[] {
+  const leaves = categories.filter((c) => c.level === 3 && usedLeafIds.has(c.id));
+  const mids = categories.filter((c) => c.level === 2 && leaves.some((l) => l.parent_id === c.id));
+  const tops = categories.filter((c) => c.level === 1 && mids.some((m) => m.parent_id === c.id));
+  return categories.filter((c) => leaves.includes(c) || mids.includes(c) || tops.includes(c));
+}

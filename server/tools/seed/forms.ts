@@ -6,7 +6,7 @@ const BY_NAME: Array<[RegExp, string]> = [
   [/^注射用|注射液|注射剂|注射用浓溶液|输液|植入剂|微球$/, '注射剂'],
   [/缓释胶囊$/, '缓释胶囊'], [/肠溶胶囊$/, '肠溶胶囊'], [/软胶囊$|胶丸$/, '软胶囊'], [/胶囊(\(.*\))?$/, '胶囊剂'],
   [/缓释片(\(.*\))?$/, '缓释片'], [/控释片$/, '控释片'], [/肠溶片$/, '肠溶片'], [/分散片$/, '分散片'], [/咀嚼片(\(.*\))?$/, '咀嚼片'],
-  [/泡腾片$/, '泡腾片'], [/口崩片$|口腔崩解片$/, '口崩片'], [/含片$|含化片$/, '含片'], [/阴道.*片$|栓$/, '栓剂'],
+  [/贴片$|透皮贴剂$/, '贴剂'], [/泡腾片$/, '泡腾片'], [/口崩片$|口腔崩解片$/, '口崩片'], [/含片$|含化片$/, '含片'], [/阴道.*片$|栓$/, '栓剂'],
   [/滴丸$/, '滴丸'], [/丸$|丹$/, '丸剂'], [/片(\(.*\))?$/, '片剂'],
   [/干混悬剂$/, '干混悬剂'], [/混悬液$|混悬剂$|混悬滴剂$/, '混悬剂'], [/颗粒(\(.*\))?$|冲剂$/, '颗粒剂'],
   [/滴眼液$|眼液$|滴眼剂$/, '滴眼剂'], [/眼膏$|眼用凝胶$/, '眼膏剂'], [/滴耳液$/, '滴耳剂'], [/滴鼻液$|鼻喷雾剂$|鼻喷剂$|鼻用喷雾剂$/, '鼻用制剂'],
@@ -31,11 +31,16 @@ const BY_LABEL: Record<string, string> = {
 
 export function dosageFormOf(generic: string, label = ''): string {
   if (label === '中药饮片') return '中药饮片';
-  for (const [re, form] of BY_NAME) if (re.test(generic)) return form;
-  return BY_LABEL[label] ?? (label || '片剂');
+  const name = generic.replace(/(\([^)]*\))+$/, '');
+  for (const [re, form] of BY_NAME) if (re.test(name)) return form;
+  if (BY_LABEL[label]) return BY_LABEL[label];
+  if (/氟烷$/.test(name)) return '吸入溶液';
+  // names with no form word are mostly biologics and injectables (兔抗人胸腺细胞免疫球蛋白, 人促红素 …)
+  if (/单抗|球蛋白|干扰素|酶|因子|素|肽|蛋白|激素/.test(name)) return '注射剂';
+  return label || '片剂';
 }
 
-const HAS_FORM = /(片|胶囊|丸|丹|注射液|注射剂|颗粒|液|剂|膏|栓|散|贴|粉|水|油|酊|浆|露|霜|胶|茶|喷雾|乳|系统|籽源|微球|溶液|针)(\(.*\))?$/;
+const HAS_FORM = /(片|胶囊|丸|丹|注射液|注射剂|颗粒|液|剂|膏|栓|散|贴|粉|水|油|酊|浆|露|霜|胶|茶|喷雾|乳|系统|籽源|微球|溶液|针|包装)[A-Za-z0-9IⅠⅡⅢ-]*(\(.*\))?$/;
 
 /** Adds the dosage-form word a bare dictionary name lacks: 非布司他 (片剂) → 非布司他片, 哌拉西林他唑巴坦钠 (针剂) → 注射用…. */
 export function withFormWord(generic: string, label: string): string {
@@ -48,28 +53,29 @@ export function withFormWord(generic: string, label: string): string {
   return name;
 }
 
-/** Plausible strengths and pack counts per form, for rows with no specification (originator brands). */
+/**
+ * Plausible pack sizes per form, for rows with no specification (originator brands). Strengths are left out on
+ * purpose: a made-up strength on a real brand would be a factual error, a pack count is merely a pack.
+ */
 export function inferSpec(generic: string, form: string, rng: Rng): { spec: string; unit: string } {
-  const mg = () => rng.pick(['5mg', '10mg', '20mg', '25mg', '50mg', '0.1g', '0.125g', '0.25g', '0.5g']);
   const count = (opts: number[]) => rng.pick(opts);
   switch (form) {
     case '注射剂': {
-      if (generic.startsWith('注射用')) return { spec: `${rng.pick(['0.25g', '0.5g', '1g', '2g', '20mg', '50mg', '100mg'])}*1瓶`, unit: '瓶' };
-      if (/胰岛素|鲁肽|那肽|糖肽|泊肽/.test(generic)) return { spec: '3ml:300单位*1支', unit: '支' };
-      if (/单抗|尤单抗|珠单抗/.test(generic)) return { spec: `${rng.pick(['100mg:4ml', '150mg:1ml', '400mg:20ml'])}*1瓶`, unit: '瓶' };
-      if (/氯化钠|葡萄糖|脂肪乳|氨基酸|羟乙基淀粉|置换液/.test(generic)) return { spec: `${rng.pick(['250ml', '500ml', '1000ml'])}*1袋`, unit: '袋' };
+      if (generic.startsWith('注射用')) return { spec: '1瓶/瓶', unit: '瓶' };
+      if (/胰岛素|鲁肽|那肽|糖肽|泊肽/.test(generic)) return { spec: '3ml*1支/盒', unit: '盒' };
+      if (/氯化钠|葡萄糖|脂肪乳|氨基酸|羟乙基淀粉|置换液/.test(generic)) return { spec: `${rng.pick(['250ml', '500ml', '1000ml'])}/袋`, unit: '袋' };
       const n = count([1, 1, 5, 10]);
-      return n === 1 ? { spec: `${rng.pick(['2ml', '5ml', '10ml'])}:${mg()}*1支`, unit: '支' } : { spec: `${rng.pick(['1ml', '2ml', '5ml'])}:${mg()}*${n}支/盒`, unit: '盒' };
+      return n === 1 ? { spec: '1支/支', unit: '支' } : { spec: `${n}支/盒`, unit: '盒' };
     }
     case '胶囊剂':
     case '缓释胶囊':
     case '肠溶胶囊':
     case '软胶囊':
-      return { spec: `${mg()}*${count([6, 10, 12, 14, 20, 24, 28, 30])}粒/盒`, unit: '盒' };
+      return { spec: `${count([6, 10, 12, 14, 20, 24, 28, 30])}粒/盒`, unit: '盒' };
     case '颗粒剂':
     case '干混悬剂':
     case '散剂':
-      return { spec: `${rng.pick(['0.1g', '0.125g', '0.25g', '1g', '3g', '5g', '10g'])}*${count([6, 9, 10, 12, 18, 20])}袋/盒`, unit: '盒' };
+      return { spec: `${count([6, 9, 10, 12, 18, 20])}袋/盒`, unit: '盒' };
     case '口服溶液剂':
     case '糖浆剂':
     case '混悬剂':
@@ -82,7 +88,7 @@ export function inferSpec(generic: string, form: string, rng: Rng): { spec: stri
     case '滴眼剂':
     case '滴耳剂':
     case '鼻用制剂':
-      return { spec: `${rng.pick(['5ml', '8ml', '10ml'])}:${rng.pick(['5mg', '15mg', '25mg', '0.1%', '0.3%'])}/支`, unit: '支' };
+      return { spec: `${rng.pick(['5ml', '8ml', '10ml'])}/支`, unit: '支' };
     case '眼膏剂':
     case '软膏剂':
     case '乳膏剂':
@@ -93,16 +99,16 @@ export function inferSpec(generic: string, form: string, rng: Rng): { spec: stri
     case '吸入粉雾剂':
       return { spec: `${rng.pick(['60', '120', '200'])}揿/瓶`, unit: '瓶' };
     case '吸入溶液':
-      return { spec: `${rng.pick(['2ml:5mg', '2ml:0.5mg', '3ml:0.3g'])}*${count([5, 10, 20])}支/盒`, unit: '盒' };
+      return { spec: /烷$/.test(generic) ? '250ml/瓶' : `${count([5, 10, 20])}支/盒`, unit: /烷$/.test(generic) ? '瓶' : '盒' };
     case '贴剂':
     case '贴膏剂':
       return { spec: `${count([3, 4, 5, 6, 7, 10])}贴/盒`, unit: '盒' };
     case '栓剂':
-      return { spec: `${rng.pick(['0.2g', '0.5g', '1g', '2g'])}*${count([5, 6, 10, 12])}粒/盒`, unit: '盒' };
+      return { spec: `${count([5, 6, 10, 12])}粒/盒`, unit: '盒' };
     case '丸剂':
     case '滴丸':
-      return { spec: `${rng.pick(['27mg*180丸', '0.2g*60丸', '6g*10袋', '0.375g*240丸'])}/盒`, unit: '盒' };
+      return { spec: `${count([60, 120, 180])}丸/瓶`, unit: '瓶' };
     default:
-      return { spec: `${mg()}*${count([7, 10, 12, 14, 20, 24, 28, 30, 36, 48])}片/盒`, unit: '盒' };
+      return { spec: `${count([7, 10, 12, 14, 20, 24, 28, 30, 36, 48])}片/盒`, unit: '盒' };
   }
 }

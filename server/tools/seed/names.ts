@@ -40,6 +40,7 @@ export const NAME_OVERRIDES: Record<string, { generic: string; trade: string }> 
   '醋酸去氨加压素（翰宇）': { generic: '醋酸去氨加压素注射液', trade: '' },
   '维A酸霜(0.1%迪维霜)': { generic: '维A酸乳膏', trade: '迪维霜' },
   '0.9%氯化钠注射液（塑瓶）': { generic: '0.9%氯化钠注射液', trade: '' },
+  '重组人粒细胞(特尔立)巨噬细胞集落冻干粉针': { generic: '注射用重组人粒细胞巨噬细胞集落刺激因子', trade: '特尔立' },
 };
 
 /** Bracketed notes that are neither trade names nor part of the generic name (packaging, region, maker). */

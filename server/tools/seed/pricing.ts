@@ -6,7 +6,7 @@ const round10 = (fen: number) => Math.max(10, Math.round(fen / 10) * 10);
 
 /** Pieces in a pack, read from the spec: 10mg*24粒/盒 → 24; 0 when unknown. */
 export function packCount(spec: string): number {
-  const m = /[*×](\d+)\s*(片|粒|丸|袋|包|支|瓶|贴|枚|揿|喷)/.exec(spec);
+  const m = /(?:^|[*×])(\d+)\s*(片|粒|丸|袋|包|支|瓶|贴|枚|揿|喷)/.exec(spec);
   return m ? Number(m[1]) : 0;
 }
 
@@ -44,10 +44,28 @@ function priceRange(p: Product): [number, number] {
   return [300, 6000];
 }
 
+const ORAL_SOLID = /片|胶囊|丸|栓剂|颗粒剂|散剂|干混悬剂|贴剂|贴膏剂/;
+const logUniform = (rng: Rng, min: number, max: number) => Math.exp(rng.range(Math.log(min), Math.log(max)));
+
 /** Base wholesale price in fen: inside the form's range, originator/imported brands towards the top. */
 export function basePrice(p: Product, rng: Rng): number {
   const [min, max] = priceRange(p);
-  const t = p.brand || p.foreign ? rng.range(0.45, 1) : rng.float() ** 1.6;
+  const n = packCount(p.spec);
+  // originator/imported brands price higher; the synthetic 修正 brand is an ordinary domestic maker
+  const branded = Boolean((p.brand && p.origin !== 'synthetic') || p.foreign);
+  const tinyPieces = /丸|滴丸/.test(p.spec + p.dosageForm) || n >= 150;
+  // Boxes of tablets, capsules, sachets …: a per-piece price times the count, kept inside the form's range.
+  if (n > 0 && ORAL_SOLID.test(p.dosageForm) && p.kind !== 'tcm_pieces' && max <= 6000) {
+    // large bottles of generics (100 片) are cheap per piece; brands cost more
+    const perPiece = tinyPieces
+      ? logUniform(rng, 1, branded ? 30 : 15)
+      : branded ? logUniform(rng, 50, 500) : n >= 40 ? logUniform(rng, 2, 40) : logUniform(rng, 3, 150);
+    return round10(Math.min(branded ? 12000 : max, Math.max(min, n * perPiece)));
+  }
+  if (n > 1 && p.dosageForm === '注射剂' && p.unit === '盒' && max <= 30000) {
+    return round10(Math.min(max, Math.max(min, n * logUniform(rng, 50, branded ? 3000 : 1500))));
+  }
+  const t = branded ? rng.range(0.45, 1) : rng.float() ** 1.6;
   return round10(min + (max - min) * t);
 }
 

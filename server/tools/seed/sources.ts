@@ -27,6 +27,13 @@ const DRUG_MAKERS = ['华东瑞康制药有限公司', '中原康泽药业有限
 const PRECIOUS_PIECE = /三七|阿胶|鹿角胶|沉香|川贝|天麻|石斛|灵芝|血竭|琥珀|龟板|鳖甲|蕲蛇|白花蛇|紫河车|西洋参|雪莲|山甲|福胶|肉苁蓉|冰片|麝香/;
 const REAGENT = /\(AR\)|^丙酮$|^乙醚$|分离液|二流苏糖醇/;
 
+/** The dictionary often counts capsules in 片 and tablets in 粒: use the word that fits the dosage form. */
+function countWord(spec: string, form: string): string {
+  if (/胶囊/.test(form)) return spec.replace(/(\d+)片(?=\/|$)/, '$1粒');
+  if (/片/.test(form)) return spec.replace(/(\d+)粒(?=\/|$)/, '$1片');
+  return spec;
+}
+
 const bump = (drops: DropCounts, key: string) => (drops[key] = (drops[key] ?? 0) + 1);
 
 function piecesSpec(generic: string, spec: string, unit: string, key: string): { spec: string; unit: string } {
@@ -46,7 +53,7 @@ interface OriginatorGroup {
 }
 
 /** Loads the hospital dictionary (Apache-2.0) rows that may be listed. */
-function loadDictionary(dir: string, drops: DropCounts): Product[] {
+function loadDictionary(dir: string, drops: DropCounts, originators: OriginatorGroup[]): Product[] {
   const out: Product[] = [];
   const seen = new Set<string>();
   for (const row of readCsv(path.join(dir, HIS_FILE))) {
@@ -74,10 +81,15 @@ function loadDictionary(dir: string, drops: DropCounts): Product[] {
     const form = dosageFormOf(generic, row.dosage_form);
     const { spec, unit } = isPiece
       ? piecesSpec(generic, row.specification, row.unit, row.source_id)
-      : { spec: normaliseSpec(row.specification), unit: unitOf(normaliseSpec(row.specification), row.unit) };
+      : { spec: countWord(normaliseSpec(row.specification), form), unit: unitOf(normaliseSpec(row.specification), row.unit) };
     const maker = cleanManufacturer(row.manufacturer);
     let manufacturer = maker.name;
     let syntheticMaker = false;
+    if (!manufacturer && !isPiece) {
+      // the originator list often names the maker of a brand the dictionary left blank (猪肺磷脂注射液 固尔苏 → Chiesi)
+      const known = originators.find((o) => (trade && o.trade === trade) || (o.generic === generic && !trade));
+      if (known) manufacturer = known.manufacturer;
+    }
     if (!manufacturer) {
       syntheticMaker = true;
       manufacturer = isPiece
@@ -117,12 +129,12 @@ function loadOriginatorGroups(dir: string): OriginatorGroup[] {
 }
 
 /** Adds the originator brands (names and makers only): merged into a dictionary row of the same generic + trade. */
-function addOriginators(dir: string, products: Product[], drops: DropCounts): Product[] {
+function addOriginators(groups: OriginatorGroup[], products: Product[], drops: DropCounts): Product[] {
   const byGeneric = new Map<string, Product[]>();
   for (const p of products) byGeneric.set(p.generic, [...(byGeneric.get(p.generic) ?? []), p]);
   const out: Product[] = [];
   const seenIds = new Set<string>();
-  for (const g of loadOriginatorGroups(dir)) {
+  for (const g of groups) {
     const prohibited = prohibitedClassOf({ generic_name: g.generic, trade_name: g.trade, category: g.categories.join(',') });
     if (prohibited) {
       bump(drops, prohibited.code);
@@ -132,7 +144,7 @@ function addOriginators(dir: string, products: Product[], drops: DropCounts): Pr
     const same = (byGeneric.get(g.generic) ?? []).filter((p) => p.origin === 'his' && p.trade === g.trade);
     if (same.length) {
       for (const p of same) {
-        p.brand = short;
+        p.brand = g.short;
         p.originatorCategories.push(...g.categories);
         if (/[\u4e00-\u9fff]/.test(g.manufacturer) && p.manufacturerShort !== short) {
           p.manufacturer = g.manufacturer;
@@ -151,7 +163,7 @@ function addOriginators(dir: string, products: Product[], drops: DropCounts): Pr
     out.push({
       key, source: `${ORIGINATOR_FILE}#${g.id}`, origin: 'originator', generic: g.generic, trade: g.trade, spec, unit, dosageForm: form,
       sourceForm: '', manufacturer: g.manufacturer, manufacturerShort: short, syntheticMaker: false,
-      kind: kindOf(g.generic, form, ''), foreign: isForeignMaker(g.manufacturer), originatorCategories: g.categories, brand: short,
+      kind: kindOf(g.generic, form, ''), foreign: isForeignMaker(g.manufacturer), originatorCategories: g.categories, brand: g.short,
     });
   }
   return out;
@@ -165,6 +177,26 @@ function synthetic(): Product[] {
   }));
 }
 
+/** Everyday staples a buyer searches first: offered by two shops, always on sale and in stock. */
+const STAPLE_RULES: Array<[string, (p: Product) => boolean]> = [
+  ['阿莫西林胶囊', (p) => p.generic === '阿莫西林胶囊'],
+  ['头孢克肟', (p) => p.generic.startsWith('头孢克肟')],
+  ['头孢拉定', (p) => p.generic.startsWith('头孢拉定')],
+  ['头孢氨苄', (p) => p.generic.startsWith('头孢氨苄')],
+  ['布洛芬缓释胶囊', (p) => p.generic === '布洛芬缓释胶囊'],
+  ['开瑞坦', (p) => p.generic === '氯雷他定片' && p.trade === '开瑞坦'],
+  ['拜阿司匹灵', (p) => p.generic === '阿司匹林肠溶片' && p.trade === '拜阿司匹灵'],
+  ['复方丹参滴丸', (p) => p.generic === '复方丹参滴丸'],
+  ['感冒', (p) => p.generic.includes('感冒')],
+];
+
+function markStaples(products: Product[]): void {
+  for (const p of products) {
+    const rule = STAPLE_RULES.find(([, test]) => test(p));
+    if (rule && !p.staple) p.staple = rule[0];
+  }
+}
+
 export interface LoadedSources {
   products: Product[];
   drops: DropCounts;
@@ -173,9 +205,11 @@ export interface LoadedSources {
 
 export function loadSources(dir: string): LoadedSources {
   const drops: DropCounts = {};
-  const his = loadDictionary(dir, drops);
-  const originators = addOriginators(dir, his, drops);
+  const groups = loadOriginatorGroups(dir);
+  const his = loadDictionary(dir, drops, groups);
+  const originators = addOriginators(groups, his, drops);
   const syn = synthetic();
+  markStaples([...his, ...originators]);
   return {
     products: [...his, ...originators, ...syn],
     drops,

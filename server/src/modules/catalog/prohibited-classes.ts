@@ -47,7 +47,7 @@ export interface ProhibitedClass {
   reason: string;
 }
 
-/** Chinese labels of the classes, in the order they are checked. */
+/** Chinese labels of the classes (used in the reasons). */
 export const PROHIBITED_CLASS_LABELS: Record<ProhibitedCode, string> = {
   institution_preparation: '医疗机构制剂',
   tcm_formula_granule: '中药配方颗粒',
@@ -182,8 +182,8 @@ function checkNarcoticOrPsychotropic(name: string): ProhibitedClass | null {
 function checkToxic(name: string, dosageForm: string): ProhibitedClass | null {
   if (TOXIC_ANY_FORM.test(name)) return hit('toxic');
   // 饮片 names: 白术(生) is the raw 生白术; other bracketed notes (产地, 别名) are ignored.
-  const m = /^([^(]*)\((.*)\)?$/.exec(name);
-  const herb = m ? (m[2].startsWith('生') ? `生${m[1]}` : m[1]) : name;
+  const m = /^([^(]*)\(([^)]*)\)?/.exec(name);
+  const herb = m ? (m[2] === '生' ? `生${m[1]}` : m[1]) : name;
   if (TOXIC_HERBS.has(herb)) return hit('toxic');
   const isRawMaterial = dosageForm ? dosageForm.includes('原料') : TOXIC_WESTERN_RAW.includes(withoutSalts(name));
   if (isRawMaterial && TOXIC_WESTERN_RAW.some((t) => name.includes(t))) return hit('toxic');

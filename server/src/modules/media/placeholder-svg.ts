@@ -168,7 +168,7 @@ export function bannerImage(input: BannerInput): string {
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
   ];
   const ratio = width / height;
-  if (ratio >= 6) out.push(stripBanner(width, height, title, subtitle, cta, hue));
+  if (ratio >= 6 || (ratio >= 2 && height < 150)) out.push(stripBanner(width, height, title, subtitle, cta, hue));
   else out.push(blockBanner(width, height, title, subtitle, cta, hue, ratio >= 2));
   out.push('</svg>');
   return out.join('');
@@ -185,12 +185,14 @@ function ctaPill(x: number, top: number, size: number, cta: string, hue: number,
 
 /** Thin top/bottom banners: one row with title, subtitle and the CTA at the right end. */
 function stripBanner(width: number, height: number, title: string, subtitle: string, cta: string, hue: number): string {
-  const pad = Math.round(height * 0.4);
-  const titleSize = Math.max(12, Math.round(height * 0.36));
+  const pad = Math.round(Math.min(height * 0.4, width * 0.06));
   const subSize = Math.max(10, Math.round(height * 0.22));
   const ctaSize = Math.max(10, Math.round(height * 0.18));
   const ctaW = cta ? textWidth(cta, ctaSize) + ctaSize * 2 + pad : 0;
-  const titleLine = wrapText(title, width * 0.5, titleSize, 1);
+  const maxTitle = Math.max(12, Math.round(height * 0.36));
+  const titleRoom = width - pad * 2 - ctaW - (subtitle ? Math.min(width * 0.3, textWidth(subtitle, subSize) + maxTitle) : 0);
+  const titleSize = fitFontSize(title, titleRoom, maxTitle, 10, 1);
+  const titleLine = wrapText(title, titleRoom, titleSize, 1);
   const titleEnd = pad + textWidth(titleLine[0] ?? '', titleSize) + titleSize;
   const out = [
     `<circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.9)}" fill="#fff" opacity="0.10"/>`,

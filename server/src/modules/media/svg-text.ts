@@ -4,8 +4,12 @@ export const FONT_FAMILY = '"WenQuanYi Zen Hei","PingFang SC","Microsoft YaHei",
 
 /** Escapes text for XML content and attribute values; drops characters XML 1.0 forbids. */
 export function esc(value: unknown): string {
-  return String(value ?? '')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+  return [...String(value ?? '')]
+    .filter((ch) => {
+      const cp = ch.codePointAt(0) ?? 0;
+      return (cp >= 0x20 || cp === 0x09 || cp === 0x0a || cp === 0x0d) && cp !== 0xfffe && cp !== 0xffff;
+    })
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
