@@ -27,7 +27,8 @@ describe('storefront shell', () => {
     const items = page.getByTestId('category-menu-item');
     await items.first().waitFor();
     expect(await items.count()).toBe(7);
-    expect((await items.allInnerTexts()).map((s) => s.trim())).toEqual(common.category.slice(0, 7).map((c) => c.name));
+    const names = await items.evaluateAll((els) => els.map((el) => el.querySelector('a')?.textContent?.trim() ?? ''));
+    expect(names).toEqual(common.category.slice(0, 7).map((c) => c.name));
 
     const nav = await page.getByTestId('main-nav').innerText();
     for (const entry of common.nav) expect(nav).toContain(entry.name);
@@ -93,22 +94,33 @@ describe('storefront shell', () => {
       await page.unroute('**/api/user/login');
     });
 
+    /** Logout goes to the common handler (spec §8); a member header is faked by answering /api/user/base. */
+    async function failLogout(p: Page, status: number, body: object) {
+      const user = await (await fetch(`${baseURL}/api/user/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo123456' }),
+      })).json();
+      await p.route('**/api/user/base', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) }));
+      await p.route('**/api/user/logout', (r) => r.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+      await p.goto('/');
+      await p.getByTestId('header-company').waitFor();
+      await p.getByTestId('site-header').getByRole('button', { name: '退出' }).click();
+    }
+
     it('422 → toast with the first field error', async () => {
       const body = { code: 422, msg: '手机号格式不正确', errors: { phone: ['手机号格式不正确'], password: ['密码太短'] } };
-      await page.route('**/api/user/login', (r) => r.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(body) }));
-      await submitLogin(page);
+      await failLogout(page, 422, body);
       await page.locator('.ant-message').getByText('手机号格式不正确').waitFor();
-      await page.unroute('**/api/user/login');
+      await page.unrouteAll();
     });
 
     it('other refusals → alert titled 温馨提示 with the server message', async () => {
-      const body = { code: 403, msg: '密码错误次数过多，账户已锁定，请15分钟后再试' };
-      await page.route('**/api/user/login', (r) => r.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(body) }));
-      await submitLogin(page);
+      const body = { code: 403, msg: '当前账户状态异常，请联系客服' };
+      await failLogout(page, 403, body);
       const modal = page.locator('.ant-modal-confirm');
-      await modal.getByText('温馨提示').waitFor();
       await modal.getByText(body.msg).waitFor();
-      await page.unroute('**/api/user/login');
+      expect(await modal.locator('.ant-modal-confirm-title').innerText()).toBe('温馨提示');
+      expect(await modal.count()).toBe(1);
+      await page.unrouteAll();
     });
 
     it('timeout after 30 s → alert 请求超时，请刷新页面 with a Refresh button', async () => {

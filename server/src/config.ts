@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,10 +16,10 @@ const configSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** postgres://… selects a real PostgreSQL server; unset means the embedded PGlite. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头' })
-    .optional(),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头' }).optional(),
+  ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
@@ -36,6 +37,8 @@ const configSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
+  /** Uploaded certificates: outside the web root, served only through the authenticated /api/uploads/:id. */
+  UPLOAD_DIR: z.string().min(1).optional(),
   /** Load the committed demo data into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -43,7 +46,7 @@ const configSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string };
 
 /** Validates the environment once at start; a bad value stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,7 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`配置错误 (invalid configuration):\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const c = parsed.data;
+  // Tests never write into the repository: their uploads go to a temporary directory.
+  const uploads = c.UPLOAD_DIR ?? (c.NODE_ENV === 'test' ? path.join(os.tmpdir(), 'yaocai-test-uploads') : path.join(REPO_ROOT, 'data', 'uploads'));
+  return { ...c, UPLOAD_DIR: uploads };
 }
 
 export class ConfigError extends Error {}

@@ -4,8 +4,8 @@ import { bannerImage, categoryIcon, goodsImage, linkImage, shopLogo } from './pl
 import { qrSvg } from './qr.js';
 
 /** Sizes of banner slots (spec: 1 home carousel, 2 top banner, 164 home bottom banner) and ad positions. */
-const BANNER_SIZE: Record<number, [number, number]> = { 1: [790, 340], 2: [1920, 80], 164: [1200, 120] };
-const AD_SIZE: Record<string, [number, number]> = { top_right: [240, 80], search: [300, 100] };
+const BANNER_SIZE: Record<number, [number, number]> = { 1: [730, 400], 2: [1920, 60], 164: [1200, 120] };
+const AD_SIZE: Record<string, [number, number]> = { top_right: [190, 80], search: [300, 100] };
 const QR_TARGETS: Record<string, { path: string; caption: string }> = {
   miniprogram: { path: '/', caption: '微信扫码打开小程序' },
   app: { path: '/help/xrzn/gwzn', caption: '扫码下载药采APP' },
