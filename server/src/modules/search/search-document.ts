@@ -39,3 +39,21 @@ export function searchDocument(g: SearchableGoods): SearchDocument {
     d: uniq([...approvalTokens(g.approvalNo), ...words(g.barcode), ...words(g.spec), ...hanGrams(g.spec), ...hanGrams(g.dosageForm)]),
   };
 }
+
+const WEIGHT_POSITION = { a: '1A', b: '2B', c: '3C', d: '4D' } as const;
+
+/**
+ * The document as a tsvector literal ('lexeme':1A,2B …). Weights need positions to stick (array_to_tsvector makes
+ * positionless lexemes), so each field gets a fixed position: A names, B manufacturer, C merchant, D codes.
+ */
+export function toTsvectorLiteral(doc: SearchDocument): string {
+  const positions = new Map<string, string[]>();
+  for (const field of ['a', 'b', 'c', 'd'] as const) {
+    for (const lexeme of doc[field]) {
+      const list = positions.get(lexeme) ?? [];
+      list.push(WEIGHT_POSITION[field]);
+      positions.set(lexeme, list);
+    }
+  }
+  return [...positions].map(([lexeme, pos]) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${pos.join(',')}`).join(' ');
+}

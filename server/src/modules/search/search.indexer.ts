@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { searchDocument, type SearchableGoods } from './search-document.js';
+import { searchDocument, toTsvectorLiteral, type SearchableGoods } from './search-document.js';
 
 const BATCH = 500;
 
@@ -19,20 +19,11 @@ export class SearchIndexer {
       executor,
     );
     for (let i = 0; i < rows.length; i += BATCH) {
-      const values: SQL[] = rows.slice(i, i + BATCH).map((r) => {
-        const d = searchDocument(r);
-        const vec = (xs: string[], w: string) => sql`setweight(array_to_tsvector(${toPgArray(xs)}::text[]), ${w}::"char")`;
-        return sql`(${r.id}, ${vec(d.a, 'A')} || ${vec(d.b, 'B')} || ${vec(d.c, 'C')} || ${vec(d.d, 'D')})`;
-      });
+      const values: SQL[] = rows.slice(i, i + BATCH).map((r) => sql`(${r.id}, ${toTsvectorLiteral(searchDocument(r))}::tsvector)`);
       if (values.length === 0) continue;
       await executor.execute(sql`insert into goods_search (goods_id, doc) values ${sql.join(values, sql`, `)}
         on conflict (goods_id) do update set doc = excluded.doc`);
     }
     return rows.length;
   }
-}
-
-/** A text[] literal: our lexemes never contain quotes or backslashes, but escape them anyway. */
-function toPgArray(xs: string[]): string {
-  return `{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
