@@ -36,4 +36,22 @@ describe('route table', () => {
     const rule = pages.find((p) => p.path === '/yx/rule')!.flags;
     expect([rule.header, rule.headerLogin, rule.footer, rule.right]).toEqual([false, false, false, false]);
   });
+
+  it('gives the catalog pages their modules and keeps the later ones under construction', () => {
+    const pageOf = (url: string) => {
+      const e = find(url);
+      return e && !isRedirect(e) ? e.page : undefined;
+    };
+    for (const url of ['/list', '/list/table', '/list/other/3/感冒', '/yx', '/yx/table', '/zyyp', '/kxzq', '/kxzq/new', '/kxzq/goods/a/b', '/myzq', '/welfare', '/zqmb/4', '/ppzq/info/2']) {
+      expect(pageOf(url), url).toBe('goods-list');
+    }
+    expect(pageOf('/list/info/5')).toBe('goods-detail');
+    expect(pageOf('/list/info-pt/5')).toBe('goods-detail');
+    expect(pageOf('/search/table')).toBe('search');
+    expect(pageOf('/ppzq/2')).toBe('brands');
+    expect(pageOf('/shoplist')).toBe('shops');
+    expect(pageOf('/mrtj')).toBe('everyday');
+    expect(pageOf('/noActivity')).toBe('no-activity');
+    for (const url of ['/ptzq', '/zhzq', '/lqzx', '/kxdl']) expect(pageOf(url), url).toBe('construction');
+  });
 });

@@ -1,7 +1,20 @@
 import { BARE, checkout, FULL, HELP, SIMPLE, type RouteFlags } from './route-flags';
 
 /** Which lazily loaded route module renders a page. */
-export type PageKey = 'home' | 'login' | 'not-found' | 'construction' | 'eleven-index';
+export type PageKey =
+  | 'home'
+  | 'login'
+  | 'not-found'
+  | 'construction'
+  | 'eleven-index'
+  | 'goods-list'
+  | 'goods-detail'
+  | 'search'
+  | 'shops'
+  | 'brands'
+  | 'everyday'
+  | 'yx-rule'
+  | 'no-activity';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -47,11 +60,11 @@ export const routeTable: RouteEntry[] = [
   page('/loading', '加载中', { name: 'loading' }),
   page('/jfsc', '积分商城', { name: 'jfsc' }),
   page('/jfsc/details', '积分商品详情', { name: 'jfsc_details' }),
-  page('/list/other/:id/:name?', '商品列表'),
-  page('/noActivity', '活动未开始'),
-  page('/shops', '店铺'),
-  page('/shoplist', '店铺列表'),
-  page('/zqmb/:id', '专区'),
+  page('/list/other/:id/:name?', '商品列表', { page: 'goods-list' }),
+  page('/noActivity', '活动未开始', { page: 'no-activity' }),
+  page('/shops', '店铺', { page: 'shops' }),
+  page('/shoplist', '店铺列表', { page: 'shops' }),
+  page('/zqmb/:id', '专区', { page: 'goods-list' }),
   page('/quickOrder', '快速下单'),
   page('/video', '视频专区'),
   page('/article/detail/:id', '文章详情'),
@@ -64,29 +77,29 @@ export const routeTable: RouteEntry[] = [
   page('/eleven_index', '药采主站', { name: 'eleven_index', page: 'eleven-index' }),
 
   // Brand zone
-  page('/ppzq/:page?', '品牌专区', { name: 'ppzq_index', group: 'ppzq' }),
-  page('/ppzq/info/:id/:page?', '品牌详情', { name: 'ppzq_info', group: 'ppzq' }),
+  page('/ppzq/:page?', '品牌专区', { name: 'ppzq_index', group: 'ppzq', page: 'brands' }),
+  page('/ppzq/info/:id/:page?', '品牌详情', { name: 'ppzq_info', group: 'ppzq', page: 'goods-list' }),
 
   // Lists and search
-  page('/list', '商品列表', { name: 'list_index', group: 'list', flags: keepScroll }),
-  page('/list/table', '商品列表', { name: 'list_table', group: 'list', flags: keepScroll }),
-  page('/list/info/:id', '商品详情', { name: 'list_info', group: 'list' }),
-  page('/list/info-pt/:id', '商品详情', { name: 'list_info_pt', group: 'list' }),
-  page('/search', '搜索结果', { name: 'search_index', group: 'search', flags: keepScroll }),
-  page('/search/table', '搜索结果', { name: 'search_table', group: 'search', flags: keepScroll }),
-  page('/yx', '优选专区', { name: 'yx_index', group: 'yx', flags: keepScroll }),
-  page('/yx/table', '优选专区', { name: 'yx_table', group: 'yx', flags: keepScroll }),
-  page('/yx/rule', '优选规则', { name: 'yx_rule', flags: BARE }),
-  page('/zyyp', '中药饮片', { name: 'zyyp' }),
-  page('/kxzq', '控销专区', { name: 'kxzq' }),
-  page('/kxzq/new', '控销专区', { name: 'kxzq_new' }),
-  page('/kxzq/goods/:url/:ads?', '控销商品', { name: 'kxzq_goods' }),
+  page('/list', '商品列表', { name: 'list_index', group: 'list', flags: keepScroll, page: 'goods-list' }),
+  page('/list/table', '商品列表', { name: 'list_table', group: 'list', flags: keepScroll, page: 'goods-list' }),
+  page('/list/info/:id', '商品详情', { name: 'list_info', group: 'list', page: 'goods-detail' }),
+  page('/list/info-pt/:id', '商品详情', { name: 'list_info_pt', group: 'list', page: 'goods-detail' }),
+  page('/search', '搜索结果', { name: 'search_index', group: 'search', flags: keepScroll, page: 'search' }),
+  page('/search/table', '搜索结果', { name: 'search_table', group: 'search', flags: keepScroll, page: 'search' }),
+  page('/yx', '优选专区', { name: 'yx_index', group: 'yx', flags: keepScroll, page: 'goods-list' }),
+  page('/yx/table', '优选专区', { name: 'yx_table', group: 'yx', flags: keepScroll, page: 'goods-list' }),
+  page('/yx/rule', '优选规则', { name: 'yx_rule', flags: BARE, page: 'yx-rule' }),
+  page('/zyyp', '中药饮片', { name: 'zyyp', page: 'goods-list' }),
+  page('/kxzq', '控销专区', { name: 'kxzq', page: 'goods-list' }),
+  page('/kxzq/new', '控销专区', { name: 'kxzq_new', page: 'goods-list' }),
+  page('/kxzq/goods/:url/:ads?', '控销商品', { name: 'kxzq_goods', page: 'goods-list' }),
   page('/ptzq', '拼团专区'),
-  page('/myzq', '包邮专区'),
-  page('/mrtj', '每日特价'),
+  page('/myzq', '免邮专区', { page: 'goods-list' }),
+  page('/mrtj', '每日特价', { page: 'everyday' }),
   page('/lqzx', '领券中心'),
   page('/zhzq', '组合购', { flags: { ...FULL, menu: false } }),
-  page('/welfare', '全场商品94折'),
+  page('/welfare', '全场商品94折', { page: 'goods-list' }),
 
   // Cart and checkout
   page('/cart', '我的购物车', { name: 'cart_step1', flags: checkout(1) }),

@@ -13,6 +13,14 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   'not-found': lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
   construction: lazy(() => import('./routes/under-construction').then((m) => ({ default: m.UnderConstructionRoute }))),
   'eleven-index': lazy(() => import('./routes/eleven-index').then((m) => ({ default: m.ElevenIndexRoute }))),
+  'goods-list': lazy(() => import('./routes/goods-list').then((m) => ({ default: m.GoodsListRoute }))),
+  'goods-detail': lazy(() => import('./routes/goods-detail').then((m) => ({ default: m.GoodsDetailRoute }))),
+  search: lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute }))),
+  shops: lazy(() => import('./routes/shops').then((m) => ({ default: m.ShopsRoute }))),
+  brands: lazy(() => import('./routes/brands').then((m) => ({ default: m.BrandsRoute }))),
+  everyday: lazy(() => import('./routes/everyday').then((m) => ({ default: m.EverydayRoute }))),
+  'yx-rule': lazy(() => import('./routes/yx-rule').then((m) => ({ default: m.YxRuleRoute }))),
+  'no-activity': lazy(() => import('./routes/no-activity').then((m) => ({ default: m.NoActivityRoute }))),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollManager } from '../../components/layout/scroll-manager';
 import { useSessionUser } from '../../features/accounts/api/session';
@@ -21,7 +21,8 @@ export function SiteLayout() {
   // Spec §4: the profile is loaded on every page except user_hyzx, login and zhzx_bdwx.
   const user = useSessionUser(!NO_PROFILE_ROUTES.has(meta.name ?? ''));
 
-  useEffect(() => {
+  // A layout effect: pages that know a better title (the goods name) set it in a normal effect, which runs after.
+  useLayoutEffect(() => {
     document.title = `${meta.title} - ${SITE_NAME}`;
   }, [meta.title]);
 

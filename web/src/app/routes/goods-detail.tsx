@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DETAIL_PASS_THROUGH, goodsDetailQuery, isNotFound, relatedGoodsQuery } from '../../features/catalog/api/goods';
+import { GoodsDetailTemplate } from '../../features/catalog/templates/goods-detail-template';
+import type { FormFields } from '../../lib/api-client';
+import { SITE_NAME } from '../layout/site-layout';
+
+/** /list/info/:id and /list/info-pt/:id; the spec's detail query parameters pass through to the API. */
+export function GoodsDetailRoute() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const [params] = useSearchParams();
+  const qs = params.toString();
+  const passThrough = useMemo(() => {
+    const p = new URLSearchParams(qs);
+    const out: FormFields = {};
+    for (const key of DETAIL_PASS_THROUGH) if (p.get(key)) out[key] = p.get(key);
+    return out;
+  }, [qs]);
+
+  const detail = useQuery({ ...goodsDetailQuery(id, passThrough), enabled: valid });
+  const related = useQuery({ ...relatedGoodsQuery(id), enabled: valid && !!detail.data });
+  const name = detail.data?.name;
+
+  // The page title is the goods name (the frame sets the route title first, in a layout effect).
+  useEffect(() => {
+    if (name) document.title = `${name} - ${SITE_NAME}`;
+  }, [name]);
+
+  return (
+    <GoodsDetailTemplate
+      goods={detail.data}
+      isPending={valid && detail.isPending}
+      notFound={!valid || isNotFound(detail.error)}
+      related={related.data}
+      relatedLoading={related.isPending && !!detail.data}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { GoodsCard, GoodsDetail, GoodsPage } from '@yaocai/contract';
+import { ApiError, get, type FormFields } from '../../../lib/api-client';
+import { toApiQuery, toFacetQuery, type ListFilters } from '../model/list-filters';
+
+export interface Facets {
+  sccj: string[];
+  jx: string[];
+}
+
+/** Detail pass-through query (spec §2): the price, ladder, full-reduction, flash-sale and bargain a link came from. */
+export const DETAIL_PASS_THROUGH = ['goods_price_id', 'ladder_price_id', 'goods_manjian_id', 'miaosha_goods_id', 'is_yj'] as const;
+
+/** GET /api/goods/list: one page of a filtered, sorted list. The previous page stays on screen while the next loads. */
+export const goodsListQuery = (filters: ListFilters) => {
+  const query = toApiQuery(filters);
+  return queryOptions({
+    queryKey: ['goods', 'list', query],
+    queryFn: () => get<GoodsPage>('/goods/list', query),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+};
+
+/** GET /api/goods/facets: manufacturer and dosage-form options of the filtered set. */
+export const goodsFacetsQuery = (filters: ListFilters) => {
+  const query = toFacetQuery(filters);
+  return queryOptions({
+    queryKey: ['goods', 'facets', query],
+    queryFn: () => get<Facets>('/goods/facets', query, { silent: true }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** GET /api/goods/detail/:id with the pass-through query. A missing goods is the page's own 404, not an alert. */
+export const goodsDetailQuery = (id: number, passThrough: FormFields = {}) =>
+  queryOptions({
+    queryKey: ['goods', 'detail', id, passThrough],
+    queryFn: () => get<GoodsDetail>(`/goods/detail/${id}`, passThrough, { onError: isNotFound }),
+    staleTime: 30_000,
+  });
+
+/** GET /api/goods/relation?id&limit: same generic name first, then the same category. */
+export const relatedGoodsQuery = (id: number, limit = 10) =>
+  queryOptions({
+    queryKey: ['goods', 'relation', id, limit],
+    queryFn: () => get<GoodsCard[]>('/goods/relation', { id, limit }, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+
+export function isNotFound(err: unknown): boolean {
+  return err instanceof ApiError && err.kind === 'http' && err.code === 404;
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import type { GoodsCard, GoodsDetail } from '@yaocai/contract';
+import { PageContainer } from '../../../components/layout/page-container';
+import { DetailGallery } from '../components/detail-gallery';
+import { DetailShop } from '../components/detail-shop';
+import { DetailSpecs } from '../components/detail-specs';
+import { DetailSummary } from '../components/detail-summary';
+import { RelatedGoods } from '../components/related-goods';
+import styles from './goods-detail-template.module.css';
+
+interface Props {
+  goods: GoodsDetail | undefined;
+  isPending: boolean;
+  notFound: boolean;
+  related: GoodsCard[] | undefined;
+  relatedLoading: boolean;
+}
+
+/** Product detail: trail, gallery + summary + merchant, the full information table, related goods. */
+export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading }: Props) {
+  if (notFound || (!isPending && !goods)) {
+    return (
+      <PageContainer className={styles.page}>
+        <Result
+          status="404"
+          title="商品不存在或已下架"
+          subTitle="您可以看看其他商品"
+          extra={
+            <Link to="/list">
+              <Button type="primary">去商品列表</Button>
+            </Link>
+          }
+          className={styles.panel}
+        />
+      </PageContainer>
+    );
+  }
+  if (!goods) {
+    return (
+      <PageContainer className={styles.page} data-testid="detail-loading">
+        <div className={`${styles.top} ${styles.panel}`}>
+          <Skeleton.Image active style={{ width: 340, height: 340 }} />
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      </PageContainer>
+    );
+  }
+  const crumbs = [
+    { title: <Link to="/">首页</Link> },
+    ...goods.category_path.map((c) => ({ title: <Link to={`/list?select=${c.id}`}>{c.name}</Link> })),
+    { title: goods.name },
+  ];
+  return (
+    <PageContainer className={styles.page} data-testid="goods-detail">
+      <Breadcrumb className={styles.crumbs} items={crumbs} data-testid="detail-breadcrumb" />
+      <div className={`${styles.top} ${styles.panel}`}>
+        <DetailGallery images={goods.goods_image} name={goods.name} nearExpiry={goods.near_expiry === 1} />
+        <DetailSummary key={goods.id} goods={goods} />
+        <DetailShop shop={goods.shop_info} />
+      </div>
+      <DetailSpecs goods={goods} />
+      <RelatedGoods goods={related} loading={relatedLoading} />
+    </PageContainer>
+  );
+}
