@@ -5,3 +5,7 @@ export * from './accounts.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './home.js';
+export * from './member-fields.js';
+export * from './registration.js';
+export * from './member-centre.js';
+export * from './admin.js';

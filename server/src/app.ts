@@ -21,6 +21,13 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createServices, type Services } from './services.js';
+import { registrationRoutes } from './modules/accounts/registration.routes.js';
+import { centreRoutes } from './modules/accounts/centre.routes.js';
+import { storesRoutes } from './modules/accounts/stores.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,9 +61,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against their schemas in development and tests (contract drift fails loudly there);
+  // production skips the second pass over every payload and only serialises.
+  app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.decorate('database', database);
-  app.decorate('services', createServices(database));
+  app.decorate(
+    'services',
+    createServices(database, { uploadDir: config.UPLOAD_DIR, log: app.log, logSmsContent: config.NODE_ENV !== 'production' }),
+  );
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -78,6 +90,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(registrationRoutes, { prefix: '/api' });
+  await app.register(centreRoutes, { prefix: '/api' });
+  await app.register(storesRoutes, { prefix: '/api' });
+  await app.register(uploadsRoutes, { prefix: '/api' });
+  await app.register(messagesRoutes, { prefix: '/api' });
+  await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/admin/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -13,20 +13,22 @@ import { SearchService } from './modules/search/search.service.js';
 import { SearchIndexer } from './modules/search/search.indexer.js';
 import { PromotionsRepository } from './modules/promotions/promotions.repository.js';
 import { PromotionsService } from './modules/promotions/promotions.service.js';
+import { createMemberServices, type MemberServiceOptions } from './modules/accounts/member-services.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
-export function createServices(database: Database) {
+export function createServices(database: Database, opts: MemberServiceOptions = {}) {
   const limiter = new RateLimiter(database);
   const accountsRepo = new AccountsRepository(database);
   const cart = new CartService(new CartRepository(database));
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
-  const accounts: AccountsService = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id) });
+  const member = createMemberServices(database, limiter, opts);
+  const accounts: AccountsService = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id), ...member.accountsDeps });
   const catalog = new CatalogService(new CatalogRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog);
   const searchIndexer = new SearchIndexer(database);
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog);
-  return { limiter, content, accounts, cart, catalog, search, searchIndexer, promotions };
+  return { limiter, content, accounts, cart, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
 }
 
 export type Services = ReturnType<typeof createServices>;

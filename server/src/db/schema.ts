@@ -6,3 +6,8 @@ export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/cart/cart.tables.js';
 export * from '../modules/search/search.tables.js';
 export * from '../modules/promotions/promotions.tables.js';
+export * from '../modules/messages/messages.tables.js';
+export * from '../modules/addresses/addresses.tables.js';
+export * from '../modules/sms/sms.tables.js';
+export * from '../modules/uploads/uploads.tables.js';
+export * from '../modules/admin/admin.tables.js';

@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/accounts/password.js';
 import type { SeedCatalog, SeedContent } from './seed-types.js';
 import { SearchIndexer } from '../modules/search/search.indexer.js';
 import { seedPromotions } from '../modules/promotions/promotions.seed.js';
+import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 
 const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -27,6 +28,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
   await database.db.transaction(async (tx) => {
     await insertCatalog(tx, seed.catalog);
     await insertContent(tx, seed.content, passwords);
+    await seedAccounts(tx, seed.content.members);
     await new SearchIndexer(database).reindex(tx);
     await seedPromotions(tx);
   });

@@ -1,8 +1,12 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { memberMessages, members, memberScopes, serviceReps } from './accounts.tables.js';
+import { sessions } from '../../core/session/session.tables.js';
+import { businessScopes } from '../catalog/catalog.tables.js';
+import { members, memberScopes, serviceReps } from './accounts.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+export type MemberPatch = Partial<Omit<NewMember, 'id' | 'createdAt'>>;
 
 export class AccountsRepository {
   constructor(private readonly database: Database) {}
@@ -25,6 +29,46 @@ export class AccountsRepository {
     return row ?? null;
   }
 
+  async findByPhone(phone: string): Promise<MemberRow | null> {
+    const [row] = await this.db.select().from(members).where(eq(members.phone, phone)).limit(1);
+    return row ?? null;
+  }
+
+  async findByWechat(openId: string): Promise<MemberRow | null> {
+    const [row] = await this.db.select().from(members).where(eq(members.wechatOpenId, openId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Whether a username or phone is already someone's login (either column: logins accept both). */
+  async loginTaken(value: string, exceptId = 0): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(or(eq(members.username, value), eq(members.phone, value)), sql`${members.id} <> ${exceptId}`))
+      .limit(1);
+    return !!row;
+  }
+
+  /** Inserts a member; null when the username, phone or WeChat id was taken in the meantime (unique indexes). */
+  async create(row: NewMember): Promise<MemberRow | null> {
+    const rows = await this.db.insert(members).values(row).onConflictDoNothing().returning();
+    return rows[0] ?? null;
+  }
+
+  async update(id: number, patch: MemberPatch): Promise<MemberRow | null> {
+    const [row] = await this.db.update(members).set(patch).where(eq(members.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** Sets the WeChat id only if nobody else holds it; false on a clash. */
+  async bindWechat(id: number, openId: string): Promise<boolean> {
+    const rows = await this.db.update(members).set({ wechatOpenId: openId }).where(eq(members.id, id)).returning({ id: members.id }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) return [];
+      throw err;
+    });
+    return rows.length === 1;
+  }
+
   async recordFailedLogin(id: number, lockAfter: number, lockMinutes: number) {
     await this.db
       .update(members)
@@ -38,6 +82,11 @@ export class AccountsRepository {
 
   async clearFailedLogins(id: number) {
     await this.db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, id));
+  }
+
+  /** Signs the member out everywhere (after a password change or reset). */
+  async deleteSessionsOf(memberId: number) {
+    await this.db.delete(sessions).where(eq(sessions.memberId, memberId));
   }
 
   async serviceRep(id: number | null) {
@@ -54,11 +103,18 @@ export class AccountsRepository {
     return rows.map((r) => r.code);
   }
 
-  async unreadMessageCount(memberId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(memberMessages)
-      .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
-    return Number(row?.n ?? 0);
+  /** The granted scopes with their names (经营范围, GET api/user/jyfw). */
+  scopesWithNames(memberId: number): Promise<Array<{ code: string; name: string }>> {
+    return this.db
+      .select({ code: businessScopes.code, name: businessScopes.name })
+      .from(memberScopes)
+      .innerJoin(businessScopes, eq(businessScopes.code, memberScopes.scopeCode))
+      .where(eq(memberScopes.memberId, memberId))
+      .orderBy(businessScopes.code);
   }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -1,24 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelope, loginBody, userState } from '@yaocai/contract';
+import { createCodeBody, createCodeResult, envelope, loginBody, loginByCodeBody, userState, wechatCodeBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
 import { requireMember } from './access.js';
+import type { MemberRow } from './accounts.repository.js';
 
+/** Sign-in (password, SMS code, WeChat), sign-out, the User state and SMS codes (spec §7 User). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const tags = ['accounts'];
 
+  /** A fresh session id at every sign-in (defeats fixation), then the User state. */
+  async function signIn(req: FastifyRequest, member: MemberRow) {
+    await req.session.login(member.id);
+    const state = await accounts.userState(member.id);
+    if (!state) throw loginRequired();
+    return ok(state, '登录成功');
+  }
+
   app.post(
     '/user/login',
     { schema: { tags, summary: '登录（用户名或手机号 + 密码）', body: loginBody, response: { 200: envelope(userState) } } },
-    async (req) => {
-      const member = unwrap(await accounts.login(req.body.username, req.body.password, req.ip));
-      await req.session.login(member.id);
-      const state = await accounts.userState(member.id);
-      if (!state) throw loginRequired();
-      return ok(state, '登录成功');
-    },
+    async (req) => signIn(req, unwrap(await accounts.login(req.body.username, req.body.password, req.ip))),
+  );
+
+  app.post(
+    '/user/login_by_code',
+    { schema: { tags, summary: '短信验证码登录（先以 purpose=login 获取验证码）', body: loginByCodeBody, response: { 200: envelope(userState) } } },
+    async (req) => signIn(req, unwrap(await accounts.loginByCode(req.body.phone, req.body.code, req.ip))),
+  );
+
+  app.post(
+    '/user/login_wechat',
+    { schema: { tags, summary: '微信扫码登录（已绑定微信的账号）', body: wechatCodeBody, response: { 200: envelope(userState) } } },
+    async (req) => signIn(req, unwrap(await accounts.loginWechat(req.body.code, req.ip))),
+  );
+
+  app.post(
+    '/user/create_code',
+    { schema: { tags, summary: '获取短信验证码（register 注册 / login 登录 / forget 找回密码 / change_phone 更换手机 / bindbank 绑卡）', body: createCodeBody, response: { 200: envelope(createCodeResult) } } },
+    async (req) => ok(unwrap(await accounts.requestCode(req.body.phone, req.body.purpose, req.session.memberId, req.ip)), '验证码已发送'),
   );
 
   app.delete('/user/logout', { schema: { tags, summary: '退出登录', response: { 200: envelope(z.null()) } } }, async (req) => {

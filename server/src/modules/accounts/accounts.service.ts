@@ -1,10 +1,15 @@
-import type { UserState } from '@yaocai/contract';
+import type { SmsPurpose, UserState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { ContentService, ServiceRepView } from '../content/content.service.js';
+import type { MessagesService } from '../messages/messages.service.js';
+import type { SmsService } from '../sms/sms.service.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
+import type { CertificatesService } from './certificates.service.js';
+import { CONTRACT_VERSION } from './contract-text.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
 import { GUEST, type Viewer } from './viewer.js';
+import type { WechatProvider } from './wechat.provider.js';
 
 const LOCK_AFTER_FAILURES = 5;
 const LOCK_MINUTES = 15;
@@ -18,15 +23,24 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   content: ContentService;
   cartLineCount: (memberId: number) => Promise<number>;
+  sms: SmsService;
+  certificates: CertificatesService;
+  messages: MessagesService;
+  wechat: WechatProvider;
 }
 
+/** Sign-in (password, SMS code, WeChat), SMS code requests, the User state and the catalog's Viewer. */
 export class AccountsService {
   constructor(private readonly deps: AccountsDeps) {}
 
+  member(id: number) {
+    return this.deps.repo.findById(id);
+  }
+
   async login(login: string, password: string, ip: string): Promise<Result<MemberRow>> {
-    const { repo, limiter } = this.deps;
-    const perIp = await limiter.hit(`login:ip:${ip}`, LOGIN_IP_LIMIT, 600);
-    if (!perIp.allowed) return failure('rate_limited', `登录尝试过于频繁，请${Math.ceil(perIp.retryAfterSec / 60)}分钟后再试`);
+    const { repo } = this.deps;
+    const limited = await this.ipLimit(ip);
+    if (limited) return limited;
     const member = await repo.findByLogin(login);
     if (!member) {
       await burnPasswordCheck(password);
@@ -49,24 +63,79 @@ export class AccountsService {
     return success(member);
   }
 
-  /** The catalog's view of a member: approval, business scope, controlled-sales authorisation. */
+  /** Phone + SMS code (purpose login). A valid code also lifts a password lockout: it proves the phone. */
+  async loginByCode(phone: string, code: string, ip: string): Promise<Result<MemberRow>> {
+    const limited = await this.ipLimit(ip);
+    if (limited) return limited;
+    const member = await this.deps.repo.findByPhone(phone);
+    if (!member) return failure('invalid', '该手机号未注册', 'phone');
+    const checked = await this.deps.sms.verify(phone, 'login', code);
+    if (!checked.ok) return checked;
+    if (member.failedLogins > 0 || member.lockedUntil) await this.deps.repo.clearFailedLogins(member.id);
+    return success(member);
+  }
+
+  async loginWechat(code: string, ip: string): Promise<Result<MemberRow>> {
+    const limited = await this.ipLimit(ip);
+    if (limited) return limited;
+    const identity = await this.deps.wechat.exchange(code);
+    if (!identity) return failure('invalid', '微信授权已失效，请重新扫码', 'code');
+    const member = await this.deps.repo.findByWechat(identity.openId);
+    if (!member) return failure('not_found', '该微信尚未绑定药采账号，请使用账号登录后在账户中心绑定，或用微信注册');
+    return success(member);
+  }
+
+  /** POST /api/user/create_code: who may ask for which purpose, then the rate-limited send. */
+  async requestCode(phone: string, purpose: SmsPurpose, memberId: number | null, ip: string) {
+    const { repo, sms } = this.deps;
+    const owner = await repo.findByPhone(phone);
+    if (purpose === 'register' && owner) return failure('invalid', '该手机号已注册，请直接登录', 'phone');
+    if ((purpose === 'login' || purpose === 'forget') && !owner) return failure('invalid', '该手机号未注册', 'phone');
+    if (purpose === 'change_phone' || purpose === 'bindbank') {
+      if (memberId === null) return failure('unauthenticated', '请先登录');
+      if (purpose === 'change_phone' && owner) {
+        return failure('invalid', owner.id === memberId ? '新手机号与当前手机号相同' : '该手机号已被其他账号使用', 'phone');
+      }
+    }
+    return sms.issue(phone, purpose, ip);
+  }
+
+  /** The catalog's view of a member: approval, business scope, controlled-sales authorisation, contract. */
   async viewer(memberId: number | null): Promise<Viewer> {
     if (memberId === null) return GUEST;
     const [member, scopes] = await Promise.all([this.deps.repo.findById(memberId), this.deps.repo.scopesOf(memberId)]);
     if (!member) return GUEST;
-    return { memberId, approved: member.reviewStatus === REVIEW_PASSED, scopes: new Set(scopes), kxAuthorized: member.kxAuthorized };
+    return {
+      memberId,
+      approved: member.reviewStatus === REVIEW_PASSED,
+      scopes: new Set(scopes),
+      kxAuthorized: member.kxAuthorized,
+      contractSigned: member.contractVersion === CONTRACT_VERSION,
+    };
+  }
+
+  /** For checkout: '' or the Chinese reason a required licence blocks the order (names the licence). */
+  async licenceBlock(memberId: number): Promise<string> {
+    const member = await this.deps.repo.findById(memberId);
+    return member ? this.deps.certificates.licenceBlock(member) : '';
+  }
+
+  async contractSigned(memberId: number): Promise<boolean> {
+    const member = await this.deps.repo.findById(memberId);
+    return member?.contractVersion === CONTRACT_VERSION;
   }
 
   /** Spec §3 User state for GET /api/user/base and the header. */
   async userState(memberId: number): Promise<UserState | null> {
-    const { repo, content, cartLineCount } = this.deps;
+    const { repo, content, cartLineCount, messages, certificates } = this.deps;
     const member = await repo.findById(memberId);
     if (!member) return null;
-    const [rep, config, cart, messageCount] = await Promise.all([
+    const [rep, config, cart, messageCount, warning] = await Promise.all([
       this.serviceRepOf(member),
       content.siteConfig(),
       cartLineCount(member.id),
-      repo.unreadMessageCount(member.id),
+      messages.unreadCount(member.id),
+      certificates.firstWarning(member),
     ]);
     return {
       id: member.id,
@@ -77,14 +146,15 @@ export class AccountsService {
       company: member.company,
       face: member.face,
       rank: member.rank,
-      admin: rep,
-      address: [member.province, member.city, member.district, member.address].filter(Boolean).join(''),
+      admin: { name: rep.name, phone: rep.phone, is_default: rep.is_default },
+      address: [member.province, member.city === member.province ? '' : member.city, member.district, member.address].filter(Boolean).join(''),
       is_passed: member.reviewStatus === REVIEW_PASSED ? 1 : 0,
       points: member.points,
       cart,
       message_count: messageCount,
       wechat: member.wechatOpenId ? '已绑定' : '',
-      common_config: { hot_line: config.hot_line },
+      // The complaint hotline is the assigned representative's when one is set (issue 4), else the site's.
+      common_config: { hot_line: rep.complaintPhone || config.hot_line },
       quality_inspection: {
         quality_inspection_url: config.quality_inspection_url,
         msg: config.quality_inspection_url ? '' : '质检报告查询暂未开通，请联系您的专属客服获取',
@@ -95,6 +165,11 @@ export class AccountsService {
       cz_max: '10000',
       cz_min: '0.01',
       wxkf: config.wxkf,
+      review_status: member.reviewStatus,
+      review_reason: member.reviewReason,
+      contract_signed: member.contractVersion === CONTRACT_VERSION ? 1 : 0,
+      kx_authorized: member.kxAuthorized ? 1 : 0,
+      zizhi_warning: warning,
     };
   }
 
@@ -103,10 +178,15 @@ export class AccountsService {
     return rep ? { name: rep.name, phone: rep.phone, is_default: 1 } : { name: '平台客服', phone: '', is_default: 1 };
   }
 
-  private async serviceRepOf(member: MemberRow): Promise<ServiceRepView> {
-    if (member.serviceRepId === null) return this.defaultServiceRep();
-    const rep = await this.deps.repo.serviceRep(member.serviceRepId);
-    return rep ? { name: rep.name, phone: rep.phone, is_default: rep.isDefault ? 1 : 0 } : this.defaultServiceRep();
+  private async serviceRepOf(member: MemberRow): Promise<ServiceRepView & { complaintPhone: string }> {
+    const rep = member.serviceRepId === null ? null : await this.deps.repo.serviceRep(member.serviceRepId);
+    if (!rep) return { ...(await this.defaultServiceRep()), complaintPhone: '' };
+    return { name: rep.name, phone: rep.phone, is_default: rep.isDefault ? 1 : 0, complaintPhone: rep.complaintPhone };
+  }
+
+  private async ipLimit(ip: string) {
+    const perIp = await this.deps.limiter.hit(`login:ip:${ip}`, LOGIN_IP_LIMIT, 600);
+    return perIp.allowed ? null : failure('rate_limited', `登录尝试过于频繁，请${Math.ceil(perIp.retryAfterSec / 60)}分钟后再试`);
   }
 }
 

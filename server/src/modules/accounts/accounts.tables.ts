@@ -1,4 +1,6 @@
-import { pgTable, serial, integer, text, boolean, timestamp, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, boolean, timestamp, date, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { uploads } from '../uploads/uploads.tables.js';
 
 /** Dedicated customer-service representatives assigned to members at review. */
 export const serviceReps = pgTable('service_reps', {
@@ -6,6 +8,8 @@ export const serviceReps = pgTable('service_reps', {
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Complaint hotline shown in the member's header; '' falls back to the site's hot_line. */
+  complaintPhone: text('complaint_phone').notNull().default(''),
 });
 
 /** A member is a company (pharmacy, clinic, …) whose qualifications are reviewed. */
@@ -23,9 +27,17 @@ export const members = pgTable(
     city: text('city').notNull().default(''),
     district: text('district').notNull().default(''),
     address: text('address').notNull().default(''),
-    /** pending | approved | rejected */
+    email: text('email').notNull().default(''),
+    /** standard | dd | wechat: the registration page the member came from. */
+    registerSource: text('register_source').notNull().default('standard'),
+    /** incomplete (certificates not yet submitted) | pending | approved | rejected */
     reviewStatus: text('review_status').notNull().default('pending'),
     reviewReason: text('review_reason').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Version of the electronic contract (/dzht) the member signed; null until signed. */
+    contractVersion: text('contract_version'),
+    contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
     /** Authorised to see and buy controlled-sales (控销) goods; granted through /kxdl applications. */
     kxAuthorized: boolean('kx_authorized').notNull().default(false),
     serviceRepId: integer('service_rep_id').references(() => serviceReps.id),
@@ -37,7 +49,12 @@ export const members = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_username_uq').on(t.username), uniqueIndex('members_phone_uq').on(t.phone)],
+  (t) => [
+    uniqueIndex('members_username_uq').on(t.username),
+    uniqueIndex('members_phone_uq').on(t.phone),
+    uniqueIndex('members_wechat_uq').on(t.wechatOpenId),
+    index('members_review_idx').on(t.reviewStatus, t.id),
+  ],
 );
 
 /** 经营范围 granted to a member at review. */
@@ -50,16 +67,70 @@ export const memberScopes = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.scopeCode] })],
 );
 
-/** Site messages to a member (/wdxx); the unread count feeds message_count. */
-export const memberMessages = pgTable(
-  'member_messages',
+/**
+ * Qualification certificates. Rows are versioned: a renewal is a new pending row beside the approved one in force,
+ * which becomes `superseded` only when the renewal is approved (so an expired licence keeps blocking until then).
+ */
+export const memberCertificates = pgTable(
+  'member_certificates',
   {
     id: serial('id').primaryKey(),
     memberId: integer('member_id').notNull().references(() => members.id),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    /** business_licence | drug_licence | medical_licence | purchase_authorization | purchaser_id */
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** The uploaded image or PDF (uploads.id); null only for demo rows checked on paper. */
+    uploadId: text('upload_id').references(() => uploads.id),
+    /** pending | approved | rejected | superseded */
+    status: text('status').notNull().default('pending'),
+    reviewReason: text('review_reason').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_messages_member_idx').on(t.memberId, t.readAt)],
+  (t) => [index('member_certificates_member_idx').on(t.memberId, t.kind, t.status)],
+);
+
+/** /ddgl: a master account links other store accounts it may switch to and copy its cart to. */
+export const memberLinks = pgTable(
+  'member_links',
+  {
+    masterId: integer('master_id').notNull().references(() => members.id),
+    storeId: integer('store_id').notNull().references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.masterId, t.storeId] }), index('member_links_store_idx').on(t.storeId), check('member_links_not_self', sql`${t.masterId} <> ${t.storeId}`)],
+);
+
+/** /kxdl: applications for controlled-sales authorisation; approval sets members.kx_authorized. */
+export const kxApplications = pgTable(
+  'kx_applications',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    reviewReason: text('review_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('kx_applications_member_idx').on(t.memberId), index('kx_applications_status_idx').on(t.status, t.id)],
+);
+
+/** Every signature of the electronic contract (version, signer, IP), kept as evidence. */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    version: text('version').notNull(),
+    signerName: text('signer_name').notNull(),
+    ip: text('ip').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contract_signatures_member_idx').on(t.memberId)],
 );

@@ -7,9 +7,14 @@ export interface Viewer {
   approved: boolean;
   scopes: ReadonlySet<string>;
   kxAuthorized: boolean;
+  /**
+   * Signed the current electronic contract (/dzht). Optional so existing literals stay valid; absent means no.
+   * Price and cart checks do not depend on it; order-placing calls use `requireContract` (459) from access.ts.
+   */
+  contractSigned?: boolean;
 }
 
-export const GUEST: Viewer = { memberId: null, approved: false, scopes: new Set(), kxAuthorized: false };
+export const GUEST: Viewer = { memberId: null, approved: false, scopes: new Set(), kxAuthorized: false, contractSigned: false };
 
 export const PRICE_TIP = {
   guest: '登录后可见',

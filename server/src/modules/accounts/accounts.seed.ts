@@ -1,0 +1,84 @@
+import { eq, inArray } from 'drizzle-orm';
+import { requiredCertificates, type CertificateKind } from '@yaocai/contract';
+import type { Executor } from '../../db/client.js';
+import type { SeedContent } from '../../seed/seed-types.js';
+import { operators } from '../admin/admin.tables.js';
+import { memberMessages } from '../messages/messages.tables.js';
+import { contractSignatures, memberCertificates, members } from './accounts.tables.js';
+import { chinaToday } from './certificates.service.js';
+import { CONTRACT_VERSION } from './contract-text.js';
+import { hashPassword } from './password.js';
+
+/** The demo operator of the review console (/admin/api, npm run admin). */
+export const DEMO_OPERATOR = { username: 'admin', password: 'admin123456', name: '平台审核员' };
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A resident-ID-shaped demo number with a valid check digit (not a real person's). */
+export function demoResidentId(seq: number): string {
+  const body = `42010119800101${String(seq % 1000).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+function demoNumber(kind: CertificateKind, id: number): string {
+  const n = String(id).padStart(6, '0');
+  switch (kind) {
+    case 'business_licence':
+      return `91420100MA4K${n}`;
+    case 'drug_licence':
+      return `鄂AA027${n}`;
+    case 'medical_licence':
+      return `PDY${n}-420102`;
+    case 'purchase_authorization':
+      return `WTS2026${n}`;
+    case 'purchaser_id':
+      return demoResidentId(id);
+  }
+}
+
+/**
+ * Demo data of the member side, derived from the seed's members: the operator account, certificates (checked on
+ * paper, so without files; demo2's drug licence expires within 30 days to show the warning), signed contracts for
+ * approved members, and a few messages for demo2.
+ */
+export async function seedAccounts(tx: Executor, seedMembers: SeedContent['members'], now = new Date()) {
+  await tx.insert(operators).values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password), name: DEMO_OPERATOR.name });
+  const today = chinaToday(now);
+  const rows: Array<typeof memberCertificates.$inferInsert> = [];
+  for (const m of seedMembers) {
+    if (m.review_status === 'rejected') continue;
+    const approved = m.review_status === 'approved';
+    for (const kind of requiredCertificates(m.company_type)) {
+      const days = m.username === 'demo2' && kind === 'drug_licence' ? 20 : 730;
+      rows.push({
+        memberId: m.id,
+        kind,
+        number: demoNumber(kind, m.id),
+        expiresOn: addDays(today, days),
+        uploadId: null,
+        status: approved ? 'approved' : 'pending',
+        reviewedAt: approved ? now : null,
+      });
+    }
+  }
+  if (rows.length) await tx.insert(memberCertificates).values(rows);
+  const approvedIds = seedMembers.filter((m) => m.review_status === 'approved').map((m) => m.id);
+  if (approvedIds.length) {
+    await tx.update(members).set({ contractVersion: CONTRACT_VERSION, contractSignedAt: now, submittedAt: now, reviewedAt: now }).where(inArray(members.id, approvedIds));
+    await tx.insert(contractSignatures).values(
+      seedMembers.filter((m) => approvedIds.includes(m.id)).map((m) => ({ memberId: m.id, version: CONTRACT_VERSION, signerName: m.contact_name, signedAt: now })),
+    );
+  }
+  for (const m of seedMembers.filter((x) => x.review_status === 'pending')) {
+    await tx.update(members).set({ submittedAt: now }).where(eq(members.id, m.id));
+  }
+  const demo2 = seedMembers.find((m) => m.username === 'demo2');
+  if (demo2) {
+    await tx.insert(memberMessages).values([
+      { memberId: demo2.id, type: 'review', title: '资质审核已通过', body: '您的资质审核已通过，现在可以查看价格并采购。' },
+      { memberId: demo2.id, type: 'certificate', title: '证件即将到期提醒', body: '您的药品经营许可证将在30天内到期，请及时在账户中心「资质证照」中更新。' },
+    ]);
+  }
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { cartItems } from '../cart/cart.tables.js';
+import { memberLinks, members } from './accounts.tables.js';
+
+export interface StoreRow {
+  id: number;
+  username: string;
+  company: string;
+  reviewStatus: string;
+}
+
+const storeColumns = { id: members.id, username: members.username, company: members.company, reviewStatus: members.reviewStatus };
+
+/** /ddgl links between a master account and its store accounts, and the cart copy between them. */
+export class StoresRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async member(id: number): Promise<StoreRow | null> {
+    const [row] = await this.db.select(storeColumns).from(members).where(eq(members.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  linked(masterId: number): Promise<StoreRow[]> {
+    return this.db
+      .select(storeColumns)
+      .from(memberLinks)
+      .innerJoin(members, eq(members.id, memberLinks.storeId))
+      .where(eq(memberLinks.masterId, masterId))
+      .orderBy(asc(memberLinks.createdAt), asc(members.id));
+  }
+
+  async isLinked(masterId: number, storeId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: memberLinks.storeId })
+      .from(memberLinks)
+      .where(and(eq(memberLinks.masterId, masterId), eq(memberLinks.storeId, storeId)))
+      .limit(1);
+    return !!row;
+  }
+
+  async link(masterId: number, storeId: number): Promise<boolean> {
+    const rows = await this.db.insert(memberLinks).values({ masterId, storeId }).onConflictDoNothing().returning({ id: memberLinks.storeId });
+    return rows.length === 1;
+  }
+
+  async unlink(masterId: number, storeId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(memberLinks)
+      .where(and(eq(memberLinks.masterId, masterId), eq(memberLinks.storeId, storeId)))
+      .returning({ id: memberLinks.storeId });
+    return rows.length === 1;
+  }
+
+  async countLinks(masterId: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(memberLinks).where(eq(memberLinks.masterId, masterId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** The member's own cart lines among `ids`. */
+  ownLines(memberId: number, ids: number[]) {
+    return this.db
+      .select({ goodsId: cartItems.goodsId, ckId: cartItems.ckId, number: cartItems.number, addedPrice: cartItems.addedPrice })
+      .from(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+  }
+
+  /** Adds the lines to each target's cart; a line the target already has gets the numbers added. */
+  async copyLines(lines: Array<{ goodsId: number; ckId: number; number: number; addedPrice: number }>, targets: number[]) {
+    const values = targets.flatMap((memberId) => lines.map((l) => ({ memberId, ...l })));
+    if (values.length === 0) return;
+    await this.db
+      .insert(cartItems)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId],
+        set: { number: sql`${cartItems.number} + excluded.number`, updatedAt: sql`now()` },
+      });
+  }
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { memberAddresses } from './addresses.tables.js';
+
+export type AddressRow = typeof memberAddresses.$inferSelect;
+export type AddressFields = Pick<AddressRow, 'consignee' | 'phone' | 'province' | 'city' | 'district' | 'address'>;
+
+export class AddressesRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  list(memberId: number): Promise<AddressRow[]> {
+    return this.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, memberId)).orderBy(desc(memberAddresses.isDefault), asc(memberAddresses.id));
+  }
+
+  async find(memberId: number, id: number): Promise<AddressRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(memberAddresses)
+      .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async count(memberId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(memberAddresses).where(eq(memberAddresses.memberId, memberId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Inserts, making it the default (and clearing the old default) when asked or when it is the first. */
+  async insert(memberId: number, fields: AddressFields, makeDefault: boolean): Promise<AddressRow> {
+    return this.db.transaction(async (tx) => {
+      if (makeDefault) await tx.update(memberAddresses).set({ isDefault: false }).where(eq(memberAddresses.memberId, memberId));
+      const [row] = await tx.insert(memberAddresses).values({ memberId, ...fields, isDefault: makeDefault }).returning();
+      return row;
+    });
+  }
+
+  async update(memberId: number, id: number, fields: AddressFields, makeDefault: boolean): Promise<AddressRow | null> {
+    return this.db.transaction(async (tx) => {
+      if (makeDefault) {
+        await tx.update(memberAddresses).set({ isDefault: false }).where(and(eq(memberAddresses.memberId, memberId), ne(memberAddresses.id, id)));
+      }
+      const [row] = await tx
+        .update(memberAddresses)
+        .set({ ...fields, ...(makeDefault ? { isDefault: true } : {}), updatedAt: new Date() })
+        .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  async setDefault(memberId: number, id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [own] = await tx.select({ id: memberAddresses.id }).from(memberAddresses).where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)));
+      if (!own) return false;
+      await tx.update(memberAddresses).set({ isDefault: false }).where(eq(memberAddresses.memberId, memberId));
+      await tx.update(memberAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(memberAddresses.id, id));
+      return true;
+    });
+  }
+
+  /** Deletes the member's own address; when it was the default, the oldest remaining one becomes default. */
+  async delete(memberId: number, id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(memberAddresses)
+        .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
+        .returning();
+      if (!gone) return false;
+      if (gone.isDefault) {
+        const [next] = await tx.select({ id: memberAddresses.id }).from(memberAddresses).where(eq(memberAddresses.memberId, memberId)).orderBy(asc(memberAddresses.id)).limit(1);
+        if (next) await tx.update(memberAddresses).set({ isDefault: true }).where(eq(memberAddresses.id, next.id));
+      }
+      return true;
+    });
+  }
+}

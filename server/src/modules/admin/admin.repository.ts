@@ -1,0 +1,111 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { kxApplications, members } from '../accounts/accounts.tables.js';
+import { businessScopes } from '../catalog/catalog.tables.js';
+import { serviceReps } from '../accounts/accounts.tables.js';
+import { operatorAudit, operators } from './admin.tables.js';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** Operators, the review lists and the audit trail (reads); decisions are in review.repository.ts. */
+export class AdminRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async operatorByUsername(username: string): Promise<OperatorRow | null> {
+    const [row] = await this.db.select().from(operators).where(eq(operators.username, username)).limit(1);
+    return row ?? null;
+  }
+
+  async operatorById(id: number): Promise<OperatorRow | null> {
+    const [row] = await this.db.select().from(operators).where(and(eq(operators.id, id), eq(operators.active, true))).limit(1);
+    return row ?? null;
+  }
+
+  async recordFailedLogin(id: number, lockAfter: number, lockMinutes: number) {
+    await this.db
+      .update(operators)
+      .set({
+        failedLogins: sql`${operators.failedLogins} + 1`,
+        lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${lockAfter}
+          then now() + make_interval(mins => ${lockMinutes}) else ${operators.lockedUntil} end`,
+      })
+      .where(eq(operators.id, id));
+  }
+
+  async clearFailedLogins(id: number) {
+    await this.db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, id));
+  }
+
+  async members(status: string, keyword: string, limit: number, offset: number) {
+    const conds: SQL[] = [];
+    if (status !== 'all') conds.push(eq(members.reviewStatus, status));
+    if (keyword) {
+      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(members.company, like), ilike(members.username, like), ilike(members.phone, like), ilike(members.contactName, like))!);
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(members).where(where).orderBy(desc(members.submittedAt), desc(members.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(members).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  async memberByUsername(username: string) {
+    const [row] = await this.db.select().from(members).where(eq(members.username, username)).limit(1);
+    return row ?? null;
+  }
+
+  async unknownScopes(codes: string[]): Promise<string[]> {
+    const rows = await this.db.select({ code: businessScopes.code }).from(businessScopes);
+    const known = new Set(rows.map((r) => r.code));
+    return codes.filter((c) => !known.has(c));
+  }
+
+  async serviceRepExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: serviceReps.id }).from(serviceReps).where(eq(serviceReps.id, id)).limit(1);
+    return !!row;
+  }
+
+  businessScopes() {
+    return this.db.select().from(businessScopes).orderBy(businessScopes.code);
+  }
+
+  serviceReps() {
+    return this.db.select().from(serviceReps).orderBy(serviceReps.id);
+  }
+
+  async kxApplications(status: string, limit: number, offset: number) {
+    const where = status === 'all' ? undefined : eq(kxApplications.status, status);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ app: kxApplications, username: members.username, company: members.company })
+        .from(kxApplications)
+        .innerJoin(members, eq(members.id, kxApplications.memberId))
+        .where(where)
+        .orderBy(desc(kxApplications.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(kxApplications).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  async kxApplication(id: number) {
+    const [row] = await this.db.select().from(kxApplications).where(eq(kxApplications.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async audit(memberId: number | undefined, limit: number, offset: number) {
+    const where = memberId ? eq(operatorAudit.memberId, memberId) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(operatorAudit).where(where).orderBy(desc(operatorAudit.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(operatorAudit).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+}

@@ -1,0 +1,196 @@
+import { CERTIFICATE_KINDS, requiredCertificates } from '@yaocai/contract';
+import { failure, success, type Result } from '../../core/http/errors.js';
+import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import type { AccountsRepository, MemberRow } from '../accounts/accounts.repository.js';
+import type { CertificatesRepository } from '../accounts/certificates.repository.js';
+import { kindName, type CertificatesService } from '../accounts/certificates.service.js';
+import { burnPasswordCheck, verifyPassword } from '../accounts/password.js';
+import type { AdminRepository, OperatorRow } from './admin.repository.js';
+import type { Actor, ReviewRepository } from './review.repository.js';
+
+const LOCK_AFTER_FAILURES = 5;
+const LOCK_MINUTES = 15;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const memberRow = (m: MemberRow) => ({
+  id: m.id,
+  username: m.username,
+  company: m.company,
+  company_type: m.companyType,
+  contact_name: m.contactName,
+  phone: m.phone,
+  region: [m.province, m.city, m.district].join(' '),
+  review_status: m.reviewStatus,
+  review_reason: m.reviewReason,
+  submitted_at: iso(m.submittedAt),
+  reviewed_at: iso(m.reviewedAt),
+  created_at: m.createdAt.toISOString(),
+});
+
+export const operatorActor = (op: OperatorRow): Actor => ({ operatorId: op.id, name: `operator:${op.username}` });
+
+/** The review console's rules: who may decide, from which state, with which scopes and representative. */
+export class AdminService {
+  constructor(
+    private readonly deps: {
+      repo: AdminRepository;
+      review: ReviewRepository;
+      accounts: AccountsRepository;
+      certificates: CertificatesService;
+      certificateRows: CertificatesRepository;
+      limiter: RateLimiter;
+    },
+  ) {}
+
+  operator(id: number) {
+    return this.deps.repo.operatorById(id);
+  }
+
+  async login(username: string, password: string, ip: string): Promise<Result<OperatorRow>> {
+    const { repo, limiter } = this.deps;
+    const perIp = await limiter.hit(`admin-login:ip:${ip}`, 20, 600);
+    if (!perIp.allowed) return failure('rate_limited', '登录尝试过于频繁，请稍后再试');
+    const op = await repo.operatorByUsername(username);
+    if (!op || !op.active) {
+      await burnPasswordCheck(password);
+      return failure('invalid', '用户名或密码错误', 'password');
+    }
+    if (op.lockedUntil && op.lockedUntil.getTime() > Date.now()) return failure('forbidden', '密码错误次数过多，账户已锁定，请稍后再试');
+    if (!(await verifyPassword(op.passwordHash, password))) {
+      await repo.recordFailedLogin(op.id, LOCK_AFTER_FAILURES, LOCK_MINUTES);
+      return failure('invalid', '用户名或密码错误', 'password');
+    }
+    if (op.failedLogins > 0) await repo.clearFailedLogins(op.id);
+    return success(op);
+  }
+
+  async members(q: { status: string; keyword: string; page: number; page_size: number }) {
+    const { rows, total } = await this.deps.repo.members(q.status, q.keyword, q.page_size, (q.page - 1) * q.page_size);
+    return { list: rows.map(memberRow), total, page: q.page, page_size: q.page_size };
+  }
+
+  async member(id: number) {
+    const m = await this.deps.accounts.findById(id);
+    if (!m) return failure('not_found', '会员不存在');
+    return success({
+      ...memberRow(m),
+      address: m.address,
+      email: m.email,
+      kx_authorized: m.kxAuthorized ? 1 : 0,
+      service_rep_id: m.serviceRepId,
+      scopes: await this.deps.accounts.scopesWithNames(id),
+      required_certificates: requiredCertificates(m.companyType).map((kind) => ({ kind, name: CERTIFICATE_KINDS[kind] })),
+      certificates: await this.deps.certificates.views(id),
+    });
+  }
+
+  async certificates(memberId: number) {
+    if (!(await this.deps.accounts.findById(memberId))) return failure('not_found', '会员不存在');
+    return success(await this.deps.certificates.views(memberId));
+  }
+
+  async memberByUsername(username: string) {
+    return this.deps.repo.memberByUsername(username);
+  }
+
+  /** Approve a member under review: business scopes (known codes) and a dedicated representative are required. */
+  async approve(actor: Actor, memberId: number, scopes: string[], repId: number): Promise<Result<{ id: number; status: string }>> {
+    const m = await this.deps.accounts.findById(memberId);
+    if (!m) return failure('not_found', '会员不存在');
+    if (m.reviewStatus !== 'pending') return failure('conflict', `该会员当前为「${statusText(m.reviewStatus)}」，只能审核待审核的会员`);
+    const unknown = await this.deps.repo.unknownScopes(scopes);
+    if (unknown.length) return failure('invalid', `经营范围代码不存在：${unknown.join('、')}`, 'scopes');
+    if (!(await this.deps.repo.serviceRepExists(repId))) return failure('invalid', '专属客服不存在', 'service_rep_id');
+    const states = await this.deps.certificates.states(m);
+    const missing = states.filter((s) => s.required && !s.current);
+    if (missing.length) return failure('conflict', `该会员尚未提交${missing.map((s) => kindName(s.kind)).join('、')}`);
+    const unique = [...new Set(scopes)];
+    const done = await this.deps.review.approveMember(memberId, unique, repId, actor, {
+      type: 'review',
+      title: '资质审核已通过',
+      body: `您的资质审核已通过，现在可以查看价格并采购。核定经营范围：${unique.length}项，请在账户中心查看。`,
+    });
+    return done ? success({ id: memberId, status: 'approved' }) : failure('conflict', '该会员已被其他人审核');
+  }
+
+  async reject(actor: Actor, memberId: number, reason: string): Promise<Result<{ id: number; status: string }>> {
+    const m = await this.deps.accounts.findById(memberId);
+    if (!m) return failure('not_found', '会员不存在');
+    if (m.reviewStatus !== 'pending') return failure('conflict', `该会员当前为「${statusText(m.reviewStatus)}」，只能审核待审核的会员`);
+    const done = await this.deps.review.rejectMember(memberId, reason, actor, {
+      type: 'review',
+      title: '资质审核未通过',
+      body: `您的资质审核未通过，原因：${reason}。请修改后重新提交。`,
+    });
+    return done ? success({ id: memberId, status: 'rejected' }) : failure('conflict', '该会员已被其他人审核');
+  }
+
+  /** A renewed certificate of an approved member (registration certificates are decided with the member). */
+  async decideCertificate(actor: Actor, certId: number, approve: boolean, reason = ''): Promise<Result<{ id: number; status: string }>> {
+    const cert = await this.deps.certificateRows.find(certId);
+    if (!cert) return failure('not_found', '证件不存在');
+    const m = await this.deps.accounts.findById(cert.memberId);
+    if (!m || m.reviewStatus !== 'approved') return failure('conflict', '该会员尚未通过资质审核，请在会员审核中一并处理证件');
+    if (cert.status !== 'pending') return failure('conflict', '该证件不是待审核状态');
+    const name = kindName(cert.kind);
+    const done = await this.deps.review.decideCertificate(certId, cert.memberId, approve, reason, actor, {
+      type: 'certificate',
+      title: approve ? `${name}更新审核已通过` : `${name}更新审核未通过`,
+      body: approve ? `您提交的${name}（有效期至${cert.expiresOn}）已审核通过。` : `您提交的${name}未通过审核，原因：${reason}。请重新上传。`,
+    });
+    return done ? success({ id: certId, status: approve ? 'approved' : 'rejected' }) : failure('conflict', '该证件已被其他人审核');
+  }
+
+  async kxApplications(q: { status: string; page: number; page_size: number }) {
+    const { rows, total } = await this.deps.repo.kxApplications(q.status, q.page_size, (q.page - 1) * q.page_size);
+    return {
+      list: rows.map(({ app, username, company }) => ({
+        id: app.id,
+        member_id: app.memberId,
+        username,
+        company,
+        contact_name: app.contactName,
+        phone: app.phone,
+        remark: app.remark,
+        status: app.status,
+        review_reason: app.reviewReason,
+        created_at: app.createdAt.toISOString(),
+        decided_at: iso(app.decidedAt),
+      })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async decideKx(actor: Actor, appId: number, approve: boolean, reason = ''): Promise<Result<{ id: number; status: string }>> {
+    const app = await this.deps.repo.kxApplication(appId);
+    if (!app) return failure('not_found', '申请不存在');
+    if (app.status !== 'pending') return failure('conflict', '该申请已处理');
+    const done = await this.deps.review.decideKx(appId, app.memberId, approve, reason, actor, {
+      type: 'kx',
+      title: approve ? '控销授权已开通' : '控销授权申请未通过',
+      body: approve ? '您的控销授权申请已通过，现在可以查看和采购控销专区商品。' : `您的控销授权申请未通过，原因：${reason}。`,
+    });
+    return done ? success({ id: appId, status: approve ? 'approved' : 'rejected' }) : failure('conflict', '该申请已处理');
+  }
+
+  async audit(q: { member_id?: number; page: number; page_size: number }) {
+    const { rows, total } = await this.deps.repo.audit(q.member_id, q.page_size, (q.page - 1) * q.page_size);
+    return {
+      list: rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, member_id: r.memberId, target_id: r.targetId, detail: r.detail, created_at: r.createdAt.toISOString() })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
+    };
+  }
+
+  async lookups() {
+    const [scopes, reps] = await Promise.all([this.deps.repo.businessScopes(), this.deps.repo.serviceReps()]);
+    return { business_scopes: scopes, service_reps: reps.map((r) => ({ id: r.id, name: r.name, phone: r.phone, is_default: r.isDefault ? 1 : 0 })) };
+  }
+}
+
+function statusText(s: string) {
+  return ({ incomplete: '待提交资质', pending: '待审核', approved: '已通过', rejected: '已驳回' } as Record<string, string>)[s] ?? s;
+}

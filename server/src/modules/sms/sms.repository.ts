@@ -1,0 +1,57 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { smsCodes, smsOutbox } from './sms.tables.js';
+
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+export class SmsRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async insertCode(row: { phone: string; purpose: string; codeHash: string; expiresAt: Date; ip: string; createdAt: Date }) {
+    await this.db.insert(smsCodes).values(row);
+  }
+
+  /** The newest code of a phone and purpose: only it can be used (requesting a new one voids the old). */
+  async latest(phone: string, purpose: string): Promise<SmsCodeRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** When this phone was last sent a code (any purpose), for the resend interval. */
+  async lastSentAt(phone: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    return row?.at ?? null;
+  }
+
+  async countFailedAttempt(id: number) {
+    await this.db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, id));
+  }
+
+  /** Marks the code used if nobody did first; false when a concurrent request won. */
+  async consume(id: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(smsCodes)
+      .set({ usedAt: at })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    return rows.length === 1;
+  }
+
+  async insertOutbox(message: { phone: string; purpose: string; content: string }) {
+    await this.db.insert(smsOutbox).values(message);
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, uploadView } from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { HttpError, invalidField, loginRequired, unwrap } from '../../core/http/errors.js';
+import { requireMember } from '../accounts/access.js';
+import { currentOperator } from '../admin/admin-access.js';
+
+/** POST /api/uploads (multipart, one file) and GET /api/uploads/:id (owner or operator only). */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploads } = app.services;
+  const tags = ['uploads'];
+
+  app.post(
+    '/uploads',
+    { schema: { tags, summary: '上传证件图片或PDF（multipart，字段 file；JPG/PNG/WebP/PDF，≤5MB）', consumes: ['multipart/form-data'], security: [{ session: [] }], response: { 200: envelope(uploadView) } } },
+    async (req) => {
+      const memberId = requireMember(req);
+      const part = await req.file();
+      if (!part) throw invalidField('file', '请选择要上传的文件');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件大小不能超过5MB');
+        throw err;
+      }
+      return ok(unwrap(await uploads.store(memberId, part.filename ?? '', data)), '上传成功');
+    },
+  );
+
+  app.get(
+    '/uploads/:id',
+    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与运营人员）', params: z.object({ id: z.string().max(64) }), security: [{ session: [] }] } },
+    async (req, reply) => {
+      const operator = (await currentOperator(req)) !== null;
+      const memberId = req.session.memberId;
+      if (!operator && !memberId) throw loginRequired();
+      const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
+      return reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', `inline; filename="${file.name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(fs.createReadStream(file.file));
+    },
+  );
+};
