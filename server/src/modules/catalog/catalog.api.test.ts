@@ -26,6 +26,12 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     expect(p2.list.some((g: { id: number }) => ids1.has(g.id))).toBe(false);
   });
 
+  it('still reports the total on a page past the end', async () => {
+    const res = (await get('/api/goods/list?page=9999&page_size=20')).json().data;
+    expect(res.list).toEqual([]);
+    expect(res.total).toBe(onSale.length);
+  });
+
   it('filters by a top category including its subtree', async () => {
     const top = catalog.categories.find((c) => c.level === 1)!;
     const ids = new Set(descendants(top.id));

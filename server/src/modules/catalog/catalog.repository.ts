@@ -63,21 +63,39 @@ export interface ListSpec {
 export class CatalogRepository {
   constructor(private readonly database: Database) {}
 
-  /** A page of goods and the total in two queries (the page's extras come from correlated subqueries on its rows only). */
-  async page(spec: ListSpec): Promise<{ rows: GoodsRow[]; total: number }> {
+  /**
+   * A page's ids and the total. Only ids and sort keys are read, so a category list runs as an index-only scan of
+   * goods_list_cover_idx; the page's cards are fetched by id afterwards (byIds).
+   */
+  async pageIds(spec: ListSpec): Promise<{ ids: number[]; total: number }> {
     const where = spec.where.length ? sql`where ${sql.join(spec.where, sql` and `)}` : sql``;
-    const [rows, [count]] = await Promise.all([
-      this.database.rows<GoodsRow>(sql`
-        select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id
-        ${where} order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`),
-      this.database.rows<{ n: number }>(sql`select count(*)::int as n from goods g ${where}`),
-    ]);
-    return { rows, total: Number(count.n) };
+    const rows = await this.database.rows<{ id: number; total: number }>(sql`
+      select g.id, count(*) over ()::int as total from goods g ${where}
+      order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`);
+    if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
+    if (spec.offset === 0) return { ids: [], total: 0 };
+    const [count] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from goods g ${where}`);
+    return { ids: [], total: Number(count.n) };
   }
 
+  /** Cards of the given goods, in the order of `ids`. */
   async byIds(ids: number[]): Promise<GoodsRow[]> {
     if (ids.length === 0) return [];
-    return this.database.rows<GoodsRow>(sql`select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id where g.id in ${ids}`);
+    const rows = await this.database.rows<GoodsRow>(
+      sql`select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id where g.id in ${ids}`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** One goods row with its stock per warehouse (one round trip for the detail page). */
+  async detailRow(id: number): Promise<(GoodsRow & { stocks: Array<{ ck_id: number; name: string; number: number }> }) | null> {
+    const [row] = await this.database.rows<GoodsRow & { stocks: Array<{ ck_id: number; name: string; number: number }> }>(sql`
+      select ${CARD_COLUMNS},
+        coalesce((select json_agg(json_build_object('ck_id', st.ck_id, 'name', w.name, 'number', st.number) order by st.ck_id)
+                  from goods_stocks st join warehouses w on w.id = st.ck_id where st.goods_id = g.id), '[]'::json) as stocks
+      from goods g join shops s on s.id = g.shop_id where g.id = ${id}`);
+    return row ?? null;
   }
 
   async related(of: GoodsRow, limit: number): Promise<GoodsRow[]> {
@@ -101,21 +119,6 @@ export class CatalogRepository {
       where r.rn <= ${perFloor} order by r.floor_id, r.rn`);
   }
 
-  async stocks(goodsId: number) {
-    return this.database.rows<{ ck_id: number; name: string; number: number }>(sql`
-      select st.ck_id, w.name, st.number from goods_stocks st join warehouses w on w.id = st.ck_id
-      where st.goods_id = ${goodsId} order by st.ck_id`);
-  }
-
-  async shop(id: number) {
-    const [row] = await this.database.rows<{
-      id: number; name: string; short_name: string; province: string; city: string; shipping_amount: number;
-      shipping_fee: number; min_order_amount: number; licence_no: string; business_licence_no: string; gsp_cert_no: string; description: string;
-    }>(sql`select id, name, short_name, province, city, shipping_amount, shipping_fee, min_order_amount, licence_no,
-              business_licence_no, gsp_cert_no, description from shops where id = ${id}`);
-    return row ?? null;
-  }
-
   async shops() {
     return this.database.rows<{ id: number; name: string; short_name: string; province: string; city: string; shipping_amount: number; goods_count: number }>(sql`
       select s.id, s.name, s.short_name, s.province, s.city, s.shipping_amount,
@@ -129,13 +132,6 @@ export class CatalogRepository {
     );
   }
 
-  async brand(id: number) {
-    const [row] = await this.database.rows<{ id: number; name: string; manufacturer: string; description: string }>(
-      sql`select id, name, manufacturer, description from brands where id = ${id}`,
-    );
-    return row ?? null;
-  }
-
   async brands() {
     return this.database.rows<{ id: number; name: string; manufacturer: string; goods_count: number }>(sql`
       select b.id, b.name, b.manufacturer, (select count(*)::int from goods g where g.brand_id = b.id and g.status = 'on_sale') as goods_count
@@ -146,9 +142,22 @@ export class CatalogRepository {
     return this.database.rows<{ code: string; name: string; color: string; describe: string }>(sql`select code, name, color, describe from tags`);
   }
 
-  async scopeName(code: string) {
-    const [row] = await this.database.rows<{ name: string }>(sql`select name from business_scopes where code = ${code}`);
-    return row?.name ?? code;
+  async scopes() {
+    return this.database.rows<{ code: string; name: string }>(sql`select code, name from business_scopes`);
+  }
+
+  async brandList() {
+    return this.database.rows<{ id: number; name: string; manufacturer: string; description: string }>(
+      sql`select id, name, manufacturer, description from brands`,
+    );
+  }
+
+  async shopList() {
+    return this.database.rows<{
+      id: number; name: string; short_name: string; province: string; city: string; shipping_amount: number;
+      shipping_fee: number; min_order_amount: number; licence_no: string; business_licence_no: string; gsp_cert_no: string; description: string;
+    }>(sql`select id, name, short_name, province, city, shipping_amount, shipping_fee, min_order_amount, licence_no,
+              business_licence_no, gsp_cert_no, description from shops order by id`);
   }
 
   /** Distinct values for the list's filter bar (manufacturers, dosage forms) within a filtered set, most common first. */

@@ -1,4 +1,5 @@
 import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage } from '@yaocai/contract';
+import { memo } from '../../core/cache/memo.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusal, type Viewer } from '../accounts/viewer.js';
 import type { CatalogRepository, GoodsRow } from './catalog.repository.js';
@@ -7,16 +8,27 @@ import { filterClauses, listOrder } from './goods-filters.js';
 
 type CategoryRow = Awaited<ReturnType<CatalogRepository['categories']>>[number];
 
+/** Reference data changes rarely and is read on every request: each process keeps it for a minute. */
+const REFERENCE_TTL_MS = 60_000;
+
 export class CatalogService {
+  private readonly categories = memo(REFERENCE_TTL_MS, () => this.repo.categories());
+  private readonly tags = memo(REFERENCE_TTL_MS, async () => new Map<string, TagDef>((await this.repo.tags()).map((t) => [t.code, t])));
+  private readonly scopes = memo(REFERENCE_TTL_MS, async () => new Map((await this.repo.scopes()).map((s) => [s.code, s.name])));
+  private readonly shopMap = memo(REFERENCE_TTL_MS, async () => new Map((await this.repo.shopList()).map((s) => [s.id, s])));
+  private readonly brandMap = memo(REFERENCE_TTL_MS, async () => new Map((await this.repo.brandList()).map((b) => [b.id, b])));
+  private readonly shopSummaries = memo(REFERENCE_TTL_MS, () => this.repo.shops());
+  private readonly brandSummaries = memo(REFERENCE_TTL_MS, () => this.repo.brands());
+
   constructor(private readonly repo: CatalogRepository) {}
 
-  async tagMap(): Promise<Map<string, TagDef>> {
-    return new Map((await this.repo.tags()).map((t) => [t.code, t]));
+  tagMap(): Promise<Map<string, TagDef>> {
+    return this.tags.get();
   }
 
   /** The category and all its descendants, or null when it does not exist. */
   async categorySubtree(id: number): Promise<{ ids: number[]; path: CategoryRow[] } | null> {
-    return subtreeOf(await this.repo.categories(), id);
+    return subtreeOf(await this.categories.get(), id);
   }
 
   async list(viewer: Viewer, q: GoodsListQuery): Promise<Result<GoodsPage>> {
@@ -26,16 +38,13 @@ export class CatalogService {
       if (!tree) return failure('not_found', '分类不存在');
       categoryIds = tree.ids;
     }
-    const [{ rows, total }, tags] = await Promise.all([
-      this.repo.page({
-        where: filterClauses(q, categoryIds),
-        orderBy: listOrder(q),
-        limit: q.page_size,
-        offset: (q.page - 1) * q.page_size,
-      }),
-      this.tagMap(),
-    ]);
-    return success({ list: rows.map((r) => toCard(r, viewer, tags)), total, page: q.page, page_size: q.page_size });
+    const { ids, total } = await this.repo.pageIds({
+      where: filterClauses(q, categoryIds),
+      orderBy: listOrder(q),
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    });
+    return success({ list: await this.cardsByIds(viewer, ids), total, page: q.page, page_size: q.page_size });
   }
 
   /** Filter-bar options (manufacturers, dosage forms) for the same filtered set. */
@@ -46,8 +55,14 @@ export class CatalogService {
     return { sccj: sccj.map((r) => r.value), jx: jx.map((r) => r.value) };
   }
 
-  async cards(viewer: Viewer, rows: GoodsRow[]) {
+  async cards(viewer: Viewer, rows: GoodsRow[]): Promise<GoodsCard[]> {
     const tags = await this.tagMap();
+    return rows.map((r) => toCard(r, viewer, tags));
+  }
+
+  /** Cards for ids in their order (search results, list pages). */
+  async cardsByIds(viewer: Viewer, ids: number[]): Promise<GoodsCard[]> {
+    const [rows, tags] = await Promise.all([this.repo.byIds(ids), this.tagMap()]);
     return rows.map((r) => toCard(r, viewer, tags));
   }
 
@@ -55,20 +70,20 @@ export class CatalogService {
   async related(viewer: Viewer, id: number, limit: number): Promise<Result<GoodsCard[]>> {
     const [row] = await this.repo.byIds([id]);
     if (!row) return failure('not_found', '商品不存在或已删除');
-    const rows = await this.repo.related(row, limit);
-    return success(await this.cards(viewer, rows));
+    return success(await this.cards(viewer, await this.repo.related(row, limit)));
   }
 
-  shop(id: number) {
-    return this.repo.shop(id).then((s) => (s ? { ...s, logo: `/media/shop/${s.id}.svg` } : null));
+  async shop(id: number) {
+    const s = (await this.shopMap.get()).get(id);
+    return s ? { ...s, logo: `/media/shop/${s.id}.svg` } : null;
   }
 
   async shops() {
-    return (await this.repo.shops()).map((s) => ({ ...s, logo: `/media/shop/${s.id}.svg` }));
+    return (await this.shopSummaries.get()).map((s) => ({ ...s, logo: `/media/shop/${s.id}.svg` }));
   }
 
   brands() {
-    return this.repo.brands();
+    return this.brandSummaries.get();
   }
 
   /**
@@ -76,14 +91,15 @@ export class CatalogService {
    * page, each with its best sellers in stock.
    */
   async floors(viewer: Viewer, page: number, perPage = 4, perFloor = 10) {
-    const all = await this.repo.categories();
-    const tops = all.filter((c) => c.parent_id === null).slice((page - 1) * perPage, page * perPage);
+    const all = await this.categories.get();
+    const topAll = all.filter((c) => c.parent_id === null);
+    const tops = topAll.slice((page - 1) * perPage, page * perPage);
     const trees = tops.map((c) => ({ id: c.id, ids: subtreeOf(all, c.id)!.ids }));
     const rows = await this.repo.topInCategories(trees, perFloor);
     const cards = await this.cards(viewer, rows);
     return {
       page,
-      has_more: all.filter((c) => c.parent_id === null).length > page * perPage,
+      has_more: topAll.length > page * perPage,
       floors: tops.map((c) => ({
         id: c.id,
         name: c.name,
@@ -95,35 +111,36 @@ export class CatalogService {
   }
 
   async detail(viewer: Viewer, id: number): Promise<Result<GoodsDetail>> {
-    const [row] = await this.repo.byIds([id]);
-    if (!row) return failure('not_found', '商品不存在或已删除');
-    const [tags, stocks, shop, tree, scopeName, brand] = await Promise.all([
+    const [row, tags, categories, scopes, shops, brands] = await Promise.all([
+      this.repo.detailRow(id),
       this.tagMap(),
-      this.repo.stocks(id),
-      this.repo.shop(row.shop_id),
-      this.categorySubtree(row.category_id),
-      this.repo.scopeName(row.scope_code),
-      row.brand_id ? this.repo.brand(row.brand_id) : Promise.resolve(null),
+      this.categories.get(),
+      this.scopes.get(),
+      this.shopMap.get(),
+      this.brandMap.get(),
     ]);
-    const card = toCard(row, viewer, tags);
+    if (!row) return failure('not_found', '商品不存在或已删除');
+    const scopeName = scopes.get(row.scope_code) ?? row.scope_code;
+    const shop = shops.get(row.shop_id)!;
+    const brand = row.brand_id ? brands.get(row.brand_id) : undefined;
     const refusal = buyRefusal(viewer, {
       isKx: row.is_kx, isBuy: row.is_buy, onSale: row.status === 'on_sale', scopeCode: row.scope_code, scopeName,
     });
     return success({
-      ...card,
+      ...toCard(row, viewer, tags),
       batch_no: row.batch_no,
       production_date: row.production_date,
       case_pack: row.case_pack,
       barcode: row.barcode,
       dosage_form: row.dosage_form,
       scope: { code: row.scope_code, name: scopeName },
-      stocks,
-      category_path: (tree?.path ?? []).map((c) => ({ id: c.id, name: c.name })),
+      stocks: row.stocks,
+      category_path: (subtreeOf(categories, row.category_id)?.path ?? []).map((c) => ({ id: c.id, name: c.name })),
       brand: brand ? { id: brand.id, name: brand.name } : null,
       shop_info: {
-        id: shop!.id, name: shop!.name, logo: `/media/shop/${shop!.id}.svg`, province: shop!.province, city: shop!.city,
-        shipping_amount: shop!.shipping_amount, shipping_fee: shop!.shipping_fee, min_order_amount: shop!.min_order_amount,
-        licence_no: shop!.licence_no, gsp_cert_no: shop!.gsp_cert_no,
+        id: shop.id, name: shop.name, logo: `/media/shop/${shop.id}.svg`, province: shop.province, city: shop.city,
+        shipping_amount: shop.shipping_amount, shipping_fee: shop.shipping_fee, min_order_amount: shop.min_order_amount,
+        licence_no: shop.licence_no, gsp_cert_no: shop.gsp_cert_no,
       },
       can_buy: refusal === '' && row.stock_total > 0 ? 1 : 0,
       buy_tip: refusal || (row.stock_total > 0 ? '' : '暂时缺货'),

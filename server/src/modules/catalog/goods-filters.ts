@@ -4,9 +4,12 @@ import type { GoodsListQuery } from '@yaocai/contract';
 /** Days before expiry from which goods count as near-expiry (近效期). */
 export const NEAR_EXPIRY_DAYS = 180;
 
+/** Listed goods only; search drops it (its own table carries the flag). */
+export const ON_SALE = sql`g.status = 'on_sale'`;
+
 /** WHERE fragments for the list filters (category ids already expanded to the subtree). */
 export function filterClauses(q: Partial<GoodsListQuery>, categoryIds?: number[]): SQL[] {
-  const w: SQL[] = [sql`g.status = 'on_sale'`];
+  const w: SQL[] = [ON_SALE];
   if (categoryIds) w.push(sql`g.category_id in ${categoryIds}`);
   if (q.shop_id) w.push(sql`g.shop_id = ${q.shop_id}`);
   if (q.brand_id) w.push(sql`g.brand_id = ${q.brand_id}`);

@@ -1,5 +1,6 @@
 import type { CommonData, HelpGroup, MenuCategory, NavItem, SiteConfig } from '@yaocai/contract';
 import type { ContentRepository } from './content.repository.js';
+import { memo } from '../../core/cache/memo.js';
 
 type CategoryRow = Awaited<ReturnType<ContentRepository['categories']>>[number];
 type NavRow = Awaited<ReturnType<ContentRepository['navItems']>>[number];
@@ -30,21 +31,17 @@ export interface ServiceRepView {
   is_default: number;
 }
 
+/** Shell content is read on every page view and edited rarely: each process keeps it for 30 s. */
+const SHELL_TTL_MS = 30_000;
+
 export class ContentService {
-  constructor(
-    private readonly repo: ContentRepository,
-    private readonly defaultRep: () => Promise<ServiceRepView>,
-  ) {}
-
-  async siteConfig(): Promise<SiteConfig> {
-    const rows = await this.repo.siteConfig();
+  private readonly config = memo(SHELL_TTL_MS, async () => {
     const config = { ...CONFIG_DEFAULTS };
-    for (const row of rows) if (row.key in config) config[row.key as keyof SiteConfig] = row.value;
+    for (const row of await this.repo.siteConfig()) if (row.key in config) config[row.key as keyof SiteConfig] = row.value;
     return config;
-  }
+  });
 
-  /** GET /api/focus/common: everything the header, menus and footer need in one call. */
-  async common(now = new Date()): Promise<CommonData> {
+  private readonly shell = memo(SHELL_TTL_MS, async () => {
     const [hot, navRows, categoryRows, config, service] = await Promise.all([
       this.repo.hotWords(),
       this.repo.navItems(),
@@ -58,10 +55,23 @@ export class ContentService {
       category: categoryMenu(categoryRows, 'all'),
       category_yx: categoryMenu(categoryRows, 'yx'),
       category_zy: categoryMenu(categoryRows, 'zy'),
-      timestamp: Math.floor(now.getTime() / 1000),
       config,
       service,
     };
+  });
+
+  constructor(
+    private readonly repo: ContentRepository,
+    private readonly defaultRep: () => Promise<ServiceRepView>,
+  ) {}
+
+  siteConfig(): Promise<SiteConfig> {
+    return this.config.get();
+  }
+
+  /** GET /api/focus/common: everything the header, menus and footer need in one call, with the server time. */
+  async common(now = new Date()): Promise<CommonData> {
+    return { ...(await this.shell.get()), timestamp: Math.floor(now.getTime() / 1000) };
   }
 
   hotWords() {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { CARD_COLUMNS, type GoodsRow } from '../catalog/catalog.repository.js';
 
-export type FlashRow = GoodsRow & { flash_id: number; flash_price: number; flash_stock: number; flash_sold: number; per_member_limit: number; starts_at: Date; ends_at: Date };
+/** Times come back as epoch seconds computed in SQL: the drivers disagree on how they return timestamps. */
+export type FlashRow = GoodsRow & { flash_id: number; flash_price: number; flash_stock: number; flash_sold: number; per_member_limit: number; start_time: number; end_time: number };
 
 export class PromotionsRepository {
   constructor(private readonly database: Database) {}
@@ -14,7 +15,7 @@ export class PromotionsRepository {
         select starts_at, ends_at from flash_sales where ends_at > ${now.toISOString()}
         order by starts_at limit 1)
       select ${CARD_COLUMNS}, f.id as flash_id, f.price as flash_price, f.stock as flash_stock, f.sold as flash_sold,
-             f.per_member_limit, f.starts_at, f.ends_at
+             f.per_member_limit, extract(epoch from f.starts_at)::int as start_time, extract(epoch from f.ends_at)::int as end_time
       from flash_sales f join session on f.starts_at = session.starts_at and f.ends_at = session.ends_at
       join goods g on g.id = f.goods_id join shops s on s.id = g.shop_id
       where g.status = 'on_sale'

@@ -21,11 +21,7 @@ export class PromotionsService {
     return {
       timestamp: Math.floor(now.getTime() / 1000),
       session: first
-        ? {
-            start_time: Math.floor(first.starts_at.getTime() / 1000),
-            end_time: Math.floor(first.ends_at.getTime() / 1000),
-            status: first.starts_at <= now ? 1 : 0,
-          }
+        ? { start_time: first.start_time, end_time: first.end_time, status: first.start_time <= now.getTime() / 1000 ? 1 : 0 }
         : null,
       goods: rows.map((r, i) => {
         const show = priceTip(viewer, { isKx: r.is_kx }) === '';

@@ -1,5 +1,10 @@
 import { hanGrams, pinyinSuffixTokens, pinyinWholeTokens, words } from './chinese-tokens.js';
 
+/** Full pinyin and initials of the generic and trade names (amoxilinjiaonang, amxljn): pinyin prefixes rank high. */
+export function namePinyin(g: Pick<SearchableGoods, 'genericName' | 'tradeName'>): string[] {
+  return uniq([g.genericName, g.tradeName].flatMap((n) => pinyinWholeTokens(n)));
+}
+
 export interface SearchableGoods {
   name: string;
   genericName: string;

@@ -51,3 +51,10 @@ export function toTsquery(keyword: string, weights = ''): string | null {
 export function nameProbe(keyword: string): string {
   return hanRuns(keyword).join('') || keyword;
 }
+
+/** What a pinyin prefix of a name should match: the Latin part as typed, Han runs as initials (阿莫xl → amxl); '' if all Han. */
+export function pinyinProbeOf(keyword: string): string {
+  const parts = runs(keyword);
+  if (!parts.some((p) => !p.han)) return '';
+  return parts.map((p) => (p.han ? pinyinInitials(p.text) : p.text)).join('');
+}

@@ -24,6 +24,12 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
     expect(data.data.total).toBeGreaterThanOrEqual(data.data.list.length);
   });
 
+  it('keeps the total on a page past the end of the results', async () => {
+    const first = (await search(`keywords=${encodeURIComponent('头孢')}`)).json().data.data.total;
+    const past = (await search(`keywords=${encodeURIComponent('头孢')}&page=500`)).json().data.data;
+    expect(past).toMatchObject({ list: [], total: first });
+  });
+
   it('returns the ad whose name equals the keyword so the client can jump to it', async () => {
     const data = (await search(`keywords=${encodeURIComponent(searchAd.name)}`)).json().data;
     expect(data.ads[0]).toEqual({ name: searchAd.name, url: searchAd.url });

@@ -4,9 +4,9 @@ import type { searchQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { filterClauses } from '../catalog/goods-filters.js';
+import { filterClauses, ON_SALE } from '../catalog/goods-filters.js';
 import type { SearchRepository } from './search.repository.js';
-import { cleanKeyword, nameProbe, toTsquery } from './search-query.js';
+import { cleanKeyword, nameProbe, pinyinProbeOf, toTsquery } from './search-query.js';
 
 type SearchQuery = z.infer<typeof searchQuery>;
 const SUGGESTIONS = 10;
@@ -39,17 +39,19 @@ export class SearchService {
       if (!tree) return failure('not_found', '分类不存在');
       categoryIds = tree.ids;
     }
-    const [{ rows, total }, ads] = await Promise.all([
+    const filters = filterClauses(q, categoryIds).filter((w) => w !== ON_SALE);
+    const [{ ids, total }, ads] = await Promise.all([
       this.repo.search({
         tsquery,
         probe: nameProbe(keyword),
-        where: filterClauses(q, categoryIds),
+        pinyinProbe: pinyinProbeOf(keyword),
+        where: filters,
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
       }),
       this.repo.adsNamed(q.keywords.trim()),
     ]);
-    const list = await this.catalog.cards(viewer, rows);
+    const list = await this.catalog.cardsByIds(viewer, ids);
     // Suggestions: the best-ranked distinct names of this page, each with its specifications.
     const byName = new Map<string, { name: string; ypgg: string[]; image: string; id: number }>();
     for (const g of list) {

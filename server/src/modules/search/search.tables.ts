@@ -1,4 +1,4 @@
-import { pgTable, integer, customType, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, customType, index, boolean, text } from 'drizzle-orm/pg-core';
 import { goods } from '../catalog/catalog.tables.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -11,7 +11,17 @@ export const goodsSearch = pgTable(
   'goods_search',
   {
     goodsId: integer('goods_id').primaryKey().references(() => goods.id),
+    /** Stored out of line (migration sets STORAGE EXTERNAL): the row a match visits stays narrow. */
     doc: tsvector('doc').notNull(),
+    // Ranking inputs copied from goods (kept by a trigger) so matching and ordering never touch the catalog table.
+    onSale: boolean('on_sale').notNull().default(true),
+    inStock: boolean('in_stock').notNull().default(false),
+    sales: integer('sales').notNull().default(0),
+    name: text('name').notNull().default(''),
+    genericName: text('generic_name').notNull().default(''),
+    tradeName: text('trade_name').notNull().default(''),
+    /** Full pinyin and initials of the generic and trade names: pinyin prefixes rank like name prefixes. */
+    pinyin: text('pinyin').array().notNull().default([]),
   },
   (t) => [index('goods_search_doc_gin').using('gin', t.doc)],
 );

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { readSeed } from '../../seed/load-seed.js';
+
+const miao = new Set(readSeed().catalog.goods.filter((g) => g.tags.includes('miao') && g.status === 'on_sale').map((g) => g.id));
+
+describe.each(DB_KINDS)('promotions API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/index/spike returns the current or next session with 10-digit times and its goods', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/index/spike' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const now = Date.now() / 1000;
+    expect(Math.abs(data.timestamp - now)).toBeLessThan(5);
+    expect(String(data.session.start_time)).toMatch(/^\d{10}$/);
+    expect(data.session.end_time - data.session.start_time).toBe(12 * 3600);
+    expect(data.session.end_time).toBeGreaterThan(now);
+    expect(data.session.status).toBe(data.session.start_time <= now ? 1 : 0);
+    expect(data.goods.length).toBeGreaterThan(0);
+    expect(data.goods.every((g: { id: number }) => miao.has(g.id))).toBe(true);
+    expect(data.goods[0]).toMatchObject({ miaosha_price: null, price_tip: '登录后可见' });
+  });
+
+  it('shows flash prices below the base price to an approved member', async () => {
+    const cookie = await t.login();
+    const goods = (await t.call({ method: 'GET', url: '/api/index/spike', cookie })).json().data.goods;
+    const open = goods.filter((g: { is_kx: number }) => !g.is_kx);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((g: { miaosha_price: number; base_price: number }) => g.miaosha_price < g.base_price)).toBe(true);
+    expect(open.every((g: { miaosha_stock: number; miaosha_total: number }) => g.miaosha_stock <= g.miaosha_total)).toBe(true);
+  });
+
+  it('GET /api/activity/everyday_price lists today’s specials with a clear 422 for bad paging', async () => {
+    const cookie = await t.login();
+    const data = (await t.call({ method: 'GET', url: '/api/activity/everyday_price?page_size=50', cookie })).json().data;
+    expect(data.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.total).toBeGreaterThan(0);
+    const visible = data.list.filter((g: { base_price: number | null }) => g.base_price !== null);
+    expect(visible.every((g: { special_price: number; base_price: number }) => g.special_price < g.base_price)).toBe(true);
+    const bad = await t.call({ method: 'GET', url: '/api/activity/everyday_price?page_size=1000' });
+    expect(bad.statusCode).toBe(422);
+  });
+});
