@@ -26,7 +26,10 @@ const level2 = await database.rows<{ id: number }>(sql`select id from categories
 const ids = await database.rows<{ id: number }>(sql`select id from goods order by random() limit 200`);
 await database.close();
 
-const server = await startProcess(['server/src/main.ts'], { DATABASE_URL: url, PORT: SERVER_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' }, `http://127.0.0.1:${SERVER_PORT}/api/health`);
+const serverEnv = { DATABASE_URL: url, PORT: SERVER_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' };
+const health = `http://127.0.0.1:${SERVER_PORT}/api/health`;
+// Every row below is measured with the search ranking cache off; the last rows repeat search with it on.
+let server = await startProcess(['server/src/main.ts'], { ...serverEnv, SEARCH_CACHE_TTL_MS: '0' }, health);
 const baselineProc = await startProcess(['bench/src/baseline-server.ts'], { DATABASE_URL: url, PORT: BASE_PORT }, `http://127.0.0.1:${BASE_PORT}/goods/1`);
 
 const figures: Figure[] = [];
@@ -42,6 +45,11 @@ try {
   figures.push(await measure('list: page 1 by level-2 category', api, level2.map((c) => `/api/goods/list?select=${c.id}`)));
   figures.push(await measure('detail: /api/goods/detail/{id}', api, ids.map((r) => `/api/goods/detail/${r.id}`)));
   figures.push(await measure('shell: /api/focus/common', api, ['/api/focus/common']));
+
+  await stop(server);
+  server = await startProcess(['server/src/main.ts'], serverEnv, health);
+  figures.push(await measure('search, ranking cache on (10 s): Chinese 2 characters', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
+  figures.push(await measure('search, ranking cache on (10 s): pinyin initials', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
 
   const md = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15 on 127.0.0.1, ${total} goods; autocannon on loopback, 10 connections, 2 s warm-up + 8 s per row; server and load generator share the 2 cores.`,

@@ -67,7 +67,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate(
     'services',
-    createServices(database, { uploadDir: config.UPLOAD_DIR, log: app.log, logSmsContent: config.NODE_ENV !== 'production' }),
+    createServices(database, {
+      uploadDir: config.UPLOAD_DIR,
+      log: app.log,
+      logSmsContent: config.NODE_ENV !== 'production',
+      searchCacheTtlMs: config.SEARCH_CACHE_TTL_MS,
+    }),
   );
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

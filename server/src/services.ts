@@ -16,7 +16,7 @@ import { PromotionsService } from './modules/promotions/promotions.service.js';
 import { createMemberServices, type MemberServiceOptions } from './modules/accounts/member-services.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
-export function createServices(database: Database, opts: MemberServiceOptions = {}) {
+export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number } = {}) {
   const limiter = new RateLimiter(database);
   const accountsRepo = new AccountsRepository(database);
   const cart = new CartService(new CartRepository(database));
@@ -25,7 +25,7 @@ export function createServices(database: Database, opts: MemberServiceOptions = 
   const member = createMemberServices(database, limiter, opts);
   const accounts: AccountsService = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id), ...member.accountsDeps });
   const catalog = new CatalogService(new CatalogRepository(database));
-  const search = new SearchService(new SearchRepository(database), catalog);
+  const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog);
   return { limiter, content, accounts, cart, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };

@@ -31,6 +31,17 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
     expect((await t.call({ method: 'GET', url: '/admin/api/me', cookie: admin })).json().data).toMatchObject({ username: 'admin', name: '平台审核员' });
   });
 
+  it('shows operators the built-in SMS outbox of a phone, and nobody else', async () => {
+    const phone = '13912345678';
+    const sent = await t.call({ method: 'POST', url: '/api/user/create_code', remoteAddress: newIp(), ...form({ phone, purpose: 'register' }) });
+    expect(sent.statusCode).toBe(200);
+    const res = await t.call({ method: 'GET', url: `/admin/api/sms_outbox?phone=${phone}`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ phone, purpose: 'register', content: expect.stringMatching(/\d{6}/) });
+    expect((await t.call({ method: 'GET', url: `/admin/api/sms_outbox?phone=${phone}`, cookie: await login(t, 'demo') })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/admin/api/sms_outbox?phone=12345', cookie: admin })).statusCode).toBe(422);
+  });
+
   it('lists members by review state with pagination and keyword', async () => {
     const a = await registerMember(t);
     const b = await registerMember(t);

@@ -15,6 +15,7 @@ import {
   kxPage,
   kxQuery,
   operatorView,
+  phoneField,
   rejectBody,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
@@ -52,6 +53,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireOperator(req);
     return ok(await admin.lookups());
   });
+
+  app.get(
+    '/sms_outbox',
+    { schema: { tags, security, summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）', querystring: z.object({ phone: phoneField() }) } },
+    async (req) => {
+      await requireOperator(req);
+      return ok(await app.services.sms.outbox(req.query.phone));
+    },
+  );
 
   app.get('/members', { schema: { tags, security, summary: '按审核状态分页列出会员', querystring: adminMembersQuery, response: { 200: envelope(adminMemberPage) } } }, async (req) => {
     await requireOperator(req);

@@ -69,13 +69,13 @@ export class CatalogRepository {
    */
   async pageIds(spec: ListSpec): Promise<{ ids: number[]; total: number }> {
     const where = spec.where.length ? sql`where ${sql.join(spec.where, sql` and `)}` : sql``;
-    const rows = await this.database.rows<{ id: number; total: number }>(sql`
-      select g.id, count(*) over ()::int as total from goods g ${where}
-      order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`);
-    if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
-    if (spec.offset === 0) return { ids: [], total: 0 };
-    const [count] = await this.database.rows<{ n: number }>(sql`select count(*)::int as n from goods g ${where}`);
-    return { ids: [], total: Number(count.n) };
+    // Page and total in parallel: both are index-only scans of goods_list_cover_idx for a category list.
+    const [rows, [count]] = await Promise.all([
+      this.database.rows<{ id: number }>(sql`
+        select g.id from goods g ${where} order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`),
+      this.database.rows<{ n: number }>(sql`select count(*)::int as n from goods g ${where}`),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(count.n) };
   }
 
   /** Cards of the given goods, in the order of `ids`. */

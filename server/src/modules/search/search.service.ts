@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { filterClauses, ON_SALE } from '../catalog/goods-filters.js';
 import type { SearchRepository } from './search.repository.js';
+import { TtlLru } from '../../core/cache/ttl-lru.js';
 import { cleanKeyword, nameProbe, pinyinProbeOf, toTsquery } from './search-query.js';
 
 type SearchQuery = z.infer<typeof searchQuery>;
@@ -22,10 +23,19 @@ function weightsFor(type: number): string {
  * (goods_search); a dedicated engine can replace SearchRepository without touching callers.
  */
 export class SearchService {
+  /**
+   * Rankings (ids + total of a query page) reused for a few seconds: popular searches repeat constantly and their
+   * ranking barely moves. Cards (prices, stock) are always read fresh by id.
+   */
+  private readonly rankings: TtlLru<{ ids: number[]; total: number }>;
+
   constructor(
     private readonly repo: SearchRepository,
     private readonly catalog: CatalogService,
-  ) {}
+    rankingTtlMs = 0,
+  ) {
+    this.rankings = new TtlLru(rankingTtlMs, 2000);
+  }
 
   async search(viewer: Viewer, q: SearchQuery): Promise<Result<SearchResult>> {
     const keyword = cleanKeyword(q.keywords);
@@ -40,17 +50,22 @@ export class SearchService {
       categoryIds = tree.ids;
     }
     const filters = filterClauses(q, categoryIds).filter((w) => w !== ON_SALE);
-    const [{ ids, total }, ads] = await Promise.all([
-      this.repo.search({
+    const key = JSON.stringify({ ...q, keywords: keyword });
+    const rank = async () => {
+      const hit = this.rankings.get(key);
+      if (hit) return hit;
+      const fresh = await this.repo.search({
         tsquery,
         probe: nameProbe(keyword),
         pinyinProbe: pinyinProbeOf(keyword),
         where: filters,
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
-      }),
-      this.repo.adsNamed(q.keywords.trim()),
-    ]);
+      });
+      this.rankings.set(key, fresh);
+      return fresh;
+    };
+    const [{ ids, total }, ads] = await Promise.all([rank(), this.repo.adsNamed(q.keywords.trim())]);
     const list = await this.catalog.cardsByIds(viewer, ids);
     // Suggestions: the best-ranked distinct names of this page, each with its specifications.
     const byName = new Map<string, { name: string; ypgg: string[]; image: string; id: number }>();

@@ -54,4 +54,14 @@ export class SmsRepository {
   async insertOutbox(message: { phone: string; purpose: string; content: string }) {
     await this.db.insert(smsOutbox).values(message);
   }
+
+  /** The newest messages of the built-in sender for one phone (operators: the sandbox's "phone"). */
+  async outbox(phone: string, limit = 20) {
+    return this.db
+      .select({ id: smsOutbox.id, phone: smsOutbox.phone, purpose: smsOutbox.purpose, content: smsOutbox.content, created_at: smsOutbox.createdAt })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, phone))
+      .orderBy(desc(smsOutbox.id))
+      .limit(limit);
+  }
 }

@@ -40,6 +40,11 @@ export class SmsService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
+  /** What the built-in sender delivered to a phone, newest first (empty when a real gateway is used). */
+  outbox(phone: string) {
+    return this.deps.repo.outbox(phone);
+  }
+
   async issue(phone: string, purpose: SmsPurpose, ip: string): Promise<Result<{ expires_in: number; resend_after: number }>> {
     const { repo, limiter, sender } = this.deps;
     const now = this.clock();
