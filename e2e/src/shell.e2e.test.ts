@@ -43,7 +43,13 @@ describe('storefront shell', () => {
 
     await page.getByTestId('side-bar').waitFor();
     expect(await page.getByTestId('header-login-link').isVisible()).toBe(true);
-    await page.screenshot({ path: 'docs/screenshots/home-shell.png', fullPage: true });
+    // Let lazy sections and images load before the committed screenshot (docs/screenshots).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: 'docs/screenshots/home-shell.png', fullPage: true, clip: { x: 0, y: 0, width: 1366, height: 1500 } });
   });
 
   it('hovering a top category shows its children and clicking goes to the list with select=<id>', async () => {
