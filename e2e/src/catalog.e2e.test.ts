@@ -61,7 +61,7 @@ describe('catalog and search in the storefront', () => {
     await page.waitForURL((u) => u.pathname === '/list/table' && u.searchParams.get('select') === String(top.id));
     await page.getByTestId('goods-table').waitFor();
     await expect.poll(() => page.getByTestId('list-total').innerText()).toBe(total);
-    await page.screenshot({ path: 'docs/screenshots/list-table.png' });
+    await page.screenshot({ path: 'test-results/screenshots/list-table.png' });
   });
 
   it('shows 登录后可见 instead of prices to a guest and prices to a signed-in member', async () => {
@@ -81,6 +81,6 @@ describe('catalog and search in the storefront', () => {
     await page.goto('/list?in_stock=1');
     await page.getByTestId('goods-price').first().waitFor();
     expect(await page.getByTestId('goods-price').first().innerText()).toMatch(/¥\d+\.\d{2}/);
-    await page.screenshot({ path: 'docs/screenshots/list-member.png' });
+    await page.screenshot({ path: 'test-results/screenshots/list-member.png' });
   });
 });

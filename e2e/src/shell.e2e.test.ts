@@ -49,7 +49,7 @@ describe('storefront shell', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
-    await page.screenshot({ path: 'docs/screenshots/home-shell.png', fullPage: true, clip: { x: 0, y: 0, width: 1366, height: 1500 } });
+    await page.screenshot({ path: 'test-results/screenshots/home-shell.png', fullPage: true, clip: { x: 0, y: 0, width: 1366, height: 1500 } });
   });
 
   it('hovering a top category shows its children and clicking goes to the list with select=<id>', async () => {
