@@ -98,3 +98,26 @@ export const helpArticleLink = z.object({ id: z.number(), title: z.string(), url
 export const helpGroup = z.object({ id: z.number(), name: z.string(), articles: z.array(helpArticleLink) });
 export type HelpGroup = z.infer<typeof helpGroup>;
 export const articleCategoryQuery = z.object({ category_id: intField('分类', { min: 1 }).optional() });
+
+/** Named banner slots of GET /api/focus/{name} (spec §7 Focus). */
+export const FOCUS_SLOTS = {
+  right: 3,
+  xrtj: 4,
+  ppzq: 10,
+  kxzq: 11,
+  zyzq: 12,
+  yx: 13,
+  login: 14,
+  new_kxzq: 15,
+  kxzq_ad: 16,
+} as const;
+export const focusName = z.enum(Object.keys(FOCUS_SLOTS) as [keyof typeof FOCUS_SLOTS, ...(keyof typeof FOCUS_SLOTS)[]], {
+  error: '广告位不存在',
+});
+export const postListQuery = z.object({
+  type: intField('公告类型', { min: 1, max: 3 }).optional(),
+  page: intField('页码', { min: 1, max: 10000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 50 }).default(10),
+});
+export const postSummary = z.object({ id: z.number(), type: z.number(), title: z.string(), desc: z.string(), published_at: z.string() });
+export const postPage = z.object({ list: z.array(postSummary), total: z.number(), page: z.number(), page_size: z.number() });

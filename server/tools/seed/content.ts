@@ -58,6 +58,16 @@ export function buildContent(categories: SeedCategory[]): SeedContent {
       banner(4, 1, '中药专区｜道地药材批批有检验报告', '/zyyp', 4),
       banner(5, 2, '年末采购节｜单店满800元包邮', '/mrtj', 1),
       banner(6, 164, '品牌专区｜原研好药 正品保障', '/ppzq', 1),
+      // Zone slots for /api/focus/{name}: 3 right, 4 xrtj, 10 ppzq, 11 kxzq, 12 zyzq, 13 yx, 14 login, 15 new_kxzq, 16 kxzq_ad.
+      banner(7, 3, '新店开业礼｜首单立减50元', '/lqzx', 1),
+      banner(8, 4, '新人推荐｜首单精选好药', '/yx', 1),
+      banner(9, 10, '品牌专区｜原研药 进口药 一站直采', '/ppzq', 1),
+      banner(10, 11, '控销专区｜授权商品 区域保护 价格稳定', '/kxdl', 1),
+      banner(11, 12, '中药专区｜道地药材 GMP饮片', '/zyyp', 1),
+      banner(12, 13, '优选专区｜平台严选 品质保障', '/yx/rule', 1),
+      banner(13, 14, '药采｜正规医药采购平台 资质齐全', '/help/xrzn/hyzc', 1),
+      banner(14, 15, '控销新品｜新品首发 授权采购', '/kxzq/new', 1),
+      banner(15, 16, '申请控销代理｜提交资料 极速审核', '/kxdl', 1),
     ],
     ads: [
       { id: 1, position: 'top_right', name: '新人专享券', image: '/media/ad/1.svg', url: '/lqzx', sort: 1 },

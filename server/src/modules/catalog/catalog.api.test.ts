@@ -141,4 +141,40 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     expect(info.json().data.name).toBe(catalog.shops[0].name);
     expect((await get('/api/sjly-info?id=99999')).statusCode).toBe(404);
   });
+
+  it('GET /api/goods/facets lists manufacturers and dosage forms of the filtered set, most common first', async () => {
+    const top = catalog.categories.find((c) => c.level === 1)!;
+    const ids = new Set(descendants(top.id));
+    const inCat = onSale.filter((g) => ids.has(g.category_id));
+    const data = (await get(`/api/goods/facets?select=${top.id}`)).json().data;
+    const counts = new Map<string, number>();
+    for (const g of inCat) counts.set(g.dosage_form, (counts.get(g.dosage_form) ?? 0) + 1);
+    expect(data.jx[0]).toBe([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0]);
+    expect(data.sccj.length).toBeGreaterThan(0);
+    expect(data.sccj.every((m: string) => inCat.some((g) => g.manufacturer === m))).toBe(true);
+  });
+
+  it('GET /api/index_wntj/{page} returns floors of best sellers in stock per top category', async () => {
+    const data = (await get('/api/index_wntj/1', member)).json().data;
+    const tops = catalog.categories.filter((c) => c.level === 1);
+    expect(data.floors.map((f: { name: string }) => f.name)).toEqual(tops.slice(0, 4).map((c) => c.name));
+    expect(data.has_more).toBe(tops.length > 4);
+    for (const floor of data.floors) {
+      const ids = new Set(descendants(floor.id));
+      expect(floor.goods.length).toBeGreaterThan(0);
+      expect(floor.goods.every((g: { id: number; number: number }) => g.number > 0 && ids.has(catalog.goods.find((x) => x.id === g.id)!.category_id))).toBe(true);
+    }
+    expect((await get('/api/index_wntj/0')).statusCode).toBe(422);
+    expect((await get('/api/index_wntj/99')).json().data.floors).toEqual([]);
+  });
+
+  it('GET /api/brands and /api/focus/brand/{id} describe brands with their goods counts', async () => {
+    const brands = (await get('/api/brands')).json().data;
+    expect(brands).toHaveLength(catalog.brands.length);
+    const b = brands[0];
+    expect(b.goods_count).toBe(onSale.filter((g) => g.brand_id === b.id).length);
+    const one = (await get(`/api/focus/brand/${b.id}`)).json().data;
+    expect(one).toMatchObject({ id: b.id, name: b.name, logo: `/media/brand/${b.id}.svg` });
+    expect((await get('/api/focus/brand/999999')).statusCode).toBe(404);
+  });
 });

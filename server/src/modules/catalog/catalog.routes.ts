@@ -39,6 +39,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await catalog.floors(await viewerOf(req), req.params.id)),
   );
 
+  app.get('/focus/brand/:id', { schema: { tags, summary: '品牌专区：品牌详情', params: z.object({ id: intField('品牌', { min: 1, max: 2147483647 }) }) } }, async (req) => {
+    const brand = await catalog.brand(req.params.id);
+    if (!brand) throw notFound('品牌不存在');
+    return ok(brand);
+  });
+
   app.get('/shops', { schema: { tags, summary: '商家列表', response: { 200: envelope(z.array(shopSummary)) } } }, async () => ok(await catalog.shops()));
   app.get('/brands', { schema: { tags, summary: '品牌列表', response: { 200: envelope(z.array(brandSummary)) } } }, async () => ok(await catalog.brands()));
 };

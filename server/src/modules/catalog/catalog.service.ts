@@ -86,6 +86,14 @@ export class CatalogService {
     return this.brandSummaries.get();
   }
 
+  /** One brand with its on-sale goods count (brand zone heading). */
+  async brand(id: number) {
+    const b = (await this.brandSummaries.get()).find((x) => x.id === id);
+    if (!b) return null;
+    const full = (await this.brandMap.get()).get(id);
+    return { ...b, description: full?.description ?? '', logo: `/media/brand/${id}.svg` };
+  }
+
   /**
    * Home recommendation floors (/api/index_wntj/{page}): one floor per top category of the main menu, four floors a
    * page, each with its best sellers in stock.

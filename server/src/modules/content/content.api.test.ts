@@ -81,4 +81,38 @@ describe.each(DB_KINDS)('content API on %s', (kind) => {
     expect(posts.map((p: { id: number }) => p.id)).toEqual(expected.slice(0, 10).map((p) => p.id));
     expect(posts[0].desc).toBe(expected[0].desc);
   });
+
+  it('GET /api/focus/{name} serves each zone slot; an unknown name is a 422', async () => {
+    const slots = { right: 3, xrtj: 4, ppzq: 10, kxzq: 11, zyzq: 12, yx: 13, login: 14, new_kxzq: 15, kxzq_ad: 16 };
+    for (const [name, slot] of Object.entries(slots)) {
+      const res = await t.call({ method: 'GET', url: `/api/focus/${name}` });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json().data.map((b: { id: number }) => b.id)).toEqual(seed.content.banners.filter((b) => b.slot === slot).map((b) => b.id));
+    }
+    const bad = await t.call({ method: 'GET', url: '/api/focus/hacker' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toBe('广告位不存在');
+  });
+
+  it('GET /api/focus/postList pages news posts by type, newest first', async () => {
+    const all = (await t.call({ method: 'GET', url: '/api/focus/postList?page_size=50' })).json().data;
+    expect(all.total).toBe(seed.content.posts.filter((p) => new Date(p.published_at) <= new Date()).length);
+    const quality = (await t.call({ method: 'GET', url: '/api/focus/postList?type=1' })).json().data;
+    expect(quality.list.every((p: { type: number }) => p.type === 1)).toBe(true);
+    const dates = all.list.map((p: { published_at: string }) => p.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await t.call({ method: 'GET', url: '/api/focus/postList?type=9' })).statusCode).toBe(422);
+  });
+
+  it('serves generated images for every kind of media, and 404 for unknown ones', async () => {
+    for (const url of ['/media/goods/1.svg', '/media/banner/1.svg', '/media/banner/7.svg', '/media/ad/1.svg', '/media/link/1.svg', '/media/shop/1.svg', '/media/category/1.svg', '/media/brand/1.svg', '/media/qr/app.svg']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain('<svg');
+    }
+    for (const url of ['/media/goods/99999999.svg', '/media/goods/abc.svg', '/media/qr/other.svg']) {
+      expect((await t.call({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
 });

@@ -78,4 +78,19 @@ export class ContentRepository {
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(limit);
   }
+
+  async postPage(type: number | undefined, limit: number, offset: number) {
+    const where = type ? and(eq(posts.type, type), lte(posts.publishedAt, sql`now()`)) : lte(posts.publishedAt, sql`now()`);
+    const [list, [count]] = await Promise.all([
+      this.db
+        .select({ id: posts.id, type: posts.type, title: posts.title, desc: posts.desc, published_at: sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.publishedAt), desc(posts.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
+    ]);
+    return { list, total: Number(count.n) };
+  }
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ad, adQuery, announcementData, articleCategoryQuery, banner, commonData, envelope, focusDemoQuery, globalLink, helpGroup,
+  ad, adQuery, announcementData, articleCategoryQuery, banner, commonData, envelope, FOCUS_SLOTS, focusDemoQuery, focusName,
+  globalLink, helpGroup, postListQuery, postPage,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { notFound } from '../../core/http/errors.js';
@@ -25,6 +26,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/focus/top', { schema: { tags, summary: '顶部横幅', response: { 200: envelope(z.array(banner)) } } }, async () =>
     ok(await content.banners(TOP_BANNER_SLOT)),
+  );
+
+  app.get('/focus/postList', { schema: { tags, summary: '资讯列表（按类型分页）', querystring: postListQuery, response: { 200: envelope(postPage) } } }, async (req) =>
+    ok(await content.postList(req.query.type, req.query.page, req.query.page_size)),
+  );
+
+  app.get(
+    '/focus/:name',
+    { schema: { tags, summary: '专区广告位（right, xrtj, ppzq, kxzq, zyzq, yx, login, new_kxzq, kxzq_ad）', params: z.object({ name: focusName }), response: { 200: envelope(z.array(banner)) } } },
+    async (req) => ok(await content.banners(FOCUS_SLOTS[req.params.name])),
   );
 
   app.get('/ad', { schema: { tags, summary: '广告（按位置）', querystring: adQuery, response: { 200: envelope(z.array(ad)) } } }, async (req) =>

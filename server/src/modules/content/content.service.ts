@@ -104,6 +104,11 @@ export class ContentService {
     }));
   }
 
+  /** GET /api/focus/postList: news posts (1 quality announcements, 2 company news, 3 activity notices), newest first. */
+  async postList(type: number | undefined, page: number, pageSize: number) {
+    return { ...(await this.repo.postPage(type, pageSize, (page - 1) * pageSize)), page, page_size: pageSize };
+  }
+
   async announcements(limit = 10) {
     return { post: await this.repo.latestPosts(ANNOUNCEMENT_TYPE, limit) };
   }

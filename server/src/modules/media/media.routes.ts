@@ -4,7 +4,10 @@ import { bannerImage, categoryIcon, goodsImage, linkImage, shopLogo } from './pl
 import { qrSvg } from './qr.js';
 
 /** Sizes of banner slots (spec: 1 home carousel, 2 top banner, 164 home bottom banner) and ad positions. */
-const BANNER_SIZE: Record<number, [number, number]> = { 1: [730, 400], 2: [1920, 60], 164: [1200, 120] };
+const BANNER_SIZE: Record<number, [number, number]> = {
+  1: [730, 400], 2: [1920, 60], 3: [190, 280], 4: [1200, 120], 10: [1200, 200], 11: [1200, 200], 12: [1200, 200],
+  13: [1200, 200], 14: [600, 400], 15: [1200, 200], 16: [1200, 120], 164: [1200, 120],
+};
 const AD_SIZE: Record<string, [number, number]> = { top_right: [190, 80], search: [300, 100] };
 const QR_TARGETS: Record<string, { path: string; caption: string }> = {
   miniprogram: { path: '/', caption: '微信扫码打开小程序' },
@@ -61,6 +64,12 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     if (!a) return send(reply, null);
     const [width, height] = AD_SIZE[a.position] ?? [300, 100];
     return send(reply, bannerImage({ title: a.name, width, height, cta: '' }));
+  });
+
+  app.get<P>('/brand/:file', async (req, reply) => {
+    const id = idOf(req.params.file);
+    const [b] = id ? await rows<{ name: string }>(sql`select name from brands where id = ${id}`) : [];
+    return send(reply, b ? shopLogo({ short_name: b.name }) : null);
   });
 
   app.get<P>('/link/:file', async (req, reply) => {
