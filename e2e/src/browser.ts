@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,21 @@ export async function openBrowser(baseURL: string): Promise<{ context: BrowserCo
     async close() {
       await context.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One browser for a whole suite: opened before its first test, closed after its last. `page` is set once open. */
+export function suiteBrowser(baseURL: string): { readonly page: Page } {
+  let opened: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  beforeAll(async () => {
+    opened = await openBrowser(baseURL);
+  });
+  afterAll(() => opened?.close());
+  return {
+    get page() {
+      if (!opened) throw new Error('browser not open yet: use page inside tests');
+      return opened.page;
     },
   };
 }

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData } from '@yaocai/contract';
-import { openBrowser } from './browser.js';
+import { suiteBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');
 
 describe('catalog and search in the storefront', () => {
+  const browser = suiteBrowser(baseURL);
   let page: Page;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const b = await openBrowser(baseURL);
-    page = b.page;
-    close = b.close;
+  beforeEach(() => {
+    page = browser.page;
   });
-  afterAll(() => close());
 
   it('finds a medicine by pinyin initials: suggestions, arrow keys, Enter, detail with batch, expiry and ladder prices', async () => {
     await page.goto('/');

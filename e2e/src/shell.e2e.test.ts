@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData, HelpGroup } from '@yaocai/contract';
-import { openBrowser } from './browser.js';
+import { openBrowser, suiteBrowser } from './browser.js';
 
 const baseURL = inject('baseURL');
 const api = async <T>(p: string): Promise<T> => ((await (await fetch(baseURL + p)).json()) as { data: T }).data;
 
 describe('storefront shell', () => {
+  const browser = suiteBrowser(baseURL);
   let page: Page;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const b = await openBrowser(baseURL);
-    page = b.page;
-    close = b.close;
+  beforeEach(() => {
+    page = browser.page;
   });
-  afterAll(() => close());
 
   it('home shows header, nav, category menu, announcement, footer and side bar filled from the API', async () => {
     const common = await api<CommonData>('/api/focus/common');

@@ -1,12 +1,11 @@
 import { Pagination } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GoodsCardView } from '../../../components/ui/goods-card';
-import { GoodsGrid, GoodsGridSkeleton } from '../../../components/ui/goods-grid';
-import { MutedMoney, Price } from '../../../components/ui/price';
+import { GoodsGridSkeleton } from '../../../components/ui/goods-grid';
 import { everydayPriceQuery } from '../api/home';
 import { homeText as t } from '../text';
 import styles from './section.module.css';
+import { EverydayGrid } from './everyday-grid';
 
 export const EVERYDAY_PAGE_SIZE = 20;
 
@@ -33,21 +32,7 @@ export function EverydayList({ page, onPage }: { page: number; onPage: (page: nu
         <EmptyState />
       ) : (
         <div style={{ opacity: isFetching ? 0.6 : 1 }}>
-          <GoodsGrid>
-            {data!.list.map((g) => (
-              <GoodsCardView
-                key={g.id}
-                goods={g}
-                price={
-                  <>
-                    <span className={styles.badge}>{t.specialPrice}</span>
-                    <Price fen={g.special_price} tip={g.price_tip} />
-                    <MutedMoney fen={g.base_price} strike />
-                  </>
-                }
-              />
-            ))}
-          </GoodsGrid>
+          <EverydayGrid list={data!.list} />
         </div>
       )}
       {data && data.total > EVERYDAY_PAGE_SIZE && (

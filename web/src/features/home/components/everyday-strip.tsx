@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutlined } from '@ant-design/icons';
-import { GoodsCardView } from '../../../components/ui/goods-card';
-import { GoodsGrid, GoodsGridSkeleton } from '../../../components/ui/goods-grid';
-import { MutedMoney, Price } from '../../../components/ui/price';
+import { GoodsGridSkeleton } from '../../../components/ui/goods-grid';
 import { everydayPriceQuery } from '../api/home';
 import { homeText as t } from '../text';
 import styles from './section.module.css';
+import { EverydayGrid } from './everyday-grid';
 
 const SHOWN = 5;
 
@@ -29,21 +28,7 @@ export function EverydayStrip() {
       {isPending ? (
         <GoodsGridSkeleton count={SHOWN} />
       ) : (
-        <GoodsGrid>
-          {data!.list.map((g) => (
-            <GoodsCardView
-              key={g.id}
-              goods={g}
-              price={
-                <>
-                  <span className={styles.badge}>{t.specialPrice}</span>
-                  <Price fen={g.special_price} tip={g.price_tip} />
-                  <MutedMoney fen={g.base_price} strike />
-                </>
-              }
-            />
-          ))}
-        </GoodsGrid>
+        <EverydayGrid list={data!.list} />
       )}
     </section>
   );
