@@ -177,4 +177,23 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     expect(one).toMatchObject({ id: b.id, name: b.name, logo: `/media/brand/${b.id}.svg` });
     expect((await get('/api/focus/brand/999999')).statusCode).toBe(404);
   });
+
+  it('GET /api/goods/recent_stat compares the same drug across merchants, prices only for those who may see them', async () => {
+    const g = onSale.find((x) => !x.is_kx && onSale.filter((y) => y.generic_name === x.generic_name && y.spec === x.spec).length > 1)!;
+    const same = onSale.filter((y) => y.generic_name === g.generic_name && y.spec === g.spec);
+    const stat = (await get(`/api/goods/recent_stat?id=${g.id}`, member)).json().data;
+    expect(stat).toMatchObject({ sales: g.sales, offers: same.length, shops: new Set(same.map((y) => y.shop_id)).size, lowest_price: Math.min(...same.map((y) => y.base_price)) });
+    const guest = (await get(`/api/goods/recent_stat?id=${g.id}`)).json().data;
+    expect(guest).toMatchObject({ lowest_price: null, price_tip: '登录后可见' });
+    expect((await get('/api/goods/recent_stat?id=99999999')).statusCode).toBe(404);
+    expect((await get('/api/goods/recent_stat?id=x')).statusCode).toBe(422);
+  });
+
+  it('GET /api/goods/kx and /api/goods/fl list the controlled-sales and welfare zones', async () => {
+    const kx = (await get('/api/goods/kx?page_size=100')).json().data;
+    expect(kx.total).toBe(onSale.filter((g) => g.is_kx).length);
+    expect(kx.list.every((g: { is_kx: number }) => g.is_kx === 1)).toBe(true);
+    const fl = (await get('/api/goods/fl?page_size=5')).json().data;
+    expect(fl.total).toBe(onSale.filter((g) => g.is_welfare).length);
+  });
 });

@@ -126,6 +126,15 @@ export class CatalogRepository {
       from shops s order by s.id`);
   }
 
+  /** The same drug (generic name + specification) offered on the platform: offers, merchants, lowest price, sales. */
+  async marketOf(of: GoodsRow) {
+    const [row] = await this.database.rows<{ offers: number; shops: number; lowest: number | null; in_stock: number; sales: number }>(sql`
+      select count(*)::int as offers, count(distinct shop_id)::int as shops, min(base_price)::int as lowest,
+             count(*) filter (where stock_total > 0)::int as in_stock, coalesce(sum(sales), 0)::int as sales
+      from goods where status = 'on_sale' and generic_name = ${of.generic_name} and spec = ${of.spec}`);
+    return row;
+  }
+
   async categories() {
     return this.database.rows<{ id: number; parent_id: number | null; name: string; level: number }>(
       sql`select id, parent_id, name, level from categories order by sort, id`,

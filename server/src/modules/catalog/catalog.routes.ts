@@ -29,6 +29,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(unwrap(await catalog.related(await viewerOf(req), req.query.id, req.query.limit))),
   );
 
+  app.get('/goods/recent_stat', { schema: { tags, summary: '商品近况：销量、库存、同品种在售商家与最低价', querystring: shopQuery.extend({ id: intField('商品', { min: 1, max: 2147483647 }) }) } }, async (req) =>
+    ok(unwrap(await catalog.recentStat(await viewerOf(req), req.query.id))),
+  );
+
+  // Zone shortcuts of spec §7: controlled-sales goods (kx) and welfare goods (fl, 福利 — the /welfare zone).
+  app.get('/goods/kx', { schema: { tags, summary: '控销专区商品', querystring: goodsListQuery, response: { 200: envelope(goodsPage) } } }, async (req) =>
+    ok(unwrap(await catalog.list(await viewerOf(req), { ...req.query, kx: '1' }))),
+  );
+  app.get('/goods/fl', { schema: { tags, summary: '福利专区商品（全场94折）', querystring: goodsListQuery, response: { 200: envelope(goodsPage) } } }, async (req) =>
+    ok(unwrap(await catalog.list(await viewerOf(req), { ...req.query, welfare: '1' }))),
+  );
+
   app.get('/sjly-info', { schema: { tags, summary: '商家信息', querystring: shopQuery } }, async (req) => {
     const shop = await catalog.shop(req.query.id);
     if (!shop) throw notFound('商家不存在');

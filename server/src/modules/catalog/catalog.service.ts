@@ -73,6 +73,27 @@ export class CatalogService {
     return success(await this.cards(viewer, await this.repo.related(row, limit)));
   }
 
+  /**
+   * GET /api/goods/recent_stat: this goods' sales and stock, and how the same drug (generic name + specification)
+   * is offered across merchants — a buyer compares before ordering. Prices follow the viewer's visibility.
+   */
+  async recentStat(viewer: Viewer, id: number): Promise<Result<Record<string, number | string | null>>> {
+    const [row] = await this.repo.byIds([id]);
+    if (!row) return failure('not_found', '商品不存在或已删除');
+    const market = await this.repo.marketOf(row);
+    const tip = toCard(row, viewer, new Map()).price_tip;
+    return success({
+      sales: row.sales,
+      stock: row.stock_total,
+      offers: market.offers,
+      shops: market.shops,
+      offers_in_stock: market.in_stock,
+      market_sales: market.sales,
+      lowest_price: tip ? null : market.lowest,
+      price_tip: tip,
+    });
+  }
+
   async shop(id: number) {
     const s = (await this.shopMap.get()).get(id);
     return s ? { ...s, logo: `/media/shop/${s.id}.svg` } : null;

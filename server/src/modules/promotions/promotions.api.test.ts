@@ -45,4 +45,19 @@ describe.each(DB_KINDS)('promotions API on %s', (kind) => {
     const bad = await t.call({ method: 'GET', url: '/api/activity/everyday_price?page_size=1000' });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('GET /api/goods/activities lists a goods’ flash sale, today’s special and tag offers', async () => {
+    const seed = readSeed().catalog.goods;
+    const flash = seed.find((g) => miao.has(g.id))!;
+    const guest = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${flash.id}` })).json().data;
+    const m = guest.list.find((a: { type: string }) => a.type === 'miaosha');
+    expect(m).toMatchObject({ name: '限时秒杀', price: null, miaosha_goods_id: expect.any(Number) });
+    expect(String(m.end_time)).toMatch(/^\d{10}$/);
+    const te = seed.find((g) => g.tags.includes('te') && g.status === 'on_sale' && !g.is_kx)!;
+    const cookie = await t.login();
+    const member = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${te.id}`, cookie })).json().data;
+    const special = member.list.find((a: { type: string }) => a.type === 'special');
+    expect(special.price).toBeLessThan(te.base_price);
+    expect((await t.call({ method: 'GET', url: '/api/goods/activities?id=99999999' })).statusCode).toBe(404);
+  });
 });

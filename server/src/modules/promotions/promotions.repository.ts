@@ -34,4 +34,16 @@ export class PromotionsRepository {
     ]);
     return { rows, total: Number(count.n) };
   }
+
+  /** A goods' running or next flash sale, and today's special price, for its detail page. */
+  async activitiesOf(goodsId: number, now: Date, day: string) {
+    const [flash, special] = await Promise.all([
+      this.database.rows<{ id: number; price: number; remaining: number; per_member_limit: number; start_time: number; end_time: number }>(sql`
+        select id, price, stock - sold as remaining, per_member_limit,
+               extract(epoch from starts_at)::int as start_time, extract(epoch from ends_at)::int as end_time
+        from flash_sales where goods_id = ${goodsId} and ends_at > ${now.toISOString()} order by starts_at limit 1`),
+      this.database.rows<{ price: number }>(sql`select price from daily_specials where goods_id = ${goodsId} and day = ${day}`),
+    ]);
+    return { flash: flash[0] ?? null, special: special[0] ?? null };
+  }
 }

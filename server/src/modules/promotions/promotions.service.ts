@@ -37,6 +37,25 @@ export class PromotionsService {
     };
   }
 
+  /** GET /api/goods/activities: the promotions a goods takes part in now (flash sale, today's special, tag offers). */
+  async activitiesOf(viewer: Viewer, goodsId: number, now = new Date()) {
+    const [[card], found] = await Promise.all([this.catalog.cardsByIds(viewer, [goodsId]), this.repo.activitiesOf(goodsId, now, chinaDay(now))]);
+    if (!card) return null;
+    const show = card.base_price !== null;
+    const list: Array<Record<string, unknown>> = [];
+    if (found.flash) {
+      const f = found.flash;
+      list.push({
+        type: 'miaosha', name: '限时秒杀', miaosha_goods_id: f.id, price: show ? f.price : null, remaining: f.remaining,
+        per_member_limit: f.per_member_limit, start_time: f.start_time, end_time: f.end_time,
+        status: f.start_time <= now.getTime() / 1000 ? 1 : 0,
+      });
+    }
+    if (found.special) list.push({ type: 'special', name: '每日特价', price: show ? found.special.price : null, day: chinaDay(now) });
+    for (const tag of card.tags) if (tag.describe) list.push({ type: 'tag', name: tag.name, describe: tag.describe });
+    return { timestamp: Math.floor(now.getTime() / 1000), price_tip: card.price_tip, list };
+  }
+
   /** GET /api/activity/everyday_price: today's special prices (China date). */
   async everydayPrice(viewer: Viewer, page: number, pageSize: number, now = new Date()) {
     const day = chinaDay(now);
