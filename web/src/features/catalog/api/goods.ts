@@ -49,6 +49,45 @@ export const relatedGoodsQuery = (id: number, limit = 10) =>
     staleTime: 5 * 60_000,
   });
 
+export interface GoodsActivity {
+  type: 'miaosha' | 'special' | 'tag';
+  name: string;
+  price?: number | null;
+  describe?: string;
+  start_time?: number;
+  end_time?: number;
+  status?: number;
+  remaining?: number;
+  per_member_limit?: number;
+}
+
+/** GET /api/goods/activities?id: flash sale, today's special and tag offers of one goods. */
+export const goodsActivitiesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['goods', 'activities', id],
+    queryFn: () => get<{ timestamp: number; price_tip: string; list: GoodsActivity[] }>('/goods/activities', { id }, { silent: true }),
+    staleTime: 30_000,
+  });
+
+export interface RecentStat {
+  sales: number;
+  stock: number;
+  offers: number;
+  shops: number;
+  offers_in_stock: number;
+  market_sales: number;
+  lowest_price: number | null;
+  price_tip: string;
+}
+
+/** GET /api/goods/recent_stat?id: sales and how the same drug is offered across merchants. */
+export const recentStatQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['goods', 'recent_stat', id],
+    queryFn: () => get<RecentStat>('/goods/recent_stat', { id }, { silent: true }),
+    staleTime: 60_000,
+  });
+
 export function isNotFound(err: unknown): boolean {
   return err instanceof ApiError && err.kind === 'http' && err.code === 404;
 }

@@ -6,6 +6,7 @@ import { DetailGallery } from '../components/detail-gallery';
 import { DetailShop } from '../components/detail-shop';
 import { DetailSpecs } from '../components/detail-specs';
 import { DetailSummary } from '../components/detail-summary';
+import { DetailInsights } from '../components/detail-insights';
 import { RelatedGoods } from '../components/related-goods';
 import styles from './goods-detail-template.module.css';
 
@@ -59,6 +60,7 @@ export function GoodsDetailTemplate({ goods, isPending, notFound, related, relat
         <DetailSummary key={goods.id} goods={goods} />
         <DetailShop shop={goods.shop_info} />
       </div>
+      <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
       <DetailSpecs goods={goods} />
       <RelatedGoods goods={related} loading={relatedLoading} />
     </PageContainer>
