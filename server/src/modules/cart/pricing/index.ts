@@ -1,0 +1,22 @@
+/** The pure pricing engine of the cart (issue 5): integer fen in, integer fen out; `now` is an input. */
+export * from './types.js';
+export { mulDiv, applyBasisPoints, formatFen, yuanToFenDown, formatTotalDown, prorate, badgeText, type Rounding } from './money.js';
+export { sortedTiers, ladderUnitPrice, ladderHint } from './ladder.js';
+export { flashState, flashAllowance } from './flash-sale.js';
+export { priceLine, deselectReason, lineStock, DESELECT_NOT_BUYABLE, DESELECT_OUT_OF_STOCK, type LinePrice } from './line.js';
+export { fullReduction, appliedTier, tierLabel, isFullReductionEligible, type FullReductionResult } from './full-reduction.js';
+export { couponEligibleTotal, evaluateCoupon, bestCoupon, COUPON_NOT_STARTED, COUPON_EXPIRED } from './coupons.js';
+export { freeShippingHint, shippingShortfall } from './shipping.js';
+export { priceCart, selectedTotalOf } from './price-cart.js';
+export {
+  checkWholeQuantity,
+  checkStock,
+  checkMinOrder,
+  checkMiddlePack,
+  checkFlashSale,
+  checkQuantity,
+  checkLineQuantity,
+  type QuantityFailureKind,
+  type QuantityResult,
+  type QuantityRules,
+} from './validate.js';

@@ -1,0 +1,94 @@
+/**
+ * Money helpers. Computation is in integer fen; formatting to yuan strings is kept apart (spec §9: 2 decimals,
+ * totals rounded down). Ratios use BigInt so products of large fen amounts stay exact.
+ */
+
+export type Rounding = 'floor' | 'ceil' | 'half_up';
+
+/** a × b ÷ c for non-negative integers, rounded as asked. */
+export function mulDiv(a: number, b: number, c: number, rounding: Rounding = 'floor'): number {
+  if (c <= 0) throw new RangeError('mulDiv: divisor must be positive');
+  assertFen(a);
+  assertFen(b);
+  const p = BigInt(a) * BigInt(b);
+  const d = BigInt(c);
+  let q = p / d;
+  const r = p % d;
+  if (rounding === 'ceil' && r > 0n) q += 1n;
+  if (rounding === 'half_up' && r * 2n >= d) q += 1n;
+  return Number(q);
+}
+
+/** fen × basis points ÷ 10000 (e.g. 9500 bp = 95%), rounded down unless told otherwise. */
+export function applyBasisPoints(fen: number, bp: number, rounding: Rounding = 'floor'): number {
+  return mulDiv(fen, bp, 10_000, rounding);
+}
+
+function assertFen(n: number): void {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a non-negative integer fen amount: ${n}`);
+}
+
+/** Integer fen to a yuan string with 2 decimals: 123456 → "1234.56", -5 → "-0.05". */
+export function formatFen(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`not an integer fen amount: ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A decimal yuan amount (string or number, as legacy data carries it) to fen, rounded down (§9 totals rounded down):
+ * "12.349" → 1234, "0.01" → 1. Negative amounts round toward −∞ so the result never exceeds the exact value.
+ */
+export function yuanToFenDown(yuan: string | number): number {
+  const s = typeof yuan === 'number' ? yuanNumberToString(yuan) : yuan.trim();
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(s);
+  if (!m) throw new RangeError(`not a yuan amount: ${String(yuan)}`);
+  const [, sign, int, frac = ''] = m;
+  const cents = Number(int) * 100 + Number(frac.slice(0, 2).padEnd(2, '0'));
+  const dropped = /[1-9]/.test(frac.slice(2));
+  if (sign === '-') return -(cents + (dropped ? 1 : 0));
+  return cents;
+}
+
+function yuanNumberToString(n: number): string {
+  if (!Number.isFinite(n)) throw new RangeError(`not a yuan amount: ${n}`);
+  // Shortest round-trip representation, without exponent, e.g. 1e-7 → "0.0000001".
+  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/** A total for display: rounded down to whole fen, then 2 decimals. */
+export function formatTotalDown(yuan: string | number): string {
+  return formatFen(yuanToFenDown(yuan));
+}
+
+/**
+ * Split `total` fen over `weights` in proportion (largest-remainder method): each part is floor(total × w ÷ Σw),
+ * then the remaining fen go one each to the largest remainders (earlier index first on ties). The parts sum exactly
+ * to `total`, and with total ≤ Σw no part exceeds its weight.
+ */
+export function prorate(total: number, weights: number[]): number[] {
+  assertFen(total);
+  weights.forEach(assertFen);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (weights.length === 0 || total === 0) return weights.map(() => 0);
+  if (sum === 0) throw new RangeError('prorate: weights sum to zero');
+  const bigSum = BigInt(sum);
+  const parts = weights.map((w, index) => {
+    const p = BigInt(total) * BigInt(w);
+    return { index, share: Number(p / bigSum), remainder: p % bigSum };
+  });
+  let left = total - parts.reduce((a, p) => a + p.share, 0);
+  const order = [...parts].sort((x, y) => (x.remainder === y.remainder ? x.index - y.index : x.remainder > y.remainder ? -1 : 1));
+  for (const p of order) {
+    if (left === 0) break;
+    p.share += 1;
+    left -= 1;
+  }
+  return parts.map((p) => p.share);
+}
+
+/** Spec §9: cart and message badges capped at 99. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(Math.max(0, Math.trunc(count)));
+}
