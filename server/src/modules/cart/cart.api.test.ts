@@ -1,69 +1,129 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { cartItems } from './cart.tables.js';
-import { goods, goodsStocks } from '../catalog/catalog.tables.js';
-import { members } from '../accounts/accounts.tables.js';
-import { eq, gt } from 'drizzle-orm';
+import { readSeed } from '../../seed/load-seed.js';
+import { goods as goodsTable } from '../catalog/catalog.tables.js';
 
-describe.each(DB_KINDS)('cart API (list, total, delete) on %s', (kind) => {
+const { catalog, content } = readSeed();
+const demo = content.members.find((m) => m.username === 'demo')!;
+const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) => Math.max(a, s.number), 0);
+const buyable = catalog.goods.filter((g) => g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code));
+const simple = buyable.find((g) => g.middle_pack === 1 && g.min_order === 1 && stockOf(g) > 100 && g.ladder_prices.length === 0)!;
+const packed = buyable.find((g) => g.middle_pack >= 5 && g.min_order <= g.middle_pack && stockOf(g) > 100)!;
+const laddered = buyable.find((g) => g.ladder_prices.length > 0 && g.middle_pack === 1 && g.min_order === 1 && stockOf(g) > g.ladder_prices[0].number + 5)!;
+const kx = catalog.goods.find((g) => g.status === 'on_sale' && g.is_kx && stockOf(g) > 10)!;
+
+describe.each(DB_KINDS)('cart API on %s', (kind) => {
   let t: TestApp;
-  let demoId: number;
-  let otherId: number;
-  let otherLine: number;
+  let cookie: string;
+  let other: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const db = t.database.db;
-    const [demo] = await db.select().from(members).where(eq(members.username, 'demo'));
-    const [other] = await db.select().from(members).where(eq(members.username, 'demo2'));
-    demoId = demo.id;
-    otherId = other.id;
-    const stocked = await db.select({ goodsId: goodsStocks.goodsId, ckId: goodsStocks.ckId, price: goods.basePrice })
-      .from(goodsStocks).innerJoin(goods, eq(goods.id, goodsStocks.goodsId)).where(gt(goodsStocks.number, 10)).limit(3);
-    await db.insert(cartItems).values(stocked.slice(0, 2).map((s) => ({ memberId: demoId, goodsId: s.goodsId, ckId: s.ckId, number: 2, addedPrice: s.price })));
-    const [line] = await db.insert(cartItems).values({ memberId: otherId, goodsId: stocked[2].goodsId, ckId: stocked[2].ckId, number: 1, addedPrice: stocked[2].price }).returning();
-    otherLine = line.id;
+    cookie = await t.login();
+    other = await t.login('demo2', 'demo123456');
   });
   afterAll(() => t.close());
+  const add = (items: object[], c = cookie) => t.call({ method: 'POST', url: '/api/cart', cookie: c, ...form({ params: items }) });
+  const list = async (c = cookie) => (await t.call({ method: 'GET', url: '/api/cart/list', cookie: c })).json().data;
+  const lineOf = async (goodsId: number, c = cookie) =>
+    (await list(c)).data.flatMap((g: { lines: Array<{ goods: { id: number } }> }) => g.lines).find((l: { goods: { id: number } }) => l.goods.id === goodsId);
 
-  it('requires login', async () => {
-    for (const url of ['/api/cart/list', '/api/cart/total']) {
-      const res = await t.call({ method: 'GET', url });
-      expect(res.statusCode).toBe(401);
+  it('requires login for every call', async () => {
+    for (const [method, url] of [['GET', '/api/cart/list'], ['GET', '/api/cart/total'], ['POST', '/api/cart'], ['POST', '/api/cart/batch_select']] as const) {
+      const res = await t.call({ method, url });
+      expect(res.statusCode, url).toBe(401);
       expect(res.json().code).toBe(10001);
     }
   });
 
-  it('lists the member’s own lines grouped by shop and counts them', async () => {
-    const cookie = await t.login();
-    const total = await t.call({ method: 'GET', url: '/api/cart/total', cookie });
-    expect(total.json().data.total).toBe(2);
-    const list = await t.call({ method: 'GET', url: '/api/cart/list', cookie });
-    const lines = list.json().data.data.flatMap((g: { lines: { id: number }[] }) => g.lines);
-    expect(lines).toHaveLength(2);
-    expect(lines.map((l: { id: number }) => l.id)).not.toContain(otherLine);
-    const base = await t.call({ method: 'GET', url: '/api/user/base', cookie });
-    expect(base.json().data.cart).toBe(2);
-  });
-
-  it('never deletes another member’s line, and deletes its own', async () => {
-    const cookie = await t.login();
-    const foreign = await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids: [otherLine] }) });
-    expect(foreign.statusCode).toBe(404);
-    const still = await t.database.db.select().from(cartItems).where(eq(cartItems.id, otherLine));
-    expect(still).toHaveLength(1);
-
-    const own = await t.database.db.select().from(cartItems).where(eq(cartItems.memberId, demoId));
-    const res = await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids: [own[0].id] }) });
+  it('adds form-encoded params[0][goods_id] items, ignoring the client price, and prices the line on the server', async () => {
+    const res = await add([{ goods_id: simple.id, number: 3, price: 1 }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ msg: '删除成功', data: { deleted: 1 } });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '加入购物车成功', data: { added: [{ goods_id: simple.id, number: 3 }], refused: [] } });
+    const line = await lineOf(simple.id);
+    expect(line).toMatchObject({ number: 3, price: simple.base_price, line_total: 3 * simple.base_price, is_selected: 1 });
+    expect((await t.call({ method: 'GET', url: '/api/cart/total', cookie })).json().data.total).toBeGreaterThanOrEqual(1);
+    const again = await add([{ goods_id: simple.id, number: 2 }]);
+    expect(again.json().data.added[0].number).toBe(5);
   });
 
-  it('refuses bad ids with 422', async () => {
-    const cookie = await t.login();
+  it('applies ladder prices as the quantity grows and hints at the next tier', async () => {
+    const tier = laddered.ladder_prices[0];
+    await add([{ goods_id: laddered.id, number: 1 }]);
+    const before = await lineOf(laddered.id);
+    expect(before.price).toBe(laddered.base_price);
+    expect(before.ladder_hint.units_short).toBe(tier.number - 1);
+    await t.call({ method: 'POST', url: `/api/cart/${before.id}/edit`, cookie, ...form({ params: { number: tier.number } }) });
+    const after = await lineOf(laddered.id);
+    expect(after.price).toBe(tier.price);
+    expect(after.ladder_hint.reached[0]).toEqual({ number: tier.number, price: tier.price });
+  });
+
+  it('refuses bad quantities with 422 naming the field: zero, negative, fractional, huge', async () => {
+    for (const number of [0, -1, 1.5, 'abc', 10_000_000]) {
+      const res = await add([{ goods_id: simple.id, number }]);
+      expect(res.statusCode, String(number)).toBe(422);
+      expect(res.json().msg).toContain('购买数量');
+    }
+  });
+
+  it('refuses what breaks the middle pack, the stock or the buyer’s rights, with the reason', async () => {
+    const pack = await add([{ goods_id: packed.id, number: packed.middle_pack + 1 }]);
+    expect(pack.statusCode).toBe(409);
+    expect(pack.json().msg).toContain(`中包装${packed.middle_pack}`);
+    const stock = await add([{ goods_id: simple.id, number: stockOf(simple) + 1 }]);
+    expect(stock.statusCode).toBe(409);
+    expect(stock.json().msg).toContain('库存不足');
+    const controlled = await add([{ goods_id: kx.id, number: 1 }]);
+    expect(controlled.json().msg).toContain('控销');
+    const unknown = await add([{ goods_id: 99999999, number: 1 }]);
+    expect(unknown.json().msg).toBe('商品不存在或已删除');
+    const pending = await t.login('pending1', 'demo123456');
+    expect((await add([{ goods_id: simple.id, number: 1 }], pending)).json().msg).toBe('资质审核通过后可见');
+  });
+
+  it('edits quantities with the same rules and never touches another member’s line', async () => {
+    const line = await lineOf(simple.id);
+    const tooMany = await t.call({ method: 'POST', url: `/api/cart/${line.id}/edit`, cookie, ...form({ params: { number: stockOf(simple) + 1 } }) });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors['params.number'][0]).toContain('库存不足');
+    const foreign = await t.call({ method: 'POST', url: `/api/cart/${line.id}/edit`, cookie: other, ...form({ params: { number: 1 } }) });
+    expect(foreign.statusCode).toBe(404);
+    expect((await lineOf(simple.id)).number).toBe(line.number);
+  });
+
+  it('selects and deselects lines; a deselected line leaves the selected total', async () => {
+    const state = await list();
+    const line = await lineOf(simple.id);
+    const res = await t.call({ method: 'POST', url: '/api/cart/batch_select', cookie, ...form({ ids: [line.id], is_selected: 0 }) });
+    expect(res.statusCode).toBe(200);
+    const after = await list();
+    expect(after.selected_total).toBe(state.selected_total - line.line_total);
+    expect((await t.call({ method: 'POST', url: '/api/cart/batch_select', cookie: other, ...form({ ids: [line.id], is_selected: 1 }) })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/cart/batch_select', cookie, ...form({ ids: [line.id], is_selected: 2 }) })).statusCode).toBe(422);
+  });
+
+  it('shows a price change since the line was added', async () => {
+    const line = await lineOf(simple.id);
+    await t.database.db.update(goodsTable).set({ basePrice: simple.base_price + 100 }).where(eq(goodsTable.id, simple.id));
+    const changed = await lineOf(simple.id);
+    expect(changed).toMatchObject({ price: simple.base_price + 100, price_changed_from: line.price });
+  });
+
+  it('quick-adds one ordering unit', async () => {
+    const res = await t.call({ method: 'POST', url: `/api/cart/quick_add/${packed.id}`, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.added[0].number).toBe(Math.max(packed.min_order, packed.middle_pack));
+  });
+
+  it('deletes only the member’s own lines and refuses bad ids with 422', async () => {
+    const line = await lineOf(simple.id);
+    expect((await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie: other, ...form({ ids: [line.id] }) })).statusCode).toBe(404);
+    const res = await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids: [line.id] }) });
+    expect(res.json()).toMatchObject({ msg: '删除成功', data: { deleted: 1 } });
     for (const ids of [[], ['abc'], [-1], [1.5]]) {
-      const res = await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids }) });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().msg).toContain('商品');
+      const bad = await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids }) });
+      expect(bad.statusCode).toBe(422);
     }
   });
 });

@@ -1,7 +1,36 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
 import { cartItems } from './cart.tables.js';
+
+/** One cart line with everything pricing and display need, read in one query (no per-line lookups). */
+export interface CartLineRow {
+  id: number;
+  goods_id: number;
+  ck_id: number;
+  number: number;
+  is_selected: boolean;
+  added_price: number;
+  name: string;
+  spec: string;
+  unit: string;
+  manufacturer: string;
+  base_price: number;
+  is_buy: boolean;
+  status: string;
+  is_kx: boolean;
+  scope_code: string;
+  scope_name: string;
+  middle_pack: number;
+  min_order: number;
+  is_free_shipping: boolean;
+  free_shipping_number: number;
+  expiry_date: string;
+  stock: number;
+  ladder: Array<{ number: number; price: number }>;
+  shop_id: number;
+  shop_name: string;
+  shipping_amount: number;
+}
 
 export class CartRepository {
   constructor(private readonly database: Database) {}
@@ -15,31 +44,72 @@ export class CartRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** The member's lines with goods, shop and the stock of the line's warehouse, in one query. */
-  lines(memberId: number) {
-    return this.db
-      .select({
-        id: cartItems.id,
-        number: cartItems.number,
-        isSelected: cartItems.isSelected,
-        goodsId: goods.id,
-        name: goods.name,
-        manufacturer: goods.manufacturer,
-        spec: goods.spec,
-        unit: goods.unit,
-        basePrice: goods.basePrice,
-        isBuy: goods.isBuy,
-        status: goods.status,
-        stock: sql<number>`coalesce(${goodsStocks.number}, 0)`,
-        shopId: shops.id,
-        shopName: shops.name,
-      })
+  lines(memberId: number, ids?: number[]): Promise<CartLineRow[]> {
+    const only = ids ? sql`and c.id in ${ids}` : sql``;
+    return this.database.rows<CartLineRow>(sql`
+      select c.id, c.goods_id, c.ck_id, c.number, c.is_selected, c.added_price,
+             g.name, g.spec, g.unit, g.manufacturer, g.base_price, g.is_buy, g.status, g.is_kx, g.scope_code,
+             bs.name as scope_name, g.middle_pack, g.min_order, g.is_free_shipping, g.free_shipping_number,
+             to_char(g.expiry_date, 'YYYY-MM-DD') as expiry_date, coalesce(st.number, 0) as stock,
+             coalesce((select json_agg(json_build_object('number', l.min_number, 'price', l.price) order by l.min_number)
+                       from goods_ladder_prices l where l.goods_id = g.id), '[]'::json) as ladder,
+             s.id as shop_id, s.name as shop_name, s.shipping_amount
+      from cart_items c
+      join goods g on g.id = c.goods_id
+      join shops s on s.id = g.shop_id
+      join business_scopes bs on bs.code = g.scope_code
+      left join goods_stocks st on st.goods_id = c.goods_id and st.ck_id = c.ck_id
+      where c.member_id = ${memberId} ${only}
+      order by s.id, c.id`);
+  }
+
+  /** Goods facts for adding to the cart: the warehouse stock asked for, or the fullest warehouse. */
+  async goodsForAdd(goodsId: number, ckId: number | undefined) {
+    const [row] = await this.database.rows<{
+      id: number; name: string; unit: string; base_price: number; is_buy: boolean; status: string; is_kx: boolean;
+      scope_code: string; scope_name: string; middle_pack: number; min_order: number; ck_id: number | null; stock: number;
+      ladder: Array<{ number: number; price: number }>;
+    }>(sql`
+      select g.id, g.name, g.unit, g.base_price, g.is_buy, g.status, g.is_kx, g.scope_code, bs.name as scope_name,
+             g.middle_pack, g.min_order, st.ck_id, coalesce(st.number, 0) as stock,
+             coalesce((select json_agg(json_build_object('number', l.min_number, 'price', l.price) order by l.min_number)
+                       from goods_ladder_prices l where l.goods_id = g.id), '[]'::json) as ladder
+      from goods g join business_scopes bs on bs.code = g.scope_code
+      left join lateral (select ck_id, number from goods_stocks s where s.goods_id = g.id
+                         ${ckId ? sql`and s.ck_id = ${ckId}` : sql``} order by s.number desc, s.ck_id limit 1) st on true
+      where g.id = ${goodsId}`);
+    return row ?? null;
+  }
+
+  /** Adds `number` to the member's line for this goods and warehouse (creating it), returning the new quantity. */
+  async addToLine(memberId: number, goodsId: number, ckId: number, number: number, price: number): Promise<number> {
+    const [row] = await this.database.rows<{ number: number }>(sql`
+      insert into cart_items (member_id, goods_id, ck_id, number, added_price) values (${memberId}, ${goodsId}, ${ckId}, ${number}, ${price})
+      on conflict (member_id, goods_id, ck_id) do update set number = cart_items.number + excluded.number, is_selected = true, updated_at = now()
+      returning number`);
+    return Number(row.number);
+  }
+
+  async existingNumber(memberId: number, goodsId: number, ckId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: cartItems.number })
       .from(cartItems)
-      .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .leftJoin(goodsStocks, and(eq(goodsStocks.goodsId, cartItems.goodsId), eq(goodsStocks.ckId, cartItems.ckId)))
-      .where(eq(cartItems.memberId, memberId))
-      .orderBy(asc(shops.id), asc(cartItems.id));
+      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.goodsId, goodsId), eq(cartItems.ckId, ckId)));
+    return row?.n ?? 0;
+  }
+
+  async setNumber(memberId: number, id: number, number: number) {
+    await this.db.update(cartItems).set({ number, updatedAt: sql`now()` }).where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
+  }
+
+  /** Selects or deselects the member's own lines; returns how many matched. */
+  async setSelected(memberId: number, ids: number[], selected: boolean): Promise<number> {
+    const rows = await this.db
+      .update(cartItems)
+      .set({ isSelected: selected })
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id });
+    return rows.length;
   }
 
   /** Deletes only lines the member owns; returns how many went. */

@@ -1,29 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cartIdsBody, cartState, cartTotal, envelope } from '@yaocai/contract';
+import { addToCartBody, addToCartResult, cartIdsBody, cartState, cartTotal, editCartBody, envelope, intField, selectCartBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { unwrap } from '../../core/http/errors.js';
+import { conflict, unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
 
+const lineParam = z.object({ id: intField('购物车商品', { min: 1, max: 2147483647 }) });
+const goodsParam = z.object({ id: intField('商品', { min: 1, max: 2147483647 }) });
+
+/** Cart calls of spec §7. Every call is the signed-in member's own cart; other members' line ids are "not found". */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = app.services.cart;
+  const { cart, accounts } = app.services;
   const tags = ['cart'];
   const security = [{ session: [] }];
+  const viewerOf = async (req: Parameters<typeof requireMember>[0]) => accounts.viewer(requireMember(req));
+  // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet.
+  app.addHook('onRequest', async (req) => {
+    requireMember(req);
+  });
 
-  app.get('/cart/list', { schema: { tags, security, summary: '购物车列表（按店铺分组）', response: { 200: envelope(cartState) } } }, async (req) =>
-    ok(await cart.list(requireMember(req))),
+  app.get('/cart/list', { schema: { tags, security, summary: '购物车列表（按店铺分组，服务端计价）', response: { 200: envelope(cartState) } } }, async (req) =>
+    ok(await cart.list(await viewerOf(req))),
   );
 
   app.get('/cart/total', { schema: { tags, security, summary: '购物车商品行数', response: { 200: envelope(cartTotal) } } }, async (req) =>
     ok({ total: await cart.lineCount(requireMember(req)) }),
   );
 
-  app.post(
-    '/cart/batch_delete',
-    { schema: { tags, security, summary: '批量删除购物车商品', body: cartIdsBody, response: { 200: envelope(z.object({ deleted: z.number() })) } } },
-    async (req) => {
-      const deleted = unwrap(await cart.batchDelete(requireMember(req), req.body.ids));
-      return ok({ deleted }, '删除成功');
-    },
+  app.post('/cart', { schema: { tags, security, summary: '加入购物车（params 为加购商品数组）', body: addToCartBody, response: { 200: envelope(addToCartResult) } } }, async (req) => {
+    const result = await cart.add(await viewerOf(req), req.body.params);
+    if (result.added.length === 0) throw conflict(result.msg);
+    // A partial success is a warning-level reply (spec §8): code 10000 with `warning` in the message's place.
+    return { code: 10000, msg: result.msg, data: { added: result.added, refused: result.refused, total: result.total } };
+  });
+
+  app.post('/cart/quick_add/:id', { schema: { tags, security, summary: '快速加购（按起订量/中包装加入一份）', params: goodsParam, response: { 200: envelope(addToCartResult) } } }, async (req) => {
+    const result = await cart.quickAdd(await viewerOf(req), req.params.id);
+    if (result.added.length === 0) throw conflict(result.msg);
+    return { code: 10000, msg: result.msg, data: { added: result.added, refused: result.refused, total: result.total } };
+  });
+
+  app.post('/cart/:id/edit', { schema: { tags, security, summary: '修改购买数量', params: lineParam, body: editCartBody, response: { 200: envelope(z.object({ number: z.number() })) } } }, async (req) =>
+    ok({ number: unwrap(await cart.edit(await viewerOf(req), req.params.id, req.body.params.number)) }, '修改成功'),
+  );
+
+  app.post('/cart/batch_select', { schema: { tags, security, summary: '选中或取消选中（单个、店铺、全部）', body: selectCartBody, response: { 200: envelope(z.object({ updated: z.number() })) } } }, async (req) =>
+    ok({ updated: unwrap(await cart.select(requireMember(req), req.body.ids, req.body.is_selected === 1)) }),
+  );
+
+  app.post('/cart/batch_delete', { schema: { tags, security, summary: '批量删除购物车商品', body: cartIdsBody, response: { 200: envelope(z.object({ deleted: z.number() })) } } }, async (req) =>
+    ok({ deleted: unwrap(await cart.batchDelete(requireMember(req), req.body.ids)) }, '删除成功'),
   );
 };

@@ -6,7 +6,6 @@ import { CloseOutlined } from '@ant-design/icons';
 import type { CartLine } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
 import { cartKeys, cartListQuery, deleteCartLines } from '../api/cart';
-import { summarize } from '../model/cart-summary';
 import { cartText as t } from '../text';
 import styles from './cart-panel.module.css';
 
@@ -46,7 +45,9 @@ export function CartPanel({ isMember, reload, onClose }: Props) {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({ ...cartListQuery, enabled: isMember && reload });
   const groups = (data?.data ?? []).filter((g) => g.lines.length > 0);
-  const { count, total } = summarize(groups);
+  // Count and total are the server's (spec: the server prices everything; pages only show it).
+  const count = data?.count ?? 0;
+  const total = data?.selected_total ?? 0;
 
   const remove = (id: number) =>
     modal.confirm({
