@@ -1,3 +1,4 @@
+import { formatChinaTime } from '../../../lib/china-time';
 /**
  * Flash-sale countdown (spec §4, §9): driven by the server clock in 10-digit seconds, never the PC's clock.
  */
@@ -53,7 +54,5 @@ export function soldPercent(stockLeft: number, total: number): number {
 
 /** `HH:mm` of a session time (China time), for 10:00场. */
 export function sessionLabel(seconds: number): string {
-  const d = new Date((toSeconds(seconds) + 8 * 3600) * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return formatChinaTime(toSeconds(seconds), 'HH:mm');
 }
