@@ -52,6 +52,20 @@ describe('route table', () => {
     expect(pageOf('/shoplist')).toBe('shops');
     expect(pageOf('/mrtj')).toBe('everyday');
     expect(pageOf('/noActivity')).toBe('no-activity');
-    for (const url of ['/ptzq', '/zhzq', '/lqzx', '/kxdl']) expect(pageOf(url), url).toBe('construction');
+    for (const url of ['/ptzq', '/zhzq', '/lqzx', '/jfsc']) expect(pageOf(url), url).toBe('construction');
+  });
+
+  it('gives the member pages their modules and the account centre its /zhzx/… aliases', () => {
+    const pageOf = (url: string) => {
+      const e = find(url);
+      return e && !isRedirect(e) ? e.page : undefined;
+    };
+    for (const url of ['/register/step1', '/register/dd/step3', '/register/wechat']) expect(pageOf(url), url).toBe('register');
+    for (const url of ['/forget/step1', '/forget/step3']) expect(pageOf(url), url).toBe('forget');
+    expect(pageOf('/user')).toBe('member-centre');
+    expect(pageOf('/addr')).toBe('account-addr');
+    expect(pageOf('/kxdl')).toBe('kx-agent');
+    const alias = find('/zhzx/ddgl');
+    expect(alias && isRedirect(alias) ? alias.redirect : undefined).toBe('/:section');
   });
 });

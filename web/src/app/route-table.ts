@@ -14,7 +14,18 @@ export type PageKey =
   | 'brands'
   | 'everyday'
   | 'yx-rule'
-  | 'no-activity';
+  | 'no-activity'
+  | 'register'
+  | 'forget'
+  | 'member-centre'
+  | 'account-basic'
+  | 'account-zzzj'
+  | 'account-ddgl'
+  | 'account-bdwx'
+  | 'account-addr'
+  | 'account-wdxx'
+  | 'contract'
+  | 'kx-agent';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -70,10 +81,10 @@ export const routeTable: RouteEntry[] = [
   page('/article/detail/:id', '文章详情'),
   page('/loading/activity', '活动加载中'),
   go('/activity/:url?/:url1?/:url2?', '/loading/activity'),
-  page('/kxdl', '控销代理'),
+  page('/kxdl', '控销代理', { page: 'kx-agent' }),
   page('/yjh/:id?', '活动专区'),
   page('/Hdzx/:ids/:id?', '活动中心'),
-  page('/dzht', '电子合同'),
+  page('/dzht', '电子合同', { page: 'contract' }),
   page('/eleven_index', '药采主站', { name: 'eleven_index', page: 'eleven-index' }),
 
   // Brand zone
@@ -114,32 +125,34 @@ export const routeTable: RouteEntry[] = [
   // Registration and password
   go('/register', '/register_index'),
   go('/register_index', '/register/step1'),
-  page('/register/step1', '会员注册', { name: 'register_index_step1', flags: SIMPLE }),
-  page('/register/step2', '会员注册', { name: 'register_index_step2', flags: SIMPLE }),
-  page('/register/step3', '会员注册', { name: 'register_index_step3', flags: SIMPLE }),
-  page('/register/wechat', '微信注册', { name: 'register_wechat', flags: SIMPLE }),
+  page('/register/step1', '会员注册', { name: 'register_index_step1', flags: SIMPLE, page: 'register' }),
+  page('/register/step2', '会员注册', { name: 'register_index_step2', flags: SIMPLE, page: 'register' }),
+  page('/register/step3', '会员注册', { name: 'register_index_step3', flags: SIMPLE, page: 'register' }),
+  page('/register/wechat', '微信注册', { name: 'register_wechat', flags: SIMPLE, page: 'register' }),
   go('/register_dd', '/register/dd/step1'),
-  page('/register/dd/step1', '注册会员', { name: 'register_dd_step1', flags: SIMPLE }),
-  page('/register/dd/step2', '注册会员', { name: 'register_dd_step2', flags: SIMPLE }),
-  page('/register/dd/step3', '注册会员', { name: 'register_dd_step3', flags: SIMPLE }),
+  page('/register/dd/step1', '注册会员', { name: 'register_dd_step1', flags: SIMPLE, page: 'register' }),
+  page('/register/dd/step2', '注册会员', { name: 'register_dd_step2', flags: SIMPLE, page: 'register' }),
+  page('/register/dd/step3', '注册会员', { name: 'register_dd_step3', flags: SIMPLE, page: 'register' }),
   go('/forget', '/forget/step1'),
-  page('/forget/step1', '忘记密码', { name: 'forget_step1', flags: SIMPLE }),
-  page('/forget/step2', '重置密码', { name: 'forget_step2', flags: SIMPLE }),
-  page('/forget/step3', '重置成功', { name: 'forget_step3', flags: SIMPLE }),
+  page('/forget/step1', '忘记密码', { name: 'forget_step1', flags: SIMPLE, page: 'forget' }),
+  page('/forget/step2', '重置密码', { name: 'forget_step2', flags: SIMPLE, page: 'forget' }),
+  page('/forget/step3', '重置成功', { name: 'forget_step3', flags: SIMPLE, page: 'forget' }),
 
   // User centre and account
-  page('/user', '会员中心', { name: 'user_hyzx' }),
+  page('/user', '会员中心', { name: 'user_hyzx', page: 'member-centre' }),
   page('/wdqb', '我的钱包', { name: 'wdqb' }),
   page('/yhq', '我的优惠券', { name: 'yhq' }),
   page('/zqgl', '账期管理', { name: 'zqgl' }),
-  page('/zhzx', '账户中心', { name: 'zhzx' }),
+  page('/zhzx', '账户中心', { name: 'zhzx', page: 'account-basic' }),
   go('/zhzx_jcxx', '/basic'),
-  page('/basic', '基本信息', { name: 'basic' }),
-  page('/zzzj', '资质证件', { name: 'zzzj' }),
-  page('/ddgl', '多门店管理', { name: 'ddgl' }),
-  page('/bdwx', '绑定微信', { name: 'zhzx_bdwx' }),
-  page('/addr', '收货地址', { name: 'addr' }),
-  page('/wdxx', '我的消息', { name: 'wdxx' }),
+  // The account centre's children also answer under /zhzx/… (/zhzx/addr → /addr), the paths members and links guess.
+  go('/zhzx/:section', '/:section'),
+  page('/basic', '基本信息', { name: 'basic', page: 'account-basic' }),
+  page('/zzzj', '资质证件', { name: 'zzzj', page: 'account-zzzj' }),
+  page('/ddgl', '多门店管理', { name: 'ddgl', page: 'account-ddgl' }),
+  page('/bdwx', '绑定微信', { name: 'zhzx_bdwx', page: 'account-bdwx' }),
+  page('/addr', '收货地址', { name: 'addr', page: 'account-addr' }),
+  page('/wdxx', '我的消息', { name: 'wdxx', page: 'account-wdxx' }),
 
   // Orders
   page('/order', '订单中心', { name: 'order' }),

@@ -21,6 +21,17 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   everyday: lazy(() => import('./routes/everyday').then((m) => ({ default: m.EverydayRoute }))),
   'yx-rule': lazy(() => import('./routes/yx-rule').then((m) => ({ default: m.YxRuleRoute }))),
   'no-activity': lazy(() => import('./routes/no-activity').then((m) => ({ default: m.NoActivityRoute }))),
+  register: lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute }))),
+  forget: lazy(() => import('./routes/register').then((m) => ({ default: m.ForgetRoute }))),
+  'member-centre': lazy(() => import('./routes/account').then((m) => ({ default: m.MemberCentreRoute }))),
+  'account-basic': lazy(() => import('./routes/account').then((m) => ({ default: m.BasicRoute }))),
+  'account-zzzj': lazy(() => import('./routes/account').then((m) => ({ default: m.ZzzjRoute }))),
+  'account-ddgl': lazy(() => import('./routes/account').then((m) => ({ default: m.StoresRoute }))),
+  'account-bdwx': lazy(() => import('./routes/account').then((m) => ({ default: m.WechatRoute }))),
+  'account-addr': lazy(() => import('./routes/account').then((m) => ({ default: m.AddressesRoute }))),
+  'account-wdxx': lazy(() => import('./routes/account').then((m) => ({ default: m.MessagesRoute }))),
+  contract: lazy(() => import('./routes/account').then((m) => ({ default: m.ContractRoute }))),
+  'kx-agent': lazy(() => import('./routes/account').then((m) => ({ default: m.KxAgentRoute }))),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

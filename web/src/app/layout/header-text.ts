@@ -18,3 +18,30 @@ export const headerText = {
   noService: '暂未开通在线客服',
   backTop: '返回顶部',
 } as const;
+
+/** The member area's left menu. */
+export const accountMenuText = {
+  title: '会员中心',
+  home: '会员中心首页',
+  account: '账户中心',
+  basic: '基本信息',
+  zzzj: '资质证件',
+  ddgl: '多门店管理',
+  bdwx: '绑定微信',
+  addr: '收货地址',
+  wdxx: '我的消息',
+  service: '服务与授权',
+  dzht: '电子合同',
+  kxdl: '控销代理',
+} as const;
+
+/** The bar under the header for members whose review is not through, or whose certificates expire. */
+export const reviewNoticeText = {
+  pending: '资质审核中，审核通过后可查看价格和下单',
+  incomplete: '尚未提交资质证件，提交并审核通过后可查看价格和下单',
+  rejected: '资质审核未通过，请根据审核意见修改后重新提交',
+  toStatus: '查看审核进度',
+  toUpload: '去上传资质',
+  toFix: '去修改',
+  toZzzj: '去更新证件',
+} as const;

@@ -12,6 +12,7 @@ import { MainNav } from '../../features/content/components/main-nav';
 import { TopRightAd } from '../../features/content/components/top-right-ad';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import type { RouteMeta } from '../route-table';
+import { ReviewNotice } from './review-notice';
 import { TopBar } from './top-bar';
 import styles from './site-header.module.css';
 
@@ -35,6 +36,7 @@ export function SiteHeader({ meta, user }: Props) {
   return (
     <header className={styles.header} data-testid="site-header">
       <TopBar user={user} common={common} />
+      {user && <ReviewNotice user={user} />}
       {showSteps ? (
         <StepHeader step={flags.step} title={meta.title} />
       ) : (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginBody, UserState } from '@yaocai/contract';
-import { ApiError, del, get, post } from '../../../lib/api-client';
+import type { LoginBody, SmsPurpose, UserState } from '@yaocai/contract';
+import { ApiError, del, get, post, type RequestOptions } from '../../../lib/api-client';
 
 /**
  * GET /api/user/base. Silent: a 401 simply means a guest (null); any other failure leaves the header in its guest
@@ -24,12 +24,24 @@ export function useSessionUser(enabled = true) {
   return useQuery({ ...userQuery, enabled }).data ?? null;
 }
 
+type OnError = RequestOptions['onError'];
+
 /** POST /api/user/login. The caller handles errors itself (wrong password is a form message, not a redirect). */
-export function login(body: LoginBody, onError: (err: ApiError) => boolean) {
+export function login(body: LoginBody, onError: OnError) {
   return post<UserState>('/user/login', body, { onError });
+}
+
+/** POST /api/user/login_by_code: phone + the code sent with purpose `login`. */
+export function loginByCode(body: { phone: string; code: string }, onError: OnError) {
+  return post<UserState>('/user/login_by_code', body, { onError });
 }
 
 /** DELETE /api/user/logout; failures go to the common handler (spec §8). */
 export function logout() {
   return del<null>('/user/logout');
+}
+
+/** POST /api/user/create_code: rate limited; the answer says when a new code may be asked for. */
+export function createCode(phone: string, purpose: SmsPurpose, onError?: OnError) {
+  return post<{ expires_in: number; resend_after: number }>('/user/create_code', { phone, purpose }, { onError });
 }

@@ -1,0 +1,277 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import zlib from 'node:zlib';
+import { suiteBrowser } from './browser.js';
+
+const baseURL = inject('baseURL');
+const SHOTS = 'test-results/screenshots';
+
+/** A small, real PNG (the server sniffs the content, so a renamed text file would be refused). */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A resident-ID-shaped number with a valid ISO 7064 check digit (not a real person's). */
+function residentId(seq: number): string {
+  const body = `110105199003${String(seq % 100).padStart(2, '0')}${String(100 + (seq % 900)).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+/** The operator console's session cookie (POST /admin/api/login as the demo operator). */
+let adminCookie: string | null = null;
+async function admin<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  if (!adminCookie) {
+    const res = await fetch(`${baseURL}/admin/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123456' }),
+    });
+    expect(res.status).toBe(200);
+    adminCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  }
+  const res = await fetch(baseURL + path, {
+    method: init.method ?? 'GET',
+    headers: { cookie: adminCookie, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  expect(res.status, `${path}: ${json.msg}`).toBe(200);
+  return json.data;
+}
+
+/**
+ * The one place a test reads an SMS code: the built-in sender's outbox, which operators see through
+ * GET /admin/api/sms_outbox?phone= (the sandbox "phone"). Polls briefly, newest message first.
+ */
+async function readSmsCode(phone: string, purpose = 'register'): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const rows = await admin<{ purpose: string; content: string }[]>(`/admin/api/sms_outbox?phone=${phone}`);
+    const hit = rows.find((r) => r.purpose === purpose);
+    const code = hit?.content.match(/验证码为(\d{6})/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${purpose} SMS for ${phone}`);
+}
+
+async function pickRegion(page: Page, scope: Locator, names: [string, string, string]) {
+  await scope.getByTestId('region-cascader').click();
+  for (const name of names) {
+    await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  }
+  await expect.poll(() => scope.getByTestId('region-cascader').innerText()).toContain(names[2]);
+  await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
+}
+
+/** Screenshots for people to look at (test-results/, ignored by git): wait until requests and animations settle. */
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  await form.locator('input').nth(0).fill(username);
+  await form.locator('input[type=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+  await page.getByTestId('header-company').waitFor();
+}
+
+describe('members: registration, review, prices, addresses, stores', () => {
+  const browser = suiteBrowser(baseURL);
+  let page: Page;
+  beforeEach(() => {
+    page = browser.page;
+  });
+
+  const suffix = String(Date.now()).slice(-8);
+  const phone = `139${suffix}`;
+  const password = 'Yaocai2025';
+  const company = `测试大药房${suffix.slice(-4)}`;
+
+  it('registers a pharmacy in three steps with certificate uploads, then waits for review', async () => {
+    await page.context().clearCookies();
+    await page.goto('/register');
+    await page.waitForURL('**/register/step1');
+    const form = page.getByTestId('register-step1-form');
+    await form.waitFor();
+    expect(await page.title()).toContain('会员注册');
+
+    await form.locator('#phone').fill(phone);
+    await page.getByTestId('register-send-code').click();
+    await expect.poll(() => page.getByTestId('register-send-code').innerText()).toMatch(/\d+秒后重新获取/);
+    await form.locator('#code').fill(await readSmsCode(phone));
+    await form.locator('#password').fill(password);
+    await form.locator('#password_confirmation').fill(password);
+    await form.locator('#company').fill(company);
+    await form.locator('#company_type').click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option-content').getByText('单体药店', { exact: true }).click();
+    await form.locator('#contact_name').fill('张药师');
+    await pickRegion(page, form, ['广东省', '广州市', '天河区']);
+    await form.locator('#address').fill('天河路100号一楼');
+    await form.locator('.ant-checkbox').click();
+    await shot(page, 'register-step1');
+    await page.getByTestId('register-submit').click();
+
+    await page.waitForURL('**/register/step2');
+    const step2 = page.getByTestId('register-step2-form');
+    await step2.waitFor();
+    const kinds = await page.getByTestId('register-certificate').evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
+    expect(kinds).toEqual(['business_licence', 'drug_licence', 'purchase_authorization', 'purchaser_id']);
+    const numbers: Record<string, string> = {
+      business_licence: '91440106MA5D1234XY',
+      drug_licence: '粤AA0201234',
+      purchase_authorization: 'WT2025000123',
+      purchaser_id: residentId(Number(suffix.slice(-3))),
+    };
+    const colours: [number, number, number][] = [[0, 168, 112], [255, 106, 0], [22, 119, 255], [200, 200, 200]];
+    const certs = page.getByTestId('register-certificate');
+    for (let i = 0; i < kinds.length; i++) {
+      const cert = certs.nth(i);
+      await cert.getByTestId('register-cert-number').fill(numbers[kinds[i]!]!);
+      const date = cert.locator('.ant-picker input');
+      await date.click();
+      await date.fill('2030-12-31');
+      await date.press('Enter');
+      await cert.getByTestId('register-upload').locator('input[type=file]').setInputFiles({
+        name: `${kinds[i]}.png`,
+        mimeType: 'image/png',
+        buffer: png(24, 16, colours[i]!),
+      });
+      await expect.poll(() => cert.getByTestId('upload-file-name').innerText()).toContain(`${kinds[i]}.png`);
+    }
+    await shot(page, 'register-step2');
+    await step2.getByTestId('register-submit').click();
+
+    await page.waitForURL('**/register/step3');
+    const status = page.getByTestId('register-status');
+    await status.waitFor();
+    expect(await status.getAttribute('data-status')).toBe('pending');
+    expect(await status.innerText()).toContain('待审核');
+    await shot(page, 'register-step3');
+  });
+
+  it('shows 登录后可见 to a guest and 资质审核通过后可见 to a member still under review', async () => {
+    await page.context().clearCookies();
+    await page.goto('/list');
+    await page.getByTestId('goods-card').first().waitFor();
+    expect((await page.getByTestId('price-tip').allInnerTexts()).every((t) => t.includes('登录后可见'))).toBe(true);
+    expect(await page.getByTestId('goods-price').count()).toBe(0);
+
+    await signIn(page, 'pending1', 'demo123456');
+    await page.goto('/list');
+    await page.getByTestId('goods-card').first().waitFor();
+    await expect.poll(() => page.getByTestId('price-tip').first().innerText()).toContain('资质审核通过后可见');
+    expect(await page.getByTestId('goods-price').count()).toBe(0);
+    const notice = page.getByTestId('review-notice');
+    expect(await notice.innerText()).toContain('资质审核中，审核通过后可查看价格和下单');
+    await notice.getByRole('link').first().click();
+    await page.waitForURL('**/register/step3');
+    await page.getByTestId('register-status').waitFor();
+  });
+
+  it('the operator approves it through the admin API; after login the member sees prices and adds an address', async () => {
+    const pending = await admin<{ list: { id: number; company: string }[] }>(`/admin/api/members?status=pending&keyword=${phone}`);
+    const member = pending.list.find((m) => m.company === company);
+    expect(member, 'the new member waits for review').toBeDefined();
+    const lookups = await admin<{ business_scopes: { code: string }[]; service_reps: { id: number }[] }>('/admin/api/lookups');
+    await admin(`/admin/api/members/${member!.id}/approve`, {
+      method: 'POST',
+      body: { scopes: lookups.business_scopes.map((s) => s.code), service_rep_id: lookups.service_reps[0]!.id },
+    });
+
+    // The login page also offers SMS sign-in.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByTestId('login-tab-sms').click();
+    await page.getByTestId('login-sms-form').waitFor();
+    await page.getByTestId('login-tab-password').click();
+
+    await signIn(page, phone, password);
+    expect(await page.getByTestId('header-company').innerText()).toBe(company);
+    await page.goto('/list?in_stock=1');
+    await page.getByTestId('goods-price').first().waitFor();
+    expect(await page.getByTestId('goods-price').first().innerText()).toMatch(/¥\d+\.\d{2}/);
+    expect(await page.getByTestId('review-notice').count()).toBe(0);
+
+    await page.goto('/user');
+    const centre = page.getByTestId('member-centre');
+    await centre.waitFor();
+    expect(await centre.getByTestId('review-badge').getAttribute('data-status')).toBe('approved');
+
+    await page.goto('/zzzj');
+    await expect.poll(() => page.getByTestId('zzzj-table').innerText()).toContain('2030-12-31');
+
+    await page.goto('/addr');
+    await page.getByTestId('address-book').waitFor();
+    expect(await page.getByTestId('address-row').count()).toBe(0);
+    await page.getByTestId('address-add').click();
+    const form = page.getByTestId('address-form');
+    await form.waitFor();
+    await form.locator('#consignee').fill('李收货');
+    await form.locator('#phone').fill('12012345678');
+    await form.locator('#address').click();
+    expect(await form.innerText()).toContain('请输入正确的手机号或固定电话');
+    await form.locator('#phone').fill('13800138000');
+    await pickRegion(page, form, ['广东省', '广州市', '天河区']);
+    await form.locator('#address').fill('体育西路1号仓库');
+    await shot(page, 'addr-modal', false);
+    await page.getByTestId('address-save').click();
+    const row = page.getByTestId('address-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.first().innerText()).toContain('广东省 广州市 天河区');
+    expect(await row.first().innerText()).toContain('体育西路1号仓库');
+    await shot(page, 'addr-list', false);
+  });
+
+  it('demo links the store demo2 on /ddgl and switches to it', async () => {
+    await signIn(page, 'demo', 'demo123456');
+    const demoCompany = await page.getByTestId('header-company').innerText();
+    await page.goto('/ddgl');
+    const linkForm = page.getByTestId('store-link-form');
+    await linkForm.waitFor();
+    await linkForm.locator('#username').fill('demo2');
+    await linkForm.locator('#password').fill('demo123456');
+    await page.getByTestId('store-link-submit').click();
+    const demo2 = page.locator('[data-testid="store-row"][data-username="demo2"]');
+    await demo2.waitFor();
+    expect(await page.getByTestId('store-row').count()).toBe(2);
+    expect(await page.locator('[data-testid="store-row"][data-username="demo"]').getAttribute('data-current')).toBe('1');
+    await shot(page, 'ddgl');
+
+    await demo2.getByTestId('store-switch').click();
+    await expect.poll(() => page.locator('[data-testid="store-row"][data-username="demo2"]').getAttribute('data-current'), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => page.getByTestId('header-company').innerText()).not.toBe(demoCompany);
+    await shot(page, 'ddgl-switched');
+  });
+});

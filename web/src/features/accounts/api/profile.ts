@@ -1,0 +1,93 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CertificateInput, CertificateView } from '@yaocai/contract';
+import { del, get, post, type RequestOptions } from '../../../lib/api-client';
+
+type OnError = RequestOptions['onError'];
+
+export interface BusinessScope {
+  review_status: string;
+  is_passed: number;
+  scopes: { code: string; name: string }[];
+}
+
+export interface ZizhiItem {
+  kind: string;
+  name: string;
+  required: number;
+  current: CertificateView | null;
+  renewal: CertificateView | null;
+}
+
+export interface Zizhi {
+  company_type: string;
+  review_status: string;
+  items: ZizhiItem[];
+  warnings: string[];
+  licence_block: string;
+}
+
+export interface ContractView {
+  version: string;
+  title: string;
+  content: string;
+  signed: number;
+  signed_at: string | null;
+  signer_name: string;
+}
+
+export interface AgentApplication {
+  id: number;
+  status: string;
+  status_text: string;
+  contact_name: string;
+  phone: string;
+  remark: string;
+  review_reason: string;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface AgentStatus {
+  kx_authorized: number;
+  application: AgentApplication | null;
+}
+
+/** GET api/user/jyfw: the business scope granted at review. */
+export const jyfwQuery = queryOptions({ queryKey: ['user', 'jyfw'], queryFn: () => get<BusinessScope>('/user/jyfw') });
+/** GET /api/user/phone/{id}: the full phone (the User state masks it). */
+export const fullPhoneQuery = (id: number) =>
+  queryOptions({ queryKey: ['user', 'phone', id], queryFn: () => get<{ id: number; phone: string }>(`/user/phone/${id}`), staleTime: 0 });
+/** GET api/user/zizhi: certificates with their expiry state and warnings. */
+export const zizhiQuery = queryOptions({ queryKey: ['user', 'zizhi'], queryFn: () => get<Zizhi>('/user/zizhi'), staleTime: 0 });
+/** GET /api/contract (/dzht). */
+export const contractQuery = queryOptions({ queryKey: ['contract'], queryFn: () => get<ContractView>('/contract') });
+/** GET /api/agent/apply (/kxdl). */
+export const agentQuery = queryOptions({ queryKey: ['agent'], queryFn: () => get<AgentStatus>('/agent/apply'), staleTime: 0 });
+
+export function updateUserInfo(body: { name: string; phone: string; code?: string }, onError: OnError) {
+  return post<null>('/user/updateUserInfo', body, { onError });
+}
+
+export function changePassword(body: { old_password: string; password: string; password_confirmation: string }, onError: OnError) {
+  return post<null>('/user/resetPassword', body, { onError });
+}
+
+export function renewCertificate(body: CertificateInput, onError: OnError) {
+  return post<CertificateView>('/user/zizhi/renew', { ...body }, { onError });
+}
+
+export function bindWechat(code: string, onError: OnError) {
+  return post<null>('/user/bind_wechat', { code }, { onError });
+}
+
+export function unbindWechat() {
+  return del<null>('/user/unbind_wechat');
+}
+
+export function signContract(signerName: string, onError: OnError) {
+  return post<ContractView>('/contract/sign', { signer_name: signerName, agree: 1 }, { onError });
+}
+
+export function applyAgent(body: { contact_name: string; phone: string; remark: string }, onError: OnError) {
+  return post<AgentApplication>('/agent/apply', body, { onError });
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CertificateInput } from '@yaocai/contract';
+import { formErrorHandler } from '../../../../lib/form-errors';
+import { renewCertificate } from '../../api/profile';
+import { certificateNumberHint, certificateNumberRule } from '../../model/certificate-rules';
+import { centreText as t } from '../../text';
+import { CertificateUpload, type UploadedFile } from '../certificate-upload';
+import styles from './centre.module.css';
+
+interface Values {
+  number: string;
+  expires_on: Dayjs | null;
+  upload_id: UploadedFile | null;
+}
+
+/** /zzzj 更新证件: a new certificate of one kind goes to review; the one in force stays valid until it is approved. */
+export function RenewModal({ kind, name, onClose }: { kind: string; name: string; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const body: CertificateInput = {
+        kind: kind as CertificateInput['kind'],
+        number: v.number.trim().toUpperCase(),
+        expires_on: v.expires_on!.format('YYYY-MM-DD'),
+        upload_id: v.upload_id!.id,
+      };
+      await renewCertificate(body, formErrorHandler(form.setFields, ['number', 'expires_on', 'upload_id']));
+      message.success(t.renewSubmitted);
+      await qc.invalidateQueries({ queryKey: ['user'] });
+      onClose();
+    } catch {
+      // shown on the form or by the common handler
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open title={t.renewTitle(name)} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} okText={t.submit} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden>
+      <Form form={form} layout="vertical" className={styles.modalForm} data-testid="renew-form">
+        <Form.Item
+          name="number"
+          label={t.certNumber}
+          required
+          rules={[certificateNumberRule(kind, name)]}
+        >
+          <Input placeholder={certificateNumberHint(kind, name)} maxLength={50} />
+        </Form.Item>
+        <Form.Item name="expires_on" label={t.certExpiry} rules={[{ required: true, message: '请选择有效期' }]}>
+          <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+        </Form.Item>
+        <Form.Item name="upload_id" label={t.file} rules={[{ required: true, message: '请上传证件图片或PDF' }]}>
+          <CertificateUpload testId="renew-upload" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form, Modal } from 'antd';
+import type { RegistrationStatus } from '@yaocai/contract';
+import { regionFields, regionValue } from '../../../../components/ui/region-options';
+import { formErrorHandler } from '../../../../lib/form-errors';
+import { updateCompany } from '../../api/registration';
+import { registerText as t } from '../../text';
+import { COMPANY_FIELDS, CompanyFields, REGION_ALIAS, type CompanyValues } from './company-fields';
+import styles from './register.module.css';
+
+/** POST /api/register/company: fix the company details before approval (a rejection may be about them). */
+export function CompanyEditModal({ status, open, onClose }: { status: RegistrationStatus; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<CompanyValues>();
+  const qc = useQueryClient();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const { region, ...v } = await form.validateFields();
+    setSaving(true);
+    try {
+      const next = await updateCompany({ ...v, ...regionFields(region), email: v.email?.trim() ?? '' }, formErrorHandler(form.setFields, [...COMPANY_FIELDS], REGION_ALIAS));
+      qc.setQueryData(['register', 'status'], next);
+      void qc.invalidateQueries({ queryKey: ['user'] });
+      message.success(t.companySaved);
+      onClose();
+    } catch {
+      // shown on the form or by the common handler
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title={t.editCompany} open={open} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t.save} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden width={600}>
+      <Form
+        form={form}
+        className={styles.modalForm}
+        labelCol={{ flex: '96px' }}
+        wrapperCol={{ flex: '1' }}
+        initialValues={{
+          company: status.company,
+          company_type: status.company_type,
+          contact_name: status.contact_name,
+          region: regionValue(status),
+          address: status.address,
+          email: status.email,
+        }}
+      >
+        <CompanyFields />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Form, Input, Result, Space, Steps } from 'antd';
+import { PageContainer } from '../../../components/layout/page-container';
+import { formErrorHandler } from '../../../lib/form-errors';
+import { codeRules, confirmRules, passwordRules, phoneRules } from '../../../lib/form-rules';
+import { forgetReset, forgetVerify } from '../api/registration';
+import { SmsCodeButton } from '../components/sms-code-button';
+import { forgetText as t, registerText } from '../text';
+import styles from '../components/register/register.module.css';
+
+function VerifyPhone() {
+  const [form] = Form.useForm<{ phone: string; code: string }>();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (v: { phone: string; code: string }) => {
+    setBusy(true);
+    try {
+      await forgetVerify(v, formErrorHandler(form.setFields, ['phone', 'code']));
+      navigate('/forget/step2');
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} className={styles.narrow} labelCol={{ flex: '100px' }} wrapperCol={{ flex: '1' }} onFinish={onFinish} data-testid="forget-step1-form">
+      <Form.Item name="phone" label={t.phone} rules={phoneRules}>
+        <Input placeholder="注册时使用的手机号" maxLength={11} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item label={t.code} required>
+        <Space.Compact block>
+          <Form.Item name="code" rules={codeRules} noStyle>
+            <Input placeholder="6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          </Form.Item>
+          <SmsCodeButton form={form} purpose="forget" testId="forget-send-code" />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t.next}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function NewPassword() {
+  const [form] = Form.useForm<{ password: string; password_confirmation: string }>();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (v: { password: string; password_confirmation: string }) => {
+    setBusy(true);
+    try {
+      await forgetReset(v, formErrorHandler(form.setFields, ['password', 'password_confirmation']));
+      navigate('/forget/step3', { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form form={form} className={styles.narrow} labelCol={{ flex: '100px' }} wrapperCol={{ flex: '1' }} onFinish={onFinish} data-testid="forget-step2-form">
+      <Form.Item name="password" label={t.newPassword} rules={passwordRules} hasFeedback>
+        <Input.Password placeholder={registerText.passwordPlaceholder} maxLength={32} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="password_confirmation" label={t.confirm} dependencies={['password']} rules={confirmRules('password')} hasFeedback>
+        <Input.Password placeholder={registerText.confirmPlaceholder} maxLength={32} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t.submit}
+        </Button>
+      </Form.Item>
+      <p className={styles.hint}>
+        <Link to="/forget/step1">{t.reverify}</Link>
+      </p>
+    </Form>
+  );
+}
+
+/** /forget/step1 (phone + code) → /forget/step2 (new password, within 10 minutes) → /forget/step3 (done). */
+export function ForgetTemplate({ step }: { step: 1 | 2 | 3 }) {
+  return (
+    <PageContainer className={styles.page}>
+      <Steps className={styles.steps} current={step - 1} items={t.steps.map((title) => ({ title }))} />
+      <div className={styles.body}>
+        {step === 1 && <VerifyPhone />}
+        {step === 2 && <NewPassword />}
+        {step === 3 && (
+          <Result
+            status="success"
+            title={t.done}
+            subTitle={t.doneSub}
+            extra={
+              <Link to="/login">
+                <Button type="primary">{t.toLogin}</Button>
+              </Link>
+            }
+          />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

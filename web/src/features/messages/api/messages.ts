@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { get, post } from '../../../lib/api-client';
+
+export interface MessageView {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  is_read: number;
+  created_at: string;
+}
+
+export interface MessagePage {
+  list: MessageView[];
+  total: number;
+  page: number;
+  page_size: number;
+  unread: number;
+}
+
+export const MESSAGES_PAGE_SIZE = 10;
+
+/** GET /api/user/messages?page&unread. */
+export const messagesQuery = (page: number, unreadOnly: boolean) =>
+  queryOptions({
+    queryKey: ['messages', 'list', page, unreadOnly],
+    queryFn: () => get<MessagePage>('/user/messages', { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? 1 : 0 }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** GET /api/user/messages/:id: opening a message marks it read. */
+export function openMessage(id: number) {
+  return get<MessageView>(`/user/messages/${id}`);
+}
+
+export function readAllMessages() {
+  return post<{ updated: number }>('/user/messages/read_all');
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { UserState } from '@yaocai/contract';
+import { del, get, post, type RequestOptions } from '../../../lib/api-client';
+
+export interface StoreRow {
+  id: number;
+  username: string;
+  company: string;
+  is_passed: number;
+  is_current: number;
+  is_master: number;
+}
+
+export interface StoresView {
+  master_id: number;
+  current_id: number;
+  list: StoreRow[];
+}
+
+/** GET /api/user/stores: the master account and the stores linked to it. */
+export const storesQuery = queryOptions({ queryKey: ['stores'], queryFn: () => get<StoresView>('/user/stores'), staleTime: 0 });
+
+export function linkStore(body: { username: string; password: string }, onError: RequestOptions['onError']) {
+  return post<StoresView>('/user/stores', body, { onError });
+}
+
+export function unlinkStore(id: number) {
+  return del<StoresView>(`/user/stores/${id}`);
+}
+
+/** POST /api/user/stores/switch: the session is reissued as that store. */
+export function switchStore(id: number) {
+  return post<UserState>('/user/stores/switch', { id });
+}
