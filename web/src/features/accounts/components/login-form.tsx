@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Form, Input, Space, Tabs } from 'antd';
+import { Button, Form, Input, Tabs } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginBody, UserState } from '@yaocai/contract';
 import type { ApiError } from '../../../lib/api-client';
-import { codeRules, phoneRules } from '../../../lib/form-rules';
+import { phoneRules } from '../../../lib/form-rules';
 import { login, loginByCode } from '../api/session';
 import { markLoggedIn } from '../model/login-flag';
 import { afterLoginPath } from '../model/register-flow';
 import { accountsText as t, loginText as lt } from '../text';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-button';
 import styles from './login-form.module.css';
 
 /** Refusals (wrong password or code, locked account, 422) belong on the form; 5xx and timeouts use the common handler. */
@@ -79,14 +79,7 @@ function SmsLogin() {
       <Form.Item name="phone" label={lt.phone} rules={phoneRules}>
         <Input prefix={<MobileOutlined />} placeholder={lt.phonePlaceholder} autoComplete="tel" maxLength={11} inputMode="numeric" />
       </Form.Item>
-      <Form.Item label={lt.code} required={false}>
-        <Space.Compact block>
-          <Form.Item name="code" rules={codeRules} noStyle>
-            <Input prefix={<SafetyOutlined />} placeholder={lt.codePlaceholder} autoComplete="one-time-code" maxLength={6} inputMode="numeric" />
-          </Form.Item>
-          <SmsCodeButton form={form} purpose="login" testId="login-send-code" />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField form={form} purpose="login" label={lt.code} required={false} prefix={<SafetyOutlined />} testId="login-send-code" />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t.submit}
       </Button>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { App, Button, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
 import type { SmsPurpose } from '@yaocai/contract';
 import { formErrorHandler } from '../../../lib/form-errors';
+import { codeRules } from '../../../lib/form-rules';
 import { createCode } from '../api/session';
 import { useCountdown } from '../hooks/use-countdown';
 import { loginText as t } from '../text';
@@ -44,5 +46,26 @@ export function SmsCodeButton({ form, purpose, phoneField = 'phone', testId, dis
     <Button onClick={send} disabled={disabled || left > 0} loading={sending} data-testid={testId} style={{ minWidth: 120 }}>
       {sending ? t.sending : left > 0 ? t.resendIn(left) : t.sendCode}
     </Button>
+  );
+}
+
+/** The verification-code row every SMS form uses: the 6-digit code input with its 获取验证码 button. */
+export function SmsCodeField({ form, purpose, label, testId, prefix, required = true }: {
+  form: FormInstance;
+  purpose: SmsPurpose;
+  label: ReactNode;
+  testId?: string;
+  prefix?: ReactNode;
+  required?: boolean;
+}) {
+  return (
+    <Form.Item label={label} required={required}>
+      <Space.Compact block>
+        <Form.Item name="code" rules={codeRules} noStyle>
+          <Input prefix={prefix} placeholder="6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+        </Form.Item>
+        <SmsCodeButton form={form} purpose={purpose} testId={testId} />
+      </Space.Compact>
+    </Form.Item>
   );
 }

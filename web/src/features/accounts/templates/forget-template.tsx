@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Form, Input, Result, Space, Steps } from 'antd';
+import { Button, Form, Input, Result, Steps } from 'antd';
 import { PageContainer } from '../../../components/layout/page-container';
 import { formErrorHandler } from '../../../lib/form-errors';
-import { codeRules, confirmRules, passwordRules, phoneRules } from '../../../lib/form-rules';
+import { confirmRules, passwordRules, phoneRules } from '../../../lib/form-rules';
 import { forgetReset, forgetVerify } from '../api/registration';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { SmsCodeField } from '../components/sms-code-button';
 import { forgetText as t, registerText } from '../text';
 import styles from '../components/register/register.module.css';
 
@@ -27,14 +27,7 @@ function VerifyPhone() {
       <Form.Item name="phone" label={t.phone} rules={phoneRules}>
         <Input placeholder="注册时使用的手机号" maxLength={11} inputMode="numeric" />
       </Form.Item>
-      <Form.Item label={t.code} required>
-        <Space.Compact block>
-          <Form.Item name="code" rules={codeRules} noStyle>
-            <Input placeholder="6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton form={form} purpose="forget" testId="forget-send-code" />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField form={form} purpose="forget" label={t.code} testId="forget-send-code" />
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t.next}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input, Space, Spin, Tag } from 'antd';
+import { App, Button, Descriptions, Form, Input, Spin, Tag } from 'antd';
 import type { UserState } from '@yaocai/contract';
 import { formErrorHandler } from '../../../../lib/form-errors';
-import { codeRules, confirmRules, passwordRules, phoneRules, requiredRule } from '../../../../lib/form-rules';
+import { confirmRules, passwordRules, phoneRules, requiredRule } from '../../../../lib/form-rules';
 import { changePassword, fullPhoneQuery, jyfwQuery, updateUserInfo } from '../../api/profile';
 import { registerStatusQuery } from '../../api/registration';
 import { centreText as t } from '../../text';
-import { SmsCodeButton } from '../sms-code-button';
+import { SmsCodeField } from '../sms-code-button';
 import { ReviewBadge } from './review-badge';
 import styles from './centre.module.css';
 
@@ -52,14 +52,7 @@ function ContactForm({ user, currentPhone }: { user: UserState; currentPhone: st
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
       {phoneChanged && (
-        <Form.Item label={t.code} required>
-          <Space.Compact block>
-            <Form.Item name="code" rules={codeRules} noStyle>
-              <Input placeholder="6位短信验证码" maxLength={6} inputMode="numeric" />
-            </Form.Item>
-            <SmsCodeButton form={form} purpose="change_phone" />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField form={form} purpose="change_phone" label={t.code} />
       )}
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Alert, Button, Checkbox, Form, Input, Space } from 'antd';
+import { App, Alert, Button, Checkbox, Form, Input } from 'antd';
 import { formErrorHandler } from '../../../../lib/form-errors';
-import { codeRules, confirmRules, passwordRules, phoneRules, requiredRule, usernameRules } from '../../../../lib/form-rules';
+import { confirmRules, passwordRules, phoneRules, requiredRule, usernameRules } from '../../../../lib/form-rules';
 import { regionFields } from '../../../../components/ui/region-options';
 import { registerStep1, type Step1Payload } from '../../api/registration';
 import { registerPath, type RegisterVariant } from '../../model/register-flow';
 import { registerText as t } from '../../text';
-import { SmsCodeButton } from '../sms-code-button';
+import { SmsCodeField } from '../sms-code-button';
 import { COMPANY_FIELDS, CompanyFields, REGION_ALIAS, type CompanyValues } from './company-fields';
 import styles from './register.module.css';
 
@@ -77,14 +77,7 @@ export function Step1Form({ variant }: { variant: RegisterVariant }) {
       <Form.Item name="phone" label={t.phone} rules={phoneRules}>
         <Input placeholder="11位手机号，用于登录和接收通知" maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
-      <Form.Item label={t.code} required>
-        <Space.Compact block>
-          <Form.Item name="code" rules={codeRules} noStyle>
-            <Input placeholder="6位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton form={form} purpose="register" testId="register-send-code" />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField form={form} purpose="register" label={t.code} testId="register-send-code" />
       <Form.Item name="username" label={t.username} rules={usernameRules}>
         <Input placeholder={t.usernamePlaceholder} maxLength={20} autoComplete="username" />
       </Form.Item>
