@@ -18,6 +18,15 @@ export const cartGoods = z.object({
 
 const ladderTier = z.object({ number: z.number(), price: z.number() });
 
+const giftInfo = z.object({
+  total: z.number(),
+  type: z.number(),
+  /** What the buyer gets, e.g. 满10盒赠 板蓝根颗粒 1盒. */
+  text: z.string(),
+  gift_goods_id: z.number(),
+  gift_number: z.number(),
+});
+
 /** Spec §3 Cart line (prices in fen), with the server-computed hints of spec §4. */
 export const cartLine = z.object({
   id: z.number(),
@@ -42,6 +51,22 @@ export const cartLine = z.object({
     })
     .nullable(),
   free_shipping_hint: z.object({ applies: z.boolean(), units_needed: z.number() }).nullable(),
+  /** Stock fell below the quantity (or to zero) since the line was added, e.g. 库存仅剩5盒. */
+  stock_notice: z.string().nullable(),
+  /** Flash-sale facts for type 1 lines. */
+  flash_sale: z
+    .object({ id: z.number(), price: z.number(), starts_at: z.string(), ends_at: z.string(), state: z.enum(['upcoming', 'active', 'ended']), limit_per_member: z.number(), stock: z.number() })
+    .nullable(),
+  /** Spec §3 gift_data: a gift (type 1 free, type 2 换购 at `total`) reached by this line's quantity. */
+  gift_data: giftInfo.nullable(),
+  /** Spec §3 jtmz_data: ladder gift (阶梯满赠) reached by this line's quantity. */
+  jtmz_data: giftInfo.nullable(),
+  /** The next gift rule not yet reached: 再买2盒赠… */
+  gift_hint: z.string().nullable(),
+  /** Combination package (type 3): its price per package and items; `goods` is the first item. */
+  combination: z
+    .object({ id: z.number(), name: z.string(), price: z.number(), original_price: z.number(), items: z.array(z.object({ goods_id: z.number(), name: z.string(), ypgg: z.string(), bzdw: z.string(), number: z.number(), base_price: z.number() })) })
+    .nullable(),
   goods: cartGoods,
 });
 export type CartLine = z.infer<typeof cartLine>;
@@ -56,6 +81,12 @@ export const shopGroup = z.object({
   selected_total: z.number(),
   shipping_amount: z.number(),
   shipping_shortfall: z.number(),
+  /** Coupon-eligible total of the shop's counted lines (with_coupon set). */
+  coupon_total: z.number(),
+  /** The shop has coupons the member holds or may claim (shows 领券). */
+  has_coupons: z.boolean(),
+  /** Spec §3 activity_data: the next full-reduction tier not reached, e.g. 再买¥12.00可减¥20.00. */
+  next_hint: z.string().nullable(),
 });
 export type ShopGroup = z.infer<typeof shopGroup>;
 
@@ -67,6 +98,13 @@ export const cartState = z.object({
   badge: z.string(),
   selected_total: z.number(),
   free_shipping: z.boolean(),
+  /** Coupon-eligible total of the whole cart. */
+  coupon_total: z.number(),
+  /** Coupons applied (the buyer's choice from `coupon_ids`, else the best per source). */
+  coupons: z.array(z.lazy(() => couponOption)),
+  coupon_discount: z.number(),
+  /** selected_total − coupon_discount, never negative. */
+  payable: z.number(),
 });
 export type CartState = z.infer<typeof cartState>;
 
@@ -82,7 +120,10 @@ export const addToCartItem = z.object({
   goods_price_id: z.unknown().optional(),
   ladder_price_id: z.unknown().optional(),
   goods_manjian_id: z.unknown().optional(),
-  miaosha_goods_id: z.unknown().optional(),
+  /** Flash sale (秒杀) id: the line becomes type 1 at the flash price inside its window. */
+  miaosha_goods_id: intField('秒杀活动', { min: 1, max: 2147483647 }).optional(),
+  /** Combination package id (组合购, line type 3); goods_id then names the package's main goods. */
+  combination_id: intField('组合套餐', { min: 1, max: 2147483647 }).optional(),
   is_yj: z.unknown().optional(),
 });
 export const addToCartBody = z.object({
@@ -95,3 +136,81 @@ export const addToCartResult = z.object({
 });
 export const editCartBody = z.object({ params: z.object({ number: intField('购买数量', { min: 1, max: 100000 }) }, { error: '请填写购买数量' }) });
 export const selectCartBody = z.object({ ids: idListField('商品'), is_selected: intField('选中状态', { min: 0, max: 1 }) });
+
+/** GET /api/cart/list and /api/v1/cart/list: filters (default 99999, spec §9) and the member coupons chosen in the cart. */
+export const cartListQuery = z.object({
+  filters: intField('筛选', { min: 0, max: 99999 }).default(99999),
+  coupon_ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+    z.array(intField('优惠券', { min: 1 })).max(20, { error: '优惠券最多20张' }),
+  ).optional(),
+});
+
+/** POST /api/cart/next_hint: the hint for one shop (sjly_id) or, without it, for the cart. */
+export const nextHintQuery = z.object({ sjly_id: intField('店铺', { min: 1, max: 2147483647 }).optional() });
+export const nextHint = z.object({
+  /** Full-reduction: amount still needed for the next tier and its reduction (null when every tier is reached or none). */
+  manjian: z.object({ shortfall: z.number(), amount: z.number(), reduction: z.number() }).nullable(),
+  /** Shipping shortfall for the shop (0 when free). */
+  shipping_shortfall: z.number(),
+  /** A coupon held whose threshold is not reached yet, and what is missing. */
+  coupon: z.object({ id: z.number(), shortfall: z.number(), amount: z.number() }).nullable(),
+  /** The hint as one sentence, e.g. 再买¥12.00可减¥20.00，再买¥50.00免运费. Empty when nothing is missing. */
+  text: z.string(),
+});
+
+/** A coupon as the buyer sees it: template facts plus, for a held coupon, its instance and usability in the cart. */
+export const couponView = z.object({
+  /** Coupon template id (what lq-coupon claims). */
+  id: z.number(),
+  /** Member coupon id when held (what checkout's coupon_ids and the cart's coupon_ids name), else null. */
+  member_coupon_id: z.number().nullable(),
+  /** Source channel: 0 platform, otherwise the merchant (shop) id. */
+  sjly_id: z.number(),
+  shop_name: z.string(),
+  name: z.string(),
+  threshold: z.number(),
+  amount: z.number(),
+  /** e.g. 满200.00可用 / 无门槛. */
+  condition_text: z.string(),
+  /** e.g. 全平台通用 / 仅限××店铺商品使用. */
+  scope_text: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  /** 0 unused, 1 used, 2 expired (held); null for a claimable template. */
+  status: z.number().nullable(),
+  claimed: z.number(),
+  /** Member may still claim one more. */
+  can_claim: z.boolean(),
+  /** Share claimed, 0–100, for the progress bar of the coupon centre. */
+  claimed_percent: z.number(),
+});
+export type CouponView = z.infer<typeof couponView>;
+
+/** A held coupon evaluated against the current cart selection. */
+export const couponOption = couponView.extend({
+  applicable: z.boolean(),
+  reason: z.string().nullable(),
+  eligible_total: z.number(),
+  discount: z.number(),
+  shortfall: z.number(),
+});
+export type CouponOption = z.infer<typeof couponOption>;
+
+/** GET /api/v1/cart/coupon-category and /api/v1/cart/coupon: sjly_id 0 = platform coupons; omitted = all. */
+export const cartCouponQuery = z.object({ sjly_id: intField('店铺', { min: 0, max: 2147483647 }).optional() });
+export const couponCategory = z.object({ key: z.enum(['usable', 'unusable', 'claimable']), name: z.string(), count: z.number() });
+export const cartCoupons = z.object({
+  usable: z.array(couponOption),
+  unusable: z.array(couponOption),
+  claimable: z.array(couponView),
+});
+/** GET /api/sjly-coupon?id=shop and POST /api/v1/cart/lq-coupon?id=coupon. */
+export const idQuery = (label: string) => z.object({ id: intField(label, { min: 1, max: 2147483647 }) });
+export const claimCouponResult = z.object({ coupon: couponView });
+/** GET /api/user/availableCoupon (coupon centre /lqzx): type 0 all, 1 platform, 2 merchant. */
+export const availableCouponQuery = z.object({
+  type: intField('类型', { min: 0, max: 2 }).default(0),
+  page: intField('页码', { min: 1, max: 100000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+});
