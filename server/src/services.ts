@@ -11,7 +11,10 @@ import { CatalogService } from './modules/catalog/catalog.service.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SearchIndexer } from './modules/search/search.indexer.js';
-import { PromotionsRepository } from './modules/promotions/promotions.repository.js';
+import { CartPromotionsRepository, PromotionsRepository } from './modules/promotions/promotions.repository.js';
+import { CouponsRepository } from './modules/coupons/coupons.repository.js';
+import { CouponsService } from './modules/coupons/coupons.service.js';
+import { CartPricer } from './modules/cart/cart-pricing.js';
 import { PromotionsService } from './modules/promotions/promotions.service.js';
 import { createMemberServices, type MemberServiceOptions } from './modules/accounts/member-services.js';
 
@@ -19,7 +22,9 @@ import { createMemberServices, type MemberServiceOptions } from './modules/accou
 export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number } = {}) {
   const limiter = new RateLimiter(database);
   const accountsRepo = new AccountsRepository(database);
-  const cart = new CartService(new CartRepository(database));
+  const coupons = new CouponsService(new CouponsRepository(database));
+  const cartPromotions = new CartPromotionsRepository(database);
+  const cart = new CartService(new CartRepository(database), cartPromotions, new CartPricer(cartPromotions, coupons), coupons);
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
   const member = createMemberServices(database, limiter, opts);
@@ -28,7 +33,7 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog);
-  return { limiter, content, accounts, cart, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
+  return { limiter, content, accounts, cart, coupons, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -11,3 +11,4 @@ export * from '../modules/addresses/addresses.tables.js';
 export * from '../modules/sms/sms.tables.js';
 export * from '../modules/uploads/uploads.tables.js';
 export * from '../modules/admin/admin.tables.js';
+export * from '../modules/coupons/coupons.tables.js';

@@ -10,6 +10,7 @@ import type { SeedCatalog, SeedContent } from './seed-types.js';
 import { SearchIndexer } from '../modules/search/search.indexer.js';
 import { seedPromotions } from '../modules/promotions/promotions.seed.js';
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
+import { seedCoupons } from '../modules/coupons/coupons.seed.js';
 
 const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -31,6 +32,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedAccounts(tx, seed.content.members);
     await new SearchIndexer(database).reindex(tx);
     await seedPromotions(tx);
+    await seedCoupons(tx);
   });
   return true;
 }

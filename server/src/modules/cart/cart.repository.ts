@@ -5,6 +5,10 @@ import { cartItems } from './cart.tables.js';
 /** One cart line with everything pricing and display need, read in one query (no per-line lookups). */
 export interface CartLineRow {
   id: number;
+  /** 0 normal, 1 flash sale, 3 combination. */
+  type: number;
+  /** Flash sale or combination id (0 for a normal line). */
+  activity_id: number;
   goods_id: number;
   ck_id: number;
   number: number;
@@ -47,7 +51,7 @@ export class CartRepository {
   lines(memberId: number, ids?: number[]): Promise<CartLineRow[]> {
     const only = ids ? sql`and c.id in ${ids}` : sql``;
     return this.database.rows<CartLineRow>(sql`
-      select c.id, c.goods_id, c.ck_id, c.number, c.is_selected, c.added_price,
+      select c.id, c.type, c.activity_id, c.goods_id, c.ck_id, c.number, c.is_selected, c.added_price,
              g.name, g.spec, g.unit, g.manufacturer, g.base_price, g.is_buy, g.status, g.is_kx, g.scope_code,
              bs.name as scope_name, g.middle_pack, g.min_order, g.is_free_shipping, g.free_shipping_number,
              to_char(g.expiry_date, 'YYYY-MM-DD') as expiry_date, coalesce(st.number, 0) as stock,
@@ -61,6 +65,15 @@ export class CartRepository {
       left join goods_stocks st on st.goods_id = c.goods_id and st.ck_id = c.ck_id
       where c.member_id = ${memberId} ${only}
       order by s.id, c.id`);
+  }
+
+  /** The member's line for one goods, warehouse, type and activity. */
+  async existingNumber(memberId: number, goodsId: number, ckId: number, type = 0, activityId = 0): Promise<number> {
+    const [row] = await this.db
+      .select({ n: cartItems.number })
+      .from(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.goodsId, goodsId), eq(cartItems.ckId, ckId), eq(cartItems.type, type), eq(cartItems.activityId, activityId)));
+    return row?.n ?? 0;
   }
 
   /** Goods facts for adding to the cart: the warehouse stock asked for, or the fullest warehouse. */
@@ -81,25 +94,23 @@ export class CartRepository {
     return row ?? null;
   }
 
-  /** Adds `number` to the member's line for this goods and warehouse (creating it), returning the new quantity. */
-  async addToLine(memberId: number, goodsId: number, ckId: number, number: number, price: number): Promise<number> {
+  /**
+   * Adds `number` to the member's line for this goods, warehouse, type and activity (creating it), returning the new
+   * quantity. The price seen is refreshed with it: a later change is measured from what the buyer last saw.
+   */
+  async addToLine(memberId: number, line: { goodsId: number; ckId: number; type: number; activityId: number }, number: number, price: number): Promise<number> {
     const [row] = await this.database.rows<{ number: number }>(sql`
-      insert into cart_items (member_id, goods_id, ck_id, number, added_price) values (${memberId}, ${goodsId}, ${ckId}, ${number}, ${price})
-      on conflict (member_id, goods_id, ck_id) do update set number = cart_items.number + excluded.number, is_selected = true, updated_at = now()
+      insert into cart_items (member_id, goods_id, ck_id, type, activity_id, number, added_price)
+      values (${memberId}, ${line.goodsId}, ${line.ckId}, ${line.type}, ${line.activityId}, ${number}, ${price})
+      on conflict (member_id, goods_id, ck_id, type, activity_id) do update
+        set number = cart_items.number + excluded.number, added_price = excluded.added_price, is_selected = true, updated_at = now()
       returning number`);
     return Number(row.number);
   }
 
-  async existingNumber(memberId: number, goodsId: number, ckId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: cartItems.number })
-      .from(cartItems)
-      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.goodsId, goodsId), eq(cartItems.ckId, ckId)));
-    return row?.n ?? 0;
-  }
 
-  async setNumber(memberId: number, id: number, number: number) {
-    await this.db.update(cartItems).set({ number, updatedAt: sql`now()` }).where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
+  async setNumber(memberId: number, id: number, number: number, price: number) {
+    await this.db.update(cartItems).set({ number, addedPrice: price, updatedAt: sql`now()` }).where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
   }
 
   /** Selects or deselects the member's own lines; returns how many matched. */

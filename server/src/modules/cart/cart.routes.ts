@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToCartBody, addToCartResult, cartIdsBody, cartState, cartTotal, editCartBody, envelope, intField, selectCartBody } from '@yaocai/contract';
+import { addToCartBody, addToCartResult, cartCouponQuery, cartCoupons, cartIdsBody, cartListQuery, cartState, cartTotal, couponCategory, editCartBody, envelope, intField, nextHint, nextHintQuery, selectCartBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { conflict, unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
@@ -19,9 +19,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     requireMember(req);
   });
 
-  app.get('/cart/list', { schema: { tags, security, summary: '购物车列表（按店铺分组，服务端计价）', response: { 200: envelope(cartState) } } }, async (req) =>
-    ok(await cart.list(await viewerOf(req))),
+  for (const url of ['/cart/list', '/v1/cart/list']) {
+    app.get(url, { schema: { tags, security, summary: '购物车列表（按店铺分组，服务端计价；coupon_ids 为所选优惠券）', querystring: cartListQuery, response: { 200: envelope(cartState) } } }, async (req) =>
+      ok(await cart.list(await viewerOf(req), req.query.coupon_ids)),
+    );
+  }
+
+  app.post('/cart/next_hint', { schema: { tags, security, summary: '凑单提示（下一档满减、包邮、优惠券门槛）', querystring: nextHintQuery, response: { 200: envelope(nextHint) } } }, async (req) =>
+    ok(await cart.nextHint(await viewerOf(req), req.query.sjly_id)),
   );
+
+  app.get('/v1/cart/coupon', { schema: { tags, security, summary: '购物车优惠券：可用、不可用（含原因）、可领取', querystring: cartCouponQuery, response: { 200: envelope(cartCoupons) } } }, async (req) =>
+    ok(await cart.coupons(await viewerOf(req), req.query.sjly_id)),
+  );
+
+  app.get('/v1/cart/coupon-category', { schema: { tags, security, summary: '购物车优惠券分类与数量', querystring: cartCouponQuery, response: { 200: envelope(z.array(couponCategory)) } } }, async (req) => {
+    const c = await cart.coupons(await viewerOf(req), req.query.sjly_id);
+    return ok([
+      { key: 'usable' as const, name: '可用优惠券', count: c.usable.length },
+      { key: 'unusable' as const, name: '不可用优惠券', count: c.unusable.length },
+      { key: 'claimable' as const, name: '可领优惠券', count: c.claimable.length },
+    ]);
+  });
 
   app.get('/cart/total', { schema: { tags, security, summary: '购物车商品行数', response: { 200: envelope(cartTotal) } } }, async (req) =>
     ok({ total: await cart.lineCount(requireMember(req)) }),

@@ -1,124 +1,172 @@
-import type { CartState, ShopGroup } from '@yaocai/contract';
+import type { CartState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusal, type Viewer } from '../accounts/viewer.js';
-import type { CartLineRow, CartRepository } from './cart.repository.js';
-import { checkQuantity, ladderUnitPrice, priceCart, type CartLineInput } from './pricing/index.js';
+import type { CouponsService } from '../coupons/coupons.service.js';
+import type { CartPromotionsRepository } from '../promotions/promotions.repository.js';
+import { cartState, comboStock, isBuyable, optionView, type CartPricer } from './cart-pricing.js';
+import type { CartRepository } from './cart.repository.js';
+import { checkFlashSale, checkLineQuantity, checkQuantity, ladderUnitPrice, nextHint, LINE_TYPE } from './pricing/index.js';
 
 export interface AddItem {
   goods_id: number;
   number: number;
   ck_id?: number;
+  miaosha_goods_id?: number;
+  combination_id?: number;
 }
 
 const ADDED = '加入购物车成功';
 
+/** Where an add goes: the line's key and its unit price now, or why it cannot be added. */
+type Placement = { ok: true; goodsId: number; ckId: number; type: number; activityId: number; price: number } | { ok: false; reason: string };
+
 /**
- * The cart as server state. Every price, total and hint comes from the pure pricing engine; the client's prices are
- * never read. Purchase rights (approval, business scope, controlled-sales) come from the Viewer.
+ * The cart as server state. Every price, total and hint comes from the pure pricing engine via CartPricer; the
+ * client's prices are never read. Purchase rights (approval, business scope, controlled-sales) come from the Viewer.
  */
 export class CartService {
-  constructor(private readonly repo: CartRepository) {}
+  constructor(
+    private readonly repo: CartRepository,
+    private readonly promos: CartPromotionsRepository,
+    private readonly pricer: CartPricer,
+    private readonly couponsService: CouponsService,
+  ) {}
 
   lineCount(memberId: number) {
     return this.repo.lineCount(memberId);
   }
 
-  async list(viewer: Viewer, now = new Date()): Promise<CartState> {
-    const rows = await this.repo.lines(viewer.memberId!);
-    const priced = priceCart({
-      lines: rows.map((r) => toLineInput(r, viewer)),
-      shipping: new Map(rows.map((r) => [r.shop_id, { shipping_amount: r.shipping_amount, no_trans_order_amount: 0 }])),
-      now: now.getTime(),
-    });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const data: ShopGroup[] = priced.shops.map((shop) => {
-      const first = byId.get(shop.lines[0].id)!;
-      return {
-        shop_id: shop.shop_id,
-        shop_name: first.shop_name,
-        manjians: shop.manjians,
-        mjPrice: shop.mjPrice,
-        manjiansArr: shop.manjiansArr,
-        selected_total: shop.selected_total,
-        shipping_amount: first.shipping_amount,
-        shipping_shortfall: shop.shipping_shortfall,
-        lines: shop.lines.map((l) => {
-          const r = byId.get(l.id)!;
-          return {
-            id: l.id,
-            type: l.type,
-            goods_type: l.goods_type,
-            number: l.number,
-            price: l.price,
-            price_source: l.price_source,
-            line_total: l.line_total,
-            is_selected: l.is_selected,
-            with_coupon: l.with_coupon,
-            goods_manjian_amount: l.goods_manjian_amount,
-            deselect_reason: l.deselect_reason,
-            price_changed_from: r.added_price !== l.price && l.price_source === 'base' ? r.added_price : null,
-            ladder_hint: l.ladder_hint,
-            free_shipping_hint: l.free_shipping_hint,
-            goods: {
-              id: r.goods_id, name: r.name, sccj: r.manufacturer, ypgg: r.spec, bzdw: r.unit, base_price: r.base_price,
-              is_buy: buyable(r, viewer) ? 1 : 0, number: r.stock, middle_pack: r.middle_pack, min_order: r.min_order,
-              expiry_date: r.expiry_date, goods_image: [`/media/goods/${r.goods_id}.svg`],
-            },
-          };
-        }),
-      };
-    });
-    return { action: false, data, count: priced.count, badge: priced.badge, selected_total: priced.selected_total, free_shipping: priced.free_shipping };
+  /** GET /api/cart/list: the priced cart with the coupons chosen (`couponIds`) or else the best ones applied. */
+  async list(viewer: Viewer, couponIds?: number[], now = new Date()): Promise<CartState> {
+    const priced = await this.pricer.price(viewer, await this.repo.lines(viewer.memberId!), now);
+    return cartState(priced, couponIds, now);
+  }
+
+  /** POST /api/cart/next_hint: what is missing for one shop's next tier, free shipping and nearest coupon. */
+  async nextHint(viewer: Viewer, shopId: number | undefined, now = new Date()) {
+    const priced = await this.pricer.price(viewer, await this.repo.lines(viewer.memberId!), now);
+    const sjly = shopId ?? 0;
+    const shop = shopId === undefined ? undefined : priced.pricing.shops.find((s) => s.shop_id === shopId);
+    const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
+    const options = priced.pricing.coupons.filter((o) => o.sjly_id === sjly).map((o) => ({ ...o, amount: held.get(o.id)!.amount }));
+    return nextHint(shop, options);
+  }
+
+  /** GET /api/v1/cart/coupon: held coupons usable or not against the cart now, and the ones still claimable. */
+  async coupons(viewer: Viewer, sjlyId: number | undefined, now = new Date()) {
+    const priced = await this.pricer.price(viewer, await this.repo.lines(viewer.memberId!), now);
+    const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
+    const options = priced.pricing.coupons
+      .filter((o) => sjlyId === undefined || o.sjly_id === sjlyId)
+      .map((o) => optionView(o, held.get(o.id)!, now))
+      .sort((a, b) => b.discount - a.discount || a.shortfall - b.shortfall);
+    const sources = sjlyId === undefined ? [0, ...priced.pricing.shops.map((s) => s.shop_id)] : [sjlyId];
+    const claimable = (await this.couponsService.claimableOf(viewer.memberId!, sources, now)).filter((c) => c.can_claim);
+    return { usable: options.filter((o) => o.applicable), unusable: options.filter((o) => !o.applicable), claimable };
   }
 
   /**
    * POST /api/cart: adds each item that may be bought in that quantity; the others are reported with their reason.
-   * A quantity is checked with what the cart already holds (stock, 中包装 multiple, minimum order).
+   * A quantity is checked with what the cart already holds (stock, 中包装 multiple, minimum order, flash-sale limit).
    */
-  async add(viewer: Viewer, items: AddItem[]) {
+  async add(viewer: Viewer, items: AddItem[], now = new Date()) {
     const added: Array<{ goods_id: number; number: number }> = [];
     const refused: Array<{ goods_id: number; reason: string }> = [];
     for (const item of items) {
-      const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
-      if (!g) {
-        refused.push({ goods_id: item.goods_id, reason: '商品不存在或已删除' });
+      const place = item.combination_id
+        ? await this.placeCombination(viewer, item, now)
+        : item.miaosha_goods_id
+          ? await this.placeFlash(viewer, item, now)
+          : await this.placeGoods(viewer, item);
+      if (!place.ok) {
+        refused.push({ goods_id: item.goods_id, reason: place.reason });
         continue;
       }
-      const refusal = buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.status === 'on_sale', scopeCode: g.scope_code, scopeName: g.scope_name });
-      if (refusal || g.ck_id === null) {
-        refused.push({ goods_id: g.id, reason: refusal || (item.ck_id ? '该仓库无此商品' : '该商品暂时缺货') });
-        continue;
-      }
-      const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id);
-      const check = checkQuantity(existing + item.number, {
-        is_buy: 1, stock: g.stock, min_order: g.min_order, middle_pack: g.middle_pack, bzdw: g.unit,
-      });
-      if (!check.ok) {
-        refused.push({ goods_id: g.id, reason: `${g.name}：${check.message}` });
-        continue;
-      }
-      const price = ladderUnitPrice(g.base_price, g.ladder, existing + item.number).price;
-      added.push({ goods_id: g.id, number: await this.repo.addToLine(viewer.memberId!, g.id, g.ck_id, item.number, price) });
+      const number = await this.repo.addToLine(viewer.memberId!, place, item.number, place.price);
+      added.push({ goods_id: place.goodsId, number });
     }
     const total = await this.repo.lineCount(viewer.memberId!);
-    const msg = refused.length === 0 ? ADDED : added.length === 0 ? refused.map((r) => r.reason).join('；') : `${ADDED}，${refused.length}种商品未加入：${refused.map((r) => r.reason).join('；')}`;
+    const reasons = refused.map((r) => r.reason).join('；');
+    const msg = refused.length === 0 ? ADDED : added.length === 0 ? reasons : `${ADDED}，${refused.length}种商品未加入：${reasons}`;
     return { added, refused, total, msg, warning: refused.length > 0 };
+  }
+
+  private async placeGoods(viewer: Viewer, item: AddItem): Promise<Placement> {
+    const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
+    if (!g) return { ok: false, reason: '商品不存在或已删除' };
+    const refusal = buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.status === 'on_sale', scopeCode: g.scope_code, scopeName: g.scope_name });
+    if (refusal || g.ck_id === null) return { ok: false, reason: refusal || (item.ck_id ? '该仓库无此商品' : '该商品暂时缺货') };
+    const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id);
+    const check = checkQuantity(existing + item.number, { is_buy: 1, stock: g.stock, min_order: g.min_order, middle_pack: g.middle_pack, bzdw: g.unit });
+    if (!check.ok) return { ok: false, reason: `${g.name}：${check.message}` };
+    const price = ladderUnitPrice(g.base_price, g.ladder, existing + item.number).price;
+    return { ok: true, goodsId: g.id, ckId: g.ck_id, type: 0, activityId: 0, price };
+  }
+
+  /** A flash-sale item (miaosha_goods_id): inside its window, within the member's limit and the sale's own stock. */
+  private async placeFlash(viewer: Viewer, item: AddItem, now: Date): Promise<Placement> {
+    const [f] = await this.promos.flashSales([item.miaosha_goods_id!]);
+    if (!f || f.goods_id !== item.goods_id) return { ok: false, reason: '秒杀活动不存在' };
+    const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
+    if (!g || g.ck_id === null) return { ok: false, reason: '商品不存在或已删除' };
+    const refusal = buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.status === 'on_sale', scopeCode: g.scope_code, scopeName: g.scope_name });
+    if (refusal) return { ok: false, reason: refusal };
+    const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id, LINE_TYPE.flashSale, f.id);
+    const sale = { price: f.price, start: Number(f.start_ms), end: Number(f.end_ms), limit_per_member: f.per_member_limit, stock: f.stock, bought: 0 };
+    const flash = checkFlashSale(existing + item.number, sale, now.getTime());
+    if (!flash.ok) return { ok: false, reason: `${g.name}：${flash.message}` };
+    const check = checkQuantity(existing + item.number, { is_buy: 1, stock: f.stock, min_order: 1, middle_pack: 1, bzdw: g.unit });
+    if (!check.ok) return { ok: false, reason: `${g.name}：${check.message}` };
+    return { ok: true, goodsId: g.id, ckId: g.ck_id, type: LINE_TYPE.flashSale, activityId: f.id, price: f.price };
+  }
+
+  /** A combination package (combination_id): running now, every item buyable by this member, enough of each item. */
+  private async placeCombination(viewer: Viewer, item: AddItem, now: Date): Promise<Placement> {
+    const [c] = await this.promos.combinations([item.combination_id!]);
+    if (!c || !c.items?.length || !c.items.some((i) => i.goods_id === item.goods_id)) return { ok: false, reason: '组合套餐不存在' };
+    if (now.getTime() < Number(c.start_ms)) return { ok: false, reason: '活动未开始' };
+    if (now.getTime() >= Number(c.end_ms)) return { ok: false, reason: '组合套餐活动已结束' };
+    const blocked = c.items.find((i) => !isBuyable(viewer, i));
+    if (blocked) return { ok: false, reason: `${blocked.name}：${buyRefusal(viewer, { isKx: blocked.is_kx, isBuy: blocked.is_buy, onSale: blocked.on_sale, scopeCode: blocked.scope_code, scopeName: blocked.scope_name })}` };
+    const main = await this.repo.goodsForAdd(c.items[0].goods_id, undefined);
+    if (!main || main.ck_id === null) return { ok: false, reason: '该套餐暂时缺货' };
+    const existing = await this.repo.existingNumber(viewer.memberId!, main.id, main.ck_id, LINE_TYPE.combination, c.id);
+    const left = comboStock(c);
+    if (existing + item.number > left) return { ok: false, reason: left <= 0 ? `${c.name}：库存不足` : `${c.name}：库存不足，仅剩${left}套` };
+    return { ok: true, goodsId: main.id, ckId: main.ck_id, type: LINE_TYPE.combination, activityId: c.id, price: c.price };
   }
 
   /** POST api/cart/quick_add/{id}: one ordering unit (the larger of the minimum order and the middle pack). */
   async quickAdd(viewer: Viewer, goodsId: number) {
     const g = await this.repo.goodsForAdd(goodsId, undefined);
-    const unit = g ? Math.max(g.min_order, g.middle_pack) : 1;
+    const unit = g ? Math.max(g.min_order, g.middle_pack, 1) : 1;
     return this.add(viewer, [{ goods_id: goodsId, number: unit }]);
   }
 
-  /** POST api/cart/{id}/edit: a new quantity for one of the member's lines, checked like an add. */
-  async edit(viewer: Viewer, id: number, number: number): Promise<Result<number>> {
-    const [row] = await this.repo.lines(viewer.memberId!, [id]);
-    if (!row) return failure('not_found', '购物车中没有这件商品');
-    const check = checkQuantity(number, { is_buy: buyable(row, viewer) ? 1 : 0, stock: row.stock, min_order: row.min_order, middle_pack: row.middle_pack, bzdw: row.unit });
+  /** POST api/cart/{id}/edit: a new quantity for one of the member's lines, checked like an add for its line type. */
+  async edit(viewer: Viewer, id: number, number: number, now = new Date()): Promise<Result<number>> {
+    const rows = await this.repo.lines(viewer.memberId!, [id]);
+    if (rows.length === 0) return failure('not_found', '购物车中没有这件商品');
+    const priced = await this.pricer.price(viewer, rows, now);
+    const r = rows[0];
+    const before = priced.pricing.shops[0].lines[0];
+    const combo = priced.ctx.combos.get(r.activity_id);
+    if (r.type === LINE_TYPE.combination && combo) {
+      if (number > comboStock(combo)) return failure('invalid', `库存不足，仅剩${Math.max(0, comboStock(combo))}套`, 'params.number');
+      await this.repo.setNumber(viewer.memberId!, id, number, combo.price);
+      return success(number);
+    }
+    const flash = r.type === LINE_TYPE.flashSale ? priced.ctx.flash.get(r.activity_id) : undefined;
+    const buyable = isBuyable(viewer, { ...r, on_sale: r.status === 'on_sale' });
+    const line = {
+      type: flash ? LINE_TYPE.flashSale : 0,
+      goods: { base_price: r.base_price, ladder_price: r.ladder, is_buy: buyable ? 1 : 0, stock: r.stock, is_free_shipping: 0, free_shipping_number: 0, middle_pack: r.middle_pack, min_order: r.min_order, bzdw: r.unit },
+      flash_sale: flash ? { price: flash.price, start: flash.start_ms, end: flash.end_ms, limit_per_member: flash.per_member_limit, stock: flash.stock, bought: 0 } : null,
+    };
+    const check = checkLineQuantity(line, number, now.getTime());
     if (!check.ok) return failure('invalid', check.message, 'params.number');
-    await this.repo.setNumber(viewer.memberId!, id, number);
+    const price = before.price_source === 'flash' ? before.price : ladderUnitPrice(r.base_price, r.ladder, number).price;
+    await this.repo.setNumber(viewer.memberId!, id, number, price);
     return success(number);
   }
 
@@ -132,19 +180,4 @@ export class CartService {
     if (deleted === 0) return failure('not_found', '购物车中没有这些商品');
     return success(deleted);
   }
-}
-
-function buyable(r: CartLineRow, viewer: Viewer): boolean {
-  return buyRefusal(viewer, { isKx: r.is_kx, isBuy: r.is_buy, onSale: r.status === 'on_sale', scopeCode: r.scope_code, scopeName: r.scope_name }) === '';
-}
-
-function toLineInput(r: CartLineRow, viewer: Viewer): CartLineInput {
-  return {
-    id: r.id, shop_id: r.shop_id, goods_id: r.goods_id, type: 0, number: r.number, is_selected: r.is_selected ? 1 : 0, with_coupon: 1,
-    goods: {
-      base_price: r.base_price, ladder_price: r.ladder, is_buy: buyable(r, viewer) ? 1 : 0, stock: r.stock,
-      is_free_shipping: r.is_free_shipping ? 1 : 0, free_shipping_number: r.free_shipping_number, middle_pack: r.middle_pack,
-      min_order: r.min_order, bzdw: r.unit,
-    },
-  };
 }

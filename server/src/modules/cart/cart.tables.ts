@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, timestamp, boolean, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, smallint, timestamp, boolean, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { members } from '../accounts/accounts.tables.js';
 import { goods } from '../catalog/catalog.tables.js';
@@ -11,6 +11,10 @@ export const cartItems = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     goodsId: integer('goods_id').notNull().references(() => goods.id),
     ckId: integer('ck_id').notNull(),
+    /** Spec §3: 0 normal, 1 flash sale, 3 combination. */
+    type: smallint('type').notNull().default(0),
+    /** The flash sale or combination the line belongs to; 0 for a normal line (so the unique key has no nulls). */
+    activityId: integer('activity_id').notNull().default(0),
     number: integer('number').notNull(),
     isSelected: boolean('is_selected').notNull().default(true),
     /** Unit price (fen) when the line was added, to show price changes since. */
@@ -19,7 +23,8 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('cart_items_member_goods_uq').on(t.memberId, t.goodsId, t.ckId),
+    uniqueIndex('cart_items_member_line_uq').on(t.memberId, t.goodsId, t.ckId, t.type, t.activityId),
     check('cart_items_number_positive', sql`${t.number} > 0`),
+    check('cart_items_type_ok', sql`${t.type} IN (0, 1, 3)`),
   ],
 );

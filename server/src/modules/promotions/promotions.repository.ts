@@ -47,3 +47,68 @@ export class PromotionsRepository {
     return { flash: flash[0] ?? null, special: special[0] ?? null };
   }
 }
+
+export interface FullReductionRow { shop_id: number; goods_ids: number[] | null; tiers: Array<{ threshold: number; reduction: number }> }
+export interface GiftRuleRow { goods_id: number; kind: 1 | 2; type: 1 | 2; min_number: number; gift_goods_id: number; gift_name: string; gift_unit: string; gift_number: number; add_price: number }
+export interface FlashFactsRow { id: number; goods_id: number; price: number; stock: number; per_member_limit: number; start_ms: number; end_ms: number }
+export interface CombinationRow {
+  id: number; shop_id: number; name: string; price: number; start_ms: number; end_ms: number;
+  items: Array<{ goods_id: number; name: string; ypgg: string; bzdw: string; number: number; base_price: number; stock: number; is_buy: boolean; on_sale: boolean; is_kx: boolean; scope_code: string; scope_name: string }>;
+}
+
+/** The promotions a cart needs, each read in one query for all its shops, goods, flash sales and packages. */
+export class CartPromotionsRepository {
+  constructor(private readonly database: Database) {}
+
+  fullReductions(shopIds: number[], now: Date): Promise<FullReductionRow[]> {
+    if (shopIds.length === 0) return Promise.resolve([]);
+    return this.database.rows<FullReductionRow>(sql`
+      select distinct on (f.shop_id) f.shop_id, f.goods_ids,
+             (select json_agg(json_build_object('threshold', t.threshold, 'reduction', t.reduction) order by t.threshold)
+              from full_reduction_tiers t where t.full_reduction_id = f.id) as tiers
+      from full_reductions f
+      where f.shop_id in ${shopIds} and f.starts_at <= ${now.toISOString()} and f.ends_at > ${now.toISOString()}
+      order by f.shop_id, f.id desc`);
+  }
+
+  giftRules(goodsIds: number[], now: Date): Promise<GiftRuleRow[]> {
+    if (goodsIds.length === 0) return Promise.resolve([]);
+    return this.database.rows<GiftRuleRow>(sql`
+      select r.goods_id, r.kind, r.type, r.min_number, r.gift_goods_id, g.name as gift_name, g.unit as gift_unit, r.gift_number, r.add_price
+      from goods_gifts r join goods g on g.id = r.gift_goods_id
+      where r.goods_id in ${goodsIds} and r.starts_at <= ${now.toISOString()} and r.ends_at > ${now.toISOString()}
+      order by r.goods_id, r.kind, r.min_number`);
+  }
+
+  flashSales(ids: number[]): Promise<FlashFactsRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.database.rows<FlashFactsRow>(sql`
+      select id, goods_id, price, stock - sold as stock, per_member_limit,
+             (extract(epoch from starts_at) * 1000)::float8 as start_ms, (extract(epoch from ends_at) * 1000)::float8 as end_ms
+      from flash_sales where id in ${ids}`);
+  }
+
+  combinations(ids: number[]): Promise<CombinationRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.database.rows<CombinationRow>(sql`
+      select c.id, c.shop_id, c.name, c.price,
+             (extract(epoch from c.starts_at) * 1000)::float8 as start_ms, (extract(epoch from c.ends_at) * 1000)::float8 as end_ms,
+             (select json_agg(json_build_object('goods_id', g.id, 'name', g.name, 'ypgg', g.spec, 'bzdw', g.unit, 'number', i.number,
+                                                'base_price', g.base_price, 'stock', g.stock_total, 'is_buy', g.is_buy,
+                                                'on_sale', g.status = 'on_sale', 'is_kx', g.is_kx, 'scope_code', g.scope_code, 'scope_name', bs.name)
+                              order by i.position)
+              from combination_items i join goods g on g.id = i.goods_id join business_scopes bs on bs.code = g.scope_code
+              where i.combination_id = c.id) as items
+      from combinations c where c.id in ${ids}`);
+  }
+
+  /** Packages of a shop (or containing a goods) running at `now`, for the detail page and the 组合购 zone. */
+  activeCombinations(filter: { goodsId?: number; shopId?: number }, now: Date, limit = 20): Promise<Array<{ id: number }>> {
+    const where = filter.goodsId
+      ? sql`exists (select 1 from combination_items i where i.combination_id = c.id and i.goods_id = ${filter.goodsId})`
+      : filter.shopId ? sql`c.shop_id = ${filter.shopId}` : sql`true`;
+    return this.database.rows<{ id: number }>(sql`
+      select c.id from combinations c where ${where} and c.starts_at <= ${now.toISOString()} and c.ends_at > ${now.toISOString()}
+      order by c.id limit ${limit}`);
+  }
+}

@@ -1,6 +1,6 @@
-import { pgTable, serial, integer, timestamp, date, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, smallint, text, timestamp, date, index, check, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { goods } from '../catalog/catalog.tables.js';
+import { goods, shops } from '../catalog/catalog.tables.js';
 
 /** Flash sales (秒杀, cart line type 1): own price, own stock, a time window and a per-member limit. */
 export const flashSales = pgTable(
@@ -32,4 +32,80 @@ export const dailySpecials = pgTable(
     price: integer('price').notNull(),
   },
   (t) => [uniqueIndex('daily_specials_day_goods_uq').on(t.day, t.goodsId)],
+);
+
+/** 满减: a shop's full-reduction promotion with its tiers; `goods_ids` null means every normal line of the shop. */
+export const fullReductions = pgTable(
+  'full_reductions',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    name: text('name').notNull(),
+    goodsIds: integer('goods_ids').array(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('full_reductions_shop_idx').on(t.shopId, t.endsAt), check('full_reductions_window_ok', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+export const fullReductionTiers = pgTable(
+  'full_reduction_tiers',
+  {
+    fullReductionId: integer('full_reduction_id').notNull().references(() => fullReductions.id, { onDelete: 'cascade' }),
+    threshold: integer('threshold').notNull(),
+    reduction: integer('reduction').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fullReductionId, t.threshold] }),
+    check('full_reduction_tiers_ok', sql`${t.reduction} > 0 AND ${t.reduction} < ${t.threshold}`),
+  ],
+);
+
+/**
+ * Gifts on a goods: kind 1 is gift_data (赠品: type 1 free, type 2 换购 at add_price), kind 2 is jtmz_data (阶梯满赠:
+ * several rows with growing min_number; the highest reached applies). A rule applies once per multiple of min_number.
+ */
+export const goodsGifts = pgTable(
+  'goods_gifts',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    kind: smallint('kind').notNull(),
+    type: smallint('type').notNull(),
+    minNumber: integer('min_number').notNull(),
+    giftGoodsId: integer('gift_goods_id').notNull().references(() => goods.id),
+    giftNumber: integer('gift_number').notNull(),
+    addPrice: integer('add_price').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('goods_gifts_goods_idx').on(t.goodsId),
+    check('goods_gifts_ok', sql`${t.kind} IN (1, 2) AND ${t.type} IN (1, 2) AND ${t.minNumber} > 0 AND ${t.giftNumber} > 0 AND ${t.addPrice} >= 0`),
+  ],
+);
+
+/** 组合购 (cart line type 3): a package of goods of one shop sold together at one package price. */
+export const combinations = pgTable(
+  'combinations',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('combinations_price_ok', sql`${t.price} > 0`)],
+);
+
+export const combinationItems = pgTable(
+  'combination_items',
+  {
+    combinationId: integer('combination_id').notNull().references(() => combinations.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    number: integer('number').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.combinationId, t.goodsId] }), check('combination_items_number_ok', sql`${t.number} > 0`)],
 );

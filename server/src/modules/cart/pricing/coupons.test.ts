@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestCoupon, couponEligibleTotal, evaluateCoupon } from './coupons.js';
+import { applyCoupons, bestCoupon, couponEligibleTotal, evaluateCoupon } from './coupons.js';
 import { HOUR, T0 } from './fixtures.js';
 import type { CouponInput, PricedLine } from './types.js';
 
@@ -60,5 +60,34 @@ describe('coupons', () => {
     expect(bestCoupon(options, coupons)!.id).toBe(1);
     expect(bestCoupon(options.filter((o) => o.id !== 1), coupons)!.id).toBe(3);
     expect(bestCoupon([options[3]], coupons)).toBeNull();
+  });
+});
+
+describe('applying coupons (one platform coupon and one per shop)', () => {
+  const big: CouponInput = { id: 3, sjly_id: 0, threshold: 10000, amount: 3000, ...window };
+  const shop8: CouponInput = { id: 4, sjly_id: 8, threshold: 30000, amount: 5000, ...window };
+  const all = [platform, shop7, big, shop8];
+  const options = all.map((c) => evaluateCoupon(c, 25000, shopTotals, T0));
+
+  it('by default takes the best applicable coupon of each source and skips one below its threshold', () => {
+    // platform: coupon 3 gives 3000 > coupon 1's 2000; shop 7: coupon 2 (1500); shop 8: 19000 < 30000 → none
+    const r = applyCoupons(options, all, 25000);
+    expect(r.applied.map((o) => o.id)).toEqual([3, 2]);
+    expect(r).toMatchObject({ discount: 4500, payable: 20500 });
+  });
+
+  it("follows the buyer's choice, one per source, and ignores chosen coupons that do not apply", () => {
+    // chosen 1 (platform, 2000) and 4 (not applicable) → only coupon 1
+    expect(applyCoupons(options, all, 25000, [1, 4])).toMatchObject({ discount: 2000, payable: 23000 });
+    // two platform coupons chosen: the first named wins
+    expect(applyCoupons(options, all, 25000, [1, 3]).applied.map((o) => o.id)).toEqual([1]);
+    // an empty choice applies nothing
+    expect(applyCoupons(options, all, 25000, [])).toMatchObject({ applied: [], discount: 0, payable: 25000 });
+  });
+
+  it('never makes the payable amount negative', () => {
+    const free: CouponInput = { id: 5, sjly_id: 0, threshold: 0, amount: 500, ...window };
+    const o = evaluateCoupon(free, 300, new Map(), T0);
+    expect(applyCoupons([o], [free], 200)).toMatchObject({ discount: 200, payable: 0 });
   });
 });

@@ -37,3 +37,29 @@ export function bestCoupon(options: CouponOption[], coupons: CouponInput[]): Cou
   for (const o of options) if (o.applicable && (!best || better(o, best))) best = o;
   return best;
 }
+
+export interface AppliedCoupons {
+  applied: CouponOption[];
+  discount: number;
+  payable: number;
+}
+
+/**
+ * The coupons applied to a cart: the buyer's choice when `chosen` is given (applicable ones only, at most one per source
+ * channel — one platform coupon and one per shop), else the best applicable coupon of each source. The discount never
+ * makes the payable amount negative.
+ */
+export function applyCoupons(options: CouponOption[], coupons: CouponInput[], selectedTotal: number, chosen?: number[]): AppliedCoupons {
+  const bySource = new Map<number, CouponOption[]>();
+  for (const o of options) {
+    if (!o.applicable || (chosen && !chosen.includes(o.id))) continue;
+    bySource.set(o.sjly_id, [...(bySource.get(o.sjly_id) ?? []), o]);
+  }
+  const applied: CouponOption[] = [];
+  for (const [, group] of [...bySource].sort((a, b) => a[0] - b[0])) {
+    const pick = chosen ? group.sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))[0] : bestCoupon(group, coupons);
+    if (pick) applied.push(pick);
+  }
+  const discount = Math.min(selectedTotal, applied.reduce((a, o) => a + o.discount, 0));
+  return { applied, discount, payable: selectedTotal - discount };
+}

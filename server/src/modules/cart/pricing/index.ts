@@ -5,7 +5,9 @@ export { sortedTiers, ladderUnitPrice, ladderHint } from './ladder.js';
 export { flashState, flashAllowance } from './flash-sale.js';
 export { priceLine, deselectReason, lineStock, DESELECT_NOT_BUYABLE, DESELECT_OUT_OF_STOCK, type LinePrice } from './line.js';
 export { fullReduction, appliedTier, tierLabel, isFullReductionEligible, type FullReductionResult } from './full-reduction.js';
-export { couponEligibleTotal, evaluateCoupon, bestCoupon, COUPON_NOT_STARTED, COUPON_EXPIRED } from './coupons.js';
+export { couponEligibleTotal, evaluateCoupon, bestCoupon, applyCoupons, COUPON_NOT_STARTED, COUPON_EXPIRED, type AppliedCoupons } from './coupons.js';
+export { lineGifts, type GiftRule, type GiftOutcome, type LineGifts } from './gifts.js';
+export { nextHint, type NextHint } from './hints.js';
 export { freeShippingHint, shippingShortfall } from './shipping.js';
 export { priceCart, selectedTotalOf } from './price-cart.js';
 export {

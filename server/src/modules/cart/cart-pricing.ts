@@ -1,0 +1,190 @@
+import type { CartLine, CartState, CouponOption as CouponOptionView, ShopGroup } from '@yaocai/contract';
+import { buyRefusal, type Viewer } from '../accounts/viewer.js';
+import { couponInput, couponView } from '../coupons/coupons.service.js';
+import type { CouponsService } from '../coupons/coupons.service.js';
+import type { HeldCouponRow } from '../coupons/coupons.repository.js';
+import type { CartPromotionsRepository, CombinationRow, FlashFactsRow } from '../promotions/promotions.repository.js';
+import type { CartLineRow } from './cart.repository.js';
+import {
+  applyCoupons, flashState, lineGifts, nextHint, priceCart, LINE_TYPE,
+  type CartLineInput, type CartPricing, type CouponOption, type FullReductionPromotion, type GiftRule, type LineGifts,
+} from './pricing/index.js';
+
+/** Everything a cart is priced from besides its lines, each read once for the whole cart. */
+export interface PricingContext {
+  promotions: Map<number, FullReductionPromotion>;
+  gifts: Map<number, GiftRule[]>;
+  flash: Map<number, FlashFactsRow>;
+  combos: Map<number, CombinationRow>;
+  held: HeldCouponRow[];
+  /** Shops (sjly ids) with coupons the member may still claim. */
+  claimableShops: Set<number>;
+}
+
+export interface PricedCart {
+  now: number;
+  rows: CartLineRow[];
+  ctx: PricingContext;
+  pricing: CartPricing;
+  gifts: Map<number, LineGifts>;
+}
+
+export const isBuyable = (viewer: Viewer, g: { is_kx: boolean; is_buy: boolean; on_sale: boolean; scope_code: string; scope_name: string }) =>
+  buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.on_sale, scopeCode: g.scope_code, scopeName: g.scope_name }) === '';
+
+/** Packages a combination's items can still make: the smallest stock ÷ quantity among its items. */
+export const comboStock = (c: CombinationRow) => Math.min(...c.items.map((i) => Math.floor(i.stock / i.number)));
+
+/** Loads promotions and coupons for the cart's shops, goods and activities, and prices it with the pure engine. */
+export class CartPricer {
+  constructor(
+    private readonly promos: CartPromotionsRepository,
+    private readonly coupons: CouponsService,
+  ) {}
+
+  async price(viewer: Viewer, rows: CartLineRow[], now: Date): Promise<PricedCart> {
+    const shopIds = [...new Set(rows.map((r) => r.shop_id))];
+    const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.activity_id))];
+    const [fr, gifts, flash, combos, held, claimable] = await Promise.all([
+      this.promos.fullReductions(shopIds, now),
+      this.promos.giftRules([...new Set(rows.filter((r) => r.type === 0).map((r) => r.goods_id))], now),
+      this.promos.flashSales(ids(LINE_TYPE.flashSale)),
+      this.promos.combinations(ids(LINE_TYPE.combination)),
+      this.coupons.usable(viewer.memberId!, now),
+      rows.length ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
+    ]);
+    const ctx: PricingContext = {
+      promotions: new Map(fr.map((f) => [f.shop_id, { tiers: f.tiers ?? [], goods_ids: f.goods_ids }])),
+      gifts: new Map(),
+      flash: new Map(flash.map((f) => [f.id, { ...f, start_ms: Number(f.start_ms), end_ms: Number(f.end_ms) }])),
+      combos: new Map(combos.map((c) => [c.id, c])),
+      held,
+      claimableShops: new Set(claimable.filter((c) => c.can_claim).map((c) => c.sjly_id)),
+    };
+    for (const g of gifts) ctx.gifts.set(g.goods_id, [...(ctx.gifts.get(g.goods_id) ?? []), g]);
+
+    const lineGiftsById = new Map<number, LineGifts>();
+    const lines = rows.map((r) => {
+      const input = lineInput(r, viewer, ctx);
+      if (r.type === 0) {
+        const g = lineGifts(ctx.gifts.get(r.goods_id) ?? [], r.number, r.unit);
+        lineGiftsById.set(r.id, g);
+        input.gift_data = g.gift_data;
+        input.jtmz_data = g.jtmz_data;
+      }
+      return input;
+    });
+    const pricing = priceCart({
+      lines,
+      promotions: ctx.promotions,
+      shipping: new Map(rows.map((r) => [r.shop_id, { shipping_amount: r.shipping_amount, no_trans_order_amount: 0 }])),
+      coupons: held.map(couponInput),
+      now: now.getTime(),
+    });
+    return { now: now.getTime(), rows, ctx, pricing, gifts: lineGiftsById };
+  }
+}
+
+/** One row as the engine's line: flash-sale facts and its own stock, or a package's price, items and stock. */
+function lineInput(r: CartLineRow, viewer: Viewer, ctx: PricingContext): CartLineInput {
+  const own = { is_kx: r.is_kx, is_buy: r.is_buy, on_sale: r.status === 'on_sale', scope_code: r.scope_code, scope_name: r.scope_name };
+  const input: CartLineInput = {
+    id: r.id, shop_id: r.shop_id, goods_id: r.goods_id, type: r.type, number: r.number, is_selected: r.is_selected ? 1 : 0, with_coupon: 1,
+    goods: {
+      base_price: r.base_price, ladder_price: r.ladder, is_buy: isBuyable(viewer, own) ? 1 : 0, stock: r.stock,
+      is_free_shipping: r.is_free_shipping ? 1 : 0, free_shipping_number: r.free_shipping_number, middle_pack: r.middle_pack,
+      min_order: r.min_order, bzdw: r.unit,
+    },
+  };
+  if (r.type === LINE_TYPE.flashSale) {
+    const f = ctx.flash.get(r.activity_id);
+    // Units bought in this flash sale come from orders (checkout, issue 6); until a member has orders it is 0.
+    if (f) input.flash_sale = { price: f.price, start: f.start_ms, end: f.end_ms, limit_per_member: f.per_member_limit, stock: f.stock, bought: 0 };
+    else input.type = 0; // the flash sale was withdrawn: the line falls back to the normal price
+  }
+  if (r.type === LINE_TYPE.combination) {
+    const c = ctx.combos.get(r.activity_id);
+    if (c) {
+      input.combination = { id: c.id, price: c.price, items: c.items.map((i) => ({ goods_id: i.goods_id, number: i.number })) };
+      const allBuyable = c.items.every((i) => isBuyable(viewer, i));
+      input.goods = { ...input.goods, base_price: c.items.reduce((a, i) => a + i.base_price * i.number, 0), ladder_price: [], is_buy: allBuyable ? 1 : 0, stock: comboStock(c), middle_pack: 1, min_order: 1, bzdw: '套' };
+      // A package whose items cannot all be bought, or that sold out, is not counted even though §9 counts packages.
+      if (!allBuyable || comboStock(c) < r.number) input.is_selected = 0;
+    }
+  }
+  return input;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The cart state of spec §3 from a priced cart: shop groups, lines with hints, coupons applied and the payable total. */
+export function cartState(priced: PricedCart, couponIds: number[] | undefined, now: Date): CartState {
+  const { rows, ctx, pricing } = priced;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const heldById = new Map(ctx.held.map((h) => [h.member_coupon_id, h]));
+  const options = pricing.coupons.map((o) => optionView(o, heldById.get(o.id)!, now));
+  const applied = applyCoupons(pricing.coupons, ctx.held.map(couponInput), pricing.selected_total, couponIds);
+  const appliedIds = new Set(applied.applied.map((a) => a.id));
+
+  const data: ShopGroup[] = pricing.shops.map((shop) => {
+    const first = byId.get(shop.lines[0].id)!;
+    const shopOptions = pricing.coupons.filter((o) => o.sjly_id === shop.shop_id).map((o) => ({ ...o, amount: heldById.get(o.id)!.amount }));
+    return {
+      shop_id: shop.shop_id,
+      shop_name: first.shop_name,
+      manjians: shop.manjians,
+      mjPrice: shop.mjPrice,
+      manjiansArr: shop.manjiansArr,
+      selected_total: shop.selected_total,
+      shipping_amount: first.shipping_amount,
+      shipping_shortfall: shop.shipping_shortfall,
+      coupon_total: shop.coupon_total,
+      has_coupons: ctx.claimableShops.has(shop.shop_id) || ctx.held.some((h) => h.sjly_id === shop.shop_id),
+      next_hint: nextHint(shop, shopOptions).text || null,
+      lines: shop.lines.map((l) => lineView(l, byId.get(l.id)!, priced)),
+    };
+  });
+  return {
+    action: false,
+    data,
+    count: pricing.count,
+    badge: pricing.badge,
+    selected_total: pricing.selected_total,
+    free_shipping: pricing.free_shipping,
+    coupon_total: pricing.coupon_total,
+    coupons: options.filter((o) => appliedIds.has(o.member_coupon_id!)),
+    coupon_discount: applied.discount,
+    payable: applied.payable,
+  };
+}
+
+export function optionView(o: CouponOption, held: HeldCouponRow, now: Date): CouponOptionView {
+  return { ...couponView(held, now.getTime()), applicable: o.applicable, reason: o.reason, eligible_total: o.eligible_total, discount: o.discount, shortfall: o.shortfall };
+}
+
+function lineView(l: CartPricing['shops'][number]['lines'][number], r: CartLineRow, priced: PricedCart): CartLine {
+  const f = r.type === LINE_TYPE.flashSale ? priced.ctx.flash.get(r.activity_id) : undefined;
+  const c = r.type === LINE_TYPE.combination ? priced.ctx.combos.get(r.activity_id) : undefined;
+  const g = priced.gifts.get(r.id);
+  const stock = c ? comboStock(c) : f && l.flash_state === 'active' ? f.stock : r.stock;
+  const unit = c ? '套' : r.unit;
+  return {
+    id: l.id, type: l.type, goods_type: l.goods_type, number: l.number, price: l.price, price_source: l.price_source,
+    line_total: l.line_total, is_selected: l.is_selected, with_coupon: l.with_coupon, goods_manjian_amount: l.goods_manjian_amount,
+    deselect_reason: l.deselect_reason ?? (c && l.is_selected === 0 && r.is_selected ? (stock < r.number ? `套餐库存不足，仅剩${stock}套` : '套餐中有商品暂不可购买') : null),
+    price_changed_from: r.added_price !== l.price ? r.added_price : null,
+    ladder_hint: l.ladder_hint,
+    free_shipping_hint: l.free_shipping_hint,
+    stock_notice: stock > 0 && stock < r.number ? `库存仅剩${stock}${unit}` : null,
+    flash_sale: f ? { id: f.id, price: f.price, starts_at: iso(f.start_ms), ends_at: iso(f.end_ms), state: l.flash_state ?? flashState({ start: f.start_ms, end: f.end_ms }, priced.now), limit_per_member: f.per_member_limit, stock: f.stock } : null,
+    gift_data: g?.gift_data ?? null,
+    jtmz_data: g?.jtmz_data ?? null,
+    gift_hint: g?.gift_hint ?? null,
+    combination: c ? { id: c.id, name: c.name, price: c.price, original_price: c.items.reduce((a, i) => a + i.base_price * i.number, 0), items: c.items.map((i) => ({ goods_id: i.goods_id, name: i.name, ypgg: i.ypgg, bzdw: i.bzdw, number: i.number, base_price: i.base_price })) } : null,
+    goods: {
+      id: r.goods_id, name: c ? c.name : r.name, sccj: r.manufacturer, ypgg: r.spec, bzdw: unit, base_price: r.base_price,
+      is_buy: l.deselect_reason === null ? 1 : 0, number: stock, middle_pack: c ? 1 : r.middle_pack, min_order: c ? 1 : r.min_order,
+      expiry_date: r.expiry_date, goods_image: [`/media/goods/${r.goods_id}.svg`],
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availableCouponQuery, claimCouponResult, couponView, envelope, idQuery, paged } from '@yaocai/contract';
+import { z } from 'zod';
+import { ok } from '../../core/http/envelope.js';
+import { unwrap } from '../../core/http/errors.js';
+import { requireMember } from '../accounts/access.js';
+
+/** Coupon centre (/lqzx), a merchant's coupons and claiming (spec §7). Guests may look; claiming needs a member. */
+export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { coupons } = app.services;
+  const tags = ['coupons'];
+
+  app.get('/user/availableCoupon', { schema: { tags, summary: '领券中心：可领取的优惠券（type 0全部 1平台 2店铺）', querystring: availableCouponQuery, response: { 200: envelope(paged(couponView)) } } }, async (req) => {
+    const q = req.query;
+    return ok(await coupons.centre(req.session.memberId ?? null, q.type as 0 | 1 | 2, q.page, q.page_size));
+  });
+
+  app.get('/sjly-coupon', { schema: { tags, summary: '店铺可领优惠券（id 为店铺）', querystring: idQuery('店铺'), response: { 200: envelope(z.array(couponView)) } } }, async (req) =>
+    ok(await coupons.ofShop(req.session.memberId ?? null, req.query.id)),
+  );
+
+  app.post('/v1/cart/lq-coupon', { schema: { tags, security: [{ session: [] }], summary: '领取优惠券（query id 为优惠券）', querystring: idQuery('优惠券'), response: { 200: envelope(claimCouponResult) } } }, async (req) =>
+    ok({ coupon: unwrap(await coupons.claim(requireMember(req), req.query.id)) }, '领取成功'),
+  );
+};
