@@ -52,7 +52,9 @@ describe('route table', () => {
     expect(pageOf('/shoplist')).toBe('shops');
     expect(pageOf('/mrtj')).toBe('everyday');
     expect(pageOf('/noActivity')).toBe('no-activity');
-    for (const url of ['/ptzq', '/zhzq', '/lqzx', '/jfsc']) expect(pageOf(url), url).toBe('construction');
+    for (const url of ['/cart', '/cart_step1', '/cart_new']) expect(pageOf(url), url).toBe('cart');
+    expect(pageOf('/lqzx')).toBe('coupon-centre');
+    for (const url of ['/ptzq', '/zhzq', '/jfsc', '/cart/step2']) expect(pageOf(url), url).toBe('construction');
   });
 
   it('gives the member pages their modules and the account centre its /zhzx/… aliases', () => {

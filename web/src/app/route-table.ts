@@ -25,7 +25,9 @@ export type PageKey =
   | 'account-addr'
   | 'account-wdxx'
   | 'contract'
-  | 'kx-agent';
+  | 'kx-agent'
+  | 'cart'
+  | 'coupon-centre';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -108,14 +110,14 @@ export const routeTable: RouteEntry[] = [
   page('/ptzq', '拼团专区'),
   page('/myzq', '免邮专区', { page: 'goods-list' }),
   page('/mrtj', '每日特价', { page: 'everyday' }),
-  page('/lqzx', '领券中心'),
+  page('/lqzx', '领券中心', { page: 'coupon-centre' }),
   page('/zhzq', '组合购', { flags: { ...FULL, menu: false } }),
   page('/welfare', '全场商品94折', { page: 'goods-list' }),
 
   // Cart and checkout
-  page('/cart', '我的购物车', { name: 'cart_step1', flags: checkout(1) }),
-  page('/cart_step1', '我的购物车', { name: 'cart_step1', flags: checkout(1) }),
-  page('/cart_new', '我的购物车', { name: 'cart_new', flags: checkout(1) }),
+  page('/cart', '我的购物车', { name: 'cart_step1', flags: checkout(1), page: 'cart' }),
+  page('/cart_step1', '我的购物车', { name: 'cart_step1', flags: checkout(1), page: 'cart' }),
+  page('/cart_new', '我的购物车', { name: 'cart_new', flags: checkout(1), page: 'cart' }),
   page('/cart/step2', '确认订单', { name: 'cart_step2', flags: checkout(2) }),
   page('/cart/step2_new', '确认订单', { name: 'cart_step2_new', flags: checkout(2) }),
   page('/cart/step3/:id', '支付订单', { name: 'cart_step3', flags: checkout(3) }),

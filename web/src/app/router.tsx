@@ -32,6 +32,8 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   'account-wdxx': lazy(() => import('./routes/account').then((m) => ({ default: m.MessagesRoute }))),
   contract: lazy(() => import('./routes/account').then((m) => ({ default: m.ContractRoute }))),
   'kx-agent': lazy(() => import('./routes/account').then((m) => ({ default: m.KxAgentRoute }))),
+  cart: lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute }))),
+  'coupon-centre': lazy(() => import('./routes/coupon-centre').then((m) => ({ default: m.CouponCentreRoute }))),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

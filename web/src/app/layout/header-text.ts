@@ -13,6 +13,7 @@ export const headerText = {
   appScan: '扫码下载药采APP',
   account: '我的账户',
   cart: '购物车',
+  myCart: '我的购物车',
   messages: '我的消息',
   service: '在线客服',
   noService: '暂未开通在线客服',

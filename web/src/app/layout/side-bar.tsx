@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { CustomerServiceOutlined, MessageOutlined, ShoppingCartOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserState } from '@yaocai/contract';
 import { CountBadge } from '../../components/ui/count-badge';
-import { cartTotalQuery } from '../../features/cart/api/cart';
 import { CartPanel } from '../../features/cart/components/cart-panel';
 import { useCommonData } from '../../features/content/api/common-data';
+import { CartCountBadge } from './cart-count';
 import { headerText as t } from './header-text';
 import styles from './side-bar.module.css';
 
@@ -15,12 +14,6 @@ interface Props {
   user: UserState | null;
   /** On the step-1 cart page the panel does not reload the cart itself (spec §4). */
   cartStep1: boolean;
-}
-
-/** Badge from the session's count, then from GET /api/cart/total whenever ['cart'] is invalidated. */
-function MemberCartBadge({ initial }: { initial: number }) {
-  const { data } = useQuery({ ...cartTotalQuery, initialData: initial });
-  return <CountBadge count={data} testId="side-bar-cart-badge" />;
 }
 
 function Tab({ icon, label, children }: { icon: ReactNode; label: string; children?: ReactNode }) {
@@ -67,7 +60,7 @@ export function SideBar({ user, cartStep1 }: Props) {
           <button type="button" className={`${styles.item} ${styles.cart}`} onClick={() => setOpen((o) => !o)} data-testid="side-bar-cart">
             <Tab icon={<ShoppingCartOutlined />} label={t.cart}>
               <span className={styles.vertical}>{t.cart}</span>
-              {user && <MemberCartBadge initial={user.cart} />}
+              {user && <CartCountBadge initial={user.cart} testId="side-bar-cart-badge" />}
             </Tab>
           </button>
           <Link to={user ? '/wdxx' : '/login'} className={styles.item}>

@@ -12,6 +12,7 @@ import { MainNav } from '../../features/content/components/main-nav';
 import { TopRightAd } from '../../features/content/components/top-right-ad';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import type { RouteMeta } from '../route-table';
+import { HeaderCart } from './cart-count';
 import { ReviewNotice } from './review-notice';
 import { TopBar } from './top-bar';
 import styles from './site-header.module.css';
@@ -43,6 +44,7 @@ export function SiteHeader({ meta, user }: Props) {
         <PageContainer className={styles.main}>
           <Logo />
           <HeaderSearch hotWords={common?.hot} />
+          <HeaderCart initial={user ? user.cart : null} />
           <div className={styles.aside}>{flags.ggTopRight && <TopRightAd />}</div>
         </PageContainer>
       )}

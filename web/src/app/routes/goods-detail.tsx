@@ -3,6 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DETAIL_PASS_THROUGH, goodsDetailQuery, isNotFound, relatedGoodsQuery } from '../../features/catalog/api/goods';
 import { GoodsDetailTemplate } from '../../features/catalog/templates/goods-detail-template';
+import { useSessionUser } from '../../features/accounts/api/session';
+import { ShopCouponStrip } from '../../features/cart/components/shop-coupons';
 import type { FormFields } from '../../lib/api-client';
 import { SITE_NAME } from '../layout/site-layout';
 
@@ -23,6 +25,7 @@ export function GoodsDetailRoute() {
   const detail = useQuery({ ...goodsDetailQuery(id, passThrough), enabled: valid });
   const related = useQuery({ ...relatedGoodsQuery(id), enabled: valid && !!detail.data });
   const name = detail.data?.name;
+  const user = useSessionUser();
 
   // The page title is the goods name (the frame sets the route title first, in a layout effect).
   useEffect(() => {
@@ -36,6 +39,7 @@ export function GoodsDetailRoute() {
       notFound={!valid || isNotFound(detail.error)}
       related={related.data}
       relatedLoading={related.isPending && !!detail.data}
+      shopExtra={user ? (shopId) => <ShopCouponStrip shopId={shopId} /> : undefined}
     />
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard as Goods } from '@yaocai/contract';
+import { AddToCartButton } from './add-to-cart-button';
 import { NearExpiryTag } from './expiry';
 import { MutedMoney, Price } from './price';
+import { quantityRule } from './quantity';
 import { TagBadges } from './tag-badges';
 import styles from './goods-card.module.css';
 
@@ -16,13 +18,15 @@ interface Props {
   footer?: ReactNode;
   /** Link target; defaults to the product detail. */
   href?: string;
+  /** Show 加入购物车 (one minimum order); off where the card is not a plain goods offer. */
+  buy?: boolean;
 }
 
 /**
  * One goods in a grid (220 px wide): image, price or tip, name, specification, manufacturer, expiry, tags, merchant.
  * Dense on purpose: wholesale buyers compare makers, specs and expiry dates at a glance.
  */
-export function GoodsCardView({ goods: g, price, footer, href = goodsHref(g.id) }: Props) {
+export function GoodsCardView({ goods: g, price, footer, href = goodsHref(g.id), buy = true }: Props) {
   return (
     <div className={styles.card} data-testid="goods-card">
       <Link to={href} className={styles.imageLink} title={g.name}>
@@ -63,6 +67,11 @@ export function GoodsCardView({ goods: g, price, footer, href = goodsHref(g.id) 
           {g.shop.name}
         </div>
         {footer}
+        {buy && (
+          <div className={styles.buy}>
+            <AddToCartButton item={{ goods_id: g.id, number: quantityRule(g).min }} size="small" block compact disabled={g.number <= 0} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Table, type TableColumnsType } from 'antd';
 import type { GoodsCard as Goods } from '@yaocai/contract';
-import { CartSoonButton } from './cart-soon-button';
+import { AddToCartButton } from './add-to-cart-button';
 import { Expiry } from './expiry';
 import { goodsHref } from './goods-card';
 import { MutedMoney, Price } from './price';
@@ -17,7 +17,7 @@ function BuyCell({ goods }: { goods: Goods }) {
   return (
     <div className={styles.buy}>
       <QuantityStepper size="small" value={n} onChange={setN} rule={rule} disabled={goods.number <= 0} />
-      <CartSoonButton size="small" compact />
+      <AddToCartButton item={{ goods_id: goods.id, number: n }} size="small" compact disabled={goods.number <= 0} />
     </div>
   );
 }

@@ -1,28 +1,74 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { CartState } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CartState, nextHint } from '@yaocai/contract';
+import { get, post, type RequestOptions } from '../../../lib/api-client';
+import { normalizeCart } from '../model/cart-view';
+import { addToCart, CART_QUERY_KEY, type AddToCartItem, type AddToCartResult } from '../../../lib/cart-add';
 
-/** Everything cart-related lives under ['cart']: invalidating it reloads the panel, the badge and the cart page. */
+export { addToCart, type AddToCartItem, type AddToCartResult };
+
+/** Spec §9: the default cart list filter. */
+export const DEFAULT_FILTERS = 99999;
+
+/**
+ * The buyer's coupon choice in the cart: `auto` lets the server pick the best per source; a list (possibly empty,
+ * meaning "no coupon") is sent as coupon_ids.
+ */
+export type CouponChoice = 'auto' | number[];
+
+/** Everything cart-related lives under ['cart']: invalidating it reloads the panel, the badges and the cart page. */
 export const cartKeys = {
-  all: ['cart'] as const,
-  list: ['cart', 'list'] as const,
+  all: CART_QUERY_KEY,
+  list: (coupons: CouponChoice = 'auto') => ['cart', 'list', coupons] as const,
   total: ['cart', 'total'] as const,
+  coupons: (sjlyId?: number) => ['cart', 'coupons', sjlyId ?? 'all'] as const,
+  couponCategories: (sjlyId?: number) => ['cart', 'coupon-category', sjlyId ?? 'all'] as const,
+  nextHint: (sjlyId?: number) => ['cart', 'next-hint', sjlyId ?? 'all'] as const,
 };
 
-/** GET /api/cart/list: shop groups with their lines (prices in fen). */
-export const cartListQuery = queryOptions({
-  queryKey: cartKeys.list,
-  queryFn: () => get<CartState>('/cart/list'),
-  staleTime: 0,
-});
+/** GET /api/cart/list?filters=99999[&coupon_ids=1,2]: shop groups with their lines, priced by the server (fen). */
+export const cartListQuery = (coupons: CouponChoice = 'auto') =>
+  queryOptions({
+    queryKey: cartKeys.list(coupons),
+    queryFn: () =>
+      get<CartState>('/cart/list', { filters: DEFAULT_FILTERS, coupon_ids: coupons === 'auto' ? undefined : coupons.join(',') }).then(normalizeCart),
+    staleTime: 0,
+    // Changing the coupon choice keeps the old figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
 
-/** GET /api/cart/total: the number of cart lines, for the badge. */
+/** GET /api/cart/total: the number of cart lines, for the badges. */
 export const cartTotalQuery = queryOptions({
   queryKey: cartKeys.total,
   queryFn: () => get<{ total: number }>('/cart/total', undefined, { silent: true }).then((d) => d.total),
 });
 
+/** POST /api/cart/quick_add/{id}: one minimum order of a goods. */
+export function quickAdd(goodsId: number) {
+  return post<AddToCartResult>(`/cart/quick_add/${goodsId}`);
+}
+
+/** POST /api/cart/{id}/edit params[number]=n. A 422/409 reply is shown by the request client. */
+export function editCartLine(lineId: number, number: number, opts?: Omit<RequestOptions, 'query' | 'body'>) {
+  return post<{ number: number }>(`/cart/${lineId}/edit`, { params: { number } }, opts);
+}
+
+/** POST /api/cart/batch_select ids[]=…&is_selected=0|1 (one line, a shop or the whole cart). */
+export function selectCartLines(ids: number[], selected: boolean) {
+  return post<{ updated: number }>('/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });
+}
+
 /** POST /api/cart/batch_delete ids[]=… */
 export function deleteCartLines(ids: number[]) {
   return post<{ deleted: number }>('/cart/batch_delete', { ids });
 }
+
+export type NextHint = z.infer<typeof nextHint>;
+
+/** POST /api/cart/next_hint?sjly_id=: what is still missing for the next reduction, free shipping or coupon. */
+export const nextHintQuery = (sjlyId?: number) =>
+  queryOptions({
+    queryKey: cartKeys.nextHint(sjlyId),
+    queryFn: () => post<NextHint>(sjlyId ? `/cart/next_hint?sjly_id=${sjlyId}` : '/cart/next_hint', undefined, { silent: true }),
+    staleTime: 0,
+  });

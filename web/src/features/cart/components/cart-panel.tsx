@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Spin } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import type { CartLine } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
-import { cartKeys, cartListQuery, deleteCartLines } from '../api/cart';
+import { cartListQuery } from '../api/cart';
+import { useCartActions } from '../hooks/use-cart-actions';
 import { cartText as t } from '../text';
 import styles from './cart-panel.module.css';
 
@@ -41,26 +42,13 @@ function Line({ line, onRemove }: { line: CartLine; onRemove: (id: number) => vo
 
 /** The side bar's cart: the member's lines grouped by shop, delete, count, total and a link to the cart. */
 export function CartPanel({ isMember, reload, onClose }: Props) {
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
-  const { data, isPending } = useQuery({ ...cartListQuery, enabled: isMember && reload });
+  const { remove } = useCartActions();
+  // On the step-1 page the cart page owns the list: the panel shows what is cached and does not reload on opening.
+  const { data, isPending } = useQuery({ ...cartListQuery(), enabled: isMember, refetchOnMount: reload });
   const groups = (data?.data ?? []).filter((g) => g.lines.length > 0);
-  // Count and total are the server's (spec: the server prices everything; pages only show it).
+  // Count and total are the server's, the same figure the cart page labels 合计 (selected lines, after reductions).
   const count = data?.count ?? 0;
   const total = data?.selected_total ?? 0;
-
-  const remove = (id: number) =>
-    modal.confirm({
-      title: t.confirmTitle,
-      content: t.confirmRemove,
-      okText: t.ok,
-      cancelText: t.cancel,
-      onOk: async () => {
-        await deleteCartLines([id]);
-        message.success(t.removed);
-        await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      },
-    });
 
   let body: ReactNode;
   if (!isMember) {
@@ -71,7 +59,7 @@ export function CartPanel({ isMember, reload, onClose }: Props) {
         </Link>
       </Empty>
     );
-  } else if (isPending && reload) {
+  } else if (isPending) {
     body = <Spin className={styles.spin} />;
   } else if (groups.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} className={styles.empty} />;
@@ -81,7 +69,7 @@ export function CartPanel({ isMember, reload, onClose }: Props) {
         <h4 className={styles.shopName}>{g.shop_name}</h4>
         <ul className={styles.lines}>
           {g.lines.map((line) => (
-            <Line key={line.id} line={line} onRemove={remove} />
+            <Line key={line.id} line={line} onRemove={(id) => remove([id])} />
           ))}
         </ul>
       </section>

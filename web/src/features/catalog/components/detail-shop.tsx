@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
@@ -6,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import styles from './detail-shop.module.css';
 
 /** The merchant selling it: name, location, shipping terms, licence numbers and its other goods. */
-export function DetailShop({ shop }: { shop: GoodsDetail['shop_info'] }) {
+export function DetailShop({ shop, extra }: { shop: GoodsDetail['shop_info']; extra?: ReactNode }) {
   return (
     <aside className={styles.shop} data-testid="detail-shop">
       <div className={styles.head}>
@@ -45,6 +46,7 @@ export function DetailShop({ shop }: { shop: GoodsDetail['shop_info'] }) {
           <dd title={shop.gsp_cert_no}>{shop.gsp_cert_no}</dd>
         </div>
       </dl>
+      {extra}
       <Link to={`/list?shop_id=${shop.id}`} className={styles.enter}>
         <Button block icon={<ShopOutlined />}>
           进入店铺

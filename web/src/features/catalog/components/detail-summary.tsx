@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from 'antd';
 import type { GoodsDetail } from '@yaocai/contract';
-import { CartSoonButton } from '../../../components/ui/cart-soon-button';
+import { AddToCartButton } from '../../../components/ui/add-to-cart-button';
 import { Expiry } from '../../../components/ui/expiry';
 import { MutedMoney, Price } from '../../../components/ui/price';
 import { quantityRule } from '../../../components/ui/quantity';
@@ -137,7 +137,7 @@ export function DetailSummary({ goods: g }: { goods: GoodsDetail }) {
         </span>
       </div>
       <div className={styles.actions}>
-        <CartSoonButton size="large" />
+        <AddToCartButton item={{ goods_id: g.id, number: qty }} size="large" disabled={stock <= 0} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import type { GoodsCard, GoodsDetail } from '@yaocai/contract';
@@ -16,10 +17,12 @@ interface Props {
   notFound: boolean;
   related: GoodsCard[] | undefined;
   relatedLoading: boolean;
+  /** Under the merchant facts (the shop's coupons, from the route: features do not import each other). */
+  shopExtra?: (shopId: number) => ReactNode;
 }
 
 /** Product detail: trail, gallery + summary + merchant, the full information table, related goods. */
-export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading }: Props) {
+export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading, shopExtra }: Props) {
   if (notFound || (!isPending && !goods)) {
     return (
       <PageContainer className={styles.page}>
@@ -58,7 +61,7 @@ export function GoodsDetailTemplate({ goods, isPending, notFound, related, relat
       <div className={`${styles.top} ${styles.panel}`}>
         <DetailGallery images={goods.goods_image} name={goods.name} nearExpiry={goods.near_expiry === 1} />
         <DetailSummary key={goods.id} goods={goods} />
-        <DetailShop shop={goods.shop_info} />
+        <DetailShop shop={goods.shop_info} extra={shopExtra?.(goods.shop_info.id)} />
       </div>
       <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
       <DetailSpecs goods={goods} />

@@ -1,0 +1,11 @@
+import { PageContainer } from '../../components/layout/page-container';
+import { CouponCentre } from '../../features/cart/components/coupon-centre';
+
+/** /lqzx */
+export function CouponCentreRoute() {
+  return (
+    <PageContainer>
+      <CouponCentre />
+    </PageContainer>
+  );
+}

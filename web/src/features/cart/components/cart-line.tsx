@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Checkbox, Tag, Tooltip } from 'antd';
+import type { CartLine } from '@yaocai/contract';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { formatMoney } from '../../../lib/money';
+import { FLASH_STATE_TEXT, flashWindowText, isSelectable, ladderChips, lineRule, priceChangeText } from '../model/cart-view';
+import { cartText as t } from '../text';
+import styles from './cart-page.module.css';
+
+interface Props {
+  line: CartLine;
+  compact: boolean;
+  onSelect: (ids: number[], selected: boolean) => void;
+  onEdit: (lineId: number, number: number) => void;
+  onRemove: (ids: number[]) => void;
+}
+
+const goodsHref = (id: number) => `/list/info/${id}`;
+
+/** The hints under a line's name: type tags, ladder tiers, gifts, free shipping, price and stock changes. */
+function LineNotes({ line }: { line: CartLine }) {
+  const change = priceChangeText(line);
+  const chips = ladderChips(line);
+  const gifts = [line.gift_data, line.jtmz_data].filter((g) => g !== null);
+  const fs = line.free_shipping_hint;
+  return (
+    <div className={styles.notes}>
+      {line.combination && (
+        <div className={styles.combo} data-testid="line-combination">
+          {line.combination.items.map((i) => (
+            <span key={i.goods_id}>
+              {i.name} {i.ypgg} ×{i.number}
+              {i.bzdw}
+            </span>
+          ))}
+        </div>
+      )}
+      {chips.length > 0 && (
+        <div className={styles.ladder} data-testid="line-ladder">
+          {chips.map((c) => (
+            <span key={c.text} className={styles[`ladder_${c.state}`]}>
+              {c.text}
+            </span>
+          ))}
+        </div>
+      )}
+      {gifts.map((g) => (
+        <div key={g.text} className={styles.gift} data-testid="line-gift">
+          <Tag color="red" className={styles.tag}>
+            {t.gift}
+          </Tag>
+          {g.text}
+        </div>
+      ))}
+      {line.gift_hint && <div className={styles.hintText}>{line.gift_hint}</div>}
+      {fs && <div className={fs.applies ? styles.good : styles.hintText}>{fs.applies ? t.freeShippingOk : t.freeShippingNeed(fs.units_needed, line.goods.bzdw)}</div>}
+      {change && (
+        <div className={change.down ? styles.good : styles.warn} data-testid="line-price-change">
+          {change.text}
+        </div>
+      )}
+      {line.stock_notice && <div className={styles.warn}>{line.stock_notice}</div>}
+    </div>
+  );
+}
+
+/** One cart line: tick, goods, unit price, quantity (saved on change), line total and 删除. */
+export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props) {
+  const g = line.goods;
+  const open = isSelectable(line);
+  const rule = lineRule(line);
+  // The stepper shows the typed value at once; the server's answer (or refusal) comes back with the reload.
+  const [qty, setQty] = useState(line.number);
+  const [seen, setSeen] = useState(line.number);
+  if (seen !== line.number) {
+    setSeen(line.number);
+    setQty(line.number);
+  }
+  const name = line.combination?.name ?? g.name;
+  const flash = line.flash_sale;
+  return (
+    <div className={`${styles.row} ${styles.line} ${open ? '' : styles.disabled}`} data-testid="cart-line">
+      <div className={styles.colCheck}>
+        <Tooltip title={line.deselect_reason}>
+          <Checkbox checked={open && line.is_selected === 1} disabled={!open} onChange={(e) => onSelect([line.id], e.target.checked)} aria-label={name} />
+        </Tooltip>
+      </div>
+      <div className={styles.colGoods}>
+        {!compact && (
+          <Link to={goodsHref(g.id)} className={styles.thumb}>
+            {g.goods_image[0] ? <img src={g.goods_image[0]} alt={g.name} loading="lazy" /> : null}
+          </Link>
+        )}
+        <div className={styles.goodsText}>
+          <Link to={goodsHref(g.id)} className={styles.name} title={name}>
+            {line.type === 1 && (
+              <Tag color="volcano" className={styles.tag}>
+                {t.flashSale}
+              </Tag>
+            )}
+            {line.type === 3 && (
+              <Tag color="purple" className={styles.tag}>
+                {t.combination}
+              </Tag>
+            )}
+            {name}
+          </Link>
+          <div className={styles.meta}>
+            <span>
+              {t.spec} {g.ypgg}
+            </span>
+            <span title={g.sccj}>
+              {t.maker} {g.sccj}
+            </span>
+            {g.expiry_date && (
+              <span>
+                {t.expiry} {g.expiry_date}
+              </span>
+            )}
+          </div>
+          {flash && (
+            <div className={styles.flash} data-testid="line-flash">
+              {t.flashSale}
+              {FLASH_STATE_TEXT[flash.state]} {flashWindowText(flash.starts_at, flash.ends_at)}
+              {flash.limit_per_member > 0 && ` · 每人限购${flash.limit_per_member}${g.bzdw}`}
+            </div>
+          )}
+          {line.deselect_reason && (
+            <div className={styles.reason} data-testid="line-deselect-reason">
+              {line.deselect_reason}
+            </div>
+          )}
+          <LineNotes line={line} />
+        </div>
+      </div>
+      <div className={styles.colPrice}>
+        <span className={styles.price}>{formatMoney(line.price)}</span>
+        {line.combination && <span className={styles.strike}>{formatMoney(line.combination.original_price)}</span>}
+      </div>
+      <div className={styles.colQty}>
+        <QuantityStepper
+          size="small"
+          value={qty}
+          rule={rule}
+          onChange={(n) => {
+            setQty(n);
+            if (n !== line.number) onEdit(line.id, n);
+          }}
+        />
+        {rule.step > 1 && (
+          <div className={styles.stepHint}>
+            中包装 {rule.step}
+            {g.bzdw}
+          </div>
+        )}
+      </div>
+      <div className={styles.colTotal}>
+        <span className={styles.total}>{formatMoney(line.line_total)}</span>
+        {line.goods_manjian_amount > 0 && <span className={styles.saved}>满减 −{formatMoney(line.goods_manjian_amount)}</span>}
+      </div>
+      <div className={styles.colAction}>
+        <button type="button" className={styles.link} onClick={() => onRemove([line.id])} data-testid="cart-line-remove">
+          {t.remove}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Checkbox } from 'antd';
+import { formatMoney } from '../../../lib/money';
+import { cartText as t } from '../text';
+import styles from './cart-page.module.css';
+
+interface Props {
+  allChecked: boolean;
+  allIndeterminate: boolean;
+  allDisabled: boolean;
+  selectedCount: number;
+  selectedTotal: number;
+  reduction: number;
+  couponDiscount: number;
+  couponCount: number;
+  payable: number;
+  onSelectAll: (selected: boolean) => void;
+  onRemoveSelected: () => void;
+  onChooseCoupon: () => void;
+  onCheckout: () => void;
+}
+
+/** The sticky bottom bar: 全选, 删除选中, what is ticked, the server's totals and 去结算. */
+export function SettleBar(p: Props) {
+  return (
+    <div className={styles.settle} data-testid="settle-bar">
+      <div className={styles.settleLeft}>
+        <Checkbox checked={p.allChecked} indeterminate={p.allIndeterminate} disabled={p.allDisabled} onChange={(e) => p.onSelectAll(e.target.checked)}>
+          {t.selectAll}
+        </Checkbox>
+        <button type="button" className={styles.link} onClick={p.onRemoveSelected} data-testid="remove-selected">
+          {t.removeSelected}
+        </button>
+        <span className={styles.selectedCount}>{t.selectedCount(p.selectedCount)}</span>
+      </div>
+      <div className={styles.settleFigures}>
+        <span>
+          {t.sum} <strong className={styles.sum} data-testid="settle-total">{formatMoney(p.selectedTotal)}</strong>
+        </span>
+        {p.reduction > 0 && (
+          <span className={styles.minus}>
+            {t.reduction} −{formatMoney(p.reduction)}
+          </span>
+        )}
+        <span className={styles.minus}>
+          {t.coupon} −{formatMoney(p.couponDiscount)}
+          <button type="button" className={styles.couponBtn} onClick={p.onChooseCoupon} data-testid="choose-coupon">
+            {p.couponCount > 0 ? `已用${p.couponCount}张` : t.chooseCoupon}
+          </button>
+        </span>
+        <span className={styles.payableLine}>
+          {t.payable}
+          <strong className={styles.payable} data-testid="settle-payable">
+            {formatMoney(p.payable)}
+          </strong>
+        </span>
+      </div>
+      <Button type="primary" danger className={styles.checkout} disabled={p.selectedCount === 0} onClick={p.onCheckout} data-testid="checkout">
+        {t.checkout}
+      </Button>
+    </div>
+  );
+}

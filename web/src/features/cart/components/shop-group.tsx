@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { Checkbox } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import type { ShopGroup } from '@yaocai/contract';
+import { reductionTags, selectableIds, selectionState, shippingText } from '../model/cart-view';
+import { CartLineRow } from './cart-line';
+import { ShopCouponButton } from './shop-coupons';
+import styles from './cart-page.module.css';
+
+interface Props {
+  group: ShopGroup;
+  compact: boolean;
+  onSelect: (ids: number[], selected: boolean) => void;
+  onEdit: (lineId: number, number: number) => void;
+  onRemove: (ids: number[]) => void;
+}
+
+/** A merchant's part of the cart: shop tick and name, reduction tiers, what is still missing, 领券, then its lines. */
+export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Props) {
+  const sel = selectionState(group.lines);
+  const tags = reductionTags(group);
+  const shipping = shippingText(group);
+  return (
+    <section className={styles.shop} data-testid="cart-shop">
+      <div className={styles.shopHead}>
+        <Checkbox
+          checked={sel.checked}
+          indeterminate={sel.indeterminate}
+          disabled={sel.disabled}
+          onChange={(e) => onSelect(selectableIds(group.lines), e.target.checked)}
+          aria-label={group.shop_name}
+        />
+        <Link to={`/list?shop_id=${group.shop_id}`} className={styles.shopName}>
+          <ShopOutlined /> {group.shop_name}
+        </Link>
+        {group.has_coupons && <ShopCouponButton shopId={group.shop_id} />}
+        {tags.length > 0 && (
+          <span className={styles.tiers} data-testid="shop-reductions">
+            {tags.map((tag) => (
+              <span key={tag.text} className={tag.reached ? styles.tierReached : styles.tier}>
+                {tag.text}
+              </span>
+            ))}
+          </span>
+        )}
+        {group.next_hint && (
+          <span className={styles.nextHint} data-testid="shop-next-hint">
+            {group.next_hint}
+          </span>
+        )}
+        {shipping && (
+          <span className={shipping.free ? styles.shipFree : styles.shipShort} data-testid="shop-shipping">
+            {shipping.text}
+          </span>
+        )}
+      </div>
+      {group.lines.map((line) => (
+        <CartLineRow key={line.id} line={line} compact={compact} onSelect={onSelect} onEdit={onEdit} onRemove={onRemove} />
+      ))}
+    </section>
+  );
+}

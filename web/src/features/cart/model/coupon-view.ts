@@ -1,0 +1,29 @@
+import type { CouponView } from '@yaocai/contract';
+
+/** The date part of a validity bound (ISO date-times or plain dates). */
+export function dayOf(value: string): string {
+  return value ? value.slice(0, 10) : '';
+}
+
+/** 2026-05-01 至 2026-05-31 */
+export function validityText(c: Pick<CouponView, 'valid_from' | 'valid_to'>): string {
+  return `${dayOf(c.valid_from)} 至 ${dayOf(c.valid_to)}`;
+}
+
+export type CouponAction = 'claim' | 'claimed' | 'use' | 'gone';
+
+/**
+ * What the coupon centre offers for a coupon: 立即领取 while the member may claim, 去使用 once one is held and unused,
+ * 已领取 when held but no more may be claimed, else 已抢光 (nothing held, nothing left).
+ */
+export function couponAction(c: Pick<CouponView, 'can_claim' | 'member_coupon_id' | 'status' | 'claimed'>): CouponAction {
+  if (c.can_claim) return 'claim';
+  if (c.member_coupon_id !== null && (c.status === 0 || c.status === null)) return 'use';
+  if (c.claimed > 0 || c.member_coupon_id !== null) return 'claimed';
+  return 'gone';
+}
+
+/** Platform coupons (sjly_id 0) are used anywhere; shop coupons lead to that shop's goods. */
+export function couponUseHref(c: Pick<CouponView, 'sjly_id'>): string {
+  return c.sjly_id === 0 ? '/list' : `/list?shop_id=${c.sjly_id}`;
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { addToCartResult } from '@yaocai/contract';
+import { request, type RequestOptions } from './api-client';
+
+/** Everything cart-related lives under ['cart']: invalidating it reloads the panel, both badges and the cart page. */
+export const CART_QUERY_KEY = ['cart'] as const;
+/** GET /api/user/base carries the session's cart count. */
+export const USER_BASE_QUERY_KEY = ['user', 'base'] as const;
+
+/** Spec §9: add-to-cart runs 200 ms after the click. */
+export const ADD_TO_CART_DELAY_MS = 200;
+
+export interface AddToCartItem {
+  goods_id: number;
+  number: number;
+  ck_id?: number;
+  miaosha_goods_id?: number;
+  combination_id?: number;
+}
+
+export type AddToCartResult = z.infer<typeof addToCartResult>;
+
+/**
+ * POST /api/cart params[i][goods_id]=…: the whole envelope, because the server's `msg` is what the buyer reads
+ * (加入购物车成功, or which goods were refused and why).
+ */
+export async function addToCart(items: AddToCartItem[], onError?: RequestOptions['onError']) {
+  const env = await request<AddToCartResult>('POST', '/cart', { body: { params: items.map((i) => ({ ...i })) }, onError });
+  return { code: env.code, msg: env.msg, data: env.data };
+}
+
+/** Success icon only when nothing was refused (spec §8: a warning-level reply shows a warning icon). */
+export function addToCartLevel(code: number, refused: readonly unknown[]): 'success' | 'warning' {
+  return code === 10000 && refused.length === 0 ? 'success' : 'warning';
+}
