@@ -32,7 +32,7 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const catalog = new CatalogService(new CatalogRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
-  const promotions = new PromotionsService(new PromotionsRepository(database), catalog);
+  const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
   return { limiter, content, accounts, cart, coupons, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
 }
 

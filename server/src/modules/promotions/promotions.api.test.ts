@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { readSeed } from '../../seed/load-seed.js';
@@ -59,5 +60,22 @@ describe.each(DB_KINDS)('promotions API on %s', (kind) => {
     const special = member.list.find((a: { type: string }) => a.type === 'special');
     expect(special.price).toBeLessThan(te.base_price);
     expect((await t.call({ method: 'GET', url: '/api/goods/activities?id=99999999' })).statusCode).toBe(404);
+  });
+
+  it('GET /api/goods/activities names the shop’s 满减 tiers, the goods’ gifts and the packages it belongs to', async () => {
+    const seed = readSeed().catalog.goods;
+    const cookie = await t.login();
+    const shop1 = seed.find((g) => g.shop_id === 1 && g.status === 'on_sale' && !g.is_kx)!;
+    const mj = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${shop1.id}`, cookie })).json().data.list.find((a: { type: string }) => a.type === 'manjian');
+    expect(mj.describe).toBe('本店全场满300减10，满1000减50，满3000减180');
+    const zeng = seed.find((g) => g.tags.includes('zeng') && g.status === 'on_sale' && g.id % 2 === 1)!;
+    const gift = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${zeng.id}`, cookie })).json().data.list.find((a: { type: string }) => a.type === 'gift');
+    expect(gift.describe).toMatch(new RegExp(`^满\\d+${zeng.unit}赠`));
+    const [combo] = await t.database.rows<{ id: number; goods_id: number; price: number }>(sql`
+      select c.id, c.price, i.goods_id from combinations c join combination_items i on i.combination_id = c.id order by c.id, i.position limit 1`);
+    const list = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${combo.goods_id}`, cookie })).json().data.list;
+    expect(list.find((a: { type: string }) => a.type === 'combination')).toMatchObject({ combination_id: combo.id, price: combo.price, name: '组合购' });
+    const guest = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${combo.goods_id}` })).json().data.list;
+    expect(guest.find((a: { type: string }) => a.type === 'combination').price).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { priceTip, type Viewer } from '../accounts/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { PromotionsRepository } from './promotions.repository.js';
+import { formatFen, lineGifts, tierLabel } from '../cart/pricing/index.js';
+import type { CartPromotionsRepository, PromotionsRepository } from './promotions.repository.js';
 
 /** Business dates are China time (UTC+8), whatever the server's zone. */
 export function chinaDay(now: Date): string {
@@ -11,6 +12,7 @@ export class PromotionsService {
   constructor(
     private readonly repo: PromotionsRepository,
     private readonly catalog: CatalogService,
+    private readonly cartPromos: CartPromotionsRepository,
   ) {}
 
   /** GET /api/index/spike: the current (or next) flash-sale session with the server time for its countdown. */
@@ -52,8 +54,37 @@ export class PromotionsService {
       });
     }
     if (found.special) list.push({ type: 'special', name: '每日特价', price: show ? found.special.price : null, day: chinaDay(now) });
+    list.push(...(await this.cartOffers(goodsId, card.shop.id, card.bzdw, show, now)));
     for (const tag of card.tags) if (tag.describe) list.push({ type: 'tag', name: tag.name, describe: tag.describe });
     return { timestamp: Math.floor(now.getTime() / 1000), price_tip: card.price_tip, list };
+  }
+
+  /** The goods' 满减 (when its shop's promotion covers it), gifts and the packages it belongs to, as the cart prices them. */
+  private async cartOffers(goodsId: number, shopId: number, unit: string, show: boolean, now: Date) {
+    const [[fr], gifts, comboIds] = await Promise.all([
+      this.cartPromos.fullReductions([shopId], now),
+      this.cartPromos.giftRules([goodsId], now),
+      this.cartPromos.activeCombinations({ goodsId }, now, 5),
+    ]);
+    const offers: Array<Record<string, unknown>> = [];
+    if (fr && (fr.goods_ids === null || fr.goods_ids.includes(goodsId))) {
+      offers.push({ type: 'manjian', name: '满减', describe: `本店${fr.goods_ids ? '指定商品' : '全场'}${fr.tiers.map(tierLabel).join('，')}`, tiers: fr.tiers });
+    }
+    for (const g of gifts) {
+      const { gift_data, jtmz_data } = lineGifts([g], g.min_number, unit);
+      const text = (gift_data ?? jtmz_data)!.text;
+      offers.push({ type: 'gift', name: g.type === 2 ? '换购' : '赠', describe: text });
+    }
+    const combos = await this.cartPromos.combinations(comboIds.map((c) => c.id));
+    for (const c of combos) {
+      const original = c.items.reduce((a, i) => a + i.base_price * i.number, 0);
+      offers.push({
+        type: 'combination', name: '组合购', combination_id: c.id, describe: `${c.name}：${c.items.map((i) => `${i.name}×${i.number}`).join(' + ')}`,
+        price: show ? c.price : null, original_price: show ? original : null, save: show ? `立省¥${formatFen(original - c.price)}` : null,
+        items: c.items.map((i) => ({ goods_id: i.goods_id, name: i.name, number: i.number })),
+      });
+    }
+    return offers;
   }
 
   /** GET /api/activity/everyday_price: today's special prices (China date). */
