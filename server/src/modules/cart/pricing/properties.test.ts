@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR, T0 } from './fixtures.js';
+import { applyCoupons } from './coupons.js';
 import { appliedTier } from './full-reduction.js';
+import { lineGifts, type GiftRule } from './gifts.js';
 import { ladderUnitPrice } from './ladder.js';
 import { formatFen, mulDiv, prorate, yuanToFenDown } from './money.js';
 import { priceCart } from './price-cart.js';
@@ -206,6 +208,52 @@ describe('pricing invariants (fast-check)', () => {
       fc.property(tiersArb, fen(600_000), fen(600_000), (tiers, a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         expect(appliedTier(tiers, hi)?.reduction ?? 0).toBeGreaterThanOrEqual(appliedTier(tiers, lo)?.reduction ?? 0);
+      }),
+    );
+  });
+
+  it('applied coupons: payable = selected total − discount, never negative, at most one coupon per source, only applicable ones', () => {
+    fc.assert(
+      fc.property(cartArb(), fc.option(fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 5 }), { nil: undefined }), (input, chosen) => {
+        const c = priceCart(input);
+        const r = applyCoupons(c.coupons, input.coupons ?? [], c.selected_total, chosen);
+        expect(r.payable).toBeGreaterThanOrEqual(0);
+        expect(r.payable + r.discount).toBe(c.selected_total);
+        expect(r.discount).toBeLessThanOrEqual(r.applied.reduce((a, o) => a + o.discount, 0));
+        expect(new Set(r.applied.map((o) => o.sjly_id)).size).toBe(r.applied.length);
+        for (const o of r.applied) {
+          expect(o.applicable).toBe(true);
+          if (chosen) expect(chosen).toContain(o.id);
+        }
+      }),
+    );
+  });
+
+  it('gifts: more units never lose a reached gift nor lower the same rule's count, and a free gift never costs money', () => {
+    const ruleArb: fc.Arbitrary<GiftRule> = fc.record({
+      kind: fc.constantFrom(1 as const, 2 as const),
+      type: fc.constantFrom(1 as const, 2 as const),
+      min_number: fc.integer({ min: 1, max: 60 }),
+      gift_goods_id: fc.constant(9),
+      gift_name: fc.constant('赠品'),
+      gift_unit: fc.constant('盒'),
+      gift_number: fc.integer({ min: 1, max: 5 }),
+      add_price: fen(1000),
+    });
+    fc.assert(
+      fc.property(fc.array(ruleArb, { maxLength: 4 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 1, max: 100 }), (rules, n, more) => {
+        const a = lineGifts(rules, n, '盒');
+        const b = lineGifts(rules, n + more, '盒');
+        if (a.gift_data) expect(b.gift_data).not.toBeNull();
+        if (a.jtmz_data) expect(b.jtmz_data).not.toBeNull();
+        if (a.gift_data && b.gift_data && a.gift_data.gift_goods_id === b.gift_data.gift_goods_id && a.gift_data.text.startsWith(b.gift_data.text.split('赠')[0])) {
+          expect(b.gift_data.gift_number).toBeGreaterThanOrEqual(a.gift_data.gift_number);
+        }
+        for (const g of [a.gift_data, a.jtmz_data, b.gift_data, b.jtmz_data]) {
+          if (!g) continue;
+          expect(g.total).toBeGreaterThanOrEqual(0);
+          if (g.type === 1) expect(g.total).toBe(0);
+        }
       }),
     );
   });
