@@ -229,7 +229,7 @@ describe('pricing invariants (fast-check)', () => {
     );
   });
 
-  it('gifts: more units never lose a reached gift nor lower the same rule's count, and a free gift never costs money', () => {
+  it('gifts: more units never lose a reached gift nor lower the same rule’s count, and a free gift never costs money', () => {
     const ruleArb: fc.Arbitrary<GiftRule> = fc.record({
       kind: fc.constantFrom(1 as const, 2 as const),
       type: fc.constantFrom(1 as const, 2 as const),
