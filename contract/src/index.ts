@@ -9,3 +9,5 @@ export * from './member-fields.js';
 export * from './registration.js';
 export * from './member-centre.js';
 export * from './admin.js';
+export * from './checkout.js';
+export * from './orders.js';

@@ -16,6 +16,8 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -73,8 +75,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       log: app.log,
       logSmsContent: config.NODE_ENV !== 'production',
       searchCacheTtlMs: config.SEARCH_CACHE_TTL_MS,
+      orderPayMinutes: config.ORDER_PAY_MINUTES,
     }),
   );
+  // The job worker (order timeouts…) polls PostgreSQL; every process may run one, SKIP LOCKED shares the work.
+  const pollMs = config.JOBS_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
+  if (pollMs > 0) app.services.jobs.start(pollMs);
+  app.addHook('onClose', async () => app.services.jobs.stop());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -93,6 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(couponsRoutes, { prefix: '/api' });
+  await app.register(checkoutRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });

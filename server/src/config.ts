@@ -41,6 +41,10 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
   /** Uploaded certificates: outside the web root, served only through the authenticated /api/uploads/:id. */
   UPLOAD_DIR: z.string().min(1).optional(),
+  /** Minutes an unpaid order keeps its stock and coupons before the timeout job cancels it. */
+  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** How often this process polls the job queue (ms); 0 runs no worker here (tests run jobs explicitly). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Load the committed demo data into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

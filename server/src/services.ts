@@ -15,16 +15,28 @@ import { CartPromotionsRepository, PromotionsRepository } from './modules/promot
 import { CouponsRepository } from './modules/coupons/coupons.repository.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { CartPricer } from './modules/cart/cart-pricing.js';
+import { JobQueue } from './core/jobs/job-queue.js';
+import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
+import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
+import { OrdersRepository } from './modules/orders/orders.repository.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { AddressesRepository } from './modules/addresses/addresses.repository.js';
+import { AddressesService } from './modules/addresses/addresses.service.js';
 import { PromotionsService } from './modules/promotions/promotions.service.js';
 import { createMemberServices, type MemberServiceOptions } from './modules/accounts/member-services.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
-export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number } = {}) {
+export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number; orderPayMinutes?: number } = {}) {
   const limiter = new RateLimiter(database);
   const accountsRepo = new AccountsRepository(database);
   const coupons = new CouponsService(new CouponsRepository(database));
   const cartPromotions = new CartPromotionsRepository(database);
-  const cart = new CartService(new CartRepository(database), cartPromotions, new CartPricer(cartPromotions, coupons), coupons);
+  const cartRepo = new CartRepository(database);
+  const pricer = new CartPricer(cartPromotions, coupons);
+  const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
+  const jobs = new JobQueue(database);
+  const orders = new OrdersService(new OrdersRepository(database));
+  jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
   const member = createMemberServices(database, limiter, opts);
@@ -32,8 +44,12 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const catalog = new CatalogService(new CatalogRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
+  const checkout = new CheckoutService({
+    database, repo: new CheckoutRepository(database), cartRepo, pricer, addresses: new AddressesService(new AddressesRepository(database)), jobs,
+    licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
+  });
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
-  return { limiter, content, accounts, cart, coupons, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
+  return { limiter, content, accounts, cart, coupons, checkout, orders, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
 }
 
 export type Services = ReturnType<typeof createServices>;

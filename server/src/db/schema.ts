@@ -12,3 +12,6 @@ export * from '../modules/sms/sms.tables.js';
 export * from '../modules/uploads/uploads.tables.js';
 export * from '../modules/admin/admin.tables.js';
 export * from '../modules/coupons/coupons.tables.js';
+export * from '../modules/orders/orders.tables.js';
+export * from '../modules/payments/payments.tables.js';
+export * from '../core/jobs/jobs.tables.js';

@@ -32,7 +32,7 @@ export const coupons = pgTable(
   ],
 );
 
-/** A coupon held by a member. status: 0 unused, 1 used (by an order, issue 6); expiry is read from valid_to. */
+/** A coupon held by a member. status: 0 unused, 1 used (by a checkout submission); expiry is read from valid_to. */
 export const memberCoupons = pgTable(
   'member_coupons',
   {
@@ -44,6 +44,8 @@ export const memberCoupons = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The checkout submission that used it (a platform coupon spreads over that submission's orders). */
+    usedSubmissionId: integer('used_submission_id'),
   },
   (t) => [
     index('member_coupons_member_idx').on(t.memberId, t.status, t.validTo),

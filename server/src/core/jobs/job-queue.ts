@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+interface JobRow {
+  id: number;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+const LEASE_SECONDS = 60;
+const MAX_BACKOFF_SECONDS = 600;
+
+/**
+ * Jobs in PostgreSQL (table `jobs`): enqueued inside the caller's transaction (so an order and its timeout job commit
+ * together or not at all), claimed by any process with FOR UPDATE SKIP LOCKED under a lease, retried with backoff.
+ * A process killed mid-job leaves the lease to expire and another run picks the job up; handlers are idempotent.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  register(queue: string, handler: JobHandler) {
+    this.handlers.set(queue, handler);
+  }
+
+  /** Adds a job (once per queue and key) in the given transaction. */
+  async enqueue(tx: Executor, queue: string, key: string, payload: Record<string, unknown>, runAt: Date) {
+    await this.database.rows(sql`
+      insert into jobs (queue, key, payload, run_at) values (${queue}, ${key}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()})
+      on conflict (queue, key) do nothing`, tx);
+  }
+
+  /** Claims and runs the due jobs (up to `limit`); returns how many ran. Safe to call from many processes at once. */
+  async runDue(limit = 20, now = new Date()): Promise<number> {
+    const claimed = await this.database.rows<JobRow>(sql`
+      update jobs set locked_until = ${now.toISOString()}::timestamptz + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      where id in (
+        select id from jobs
+        where done_at is null and run_at <= ${now.toISOString()} and (locked_until is null or locked_until < ${now.toISOString()})
+        order by run_at, id limit ${limit} for update skip locked)
+      returning id, queue, payload, attempts`);
+    for (const job of claimed) {
+      const handler = this.handlers.get(job.queue);
+      try {
+        if (!handler) throw new Error(`no handler for queue ${job.queue}`);
+        await handler(job.payload);
+        await this.database.rows(sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+      } catch (err) {
+        const backoff = Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(job.attempts, 10));
+        await this.database.rows(sql`
+          update jobs set locked_until = null, last_error = ${String((err as Error)?.message ?? err).slice(0, 500)},
+                 run_at = now() + make_interval(secs => ${backoff})
+          where id = ${job.id}`);
+      }
+    }
+    return claimed.length;
+  }
+
+  /** Polls every `intervalMs` until stopped; one run at a time per process. */
+  start(intervalMs = 1000) {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.runDue().catch(() => 0).finally(() => (this.running = null));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { readSeed } from '../../seed/load-seed.js';
+
+const { catalog, content } = readSeed();
+const demo = content.members.find((m) => m.username === 'demo')!;
+const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) => Math.max(a, s.number), 0);
+const plain = (shop: number) =>
+  catalog.goods.filter((g) => g.shop_id === shop && g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code) &&
+    g.middle_pack === 1 && g.min_order === 1 && g.ladder_prices.length === 0 && !g.tags.includes('huangou') && g.base_price >= 3000 && g.base_price <= 20000 && stockOf(g) >= 60);
+const [a1, a2] = plain(1);
+const [b1] = plain(2);
+
+interface Preview { shops: Array<{ shop_id: number; pay_amount: number; goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>; pay_amount: number; blocked: string | null; idem_key: string; address: { id: number } | null; invoice: { title: string; tax_no: string } }
+
+describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let addressId: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookie = await t.login();
+    const res = await t.call({ method: 'POST', url: '/api/user/address', cookie, ...form({ consignee: '张药师', phone: '13800138000', province: '湖北省', city: '武汉市', district: '江汉区', address: '解放大道100号', is_default: 1 }) });
+    addressId = res.json().data.id;
+  });
+  afterAll(() => t.close());
+  const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
+  const cartIds = async () => ((await t.call({ method: 'GET', url: '/api/cart/list', cookie })).json().data.data as Array<{ lines: Array<{ id: number }> }>).flatMap((s) => s.lines.map((l) => l.id));
+  const fill = async (items: Array<[number, number]>) => {
+    await post('/api/cart', { params: items.map(([goods_id, number]) => ({ goods_id, number })) });
+    return cartIds();
+  };
+  const stock = async (goodsId: number) => Number((await t.database.rows<{ n: number }>(sql`select sum(number)::int as n from goods_stocks where goods_id = ${goodsId}`))[0].n);
+
+  it('previews one order per shop with server prices, 满减, coupons and shipping, and the company invoice profile', async () => {
+    const ids = await fill([[a1.id, Math.ceil(30000 / a1.base_price)], [b1.id, Math.ceil(30000 / b1.base_price)]]);
+    const res = await post('/api/v1/cart/checkout', { ids });
+    expect(res.statusCode).toBe(200);
+    const p: Preview = res.json().data;
+    expect(p.shops.map((s) => s.shop_id)).toEqual([1, 2]);
+    expect(p.blocked).toBeNull();
+    expect(p.address?.id).toBe(addressId);
+    expect(p.invoice.title).toBe(demo.company);
+    expect(p.shops[0].manjian_amount).toBe(1000);
+    for (const s of p.shops) expect(s.pay_amount).toBe(s.goods_amount - s.manjian_amount - s.coupon_amount + s.shipping_fee);
+    expect(p.pay_amount).toBe(p.shops.reduce((a, s) => a + s.pay_amount, 0));
+    expect(p.idem_key).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect((await post('/api/cart/checkout', { ids: [999999] })).statusCode).toBe(404);
+    expect((await post('/api/cart/checkout', { ids: [] })).statusCode).toBe(422);
+    // below a shop's minimum order amount (国瑞药业 ¥300): shown, and placing is refused
+    await post(`/api/cart/${ids[1]}/edit`, { params: { number: 1 } });
+    const low: Preview = (await post('/api/cart/checkout', { ids })).json().data;
+    expect(low.blocked).toBe('国瑞药业批发有限公司起订金额为¥300.00，请继续选购');
+    expect((await post('/api/order/submit', { ids, address_id: addressId, idem_key: low.idem_key })).json()).toMatchObject({ code: 409, msg: low.blocked });
+    await post(`/api/cart/${ids[1]}/edit`, { params: { number: Math.ceil(30000 / b1.base_price) } });
+  });
+
+  it('places the orders once for five simultaneous submissions of the same key: stock reserved, cart emptied, movements recorded', async () => {
+    const ids = await cartIds();
+    const p: Preview = (await post('/api/cart/checkout', { ids })).json().data;
+    const before = await stock(a1.id);
+    const body = { ids, address_id: addressId, invoice_type: 1, remark: '请尽快发货', idem_key: p.idem_key };
+    const results = await Promise.all(Array.from({ length: 5 }, () => post('/api/order/submit', body)));
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const subs = new Set(results.map((r) => r.json().data.submission_id));
+    expect(subs.size).toBe(1);
+    const orders = results[0].json().data.orders;
+    expect(orders).toHaveLength(2);
+    expect(results[0].json().data.pay_total).toBe(p.pay_amount);
+    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from orders where submission_id = ${[...subs][0]}`);
+    expect(Number(n)).toBe(2);
+    const qty = Math.ceil(30000 / a1.base_price);
+    expect(await stock(a1.id)).toBe(before - qty);
+    const moves = await t.database.rows<{ change: number }>(sql`select change from stock_movements where order_id = ${orders[0].id} and goods_id = ${a1.id}`);
+    expect(moves.map((m) => Number(m.change))).toEqual([-qty]);
+    expect(await cartIds()).toEqual([]);
+    const detail = (await t.call({ method: 'GET', url: `/api/order/info/${orders[0].id}`, cookie })).json().data;
+    expect(detail).toMatchObject({ status: 0, status_text: '待付款', remark: '请尽快发货', address: { consignee: '张药师' } });
+    expect(detail.items[0]).toMatchObject({ goods_id: a1.id, generic_name: a1.generic_name, batch_no: a1.batch_no, approval_no: a1.approval_no, number: qty });
+  });
+
+  it('refuses bad submissions with a clear message and changes nothing', async () => {
+    const ids = await fill([[a2.id, Math.ceil(20000 / a2.base_price)]]);
+    const key = 'abcdefgh12345678';
+    expect((await post('/api/order/submit', { ids, address_id: 999999, idem_key: key })).json()).toMatchObject({ code: 422, msg: '请选择收货地址' });
+    expect((await post('/api/order/submit', { ids, address_id: addressId, idem_key: 'short' })).json().msg).toBe('请刷新页面后重新提交');
+    expect((await post('/api/order/submit', { ids, address_id: addressId, idem_key: key, invoice_type: 3 })).statusCode).toBe(422);
+    const other = await t.login('demo2', 'demo123456');
+    expect((await post('/api/order/submit', { ids, address_id: addressId, idem_key: key }, other)).statusCode).toBe(404);
+    await t.database.rows(sql`update goods_stocks set number = 0 where goods_id = ${a2.id}`);
+    const short = await post('/api/order/submit', { ids, address_id: addressId, idem_key: key });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().msg).toContain('库存不足');
+    expect(await cartIds()).toEqual(ids);
+    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from order_submissions where idem_key = ${key}`);
+    expect(Number(n)).toBe(0);
+  });
+
+  it('lets the buyer cancel an unpaid order (stock comes back) and the timeout job cancels the rest', async () => {
+    const list = (await t.call({ method: 'GET', url: '/api/order/list?status=0', cookie })).json().data;
+    expect(list.total).toBe(2);
+    const [second, first] = list.list;
+    const before = await stock(a1.id);
+    const foreign = await t.login('demo2', 'demo123456');
+    expect((await post(`/api/order/${first.id}/cancel`, {}, foreign)).statusCode).toBe(404);
+    expect((await post(`/api/order/${first.id}/cancel`, { reason: '不想要了' })).json()).toMatchObject({ code: 10000, msg: '订单已取消' });
+    expect(await stock(a1.id)).toBe(before + first.items[0].number);
+    expect((await post(`/api/order/${first.id}/cancel`, {})).statusCode).toBe(409);
+    // the second order times out
+    await t.database.rows(sql`update orders set expires_at = now() - interval '1 minute' where id = ${second.id}`);
+    await t.database.rows(sql`update jobs set run_at = now() - interval '1 minute' where key = ${`submission:${second.submission_id}`}`);
+    expect(await t.app.services.jobs.runDue()).toBe(1);
+    const after = (await t.call({ method: 'GET', url: `/api/order/info/${second.id}`, cookie })).json().data;
+    expect(after).toMatchObject({ status: 4, cancel_reason: '超时未支付，系统自动取消' });
+    expect(after.events.map((e: { title: string }) => e.title)).toEqual(['订单已提交', '订单已取消']);
+    const counts = (await t.call({ method: 'GET', url: '/api/order/counts', cookie })).json().data;
+    expect(counts).toMatchObject({ unpaid: 0, cancelled: 2 });
+    const search = (await t.call({ method: 'GET', url: `/api/order/list?keyword=${encodeURIComponent(first.order_no)}`, cookie })).json().data;
+    expect(search.list.map((o: { id: number }) => o.id)).toEqual([first.id]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutBody, checkoutPreview, envelope, submitOrderBody, submitOrderResult } from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { unwrap } from '../../core/http/errors.js';
+import { requireContract, requireMember } from '../accounts/access.js';
+
+/** Step 2 (verify order) and placing orders. Placing needs the signed e-contract (459 → /dzht). */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { checkout, accounts } = app.services;
+  const tags = ['checkout'];
+  const security = [{ session: [] }];
+  app.addHook('onRequest', async (req) => {
+    requireMember(req);
+  });
+
+  for (const url of ['/cart/checkout', '/v1/cart/checkout']) {
+    app.post(url, { schema: { tags, security, summary: '确认订单：按店铺拆单、服务端计价、优惠券、运费、发票', body: checkoutBody, response: { 200: envelope(checkoutPreview) } } }, async (req) =>
+      ok(unwrap(await checkout.preview(await accounts.viewer(requireMember(req)), req.body.ids, req.body.coupon_ids))),
+    );
+  }
+
+  app.post('/order/submit', { schema: { tags, security, summary: '提交订单（幂等：同一 idem_key 只下单一次）', body: submitOrderBody, response: { 200: envelope(submitOrderResult) } } }, async (req) => {
+    const memberId = await requireContract(req);
+    return ok(unwrap(await checkout.submit(await accounts.viewer(memberId), req.body)), '订单提交成功');
+  });
+};

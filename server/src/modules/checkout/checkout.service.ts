@@ -1,0 +1,217 @@
+import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
+import { randomBytes } from 'node:crypto';
+import type { JobQueue } from '../../core/jobs/job-queue.js';
+import { failure, success, type Result } from '../../core/http/errors.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { Viewer } from '../accounts/viewer.js';
+import type { AddressesService } from '../addresses/addresses.service.js';
+import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
+import type { CartRepository } from '../cart/cart.repository.js';
+import { applyCoupons, formatFen, LINE_TYPE, prorate } from '../cart/pricing/index.js';
+import { couponInput } from '../coupons/coupons.service.js';
+import { chinaDay } from '../promotions/promotions.service.js';
+import { invoiceProfile, type CheckoutRepository, type NewItem } from './checkout.repository.js';
+import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
+
+export const ORDER_TIMEOUT_QUEUE = 'order.timeout';
+
+/** A refusal inside the placing transaction: thrown to roll everything back, returned to the buyer as 409. */
+class Refusal extends Error {}
+
+interface Checked {
+  priced: PricedCart;
+  amounts: ShopOrderAmounts[];
+  appliedIds: number[];
+  blocked: string | null;
+}
+
+export interface CheckoutDeps {
+  database: Database;
+  repo: CheckoutRepository;
+  cartRepo: CartRepository;
+  pricer: CartPricer;
+  addresses: AddressesService;
+  jobs: JobQueue;
+  licenceBlock: (memberId: number) => Promise<string>;
+  /** Minutes an unpaid order keeps its stock and coupons. */
+  payMinutes: number;
+}
+
+/**
+ * Step 2 and placing orders. Prices come from the same CartPricer as the cart; approval, business scope, controlled
+ * sales and licences are checked again. Placing is one transaction: idempotency key, cart lines taken, stock reserved by
+ * conditional updates (never below zero), orders with their GSP records and stock movements, coupons used, and the
+ * timeout job — all or nothing.
+ */
+export class CheckoutService {
+  constructor(private readonly d: CheckoutDeps) {}
+
+  private async check(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now: Date): Promise<Result<Checked>> {
+    const memberId = viewer.memberId!;
+    const rows = await this.d.cartRepo.lines(memberId, ids);
+    if (rows.length !== new Set(ids).size) return failure('not_found', '购物车中没有这些商品，请刷新后重试');
+    // The buyer chose exactly these lines for this order, whatever their selection state in the cart.
+    const priced = await this.d.pricer.price(viewer, rows.map((r) => ({ ...r, is_selected: true })), now);
+    const applied = applyCoupons(priced.pricing.coupons, priced.ctx.held.map(couponInput), priced.pricing.selected_total, couponIds);
+    const rules = new Map((await this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))])).map((s) => [s.id, s]));
+    const amounts = orderAmounts(priced.pricing, applied.applied, rules);
+    return success({ priced, amounts, appliedIds: applied.applied.map((a) => a.id), blocked: await this.blocker(viewer, priced, amounts, rules) });
+  }
+
+  private async blocker(viewer: Viewer, priced: PricedCart, amounts: ShopOrderAmounts[], rules: Map<number, { min_order_amount: number }>) {
+    if (!viewer.approved) return '资质审核通过后才能下单';
+    const licence = await this.d.licenceBlock(viewer.memberId!);
+    if (licence) return licence;
+    const names = new Map(priced.rows.map((r) => [r.id, r.name]));
+    const refused = priced.pricing.shops.flatMap((s) => s.lines).filter((l) => !l.counted);
+    if (refused.length) return `以下商品无法购买，请返回购物车修改：${refused.map((l) => `${names.get(l.id)}（${l.deselect_reason ?? '暂不可购买'}）`).join('；')}`;
+    const shopNames = new Map(priced.rows.map((r) => [r.shop_id, r.shop_name]));
+    const low = amounts.find((a) => a.below_minimum);
+    if (low) return `${shopNames.get(low.shop_id)}起订金额为¥${formatFen(rules.get(low.shop_id)!.min_order_amount)}，请继续选购`;
+    if (amounts.length === 0) return '请选择要结算的商品';
+    return null;
+  }
+
+  /** POST /api/cart/checkout, /api/v1/cart/checkout: the orders as they would be placed, with everything to choose. */
+  async preview(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now = new Date()): Promise<Result<CheckoutPreview>> {
+    const checked = await this.check(viewer, ids, couponIds, now);
+    if (!checked.ok) return checked;
+    const { priced, amounts, appliedIds, blocked } = checked.value;
+    const memberId = viewer.memberId!;
+    const state = cartState(priced, couponIds, now);
+    const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
+    const options = priced.pricing.coupons.map((o) => optionView(o, held.get(o.id)!, now));
+    const [addresses, invoice] = await Promise.all([this.d.addresses.list(memberId), invoiceProfile(this.d.database, memberId)]);
+    const list = addresses.list;
+    const sum = (k: 'goods_amount' | 'manjian_amount' | 'coupon_amount' | 'shipping_fee' | 'pay_amount') => amounts.reduce((a, s) => a + s[k], 0);
+    const rules = new Map((await this.d.repo.shopRules(amounts.map((a) => a.shop_id))).map((s) => [s.id, s]));
+    return success({
+      shops: amounts.map((a) => {
+        const group = state.data.find((g) => g.shop_id === a.shop_id)!;
+        return {
+          shop_id: a.shop_id, shop_name: group.shop_name, lines: group.lines, goods_amount: a.goods_amount, manjian_amount: a.manjian_amount,
+          coupon_amount: a.coupon_amount, shipping_fee: a.shipping_fee, pay_amount: a.pay_amount,
+          min_order_amount: rules.get(a.shop_id)?.min_order_amount ?? 0, shop_coupons: options.filter((o) => o.sjly_id === a.shop_id),
+        };
+      }),
+      address: list.find((x) => x.is_default === 1) ?? list[0] ?? null,
+      addresses: list,
+      platform_coupons: options.filter((o) => o.sjly_id === 0),
+      coupons: options.filter((o) => appliedIds.includes(o.member_coupon_id!)),
+      goods_amount: sum('goods_amount'), manjian_amount: sum('manjian_amount'), coupon_amount: sum('coupon_amount'),
+      shipping_fee: sum('shipping_fee'), pay_amount: sum('pay_amount'),
+      invoice,
+      blocked,
+      idem_key: randomBytes(12).toString('base64url'),
+    });
+  }
+
+  /** POST /api/order/submit: places the orders once per idempotency key. */
+  async submit(
+    viewer: Viewer,
+    body: { ids: number[]; coupon_ids?: number[]; address_id: number; invoice_type: number; remark: string; idem_key: string },
+    now = new Date(),
+  ): Promise<Result<SubmitOrderResult>> {
+    const memberId = viewer.memberId!;
+    const previous = await this.d.repo.submissionByKey(memberId, body.idem_key);
+    if (previous) return success(await this.result(previous));
+    const checked = await this.check(viewer, body.ids, body.coupon_ids, now);
+    if (!checked.ok) return checked;
+    const { priced, amounts, appliedIds, blocked } = checked.value;
+    if (blocked) return failure('conflict', blocked);
+    const address = await this.d.addresses.get(memberId, body.address_id);
+    if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
+    const profile = await invoiceProfile(this.d.database, memberId);
+    if (body.invoice_type === 2 && !profile.tax_no) return failure('invalid', '开具增值税专用发票需要营业执照上的统一社会信用代码', 'invoice_type');
+    const { consignee, phone, province, city, district, address: street } = address.value;
+    const snapshot = { consignee, phone, province, city, district, address: street };
+    const invoice = { type: body.invoice_type as 1 | 2, ...profile };
+    const expiresAt = new Date(now.getTime() + this.d.payMinutes * 60_000);
+
+    let submissionId: number | null = null;
+    try {
+      submissionId = await this.d.repo.transaction(async (tx) => {
+        const sub = await this.d.repo.claimSubmission(tx, memberId, body.idem_key);
+        if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
+        const taken = await this.d.repo.takeCartLines(tx, memberId, body.ids);
+        const counted = priced.pricing.shops.flatMap((s) => s.lines);
+        if (counted.some((l) => taken.get(l.id) !== l.number)) throw new Refusal('购物车已变化，请刷新后重新提交');
+        for (const shop of amounts) await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now });
+        if ((await this.d.repo.useCoupons(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) throw new Refusal('优惠券已使用或已过期，请重新选择');
+        await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
+        return sub;
+      });
+    } catch (err) {
+      if (err instanceof Refusal) return failure('conflict', err.message);
+      throw err;
+    }
+    const id = submissionId ?? (await this.d.repo.submissionByKey(memberId, body.idem_key));
+    if (id === null) return failure('conflict', '订单提交失败，请重试');
+    return success(await this.result(id));
+  }
+
+  private async result(submissionId: number): Promise<SubmitOrderResult> {
+    const orders = await this.d.repo.ordersOfSubmission(submissionId);
+    return {
+      submission_id: submissionId,
+      orders: orders.map(({ id, order_no, shop_name, pay_amount }) => ({ id, order_no, shop_name, pay_amount })),
+      pay_total: orders.reduce((a, o) => a + o.pay_amount, 0),
+      expires_at: orders[0]?.expires_at ?? new Date().toISOString(),
+    };
+  }
+
+  private async placeShopOrder(
+    tx: Executor, submissionId: number, memberId: number, shop: ShopOrderAmounts, priced: PricedCart,
+    o: { snapshot: object; invoice: object; remark: string; expiresAt: Date; now: Date },
+  ) {
+    const orderId = await this.d.repo.nextOrderId(tx);
+    const orderNo = `YC${chinaDay(o.now).replaceAll('-', '')}${String(orderId).padStart(8, '0')}`;
+    await this.d.repo.insertOrder(tx, {
+      id: orderId, orderNo, memberId, shopId: shop.shop_id, submissionId, goodsAmount: shop.goods_amount, manjianAmount: shop.manjian_amount,
+      couponAmount: shop.coupon_amount, shippingFee: shop.shipping_fee, payAmount: shop.pay_amount, address: o.snapshot, invoice: o.invoice,
+      remark: o.remark, expiresAt: o.expiresAt,
+    });
+    const rows = new Map(priced.rows.map((r) => [r.id, r]));
+    const goodsIds = new Set<number>();
+    for (const { line } of shop.lines) {
+      goodsIds.add(line.goods_id);
+      const combo = priced.ctx.combos.get(rows.get(line.id)!.activity_id);
+      if (line.type === LINE_TYPE.combination && combo) combo.items.forEach((i) => goodsIds.add(i.goods_id));
+    }
+    const records = new Map((await this.d.repo.goodsRecords([...goodsIds], tx)).map((g) => [g.id, g]));
+    const items: NewItem[] = [];
+    const movements: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }> = [];
+    for (const { line, amount, manjian, coupon } of shop.lines) {
+      const r = rows.get(line.id)!;
+      const gifts = priced.gifts.get(line.id);
+      const gift = [gifts?.gift_data?.text, gifts?.jtmz_data?.text].filter(Boolean).join('；');
+      const combo = line.type === LINE_TYPE.combination ? priced.ctx.combos.get(r.activity_id) : undefined;
+      if (combo) {
+        // A package becomes one row per item; its amount and shares are split by the items' list prices.
+        const weights = combo.items.map((i) => i.base_price * i.number);
+        const [amounts, manjians, coupons] = [amount, manjian, coupon].map((v) => (weights.some((w) => w > 0) ? prorate(v, weights) : weights.map(() => 0)));
+        for (const [k, item] of combo.items.entries()) {
+          const n = item.number * line.number;
+          const ck = await this.d.repo.warehouseWith(tx, item.goods_id, n);
+          if (ck === null || !(await this.d.repo.reserveStock(tx, item.goods_id, ck, n))) throw new Refusal(`${combo.name}：${item.name}库存不足`);
+          movements.push({ goodsId: item.goods_id, ckId: ck, flashSaleId: null, orderId, change: -n, reason: 'reserve' });
+          items.push({ orderId, goodsId: item.goods_id, ckId: ck, type: LINE_TYPE.combination, activityId: combo.id, record: records.get(item.goods_id)!, number: n, price: Math.floor(amounts[k] / n), amount: amounts[k], manjian: manjians[k], coupon: coupons[k], gift: '' });
+        }
+        continue;
+      }
+      let flashId: number | null = null;
+      if (line.type === LINE_TYPE.flashSale && line.price_source === 'flash') {
+        const f = priced.ctx.flash.get(r.activity_id)!;
+        flashId = f.id;
+        if (!(await this.d.repo.reserveFlash(tx, f.id, line.number, o.now))) throw new Refusal(`${r.name}：库存不足`);
+        const bought = await this.d.repo.flashBought(tx, memberId, f.id);
+        if (f.per_member_limit > 0 && bought + line.number > f.per_member_limit) throw new Refusal(`${r.name}：超出限购数量（每人限购${f.per_member_limit}件）`);
+      }
+      if (!(await this.d.repo.reserveStock(tx, r.goods_id, r.ck_id, line.number))) throw new Refusal(`${r.name}：库存不足`);
+      movements.push({ goodsId: r.goods_id, ckId: r.ck_id, flashSaleId: flashId, orderId, change: -line.number, reason: 'reserve' });
+      items.push({ orderId, goodsId: r.goods_id, ckId: r.ck_id, type: flashId ? LINE_TYPE.flashSale : 0, activityId: flashId ?? 0, record: records.get(r.goods_id)!, number: line.number, price: line.price, amount, manjian, coupon, gift });
+    }
+    await this.d.repo.insertItems(tx, items);
+    await this.d.repo.insertMovements(tx, movements);
+  }
+}

@@ -1,0 +1,73 @@
+import { pgTable, serial, integer, text, timestamp, jsonb, index, check, uniqueIndex, smallint } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { members } from '../accounts/accounts.tables.js';
+
+/**
+ * Double-entry ledger. Every movement of money is one journal entry whose lines sum to zero; an account's balance is
+ * the sum of its lines (kept on the account row in the same transaction, and checked by a test). Kinds:
+ * wallet (a member's 余额, never negative), credit (a member's 账期 use, ≤ 0), and the platform's own accounts
+ * (sales: owed to merchants for paid orders; provider: money held by the payment provider; bank: paid out).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').references(() => members.id),
+    kind: text('kind').notNull(),
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_member_kind_uq').on(t.memberId, t.kind),
+    uniqueIndex('ledger_accounts_system_uq').on(t.kind).where(sql`${t.memberId} IS NULL`),
+    check('ledger_accounts_wallet_ok', sql`${t.kind} <> 'wallet' OR ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement; (kind, ref) is unique so the same payment, refund or recharge is booked once. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('journal_entries_ref_uq').on(t.kind, t.ref)],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
+    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('journal_lines_account_idx').on(t.accountId, t.id), index('journal_lines_entry_idx').on(t.entryId), check('journal_lines_amount_ok', sql`${t.amount} <> 0`)],
+);
+
+/**
+ * A payment through the online provider (sandbox built in): for orders (`order_ids`) or a wallet recharge.
+ * status 0 pending, 1 paid, 2 closed. Paid once, whatever the number of notifications.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentNo: text('payment_no').notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    purpose: text('purpose').notNull(),
+    orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
+    amount: integer('amount').notNull(),
+    status: smallint('status').notNull().default(0),
+    providerTradeNo: text('provider_trade_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_no_uq').on(t.paymentNo),
+    index('payments_member_idx').on(t.memberId, t.purpose, t.id),
+    check('payments_ok', sql`${t.amount} > 0 AND ${t.status} IN (0, 1, 2) AND ${t.purpose} IN ('orders', 'recharge')`),
+  ],
+);
