@@ -140,7 +140,7 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
       </div>
       <div className={styles.colQty}>
         <QuantityStepper
-          size="small"
+          size={compact ? 'small' : 'middle'}
           value={qty}
           rule={rule}
           onChange={(n) => {

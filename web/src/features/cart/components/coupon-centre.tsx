@@ -5,7 +5,7 @@ import type { CouponView } from '@yaocai/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { couponCentreQuery, type CouponCentreType } from '../api/coupons';
 import { useClaimCoupon } from '../hooks/use-claim-coupon';
-import { couponAction, couponUseHref } from '../model/coupon-view';
+import { couponAction, couponUseHref, isHeld } from '../model/coupon-view';
 import { CouponTicket } from './coupon-ticket';
 import styles from './coupon-centre.module.css';
 
@@ -28,7 +28,7 @@ function CentreAction({ coupon: c, claiming, onClaim }: { coupon: CouponView; cl
         <Button type="primary" danger loading={claiming} onClick={onClaim} data-testid="coupon-claim">
           立即领取
         </Button>
-        {c.member_coupon_id !== null && use}
+        {isHeld(c) && use}
       </>
     );
   }

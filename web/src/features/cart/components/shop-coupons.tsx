@@ -4,6 +4,7 @@ import { Button, Popover, Spin } from 'antd';
 import type { CouponView } from '@yaocai/contract';
 import { fenToYuan } from '../../../lib/money';
 import { shopCouponsQuery } from '../api/coupons';
+import { isHeld } from '../model/coupon-view';
 import { useClaimCoupon } from '../hooks/use-claim-coupon';
 import { cartText as t } from '../text';
 import { CouponTicket } from './coupon-ticket';
@@ -16,7 +17,7 @@ export function ShopCouponList({ shopId }: { shopId: number }) {
   if (isPending) return <Spin className={styles.spin} />;
   const list = data ?? [];
   const claimable = list.filter((c) => c.can_claim);
-  const held = list.filter((c) => !c.can_claim && c.member_coupon_id !== null);
+  const held = list.filter((c) => !c.can_claim && isHeld(c));
   if (claimable.length === 0 && held.length === 0) return <div className={styles.none}>{t.noShopCoupons}</div>;
   const section = (title: string, items: CouponView[], action: (c: CouponView) => ReactNode) =>
     items.length > 0 && (
@@ -51,7 +52,7 @@ export function ShopCouponButton({ shopId, children }: { shopId: number; childre
       trigger="click"
       placement="bottomLeft"
       destroyOnHidden
-      content={open ? <ShopCouponList shopId={shopId} /> : null}
+      content={<ShopCouponList shopId={shopId} />}
     >
       {children ?? (
         <button type="button" className={styles.trigger} data-testid="shop-coupon-button">
@@ -65,7 +66,7 @@ export function ShopCouponButton({ shopId, children }: { shopId: number; childre
 /** The goods detail merchant block's 领券 strip: the first coupons as tags, the full list on click. */
 export function ShopCouponStrip({ shopId }: { shopId: number }) {
   const { data } = useQuery(shopCouponsQuery(shopId, true));
-  const list = (data ?? []).filter((c) => c.can_claim || c.member_coupon_id !== null);
+  const list = (data ?? []).filter((c) => c.can_claim || isHeld(c));
   if (list.length === 0) return null;
   return (
     <div className={styles.strip} data-testid="shop-coupon-strip">

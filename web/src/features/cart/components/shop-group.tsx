@@ -19,7 +19,9 @@ interface Props {
 export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Props) {
   const sel = selectionState(group.lines);
   const tags = reductionTags(group);
+  // The server's next_hint may already name the shipping shortfall (…，再买¥50.00免运费): say it once.
   const shipping = shippingText(group);
+  const showShipping = shipping && (shipping.free || !group.next_hint?.includes('免运费'));
   return (
     <section className={styles.shop} data-testid="cart-shop">
       <div className={styles.shopHead}>
@@ -48,7 +50,7 @@ export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Pr
             {group.next_hint}
           </span>
         )}
-        {shipping && (
+        {shipping && showShipping && (
           <span className={shipping.free ? styles.shipFree : styles.shipShort} data-testid="shop-shipping">
             {shipping.text}
           </span>
