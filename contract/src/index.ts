@@ -11,3 +11,4 @@ export * from './member-centre.js';
 export * from './admin.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './payments.js';

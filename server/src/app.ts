@@ -18,6 +18,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
+import { NOTIFY_QUEUE } from './modules/payments/payments.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -76,6 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       logSmsContent: config.NODE_ENV !== 'production',
       searchCacheTtlMs: config.SEARCH_CACHE_TTL_MS,
       orderPayMinutes: config.ORDER_PAY_MINUTES,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      sandboxSecret: config.PAY_SANDBOX_SECRET,
     }),
   );
   // The job worker (order timeouts…) polls PostgreSQL; every process may run one, SKIP LOCKED shares the work.
@@ -102,6 +107,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(sandboxRoutes);
+  // The sandbox provider delivers its signed notifications over HTTP semantics to the store's notify endpoint.
+  app.services.jobs.register(NOTIFY_QUEUE, async (p) => {
+    const res = await app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: String(p.body), headers: { 'content-type': 'application/json', 'x-sandbox-signature': String(p.signature) } });
+    if (res.statusCode !== 200) throw new Error(`notify answered ${res.statusCode}`);
+  });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });

@@ -45,6 +45,10 @@ const configSchema = z.object({
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How often this process polls the job queue (ms); 0 runs no worker here (tests run jobs explicitly). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The store's public address (QR codes of the payment provider point back here). Default http://localhost:PORT. */
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL 须形如 https://shop.example.com（不带路径）' }).optional(),
+  /** HMAC key shared with the sandbox payment provider for its notifications. Set your own outside development. */
+  PAY_SANDBOX_SECRET: z.string().min(16, { error: 'PAY_SANDBOX_SECRET 至少16个字符' }).default('yaocai-sandbox-notify-key-dev'),
   /** Load the committed demo data into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

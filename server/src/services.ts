@@ -16,6 +16,10 @@ import { CouponsRepository } from './modules/coupons/coupons.repository.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { CartPricer } from './modules/cart/cart-pricing.js';
 import { JobQueue } from './core/jobs/job-queue.js';
+import { Ledger } from './modules/payments/ledger.js';
+import { SandboxProvider } from './modules/payments/provider.js';
+import { PaymentsRepository } from './modules/payments/payments.repository.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
 import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
 import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
@@ -26,7 +30,7 @@ import { PromotionsService } from './modules/promotions/promotions.service.js';
 import { createMemberServices, type MemberServiceOptions } from './modules/accounts/member-services.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
-export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number; orderPayMinutes?: number } = {}) {
+export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number; orderPayMinutes?: number; publicUrl?: string; sandboxSecret?: string } = {}) {
   const limiter = new RateLimiter(database);
   const accountsRepo = new AccountsRepository(database);
   const coupons = new CouponsService(new CouponsRepository(database));
@@ -35,7 +39,11 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const pricer = new CartPricer(cartPromotions, coupons);
   const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
   const jobs = new JobQueue(database);
-  const orders = new OrdersService(new OrdersRepository(database));
+  const ordersRepo = new OrdersRepository(database);
+  const orders = new OrdersService(ordersRepo);
+  const ledger = new Ledger(database);
+  const sandbox = new SandboxProvider(database, opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', opts.publicUrl ?? 'http://localhost:3000');
+  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs });
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
@@ -49,7 +57,7 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
     licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
   });
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
-  return { limiter, content, accounts, cart, coupons, checkout, orders, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
+  return { limiter, content, accounts, cart, coupons, checkout, orders, payments, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
 }
 
 export type Services = ReturnType<typeof createServices>;

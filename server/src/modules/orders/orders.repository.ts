@@ -111,4 +111,17 @@ export class OrdersRepository {
   expiredUnpaid(submissionId: number, now: Date) {
     return this.database.rows<{ id: number }>(sql`select id from orders where submission_id = ${submissionId} and status = 0 and expires_at <= ${now.toISOString()}`);
   }
+
+  /**
+   * Unpaid → paid, once. `member` restricts to the owner; `before` refuses an order past its payment deadline (the
+   * buyer pays at the counter); a provider's confirmed payment passes no deadline (the money already moved).
+   */
+  async markPaid(tx: Executor, orderId: number, method: string, opts: { member?: number; before?: Date }): Promise<{ pay_amount: number; order_no: string } | null> {
+    const member = opts.member ? sql`and member_id = ${opts.member}` : sql``;
+    const before = opts.before ? sql`and expires_at > ${opts.before.toISOString()}` : sql``;
+    const [row] = await this.database.rows<{ pay_amount: number; order_no: string }>(sql`
+      update orders set status = 1, paid_amount = pay_amount, pay_method = ${method}, paid_at = now()
+      where id = ${orderId} and status = 0 ${member} ${before} returning pay_amount, order_no`, tx);
+    return row ? { pay_amount: Number(row.pay_amount), order_no: row.order_no } : null;
+  }
 }

@@ -71,3 +71,23 @@ export const payments = pgTable(
     check('payments_ok', sql`${t.amount} > 0 AND ${t.status} IN (0, 1, 2) AND ${t.purpose} IN ('orders', 'recharge')`),
   ],
 );
+
+/**
+ * The built-in sandbox payment provider's own records (the provider's side, as a real provider keeps them): a trade per
+ * payment, paid when the buyer confirms on the provider's QR page; the provider then notifies the merchant
+ * asynchronously (job queue, retried until acknowledged).
+ */
+export const sandboxTrades = pgTable(
+  'sandbox_trades',
+  {
+    id: serial('id').primaryKey(),
+    tradeNo: text('trade_no').notNull(),
+    outTradeNo: text('out_trade_no').notNull(),
+    subject: text('subject').notNull(),
+    amount: integer('amount').notNull(),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sandbox_trades_no_uq').on(t.tradeNo), uniqueIndex('sandbox_trades_out_uq').on(t.outTradeNo), check('sandbox_trades_ok', sql`${t.amount} > 0`)],
+);

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelope, moneyConfig, moneyLogEntry, moneyLogQuery, onlinePayment, paged, pagingQuery, payOrdersBody, payOrdersResult,
+  paymentQuery, paymentStatus, RECHARGE_LIMITS, rechargeBody, userMoney,
+} from '@yaocai/contract';
+import { z } from 'zod';
+import { ok } from '../../core/http/envelope.js';
+import { HttpError, unwrap } from '../../core/http/errors.js';
+import { requireMember } from '../accounts/access.js';
+import { status } from './payments.service.js';
+
+/** Paying orders, the wallet (余额: balance, recharge, money log) and the provider's notification endpoint. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.services;
+  const tags = ['payments'];
+  const security = [{ session: [] }];
+
+  app.post('/pay/order', { schema: { tags, security, summary: '支付订单（余额或在线支付二维码）', body: payOrdersBody, response: { 200: envelope(payOrdersResult) } } }, async (req) => {
+    const memberId = requireMember(req);
+    if (req.body.method === 'wallet') {
+      const { amount } = unwrap(await payments.payByWallet(memberId, req.body.ids));
+      return ok({ paid: true, amount, payment: null }, '支付成功');
+    }
+    const payment = unwrap(await payments.payOnline(memberId, req.body.ids));
+    return ok({ paid: false, amount: payment.amount, payment });
+  });
+
+  app.post('/pay/recharge', { schema: { tags, security, summary: '余额充值（在线支付二维码）', body: rechargeBody, response: { 200: envelope(onlinePayment) } } }, async (req) =>
+    ok(unwrap(await payments.recharge(requireMember(req), req.body.amount))),
+  );
+
+  app.get('/pay/check_cz_order', { schema: { tags, security, summary: '查询支付单状态（待支付时向支付机构查询对账）', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } }, async (req) =>
+    ok(status(unwrap(await payments.check(requireMember(req), req.query.payment_no)))),
+  );
+
+  app.get('/pay/cz_list', { schema: { tags, security, summary: '充值记录', querystring: pagingQuery, response: { 200: envelope(paged(paymentStatus)) } } }, async (req) =>
+    ok(await payments.recharges(requireMember(req), req.query.page, req.query.page_size)),
+  );
+
+  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制', response: { 200: envelope(moneyConfig) } } }, async () => ok({ ...RECHARGE_LIMITS }));
+
+  app.get('/user/user_money', { schema: { tags, security, summary: '账户余额与账期额度', response: { 200: envelope(userMoney) } } }, async (req) =>
+    ok(await payments.wallet(requireMember(req))),
+  );
+
+  app.get('/user/user_money_log', { schema: { tags, security, summary: '余额明细（类型、日期筛选）', querystring: moneyLogQuery, response: { 200: envelope(paged(moneyLogEntry)) } } }, async (req) =>
+    ok(await payments.moneyLog(requireMember(req), req.query)),
+  );
+
+  // The provider's notification: the signature covers the exact bytes, so this route reads the body as a string.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+    raw.post('/pay/notify/sandbox', { schema: { tags, summary: '支付机构异步通知（HMAC-SHA256 签名）', response: { 200: envelope(z.null()) } } }, async (req) => {
+      const signature = String(req.headers['x-sandbox-signature'] ?? '');
+      const result = await payments.notify(typeof req.body === 'string' ? req.body : '', signature);
+      if (!result.ok && result.kind === 'invalid') throw new HttpError(400, result.message);
+      return ok(unwrap(result));
+    });
+  });
+};

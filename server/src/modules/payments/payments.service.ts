@@ -1,0 +1,184 @@
+import { RECHARGE_LIMITS, type OnlinePayment } from '@yaocai/contract';
+import { randomInt } from 'node:crypto';
+import { failure, success, type Result } from '../../core/http/errors.js';
+import type { JobQueue } from '../../core/jobs/job-queue.js';
+import type { Executor } from '../../db/client.js';
+import { qrSvg } from '../media/qr.js';
+import type { OrdersRepository } from '../orders/orders.repository.js';
+import { ENTRY_KINDS, InsufficientBalance, type EntryKind, type Ledger } from './ledger.js';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+import type { SandboxProvider } from './provider.js';
+
+export const NOTIFY_QUEUE = 'payments.notify';
+const CZ_MIN = 1;
+const CZ_MAX = Number(RECHARGE_LIMITS.cz_max) * 100;
+
+class Refusal extends Error {}
+
+const paymentNo = () => `P${Date.now()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+
+export interface PaymentsDeps {
+  repo: PaymentsRepository;
+  orders: OrdersRepository;
+  ledger: Ledger;
+  provider: SandboxProvider;
+  jobs: JobQueue;
+}
+
+/**
+ * Paying orders (wallet balance or the online provider), recharging the wallet, provider notifications and
+ * reconciliation. Every movement of money is a ledger entry booked once per (kind, ref) in the transaction that changes
+ * the order or payment state, so a retried request or a repeated notification never pays twice.
+ */
+export class PaymentsService {
+  constructor(private readonly d: PaymentsDeps) {}
+
+  /** Owned, unpaid, within the deadline; the reason otherwise. */
+  private async payable(memberId: number, ids: number[], now: Date): Promise<Result<Array<{ id: number; pay_amount: number; order_no: string }>>> {
+    const orders = await this.d.orders.byIds([...new Set(ids)]);
+    if (orders.length !== new Set(ids).size || orders.some((o) => o.member_id !== memberId)) return failure('not_found', '订单不存在');
+    for (const o of orders) {
+      if (o.status === 4) return failure('conflict', `订单${o.order_no}已取消`);
+      if (o.status !== 0) return failure('conflict', `订单${o.order_no}已支付，请勿重复支付`);
+      if (new Date(o.expires_at) <= now) return failure('conflict', `订单${o.order_no}已超时，请重新下单`);
+    }
+    return success(orders);
+  }
+
+  /** POST /api/pay/order method wallet: all the orders paid from the balance in one transaction, or none. */
+  async payByWallet(memberId: number, ids: number[], now = new Date()): Promise<Result<{ amount: number }>> {
+    const check = await this.payable(memberId, ids, now);
+    if (!check.ok) return check;
+    try {
+      const amount = await this.d.repo.transaction(async (tx) => {
+        const wallet = await this.d.ledger.memberAccount(tx, memberId, 'wallet');
+        const sales = await this.d.ledger.systemAccount(tx, 'sales');
+        let total = 0;
+        for (const o of check.value) {
+          const paid = await this.d.orders.markPaid(tx, o.id, 'wallet', { member: memberId, before: now });
+          if (!paid) throw new Refusal(`订单${o.order_no}状态已变化，请刷新后重试`);
+          if (paid.pay_amount > 0) {
+            await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}余额支付`, [{ account: wallet, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
+          }
+          await this.d.orders.addEvent(tx, o.id, '买家已付款', `余额支付 ¥${(paid.pay_amount / 100).toFixed(2)}`);
+          total += paid.pay_amount;
+        }
+        return total;
+      });
+      return success({ amount });
+    } catch (err) {
+      if (err instanceof InsufficientBalance) return failure('conflict', '余额不足，请先充值或选择其他支付方式');
+      if (err instanceof Refusal) return failure('conflict', err.message);
+      throw err;
+    }
+  }
+
+  /** POST /api/pay/order method online: a provider payment for the orders, shown as a QR code (reused while open). */
+  async payOnline(memberId: number, ids: number[], now = new Date()): Promise<Result<OnlinePayment>> {
+    const check = await this.payable(memberId, ids, now);
+    if (!check.ok) return check;
+    const orderIds = check.value.map((o) => o.id).sort((a, b) => a - b);
+    const amount = check.value.reduce((a, o) => a + o.pay_amount, 0);
+    if (amount <= 0) return failure('conflict', '订单金额为0，无需在线支付');
+    const open = await this.d.repo.openFor(memberId, orderIds);
+    const payment = open ?? (await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'orders', orderIds, amount }));
+    return success(await this.present(payment, `药采订单 ${check.value.map((o) => o.order_no).join(',')}`));
+  }
+
+  /** POST api/pay/recharge: a provider payment that credits the wallet when paid. */
+  async recharge(memberId: number, amount: number): Promise<Result<OnlinePayment>> {
+    if (amount < CZ_MIN || amount > CZ_MAX) return failure('invalid', `充值金额须在${RECHARGE_LIMITS.cz_min}至${RECHARGE_LIMITS.cz_max}元之间`, 'amount');
+    const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'recharge', orderIds: [], amount });
+    return success(await this.present(payment, '药采账户余额充值'));
+  }
+
+  private async present(p: PaymentRow, subject: string): Promise<OnlinePayment> {
+    const trade = await this.d.provider.create(p.payment_no, p.amount, subject);
+    const svg = qrSvg(trade.qr_content, { size: 220, caption: '请使用手机扫码支付' });
+    return { payment_no: p.payment_no, amount: p.amount, qr_content: trade.qr_content, qr_image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, status: p.status };
+  }
+
+  /** The provider's asynchronous notification: signature over the exact body, amount checked, applied once. */
+  async notify(body: string, signature: string): Promise<Result<null>> {
+    const notice = this.d.provider.verify(body, signature);
+    if (!notice) return failure('invalid', '签名验证失败', 'signature');
+    const payment = await this.d.repo.byNo(notice.out_trade_no);
+    if (!payment) return failure('not_found', '支付单不存在');
+    if (notice.amount !== payment.amount) return failure('conflict', '支付金额与支付单不一致');
+    await this.applyPaid(payment, notice.trade_no);
+    return success(null);
+  }
+
+  /** GET api/pay/check_cz_order: the member's payment; a pending one is reconciled by querying the provider. */
+  async check(memberId: number, paymentNo: string): Promise<Result<PaymentRow>> {
+    let p = await this.d.repo.byNo(paymentNo);
+    if (!p || p.member_id !== memberId) return failure('not_found', '支付单不存在');
+    if (p.status === 0) {
+      const remote = await this.d.provider.query(p.payment_no);
+      if (remote?.paid && remote.amount === p.amount) {
+        await this.applyPaid(p, remote.trade_no);
+        p = (await this.d.repo.byNo(paymentNo))!;
+      }
+    }
+    return success(p);
+  }
+
+  private async applyPaid(p: PaymentRow, tradeNo: string) {
+    await this.d.repo.transaction(async (tx) => {
+      if (!(await this.d.repo.markPaid(tx, p.id, tradeNo))) return; // already applied
+      const provider = await this.d.ledger.systemAccount(tx, 'provider');
+      if (p.purpose === 'recharge') {
+        const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
+        await this.d.ledger.post(tx, 'recharge', p.payment_no, '在线充值', [{ account: provider, amount: -p.amount }, { account: wallet, amount: p.amount }]);
+        return;
+      }
+      await this.applyOrdersPaid(tx, p, provider);
+    });
+  }
+
+  /** Orders paid online. One cancelled meanwhile (timeout) cannot take the money: its share goes to the wallet. */
+  private async applyOrdersPaid(tx: Executor, p: PaymentRow, provider: number) {
+    const sales = await this.d.ledger.systemAccount(tx, 'sales');
+    for (const o of await this.d.orders.byIds(p.order_ids, tx)) {
+      const paid = await this.d.orders.markPaid(tx, o.id, 'online', {});
+      if (paid) {
+        await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${o.order_no}在线支付`, [{ account: provider, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
+        await this.d.orders.addEvent(tx, o.id, '买家已付款', `在线支付 ¥${(paid.pay_amount / 100).toFixed(2)}`);
+      } else {
+        const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
+        await this.d.ledger.post(tx, 'late_payment', `${p.payment_no}:${o.id}`, `订单${o.order_no}已取消，支付款退回余额`, [{ account: provider, amount: -o.pay_amount }, { account: wallet, amount: o.pay_amount }]);
+      }
+    }
+  }
+
+  /** The sandbox provider's page: the buyer confirms; the signed notification is queued for delivery (retried). */
+  async sandboxConfirm(tradeNo: string): Promise<Result<null>> {
+    const notice = await this.d.provider.confirm(tradeNo);
+    if (!notice) return failure('not_found', '交易不存在');
+    await this.d.repo.transaction((tx) => this.d.jobs.enqueue(tx, NOTIFY_QUEUE, tradeNo, notice, new Date()));
+    return success(null);
+  }
+
+  async wallet(memberId: number) {
+    return { user_money: await this.d.ledger.balance(memberId, 'wallet'), credit_limit: 0, credit_available: 0 };
+  }
+
+  async moneyLog(memberId: number, q: { page: number; page_size: number; use_type: number; start_time?: string; end_time?: string }) {
+    const kinds = q.use_type ? (Object.keys(ENTRY_KINDS) as EntryKind[]).filter((k) => ENTRY_KINDS[k] === q.use_type) : undefined;
+    const { rows, total } = await this.d.ledger.walletLog(memberId, { kinds, from: q.start_time, to: q.end_time }, q.page_size, (q.page - 1) * q.page_size);
+    const names = ['', '充值', '消费', '退款', '提现'];
+    return {
+      list: rows.map((r) => ({ id: r.id, use_type: ENTRY_KINDS[r.kind], type_text: names[ENTRY_KINDS[r.kind]], amount: Number(r.amount), balance: Number(r.balance), memo: r.memo, created_at: r.created_at })),
+      total, page: q.page, page_size: q.page_size,
+    };
+  }
+
+  async recharges(memberId: number, page: number, pageSize: number) {
+    const { rows, total } = await this.d.repo.recharges(memberId, pageSize, (page - 1) * pageSize);
+    return { list: rows.map(status), total, page, page_size: pageSize };
+  }
+}
+
+export function status(p: PaymentRow) {
+  return { payment_no: p.payment_no, purpose: p.purpose, amount: p.amount, status: p.status, order_ids: p.order_ids, paid_at: p.paid_at };
+}
