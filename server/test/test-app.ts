@@ -15,6 +15,8 @@ export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'po
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The throwaway PostgreSQL database's URL (postgres kind only), for tests that start real server processes. */
+  url?: string;
   close(): Promise<void>;
   /** inject with the session cookie of `login()` when given. */
   call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
@@ -59,6 +61,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    url,
     call,
     async login(username = 'demo', password = 'demo123456') {
       const res = await call({ method: 'POST', url: '/api/user/login', payload: { username, password } });
