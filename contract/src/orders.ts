@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intField, textField } from './fields.js';
+import { yuanField } from './payments.js';
 
 /** Order centre tabs: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消; omitted = all. */
 export const ORDER_STATUS_NAMES = ['待付款', '待发货', '待收货', '已完成', '已取消'] as const;
@@ -60,6 +61,63 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const orderEventView = z.object({ title: z.string(), detail: z.string(), carrier: z.string().nullable(), tracking_no: z.string().nullable(), created_at: z.string() });
 
+export const shipmentView = z.object({
+  id: z.number(),
+  carrier: z.string(),
+  tracking_no: z.string(),
+  items: z.array(z.object({ order_item_id: z.number(), name: z.string(), number: z.number() })),
+  created_at: z.string(),
+});
+
+/** Returns and after-sales (spec /order/returnInfo/:id, /order/afterSalesInfo/:id). */
+export const AFTER_SALE_KINDS = { return: '退货退款', refund: '仅退款', missing: '少发/漏发', wrong: '错发', report: '索要质检报告' } as const;
+export const AFTER_SALE_STATUS = ['待审核', '已同意', '已拒绝', '已完成'] as const;
+export const afterSaleView = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  order_no: z.string(),
+  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report']),
+  kind_text: z.string(),
+  status: z.number(),
+  status_text: z.string(),
+  reason: z.string(),
+  description: z.string(),
+  photos: z.array(z.string()),
+  items: z.array(z.object({ order_item_id: z.number(), name: z.string(), number: z.number() })),
+  refund_amount: z.number(),
+  refunded_amount: z.number(),
+  decision_reason: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type AfterSaleView = z.infer<typeof afterSaleView>;
+
+const lineQty = z.object({ order_item_id: intField('订单商品', { min: 1, max: 2147483647 }), number: intField('数量', { min: 1, max: 100000 }) });
+
+/** POST /api/order/:id/after_sale: a return, refund or after-sales request on the member's order. */
+export const afterSaleBody = z.object({
+  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report'], { error: '请选择售后类型' }),
+  reason: textField('申请原因', { min: 1, max: 100 }),
+  description: textField('问题描述', { max: 500 }).default(''),
+  photos: z.array(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '图片无效，请重新上传' })).max(6, { error: '最多上传6张图片' }).default([]),
+  items: z.array(lineQty).max(200).default([]),
+  refund_amount: yuanField('退款金额').optional(),
+});
+
+/** Operator: ship (all remaining lines, or the given lines and quantities). */
+export const shipOrderBody = z.object({
+  carrier: textField('物流公司', { min: 1, max: 30 }),
+  tracking_no: z.string({ error: '请填写物流单号' }).trim().regex(/^[A-Za-z0-9-]{6,30}$/, { error: '物流单号格式不正确' }),
+  items: z.array(lineQty).max(200).optional(),
+});
+
+/** Operator: decide an after-sales request; approving a return or refund refunds `refund_amount` to the original payment. */
+export const decideAfterSaleBody = z.object({
+  approve: intField('审核结果', { min: 0, max: 1 }),
+  refund_amount: yuanField('退款金额').optional(),
+  reason: textField('审核说明', { max: 200 }).default(''),
+});
+
 export const orderDetail = orderSummary.extend({
   address: z.object({ consignee: z.string(), phone: z.string(), province: z.string(), city: z.string(), district: z.string(), address: z.string() }),
   invoice: z.object({ type: z.number(), title: z.string(), tax_no: z.string() }),
@@ -70,6 +128,10 @@ export const orderDetail = orderSummary.extend({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string(),
   events: z.array(orderEventView),
+  shipments: z.array(shipmentView),
+  after_sales: z.array(afterSaleView),
+  /** What may still be refunded (paid − refunded). */
+  refundable: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -77,3 +139,24 @@ export const orderCounts = z.object({ unpaid: z.number(), paid: z.number(), ship
 
 export const orderIdParam = z.object({ id: intField('订单', { min: 1, max: 2147483647 }) });
 export const cancelOrderBody = z.object({ reason: textField('取消原因', { max: 100 }).default('买家取消') });
+
+/** GET /api/user/fast_buy, /api/user/buy (/kjcg): goods bought before with the last price and quantity. */
+export const fastBuyQuery = z.object({
+  page: intField('页码', { min: 1, max: 100000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  /** fast_buy: sort by how often (default) or by the last purchase. */
+  order: z.enum(['times', 'recent'], { error: '排序方式不正确' }).default('times'),
+});
+export const fastBuyItem = z.object({
+  goods_id: z.number(), name: z.string(), spec: z.string(), manufacturer: z.string(), unit: z.string(), image: z.string(),
+  times: z.number(), total_number: z.number(), last_price: z.number(), last_number: z.number(), last_at: z.string(),
+});
+/** POST /api/user/buy: these goods back in the cart, each in its last quantity. */
+export const buyAgainBody = z.object({ goods_ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v), z.array(intField('商品', { min: 1, max: 2147483647 }), { error: '请选择商品' }).min(1, { error: '请选择商品' }).max(100, { error: '一次最多100种商品' })) });
+export const adminOrdersQuery = z.object({
+  status: intField('订单状态', { min: 0, max: 4 }).optional(),
+  page: intField('页码', { min: 1, max: 100000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+});
+export const adminAfterSalesQuery = z.object({ status: intField('处理状态', { min: 0, max: 3 }).optional() });
+export const refundBody = z.object({ amount: yuanField('退款金额'), reason: textField('退款原因', { min: 1, max: 200 }) });

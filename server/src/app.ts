@@ -17,7 +17,8 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersRoutes, quickBuyRoutes } from './modules/orders/orders.routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { NOTIFY_QUEUE } from './modules/payments/payments.service.js';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(couponsRoutes, { prefix: '/api' });
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(quickBuyRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(sandboxRoutes);
   // The sandbox provider delivers its signed notifications over HTTP semantics to the store's notify endpoint.
@@ -125,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/admin/api' });
+  await app.register(ordersAdminRoutes, { prefix: '/admin/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

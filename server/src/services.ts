@@ -24,6 +24,8 @@ import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
 import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { FulfilmentService } from './modules/orders/fulfilment.service.js';
+import { UploadsRepository } from './modules/uploads/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { PromotionsService } from './modules/promotions/promotions.service.js';
@@ -40,8 +42,10 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
   const jobs = new JobQueue(database);
   const ordersRepo = new OrdersRepository(database);
-  const orders = new OrdersService(ordersRepo);
+  const uploadsRepo = new UploadsRepository(database);
+  const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids));
   const ledger = new Ledger(database);
+  const fulfilment = new FulfilmentService(ordersRepo, ledger);
   const sandbox = new SandboxProvider(database, opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', opts.publicUrl ?? 'http://localhost:3000');
   const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs });
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
@@ -57,7 +61,7 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
     licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
   });
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
-  return { limiter, content, accounts, cart, coupons, checkout, orders, payments, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
+  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, payments, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -124,4 +124,127 @@ export class OrdersRepository {
       where id = ${orderId} and status = 0 ${member} ${before} returning pay_amount, order_no`, tx);
     return row ? { pay_amount: Number(row.pay_amount), order_no: row.order_no } : null;
   }
+
+  /** Ships `n` more of each line (never more than ordered); false when a line would exceed its quantity. */
+  async shipItems(tx: Executor, orderId: number, items: Array<{ order_item_id: number; number: number }>): Promise<boolean> {
+    for (const i of items) {
+      const rows = await this.database.rows(sql`
+        update order_items set shipped_number = shipped_number + ${i.number}
+        where id = ${i.order_item_id} and order_id = ${orderId} and shipped_number + ${i.number} <= number returning id`, tx);
+      if (rows.length === 0) return false;
+    }
+    return true;
+  }
+
+  async insertShipment(tx: Executor, orderId: number, carrier: string, trackingNo: string, items: Array<{ order_item_id: number; number: number }>, operatorId: number | null) {
+    await this.database.rows(sql`
+      insert into shipments (order_id, carrier, tracking_no, items, operator_id) values (${orderId}, ${carrier}, ${trackingNo}, ${JSON.stringify(items)}::jsonb, ${operatorId})`, tx);
+  }
+
+  /** Paid → shipped once every line is fully shipped; returns whether the order is now fully shipped. */
+  async markShippedIfComplete(tx: Executor, orderId: number): Promise<boolean> {
+    const rows = await this.database.rows(sql`
+      update orders set status = 2, shipped_at = now()
+      where id = ${orderId} and status = 1 and not exists (select 1 from order_items where order_id = ${orderId} and shipped_number < number)
+      returning id`, tx);
+    return rows.length === 1;
+  }
+
+  /** Shipped → completed, by its buyer, once. */
+  async markReceived(tx: Executor, orderId: number, memberId: number): Promise<boolean> {
+    const rows = await this.database.rows(sql`update orders set status = 3, received_at = now() where id = ${orderId} and member_id = ${memberId} and status = 2 returning id`, tx);
+    return rows.length === 1;
+  }
+
+  /** Adds a refund, never above what was paid: null when it would exceed it. */
+  async addRefund(tx: Executor, orderId: number, amount: number): Promise<{ paid_amount: number; refunded_amount: number; pay_method: string | null; member_id: number; status: number; order_no: string } | null> {
+    const [row] = await this.database.rows<{ paid_amount: number; refunded_amount: number; pay_method: string | null; member_id: number; status: number; order_no: string }>(sql`
+      update orders set refunded_amount = refunded_amount + ${amount}
+      where id = ${orderId} and status in (1, 2, 3) and refunded_amount + ${amount} <= paid_amount
+      returning paid_amount, refunded_amount, pay_method, member_id, status, order_no`, tx);
+    return row ? { ...row, paid_amount: Number(row.paid_amount), refunded_amount: Number(row.refunded_amount) } : null;
+  }
+
+  /** A paid order refunded in full before anything shipped is closed (its stock then goes back). */
+  async closeRefunded(tx: Executor, orderId: number): Promise<boolean> {
+    const rows = await this.database.rows(sql`
+      update orders set status = 4, cancelled_at = now(), cancel_reason = '已全额退款'
+      where id = ${orderId} and status = 1 and refunded_amount = paid_amount
+        and not exists (select 1 from order_items where order_id = ${orderId} and shipped_number > 0) returning id`, tx);
+    return rows.length === 1;
+  }
+
+  /** Returned goods back on the shelf of the warehouse they left, with a return movement. */
+  async returnStock(tx: Executor, orderId: number, items: Array<{ order_item_id: number; number: number }>) {
+    for (const i of items) {
+      const [item] = await this.database.rows<{ goods_id: number; ck_id: number }>(sql`select goods_id, ck_id from order_items where id = ${i.order_item_id} and order_id = ${orderId}`, tx);
+      if (!item) continue;
+      await this.database.rows(sql`update goods_stocks set number = number + ${i.number} where goods_id = ${item.goods_id} and ck_id = ${item.ck_id}`, tx);
+      await this.database.rows(sql`insert into stock_movements (goods_id, ck_id, order_id, change, reason) values (${item.goods_id}, ${item.ck_id}, ${orderId}, ${i.number}, 'return')`, tx);
+    }
+  }
+
+  shipments(orderId: number) {
+    return this.database.rows<{ id: number; carrier: string; tracking_no: string; items: Array<{ order_item_id: number; number: number }>; created_at: string }>(sql`
+      select id, carrier, tracking_no, items, ${iso('created_at')} as created_at from shipments where order_id = ${orderId} order by id`);
+  }
+
+  async insertAfterSale(a: { orderId: number; memberId: number; kind: string; reason: string; description: string; photos: string[]; items: Array<{ order_item_id: number; number: number }>; refundAmount: number }): Promise<number> {
+    const [row] = await this.database.rows<{ id: number }>(sql`
+      insert into after_sales (order_id, member_id, kind, reason, description, photos, items, refund_amount)
+      values (${a.orderId}, ${a.memberId}, ${a.kind}, ${a.reason}, ${a.description}, ${JSON.stringify(a.photos)}::jsonb, ${JSON.stringify(a.items)}::jsonb, ${a.refundAmount})
+      returning id`);
+    return row.id;
+  }
+
+  afterSales(filter: { orderId?: number; memberId?: number; id?: number; status?: number }, limit = 100, offset = 0) {
+    const conds: SQL[] = [sql`true`];
+    if (filter.orderId) conds.push(sql`a.order_id = ${filter.orderId}`);
+    if (filter.memberId) conds.push(sql`a.member_id = ${filter.memberId}`);
+    if (filter.id) conds.push(sql`a.id = ${filter.id}`);
+    if (filter.status !== undefined) conds.push(sql`a.status = ${filter.status}`);
+    return this.database.rows<{ id: number; order_id: number; order_no: string; member_id: number; kind: 'return' | 'refund' | 'missing' | 'wrong' | 'report'; status: number; reason: string; description: string; photos: string[]; items: Array<{ order_item_id: number; number: number }>; refund_amount: number; refunded_amount: number; decision_reason: string; created_at: string; decided_at: string | null }>(sql`
+      select a.id, a.order_id, o.order_no, a.member_id, a.kind, a.status, a.reason, a.description, a.photos, a.items, a.refund_amount, a.refunded_amount,
+             a.decision_reason, ${iso('a.created_at')} as created_at, ${iso('a.decided_at')} as decided_at
+      from after_sales a join orders o on o.id = a.order_id where ${sql.join(conds, sql` and `)} order by a.id desc limit ${limit} offset ${offset}`);
+  }
+
+  /** Pending → decided once (status 1 approved / 2 refused / 3 done). */
+  async decideAfterSale(tx: Executor, id: number, status: number, reason: string, refunded: number): Promise<boolean> {
+    const rows = await this.database.rows(sql`
+      update after_sales set status = ${status}, decision_reason = ${reason}, refunded_amount = ${refunded}, decided_at = now()
+      where id = ${id} and status = 0 returning id`, tx);
+    return rows.length === 1;
+  }
+
+  async adminList(filter: { status?: number }, limit: number, offset: number) {
+    const where = filter.status === undefined ? sql`true` : sql`o.status = ${filter.status}`;
+    const [rows, [count]] = await Promise.all([
+      this.database.rows<OrderRow>(sql`select ${ORDER_COLUMNS} from orders o join shops s on s.id = o.shop_id where ${where} order by o.id desc limit ${limit} offset ${offset}`),
+      this.database.rows<{ n: number }>(sql`select count(*)::int as n from orders o where ${where}`),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** The member's most bought goods with the last price and quantity (quick purchase /kjcg). */
+  frequent(memberId: number, limit: number, offset: number, order: 'times' | 'recent' = 'times') {
+    return this.database.rows<{ goods_id: number; name: string; spec: string; manufacturer: string; unit: string; times: number; total_number: number; last_price: number; last_number: number; last_at: string; total: number }>(sql`
+      with bought as (
+        select i.goods_id, i.name, i.spec, i.manufacturer, i.unit, i.price, i.number, o.created_at, o.id as order_id
+        from order_items i join orders o on o.id = i.order_id where o.member_id = ${memberId} and o.status in (1, 2, 3) and i.type = 0)
+      select goods_id, max(name) as name, max(spec) as spec, max(manufacturer) as manufacturer, max(unit) as unit,
+             count(distinct order_id)::int as times, sum(number)::int as total_number,
+             (array_agg(price order by created_at desc))[1] as last_price, (array_agg(number order by created_at desc))[1] as last_number,
+             ${iso('max(created_at)')} as last_at, count(*) over ()::int as total
+      from bought group by goods_id
+      order by ${order === 'recent' ? sql`max(created_at) desc` : sql`count(distinct order_id) desc, max(created_at) desc`}, goods_id limit ${limit} offset ${offset}`);
+  }
+
+  /** The operator's decision in the audit trail and the member's message, in the decision's transaction. */
+  async record(tx: Executor, op: { id: number; username: string }, action: string, memberId: number, targetId: number, detail: Record<string, unknown>, message: { title: string; body: string }) {
+    await this.database.rows(sql`
+      insert into operator_audit (actor, operator_id, action, member_id, target_id, detail)
+      values (${`operator:${op.username}`}, ${op.id}, ${action}, ${memberId}, ${targetId}, ${JSON.stringify(detail)}::jsonb)`, tx);
+    await this.database.rows(sql`insert into member_messages (member_id, type, title, body) values (${memberId}, 'order', ${message.title}, ${message.body})`, tx);
+  }
 }

@@ -1,7 +1,27 @@
-import { ORDER_STATUS_NAMES, type OrderDetail, type OrderSummary } from '@yaocai/contract';
+import { AFTER_SALE_KINDS, AFTER_SALE_STATUS, ORDER_STATUS_NAMES, type AfterSaleView, type OrderDetail, type OrderSummary } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.js';
+
+type AfterSaleRow = Awaited<ReturnType<OrdersRepository['afterSales']>>[number];
+
+export function afterSaleView(a: AfterSaleRow, names: Map<number, string>): AfterSaleView {
+  return {
+    id: a.id, order_id: a.order_id, order_no: a.order_no, kind: a.kind, kind_text: AFTER_SALE_KINDS[a.kind], status: a.status,
+    status_text: AFTER_SALE_STATUS[a.status], reason: a.reason, description: a.description, photos: a.photos.map((p) => `/api/uploads/${p}`),
+    items: a.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })), refund_amount: a.refund_amount, refunded_amount: a.refunded_amount,
+    decision_reason: a.decision_reason, created_at: a.created_at, decided_at: a.decided_at,
+  };
+}
+
+export interface AfterSaleInput {
+  kind: 'return' | 'refund' | 'missing' | 'wrong' | 'report';
+  reason: string;
+  description: string;
+  photos: string[];
+  items: Array<{ order_item_id: number; number: number }>;
+  refund_amount?: number;
+}
 
 function summary(o: OrderRow, items: OrderItemRow[]): OrderSummary {
   return {
@@ -16,7 +36,11 @@ function summary(o: OrderRow, items: OrderItemRow[]): OrderSummary {
 
 /** The order centre and order state changes that belong to the buyer (cancel an unpaid order) or to time (expiry). */
 export class OrdersService {
-  constructor(private readonly repo: OrdersRepository) {}
+  constructor(
+    private readonly repo: OrdersRepository,
+    /** Which of these upload ids the member uploaded (photos must be their own). */
+    private readonly ownUploads: (memberId: number, ids: string[]) => Promise<Set<string>>,
+  ) {}
 
   async list(memberId: number, q: { status?: number; keyword?: string; page: number; page_size: number }) {
     const { rows, total } = await this.repo.list(memberId, q, q.page_size, (q.page - 1) * q.page_size);
@@ -41,11 +65,86 @@ export class OrdersService {
     const found = await this.owned(memberId, id);
     if (!found.ok) return found;
     const o = found.value;
-    const [items, events] = await Promise.all([this.repo.items([o.id]), this.repo.events(o.id)]);
+    const [items, events, shipments, afterSales] = await Promise.all([this.repo.items([o.id]), this.repo.events(o.id), this.repo.shipments(o.id), this.repo.afterSales({ orderId: o.id })]);
+    const names = new Map(items.map((i) => [i.id, i.name]));
     return success({
       ...summary(o, items), address: o.address, invoice: o.invoice, remark: o.remark, paid_at: o.paid_at, shipped_at: o.shipped_at,
       received_at: o.received_at, cancelled_at: o.cancelled_at, cancel_reason: o.cancel_reason, events,
+      shipments: shipments.map((sh) => ({ ...sh, items: sh.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })) })),
+      after_sales: afterSales.map((a) => afterSaleView(a, names)),
+      refundable: o.paid_amount - o.refunded_amount,
     });
+  }
+
+  /** POST /api/order/:id/receive: the buyer confirms receipt of a shipped order. */
+  async receive(memberId: number, id: number): Promise<Result<null>> {
+    const found = await this.owned(memberId, id);
+    if (!found.ok) return found;
+    const done = await this.repo.transaction(async (tx) => {
+      if (!(await this.repo.markReceived(tx, id, memberId))) return false;
+      await this.repo.addEvent(tx, id, '买家已确认收货', '交易完成');
+      return true;
+    });
+    return done ? success(null) : failure('conflict', '订单尚未发货或已确认收货');
+  }
+
+  /** Buy again: the order's goods lines (not packages or flash sales), for the cart. */
+  async rebuyItems(memberId: number, id: number): Promise<Result<Array<{ goods_id: number; number: number }>>> {
+    const found = await this.owned(memberId, id);
+    if (!found.ok) return found;
+    const items = (await this.repo.items([id])).filter((i) => i.type === 0);
+    if (items.length === 0) return failure('conflict', '该订单没有可再次购买的商品');
+    return success(items.map((i) => ({ goods_id: i.goods_id, number: i.number })));
+  }
+
+  /** POST /api/order/:id/after_sale: a return, refund or after-sales request, checked against what the order holds. */
+  async requestAfterSale(memberId: number, id: number, body: AfterSaleInput): Promise<Result<AfterSaleView>> {
+    const found = await this.owned(memberId, id);
+    if (!found.ok) return found;
+    const o = found.value;
+    if (o.status === 0 || o.status === 4) return failure('conflict', o.status === 0 ? '订单未付款，可直接取消订单' : '订单已取消，无法申请售后');
+    const items = await this.repo.items([id]);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    for (const [k, i] of body.items.entries()) {
+      const item = byId.get(i.order_item_id);
+      if (!item) return failure('invalid', '订单中没有这件商品', `items.${k}.order_item_id`);
+      if (i.number > item.number) return failure('invalid', `${item.name}最多可申请${item.number}${item.unit}`, `items.${k}.number`);
+    }
+    const refundable = o.paid_amount - o.refunded_amount;
+    const money = body.kind === 'return' || body.kind === 'refund';
+    if (money && body.refund_amount === undefined) return failure('invalid', '请填写退款金额', 'refund_amount');
+    if (money && body.refund_amount! > refundable) return failure('invalid', `退款金额不能超过可退金额¥${(refundable / 100).toFixed(2)}`, 'refund_amount');
+    if (money && body.refund_amount! <= 0) return failure('invalid', '退款金额须大于0', 'refund_amount');
+    if (body.kind === 'return' && body.items.length === 0) return failure('invalid', '请选择退货商品', 'items');
+    if (body.photos.length) {
+      const own = await this.ownUploads(memberId, body.photos);
+      const foreign = body.photos.findIndex((p) => !own.has(p));
+      if (foreign >= 0) return failure('invalid', '图片无效，请重新上传', `photos.${foreign}`);
+    }
+    const asId = await this.repo.insertAfterSale({ orderId: id, memberId, kind: body.kind, reason: body.reason, description: body.description, photos: body.photos, items: body.items, refundAmount: money ? body.refund_amount! : 0 });
+    return this.afterSale(memberId, asId);
+  }
+
+  async afterSale(memberId: number, id: number): Promise<Result<AfterSaleView>> {
+    const [a] = await this.repo.afterSales({ id, memberId });
+    if (!a) return failure('not_found', '售后申请不存在');
+    const names = new Map((await this.repo.items([a.order_id])).map((i) => [i.id, i.name]));
+    return success(afterSaleView(a, names));
+  }
+
+  async afterSalesOf(memberId: number) {
+    const list = await this.repo.afterSales({ memberId });
+    const names = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i.name]));
+    return list.map((a) => afterSaleView(a, names));
+  }
+
+  /** GET /api/user/fast_buy (/kjcg): goods this member buys often, with the last price and quantity. */
+  async fastBuy(memberId: number, page: number, pageSize: number, order: 'times' | 'recent' = 'times') {
+    const rows = await this.repo.frequent(memberId, pageSize, (page - 1) * pageSize, order);
+    return {
+      list: rows.map(({ total: _t, ...r }) => ({ ...r, image: `/media/goods/${r.goods_id}.svg` })),
+      total: rows[0]?.total ?? 0, page, page_size: pageSize,
+    };
   }
 
   /** The buyer cancels an unpaid order: stock and (when the whole submission is cancelled) coupons come back. */
@@ -71,5 +170,31 @@ export class OrdersService {
     await this.repo.releaseCoupons(tx, submissionId);
     await this.repo.addEvent(tx, orderId, '订单已取消', reason);
     return true;
+  }
+
+  /** The last quantity of each of these goods the member bought (POST /api/user/buy). */
+  async lastQuantities(memberId: number, goodsIds: number[]): Promise<Result<Array<{ goods_id: number; number: number }>>> {
+    const rows = (await this.repo.frequent(memberId, 1000, 0, 'recent')).filter((r) => goodsIds.includes(r.goods_id));
+    if (rows.length === 0) return failure('not_found', '没有这些商品的购买记录');
+    return success(rows.map((r) => ({ goods_id: r.goods_id, number: r.last_number })));
+  }
+
+  async adminList(q: { status?: number; page: number; page_size: number }) {
+    const { rows, total } = await this.repo.adminList(q, q.page_size, (q.page - 1) * q.page_size);
+    const items = await this.repo.items(rows.map((r) => r.id));
+    const byOrder = new Map<number, OrderItemRow[]>();
+    for (const i of items) byOrder.set(i.order_id, [...(byOrder.get(i.order_id) ?? []), i]);
+    return { list: rows.map((o) => summary(o, byOrder.get(o.id) ?? [])), total, page: q.page, page_size: q.page_size };
+  }
+
+  async adminDetail(id: number): Promise<Result<OrderDetail>> {
+    const o = await this.repo.find(id);
+    return o ? this.detail(o.member_id, id) : failure('not_found', '订单不存在');
+  }
+
+  async adminAfterSales(status?: number) {
+    const list = await this.repo.afterSales({ status });
+    const names = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i.name]));
+    return list.map((a) => afterSaleView(a, names));
   }
 }

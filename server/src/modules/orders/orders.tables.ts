@@ -134,3 +134,48 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/** A parcel sent for an order (partial shipment allowed): carrier, tracking number and which lines, how many. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    carrier: text('carrier').notNull(),
+    trackingNo: text('tracking_no').notNull(),
+    items: jsonb('items').$type<Array<{ order_item_id: number; number: number }>>().notNull(),
+    operatorId: integer('operator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Returns and after-sales requests of an order. kind: return (退货退款), refund (仅退款), missing (少发), wrong (错发),
+ * report (索要质检报告). status: 0 待审核, 1 已同意, 2 已拒绝, 3 已完成 (refunded / resolved).
+ */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    kind: text('kind').notNull(),
+    status: smallint('status').notNull().default(0),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    items: jsonb('items').$type<Array<{ order_item_id: number; number: number }>>().notNull().default([]),
+    /** Asked for by the buyer (fen); the refund decided may be lower, never above what was paid and not yet refunded. */
+    refundAmount: integer('refund_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    decisionReason: text('decision_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('after_sales_order_idx').on(t.orderId),
+    index('after_sales_member_idx').on(t.memberId, t.id),
+    check('after_sales_ok', sql`${t.status} BETWEEN 0 AND 3 AND ${t.refundAmount} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.kind} IN ('return', 'refund', 'missing', 'wrong', 'report')`),
+  ],
+);

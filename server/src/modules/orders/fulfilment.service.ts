@@ -1,0 +1,106 @@
+import { failure, success, type Result } from '../../core/http/errors.js';
+import type { Executor } from '../../db/client.js';
+import type { Ledger } from '../payments/ledger.js';
+import type { OrdersRepository } from './orders.repository.js';
+
+export interface Operator {
+  id: number;
+  username: string;
+}
+
+class Refusal extends Error {}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/**
+ * The operator side of orders (/admin/api): shipping (partial by line), deciding returns and after-sales, refunds to
+ * the original payment method. Each is a checked state transition in one transaction with its audit row and the
+ * member's message; a refund never exceeds what was paid (conditional update) and books its ledger entry once.
+ */
+export class FulfilmentService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async ship(op: Operator, orderId: number, body: { carrier: string; tracking_no: string; items?: Array<{ order_item_id: number; number: number }> }): Promise<Result<{ complete: boolean }>> {
+    const o = await this.repo.find(orderId);
+    if (!o) return failure('not_found', '订单不存在');
+    if (o.status !== 1) return failure('conflict', o.status === 4 ? '订单已取消，不能发货' : o.status === 0 ? '订单未付款，不能发货' : '订单已发货');
+    const items = await this.repo.items([orderId]);
+    const lines = body.items ?? items.filter((i) => i.shipped_number < i.number).map((i) => ({ order_item_id: i.id, number: i.number - i.shipped_number }));
+    if (lines.length === 0) return failure('conflict', '订单已全部发货');
+    try {
+      const complete = await this.repo.transaction(async (tx) => {
+        if (!(await this.repo.shipItems(tx, orderId, lines))) throw new Refusal('发货数量超过订单未发数量');
+        await this.repo.insertShipment(tx, orderId, body.carrier, body.tracking_no, lines, op.id);
+        const done = await this.repo.markShippedIfComplete(tx, orderId);
+        await this.repo.addEvent(tx, orderId, done ? '商家已发货' : '商家部分发货', `${body.carrier} 运单号 ${body.tracking_no}`, body.carrier, body.tracking_no);
+        await this.repo.record(tx, op, 'order.ship', o.member_id, orderId, { carrier: body.carrier, tracking_no: body.tracking_no, items: lines },
+          { title: '订单已发货', body: `您的订单${o.order_no}已${done ? '' : '部分'}发货，${body.carrier} 运单号 ${body.tracking_no}。` });
+        return done;
+      });
+      return success({ complete });
+    } catch (err) {
+      if (err instanceof Refusal) return failure('conflict', err.message);
+      throw err;
+    }
+  }
+
+  /** Approves (refunding `refund_amount`, returning goods to stock for a return) or refuses an after-sales request. */
+  async decide(op: Operator, afterSaleId: number, body: { approve: number; refund_amount?: number; reason: string }): Promise<Result<null>> {
+    const [a] = await this.repo.afterSales({ id: afterSaleId });
+    if (!a) return failure('not_found', '售后申请不存在');
+    if (a.status !== 0) return failure('conflict', '该申请已处理');
+    const money = a.kind === 'return' || a.kind === 'refund';
+    const amount = money ? (body.refund_amount ?? a.refund_amount) : 0;
+    if (body.approve === 0 && !body.reason) return failure('invalid', '请填写拒绝原因', 'reason');
+    try {
+      await this.repo.transaction(async (tx) => {
+        if (body.approve === 0) {
+          if (!(await this.repo.decideAfterSale(tx, a.id, 2, body.reason, 0))) throw new Refusal('该申请已处理');
+          await this.repo.record(tx, op, 'after_sale.refuse', a.member_id, a.id, { reason: body.reason }, { title: '售后申请未通过', body: `订单${a.order_no}的售后申请未通过：${body.reason}` });
+          return;
+        }
+        if (!(await this.repo.decideAfterSale(tx, a.id, money ? 3 : 1, body.reason, amount))) throw new Refusal('该申请已处理');
+        if (money && amount > 0) await this.refundIn(tx, a.order_id, amount, `after_sale:${a.id}`);
+        if (a.kind === 'return') await this.repo.returnStock(tx, a.order_id, a.items);
+        await this.repo.addEvent(tx, a.order_id, money ? `售后退款 ${yuan(amount)}` : '售后申请已同意', body.reason);
+        await this.repo.record(tx, op, 'after_sale.approve', a.member_id, a.id, { refund: amount, reason: body.reason },
+          { title: '售后申请已同意', body: money ? `订单${a.order_no}已退款${yuan(amount)}，原路退回。` : `订单${a.order_no}的售后申请已同意，我们会尽快处理。` });
+      });
+      return success(null);
+    } catch (err) {
+      if (err instanceof Refusal) return failure('conflict', err.message);
+      throw err;
+    }
+  }
+
+  /** A refund the operator makes directly (e.g. cannot deliver): to the original method, never above what was paid. */
+  async refund(op: Operator, orderId: number, amount: number, reason: string): Promise<Result<null>> {
+    const o = await this.repo.find(orderId);
+    if (!o) return failure('not_found', '订单不存在');
+    if (amount <= 0) return failure('invalid', '退款金额须大于0', 'amount');
+    try {
+      await this.repo.transaction(async (tx) => {
+        await this.refundIn(tx, orderId, amount, `order:${orderId}:refund:${o.refunded_amount + amount}`);
+        await this.repo.addEvent(tx, orderId, `退款 ${yuan(amount)}`, reason);
+        await this.repo.record(tx, op, 'order.refund', o.member_id, orderId, { amount, reason }, { title: '订单退款', body: `订单${o.order_no}已退款${yuan(amount)}，原路退回。${reason}` });
+      });
+      return success(null);
+    } catch (err) {
+      if (err instanceof Refusal) return failure('conflict', err.message);
+      throw err;
+    }
+  }
+
+  /** Money back the way it came: wallet → wallet, online → the provider; a full refund before shipping closes the order. */
+  private async refundIn(tx: Executor, orderId: number, amount: number, ref: string) {
+    const o = await this.repo.addRefund(tx, orderId, amount);
+    if (!o) throw new Refusal('退款金额超过订单可退金额');
+    const sales = await this.ledger.systemAccount(tx, 'sales');
+    const to = o.pay_method === 'wallet' ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
+    await this.ledger.post(tx, 'order_refund', ref, `订单${o.order_no}退款`, [{ account: sales, amount: -amount }, { account: to, amount }]);
+    if (await this.repo.closeRefunded(tx, orderId)) await this.repo.releaseStock(tx, orderId);
+  }
+}
