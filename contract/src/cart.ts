@@ -214,3 +214,12 @@ export const availableCouponQuery = z.object({
   page: intField('页码', { min: 1, max: 100000 }).default(1),
   page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
 });
+
+/** GET /api/user/coupon (/yhq): the member's coupons by status 0 unused, 1 used, 2 expired; type 0 all, 1 platform, 2 merchant. */
+export const myCouponsQuery = z.object({
+  status: intField('状态', { min: 0, max: 2 }).default(0),
+  type: intField('类型', { min: 0, max: 2 }).default(0),
+  page: intField('页码', { min: 1, max: 100000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+});
+export const couponNum = z.object({ unused: z.number(), used: z.number(), expired: z.number() });

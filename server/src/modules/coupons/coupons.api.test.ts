@@ -116,4 +116,17 @@ describe.each(DB_KINDS)('coupons API on %s', (kind) => {
     const hint = (await t.call({ method: 'POST', url: '/api/cart/next_hint', cookie })).json().data;
     expect(hint.coupon).toMatchObject({ id: expect.any(Number), amount: 12000 });
   });
+
+  it('lists my coupons by state (unused, used by an order, expired) with their counts', async () => {
+    const num = (await t.call({ method: 'GET', url: '/api/user/couponNum', cookie })).json().data;
+    const unused = (await t.call({ method: 'GET', url: '/api/user/coupon?status=0', cookie })).json().data;
+    const expired = (await t.call({ method: 'GET', url: '/api/user/coupon?status=2', cookie })).json().data;
+    expect(unused.total).toBe(num.unused);
+    expect(expired.total).toBe(num.expired);
+    expect(num.expired).toBeGreaterThanOrEqual(1);
+    expect((unused.list as Coupon[]).every((c) => c.status === 0 && c.member_coupon_id !== null)).toBe(true);
+    expect((expired.list as Coupon[]).every((c) => c.status === 2)).toBe(true);
+    expect((await t.call({ method: 'GET', url: '/api/user/coupon?status=5', cookie })).statusCode).toBe(422);
+    expect((await t.call({ method: 'GET', url: '/api/user/couponNum' })).statusCode).toBe(401);
+  });
 });

@@ -112,4 +112,27 @@ export class CouponsRepository {
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     return this.database.db.transaction(fn);
   }
+
+  /** The member's coupons in one state (0 unused and valid, 1 used, 2 expired unused), newest first. */
+  async held(memberId: number, status: 0 | 1 | 2, kind: 0 | 1 | 2, now: Date, limit: number, offset: number) {
+    const state = status === 1 ? sql`m.status = 1` : status === 0 ? sql`m.status = 0 and m.valid_to > ${now.toISOString()}` : sql`m.status = 0 and m.valid_to <= ${now.toISOString()}`;
+    const source = kind === 1 ? sql`and c.sjly_id = 0` : kind === 2 ? sql`and c.sjly_id <> 0` : sql``;
+    const [rows, [count]] = await Promise.all([
+      this.database.rows<HeldCouponRow>(sql`
+        select ${TEMPLATE_COLUMNS}, m.id as member_coupon_id, m.status, ${ms('m.valid_from')} as mc_from_ms, ${ms('m.valid_to')} as mc_to_ms
+        from member_coupons m join coupons c on c.id = m.coupon_id left join shops s on s.id = c.sjly_id
+        where m.member_id = ${memberId} and ${state} ${source} order by m.id desc limit ${limit} offset ${offset}`),
+      this.database.rows<{ n: number }>(sql`select count(*)::int as n from member_coupons m join coupons c on c.id = m.coupon_id where m.member_id = ${memberId} and ${state} ${source}`),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  async counts(memberId: number, now: Date) {
+    const [row] = await this.database.rows<{ unused: number; used: number; expired: number }>(sql`
+      select count(*) filter (where status = 0 and valid_to > ${now.toISOString()})::int as unused,
+             count(*) filter (where status = 1)::int as used,
+             count(*) filter (where status = 0 and valid_to <= ${now.toISOString()})::int as expired
+      from member_coupons where member_id = ${memberId}`);
+    return { unused: Number(row.unused), used: Number(row.used), expired: Number(row.expired) };
+  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availableCouponQuery, claimCouponResult, couponView, envelope, idQuery, paged } from '@yaocai/contract';
+import { availableCouponQuery, claimCouponResult, couponNum, couponView, envelope, idQuery, myCouponsQuery, paged } from '@yaocai/contract';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -21,5 +21,12 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/cart/lq-coupon', { schema: { tags, security: [{ session: [] }], summary: '领取优惠券（query id 为优惠券）', querystring: idQuery('优惠券'), response: { 200: envelope(claimCouponResult) } } }, async (req) =>
     ok({ coupon: unwrap(await coupons.claim(requireMember(req), req.query.id)) }, '领取成功'),
+  );
+  app.get('/user/coupon', { schema: { tags, security: [{ session: [] }], summary: '我的优惠券（未使用、已使用、已过期）', querystring: myCouponsQuery, response: { 200: envelope(paged(couponView)) } } }, async (req) =>
+    ok(await coupons.mine(requireMember(req), req.query)),
+  );
+
+  app.get('/user/couponNum', { schema: { tags, security: [{ session: [] }], summary: '我的优惠券数量', response: { 200: envelope(couponNum) } } }, async (req) =>
+    ok(await coupons.counts(requireMember(req))),
   );
 };

@@ -92,4 +92,14 @@ export class CouponsService {
     if (t.ended) return failure('conflict', '优惠券领取已结束');
     return failure('conflict', '优惠券已领完');
   }
+
+  /** GET /api/user/coupon (/yhq). */
+  async mine(memberId: number, q: { status: number; type: number; page: number; page_size: number }, now = new Date()) {
+    const { rows, total } = await this.repo.held(memberId, q.status as 0 | 1 | 2, q.type as 0 | 1 | 2, now, q.page_size, (q.page - 1) * q.page_size);
+    return { list: rows.map((r) => couponView(r, now.getTime())), total, page: q.page, page_size: q.page_size };
+  }
+
+  counts(memberId: number, now = new Date()) {
+    return this.repo.counts(memberId, now);
+  }
 }
