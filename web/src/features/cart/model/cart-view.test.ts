@@ -18,9 +18,11 @@ function line(over: Partial<CartLine> = {}): CartLine {
 }
 
 describe('cart line rules', () => {
-  it('steps by the middle pack from the minimum order; combinations count packages', () => {
+  it('steps by the middle pack from the minimum order; combinations and flash sales do not', () => {
     expect(lineRule(line())).toEqual({ min: 30, step: 10, max: 500 });
     expect(lineRule(line({ type: 3 }))).toEqual({ min: 1, step: 1, max: 0 });
+    const flash_sale = { id: 9, price: 240, starts_at: '', ends_at: '', state: 'active' as const, limit_per_member: 5, stock: 80 };
+    expect(lineRule(line({ type: 1, flash_sale }))).toEqual({ min: 1, step: 1, max: 5 });
   });
 
   it('ticks over selectable lines only', () => {

@@ -28,10 +28,16 @@ export function selectedIds(groups: readonly ShopGroup[]): number[] {
 
 /**
  * Quantity rule of a cart line: multiples of the middle pack from the minimum order (spec §3 goods), capped by stock.
- * A combination (type 3) counts packages, so its goods' pack rules do not apply.
+ * A combination (type 3) counts packages, so its goods' pack rules do not apply; nor do they to a flash sale.
  */
 export function lineRule(line: CartLine): QuantityRule {
   if (line.type === 3) return { min: 1, step: 1, max: 0 };
+  // A flash sale sells single units up to the member's limit (and its own stock), not by the middle pack.
+  const flash = line.flash_sale;
+  if (line.type === 1 && flash) {
+    const caps = [flash.limit_per_member, flash.stock].filter((n) => n > 0);
+    return { min: 1, step: 1, max: caps.length > 0 ? Math.min(...caps) : 0 };
+  }
   return quantityRule(line.goods);
 }
 
