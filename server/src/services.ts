@@ -20,6 +20,8 @@ import { Ledger } from './modules/payments/ledger.js';
 import { SandboxProvider } from './modules/payments/provider.js';
 import { PaymentsRepository } from './modules/payments/payments.repository.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
+import { CreditRepository } from './modules/payments/credit.repository.js';
+import { CreditService } from './modules/payments/credit.service.js';
 import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
 import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
@@ -45,9 +47,11 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const uploadsRepo = new UploadsRepository(database);
   const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids));
   const ledger = new Ledger(database);
-  const fulfilment = new FulfilmentService(ordersRepo, ledger);
+  const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
   const sandbox = new SandboxProvider(database, opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', opts.publicUrl ?? 'http://localhost:3000');
-  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs });
+  const creditRepo = new CreditRepository(database);
+  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs, credit: creditRepo });
+  const credit = new CreditService(creditRepo, ledger, ordersRepo, payments);
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
@@ -61,7 +65,7 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
     licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
   });
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, payments, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
+  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, payments, credit, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -21,6 +21,8 @@ export class FulfilmentService {
   constructor(
     private readonly repo: OrdersRepository,
     private readonly ledger: Ledger,
+    /** Applies a refund to the order's credit bill; returns what the bill did not need. */
+    private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
   ) {}
 
   async ship(op: Operator, orderId: number, body: { carrier: string; tracking_no: string; items?: Array<{ order_item_id: number; number: number }> }): Promise<Result<{ complete: boolean }>> {
@@ -94,13 +96,25 @@ export class FulfilmentService {
     }
   }
 
-  /** Money back the way it came: wallet → wallet, online → the provider; a full refund before shipping closes the order. */
+  /**
+   * Money back the way it came: wallet → wallet, online → the provider, credit → the order's bill (the rest to the
+   * wallet); a full refund before shipping closes the order.
+   */
   private async refundIn(tx: Executor, orderId: number, amount: number, ref: string) {
     const o = await this.repo.addRefund(tx, orderId, amount);
     if (!o) throw new Refusal('退款金额超过订单可退金额');
     const sales = await this.ledger.systemAccount(tx, 'sales');
-    const to = o.pay_method === 'wallet' ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
-    await this.ledger.post(tx, 'order_refund', ref, `订单${o.order_no}退款`, [{ account: sales, amount: -amount }, { account: to, amount }]);
+    const postings = [{ account: sales, amount: -amount }];
+    if (o.pay_method === 'credit') {
+      // A credit-paid order: the refund first cancels what is still owed on its bill, the rest goes to the wallet.
+      const left = await this.settleCredit(tx, o.member_id, amount, orderId);
+      postings.push({ account: await this.ledger.memberAccount(tx, o.member_id, 'credit'), amount: amount - left });
+      postings.push({ account: await this.ledger.memberAccount(tx, o.member_id, 'wallet'), amount: left });
+    } else {
+      const to = o.pay_method === 'wallet' ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
+      postings.push({ account: to, amount });
+    }
+    await this.ledger.post(tx, 'order_refund', ref, `订单${o.order_no}退款`, postings.filter((p) => p.amount !== 0));
     if (await this.repo.closeRefunded(tx, orderId)) await this.repo.releaseStock(tx, orderId);
   }
 }

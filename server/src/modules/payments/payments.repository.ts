@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 
 export interface PaymentRow {
-  id: number; payment_no: string; member_id: number; purpose: 'orders' | 'recharge'; order_ids: number[]; amount: number; status: number;
+  id: number; payment_no: string; member_id: number; purpose: 'orders' | 'recharge' | 'credit'; order_ids: number[]; amount: number; status: number;
   provider_trade_no: string | null; created_at: string; paid_at: string | null;
 }
 

@@ -8,6 +8,7 @@ import type { OrdersRepository } from '../orders/orders.repository.js';
 import { ENTRY_KINDS, InsufficientBalance, type EntryKind, type Ledger } from './ledger.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 import type { SandboxProvider } from './provider.js';
+import type { CreditRepository } from './credit.repository.js';
 
 export const NOTIFY_QUEUE = 'payments.notify';
 const CZ_MIN = 1;
@@ -23,6 +24,7 @@ export interface PaymentsDeps {
   ledger: Ledger;
   provider: SandboxProvider;
   jobs: JobQueue;
+  credit: CreditRepository;
 }
 
 /**
@@ -34,7 +36,7 @@ export class PaymentsService {
   constructor(private readonly d: PaymentsDeps) {}
 
   /** Owned, unpaid, within the deadline; the reason otherwise. */
-  private async payable(memberId: number, ids: number[], now: Date): Promise<Result<Array<{ id: number; pay_amount: number; order_no: string }>>> {
+  async payable(memberId: number, ids: number[], now: Date): Promise<Result<Array<{ id: number; pay_amount: number; order_no: string }>>> {
     const orders = await this.d.orders.byIds([...new Set(ids)]);
     if (orders.length !== new Set(ids).size || orders.some((o) => o.member_id !== memberId)) return failure('not_found', '订单不存在');
     for (const o of orders) {
@@ -92,6 +94,12 @@ export class PaymentsService {
     return success(await this.present(payment, '药采账户余额充值'));
   }
 
+  /** POST /api/pay/user_credit_create: an online repayment of the credit used (all of it unless `amount` is given). */
+  async creditRepayment(memberId: number, amount: number): Promise<Result<OnlinePayment>> {
+    const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'credit', orderIds: [], amount });
+    return success(await this.present(payment, '药采账期还款'));
+  }
+
   private async present(p: PaymentRow, subject: string): Promise<OnlinePayment> {
     const trade = await this.d.provider.create(p.payment_no, p.amount, subject);
     const svg = qrSvg(trade.qr_content, { size: 220, caption: '请使用手机扫码支付' });
@@ -130,6 +138,15 @@ export class PaymentsService {
       if (p.purpose === 'recharge') {
         const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
         await this.d.ledger.post(tx, 'recharge', p.payment_no, '在线充值', [{ account: provider, amount: -p.amount }, { account: wallet, amount: p.amount }]);
+        return;
+      }
+      if (p.purpose === 'credit') {
+        // Repaying more than is owed (bills settled meanwhile) leaves the rest in the wallet.
+        const left = await this.d.credit.settle(tx, p.member_id, p.amount);
+        const credit = await this.d.ledger.memberAccount(tx, p.member_id, 'credit');
+        const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
+        const postings = [{ account: provider, amount: -p.amount }, { account: credit, amount: p.amount - left }, { account: wallet, amount: left }].filter((x) => x.amount !== 0);
+        await this.d.ledger.post(tx, 'credit_repay', p.payment_no, '账期在线还款', postings);
         return;
       }
       await this.applyOrdersPaid(tx, p, provider);

@@ -48,7 +48,8 @@ export const journalLines = pgTable(
 );
 
 /**
- * A payment through the online provider (sandbox built in): for orders (`order_ids`) or a wallet recharge.
+ * A payment through the online provider (sandbox built in): for orders (`order_ids`), a wallet recharge or a credit
+ * repayment (`credit`).
  * status 0 pending, 1 paid, 2 closed. Paid once, whatever the number of notifications.
  */
 export const payments = pgTable(
@@ -68,7 +69,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_no_uq').on(t.paymentNo),
     index('payments_member_idx').on(t.memberId, t.purpose, t.id),
-    check('payments_ok', sql`${t.amount} > 0 AND ${t.status} IN (0, 1, 2) AND ${t.purpose} IN ('orders', 'recharge')`),
+    check('payments_ok', sql`${t.amount} > 0 AND ${t.status} IN (0, 1, 2) AND ${t.purpose} IN ('orders', 'recharge', 'credit')`),
   ],
 );
 
@@ -90,4 +91,36 @@ export const sandboxTrades = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sandbox_trades_no_uq').on(t.tradeNo), uniqueIndex('sandbox_trades_out_uq').on(t.outTradeNo), check('sandbox_trades_ok', sql`${t.amount} > 0`)],
+);
+
+/** 账期: a member's credit line, granted by an operator: limit, days until a bill is due. */
+export const creditLines = pgTable(
+  'credit_lines',
+  {
+    memberId: integer('member_id').primaryKey().references(() => members.id),
+    creditLimit: integer('credit_limit').notNull(),
+    dueDays: integer('due_days').notNull().default(30),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_lines_ok', sql`${t.creditLimit} >= 0 AND ${t.dueDays} BETWEEN 1 AND 365`)],
+);
+
+/** One order paid on credit is one bill, due `due_days` after payment; repayments settle the oldest bills first. */
+export const creditBills = pgTable(
+  'credit_bills',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    orderId: integer('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    repaidAmount: integer('repaid_amount').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('credit_bills_member_idx').on(t.memberId, t.id),
+    uniqueIndex('credit_bills_order_uq').on(t.orderId),
+    check('credit_bills_ok', sql`${t.amount} > 0 AND ${t.repaidAmount} >= 0 AND ${t.repaidAmount} <= ${t.amount}`),
+  ],
 );
