@@ -70,3 +70,31 @@ export const moneyLogEntry = z.object({ id: z.number(), use_type: z.number(), ty
 
 /** Sandbox provider's pay page (what the QR code opens). */
 export const sandboxTrade = z.object({ trade_no: z.string(), amount: z.number(), subject: z.string(), status: z.number(), merchant: z.string() });
+
+/** GET /api/user/user_credit (/zqgl): the credit line and what is owed. */
+export const userCredit = z.object({
+  enabled: z.boolean(),
+  credit_limit: z.number(),
+  used: z.number(),
+  available: z.number(),
+  due_days: z.number(),
+  overdue: z.number(),
+  next_due_at: z.string().nullable(),
+});
+/** GET /api/user/user_credit_list: type 0 all bills, 1 unpaid, 2 settled. */
+export const creditListQuery = z.object({
+  page: intField('页码', { min: 1, max: 100000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  type: intField('类型', { min: 0, max: 2 }).default(0),
+});
+export const creditBill = z.object({
+  id: z.number(), order_id: z.number(), order_no: z.string(), amount: z.number(), repaid_amount: z.number(),
+  due_at: z.string(), created_at: z.string(), settled_at: z.string().nullable(), overdue: z.boolean(),
+});
+/** POST /api/pay/user_credit_pay: pay orders on credit. */
+export const creditPayBody = z.object({ ids: idListField('订单', 50) });
+/** POST /api/pay/user_credit_create: repay (method wallet now, or online by QR). */
+export const creditRepayBody = z.object({ amount: yuanField('还款金额'), method: z.enum(['wallet', 'online'], { error: '请选择还款方式' }) });
+export const creditRepayResult = z.object({ repaid: z.number(), payment: onlinePayment.nullable() });
+/** Operator: grant or change a member's credit line. */
+export const grantCreditBody = z.object({ credit_limit: yuanField('账期额度'), due_days: intField('账期天数', { min: 1, max: 365 }).default(30) });

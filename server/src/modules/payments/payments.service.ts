@@ -177,7 +177,9 @@ export class PaymentsService {
   }
 
   async wallet(memberId: number) {
-    return { user_money: await this.d.ledger.balance(memberId, 'wallet'), credit_limit: 0, credit_available: 0 };
+    const [money, credit, line] = await Promise.all([this.d.ledger.balance(memberId, 'wallet'), this.d.ledger.balance(memberId, 'credit'), this.d.credit.line(memberId)]);
+    const limit = line?.credit_limit ?? 0;
+    return { user_money: money, credit_limit: limit, credit_available: Math.max(0, limit + credit) };
   }
 
   async moneyLog(memberId: number, q: { page: number; page_size: number; use_type: number; start_time?: string; end_time?: string }) {
