@@ -98,3 +98,17 @@ export const creditRepayBody = z.object({ amount: yuanField('还款金额'), met
 export const creditRepayResult = z.object({ repaid: z.number(), payment: onlinePayment.nullable() });
 /** Operator: grant or change a member's credit line. */
 export const grantCreditBody = z.object({ credit_limit: yuanField('账期额度'), due_days: intField('账期天数', { min: 1, max: 365 }).default(30) });
+
+/** Withdraw calls (spec §7). The code for binding a card goes to the account's own phone. */
+export const sendBindCodeBody = z.object({ phone: z.string({ error: '请填写手机号' }).trim().regex(/^1[3-9]\d{9}$/, { error: '手机号格式不正确' }) });
+export const bindBankBody = z.object({
+  bank_name: z.string({ error: '请填写开户银行' }).trim().min(2, { error: '请填写开户银行' }).max(40, { error: '开户银行不能超过40个字符' }),
+  account_name: z.string({ error: '请填写开户名' }).trim().min(2, { error: '请填写开户名' }).max(60, { error: '开户名不能超过60个字符' }),
+  card_no: z.string({ error: '请填写银行卡号' }).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { error: '银行卡号应为12至19位数字' })),
+  phone: z.string({ error: '请填写手机号' }).trim().regex(/^1[3-9]\d{9}$/, { error: '手机号格式不正确' }),
+  code: z.string({ error: '请填写验证码' }).trim().regex(/^\d{6}$/, { error: '验证码为6位数字' }),
+});
+export const bankCardView = z.object({ bank_name: z.string(), account_name: z.string(), card_no_masked: z.string(), phone: z.string(), bound_at: z.string() });
+export const withdrawApplyBody = z.object({ amount: yuanField('提现金额') });
+export const withdrawalView = z.object({ id: z.number(), amount: z.number(), status: z.number(), status_text: z.string(), bank_name: z.string(), card_no_masked: z.string(), reason: z.string(), created_at: z.string(), decided_at: z.string().nullable() });
+export const decideWithdrawalBody = z.object({ approve: intField('审核结果', { min: 0, max: 1 }), reason: z.string().trim().max(200, { error: '说明不能超过200个字符' }).default('') });

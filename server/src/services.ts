@@ -22,6 +22,7 @@ import { PaymentsRepository } from './modules/payments/payments.repository.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
 import { CreditRepository } from './modules/payments/credit.repository.js';
 import { CreditService } from './modules/payments/credit.service.js';
+import { WithdrawService } from './modules/payments/withdraw.service.js';
 import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
 import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
@@ -65,7 +66,9 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
     licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
   });
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, payments, credit, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...member.services(() => accounts) };
+  const memberSide = member.services(() => accounts);
+  const withdraw = new WithdrawService(database, ledger, () => memberSide.sms);
+  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...memberSide };
 }
 
 export type Services = ReturnType<typeof createServices>;

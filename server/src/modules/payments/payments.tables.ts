@@ -124,3 +124,34 @@ export const creditBills = pgTable(
     check('credit_bills_ok', sql`${t.amount} > 0 AND ${t.repaidAmount} >= 0 AND ${t.repaidAmount} <= ${t.amount}`),
   ],
 );
+
+/** The member's bank account for withdrawals (one active card), bound with an SMS code sent to the account phone. */
+export const bankCards = pgTable('bank_cards', {
+  memberId: integer('member_id').primaryKey().references(() => members.id),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  cardNo: text('card_no').notNull(),
+  phone: text('phone').notNull(),
+  boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A withdrawal from the wallet: the money leaves the wallet when applied (booked to the platform's bank account),
+ * an operator pays it out (status 1) or refuses it (status 2, the money goes back). status 0 is 待审核.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    amount: integer('amount').notNull(),
+    status: smallint('status').notNull().default(0),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    cardNo: text('card_no').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('withdrawals_member_idx').on(t.memberId, t.id), check('withdrawals_ok', sql`${t.amount} > 0 AND ${t.status} IN (0, 1, 2)`)],
+);
