@@ -12,3 +12,4 @@ export * from './admin.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './invoices.js';

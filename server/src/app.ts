@@ -23,6 +23,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { creditRoutes } from './modules/payments/credit.routes.js';
 import { withdrawRoutes } from './modules/payments/withdraw.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { NOTIFY_QUEUE } from './modules/payments/payments.service.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sandboxRoutes);
   await app.register(creditRoutes);
   await app.register(withdrawRoutes);
+  await app.register(invoicesRoutes, { prefix: '/api' });
   // The sandbox provider delivers its signed notifications over HTTP semantics to the store's notify endpoint.
   app.services.jobs.register(NOTIFY_QUEUE, async (p) => {
     const res = await app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: String(p.body), headers: { 'content-type': 'application/json', 'x-sandbox-signature': String(p.signature) } });

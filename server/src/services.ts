@@ -23,6 +23,7 @@ import { PaymentsService } from './modules/payments/payments.service.js';
 import { CreditRepository } from './modules/payments/credit.repository.js';
 import { CreditService } from './modules/payments/credit.service.js';
 import { WithdrawService } from './modules/payments/withdraw.service.js';
+import { InvoicesService } from './modules/invoices/invoices.service.js';
 import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
 import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
@@ -46,7 +47,8 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const jobs = new JobQueue(database);
   const ordersRepo = new OrdersRepository(database);
   const uploadsRepo = new UploadsRepository(database);
-  const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids));
+  const invoices = new InvoicesService(database);
+  const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids), (tx, orderId) => invoices.issueIn(tx, orderId));
   const ledger = new Ledger(database);
   const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
   const sandbox = new SandboxProvider(database, opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', opts.publicUrl ?? 'http://localhost:3000');
@@ -68,7 +70,7 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
   const memberSide = member.services(() => accounts);
   const withdraw = new WithdrawService(database, ledger, () => memberSide.sms);
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...memberSide };
+  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...memberSide };
 }
 
 export type Services = ReturnType<typeof createServices>;

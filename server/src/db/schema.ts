@@ -15,3 +15,4 @@ export * from '../modules/coupons/coupons.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../core/jobs/jobs.tables.js';
+export * from '../modules/invoices/invoices.tables.js';

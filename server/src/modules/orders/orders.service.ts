@@ -40,6 +40,8 @@ export class OrdersService {
     private readonly repo: OrdersRepository,
     /** Which of these upload ids the member uploaded (photos must be their own). */
     private readonly ownUploads: (memberId: number, ids: string[]) => Promise<Set<string>>,
+    /** Runs in the transaction that completes an order (the e-invoice is issued there). */
+    private readonly onCompleted: (tx: Executor, orderId: number) => Promise<void> = async () => {},
   ) {}
 
   async list(memberId: number, q: { status?: number; keyword?: string; page: number; page_size: number }) {
@@ -83,6 +85,7 @@ export class OrdersService {
     const done = await this.repo.transaction(async (tx) => {
       if (!(await this.repo.markReceived(tx, id, memberId))) return false;
       await this.repo.addEvent(tx, id, '买家已确认收货', '交易完成');
+      await this.onCompleted(tx, id);
       return true;
     });
     return done ? success(null) : failure('conflict', '订单尚未发货或已确认收货');

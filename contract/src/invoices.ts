@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { intField } from './fields.js';
+
+export const invoiceLine = z.object({ name: z.string(), spec: z.string(), unit: z.string(), number: z.number(), price: z.number(), amount: z.number(), tax_rate: z.number(), tax: z.number() });
+
+/** An e-invoice of a completed order (/dzfp). Amounts in fen; `amount` includes tax. */
+export const invoiceView = z.object({
+  id: z.number(),
+  invoice_no: z.string(),
+  check_code: z.string(),
+  order_id: z.number(),
+  order_no: z.string(),
+  type: z.number(),
+  type_text: z.string(),
+  title: z.string(),
+  tax_no: z.string(),
+  seller_name: z.string(),
+  seller_tax_no: z.string(),
+  amount: z.number(),
+  tax_amount: z.number(),
+  status: z.number(),
+  status_text: z.string(),
+  issued_at: z.string(),
+  lines: z.array(invoiceLine),
+  pdf_url: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceView>;
+
+export const invoiceListQuery = z.object({
+  page: intField('页码', { min: 1, max: 100000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+});
+
+/** GET /api/invoice/query: anyone with the invoice number and its check code (发票查验). */
+export const invoiceQuery = z.object({
+  invoice_no: z.string({ error: '请填写发票号码' }).trim().regex(/^\d{20}$/, { error: '发票号码为20位数字' }),
+  check_code: z.string({ error: '请填写校验码' }).trim().regex(/^\d{6,20}$/, { error: '校验码格式不正确' }),
+});
+export const invoiceQueryResult = invoiceView.omit({ check_code: true, pdf_url: true, order_id: true }).extend({ check_code_tail: z.string() });

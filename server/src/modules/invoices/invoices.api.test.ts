@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
+import { pdfText } from './pdf-text.js';
+
+const [g] = plainGoods(1);
+
+describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let orderId: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookie = await t.login();
+    const addressId = await addAddress(t, cookie);
+    const operator = String((await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'admin', password: 'admin123456' } })).headers['set-cookie']).split(';')[0];
+    const p = (await t.call({ method: 'POST', url: '/api/pay/recharge', cookie, ...form({ amount: '1000' }) })).json().data;
+    const [{ trade_no }] = await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${p.payment_no}`);
+    await t.call({ method: 'POST', url: `/api/sandbox-pay/${trade_no}/confirm` });
+    await t.app.services.jobs.runDue();
+    const placed = await placeOrder(t, cookie, addressId, [[g.id, Math.ceil(20000 / g.base_price)]]);
+    orderId = placed.orders[0].id;
+    await t.call({ method: 'POST', url: '/api/pay/order', cookie, ...form({ ids: [orderId], method: 'wallet' }) });
+    await t.call({ method: 'POST', url: `/admin/api/orders/${orderId}/ship`, cookie: operator, ...form({ carrier: '顺丰速运', tracking_no: 'SF1234567890' }) });
+  });
+  afterAll(() => t.close());
+
+  it('issues the e-invoice when the buyer confirms receipt: lines and 13% tax add up to what was paid', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/invoice/list', cookie })).json().data.total).toBe(0);
+    await t.call({ method: 'POST', url: `/api/order/${orderId}/receive`, cookie });
+    const list = (await t.call({ method: 'GET', url: '/api/invoice/list', cookie })).json().data;
+    expect(list.total).toBe(1);
+    const inv = list.list[0];
+    const order = (await t.call({ method: 'GET', url: `/api/order/info/${orderId}`, cookie })).json().data;
+    expect(inv).toMatchObject({ order_id: orderId, amount: order.paid_amount, status_text: '已开具', type: 1, title: order.invoice.title });
+    expect(inv.invoice_no).toMatch(/^\d{20}$/);
+    expect(inv.tax_amount).toBe(Math.round((order.paid_amount * 13) / 113));
+    const lines = inv.lines as Array<{ amount: number; tax: number }>;
+    expect(lines.reduce((a, l) => a + l.amount + l.tax, 0)).toBe(order.paid_amount);
+  });
+
+  it('downloads a Chinese PDF naming buyer, seller, tax numbers, the order and the totals; only for its owner', async () => {
+    const inv = (await t.call({ method: 'GET', url: '/api/invoice/list', cookie })).json().data.list[0];
+    const res = await t.call({ method: 'GET', url: inv.pdf_url, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.7');
+    const text = (await pdfText(new Uint8Array(res.rawPayload))).replace(/\s+/g, '');
+    for (const s of ['电子发票（普通发票）', `发票号码：${inv.invoice_no}`, `名称：${inv.title}`, `名称：${inv.seller_name}`, inv.seller_tax_no, `订单号：${inv.order_no}`, '价税合计（大写）', `¥${(inv.amount / 100).toFixed(2)}`, '13%']) {
+      expect(text, s).toContain(s.replace(/\s+/g, ''));
+    }
+    const other = await t.login('demo2', 'demo123456');
+    expect((await t.call({ method: 'GET', url: inv.pdf_url, cookie: other })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: inv.pdf_url })).statusCode).toBe(401);
+  });
+
+  it('answers the public query only with the right check code', async () => {
+    const inv = (await t.call({ method: 'GET', url: '/api/invoice/list', cookie })).json().data.list[0];
+    const okRes = (await t.call({ method: 'GET', url: `/api/invoice/query?invoice_no=${inv.invoice_no}&check_code=${inv.check_code.slice(-6)}` })).json();
+    expect(okRes.data).toMatchObject({ invoice_no: inv.invoice_no, amount: inv.amount, check_code_tail: inv.check_code.slice(-6) });
+    expect(okRes.data.check_code).toBeUndefined();
+    const wrong = (await t.call({ method: 'GET', url: `/api/invoice/query?invoice_no=${inv.invoice_no}&check_code=000000` })).json();
+    expect(wrong).toMatchObject({ code: 404, msg: '未查询到该发票，请核对发票号码和校验码' });
+    expect((await t.call({ method: 'GET', url: '/api/invoice/query?invoice_no=123&check_code=000000' })).statusCode).toBe(422);
+  });
+});

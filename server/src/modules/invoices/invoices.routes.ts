@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParamOf, invoiceListQuery, invoiceQuery, invoiceQueryResult, invoiceView, paged } from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { unwrap } from '../../core/http/errors.js';
+import { requireMember } from '../accounts/access.js';
+
+/** E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code. */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invoices, limiter } = app.services;
+  const tags = ['invoices'];
+  const security = [{ session: [] }];
+
+  app.get('/invoice/list', { schema: { tags, security, summary: '我的电子发票', querystring: invoiceListQuery, response: { 200: envelope(paged(invoiceView)) } } }, async (req) =>
+    ok(await invoices.list(requireMember(req), req.query.page, req.query.page_size)),
+  );
+
+  app.get('/invoice/:id/pdf', { schema: { tags, security, summary: '下载电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
+    const { file, name } = unwrap(await invoices.pdf(requireMember(req), req.params.id));
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`).header('cache-control', 'private, no-store');
+    return file;
+  });
+
+  app.get('/invoice/query', { schema: { tags, summary: '发票查验（发票号码 + 校验码）', querystring: invoiceQuery, response: { 200: envelope(invoiceQueryResult) } } }, async (req) => {
+    // Guessing check codes is throttled per address.
+    const hit = await limiter.hit(`invoice-query:${req.ip}`, 30, 600);
+    if (!hit.allowed) return unwrap({ ok: false, kind: 'rate_limited', message: '查询过于频繁，请稍后再试' });
+    const { check_code, pdf_url: _pdf, order_id: _order, ...rest } = unwrap(await invoices.query(req.query.invoice_no, req.query.check_code));
+    return ok({ ...rest, check_code_tail: check_code.slice(-6) });
+  });
+};

@@ -1,0 +1,38 @@
+import { pgTable, serial, integer, smallint, text, timestamp, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { members } from '../accounts/accounts.tables.js';
+import { orders } from '../orders/orders.tables.js';
+
+export interface InvoiceLine { name: string; spec: string; unit: string; number: number; price: number; amount: number; tax_rate: number; tax: number }
+
+/**
+ * An e-invoice (电子发票) for a completed order, issued by the merchant when the buyer confirms receipt: buyer and
+ * seller with tax numbers, lines excluding tax, tax at the rate for medicines (13%), the total the buyer paid net of
+ * refunds. type 1 普通发票, 2 增值税专用发票. The invoice number and check code answer the public query page.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNo: text('invoice_no').notNull(),
+    checkCode: text('check_code').notNull(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    type: smallint('type').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerTaxNo: text('buyer_tax_no').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerTaxNo: text('seller_tax_no').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    amount: integer('amount').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    status: smallint('status').notNull().default(1),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_no_uq').on(t.invoiceNo),
+    uniqueIndex('invoices_order_uq').on(t.orderId),
+    index('invoices_member_idx').on(t.memberId, t.id),
+    check('invoices_ok', sql`${t.amount} >= 0 AND ${t.taxAmount} >= 0 AND ${t.type} IN (1, 2)`),
+  ],
+);
