@@ -98,7 +98,7 @@ export function invoicePdf(inv: InvoiceView): Buffer {
   const sumY = top + 300;
   doc.line(page, L, sumY - 14, R, sumY - 14);
   const net = inv.amount - inv.tax_amount;
-  doc.text(page, cols[0], sumY, '合　　计', 10, 'left', brown);
+  doc.text(page, cols[0], sumY, '合\u3000\u3000计', 10, 'left', brown);
   doc.text(page, cols[5], sumY, `¥${yuan(net)}`, 10);
   doc.text(page, cols[7], sumY, `¥${yuan(inv.tax_amount)}`, 10);
   doc.line(page, L, sumY + 10, R, sumY + 10);
@@ -106,8 +106,8 @@ export function invoicePdf(inv: InvoiceView): Buffer {
   doc.text(page, cols[1], sumY + 30, rmbUpper(inv.amount), 11);
   doc.text(page, cols[5], sumY + 30, `（小写）¥${yuan(inv.amount)}`, 11);
   doc.line(page, L, sumY + 42, R, sumY + 42);
-  doc.text(page, cols[0], sumY + 62, '备　　注', 10, 'left', brown);
-  doc.text(page, cols[1], sumY + 62, `订单号：${inv.order_no}　药采 yaocai 平台订单`, 9);
+  doc.text(page, cols[0], sumY + 62, '备\u3000\u3000注', 10, 'left', brown);
+  doc.text(page, cols[1], sumY + 62, `订单号：${inv.order_no}\u3000药采 yaocai 平台订单`, 9);
   doc.text(page, L, top + 400, '开票人：药采电子发票服务', 9);
   return doc.render({ title: `${inv.type_text} ${inv.invoice_no}`, author: inv.seller_name });
 }
