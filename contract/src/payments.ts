@@ -112,3 +112,6 @@ export const bankCardView = z.object({ bank_name: z.string(), account_name: z.st
 export const withdrawApplyBody = z.object({ amount: yuanField('提现金额') });
 export const withdrawalView = z.object({ id: z.number(), amount: z.number(), status: z.number(), status_text: z.string(), bank_name: z.string(), card_no_masked: z.string(), reason: z.string(), created_at: z.string(), decided_at: z.string().nullable() });
 export const decideWithdrawalBody = z.object({ approve: intField('审核结果', { min: 0, max: 1 }), reason: z.string().trim().max(200, { error: '说明不能超过200个字符' }).default('') });
+
+/** GET /api/pay/account (/tlzh): the member's account with the payment provider. */
+export const providerAccount = z.object({ provider_name: z.string(), status: z.number(), status_text: z.string(), account_no_masked: z.string().nullable(), holder: z.string().nullable(), opened_at: z.string().nullable() });

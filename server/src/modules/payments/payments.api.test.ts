@@ -120,6 +120,14 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
     expect(await entries(`order:${id}`)).toBe(1);
   });
 
+  it('opens the member’s payment-provider account once (/tlzh)', async () => {
+    expect((await get('/api/pay/account')).data).toMatchObject({ status: 0, status_text: '未开通', account_no_masked: null });
+    const opened = (await post('/api/pay/account/open', {})).json().data;
+    expect(opened).toMatchObject({ status: 1, status_text: '已开通', account_no_masked: expect.stringMatching(/^6608\*{8}\d{4}$/) });
+    expect((await post('/api/pay/account/open', {})).json().data.account_no_masked).toBe(opened.account_no_masked);
+    expect((await t.call({ method: 'GET', url: '/api/pay/account' })).statusCode).toBe(401);
+  });
+
   it('keeps the ledger whole: every entry sums to zero and every balance equals the sum of its lines', async () => {
     const unbalanced = await t.database.rows(sql`select entry_id from journal_lines group by entry_id having sum(amount) <> 0`);
     expect(unbalanced).toEqual([]);

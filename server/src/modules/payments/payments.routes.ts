@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope, moneyConfig, moneyLogEntry, moneyLogQuery, onlinePayment, paged, pagingQuery, payOrdersBody, payOrdersResult,
-  paymentQuery, paymentStatus, RECHARGE_LIMITS, rechargeBody, userMoney,
+  paymentQuery, paymentStatus, providerAccount, RECHARGE_LIMITS, rechargeBody, userMoney,
 } from '@yaocai/contract';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { ok } from '../../core/http/envelope.js';
 import { HttpError, unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
@@ -46,6 +47,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/user_money_log', { schema: { tags, security, summary: '余额明细（类型、日期筛选）', querystring: moneyLogQuery, response: { 200: envelope(paged(moneyLogEntry)) } } }, async (req) =>
     ok(await payments.moneyLog(requireMember(req), req.query)),
   );
+
+  app.get('/pay/account', { schema: { tags, security, summary: '我的支付账户（支付机构开户状态）', response: { 200: envelope(providerAccount) } } }, async (req) =>
+    ok(await payments.providerAccount(requireMember(req))),
+  );
+
+  app.post('/pay/account/open', { schema: { tags, security, summary: '开通支付账户', response: { 200: envelope(providerAccount) } } }, async (req) => {
+    const memberId = requireMember(req);
+    const [m] = await app.database.rows<{ company: string }>(sql`select company from members where id = ${memberId}`);
+    return ok(await payments.openProviderAccount(memberId, m.company), '开通成功');
+  });
 
   // The provider's notification: the signature covers the exact bytes, so this route reads the body as a string.
   await app.register(async (raw) => {

@@ -196,6 +196,20 @@ export class PaymentsService {
     const { rows, total } = await this.d.repo.recharges(memberId, pageSize, (page - 1) * pageSize);
     return { list: rows.map(status), total, page, page_size: pageSize };
   }
+
+  /** /tlzh: the member's account with the provider, and opening one (idempotent). */
+  async providerAccount(memberId: number) {
+    const a = await this.d.provider.account(`member:${memberId}`);
+    return {
+      provider_name: '通联支付（沙箱）', status: a ? 1 : 0, status_text: a ? '已开通' : '未开通',
+      account_no_masked: a ? `${a.account_no.slice(0, 4)}********${a.account_no.slice(-4)}` : null, holder: a?.holder ?? null, opened_at: a?.opened_at ?? null,
+    };
+  }
+
+  async openProviderAccount(memberId: number, holder: string) {
+    await this.d.provider.openAccount(`member:${memberId}`, holder);
+    return this.providerAccount(memberId);
+  }
 }
 
 export function status(p: PaymentRow) {

@@ -155,3 +155,16 @@ export const withdrawals = pgTable(
   },
   (t) => [index('withdrawals_member_idx').on(t.memberId, t.id), check('withdrawals_ok', sql`${t.amount} > 0 AND ${t.status} IN (0, 1, 2)`)],
 );
+
+/** The sandbox provider's merchant-side accounts of members (/tlzh 我的通联账户): opened on request, per member. */
+export const sandboxAccounts = pgTable(
+  'sandbox_accounts',
+  {
+    id: serial('id').primaryKey(),
+    outUserId: text('out_user_id').notNull(),
+    accountNo: text('account_no').notNull(),
+    holder: text('holder').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_accounts_user_uq').on(t.outUserId)],
+);

@@ -20,6 +20,9 @@ export interface PaymentProvider {
   /** The notice when `body` carries a valid signature, else null. */
   verify(body: string, signature: string): PaidNotice | null;
   query(outTradeNo: string): Promise<{ paid: boolean; trade_no: string; amount: number } | null>;
+  /** The member's account with the provider (null when not opened). */
+  account(outUserId: string): Promise<{ account_no: string; holder: string; opened_at: string } | null>;
+  openAccount(outUserId: string, holder: string): Promise<{ account_no: string; holder: string; opened_at: string }>;
 }
 
 export function sign(secret: string, body: string): string {
@@ -62,6 +65,18 @@ export class SandboxProvider implements PaymentProvider {
     const [row] = await this.database.rows<{ trade_no: string; status: number; amount: number }>(sql`
       select trade_no, status, amount from sandbox_trades where out_trade_no = ${outTradeNo}`);
     return row ? { paid: Number(row.status) === 1, trade_no: row.trade_no, amount: Number(row.amount) } : null;
+  }
+
+  async account(outUserId: string) {
+    const [row] = await this.database.rows<{ account_no: string; holder: string; opened_at: string }>(sql`
+      select account_no, holder, to_char(opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as opened_at from sandbox_accounts where out_user_id = ${outUserId}`);
+    return row ?? null;
+  }
+
+  async openAccount(outUserId: string, holder: string) {
+    const accountNo = `6608${String(Date.now()).slice(-8)}${randomBytes(2).readUInt16BE(0).toString().padStart(5, '0')}`;
+    await this.database.rows(sql`insert into sandbox_accounts (out_user_id, account_no, holder) values (${outUserId}, ${accountNo}, ${holder}) on conflict (out_user_id) do nothing`);
+    return (await this.account(outUserId))!;
   }
 
   /** The provider's pay page data (what the QR code opens). */
