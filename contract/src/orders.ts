@@ -160,3 +160,12 @@ export const adminOrdersQuery = z.object({
 });
 export const adminAfterSalesQuery = z.object({ status: intField('处理状态', { min: 0, max: 3 }).optional() });
 export const refundBody = z.object({ amount: yuanField('退款金额'), reason: textField('退款原因', { min: 1, max: 200 }) });
+
+/** GET /api/goods/cgjl: recent purchases of a goods (buyers masked), for its detail page. */
+export const purchaseRecordsQuery = z.object({
+  id: intField('商品', { min: 1, max: 2147483647 }),
+  page: intField('页码', { min: 1, max: 1000 }).default(1),
+  page_size: intField('每页数量', { min: 1, max: 50 }).default(10),
+});
+export const purchaseRecord = z.object({ buyer: z.string(), number: z.number(), unit: z.string(), created_at: z.string() });
+export const purchaseRecords = z.object({ list: z.array(purchaseRecord), total: z.number(), page: z.number(), page_size: z.number(), units_30d: z.number(), buyers_30d: z.number() });

@@ -17,7 +17,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
-import { ordersRoutes, quickBuyRoutes } from './modules/orders/orders.routes.js';
+import { ordersRoutes, purchaseRecordsRoutes, quickBuyRoutes } from './modules/orders/orders.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
@@ -112,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(quickBuyRoutes, { prefix: '/api' });
+  await app.register(purchaseRecordsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(sandboxRoutes);
   await app.register(creditRoutes);

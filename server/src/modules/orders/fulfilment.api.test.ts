@@ -126,6 +126,14 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     expect((await post('/api/user/buy', { goods_ids: [999999] })).statusCode).toBe(404);
   });
 
+  it('lists purchase records of a goods with buyers masked', async () => {
+    const rec = (await t.call({ method: 'GET', url: `/api/goods/cgjl?id=${g1.id}` })).json().data;
+    expect(rec.total).toBeGreaterThanOrEqual(1);
+    expect(rec.list[0]).toMatchObject({ number: qty(g1), buyer: expect.stringMatching(/^.{2}\*\*.{2}$/) });
+    expect(rec).toMatchObject({ units_30d: qty(g1), buyers_30d: 1 });
+    expect((await t.call({ method: 'GET', url: '/api/goods/cgjl?id=abc' })).statusCode).toBe(422);
+  });
+
   it('keeps the ledger balanced through payments and refunds', async () => {
     expect(await t.database.rows(sql`select entry_id from journal_lines group by entry_id having sum(amount) <> 0`)).toEqual([]);
     expect(await t.database.rows(sql`select a.id from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`)).toEqual([]);

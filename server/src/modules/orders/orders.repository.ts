@@ -247,4 +247,21 @@ export class OrdersRepository {
       values (${`operator:${op.username}`}, ${op.id}, ${action}, ${memberId}, ${targetId}, ${JSON.stringify(detail)}::jsonb)`, tx);
     await this.database.rows(sql`insert into member_messages (member_id, type, title, body) values (${memberId}, 'order', ${message.title}, ${message.body})`, tx);
   }
+
+  /** Paid purchases of a goods, newest first, with the 30-day totals. */
+  async purchases(goodsId: number, limit: number, offset: number) {
+    const paid = sql`o.status in (1, 2, 3) and i.goods_id = ${goodsId}`;
+    const [rows, [stats]] = await Promise.all([
+      this.database.rows<{ company: string; number: number; unit: string; created_at: string }>(sql`
+        select m.company, i.number, i.unit, ${iso('o.paid_at')} as created_at
+        from order_items i join orders o on o.id = i.order_id join members m on m.id = o.member_id
+        where ${paid} order by o.paid_at desc, i.id desc limit ${limit} offset ${offset}`),
+      this.database.rows<{ total: number; units: number; buyers: number }>(sql`
+        select count(*)::int as total,
+               coalesce(sum(i.number) filter (where o.paid_at > now() - interval '30 days'), 0)::int as units,
+               count(distinct o.member_id) filter (where o.paid_at > now() - interval '30 days')::int as buyers
+        from order_items i join orders o on o.id = i.order_id where ${paid}`),
+    ]);
+    return { rows, total: Number(stats.total), units: Number(stats.units), buyers: Number(stats.buyers) };
+  }
 }

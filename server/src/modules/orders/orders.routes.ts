@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addToCartResult, afterSaleBody, afterSaleView, buyAgainBody, cancelOrderBody, envelope, fastBuyItem, fastBuyQuery, orderCounts, orderDetail, orderIdParam, orderListQuery, orderSummary, paged } from '@yaocai/contract';
+import { purchaseRecords, purchaseRecordsQuery, addToCartResult, afterSaleBody, afterSaleView, buyAgainBody, cancelOrderBody, envelope, fastBuyItem, fastBuyQuery, orderCounts, orderDetail, orderIdParam, orderListQuery, orderSummary, paged } from '@yaocai/contract';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { conflict, unwrap } from '../../core/http/errors.js';
@@ -75,4 +75,11 @@ export const quickBuyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result.added.length === 0) throw conflict(result.msg);
     return { code: 10000, msg: result.msg, data: { added: result.added, refused: result.refused, total: result.total } };
   });
+};
+
+/** Purchase records on a goods' detail page (public, buyers masked). */
+export const purchaseRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/goods/cgjl', { schema: { tags: ['orders'], summary: '商品采购记录（采购商脱敏）', querystring: purchaseRecordsQuery, response: { 200: envelope(purchaseRecords) } } }, async (req) =>
+    ok(await app.services.orders.purchaseRecords(req.query.id, req.query.page, req.query.page_size)),
+  );
 };

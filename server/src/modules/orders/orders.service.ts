@@ -200,4 +200,19 @@ export class OrdersService {
     const names = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i.name]));
     return list.map((a) => afterSaleView(a, names));
   }
+
+  /** GET /api/goods/cgjl: who bought this goods lately (company names masked: 武汉**药房). */
+  async purchaseRecords(goodsId: number, page: number, pageSize: number) {
+    const { rows, total, units, buyers } = await this.repo.purchases(goodsId, pageSize, (page - 1) * pageSize);
+    return {
+      list: rows.map((r) => ({ buyer: maskCompany(r.company), number: Number(r.number), unit: r.unit, created_at: r.created_at })),
+      total, page, page_size: pageSize, units_30d: units, buyers_30d: buyers,
+    };
+  }
+}
+
+/** Keeps the first two and last two characters of a company name. */
+export function maskCompany(name: string): string {
+  const chars = [...name];
+  return chars.length <= 4 ? `${chars[0] ?? ''}**` : `${chars.slice(0, 2).join('')}**${chars.slice(-2).join('')}`;
 }
