@@ -42,7 +42,8 @@ export class CartPricer {
     private readonly coupons: CouponsService,
   ) {}
 
-  async price(viewer: Viewer, rows: CartLineRow[], now: Date): Promise<PricedCart> {
+  /** `forOrder` skips what only the cart page shows (coupons still claimable). */
+  async price(viewer: Viewer, rows: CartLineRow[], now: Date, forOrder = false): Promise<PricedCart> {
     const shopIds = [...new Set(rows.map((r) => r.shop_id))];
     const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.activity_id))];
     const [fr, gifts, flash, combos, held, claimable] = await Promise.all([
@@ -51,7 +52,7 @@ export class CartPricer {
       this.promos.flashSales(ids(LINE_TYPE.flashSale)),
       this.promos.combinations(ids(LINE_TYPE.combination)),
       this.coupons.usable(viewer.memberId!, now),
-      rows.length ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
+      rows.length && !forOrder ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
     ]);
     const ctx: PricingContext = {
       promotions: new Map(fr.map((f) => [f.shop_id, { tiers: f.tiers ?? [], goods_ids: f.goods_ids }])),

@@ -40,7 +40,7 @@ export class CheckoutRepository {
 
   ordersOfSubmission(submissionId: number, executor?: Executor) {
     return this.database.rows<{ id: number; order_no: string; shop_name: string; pay_amount: number; expires_at: string; status: number }>(sql`
-      select o.id, o.order_no, s.short_name as shop_name, o.pay_amount, o.status,
+      select o.id, o.order_no, s.name as shop_name, o.pay_amount, o.status,
              to_char(o.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at
       from orders o join shops s on s.id = o.shop_id where o.submission_id = ${submissionId} order by o.id`, executor);
   }
@@ -108,13 +108,16 @@ export class CheckoutRepository {
     return Number(row.id);
   }
 
+  /** The order and its first timeline event, in one statement. */
   async insertOrder(tx: Executor, o: NewOrder) {
     await this.database.rows(sql`
-      insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount, shipping_fee,
-                          pay_amount, address, invoice, remark, expires_at)
-      values (${o.id}, ${o.orderNo}, ${o.memberId}, ${o.shopId}, ${o.submissionId}, ${o.goodsAmount}, ${o.manjianAmount}, ${o.couponAmount},
-              ${o.shippingFee}, ${o.payAmount}, ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb, ${o.remark}, ${o.expiresAt.toISOString()})`, tx);
-    await this.database.rows(sql`insert into order_events (order_id, title, detail) values (${o.id}, '订单已提交', '等待买家付款')`, tx);
+      with placed as (
+        insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount, shipping_fee,
+                            pay_amount, address, invoice, remark, expires_at)
+        values (${o.id}, ${o.orderNo}, ${o.memberId}, ${o.shopId}, ${o.submissionId}, ${o.goodsAmount}, ${o.manjianAmount}, ${o.couponAmount},
+                ${o.shippingFee}, ${o.payAmount}, ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb, ${o.remark}, ${o.expiresAt.toISOString()})
+        returning id)
+      insert into order_events (order_id, title, detail) select id, '订单已提交', '等待买家付款' from placed`, tx);
   }
 
   async insertItems(tx: Executor, items: NewItem[]) {

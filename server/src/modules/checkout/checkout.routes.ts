@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBody, checkoutPreview, envelope, submitOrderBody, submitOrderResult } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { unwrap } from '../../core/http/errors.js';
-import { requireContract, requireMember } from '../accounts/access.js';
+import { contractRequired, unwrap } from '../../core/http/errors.js';
+import { requireMember } from '../accounts/access.js';
 
 /** Step 2 (verify order) and placing orders. Placing needs the signed e-contract (459 → /dzht). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/order/submit', { schema: { tags, security, summary: '提交订单（幂等：同一 idem_key 只下单一次）', body: submitOrderBody, response: { 200: envelope(submitOrderResult) } } }, async (req) => {
-    const memberId = await requireContract(req);
-    return ok(unwrap(await checkout.submit(await accounts.viewer(memberId), req.body)), '订单提交成功');
+    const viewer = await accounts.viewer(requireMember(req));
+    // Placing orders needs the signed e-contract (459 → /dzht); the viewer already read it.
+    if (!viewer.contractSigned) throw contractRequired();
+    return ok(unwrap(await checkout.submit(viewer, req.body)), '订单提交成功');
   });
 };

@@ -46,12 +46,12 @@ export interface CheckoutDeps {
 export class CheckoutService {
   constructor(private readonly d: CheckoutDeps) {}
 
-  private async check(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now: Date): Promise<Result<Checked>> {
+  private async check(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now: Date, forOrder = false): Promise<Result<Checked>> {
     const memberId = viewer.memberId!;
     const rows = await this.d.cartRepo.lines(memberId, ids);
     if (rows.length !== new Set(ids).size) return failure('not_found', '购物车中没有这些商品，请刷新后重试');
     // The buyer chose exactly these lines for this order, whatever their selection state in the cart.
-    const priced = await this.d.pricer.price(viewer, rows.map((r) => ({ ...r, is_selected: true })), now);
+    const priced = await this.d.pricer.price(viewer, rows.map((r) => ({ ...r, is_selected: true })), now, forOrder);
     const applied = applyCoupons(priced.pricing.coupons, priced.ctx.held.map(couponInput), priced.pricing.selected_total, couponIds);
     const rules = new Map((await this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))])).map((s) => [s.id, s]));
     const amounts = orderAmounts(priced.pricing, applied.applied, rules);
@@ -115,37 +115,38 @@ export class CheckoutService {
     const memberId = viewer.memberId!;
     const previous = await this.d.repo.submissionByKey(memberId, body.idem_key);
     if (previous) return success(await this.result(previous));
-    const checked = await this.check(viewer, body.ids, body.coupon_ids, now);
+    const checked = await this.check(viewer, body.ids, body.coupon_ids, now, true);
     if (!checked.ok) return checked;
     const { priced, amounts, appliedIds, blocked } = checked.value;
     if (blocked) return failure('conflict', blocked);
-    const address = await this.d.addresses.get(memberId, body.address_id);
+    const [address, profile] = await Promise.all([this.d.addresses.get(memberId, body.address_id), invoiceProfile(this.d.database, memberId)]);
     if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
-    const profile = await invoiceProfile(this.d.database, memberId);
     if (body.invoice_type === 2 && !profile.tax_no) return failure('invalid', '开具增值税专用发票需要营业执照上的统一社会信用代码', 'invoice_type');
     const { consignee, phone, province, city, district, address: street } = address.value;
     const snapshot = { consignee, phone, province, city, district, address: street };
     const invoice = { type: body.invoice_type as 1 | 2, ...profile };
     const expiresAt = new Date(now.getTime() + this.d.payMinutes * 60_000);
 
-    let submissionId: number | null = null;
+    let placed: SubmitOrderResult | null = null;
     try {
-      submissionId = await this.d.repo.transaction(async (tx) => {
+      placed = await this.d.repo.transaction(async (tx) => {
         const sub = await this.d.repo.claimSubmission(tx, memberId, body.idem_key);
         if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
         const taken = await this.d.repo.takeCartLines(tx, memberId, body.ids);
         const counted = priced.pricing.shops.flatMap((s) => s.lines);
         if (counted.some((l) => taken.get(l.id) !== l.number)) throw new Refusal('购物车已变化，请刷新后重新提交');
-        for (const shop of amounts) await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now });
+        const orders = [];
+        for (const shop of amounts) orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
         if ((await this.d.repo.useCoupons(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) throw new Refusal('优惠券已使用或已过期，请重新选择');
         await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
-        return sub;
+        return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
       });
     } catch (err) {
       if (err instanceof Refusal) return failure('conflict', err.message);
       throw err;
     }
-    const id = submissionId ?? (await this.d.repo.submissionByKey(memberId, body.idem_key));
+    if (placed) return success(placed);
+    const id = await this.d.repo.submissionByKey(memberId, body.idem_key);
     if (id === null) return failure('conflict', '订单提交失败，请重试');
     return success(await this.result(id));
   }
@@ -163,7 +164,7 @@ export class CheckoutService {
   private async placeShopOrder(
     tx: Executor, submissionId: number, memberId: number, shop: ShopOrderAmounts, priced: PricedCart,
     o: { snapshot: object; invoice: object; remark: string; expiresAt: Date; now: Date },
-  ) {
+  ): Promise<{ id: number; order_no: string; shop_name: string; pay_amount: number }> {
     const orderId = await this.d.repo.nextOrderId(tx);
     const orderNo = `YC${chinaDay(o.now).replaceAll('-', '')}${String(orderId).padStart(8, '0')}`;
     await this.d.repo.insertOrder(tx, {
@@ -213,5 +214,7 @@ export class CheckoutService {
     }
     await this.d.repo.insertItems(tx, items);
     await this.d.repo.insertMovements(tx, movements);
+    const shopName = priced.rows.find((r) => r.shop_id === shop.shop_id)!.shop_name;
+    return { id: orderId, order_no: orderNo, shop_name: shopName, pay_amount: shop.pay_amount };
   }
 }
