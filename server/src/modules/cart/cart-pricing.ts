@@ -49,7 +49,7 @@ export class CartPricer {
     const [fr, gifts, flash, combos, held, claimable] = await Promise.all([
       this.promos.fullReductions(shopIds, now),
       this.promos.giftRules([...new Set(rows.filter((r) => r.type === 0).map((r) => r.goods_id))], now),
-      this.promos.flashSales(ids(LINE_TYPE.flashSale)),
+      this.promos.flashSales(ids(LINE_TYPE.flashSale), viewer.memberId),
       this.promos.combinations(ids(LINE_TYPE.combination)),
       this.coupons.usable(viewer.memberId!, now),
       rows.length && !forOrder ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
@@ -99,8 +99,7 @@ function lineInput(r: CartLineRow, viewer: Viewer, ctx: PricingContext): CartLin
   };
   if (r.type === LINE_TYPE.flashSale) {
     const f = ctx.flash.get(r.activity_id);
-    // Units bought in this flash sale come from orders (checkout, issue 6); until a member has orders it is 0.
-    if (f) input.flash_sale = { price: f.price, start: f.start_ms, end: f.end_ms, limit_per_member: f.per_member_limit, stock: f.stock, bought: 0 };
+    if (f) input.flash_sale = { price: f.price, start: f.start_ms, end: f.end_ms, limit_per_member: f.per_member_limit, stock: f.stock, bought: Number(f.bought) };
     else input.type = 0; // the flash sale was withdrawn: the line falls back to the normal price
   }
   if (r.type === LINE_TYPE.combination) {

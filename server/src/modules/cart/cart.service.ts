@@ -105,14 +105,14 @@ export class CartService {
 
   /** A flash-sale item (miaosha_goods_id): inside its window, within the member's limit and the sale's own stock. */
   private async placeFlash(viewer: Viewer, item: AddItem, now: Date): Promise<Placement> {
-    const [f] = await this.promos.flashSales([item.miaosha_goods_id!]);
+    const [f] = await this.promos.flashSales([item.miaosha_goods_id!], viewer.memberId);
     if (!f || f.goods_id !== item.goods_id) return { ok: false, reason: '秒杀活动不存在' };
     const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
     if (!g || g.ck_id === null) return { ok: false, reason: '商品不存在或已删除' };
     const refusal = buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.status === 'on_sale', scopeCode: g.scope_code, scopeName: g.scope_name });
     if (refusal) return { ok: false, reason: refusal };
     const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id, LINE_TYPE.flashSale, f.id);
-    const sale = { price: f.price, start: Number(f.start_ms), end: Number(f.end_ms), limit_per_member: f.per_member_limit, stock: f.stock, bought: 0 };
+    const sale = { price: f.price, start: Number(f.start_ms), end: Number(f.end_ms), limit_per_member: f.per_member_limit, stock: f.stock, bought: Number(f.bought) };
     const flash = checkFlashSale(existing + item.number, sale, now.getTime());
     if (!flash.ok) return { ok: false, reason: `${g.name}：${flash.message}` };
     const check = checkQuantity(existing + item.number, { is_buy: 1, stock: f.stock, min_order: 1, middle_pack: 1, bzdw: g.unit });
@@ -161,7 +161,7 @@ export class CartService {
     const line = {
       type: flash ? LINE_TYPE.flashSale : 0,
       goods: { base_price: r.base_price, ladder_price: r.ladder, is_buy: buyable ? 1 : 0, stock: r.stock, is_free_shipping: 0, free_shipping_number: 0, middle_pack: r.middle_pack, min_order: r.min_order, bzdw: r.unit },
-      flash_sale: flash ? { price: flash.price, start: flash.start_ms, end: flash.end_ms, limit_per_member: flash.per_member_limit, stock: flash.stock, bought: 0 } : null,
+      flash_sale: flash ? { price: flash.price, start: flash.start_ms, end: flash.end_ms, limit_per_member: flash.per_member_limit, stock: flash.stock, bought: Number(flash.bought) } : null,
     };
     const check = checkLineQuantity(line, number, now.getTime());
     if (!check.ok) return failure('invalid', check.message, 'params.number');

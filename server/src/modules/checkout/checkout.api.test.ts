@@ -119,4 +119,19 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     const search = (await t.call({ method: 'GET', url: `/api/order/list?keyword=${encodeURIComponent(first.order_no)}`, cookie })).json().data;
     expect(search.list.map((o: { id: number }) => o.id)).toEqual([first.id]);
   });
+
+  it('counts flash-sale units already ordered against the member’s limit', async () => {
+    const g = plain(3)[0];
+    await t.database.rows(sql`update shops set min_order_amount = 0 where id = 3`);
+    const [{ id: flashId }] = await t.database.rows<{ id: number }>(sql`
+      insert into flash_sales (goods_id, price, stock, per_member_limit, starts_at, ends_at)
+      values (${g.id}, ${g.base_price - 100}, 50, 5, now() - interval '1 hour', now() + interval '1 hour') returning id`);
+    await post('/api/cart', { params: [{ goods_id: g.id, number: 3, miaosha_goods_id: flashId }] });
+    const [line] = await t.database.rows<{ id: number }>(sql`select id from cart_items where type = 1 and activity_id = ${flashId}`);
+    const p: Preview = (await post('/api/cart/checkout', { ids: [line.id] })).json().data;
+    expect((await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: p.idem_key })).statusCode).toBe(200);
+    const again = await post('/api/cart', { params: [{ goods_id: g.id, number: 3, miaosha_goods_id: flashId }] });
+    expect(again.json().msg).toContain('超出限购数量（每人限购5件），您已购买3件');
+    expect((await post('/api/cart', { params: [{ goods_id: g.id, number: 2, miaosha_goods_id: flashId }] })).statusCode).toBe(200);
+  });
 });

@@ -50,7 +50,7 @@ export class PromotionsRepository {
 
 export interface FullReductionRow { shop_id: number; goods_ids: number[] | null; tiers: Array<{ threshold: number; reduction: number }> }
 export interface GiftRuleRow { goods_id: number; kind: 1 | 2; type: 1 | 2; min_number: number; gift_goods_id: number; gift_name: string; gift_unit: string; gift_number: number; add_price: number }
-export interface FlashFactsRow { id: number; goods_id: number; price: number; stock: number; per_member_limit: number; start_ms: number; end_ms: number }
+export interface FlashFactsRow { id: number; goods_id: number; price: number; stock: number; per_member_limit: number; bought: number; start_ms: number; end_ms: number }
 export interface CombinationRow {
   id: number; shop_id: number; name: string; price: number; start_ms: number; end_ms: number;
   items: Array<{ goods_id: number; name: string; ypgg: string; bzdw: string; number: number; base_price: number; stock: number; is_buy: boolean; on_sale: boolean; is_kx: boolean; scope_code: string; scope_name: string }>;
@@ -80,12 +80,17 @@ export class CartPromotionsRepository {
       order by r.goods_id, r.kind, r.min_number`);
   }
 
-  flashSales(ids: number[]): Promise<FlashFactsRow[]> {
+  /** Flash sales by id; `bought` is what this member already ordered in each (orders not cancelled). */
+  flashSales(ids: number[], memberId: number | null = null): Promise<FlashFactsRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
+    const bought = memberId
+      ? sql`(select coalesce(sum(i.number), 0)::int from order_items i join orders o on o.id = i.order_id
+             where o.member_id = ${memberId} and o.status <> 4 and i.type = 1 and i.activity_id = f.id)`
+      : sql`0`;
     return this.database.rows<FlashFactsRow>(sql`
-      select id, goods_id, price, stock - sold as stock, per_member_limit,
-             (extract(epoch from starts_at) * 1000)::float8 as start_ms, (extract(epoch from ends_at) * 1000)::float8 as end_ms
-      from flash_sales where id in ${ids}`);
+      select f.id, f.goods_id, f.price, f.stock - f.sold as stock, f.per_member_limit, ${bought} as bought,
+             (extract(epoch from f.starts_at) * 1000)::float8 as start_ms, (extract(epoch from f.ends_at) * 1000)::float8 as end_ms
+      from flash_sales f where f.id in ${ids}`);
   }
 
   combinations(ids: number[]): Promise<CombinationRow[]> {
