@@ -1,0 +1,49 @@
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { userQuery } from '../../features/accounts/api/session';
+import { AddressFormModal } from '../../features/addresses/components/address-form-modal';
+import { CheckoutTemplate } from '../../features/checkout/templates/checkout-template';
+import { parseIds, payOrderIds } from '../../features/payments/model/pay-methods';
+import { PayDoneTemplate } from '../../features/payments/templates/pay-done-template';
+import { PayTemplate } from '../../features/payments/templates/pay-template';
+
+/** Checkout steps 2–4 are for members: a guest goes to the login and comes back here. */
+function MembersOnly({ children }: { children: React.ReactNode }) {
+  const { data: user, isPending } = useQuery(userQuery);
+  const { pathname, search } = useLocation();
+  if (isPending) return <Spin style={{ display: 'block', margin: '120px auto' }} />;
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  return children;
+}
+
+/** /cart/step2, /cart/step2_new: 确认订单, with the address book's form for 新增收货地址. */
+export function CheckoutRoute() {
+  return (
+    <MembersOnly>
+      <CheckoutTemplate renderAddressForm={({ onClose, onSaved }) => <AddressFormModal address={null} onClose={onClose} onSaved={onSaved} />} />
+    </MembersOnly>
+  );
+}
+
+/** /cart/step3/:id?ids=… and /cart/hm?ids=… (the same pay page). */
+export function PayRoute() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const ids = payOrderIds(id, params.get('ids') ?? params.get('id'));
+  return (
+    <MembersOnly>
+      <PayTemplate key={ids.join(',')} ids={ids} />
+    </MembersOnly>
+  );
+}
+
+/** /cart/step4?ids=…: 支付完成. */
+export function PayDoneRoute() {
+  const [params] = useSearchParams();
+  return (
+    <MembersOnly>
+      <PayDoneTemplate ids={parseIds(params.get('ids'))} />
+    </MembersOnly>
+  );
+}
