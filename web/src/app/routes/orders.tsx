@@ -1,0 +1,26 @@
+import { useParams } from 'react-router';
+import { AfterSalePage } from '../../features/orders/components/after-sale-page';
+import { FastBuy } from '../../features/orders/components/fast-buy';
+import { OrderCentre } from '../../features/orders/components/order-centre';
+import { OrderDetailView } from '../../features/orders/components/order-detail';
+import { PointsOrders } from '../../features/orders/components/points-orders';
+import { AccountFrame } from '../layout/account-frame';
+
+const useId = () => Number(useParams().id) || 0;
+
+/** The order centre's pages, inside the member area's frame. */
+export const OrderCentreRoute = () => <AccountFrame>{() => <OrderCentre />}</AccountFrame>;
+export function OrderDetailRoute() {
+  const id = useId();
+  return <AccountFrame>{() => <OrderDetailView key={id} id={id} />}</AccountFrame>;
+}
+export function OrderReturnRoute() {
+  const id = useId();
+  return <AccountFrame>{() => <AfterSalePage key={id} orderId={id} mode="return" />}</AccountFrame>;
+}
+export function OrderAfterSalesRoute() {
+  const id = useId();
+  return <AccountFrame>{() => <AfterSalePage key={id} orderId={id} mode="service" />}</AccountFrame>;
+}
+export const PointsOrdersRoute = () => <AccountFrame>{() => <PointsOrders />}</AccountFrame>;
+export const QuickBuyRoute = () => <AccountFrame>{() => <FastBuy />}</AccountFrame>;

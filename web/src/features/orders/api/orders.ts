@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AfterSaleView, OrderDetail, OrderSummary, UploadView, addToCartResult, fastBuyItem, orderCounts } from '@yaocai/contract';
+import { get, post, type RequestOptions } from '../../../lib/api-client';
+
+export type { AfterSaleView, OrderDetail, OrderSummary };
+export type OrderCounts = z.infer<typeof orderCounts>;
+export type FastBuyItem = z.infer<typeof fastBuyItem>;
+export type AddToCartResult = z.infer<typeof addToCartResult>;
+export interface Paged<T> { list: T[]; total: number; page: number; page_size: number }
+export type AfterSaleKind = AfterSaleView['kind'];
+
+export const ORDER_PAGE_SIZE = 10;
+
+/** Everything under ['orders']: paying, cancelling or receiving refreshes lists, counts and details together. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (q: OrderListFilter) => ['orders', 'list', q] as const,
+  counts: ['orders', 'counts'] as const,
+  afterSales: ['orders', 'after-sales'] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  afterSale: (id: number) => ['orders', 'after-sale', id] as const,
+  fastBuy: (page: number, order: string) => ['orders', 'fast-buy', page, order] as const,
+};
+
+export interface OrderListFilter { status?: number; keyword?: string; page: number }
+
+/** GET /api/order/list?status=0..4&keyword&page&page_size. */
+export const orderListQuery = (q: OrderListFilter) =>
+  queryOptions({
+    queryKey: orderKeys.list(q),
+    queryFn: () => get<Paged<OrderSummary>>('/order/list', { ...q, keyword: q.keyword || undefined, page_size: ORDER_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** GET /api/order/counts: the tab badges. */
+export const orderCountsQuery = queryOptions({ queryKey: orderKeys.counts, queryFn: () => get<OrderCounts>('/order/counts', undefined, { silent: true }), staleTime: 0 });
+
+/** GET /api/order/after_sales: the member's return and after-sales requests. */
+export const afterSalesQuery = queryOptions({ queryKey: orderKeys.afterSales, queryFn: () => get<AfterSaleView[]>('/order/after_sales'), staleTime: 0 });
+
+/** GET /api/order/info/:id. */
+export const orderDetailQuery = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => get<OrderDetail>(`/order/info/${id}`), staleTime: 0, retry: false });
+
+/** GET /api/order/after_sale/:id. */
+export const afterSaleQuery = (id: number) => queryOptions({ queryKey: orderKeys.afterSale(id), queryFn: () => get<AfterSaleView>(`/order/after_sale/${id}`), staleTime: 0, retry: false });
+
+export function cancelOrder(id: number, reason: string) {
+  return post<null>(`/order/${id}/cancel`, { reason });
+}
+export function receiveOrder(id: number) {
+  return post<null>(`/order/${id}/receive`);
+}
+export function rebuyOrder(id: number) {
+  return post<AddToCartResult>(`/order/${id}/rebuy`);
+}
+
+export interface AfterSaleBody {
+  kind: AfterSaleKind;
+  reason: string;
+  description: string;
+  photos: string[];
+  items: { order_item_id: number; number: number }[];
+  /** Yuan text (the server parses it to fen). */
+  refund_amount?: string;
+}
+export function requestAfterSale(orderId: number, body: AfterSaleBody, onError?: RequestOptions['onError']) {
+  return post<AfterSaleView>(`/order/${orderId}/after_sale`, { ...body }, { onError });
+}
+
+/** POST /api/uploads (multipart `file`): the same call the certificates page uses; photos are sent as the ids. */
+export function uploadPhoto(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return post<UploadView>('/uploads', body, { timeoutMs: 120_000 });
+}
+
+/** GET /api/user/fast_buy?page&order=times|recent (/kjcg). */
+export const fastBuyQuery = (page: number, order: 'times' | 'recent') =>
+  queryOptions({ queryKey: orderKeys.fastBuy(page, order), queryFn: () => get<Paged<FastBuyItem>>('/user/fast_buy', { page, order, page_size: 20 }), placeholderData: keepPreviousData });
+
+/** POST /api/user/buy goods_ids: back into the cart in the last quantities. */
+export function buyAgain(goodsIds: number[]) {
+  return post<AddToCartResult>('/user/buy', { goods_ids: goodsIds.join(',') });
+}
