@@ -45,9 +45,25 @@ export async function stop(child: ChildProcess) {
   await new Promise((r) => child.once('exit', r));
 }
 
+export interface MeasureOptions {
+  connections?: number;
+  seconds?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A request body per request, from a counter shared by all connections (so they do not repeat one another). */
+  body?: (n: number) => string;
+}
+
 /** autocannon, 10 connections on loopback, after a warm-up; `paths` rotate so caches see varied keys. */
-export async function measure(name: string, base: string, paths: string[], opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<Figure> {
-  const requests = paths.map((p) => ({ method: 'GET' as const, path: p, headers: opts.headers }));
+export async function measure(name: string, base: string, paths: string[], opts: MeasureOptions = {}): Promise<Figure> {
+  let n = 0;
+  const body = opts.body;
+  const requests = paths.map((p) => ({
+    method: opts.method ?? ('GET' as const),
+    path: p,
+    headers: opts.headers,
+    ...(body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: body(n++) }) } : {}),
+  }));
   const run = (duration: number) =>
     autocannon({ url: base, connections: opts.connections ?? 10, duration, requests });
   await run(2);

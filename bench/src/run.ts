@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@yaocai/server/db/client.js';
 import { runMigrations } from '@yaocai/server/db/migrate.js';
 import { loadSeedIfEmpty } from '@yaocai/server/seed/load-seed.js';
+import { assertNoErrors, measureCart } from './cart-bench.js';
+import { setUpCartBench } from './cart-fixture.js';
 import { growCatalog } from './catalog-100k.js';
 import { measure, recreateDatabase, ROOT, startProcess, stop, table, type Figure } from './harness.js';
 
@@ -23,6 +25,9 @@ await loadSeedIfEmpty(database);
 const total = await growCatalog(database, GOODS);
 console.log(`catalog: ${total} goods loaded and indexed in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const level2 = await database.rows<{ id: number }>(sql`select id from categories where level = 2 order by id`);
+t = Date.now();
+const cartFixture = await setUpCartBench(database);
+console.log(`cart: ${cartFixture.lines} lines over shops ${cartFixture.shops.join(', ')}, ${cartFixture.addGoodsIds.length} goods to add, in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 const ids = await database.rows<{ id: number }>(sql`select id from goods order by random() limit 200`);
 await database.close();
 
@@ -33,6 +38,7 @@ let server = await startProcess(['server/src/main.ts'], { ...serverEnv, SEARCH_C
 const baselineProc = await startProcess(['bench/src/baseline-server.ts'], { DATABASE_URL: url, PORT: BASE_PORT }, `http://127.0.0.1:${BASE_PORT}/goods/1`);
 
 const figures: Figure[] = [];
+let cartFigures: Figure[] = [];
 try {
   t = Date.now();
   const baseline = await measure('baseline: bare Fastify, one primary-key query', `http://127.0.0.1:${BASE_PORT}`, ids.map((r) => `/goods/${r.id}`));
@@ -45,6 +51,8 @@ try {
   figures.push(await measure('list: page 1 by level-2 category', api, level2.map((c) => `/api/goods/list?select=${c.id}`)));
   figures.push(await measure('detail: /api/goods/detail/{id}', api, ids.map((r) => `/api/goods/detail/${r.id}`)));
   figures.push(await measure('shell: /api/focus/common', api, ['/api/focus/common']));
+  cartFigures = await measureCart(api, cartFixture);
+  figures.push(...cartFigures);
 
   await stop(server);
   server = await startProcess(['server/src/main.ts'], serverEnv, health);
@@ -59,6 +67,7 @@ try {
   console.log(md);
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), md + '\n');
+  assertNoErrors(cartFigures);
 } finally {
   await stop(baselineProc);
   await stop(server);
