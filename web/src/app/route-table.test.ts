@@ -54,7 +54,20 @@ describe('route table', () => {
     expect(pageOf('/noActivity')).toBe('no-activity');
     for (const url of ['/cart', '/cart_step1', '/cart_new']) expect(pageOf(url), url).toBe('cart');
     expect(pageOf('/lqzx')).toBe('coupon-centre');
-    for (const url of ['/ptzq', '/zhzq', '/jfsc', '/cart/step2']) expect(pageOf(url), url).toBe('construction');
+    for (const url of ['/ptzq', '/zhzq', '/jfsc']) expect(pageOf(url), url).toBe('construction');
+  });
+
+  it('gives checkout, orders and the money pages their modules', () => {
+    const pageOf = (url: string) => {
+      const e = find(url);
+      return e && !isRedirect(e) ? e.page : undefined;
+    };
+    const expected: Record<string, string> = {
+      '/cart/step2': 'checkout', '/cart/step2_new': 'checkout', '/cart/step3/9': 'pay', '/cart/hm': 'pay', '/cart/step4': 'pay-done',
+      '/order': 'order-centre', '/order/info/3': 'order-detail', '/order/returnInfo/3': 'order-return', '/order/afterSalesInfo/3': 'order-after-sales',
+      '/jfdd': 'points-orders', '/wdqb': 'wallet', '/yhq': 'my-coupons', '/zqgl': 'credit', '/kjcg': 'quick-buy', '/dzfp': 'invoices', '/tlzh': 'pay-account',
+    };
+    for (const [url, page] of Object.entries(expected)) expect(pageOf(url), url).toBe(page);
   });
 
   it('gives the member pages their modules and the account centre its /zhzx/… aliases', () => {

@@ -27,7 +27,21 @@ export type PageKey =
   | 'contract'
   | 'kx-agent'
   | 'cart'
-  | 'coupon-centre';
+  | 'coupon-centre'
+  | 'checkout'
+  | 'pay'
+  | 'pay-done'
+  | 'order-centre'
+  | 'order-detail'
+  | 'order-return'
+  | 'order-after-sales'
+  | 'points-orders'
+  | 'wallet'
+  | 'my-coupons'
+  | 'credit'
+  | 'quick-buy'
+  | 'invoices'
+  | 'pay-account';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -118,11 +132,11 @@ export const routeTable: RouteEntry[] = [
   page('/cart', '我的购物车', { name: 'cart_step1', flags: checkout(1), page: 'cart' }),
   page('/cart_step1', '我的购物车', { name: 'cart_step1', flags: checkout(1), page: 'cart' }),
   page('/cart_new', '我的购物车', { name: 'cart_new', flags: checkout(1), page: 'cart' }),
-  page('/cart/step2', '确认订单', { name: 'cart_step2', flags: checkout(2) }),
-  page('/cart/step2_new', '确认订单', { name: 'cart_step2_new', flags: checkout(2) }),
-  page('/cart/step3/:id', '支付订单', { name: 'cart_step3', flags: checkout(3) }),
-  page('/cart/hm', '支付订单', { name: 'cart_hm', flags: checkout(3) }),
-  page('/cart/step4', '支付完成', { name: 'cart_step4', flags: checkout(4) }),
+  page('/cart/step2', '确认订单', { name: 'cart_step2', flags: checkout(2), page: 'checkout' }),
+  page('/cart/step2_new', '确认订单', { name: 'cart_step2_new', flags: checkout(2), page: 'checkout' }),
+  page('/cart/step3/:id', '支付订单', { name: 'cart_step3', flags: checkout(3), page: 'pay' }),
+  page('/cart/hm', '支付订单', { name: 'cart_hm', flags: checkout(3), page: 'pay' }),
+  page('/cart/step4', '支付完成', { name: 'cart_step4', flags: checkout(4), page: 'pay-done' }),
 
   // Registration and password
   go('/register', '/register_index'),
@@ -142,9 +156,9 @@ export const routeTable: RouteEntry[] = [
 
   // User centre and account
   page('/user', '会员中心', { name: 'user_hyzx', page: 'member-centre' }),
-  page('/wdqb', '我的钱包', { name: 'wdqb' }),
-  page('/yhq', '我的优惠券', { name: 'yhq' }),
-  page('/zqgl', '账期管理', { name: 'zqgl' }),
+  page('/wdqb', '我的钱包', { name: 'wdqb', page: 'wallet' }),
+  page('/yhq', '我的优惠券', { name: 'yhq', page: 'my-coupons' }),
+  page('/zqgl', '账期管理', { name: 'zqgl', page: 'credit' }),
   page('/zhzx', '账户中心', { name: 'zhzx', page: 'account-basic' }),
   go('/zhzx_jcxx', '/basic'),
   // The account centre's children also answer under /zhzx/… (/zhzx/addr → /addr), the paths members and links guess.
@@ -157,21 +171,21 @@ export const routeTable: RouteEntry[] = [
   page('/wdxx', '我的消息', { name: 'wdxx', page: 'account-wdxx' }),
 
   // Orders
-  page('/order', '订单中心', { name: 'order' }),
-  page('/order/info/:id', '订单详情', { name: 'order_info' }),
-  page('/order/returnInfo/:id', '退货详情', { name: 'order_return_info' }),
-  page('/order/afterSalesInfo/:id', '售后详情', { name: 'order_after_sales_info' }),
+  page('/order', '订单中心', { name: 'order', page: 'order-centre' }),
+  page('/order/info/:id', '订单详情', { name: 'order_info', page: 'order-detail' }),
+  page('/order/returnInfo/:id', '退货详情', { name: 'order_return_info', page: 'order-return' }),
+  page('/order/afterSalesInfo/:id', '售后详情', { name: 'order_after_sales_info', page: 'order-after-sales' }),
   go('/order/wl/:id', '/order/info/:id'),
-  page('/jfdd', '积分订单', { name: 'jfdd' }),
+  page('/jfdd', '积分订单', { name: 'jfdd', page: 'points-orders' }),
 
   // Self-service
   page('/zzfw', '自助服务', { name: 'zzfw' }),
-  page('/tlzh', '我的通联账户', { name: 'tlzh' }),
-  page('/kjcg', '快捷采购', { name: 'kjcg' }),
+  page('/tlzh', '我的通联账户', { name: 'tlzh', page: 'pay-account' }),
+  page('/kjcg', '快捷采购', { name: 'kjcg', page: 'quick-buy' }),
   page('/pzqg', '品种求购', { name: 'pzqg' }),
   page('/pzqg/add', '新增求购', { name: 'pzqg_add' }),
   page('/pzqg/info', '求购详情', { name: 'pzqg_info' }),
-  page('/dzfp', '电子发票', { name: 'dzfp' }),
+  page('/dzfp', '电子发票', { name: 'dzfp', page: 'invoices' }),
   page('/star', '我的收藏', { name: 'star' }),
   page('/yjfk', '意见反馈', { name: 'yjfk' }),
 

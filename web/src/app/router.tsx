@@ -34,6 +34,20 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   'kx-agent': lazy(() => import('./routes/account').then((m) => ({ default: m.KxAgentRoute }))),
   cart: lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute }))),
   'coupon-centre': lazy(() => import('./routes/coupon-centre').then((m) => ({ default: m.CouponCentreRoute }))),
+  checkout: lazy(() => import('./routes/checkout').then((m) => ({ default: m.CheckoutRoute }))),
+  pay: lazy(() => import('./routes/checkout').then((m) => ({ default: m.PayRoute }))),
+  'pay-done': lazy(() => import('./routes/checkout').then((m) => ({ default: m.PayDoneRoute }))),
+  'order-centre': lazy(() => import('./routes/orders').then((m) => ({ default: m.OrderCentreRoute }))),
+  'order-detail': lazy(() => import('./routes/orders').then((m) => ({ default: m.OrderDetailRoute }))),
+  'order-return': lazy(() => import('./routes/orders').then((m) => ({ default: m.OrderReturnRoute }))),
+  'order-after-sales': lazy(() => import('./routes/orders').then((m) => ({ default: m.OrderAfterSalesRoute }))),
+  'points-orders': lazy(() => import('./routes/orders').then((m) => ({ default: m.PointsOrdersRoute }))),
+  'quick-buy': lazy(() => import('./routes/orders').then((m) => ({ default: m.QuickBuyRoute }))),
+  wallet: lazy(() => import('./routes/money').then((m) => ({ default: m.WalletRoute }))),
+  'my-coupons': lazy(() => import('./routes/money').then((m) => ({ default: m.MyCouponsRoute }))),
+  credit: lazy(() => import('./routes/money').then((m) => ({ default: m.CreditRoute }))),
+  'pay-account': lazy(() => import('./routes/money').then((m) => ({ default: m.PayAccountRoute }))),
+  invoices: lazy(() => import('./routes/invoices').then((m) => ({ default: m.InvoicesRoute }))),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

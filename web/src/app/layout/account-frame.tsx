@@ -9,13 +9,26 @@ import { userQuery } from '../../features/accounts/api/session';
 import { accountMenuText as t } from './header-text';
 import styles from './account-frame.module.css';
 
-/** /zhzx shows the basic info, so its menu entry is 基本信息. */
+/** /zhzx shows the basic info, so its menu entry is 基本信息; an order's pages belong to 我的订单. */
 const SELECTED_ALIAS: Record<string, string> = { '/zhzx': '/basic', '/zhzx_jcxx': '/basic' };
+
+export function selectedMenuKey(pathname: string): string {
+  if (pathname.startsWith('/order/')) return '/order';
+  return SELECTED_ALIAS[pathname] ?? pathname;
+}
 
 function menuItems(user: UserState) {
   const item = (to: string, label: ReactNode) => ({ key: to, label: <Link to={to}>{label}</Link> });
   return [
     item('/user', t.home),
+    { type: 'group' as const, key: 'trade', label: t.trade, children: [item('/order', t.order), item('/jfdd', t.jfdd)] },
+    {
+      type: 'group' as const,
+      key: 'money',
+      label: t.money,
+      children: [item('/wdqb', t.wdqb), item('/yhq', t.yhq), item('/zqgl', t.zqgl), item('/tlzh', t.tlzh)],
+    },
+    { type: 'group' as const, key: 'self', label: t.selfService, children: [item('/kjcg', t.kjcg), item('/dzfp', t.dzfp)] },
     {
       type: 'group' as const,
       key: 'account',
@@ -53,7 +66,7 @@ export function AccountFrame({ children }: { children: (user: UserState) => Reac
     <PageContainer className={styles.frame}>
       <aside className={styles.menu} data-testid="account-menu">
         <h2 className={styles.menuTitle}>{t.title}</h2>
-        <Menu mode="inline" selectedKeys={[SELECTED_ALIAS[pathname] ?? pathname]} items={menuItems(user)} />
+        <Menu mode="inline" selectedKeys={[selectedMenuKey(pathname)]} items={menuItems(user)} />
       </aside>
       <div className={styles.content}>{children(user)}</div>
     </PageContainer>

@@ -34,6 +34,17 @@ export const accountMenuText = {
   service: '服务与授权',
   dzht: '电子合同',
   kxdl: '控销代理',
+  trade: '交易管理',
+  order: '我的订单',
+  jfdd: '积分订单',
+  money: '资产中心',
+  wdqb: '我的钱包',
+  yhq: '优惠券',
+  zqgl: '账期管理',
+  tlzh: '支付账户',
+  selfService: '自助服务',
+  kjcg: '快速采购',
+  dzfp: '电子发票',
 } as const;
 
 /** The bar under the header for members whose review is not through, or whose certificates expire. */

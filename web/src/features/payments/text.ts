@@ -106,6 +106,7 @@ export const payText = {
   accountNo: '账户号',
   accountStatus: '账户状态',
   openedAt: '开通时间',
+  holder: '开户主体',
   accountStates: ['未开通', '已开通'],
   openAccount: '立即开通',
   opened: '开通成功',

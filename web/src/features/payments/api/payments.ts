@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   bankCardView, creditBill, creditRepayResult, moneyConfig, moneyLogEntry, OnlinePayment, OrderDetail, paymentStatus,
-  payOrdersResult, userCredit, userMoney, withdrawalView,
+  payOrdersResult, providerAccount, userCredit, userMoney, withdrawalView,
 } from '@yaocai/contract';
 import { get, post, type RequestOptions } from '../../../lib/api-client';
 
@@ -113,8 +113,8 @@ export function applyWithdraw(amountYuan: string) {
 export const withdrawalsQuery = (page: number) =>
   queryOptions({ queryKey: moneyKeys.withdrawals(page), queryFn: () => get<Paged<Withdrawal>>('/withdraw/list', { page, page_size: 10 }) });
 
-/** /tlzh: the member's account at the payment provider (calls not in the contract yet). */
-export interface PayAccount { provider_name: string; status: 0 | 1; account_no_masked: string; opened_at: string | null }
+/** /tlzh: the member's account at the payment provider. */
+export type PayAccount = z.infer<typeof providerAccount>;
 export const payAccountQuery = queryOptions({ queryKey: moneyKeys.account, queryFn: () => get<PayAccount>('/pay/account', undefined, { silent: true }), retry: false });
 export function openPayAccount() {
   return post<PayAccount>('/pay/account/open');

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { formatMoney } from '../../../lib/money';
+import { invoicePdfHref, invoicesQuery, type InvoiceView } from '../api/invoices';
+
+/** The member's e-invoices with the PDF to download. */
+export function InvoiceList() {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useQuery(invoicesQuery(page));
+  return (
+    <Table<InvoiceView>
+      rowKey="id"
+      size="middle"
+      loading={isFetching}
+      dataSource={data?.list ?? []}
+      locale={{ emptyText: '暂无电子发票，订单完成后将自动开具' }}
+      pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+      data-testid="invoice-list"
+      columns={[
+        { title: '发票号码', dataIndex: 'invoice_no', width: 190 },
+        { title: '订单号', dataIndex: 'order_no', render: (v: string, i) => <Link to={`/order/info/${i.order_id}`}>{v}</Link> },
+        { title: '发票类型', dataIndex: 'type_text', width: 120 },
+        { title: '发票抬头', dataIndex: 'title', ellipsis: true },
+        { title: '价税合计', dataIndex: 'amount', width: 110, align: 'right', render: (v: number) => formatMoney(v) },
+        { title: '税额', dataIndex: 'tax_amount', width: 100, align: 'right', render: (v: number) => formatMoney(v) },
+        { title: '状态', dataIndex: 'status_text', width: 90, render: (v: string, i) => <Tag color={i.status === 1 ? 'green' : 'orange'}>{v}</Tag> },
+        { title: '开票时间', dataIndex: 'issued_at', width: 110, render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD') : '—') },
+        {
+          title: '操作',
+          key: 'pdf',
+          width: 90,
+          render: (_, i) =>
+            i.issued_at ? (
+              <a href={invoicePdfHref(i)} target="_blank" rel="noreferrer">
+                下载PDF
+              </a>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
+  );
+}
