@@ -39,7 +39,7 @@ function LineNotes({ line }: { line: CartLine }) {
       {chips.length > 0 && (
         <div className={styles.ladder} data-testid="line-ladder">
           {chips.map((c) => (
-            <span key={c.text} className={styles[`ladder_${c.state}`]}>
+            <span key={c.text} className={styles[`ladder_${c.state}`]} data-state={c.state}>
               {c.text}
             </span>
           ))}
@@ -80,7 +80,7 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
   const name = line.combination?.name ?? g.name;
   const flash = line.flash_sale;
   return (
-    <div className={`${styles.row} ${styles.line} ${open ? '' : styles.disabled}`} data-testid="cart-line">
+    <div className={`${styles.row} ${styles.line} ${open ? '' : styles.disabled}`} data-testid="cart-line" data-goods-id={g.id}>
       <div className={styles.colCheck}>
         <Tooltip title={line.deselect_reason}>
           <Checkbox checked={open && line.is_selected === 1} disabled={!open} onChange={(e) => onSelect([line.id], e.target.checked)} aria-label={name} />
@@ -135,7 +135,9 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
         </div>
       </div>
       <div className={styles.colPrice}>
-        <span className={styles.price}>{formatMoney(line.price)}</span>
+        <span className={styles.price} data-testid="cart-line-price">
+          {formatMoney(line.price)}
+        </span>
         {line.combination && <span className={styles.strike}>{formatMoney(line.combination.original_price)}</span>}
       </div>
       <div className={styles.colQty}>
@@ -156,7 +158,9 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
         )}
       </div>
       <div className={styles.colTotal}>
-        <span className={styles.total}>{formatMoney(line.line_total)}</span>
+        <span className={styles.total} data-testid="cart-line-total">
+          {formatMoney(line.line_total)}
+        </span>
         {line.goods_manjian_amount > 0 && <span className={styles.saved}>满减 −{formatMoney(line.goods_manjian_amount)}</span>}
       </div>
       <div className={styles.colAction}>

@@ -20,7 +20,7 @@ interface Props {
 function Line({ line, onRemove }: { line: CartLine; onRemove: (id: number) => void }) {
   const image = line.goods.goods_image[0];
   return (
-    <li className={styles.line}>
+    <li className={styles.line} data-testid="cart-panel-line">
       <Link to={`/list/info/${line.goods.id}`} className={styles.thumb}>
         {image ? <img src={image} alt={line.goods.name} /> : null}
       </Link>
@@ -88,10 +88,12 @@ export function CartPanel({ isMember, reload, onClose }: Props) {
       {isMember && groups.length > 0 && (
         <footer className={styles.foot}>
           <div className={styles.summary}>
-            <span>{t.count(count)}</span>
+            <span data-testid="cart-panel-count">{t.count(count)}</span>
             <span>
               {t.total}
-              <strong className={styles.total}>{formatMoney(total)}</strong>
+              <strong className={styles.total} data-testid="cart-panel-total">
+                {formatMoney(total)}
+              </strong>
             </span>
           </div>
           <Link to="/cart" onClick={onClose}>

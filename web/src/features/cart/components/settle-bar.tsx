@@ -37,11 +37,11 @@ export function SettleBar(p: Props) {
           {t.sum} <strong className={styles.sum} data-testid="settle-total">{formatMoney(p.selectedTotal)}</strong>
         </span>
         {p.reduction > 0 && (
-          <span className={styles.minus}>
+          <span className={styles.minus} data-testid="settle-reduction">
             {t.reduction} −{formatMoney(p.reduction)}
           </span>
         )}
-        <span className={styles.minus}>
+        <span className={styles.minus} data-testid="settle-coupon">
           {t.coupon} −{formatMoney(p.couponDiscount)}
           <button type="button" className={styles.couponBtn} onClick={p.onChooseCoupon} data-testid="choose-coupon">
             {p.couponCount > 0 ? `已用${p.couponCount}张` : t.chooseCoupon}

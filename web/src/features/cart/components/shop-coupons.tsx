@@ -33,11 +33,15 @@ export function ShopCouponList({ shopId }: { shopId: number }) {
   return (
     <div className={styles.panel} data-testid="shop-coupons">
       {section(t.claimable, claimable, (c) => (
-        <Button size="small" type="primary" danger loading={claiming === c.id} onClick={() => void claim(c.id)}>
+        <Button size="small" type="primary" danger loading={claiming === c.id} onClick={() => void claim(c.id)} data-testid="shop-coupon-claim">
           {t.claim}
         </Button>
       ))}
-      {section(t.heldCoupons, held, () => <span className={styles.held}>{t.claimed}</span>)}
+      {section(t.heldCoupons, held, () => (
+        <span className={styles.held} data-testid="shop-coupon-held">
+          {t.claimed}
+        </span>
+      ))}
     </div>
   );
 }

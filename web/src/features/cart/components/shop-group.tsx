@@ -23,7 +23,7 @@ export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Pr
   const shipping = shippingText(group);
   const showShipping = shipping && (shipping.free || !group.next_hint?.includes('免运费'));
   return (
-    <section className={styles.shop} data-testid="cart-shop">
+    <section className={styles.shop} data-testid="cart-shop" data-shop-id={group.shop_id}>
       <div className={styles.shopHead}>
         <Checkbox
           checked={sel.checked}
@@ -39,7 +39,7 @@ export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Pr
         {tags.length > 0 && (
           <span className={styles.tiers} data-testid="shop-reductions">
             {tags.map((tag) => (
-              <span key={tag.text} className={tag.reached ? styles.tierReached : styles.tier}>
+              <span key={tag.text} className={tag.reached ? styles.tierReached : styles.tier} data-testid="shop-reduction-tier" data-reached={tag.reached ? 1 : 0}>
                 {tag.text}
               </span>
             ))}

@@ -1,0 +1,329 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { suiteBrowser } from './browser.js';
+
+const baseURL = inject('baseURL');
+const SHOTS = 'test-results/screenshots';
+
+// ---- The demo data, read the way the server loads it, so every figure below is computed, not copied. ----
+
+interface SeedGoods {
+  id: number;
+  shop_id: number;
+  name: string;
+  unit: string;
+  middle_pack: number;
+  min_order: number;
+  base_price: number;
+  ladder_prices: { number: number; price: number }[];
+  stocks: { number: number }[];
+  tags: string[];
+  is_kx: boolean;
+  is_buy: boolean;
+  status: string;
+}
+interface Seed {
+  shops: { id: number; name: string; short_name: string }[];
+  goods: SeedGoods[];
+}
+const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as Seed;
+
+/** Tags that bring flash sales, daily specials, gifts, add-on buys or goods-only reductions into the price. */
+const PROMO_TAGS = new Set(['miao', 'te', 'zeng', 'huangou', 'zengpin', 'man']);
+const plain = (g: SeedGoods) =>
+  g.middle_pack === 1 &&
+  g.min_order === 1 &&
+  g.is_buy &&
+  !g.is_kx &&
+  g.status === 'on_sale' &&
+  !g.tags.some((t) => PROMO_TAGS.has(t)) &&
+  g.stocks.reduce((n, s) => n + s.number, 0) >= 100;
+function pick(what: string, test: (g: SeedGoods) => boolean): SeedGoods {
+  const g = seed.goods.find(test);
+  if (!g) throw new Error(`no ${what} in server/seed/catalog.json`);
+  return g;
+}
+
+/** Shop 1: a goods at ¥40–80 with no ladder — a handful of units passes 满300, a few more the shop coupon's ¥500. */
+const shop1 = pick('shop-1 goods', (g) => g.shop_id === 1 && plain(g) && g.ladder_prices.length === 0 && g.base_price >= 4000 && g.base_price <= 8000);
+/** Shop 2: a cheap goods whose first ladder tier is 3–5 units away (it stays far below any 满减 tier). */
+const shop2 = pick(
+  'shop-2 ladder goods',
+  (g) => g.shop_id === 2 && plain(g) && g.ladder_prices.length >= 2 && g.ladder_prices[0]!.number >= 3 && g.ladder_prices[0]!.number <= 5 && g.base_price * g.ladder_prices[1]!.number < 20000,
+);
+/** Shop 3: any plain goods under ¥200. */
+const shop3 = pick('shop-3 goods', (g) => g.shop_id === 3 && plain(g) && g.ladder_prices.length === 0 && g.base_price >= 1000 && g.base_price <= 20000);
+
+const TIER_300 = { threshold: 30000, reduction: 1000 };
+const SHOP_COUPON = { threshold: 50000, amount: 1500 }; // each shop's 店铺券: 满500减15
+const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+const money = (fen: number) => `¥${yuan(fen)}`;
+/** ¥1,234.50 / −¥10.00 on screen → fen. */
+const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+// ---- Steps ----
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  await form.locator('input').nth(0).fill(username);
+  await form.locator('input[type=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+  await page.getByTestId('header-company').waitFor();
+}
+
+/** Starts from an empty cart whatever an earlier suite left (setup, not the behaviour under test). */
+async function emptyCart(page: Page) {
+  await page.evaluate(async () => {
+    const list = await (await fetch('/api/cart/list?filters=99999')).json();
+    const ids: number[] = list.data.data.flatMap((g: { lines: { id: number }[] }) => g.lines.map((l) => l.id));
+    if (ids.length === 0) return;
+    const body = new URLSearchParams();
+    for (const id of ids) body.append('ids[]', String(id));
+    const res = await fetch('/api/cart/batch_delete', { method: 'POST', body });
+    if (!res.ok) throw new Error(`batch_delete: ${res.status}`);
+  });
+}
+
+/** A badge's text; the badge renders nothing for an empty cart. */
+async function badge(page: Page, testId: 'header-cart-badge' | 'side-bar-cart-badge'): Promise<string> {
+  const el = page.getByTestId(testId);
+  return (await el.count()) === 0 ? '0' : el.innerText();
+}
+
+/** The detail page's own stepper and 加入购物车 (not those of the goods cards further down). */
+async function addFromDetail(page: Page, g: SeedGoods, quantity: number, linesAfter: number) {
+  await page.goto(`/list/info/${g.id}`);
+  const summary = page.locator('div:has(> div > [data-testid="detail-name"])');
+  await summary.getByTestId('detail-name').waitFor();
+  expect(await summary.getByTestId('detail-name').innerText()).toContain(g.name);
+  const stepper = summary.getByTestId('quantity-stepper');
+  for (let n = 1; n < quantity; n++) await stepper.getByRole('button', { name: '增加' }).click();
+  expect(await stepper.getByLabel('购买数量').inputValue()).toBe(String(quantity));
+  await summary.getByTestId('add-to-cart').click();
+  await page.locator('.ant-message-notice').filter({ hasText: '成功' }).first().waitFor();
+  await expect.poll(() => badge(page, 'header-cart-badge')).toBe(String(linesAfter));
+  await expect.poll(() => badge(page, 'side-bar-cart-badge')).toBe(String(linesAfter));
+}
+
+const shopGroup = (page: Page, shopId: number) => page.locator(`[data-testid="cart-shop"][data-shop-id="${shopId}"]`);
+const cartLine = (page: Page, goodsId: number) => page.locator(`[data-testid="cart-line"][data-goods-id="${goodsId}"]`);
+const ladderText = (line: Locator) => line.getByTestId('line-ladder').innerText();
+const lineTotal = (line: Locator) => line.getByTestId('cart-line-total').innerText();
+
+/** The settle bar's figures in fen. */
+async function settle(page: Page) {
+  const bar = page.getByTestId('settle-bar');
+  const reduction = bar.getByTestId('settle-reduction');
+  return {
+    total: fenOf(await bar.getByTestId('settle-total').innerText()),
+    reduction: (await reduction.count()) > 0 ? fenOf(await reduction.innerText()) : 0,
+    coupon: await couponFigure(page),
+    payable: fenOf(await bar.getByTestId('settle-payable').innerText()),
+  };
+}
+
+/** 优惠券 −¥15.00选择优惠券 → 1500 (the button's text follows the figure). */
+async function couponFigure(page: Page): Promise<number> {
+  const text = await page.getByTestId('settle-coupon').innerText();
+  const m = text.match(/−¥([\d.]+)/);
+  if (!m) throw new Error(`no coupon figure in "${text}"`);
+  return fenOf(m[1]!);
+}
+
+describe('cart and promotions in the storefront', () => {
+  const browser = suiteBrowser(baseURL);
+  let page: Page;
+  beforeEach(() => {
+    page = browser.page;
+  });
+
+  // Quantities from the seed: shop 1 passes 满300 at `n300` units and its 店铺券 threshold (after the reduction) at `n500`.
+  const n300 = Math.ceil(TIER_300.threshold / shop1.base_price);
+  const n500 = Math.ceil((SHOP_COUPON.threshold + TIER_300.reduction) / shop1.base_price);
+  const ladder = [...shop2.ladder_prices].sort((a, b) => a.number - b.number);
+  const unit2 = shop2.unit;
+
+  it('adds goods from three shops through their detail pages; both badges count the lines', async () => {
+    expect(n300).toBeGreaterThan(2);
+    expect(n500 * shop1.base_price).toBeLessThan(100000); // stays below the next tier (满1000)
+    await signIn(page, 'demo', 'demo123456');
+    await emptyCart(page);
+    await page.reload();
+    await page.getByTestId('header-company').waitFor();
+
+    await addFromDetail(page, shop1, 2, 1);
+    await addFromDetail(page, shop2, 1, 2);
+    await addFromDetail(page, shop3, 1, 3);
+
+    await page.getByTestId('header-cart').click();
+    await page.waitForURL('**/cart');
+    await page.getByTestId('cart-page').waitFor();
+    const shops = page.getByTestId('cart-shop');
+    expect(await shops.count()).toBe(3);
+    expect(await shops.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-shop-id'))))).toEqual([1, 2, 3]);
+    for (const id of [1, 2, 3]) {
+      expect(await shopGroup(page, id).innerText()).toContain(seed.shops.find((s) => s.id === id)!.short_name);
+    }
+    expect(await page.getByTestId('cart-line').count()).toBe(3);
+    expect(await lineTotal(cartLine(page, shop1.id))).toBe(money(2 * shop1.base_price));
+    expect(await lineTotal(cartLine(page, shop2.id))).toBe(money(shop2.base_price));
+    expect(await lineTotal(cartLine(page, shop3.id))).toBe(money(shop3.base_price));
+    const figures = await settle(page);
+    expect(figures.total).toBe(2 * shop1.base_price + shop2.base_price + shop3.base_price);
+    expect(figures.reduction).toBe(0);
+    await shot(page, 'cart-three-shops');
+  });
+
+  it('raising a shop-1 quantity past ¥300 turns the 满300减10 tier reached and takes ¥10 off', async () => {
+    const group = shopGroup(page, 1);
+    const tier = group.locator('[data-testid="shop-reduction-tier"]').filter({ hasText: /满300\.00减10\.00/ });
+    expect(await tier.innerText()).toBe('满300.00减10.00');
+    expect(await tier.getAttribute('data-reached')).toBe('0');
+
+    const line = cartLine(page, shop1.id);
+    const input = line.getByLabel('购买数量');
+    await input.fill(String(n300));
+    await input.press('Enter');
+    await expect.poll(() => tier.getAttribute('data-reached')).toBe('1');
+    expect(await tier.innerText()).toBe('已满300.00减10.00');
+    // Reached tiers come first; the next one is still to reach.
+    expect(await group.getByTestId('shop-reduction-tier').first().getAttribute('data-reached')).toBe('1');
+    expect(await group.locator('[data-testid="shop-reduction-tier"][data-reached="0"]').first().innerText()).toBe('满1000.00减50.00');
+    expect(await input.inputValue()).toBe(String(n300));
+    // The line's subtotal carries the shop's reduction (one line, so all of it).
+    expect(await line.innerText()).toContain(`满减 −${money(TIER_300.reduction)}`);
+    expect(await lineTotal(line)).toBe(money(n300 * shop1.base_price - TIER_300.reduction));
+    await expect.poll(() => settle(page).then((f) => f.reduction)).toBe(TIER_300.reduction);
+    const f = await settle(page);
+    expect(f.total).toBe(n300 * shop1.base_price - TIER_300.reduction + shop2.base_price + shop3.base_price);
+    await shot(page, 'cart-tier-reached');
+  });
+
+  it('the ladder hint changes as the quantity grows and the unit price drops to the tier price', async () => {
+    const line = cartLine(page, shop2.id);
+    const [first, second] = ladder;
+    expect(await line.getByTestId('cart-line-price').innerText()).toBe(money(shop2.base_price));
+    const before = await ladderText(line);
+    expect(before).toContain(`再买${first!.number - 1}${unit2}享${money(first!.price)}`);
+    expect(await line.locator('[data-state="reached"]').count()).toBe(0);
+
+    const input = line.getByLabel('购买数量');
+    for (let n = 2; n <= first!.number; n++) {
+      await line.getByRole('button', { name: '增加' }).click();
+      await expect.poll(() => input.inputValue()).toBe(String(n));
+      // One click at a time: wait for the server's figure before the next.
+      const price = n >= first!.number ? first!.price : shop2.base_price;
+      await expect.poll(() => lineTotal(line)).toBe(money(n * price));
+    }
+    await expect.poll(() => ladderText(line)).not.toBe(before);
+    const after = await ladderText(line);
+    expect(after).toContain(`满${first!.number}${unit2} ${money(first!.price)}`);
+    expect(after).toContain(`再买${second!.number - first!.number}${unit2}享${money(second!.price)}`);
+    expect(await line.locator('[data-state="reached"]').innerText()).toBe(`满${first!.number}${unit2} ${money(first!.price)}`);
+    expect(await line.getByTestId('cart-line-price').innerText()).toBe(money(first!.price));
+    await shot(page, 'cart-ladder');
+  });
+
+  it('claims the shop coupon from 领券; the settle bar takes it off: 应付 = 合计 − coupon', async () => {
+    // Lift shop 1 over the coupon's ¥500 (counted after its ¥10 reduction).
+    const line = cartLine(page, shop1.id);
+    const input = line.getByLabel('购买数量');
+    await input.fill(String(n500));
+    await input.press('Enter');
+    await expect.poll(() => lineTotal(line)).toBe(money(n500 * shop1.base_price - TIER_300.reduction));
+    expect(await couponFigure(page)).toBe(0);
+    const before = await settle(page);
+    expect(before.payable).toBe(before.total);
+
+    await shopGroup(page, 1).getByTestId('shop-coupon-button').click();
+    const pop = page.getByTestId('shop-coupons');
+    await pop.waitFor();
+    const ticket = pop.getByTestId('coupon-ticket').filter({ hasText: '满500元可用' }).filter({ has: page.getByTestId('shop-coupon-claim') });
+    expect(await ticket.innerText()).toContain(`${SHOP_COUPON.amount / 100}`);
+    await shot(page, 'cart-shop-coupons', false);
+    await ticket.getByTestId('shop-coupon-claim').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '领取成功' }).first().waitFor();
+    await expect.poll(() => pop.getByTestId('coupon-ticket').filter({ hasText: '满500元可用' }).filter({ has: page.getByTestId('shop-coupon-held') }).count()).toBe(1);
+
+    await expect.poll(() => couponFigure(page)).toBe(SHOP_COUPON.amount);
+    const after = await settle(page);
+    expect(after.total).toBe(before.total);
+    expect(after.payable).toBe(after.total - SHOP_COUPON.amount);
+    expect(await page.getByTestId('settle-payable').innerText()).toBe(money(after.total - SHOP_COUPON.amount));
+    expect(await page.getByTestId('choose-coupon').innerText()).toBe('已用1张');
+    // Close the popover before the next step.
+    await page.getByTestId('settle-bar').click({ position: { x: 5, y: 5 } });
+    await pop.waitFor({ state: 'hidden' });
+    await shot(page, 'cart-coupon-applied');
+  });
+
+  it('deletes a line only after 确定删除这件商品吗? is confirmed', async () => {
+    const line = cartLine(page, shop3.id);
+    await line.getByTestId('cart-line-remove').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('确定删除这件商品吗?');
+    await shot(page, 'cart-delete-confirm', false);
+    // 取消 keeps it…
+    await dialog.locator('.ant-btn').filter({ hasNotText: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await line.count()).toBe(1);
+    // …确定 deletes it.
+    await line.getByTestId('cart-line-remove').click();
+    await dialog.waitFor();
+    await dialog.locator('.ant-btn-primary').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '删除成功' }).first().waitFor();
+    await expect.poll(() => line.count()).toBe(0);
+    expect(await page.getByTestId('cart-shop').count()).toBe(2);
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    const f = await settle(page);
+    expect(f.total).toBe(n500 * shop1.base_price - TIER_300.reduction + ladder[0]!.number * ladder[0]!.price);
+    expect(f.payable).toBe(f.total - SHOP_COUPON.amount);
+    await expect.poll(() => badge(page, 'side-bar-cart-badge')).toBe('2');
+    await shot(page, 'cart-deleted');
+  });
+
+  it('the side-bar panel and both badges agree with the cart page', async () => {
+    const lines = await page.getByTestId('cart-line').count();
+    const total = await page.getByTestId('settle-total').innerText();
+    const goodsIds = await page.getByTestId('cart-line').evaluateAll((els) => els.map((el) => el.getAttribute('data-goods-id')));
+    expect(goodsIds.map(Number).sort((a, b) => a - b)).toEqual([shop1.id, shop2.id].sort((a, b) => a - b));
+
+    const check = async (where: string) => {
+      await page.getByTestId('side-bar-cart').click();
+      const panel = page.getByTestId('cart-panel');
+      await panel.waitFor();
+      await expect.poll(() => panel.getByTestId('cart-panel-line').count()).toBe(lines);
+      expect(await panel.getByTestId('cart-panel-count').innerText()).toBe(`共 ${lines} 种商品`);
+      expect(await panel.getByTestId('cart-panel-total').innerText()).toBe(total);
+      const panelText = await panel.innerText();
+      expect(panelText).toContain(`${money(shop1.base_price)} × ${n500}`);
+      expect(panelText).toContain(`${money(ladder[0]!.price)} × ${ladder[0]!.number}`);
+      expect(panelText).not.toContain(shop3.name);
+      // The step-1 cart page has the checkout header (no 我的购物车 link); elsewhere both badges show.
+      if (where !== 'cart-page') expect(await badge(page, 'header-cart-badge')).toBe(String(lines));
+      expect(await badge(page, 'side-bar-cart-badge')).toBe(String(lines));
+      // The side bar opens from its 40 px column to 310 px (a 0.25 s transition).
+      await expect.poll(async () => Math.round((await page.getByTestId('side-bar').boundingBox())!.width)).toBe(310);
+      await shot(page, `cart-panel-${where}`, false);
+      await page.getByTestId('side-bar-cart').click();
+      await panel.waitFor({ state: 'hidden' });
+    };
+    await check('cart-page');
+    // Elsewhere the panel loads the cart itself: the same figures.
+    await page.goto('/');
+    await page.getByTestId('header-company').waitFor();
+    await check('home');
+  });
+});
