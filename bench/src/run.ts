@@ -9,6 +9,7 @@ import { runMigrations } from '@yaocai/server/db/migrate.js';
 import { loadSeedIfEmpty } from '@yaocai/server/seed/load-seed.js';
 import { assertNoErrors, measureCart } from './cart-bench.js';
 import { setUpCartBench } from './cart-fixture.js';
+import { checkoutFigures } from './checkout-bench.js';
 import { growCatalog } from './catalog-100k.js';
 import { measure, recreateDatabase, ROOT, startProcess, stop, table, type Figure } from './harness.js';
 
@@ -71,4 +72,21 @@ try {
 } finally {
   await stop(baselineProc);
   await stop(server);
+}
+
+// Checkout (issue 6): its own database and server, so the catalog servers above are not competing for the cores.
+const c = await checkoutFigures();
+const checkoutMd = [
+  '',
+  '| checkout | orders/s | p50 ms | p99 ms | orders | errors |',
+  '|---|---|---|---|---|---|',
+  `| 20 buyers placing orders (one line each, own idempotency key) | ${c.ordersPerSec.toFixed(0)} | ${c.p50.toFixed(0)} | ${c.p99.toFixed(0)} | ${c.orders} | ${c.errors} |`,
+  '',
+  `Flash-sale storm: ${c.storm.buyers} buyers at once for ${c.storm.stock} units — sold ${c.storm.sold}, oversold ${c.storm.oversold}, sold out in ${c.storm.soldOutMs.toFixed(0)} ms, ${c.storm.refused} refused (库存不足).`,
+].join('\n');
+console.log(checkoutMd);
+fs.appendFileSync(path.join(ROOT, 'bench/results/latest.md'), checkoutMd + '\n');
+if (c.errors > 0 || c.storm.oversold > 0) {
+  console.error('checkout bench: errors or oversell');
+  process.exitCode = 1;
 }

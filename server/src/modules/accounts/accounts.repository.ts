@@ -98,6 +98,15 @@ export class AccountsRepository {
     return row ?? null;
   }
 
+  /** What every priced request needs of its member, in one query: approval, kx, contract and business scopes. */
+  async viewerFacts(memberId: number): Promise<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] } | null> {
+    const res = (await this.db.execute(sql`
+      select m.review_status, m.kx_authorized, m.contract_version,
+             coalesce((select array_agg(s.scope_code) from member_scopes s where s.member_id = m.id), '{}') as scopes
+      from members m where m.id = ${memberId}`)) as unknown as { rows: Array<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] }> };
+    return res.rows[0] ?? null;
+  }
+
   async scopesOf(memberId: number): Promise<string[]> {
     const rows = await this.db.select({ code: memberScopes.scopeCode }).from(memberScopes).where(eq(memberScopes.memberId, memberId));
     return rows.map((r) => r.code);

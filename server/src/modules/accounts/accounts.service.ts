@@ -103,14 +103,14 @@ export class AccountsService {
   /** The catalog's view of a member: approval, business scope, controlled-sales authorisation, contract. */
   async viewer(memberId: number | null): Promise<Viewer> {
     if (memberId === null) return GUEST;
-    const [member, scopes] = await Promise.all([this.deps.repo.findById(memberId), this.deps.repo.scopesOf(memberId)]);
+    const member = await this.deps.repo.viewerFacts(memberId);
     if (!member) return GUEST;
     return {
       memberId,
-      approved: member.reviewStatus === REVIEW_PASSED,
-      scopes: new Set(scopes),
-      kxAuthorized: member.kxAuthorized,
-      contractSigned: member.contractVersion === CONTRACT_VERSION,
+      approved: member.review_status === REVIEW_PASSED,
+      scopes: new Set(member.scopes),
+      kxAuthorized: member.kx_authorized,
+      contractSigned: member.contract_version === CONTRACT_VERSION,
     };
   }
 

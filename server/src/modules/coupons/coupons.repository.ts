@@ -50,15 +50,15 @@ export class CouponsRepository {
       ? sql`(select count(*)::int from member_coupons m where m.coupon_id = c.id and m.member_id = ${memberId})`
       : sql`0`;
     const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-    const [rows, [count]] = await Promise.all([
-      this.database.rows<CouponTemplateRow>(sql`
-        select ${TEMPLATE_COLUMNS}, ${held} as held
-        from coupons c left join shops s on s.id = c.sjly_id
-        where ${where}
-        order by c.sjly_id, c.threshold, c.id ${limit}`),
-      this.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons c where ${where}`),
-    ]);
-    return { rows, total: Number(count.n) };
+    const rows = this.database.rows<CouponTemplateRow>(sql`
+      select ${TEMPLATE_COLUMNS}, ${held} as held
+      from coupons c left join shops s on s.id = c.sjly_id
+      where ${where}
+      order by c.sjly_id, c.threshold, c.id ${limit}`);
+    // Only a paged list needs the total; the cart's 领券 lookups skip the count.
+    if (!page) return { rows: await rows, total: 0 };
+    const [list, [count]] = await Promise.all([rows, this.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons c where ${where}`)]);
+    return { rows: list, total: Number(count.n) };
   }
 
   /** The member's unused coupons that have not expired at `now` (for the cart), optionally of some sources. */
