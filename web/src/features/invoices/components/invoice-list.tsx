@@ -5,6 +5,7 @@ import { Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/money';
 import { invoicePdfHref, invoicesQuery, type InvoiceView } from '../api/invoices';
+import styles from './invoices.module.css';
 
 /** The member's e-invoices with the PDF to download. */
 export function InvoiceList() {
@@ -21,20 +22,30 @@ export function InvoiceList() {
       data-testid="invoice-list"
       columns={[
         { title: '发票号码', dataIndex: 'invoice_no', width: 190 },
-        { title: '订单号', dataIndex: 'order_no', render: (v: string, i) => <Link to={`/order/info/${i.order_id}`}>{v}</Link> },
-        { title: '发票类型', dataIndex: 'type_text', width: 120 },
+        { title: '订单号', dataIndex: 'order_no', width: 180, render: (v: string, i) => <Link to={`/order/info/${i.order_id}`}>{v}</Link> },
+        { title: '发票类型', dataIndex: 'type_text', width: 150, ellipsis: true },
         { title: '发票抬头', dataIndex: 'title', ellipsis: true },
-        { title: '价税合计', dataIndex: 'amount', width: 110, align: 'right', render: (v: number) => formatMoney(v) },
-        { title: '税额', dataIndex: 'tax_amount', width: 100, align: 'right', render: (v: number) => formatMoney(v) },
-        { title: '状态', dataIndex: 'status_text', width: 90, render: (v: string, i) => <Tag color={i.status === 1 ? 'green' : 'orange'}>{v}</Tag> },
-        { title: '开票时间', dataIndex: 'issued_at', width: 110, render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD') : '—') },
+        {
+          title: '价税合计',
+          dataIndex: 'amount',
+          width: 110,
+          align: 'right',
+          render: (v: number, i) => (
+            <>
+              {formatMoney(v)}
+              <div className={styles.tax}>税额 {formatMoney(i.tax_amount)}</div>
+            </>
+          ),
+        },
+        { title: '开票日期', dataIndex: 'issued_at', width: 100, render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD') : '—') },
+        { title: '状态', dataIndex: 'status_text', width: 80, render: (v: string, i) => <Tag color={i.status === 1 ? 'green' : 'orange'}>{v}</Tag> },
         {
           title: '操作',
           key: 'pdf',
-          width: 90,
+          width: 80,
           render: (_, i) =>
             i.issued_at ? (
-              <a href={invoicePdfHref(i)} target="_blank" rel="noreferrer">
+              <a href={invoicePdfHref(i)} target="_blank" rel="noreferrer" data-testid="invoice-pdf">
                 下载PDF
               </a>
             ) : (

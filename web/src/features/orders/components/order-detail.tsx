@@ -190,7 +190,7 @@ export function OrderDetailView({ id }: { id: number }) {
                 <div>
                   <div className={styles.eventTitle}>{e.title}</div>
                   {e.detail && <div className={styles.eventDetail}>{e.detail}</div>}
-                  {e.carrier && (
+                  {e.carrier && !(e.tracking_no && e.detail.includes(e.tracking_no)) && (
                     <div className={styles.eventDetail}>
                       {t.carrier}：{e.carrier}{'\u3000'}{t.trackingNo}：{e.tracking_no}
                     </div>
