@@ -71,6 +71,8 @@ export const payText = {
   accountName: '开户名',
   cardNo: '银行卡号',
   phone: '手机号',
+  phonePlaceholder: '请输入账户绑定的手机号',
+  phoneHint: (masked: string) => (masked ? `验证码将发送至账户绑定的手机号 ${masked}` : '验证码将发送至账户绑定的手机号'),
   code: '验证码',
   sendCode: '获取验证码',
   resend: (s: number) => `${s}秒后重发`,

@@ -48,7 +48,7 @@ export function BankCardModal({ phone, onClose }: { phone: string; onClose: () =
 
   return (
     <Modal open title={t.bindCard} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t.ok} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden width={480}>
-      <Form form={form} layout="vertical" className={styles.modalForm} initialValues={{ phone }} data-testid="bank-form">
+      <Form form={form} layout="vertical" className={styles.modalForm} initialValues={{ phone: PHONE.test(phone) ? phone : undefined }} data-testid="bank-form">
         <Form.Item name="bank_name" label={t.bankName} rules={[{ required: true, min: 2, max: 40, message: '请填写开户银行' }]}>
           <Input placeholder="如：中国工商银行北京朝阳支行" maxLength={40} />
         </Form.Item>
@@ -58,8 +58,8 @@ export function BankCardModal({ phone, onClose }: { phone: string; onClose: () =
         <Form.Item name="card_no" label={t.cardNo} rules={[{ required: true, pattern: /^[\d\s]{12,23}$/, message: '银行卡号应为12至19位数字' }]}>
           <Input placeholder="请输入银行卡号" maxLength={23} />
         </Form.Item>
-        <Form.Item name="phone" label={t.phone} rules={[{ required: true, pattern: PHONE, message: '手机号格式不正确' }]}>
-          <Input maxLength={11} />
+        <Form.Item name="phone" label={t.phone} extra={t.phoneHint(phone)} rules={[{ required: true, pattern: PHONE, message: '手机号格式不正确' }]}>
+          <Input maxLength={11} placeholder={t.phonePlaceholder} />
         </Form.Item>
         <Form.Item label={t.code} required>
           <div className={styles.codeRow}>
