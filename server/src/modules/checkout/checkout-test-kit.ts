@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { form, type TestApp } from '../../../test/test-app.js';
 import { readSeed } from '../../seed/load-seed.js';
 
@@ -5,10 +6,28 @@ const { catalog, content } = readSeed();
 const demo = content.members.find((m) => m.username === 'demo')!;
 const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) => Math.max(a, s.number), 0);
 
-/** Plain goods of a shop that the demo members may buy in any quantity of 1 (no ladder, no pack rules). */
-export function plainGoods(shop: number) {
+/**
+ * Plain goods of a shop that the demo member may buy one by one (no ladder, no pack rules, no add-on purchase), priced
+ * within [min, max] fen and with at least `stock` units in one warehouse.
+ */
+export function plainGoods(shop: number, opts: { min?: number; max?: number; stock?: number } = {}) {
+  const { min = 3000, max = 20000, stock = 60 } = opts;
   return catalog.goods.filter((g) => g.shop_id === shop && g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code) &&
-    g.middle_pack === 1 && g.min_order === 1 && g.ladder_prices.length === 0 && !g.tags.includes('huangou') && g.base_price >= 3000 && g.base_price <= 20000 && stockOf(g) >= 60);
+    g.middle_pack === 1 && g.min_order === 1 && g.ladder_prices.length === 0 && !g.tags.includes('huangou') && g.base_price >= min && g.base_price <= max && stockOf(g) >= stock);
+}
+
+/** The operator's session cookie (demo operator admin / admin123456). */
+export async function operatorCookie(t: TestApp): Promise<string> {
+  const res = await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'admin', password: 'admin123456' } });
+  return String(res.headers['set-cookie']).split(';')[0];
+}
+
+/** Money in the member's wallet the real way: a recharge paid on the sandbox provider's page, notified by the job queue. */
+export async function rechargeWallet(t: TestApp, cookie: string, yuan: string) {
+  const p = (await t.call({ method: 'POST', url: '/api/pay/recharge', cookie, ...form({ amount: yuan }) })).json().data;
+  const [{ trade_no }] = await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${p.payment_no}`);
+  await t.call({ method: 'POST', url: `/api/sandbox-pay/${trade_no}/confirm` });
+  await t.app.services.jobs.runDue();
 }
 
 export async function addAddress(t: TestApp, cookie: string): Promise<number> {

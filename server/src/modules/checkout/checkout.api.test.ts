@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { readSeed } from '../../seed/load-seed.js';
+import { addAddress, plainGoods } from './checkout-test-kit.js';
 
-const { catalog, content } = readSeed();
-const demo = content.members.find((m) => m.username === 'demo')!;
-const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) => Math.max(a, s.number), 0);
-const plain = (shop: number) =>
-  catalog.goods.filter((g) => g.shop_id === shop && g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code) &&
-    g.middle_pack === 1 && g.min_order === 1 && g.ladder_prices.length === 0 && !g.tags.includes('huangou') && g.base_price >= 3000 && g.base_price <= 20000 && stockOf(g) >= 60);
+const demo = readSeed().content.members.find((m) => m.username === 'demo')!;
+const plain = (shop: number) => plainGoods(shop);
 const [a1, a2] = plain(1);
 const [b1] = plain(2);
 
@@ -21,8 +18,7 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     cookie = await t.login();
-    const res = await t.call({ method: 'POST', url: '/api/user/address', cookie, ...form({ consignee: '张药师', phone: '13800138000', province: '湖北省', city: '武汉市', district: '江汉区', address: '解放大道100号', is_default: 1 }) });
-    addressId = res.json().data.id;
+    addressId = await addAddress(t, cookie);
   });
   afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });

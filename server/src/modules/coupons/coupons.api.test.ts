@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { readSeed } from '../../seed/load-seed.js';
+import { plainGoods } from '../checkout/checkout-test-kit.js';
 
-const { catalog, content } = readSeed();
-const demo = content.members.find((m) => m.username === 'demo')!;
-const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) => Math.max(a, s.number), 0);
+const demo = readSeed().content.members.find((m) => m.username === 'demo')!;
 // A shop-2 goods worth ¥60–¥150 a unit, plain rules, plenty of stock.
-const g2 = catalog.goods.find((g) => g.shop_id === 2 && g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code) &&
-  g.middle_pack === 1 && g.min_order === 1 && g.ladder_prices.length === 0 && !g.tags.includes('huangou') && g.base_price >= 6000 && g.base_price <= 15000 && stockOf(g) >= 40)!;
+const g2 = plainGoods(2, { min: 6000, max: 15000, stock: 40 })[0];
 
 interface Coupon { id: number; member_coupon_id: number | null; sjly_id: number; amount: number; threshold: number; can_claim: boolean; claimed: number; status: number | null }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
+import { addAddress, placeOrder, plainGoods, operatorCookie, rechargeWallet } from '../checkout/checkout-test-kit.js';
 import { pdfText } from './pdf-text.js';
 
 const [g] = plainGoods(1);
@@ -14,11 +13,8 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
     t = await createTestApp(kind);
     cookie = await t.login();
     const addressId = await addAddress(t, cookie);
-    const operator = String((await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'admin', password: 'admin123456' } })).headers['set-cookie']).split(';')[0];
-    const p = (await t.call({ method: 'POST', url: '/api/pay/recharge', cookie, ...form({ amount: '1000' }) })).json().data;
-    const [{ trade_no }] = await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${p.payment_no}`);
-    await t.call({ method: 'POST', url: `/api/sandbox-pay/${trade_no}/confirm` });
-    await t.app.services.jobs.runDue();
+    const operator = await operatorCookie(t);
+    await rechargeWallet(t, cookie, '1000');
     const placed = await placeOrder(t, cookie, addressId, [[g.id, Math.ceil(20000 / g.base_price)]]);
     orderId = placed.orders[0].id;
     await t.call({ method: 'POST', url: '/api/pay/order', cookie, ...form({ ids: [orderId], method: 'wallet' }) });

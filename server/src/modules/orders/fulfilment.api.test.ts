@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
+import { addAddress, placeOrder, plainGoods, operatorCookie, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const [g1, g2, g3] = plainGoods(1);
 const qty = (g: typeof g1) => Math.ceil(20000 / g.base_price);
@@ -17,13 +17,8 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     t = await createTestApp(kind);
     cookie = await t.login();
     addressId = await addAddress(t, cookie);
-    const res = await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'admin', password: 'admin123456' } });
-    operator = String(res.headers['set-cookie']).split(';')[0];
-    // Wallet money for paying: a recharge confirmed by the sandbox provider.
-    const p = (await t.call({ method: 'POST', url: '/api/pay/recharge', cookie, ...form({ amount: '2000' }) })).json().data;
-    const [{ trade_no }] = await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${p.payment_no}`);
-    await t.call({ method: 'POST', url: `/api/sandbox-pay/${trade_no}/confirm` });
-    await t.app.services.jobs.runDue();
+    operator = await operatorCookie(t);
+    await rechargeWallet(t, cookie, '2000');
     const placed = await placeOrder(t, cookie, addressId, [[g1.id, qty(g1)], [g2.id, 2]]);
     orderId = placed.orders[0].id;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
+import { addAddress, placeOrder, plainGoods, operatorCookie } from '../checkout/checkout-test-kit.js';
 
 const goods = plainGoods(2);
 const qty = (g: (typeof goods)[number]) => Math.ceil(30000 / g.base_price);
@@ -16,7 +16,7 @@ describe.each(DB_KINDS)('credit period (账期) on %s', (kind) => {
     t = await createTestApp(kind);
     cookie = await t.login();
     addressId = await addAddress(t, cookie);
-    operator = String((await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'admin', password: 'admin123456' } })).headers['set-cookie']).split(';')[0];
+    operator = await operatorCookie(t);
     [{ id: demoId }] = await t.database.rows<{ id: number }>(sql`select id from members where username = 'demo'`);
   });
   afterAll(() => t.close());

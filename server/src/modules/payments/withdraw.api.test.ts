@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { operatorCookie, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
   let t: TestApp;
@@ -10,12 +11,9 @@ describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     cookie = await t.login();
-    operator = String((await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'admin', password: 'admin123456' } })).headers['set-cookie']).split(';')[0];
+    operator = await operatorCookie(t);
     [{ phone }] = await t.database.rows<{ phone: string }>(sql`select phone from members where username = 'demo'`);
-    const p = (await t.call({ method: 'POST', url: '/api/pay/recharge', cookie, ...form({ amount: '300' }) })).json().data;
-    const [{ trade_no }] = await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${p.payment_no}`);
-    await t.call({ method: 'POST', url: `/api/sandbox-pay/${trade_no}/confirm` });
-    await t.app.services.jobs.runDue();
+    await rechargeWallet(t, cookie, '300');
   });
   afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
