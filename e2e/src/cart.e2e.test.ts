@@ -3,9 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { suiteBrowser } from './browser.js';
+import { shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
-const SHOTS = 'test-results/screenshots';
 
 // ---- The demo data, read the way the server loads it, so every figure below is computed, not copied. ----
 
@@ -65,22 +65,7 @@ const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 
 // ---- Steps ----
 
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.waitFor();
-  await form.locator('input').nth(0).fill(username);
-  await form.locator('input[type=password]').fill(password);
-  await form.locator('button[type=submit]').click();
-  await page.getByTestId('header-company').waitFor();
-}
 
 /** Starts from an empty cart whatever an earlier suite left (setup, not the behaviour under test). */
 async function emptyCart(page: Page) {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import zlib from 'node:zlib';
 import { suiteBrowser } from './browser.js';
+import { operatorApi, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
-const SHOTS = 'test-results/screenshots';
 
 /** A small, real PNG (the server sniffs the content, so a renamed text file would be refused). */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -43,27 +43,8 @@ function residentId(seq: number): string {
   return body + '10X98765432'[sum % 11];
 }
 
-/** The operator console's session cookie (POST /admin/api/login as the demo operator). */
-let adminCookie: string | null = null;
-async function admin<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  if (!adminCookie) {
-    const res = await fetch(`${baseURL}/admin/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123456' }),
-    });
-    expect(res.status).toBe(200);
-    adminCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  }
-  const res = await fetch(baseURL + path, {
-    method: init.method ?? 'GET',
-    headers: { cookie: adminCookie, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: T };
-  expect(res.status, `${path}: ${json.msg}`).toBe(200);
-  return json.data;
-}
+/** The operator console (review decisions, the sandbox SMS outbox). */
+const admin = operatorApi(baseURL);
 
 /**
  * The one place a test reads an SMS code: the built-in sender's outbox, which operators see through
@@ -89,23 +70,7 @@ async function pickRegion(page: Page, scope: Locator, names: [string, string, st
   await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
 }
 
-/** Screenshots for people to look at (test-results/, ignored by git): wait until requests and animations settle. */
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.waitFor();
-  await form.locator('input').nth(0).fill(username);
-  await form.locator('input[type=password]').fill(password);
-  await form.locator('button[type=submit]').click();
-  await page.getByTestId('header-company').waitFor();
-}
 
 describe('members: registration, review, prices, addresses, stores', () => {
   const browser = suiteBrowser(baseURL);

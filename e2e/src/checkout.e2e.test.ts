@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pdfText } from '@yaocai/server/modules/invoices/pdf-text.js';
+import { suiteBrowser } from './browser.js';
+import { operatorApi, pageApi, shot, signIn } from './storefront.js';
+
+const baseURL = inject('baseURL');
+const admin = operatorApi(baseURL);
+
+interface SeedGoods { id: number; shop_id: number; name: string; base_price: number; status: string; is_buy: boolean; is_kx: boolean; middle_pack: number; min_order: number; ladder_prices: unknown[]; tags: string[]; stocks: Array<{ number: number }> }
+const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as { goods: SeedGoods[] };
+const content = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/content.json'), 'utf8')) as { members: Array<{ username: string; company: string; scope_codes: string[] }> };
+const demo = content.members.find((m) => m.username === 'demo')!;
+// Shop-1 goods without promotions or pack rules, in stock; bought in a quantity that passes the shop's ¥200 minimum.
+const plain = seed.goods.filter(
+  (g) => g.shop_id === 1 && g.status === 'on_sale' && g.is_buy && !g.is_kx && g.middle_pack === 1 && g.min_order === 1 && g.ladder_prices.length === 0 &&
+    g.tags.length === 0 && g.base_price >= 3000 && g.base_price <= 9000 && Math.max(...g.stocks.map((s) => s.number)) > 50,
+);
+const [g1, g2] = plain;
+const qty = (g: SeedGoods) => Math.ceil(25000 / g.base_price);
+
+interface OrderRow { id: number; order_no: string; status: number; pay_amount: number }
+
+/** A cart holding exactly these goods (setup through the page's own calls). */
+async function fillCart(page: Page, items: Array<[SeedGoods, number]>) {
+  const list = await pageApi<{ data: Array<{ lines: Array<{ id: number }> }> }>(page, '/api/cart/list?filters=99999');
+  const ids = list.data.flatMap((g) => g.lines.map((l) => String(l.id)));
+  if (ids.length) await pageApi(page, '/api/cart/batch_delete', { form: { 'ids[]': ids } });
+  const form: Record<string, string> = {};
+  items.forEach(([g, n], i) => Object.assign(form, { [`params[${i}][goods_id]`]: String(g.id), [`params[${i}][number]`]: String(n) }));
+  await pageApi(page, '/api/cart', { form });
+}
+
+/** From the cart page through 去结算 and step 2's 提交订单 to step 3; returns the new orders' numbers. */
+async function placeFromCart(page: Page): Promise<string[]> {
+  await page.goto('/cart');
+  await page.getByTestId('checkout').click();
+  await page.getByTestId('checkout-page').waitFor();
+  await expect.poll(() => page.getByTestId('checkout-address').innerText()).toContain('张药师');
+  await page.getByTestId('submit-order').click();
+  await page.waitForURL(/\/cart\/step3\//);
+  await page.getByTestId('pay-order').first().waitFor();
+  return Promise.all((await page.getByTestId('pay-order').all()).map(async (row) => (await row.innerText()).match(/YC\d+/)![0]));
+}
+
+async function orderByNo(page: Page, orderNo: string): Promise<OrderRow> {
+  const list = await pageApi<{ list: OrderRow[] }>(page, `/api/order/list?keyword=${orderNo}`);
+  return list.list[0];
+}
+
+describe('checkout, payment, orders and e-invoice in the storefront', () => {
+  const browser = suiteBrowser(baseURL);
+  let page: Page;
+  beforeEach(() => {
+    page = browser.page;
+  });
+
+  it('recharges through the provider’s QR page, then pays a filled cart from the wallet through steps 2 to 4', async () => {
+    expect(g1 && g2, 'plain shop-1 goods in the seed').toBeTruthy();
+    await signIn(page, 'demo', 'demo123456');
+    const addresses = await pageApi<{ list: unknown[] }>(page, '/api/user/address');
+    if (addresses.list.length === 0) {
+      await pageApi(page, '/api/user/address', { form: { consignee: '张药师', phone: '13800138000', province: '湖北省', city: '武汉市', district: '江汉区', address: '解放大道100号', is_default: '1' } });
+    }
+    // Wallet money: a recharge paid on the sandbox provider's page (what the QR code opens); the notification is async.
+    const recharge = await pageApi<{ qr_content: string }>(page, '/api/pay/recharge', { form: { amount: '2000' } });
+    const provider = await page.context().newPage();
+    await provider.goto(recharge.qr_content);
+    await provider.getByRole('button', { name: '确认支付' }).click();
+    await provider.getByText('支付成功').waitFor();
+    await provider.close();
+    await expect.poll(async () => (await pageApi<{ user_money: number }>(page, '/api/user/user_money')).user_money, { timeout: 15_000 }).toBeGreaterThanOrEqual(200000);
+
+    await fillCart(page, [[g1, qty(g1)]]);
+    const [orderNo] = await placeFromCart(page);
+    await shot(page, 'checkout-step3-wallet');
+    await page.getByTestId('pay-method-wallet').click();
+    await page.getByTestId('pay-submit').click();
+    // Paying from the balance asks once more, with the amount.
+    const confirm = page.locator('.ant-modal-confirm');
+    // goods plus the shop's shipping fee (below its free-shipping amount), as the server priced the order
+    const due = (await orderByNo(page, orderNo)).pay_amount;
+    expect(due).toBeGreaterThan(qty(g1) * g1.base_price);
+    expect(await confirm.innerText()).toContain(`¥${(due / 100).toFixed(2)}`);
+    await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
+    await page.waitForURL(/\/cart\/step4/);
+    await page.getByTestId('pay-done').waitFor();
+    expect(await page.getByTestId('pay-done').innerText()).toContain(orderNo);
+    await shot(page, 'checkout-step4');
+
+    // The order centre lists it as paid (待发货).
+    await page.goto('/order');
+    const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
+    await card.waitFor();
+    expect(await card.innerText()).toContain('待发货');
+    const order = await orderByNo(page, orderNo);
+    expect(order.status).toBe(1);
+
+    // The operator ships it through the admin API; the buyer confirms receipt on the detail page.
+    await admin(`/admin/api/orders/${order.id}/ship`, { method: 'POST', body: { carrier: '顺丰速运', tracking_no: 'SF1234567890' } });
+    await page.goto(`/order/info/${order.id}`);
+    await expect.poll(() => page.getByTestId('detail-logistics').innerText()).toContain('SF1234567890');
+    await page.getByTestId('detail-action-receive').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确认/ }).click();
+    await expect.poll(async () => (await orderByNo(page, orderNo)).status).toBe(3);
+    await expect.poll(() => page.getByTestId('detail-status').innerText()).toContain('已完成');
+    await shot(page, 'order-completed');
+
+    // The e-invoice is issued on completion: listed on /dzfp and downloadable as a Chinese PDF.
+    await page.goto('/dzfp');
+    const row = page.getByTestId('invoice-list').locator('tr', { hasText: orderNo });
+    await row.waitFor();
+    const href = await row.getByTestId('invoice-pdf').getAttribute('href');
+    const pdf = await page.request.get(new URL(href!, baseURL).toString());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = (await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, '');
+    for (const s of ['电子发票（普通发票）', `订单号：${orderNo}`, `名称：${demo.company}`, '价税合计（大写）', `¥${(order.pay_amount / 100).toFixed(2)}`]) expect(text, s).toContain(s);
+    await shot(page, 'invoice-list');
+  }, 120_000);
+
+  it('pays a second order online: QR on step 3, the provider’s page confirms, step 4 follows by itself', async () => {
+    await fillCart(page, [[g2, qty(g2)]]);
+    const [orderNo] = await placeFromCart(page);
+    await page.getByTestId('pay-method-online').click();
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('qr-payment').waitFor();
+    expect(await page.getByTestId('qr-image').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await shot(page, 'checkout-step3-qr');
+    const link = await page.getByTestId('sandbox-link').getAttribute('href');
+    const provider = await page.context().newPage();
+    await provider.goto(link!);
+    expect(await provider.locator('.amount').innerText()).toBe(`¥${((await orderByNo(page, orderNo)).pay_amount / 100).toFixed(2)}`);
+    await provider.getByRole('button', { name: '确认支付' }).click();
+    await provider.getByText('支付成功').waitFor();
+    await provider.close();
+    await page.waitForURL(/\/cart\/step4/, { timeout: 20_000 });
+    expect(await page.getByTestId('pay-done').innerText()).toContain(orderNo);
+    const paid = await orderByNo(page, orderNo);
+    expect(paid.status).toBe(1);
+  }, 90_000);
+});

@@ -1,0 +1,62 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const SHOTS = 'test-results/screenshots';
+
+/** Screenshots for people to look at (test-results/, ignored by git): wait until requests and animations settle. */
+export async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** Signs in through the real /login form. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  await form.locator('input').nth(0).fill(username);
+  await form.locator('input[type=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+  await page.getByTestId('header-company').waitFor();
+}
+
+/** The operator console API (/admin/api) as the demo operator, with its own session cookie. */
+export function operatorApi(baseURL: string) {
+  let cookie: string | null = null;
+  return async function admin<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+    if (!cookie) {
+      const res = await fetch(`${baseURL}/admin/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'admin123456' }),
+      });
+      expect(res.status).toBe(200);
+      cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    }
+    const res = await fetch(baseURL + path, {
+      method: init.method ?? 'GET',
+      headers: { cookie, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const json = (await res.json()) as { code: number; msg: string; data: T };
+    expect(res.status, `${path}: ${json.msg}`).toBe(200);
+    return json.data;
+  };
+}
+
+/** A call made by the signed-in page itself (same origin, its cookies): setup steps, not the behaviour under test. */
+export async function pageApi<T>(page: Page, path: string, init: { method?: string; form?: Record<string, string | string[]> } = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, method, form }) => {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(form ?? {})) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+      const res = await fetch(path, { method, body: method === 'GET' ? undefined : body });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${json.msg}`);
+      return json.data;
+    },
+    { path, method: init.method ?? (init.form ? 'POST' : 'GET'), form: init.form },
+  ) as Promise<T>;
+}
