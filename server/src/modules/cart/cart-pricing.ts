@@ -88,11 +88,12 @@ export class CartPricer {
 
 /** One row as the engine's line: flash-sale facts and its own stock, or a package's price, items and stock. */
 function lineInput(r: CartLineRow, viewer: Viewer, ctx: PricingContext): CartLineInput {
-  const own = { is_kx: r.is_kx, is_buy: r.is_buy, on_sale: r.status === 'on_sale', scope_code: r.scope_code, scope_name: r.scope_name };
+  const refusal = buyRefusal(viewer, { isKx: r.is_kx, isBuy: r.is_buy, onSale: r.status === 'on_sale', scopeCode: r.scope_code, scopeName: r.scope_name });
   const input: CartLineInput = {
     id: r.id, shop_id: r.shop_id, goods_id: r.goods_id, type: r.type, number: r.number, is_selected: r.is_selected ? 1 : 0, with_coupon: 1,
+    buy_refusal: refusal || null,
     goods: {
-      base_price: r.base_price, ladder_price: r.ladder, is_buy: isBuyable(viewer, own) ? 1 : 0, stock: r.stock,
+      base_price: r.base_price, ladder_price: r.ladder, is_buy: refusal ? 0 : 1, stock: r.stock,
       is_free_shipping: r.is_free_shipping ? 1 : 0, free_shipping_number: r.free_shipping_number, middle_pack: r.middle_pack,
       min_order: r.min_order, bzdw: r.unit,
     },

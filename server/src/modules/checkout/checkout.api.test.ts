@@ -130,4 +130,34 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(again.json().msg).toContain('超出限购数量（每人限购5件），您已购买3件');
     expect((await post('/api/cart', { params: [{ goods_id: g.id, number: 2, miaosha_goods_id: flashId }] })).statusCode).toBe(200);
   });
+
+  it('checks purchase rights again at checkout: business scope withdrawn, licence expired, contract unsigned', async () => {
+    const g = plain(2)[1];
+    const n = Math.ceil(30000 / g.base_price);
+    const added = await post('/api/cart', { params: [{ goods_id: g.id, number: n }] });
+    expect(added.statusCode, added.body).toBe(200);
+    const [line] = await t.database.rows<{ id: number }>(sql`select id from cart_items where goods_id = ${g.id} and member_id = (select id from members where username = 'demo')`);
+    const [{ id: demoId }] = await t.database.rows<{ id: number }>(sql`select id from members where username = 'demo'`);
+    // Scope withdrawn after the goods went into the cart.
+    await t.database.rows(sql`delete from member_scopes where member_id = ${demoId} and scope_code = ${g.scope_code}`);
+    const scopeRes = await post('/api/cart/checkout', { ids: [line.id] });
+    expect(scopeRes.statusCode, scopeRes.body).toBe(200);
+    const scope: Preview = scopeRes.json().data;
+    expect(scope.blocked).toContain('超出贵单位经营范围');
+    expect((await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: scope.idem_key })).json()).toMatchObject({ code: 409 });
+    await t.database.rows(sql`insert into member_scopes (member_id, scope_code) values (${demoId}, ${g.scope_code})`);
+    // A required licence expired.
+    await t.database.rows(sql`update member_certificates set expires_on = current_date - 1 where member_id = ${demoId} and kind = 'business_licence'`);
+    const licence: Preview = (await post('/api/cart/checkout', { ids: [line.id] })).json().data;
+    expect(licence.blocked).toMatch(/营业执照.*过期，暂不能下单/);
+    expect((await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: licence.idem_key })).json().msg).toBe(licence.blocked);
+    await t.database.rows(sql`update member_certificates set expires_on = current_date + 365 where member_id = ${demoId} and kind = 'business_licence'`);
+    // The e-contract unsigned: 459 sends the buyer to /dzht.
+    await t.database.rows(sql`update members set contract_version = null where id = ${demoId}`);
+    const unsigned = await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: licence.idem_key });
+    expect(unsigned.statusCode).toBe(459);
+    expect(unsigned.json().code).toBe(459);
+    const [{ n: orders }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from order_items where goods_id = ${g.id}`);
+    expect(Number(orders)).toBe(0);
+  });
 });

@@ -99,6 +99,7 @@ export class CheckoutRepository {
   }
 
   shopRules(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.database.rows<{ id: number; shipping_fee: number; min_order_amount: number }>(sql`
       select id, shipping_fee, min_order_amount from shops where id in ${ids}`);
   }

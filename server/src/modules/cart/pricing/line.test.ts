@@ -72,3 +72,11 @@ describe('automatic deselection (§4)', () => {
     expect(priceLine(line({ is_selected: 0 }), T0)).toMatchObject({ is_selected: 0, counted: false, deselect_reason: null });
   });
 });
+
+describe('deselection reason for this buyer', () => {
+  it('names why the buyer may not buy (business scope) instead of the generic reason', () => {
+    const refused = line({ goods: { is_buy: 0 }, buy_refusal: '该商品属于「中药饮片」，超出贵单位经营范围，无法购买' });
+    expect(priceLine(refused, T0)).toMatchObject({ is_selected: 0, counted: false, deselect_reason: '该商品属于「中药饮片」，超出贵单位经营范围，无法购买' });
+    expect(priceLine(line({ goods: { is_buy: 0 } }), T0).deselect_reason).toBe('该商品暂不可购买');
+  });
+});

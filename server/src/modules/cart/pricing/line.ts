@@ -26,7 +26,7 @@ export function lineStock(line: CartLineInput, now: number): number {
  */
 export function deselectReason(line: CartLineInput, now: number): string | null {
   if (line.type === LINE_TYPE.combination) return null;
-  if (!line.goods.is_buy) return DESELECT_NOT_BUYABLE;
+  if (!line.goods.is_buy) return line.buy_refusal || DESELECT_NOT_BUYABLE;
   if (lineStock(line, now) <= 0) return DESELECT_OUT_OF_STOCK;
   return null;
 }

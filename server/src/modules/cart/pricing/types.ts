@@ -66,6 +66,8 @@ export interface CartLineInput {
   combination?: CombinationFacts | null;
   gift_data?: GiftData | null;
   jtmz_data?: { total: number } | null;
+  /** Why this buyer may not buy the goods (business scope, controlled sales…), shown when is_buy is 0. */
+  buy_refusal?: string | null;
 }
 
 export interface FullReductionTierInput {
