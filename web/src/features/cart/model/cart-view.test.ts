@@ -95,7 +95,7 @@ describe('coupons in the cart', () => {
   });
 
   it('links step 2 with the lines and coupons', () => {
-    expect(settleHref([1, 2], [])).toBe('/cart/step2?ids=1,2');
+    expect(settleHref([1, 2], [])).toBe('/cart/step2?ids=1,2&coupon_ids=');
     expect(settleHref([1], [5, 6])).toBe('/cart/step2?ids=1&coupon_ids=5,6');
   });
 

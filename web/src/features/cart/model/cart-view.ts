@@ -116,10 +116,13 @@ export function toggleCoupon(chosen: readonly number[], options: readonly Coupon
   return [...chosen.filter((c) => !sameSource.has(c)), id];
 }
 
-/** /cart/step2?ids=1,2&coupon_ids=3 (step 2 belongs to checkout). */
+/**
+ * /cart/step2?ids=1,2&coupon_ids=3 (step 2 belongs to checkout). The coupons the cart applied always go along — an
+ * empty `coupon_ids=` means none — so step 2 prices exactly what the cart showed.
+ */
 export function settleHref(ids: readonly number[], couponIds: readonly number[]): string {
   const q = new URLSearchParams({ ids: ids.join(',') });
-  if (couponIds.length > 0) q.set('coupon_ids', couponIds.join(','));
+  q.set('coupon_ids', couponIds.join(','));
   return `/cart/step2?${q.toString().replace(/%2C/g, ',')}`;
 }
 
