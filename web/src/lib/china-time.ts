@@ -8,3 +8,11 @@ export function formatChinaTime(seconds: number, pattern: 'HH:mm' | 'MM-DD HH:mm
   const hm = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
   return pattern === 'HH:mm' ? hm : `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${hm}`;
 }
+
+/** The China (UTC+8) calendar date of an instant given as an ISO date-time; a plain YYYY-MM-DD passes through. */
+export function chinaDate(value: string): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value.slice(0, 10) : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,4 +1,5 @@
 import type { InvoiceView } from '@yaocai/contract';
+import { chinaDay } from '../promotions/promotions.service.js';
 import { PdfDocument } from './pdf.js';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -61,7 +62,7 @@ export function invoicePdf(inv: InvoiceView): Buffer {
   doc.text(page, page.width / 2, 60, inv.type_text, 20, 'center', brown);
   doc.line(page, page.width / 2 - 120, 68, page.width / 2 + 120, 68, 1);
   doc.text(page, R - 190, 50, `发票号码：${inv.invoice_no}`, 9);
-  doc.text(page, R - 190, 66, `开票日期：${inv.issued_at.slice(0, 10)}`, 9);
+  doc.text(page, R - 190, 66, `开票日期：${chinaDay(new Date(inv.issued_at))}`, 9);
   doc.text(page, R - 190, 82, `校验码：${inv.check_code}`, 9);
 
   const top = 95;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { CouponView } from '@yaocai/contract';
+import { chinaDate } from '../../lib/china-time';
 import { fenToYuan } from '../../lib/money';
 import styles from './coupon-ticket.module.css';
 
-/** 2026-05-01 至 2026-05-31 (the date part of ISO date-times). */
+/** 2026-05-01 至 2026-05-31, in China dates (a coupon valid from China midnight is 16:00 UTC the day before). */
 export function couponValidity(c: Pick<CouponView, 'valid_from' | 'valid_to'>): string {
-  return `${c.valid_from.slice(0, 10)} 至 ${c.valid_to.slice(0, 10)}`;
+  return `${chinaDate(c.valid_from)} 至 ${chinaDate(c.valid_to)}`;
 }
 
 interface Props {
@@ -21,7 +22,7 @@ interface Props {
 
 /**
  * A coupon as a ticket: amount big on the red stub, condition under it; name, scope and validity beside.
- * Shared by the member's coupons (/yhq) and checkout; the cart still has its own copy until it moves here.
+ * Shared by the cart, the coupon centre, the member's coupons (/yhq) and checkout.
  */
 export function CouponTicket({ coupon: c, action, extra, size = 'sm', muted = false, selected = false }: Props) {
   const [yuan, cents] = fenToYuan(c.amount).split('.');

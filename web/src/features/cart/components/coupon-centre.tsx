@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { couponCentreQuery, type CouponCentreType } from '../api/coupons';
 import { useClaimCoupon } from '../hooks/use-claim-coupon';
 import { couponAction, couponUseHref, isHeld } from '../model/coupon-view';
-import { CouponTicket } from './coupon-ticket';
+import { CouponTicket } from '../../../components/ui/coupon-ticket';
 import styles from './coupon-centre.module.css';
 
 const TABS: Array<{ key: CouponCentreType; label: string }> = [

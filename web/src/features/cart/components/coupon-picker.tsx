@@ -8,7 +8,7 @@ import type { CouponChoice } from '../api/cart';
 import { cartCouponsQuery } from '../api/coupons';
 import { toggleCoupon } from '../model/cart-view';
 import { cartText as t } from '../text';
-import { CouponTicket } from './coupon-ticket';
+import { CouponTicket } from '../../../components/ui/coupon-ticket';
 import styles from './coupon-picker.module.css';
 
 interface Props {

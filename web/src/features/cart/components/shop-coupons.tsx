@@ -7,7 +7,7 @@ import { shopCouponsQuery } from '../api/coupons';
 import { isHeld } from '../model/coupon-view';
 import { useClaimCoupon } from '../hooks/use-claim-coupon';
 import { cartText as t } from '../text';
-import { CouponTicket } from './coupon-ticket';
+import { CouponTicket } from '../../../components/ui/coupon-ticket';
 import styles from './shop-coupons.module.css';
 
 /** A merchant's coupons: the ones still to claim (领取), then the ones the member holds. */

@@ -4,7 +4,8 @@ import {
   appliedCouponIds, flashWindowText, ladderChips, lineRule, normalizeCart, priceChangeText, reductionTags, selectionState,
   settleHref, shippingText, toggleCoupon,
 } from './cart-view';
-import { couponAction, validityText } from './coupon-view';
+import { couponAction } from './coupon-view';
+import { couponValidity } from '../../../components/ui/coupon-ticket';
 import { couponChoiceParam, parseCouponChoice } from './coupon-choice';
 
 const goods = { id: 5, name: '阿莫西林胶囊', sccj: '某药业', ypgg: '0.25g*24粒', bzdw: '盒', base_price: 1000, is_buy: 1, number: 500, middle_pack: 10, min_order: 25, expiry_date: '2027-05-01', goods_image: [] };
@@ -106,7 +107,8 @@ describe('coupons in the cart', () => {
     expect(couponAction({ ...base, claimed: 1 })).toBe('use');
     expect(couponAction({ ...base, member_coupon_id: 8, status: 1, claimed: 1 })).toBe('claimed');
     expect(couponAction(base)).toBe('gone');
-    expect(validityText({ valid_from: '2026-05-01T00:00:00+08:00', valid_to: '2026-05-31' })).toBe('2026-05-01 至 2026-05-31');
+    expect(couponValidity({ valid_from: '2026-05-01T00:00:00+08:00', valid_to: '2026-05-31' })).toBe('2026-05-01 至 2026-05-31');
+    expect(couponValidity({ valid_from: '2026-04-30T16:00:00.000Z', valid_to: '2026-05-31T15:59:59.000Z' })).toBe('2026-05-01 至 2026-05-31');
   });
 });
 

@@ -1,14 +1,5 @@
 import type { CouponView } from '@yaocai/contract';
 
-/** The date part of a validity bound (ISO date-times or plain dates). */
-export function dayOf(value: string): string {
-  return value ? value.slice(0, 10) : '';
-}
-
-/** 2026-05-01 至 2026-05-31 */
-export function validityText(c: Pick<CouponView, 'valid_from' | 'valid_to'>): string {
-  return `${dayOf(c.valid_from)} 至 ${dayOf(c.valid_to)}`;
-}
 
 export type CouponAction = 'claim' | 'claimed' | 'use' | 'gone';
 
