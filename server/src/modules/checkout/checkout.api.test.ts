@@ -9,7 +9,7 @@ const plain = (shop: number) => plainGoods(shop);
 const [a1, a2] = plain(1);
 const [b1] = plain(2);
 
-interface Preview { shops: Array<{ shop_id: number; pay_amount: number; goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>; pay_amount: number; blocked: string | null; idem_key: string; address: { id: number } | null; invoice: { title: string; tax_no: string } }
+interface Preview { shops: Array<{ shop_id: number; pay_amount: number; goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>; pay_amount: number; coupon_amount: number; blocked: string | null; idem_key: string; address: { id: number } | null; invoice: { title: string; tax_no: string } }
 
 describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
   let t: TestApp;
@@ -153,11 +153,30 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     expect((await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: licence.idem_key })).json().msg).toBe(licence.blocked);
     await t.database.rows(sql`update member_certificates set expires_on = current_date + 365 where member_id = ${demoId} and kind = 'business_licence'`);
     // The e-contract unsigned: 459 sends the buyer to /dzht.
+    const [{ contract_version: signed }] = await t.database.rows<{ contract_version: string }>(sql`select contract_version from members where id = ${demoId}`);
     await t.database.rows(sql`update members set contract_version = null where id = ${demoId}`);
     const unsigned = await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: licence.idem_key });
     expect(unsigned.statusCode).toBe(459);
     expect(unsigned.json().code).toBe(459);
     const [{ n: orders }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from order_items where goods_id = ${g.id}`);
     expect(Number(orders)).toBe(0);
+    await t.database.rows(sql`update members set contract_version = ${signed} where id = ${demoId}`);
+    await post('/api/cart/batch_delete', { ids: [line.id] });
+  });
+
+  it('uses the chosen coupon with the orders and gives it back when the unpaid order is cancelled', async () => {
+    const g = plain(2)[2];
+    const [coupon] = await t.database.rows<{ id: number }>(sql`select id from coupons where sjly_id = 2 and threshold = 50000`);
+    expect((await post(`/api/v1/cart/lq-coupon?id=${coupon.id}`, {})).statusCode).toBe(200);
+    await post('/api/cart', { params: [{ goods_id: g.id, number: Math.ceil(60000 / g.base_price) }] });
+    const [line] = await t.database.rows<{ id: number }>(sql`select id from cart_items where goods_id = ${g.id} and member_id = (select id from members where username = 'demo')`);
+    const p: Preview = (await post('/api/cart/checkout', { ids: [line.id] })).json().data;
+    expect(p.coupon_amount).toBe(1500);
+    const placed = (await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: p.idem_key })).json().data;
+    expect(placed.pay_total).toBe(p.pay_amount);
+    const state = async () => Number((await t.database.rows<{ status: number }>(sql`select m.status from member_coupons m where m.coupon_id = ${coupon.id}`))[0].status);
+    expect(await state()).toBe(1);
+    expect((await post(`/api/order/${placed.orders[0].id}/cancel`, {})).statusCode).toBe(200);
+    expect(await state()).toBe(0);
   });
 });
