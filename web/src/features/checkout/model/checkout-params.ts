@@ -1,18 +1,10 @@
 import type { CouponOption } from '@yaocai/contract';
+import { parseIdList } from '../../../lib/id-list';
 
 /** `auto`: the server picks the best coupon per source; a list (maybe empty = no coupon) is the buyer's choice. */
 export type CouponChoice = 'auto' | number[];
 
-/** `1,2,3` → [1, 2, 3]; junk and duplicates dropped. */
-export function parseIdList(text: string | null | undefined): number[] {
-  if (!text) return [];
-  const out: number[] = [];
-  for (const part of text.split(',')) {
-    const n = Number(part.trim());
-    if (Number.isInteger(n) && n > 0 && !out.includes(n)) out.push(n);
-  }
-  return out;
-}
+export { parseIdList };
 
 /** No `coupon_ids` in the URL → auto; `coupon_ids=` → none; `coupon_ids=4,9` → those. */
 export function parseCouponParam(value: string | null): CouponChoice {

@@ -1,4 +1,5 @@
 import { fenToYuan } from '../../../lib/money';
+import { parseIdList } from '../../../lib/id-list';
 
 export type PayMethod = 'wallet' | 'credit' | 'online';
 
@@ -36,20 +37,11 @@ export function defaultMethod(states: Record<PayMethod, MethodState>): PayMethod
   return 'online';
 }
 
-/** `1,2,3` (or a single `7`) → [1, 2, 3]; junk and duplicates dropped. */
-export function parseIds(text: string | null | undefined): number[] {
-  if (!text) return [];
-  const out: number[] = [];
-  for (const part of text.split(',')) {
-    const n = Number(part.trim());
-    if (Number.isInteger(n) && n > 0 && !out.includes(n)) out.push(n);
-  }
-  return out;
-}
+export { parseIdList as parseIds };
 
 /** Step 3's order ids: `?ids=` when given (all orders of a submission), the path's id first. */
 export function payOrderIds(pathId: string | undefined, idsParam: string | null): number[] {
-  const first = parseIds(pathId ?? null);
-  const rest = parseIds(idsParam).filter((id) => !first.includes(id));
+  const first = parseIdList(pathId ?? null);
+  const rest = parseIdList(idsParam).filter((id) => !first.includes(id));
   return [...first, ...rest];
 }
