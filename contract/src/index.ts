@@ -13,3 +13,4 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './invoices.js';
+export * from './engagement.js';

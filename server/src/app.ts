@@ -38,6 +38,8 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +137,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/admin/api' });
   await app.register(ordersAdminRoutes, { prefix: '/admin/api' });
+  await app.register(pointsRoutes, { prefix: '/api' });
+  await app.register(pointsAdminRoutes, { prefix: '/admin/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

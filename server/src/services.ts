@@ -34,6 +34,9 @@ import { AddressesRepository } from './modules/addresses/addresses.repository.js
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { PromotionsService } from './modules/promotions/promotions.service.js';
 import { createMemberServices, type MemberServiceOptions } from './modules/accounts/member-services.js';
+import { PointsLedger } from './modules/points/points-ledger.js';
+import { PointsRepository } from './modules/points/points.repository.js';
+import { PointsService } from './modules/points/points.service.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
 export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number; orderPayMinutes?: number; publicUrl?: string; sandboxSecret?: string } = {}) {
@@ -45,7 +48,9 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const pricer = new CartPricer(cartPromotions, coupons);
   const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
   const jobs = new JobQueue(database);
-  const ordersRepo = new OrdersRepository(database);
+  const pointsLedger = new PointsLedger(database);
+  // Points are earned and taken back inside the transactions that mark orders paid or refunded.
+  const ordersRepo = new OrdersRepository(database, pointsLedger);
   const uploadsRepo = new UploadsRepository(database);
   const invoices = new InvoicesService(database);
   const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids), (tx, orderId) => invoices.issueIn(tx, orderId));
@@ -70,7 +75,8 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
   const memberSide = member.services(() => accounts);
   const withdraw = new WithdrawService(database, ledger, () => memberSide.sms);
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...memberSide };
+  const points = new PointsService(new PointsRepository(database), pointsLedger, new AddressesService(new AddressesRepository(database)));
+  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, ...memberSide };
 }
 
 export type Services = ReturnType<typeof createServices>;

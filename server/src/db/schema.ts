@@ -16,3 +16,5 @@ export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../core/jobs/jobs.tables.js';
 export * from '../modules/invoices/invoices.tables.js';
+export * from '../modules/points/points.tables.js';
+export * from '../modules/lottery/lottery.tables.js';

@@ -11,6 +11,7 @@ import { SearchIndexer } from '../modules/search/search.indexer.js';
 import { seedPromotions } from '../modules/promotions/promotions.seed.js';
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 import { seedCoupons } from '../modules/coupons/coupons.seed.js';
+import { seedPoints } from '../modules/points/points.seed.js';
 
 const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -33,6 +34,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await new SearchIndexer(database).reindex(tx);
     await seedPromotions(tx);
     await seedCoupons(tx);
+    await seedPoints(tx);
   });
   return true;
 }

@@ -72,6 +72,12 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, b ? shopLogo({ short_name: b.name }) : null);
   });
 
+  app.get<P>('/gift/:file', async (req, reply) => {
+    const id = idOf(req.params.file);
+    const [g] = id ? await rows<{ name: string }>(sql`select name from points_goods where id = ${id}`) : [];
+    return send(reply, g ? bannerImage({ title: g.name, subtitle: '积分兑换', width: 400, height: 400, cta: '' }) : null);
+  });
+
   app.get<P>('/link/:file', async (req, reply) => {
     const id = idOf(req.params.file);
     const [l] = id ? await rows<{ name: string }>(sql`select name from global_links where id = ${id}`) : [];

@@ -24,9 +24,18 @@ const ORDER_COLUMNS = sql`o.id, o.order_no, o.submission_id, o.member_id, o.shop
   ${iso('o.paid_at')} as paid_at, ${iso('o.shipped_at')} as shipped_at, ${iso('o.received_at')} as received_at,
   ${iso('o.cancelled_at')} as cancelled_at, o.cancel_reason`;
 
+/** Told inside the transaction that marks an order paid or refunds it (points are earned and taken back there). */
+export interface OrderMoneyHooks {
+  orderPaid(tx: Executor, memberId: number, orderId: number, orderNo: string, paid: number): Promise<void>;
+  orderRefunded(tx: Executor, memberId: number, orderId: number, orderNo: string, paid: number, refundedTotal: number): Promise<void>;
+}
+
 /** Orders SQL: lists, details, and the state changes as conditional updates (a transition happens once). */
 export class OrdersRepository {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly hooks?: OrderMoneyHooks,
+  ) {}
 
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     return this.database.db.transaction(fn);
@@ -119,10 +128,12 @@ export class OrdersRepository {
   async markPaid(tx: Executor, orderId: number, method: string, opts: { member?: number; before?: Date }): Promise<{ pay_amount: number; order_no: string } | null> {
     const member = opts.member ? sql`and member_id = ${opts.member}` : sql``;
     const before = opts.before ? sql`and expires_at > ${opts.before.toISOString()}` : sql``;
-    const [row] = await this.database.rows<{ pay_amount: number; order_no: string }>(sql`
+    const [row] = await this.database.rows<{ pay_amount: number; order_no: string; member_id: number }>(sql`
       update orders set status = 1, paid_amount = pay_amount, pay_method = ${method}, paid_at = now()
-      where id = ${orderId} and status = 0 ${member} ${before} returning pay_amount, order_no`, tx);
-    return row ? { pay_amount: Number(row.pay_amount), order_no: row.order_no } : null;
+      where id = ${orderId} and status = 0 ${member} ${before} returning pay_amount, order_no, member_id`, tx);
+    if (!row) return null;
+    await this.hooks?.orderPaid(tx, row.member_id, orderId, row.order_no, Number(row.pay_amount));
+    return { pay_amount: Number(row.pay_amount), order_no: row.order_no };
   }
 
   /** Ships `n` more of each line (never more than ordered); false when a line would exceed its quantity. */
@@ -162,7 +173,10 @@ export class OrdersRepository {
       update orders set refunded_amount = refunded_amount + ${amount}
       where id = ${orderId} and status in (1, 2, 3) and refunded_amount + ${amount} <= paid_amount
       returning paid_amount, refunded_amount, pay_method, member_id, status, order_no`, tx);
-    return row ? { ...row, paid_amount: Number(row.paid_amount), refunded_amount: Number(row.refunded_amount) } : null;
+    if (!row) return null;
+    const out = { ...row, paid_amount: Number(row.paid_amount), refunded_amount: Number(row.refunded_amount) };
+    await this.hooks?.orderRefunded(tx, out.member_id, orderId, out.order_no, out.paid_amount, out.refunded_amount);
+    return out;
   }
 
   /** A paid order refunded in full before anything shipped is closed (its stock then goes back). */
