@@ -68,10 +68,11 @@ describe('storefront shell', () => {
     expect(await page.title()).toMatch(/页面不存在|404/);
   });
 
-  it('gives pages of later modules their Chinese title and frame, not a blank', async () => {
+  it('gives the points mall its Chinese title, the site frame and its gifts', async () => {
     await page.goto('/jfsc');
-    await page.getByTestId('page-under-construction').waitFor();
+    await page.getByTestId('points-mall').waitFor();
     expect(await page.title()).toContain('积分商城');
+    expect(await page.getByTestId('gift-card').count()).toBeGreaterThan(0);
     await page.getByTestId('site-footer').waitFor();
   });
 

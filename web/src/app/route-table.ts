@@ -41,7 +41,9 @@ export type PageKey =
   | 'credit'
   | 'quick-buy'
   | 'invoices'
-  | 'pay-account';
+  | 'pay-account'
+  | 'points-mall'
+  | 'points-gift';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -85,8 +87,8 @@ export const routeTable: RouteEntry[] = [
   page('/', '首页', { name: 'index', page: 'home' }),
   page('/login', '会员登录', { name: 'login', page: 'login', flags: SIMPLE }),
   page('/loading', '加载中', { name: 'loading' }),
-  page('/jfsc', '积分商城', { name: 'jfsc' }),
-  page('/jfsc/details', '积分商品详情', { name: 'jfsc_details' }),
+  page('/jfsc', '积分商城', { name: 'jfsc', page: 'points-mall' }),
+  page('/jfsc/details', '积分商品详情', { name: 'jfsc_details', page: 'points-gift' }),
   page('/list/other/:id/:name?', '商品列表', { page: 'goods-list' }),
   page('/noActivity', '活动未开始', { page: 'no-activity' }),
   page('/shops', '店铺', { page: 'shops' }),

@@ -48,6 +48,8 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   credit: lazy(() => import('./routes/money').then((m) => ({ default: m.CreditRoute }))),
   'pay-account': lazy(() => import('./routes/money').then((m) => ({ default: m.PayAccountRoute }))),
   invoices: lazy(() => import('./routes/invoices').then((m) => ({ default: m.InvoicesRoute }))),
+  'points-mall': lazy(() => import('./routes/points').then((m) => ({ default: m.PointsMallRoute }))),
+  'points-gift': lazy(() => import('./routes/points').then((m) => ({ default: m.GiftDetailRoute }))),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

@@ -3,7 +3,7 @@ import { AfterSalePage } from '../../features/orders/components/after-sale-page'
 import { FastBuy } from '../../features/orders/components/fast-buy';
 import { OrderCentre } from '../../features/orders/components/order-centre';
 import { OrderDetailView } from '../../features/orders/components/order-detail';
-import { PointsOrders } from '../../features/orders/components/points-orders';
+import { PointsOrders } from '../../features/points/components/points-orders';
 import { AccountFrame } from '../layout/account-frame';
 
 const useId = () => Number(useParams().id) || 0;

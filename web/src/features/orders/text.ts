@@ -1,4 +1,4 @@
-/** User-facing text of the order centre, order detail, returns and after-sales, points orders and quick purchase. */
+/** User-facing text of the order centre, order detail, returns and after-sales and quick purchase. */
 export const ordersText = {
   title: '我的订单',
   searchPlaceholder: '输入订单号或商品名称搜索',
@@ -102,10 +102,6 @@ export const ordersText = {
   viewRequest: '查看',
   newRequest: '再次申请',
   existing: '本订单的申请',
-  // Points orders
-  pointsTitle: '积分订单',
-  pointsEmpty: '暂无积分订单',
-  pointsMall: '去积分商城',
   // Quick purchase
   fastTitle: '快捷采购',
   fastIntro: '按您的采购记录，一键把常购商品加入购物车（按最近一次的数量）',
