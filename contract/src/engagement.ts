@@ -86,3 +86,8 @@ export const drawPrizeUpdateBody = z.object({
 });
 export const drawPrizeIdParam = idParamOf('奖品');
 export const drawAdView = z.object({ name: z.string(), image: z.string(), url: z.string() });
+export const drawLatestView = z.object({ id: z.number(), company: z.string(), name: z.string(), created_at: z.string() });
+export const drawPrizeAdminView = z.object({
+  id: z.number(), name: z.string(), remarks: z.string(), kind: z.string(), coupon_id: z.number().nullable(), points: z.number(),
+  points_goods_id: z.number().nullable(), stock: z.number(), weight: z.number(),
+});

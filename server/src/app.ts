@@ -40,6 +40,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
+import { lotteryAdminRoutes, lotteryRoutes } from './modules/lottery/lottery.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(ordersAdminRoutes, { prefix: '/admin/api' });
   await app.register(pointsRoutes, { prefix: '/api' });
   await app.register(pointsAdminRoutes, { prefix: '/admin/api' });
+  await app.register(lotteryRoutes, { prefix: '/api' });
+  await app.register(lotteryAdminRoutes, { prefix: '/admin/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -37,6 +37,8 @@ import { createMemberServices, type MemberServiceOptions } from './modules/accou
 import { PointsLedger } from './modules/points/points-ledger.js';
 import { PointsRepository } from './modules/points/points.repository.js';
 import { PointsService } from './modules/points/points.service.js';
+import { LotteryRepository } from './modules/lottery/lottery.repository.js';
+import { LotteryService } from './modules/lottery/lottery.service.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
 export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number; orderPayMinutes?: number; publicUrl?: string; sandboxSecret?: string } = {}) {
@@ -76,7 +78,8 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const memberSide = member.services(() => accounts);
   const withdraw = new WithdrawService(database, ledger, () => memberSide.sms);
   const points = new PointsService(new PointsRepository(database), pointsLedger, new AddressesService(new AddressesRepository(database)));
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, ...memberSide };
+  const lottery = new LotteryService({ repo: new LotteryRepository(database), coupons, ledger: pointsLedger, points });
+  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, lottery, ...memberSide };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,7 @@ import { seedPromotions } from '../modules/promotions/promotions.seed.js';
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 import { seedCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedPoints } from '../modules/points/points.seed.js';
+import { seedLottery } from '../modules/lottery/lottery.seed.js';
 
 const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -35,6 +36,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedPromotions(tx);
     await seedCoupons(tx);
     await seedPoints(tx);
+    await seedLottery(tx);
   });
   return true;
 }

@@ -113,6 +113,15 @@ export class CouponsRepository {
     return this.database.db.transaction(fn);
   }
 
+  /** A coupon given (not claimed: a prize), valid by its template's window or `valid_days` from now; null when unknown. */
+  async grant(tx: Executor, memberId: number, couponId: number): Promise<number | null> {
+    const [row] = await this.database.rows<{ id: number }>(sql`
+      insert into member_coupons (member_id, coupon_id, valid_from, valid_to)
+      select ${memberId}, c.id, coalesce(c.valid_from, now()), coalesce(c.valid_to, now() + make_interval(days => c.valid_days))
+      from coupons c where c.id = ${couponId} returning id`, tx);
+    return row?.id ?? null;
+  }
+
   /** The member's coupons in one state (0 unused and valid, 1 used, 2 expired unused), newest first. */
   async held(memberId: number, status: 0 | 1 | 2, kind: 0 | 1 | 2, now: Date, limit: number, offset: number) {
     const state = status === 1 ? sql`m.status = 1` : status === 0 ? sql`m.status = 0 and m.valid_to > ${now.toISOString()}` : sql`m.status = 0 and m.valid_to <= ${now.toISOString()}`;

@@ -1,5 +1,6 @@
 import type { CouponView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
+import type { Executor } from '../../db/client.js';
 import { formatFen, type CouponInput } from '../cart/pricing/index.js';
 import type { CouponTemplateRow, CouponsRepository, HeldCouponRow } from './coupons.repository.js';
 
@@ -94,6 +95,11 @@ export class CouponsService {
   }
 
   /** GET /api/user/coupon (/yhq). */
+  /** A coupon given as a prize inside the caller's transaction (lands in /yhq like a claimed one). */
+  grantIn(tx: Executor, memberId: number, couponId: number) {
+    return this.repo.grant(tx, memberId, couponId);
+  }
+
   async mine(memberId: number, q: { status: number; type: number; page: number; page_size: number }, now = new Date()) {
     const { rows, total } = await this.repo.held(memberId, q.status as 0 | 1 | 2, q.type as 0 | 1 | 2, now, q.page_size, (q.page - 1) * q.page_size);
     return { list: rows.map((r) => couponView(r, now.getTime())), total, page: q.page, page_size: q.page_size };

@@ -91,6 +91,13 @@ export class PointsRepository {
     return rows.length === 1;
   }
 
+  async companyAddress(memberId: number): Promise<PointsOrderRow['address']> {
+    const [m] = await this.database.rows<PointsOrderRow['address']>(sql`
+      select contact_name as consignee, phone, province || (case when city = province then '' else city end) || district || address as full_address
+      from members where id = ${memberId}`);
+    return m ?? { consignee: '', phone: '', full_address: '' };
+  }
+
   async memberExists(memberId: number): Promise<boolean> {
     return (await this.database.rows(sql`select 1 from members where id = ${memberId}`)).length === 1;
   }

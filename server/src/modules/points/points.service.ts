@@ -82,16 +82,17 @@ export class PointsService {
    * prize). Throws Refusal when out of stock, InsufficientPoints when the balance is short.
    */
   async createOrder(tx: Executor, memberId: number, g: Pick<PointsGoodsRow, 'id' | 'name'>, n: number, cost: number, source: 'exchange' | 'lottery', to: Address): Promise<number> {
-    if (!(await this.repo.takeStock(tx, g.id, n))) throw new Refusal('库存不足，已兑完');
+    // A lottery prize's own stock already counted it; an exchange takes the gift's stock.
+    if (source === 'exchange' && !(await this.repo.takeStock(tx, g.id, n))) throw new Refusal('库存不足，已兑完');
     const no = orderNo();
     if (cost > 0) await this.ledger.change(tx, memberId, -cost, 'exchange', `points_order:${no}`, `兑换${g.name}×${n}`);
     return this.repo.insertOrder(tx, { orderNo: no, memberId, goodsId: g.id, goodsName: g.name, number: n, points: cost, source, address: to });
   }
 
-  /** The member's default address for a prize that ships (a won gift with no address cannot be delivered). */
-  async prizeAddress(memberId: number): Promise<Address | null> {
+  /** Where a won gift goes: the member's default delivery address, else the registered company address. */
+  async prizeAddress(memberId: number): Promise<Address> {
     const a = await this.addresses.defaultOf(memberId);
-    return a ? { consignee: a.consignee, phone: a.phone, full_address: a.full_address } : null;
+    return a ? { consignee: a.consignee, phone: a.phone, full_address: a.full_address } : this.repo.companyAddress(memberId);
   }
 
   async orders(memberId: number | undefined, q: { page: number; page_size: number; status?: number }) {
