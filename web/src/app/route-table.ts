@@ -43,7 +43,8 @@ export type PageKey =
   | 'invoices'
   | 'pay-account'
   | 'points-mall'
-  | 'points-gift';
+  | 'points-gift'
+  | 'draw-records';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -179,6 +180,7 @@ export const routeTable: RouteEntry[] = [
   page('/order/afterSalesInfo/:id', '售后详情', { name: 'order_after_sales_info', page: 'order-after-sales' }),
   go('/order/wl/:id', '/order/info/:id'),
   page('/jfdd', '积分订单', { name: 'jfdd', page: 'points-orders' }),
+  page('/cjjl', '抽奖记录', { name: 'cjjl', page: 'draw-records' }),
 
   // Self-service
   page('/zzfw', '自助服务', { name: 'zzfw' }),

@@ -50,6 +50,7 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   invoices: lazy(() => import('./routes/invoices').then((m) => ({ default: m.InvoicesRoute }))),
   'points-mall': lazy(() => import('./routes/points').then((m) => ({ default: m.PointsMallRoute }))),
   'points-gift': lazy(() => import('./routes/points').then((m) => ({ default: m.GiftDetailRoute }))),
+  'draw-records': lazy(() => import('./routes/orders').then((m) => ({ default: m.DrawRecordsRoute }))),
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

@@ -21,7 +21,7 @@ function menuItems(user: UserState) {
   const item = (to: string, label: ReactNode) => ({ key: to, label: <Link to={to}>{label}</Link> });
   return [
     item('/user', t.home),
-    { type: 'group' as const, key: 'trade', label: t.trade, children: [item('/order', t.order), item('/jfdd', t.jfdd)] },
+    { type: 'group' as const, key: 'trade', label: t.trade, children: [item('/order', t.order), item('/jfdd', t.jfdd), item('/cjjl', t.cjjl)] },
     {
       type: 'group' as const,
       key: 'money',

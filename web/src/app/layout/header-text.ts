@@ -37,6 +37,7 @@ export const accountMenuText = {
   trade: '交易管理',
   order: '我的订单',
   jfdd: '积分订单',
+  cjjl: '抽奖记录',
   money: '资产中心',
   wdqb: '我的钱包',
   yhq: '优惠券',

@@ -4,6 +4,7 @@ import { ScrollManager } from '../../components/layout/scroll-manager';
 import { useSessionUser } from '../../features/accounts/api/session';
 import { TopBanner } from '../../features/content/components/banner-strip';
 import { SiteFooter } from '../../features/content/components/site-footer';
+import { LotteryPopup } from '../../features/lottery/components/lottery-popup';
 import { NO_PROFILE_ROUTES } from '../route-table';
 import { useRouteMeta } from '../use-route-meta';
 import { PageLoading } from './page-loading';
@@ -38,6 +39,7 @@ export function SiteLayout() {
       {flags.footer && <SiteFooter />}
       {flags.right && <SideBar user={user} cartStep1={flags.step === 1} />}
       <ScrollManager keepPosition={flags.noScrollTop} />
+      {user && flags.header && <LotteryPopup />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FastBuy } from '../../features/orders/components/fast-buy';
 import { OrderCentre } from '../../features/orders/components/order-centre';
 import { OrderDetailView } from '../../features/orders/components/order-detail';
 import { PointsOrders } from '../../features/points/components/points-orders';
+import { DrawRecords } from '../../features/lottery/components/draw-records';
 import { AccountFrame } from '../layout/account-frame';
 
 const useId = () => Number(useParams().id) || 0;
@@ -24,3 +25,4 @@ export function OrderAfterSalesRoute() {
 }
 export const PointsOrdersRoute = () => <AccountFrame>{() => <PointsOrders />}</AccountFrame>;
 export const QuickBuyRoute = () => <AccountFrame>{() => <FastBuy />}</AccountFrame>;
+export const DrawRecordsRoute = () => <AccountFrame>{() => <DrawRecords />}</AccountFrame>;

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { suiteBrowser } from './browser.js';
+import { operatorApi, pageApi, shot, signIn } from './storefront.js';
+
+const baseURL = inject('baseURL');
+const admin = operatorApi(baseURL);
+
+interface PointsOrder { id: number; order_no: string; goods_name: string; status: number }
+interface Prize { id: number; name: string; kind: string }
+
+/** demo2 (the other demo store) so the demo member's coupons and points stay as the other suites expect. */
+async function withAddress(page: Page) {
+  const addresses = await pageApi<{ list: unknown[] }>(page, '/api/user/address');
+  if (addresses.list.length === 0) {
+    await pageApi(page, '/api/user/address', { form: { consignee: '刘洋', phone: '13900139000', province: '湖北省', city: '武汉市', district: '洪山区', address: '光谷大道77号', is_default: '1' } });
+  }
+}
+
+describe('points mall, points orders and the lottery pop-up', () => {
+  // The pop-up is allowed here (every other suite keeps it closed: e2e/src/browser.ts).
+  const browser = suiteBrowser(baseURL, { lottery: true });
+  let page: Page;
+  beforeEach(() => {
+    page = browser.page;
+  });
+
+  it('draws in the pop-up: the prize shows 2 s after the draw call and the coupon is in /yhq', async () => {
+    const simple = await (async () => {
+      await signIn(page, 'demo2', 'demo123456');
+      return pageApi<{ id: number; is_join: number }>(page, '/api/draw/simple');
+    })();
+    expect(simple.is_join).toBe(0);
+    // The operator makes the coupon the only prize that can come out (odds are the server's).
+    const prizes = await admin<Array<Prize>>(`/admin/api/draw/${simple.id}/prizes`);
+    for (const p of prizes) await admin(`/admin/api/draw/prizes/${p.id}`, { method: 'POST', body: { weight: p.kind === 'coupon' ? 1 : 0, stock: 50 } });
+    const coupon = prizes.find((p) => p.kind === 'coupon')!;
+
+    await page.goto('/');
+    const popup = page.getByTestId('lottery-popup');
+    await popup.waitFor();
+    await shot(page, 'lottery', false);
+    const drawCall = page.waitForResponse((r) => r.url().includes('/api/draw?') && r.request().method() === 'POST');
+    await page.getByTestId('lottery-draw').click();
+    const answered = Date.now();
+    await drawCall;
+    await page.getByTestId('lottery-result').waitFor({ timeout: 5000 });
+    expect(Date.now() - answered).toBeGreaterThanOrEqual(1900);
+    expect(await page.getByTestId('lottery-result').innerText()).toBe(`恭喜您 , 抽中${coupon.name} ( 满1000元可用，30天内有效 )`);
+    await shot(page, 'lottery-result', false);
+    await page.getByTestId('lottery-close').click();
+    await popup.waitFor({ state: 'detached', timeout: 3000 });
+
+    await page.goto('/yhq');
+    await page.getByTestId('my-coupons').waitFor();
+    await expect.poll(() => page.getByTestId('my-coupons').innerText()).toContain('平台满减券');
+    // Joined: no pop-up on the next page, and the record is in the member centre.
+    await page.goto('/cjjl');
+    await expect.poll(() => page.getByTestId('draw-records').innerText()).toContain(coupon.name);
+    expect(await page.getByTestId('lottery-popup').count()).toBe(0);
+  });
+
+  it('exchanges points for a gift, finds the points order in /jfdd, and sees it shipped by the operator', async () => {
+    await withAddress(page);
+    await page.goto('/jfsc');
+    await page.getByTestId('points-mall').waitFor();
+    const before = Number(await page.getByTestId('my-points').innerText());
+    await shot(page, 'jfsc');
+    await page.getByTestId('gift-card').filter({ hasText: '药品冷藏包 6L' }).click();
+    await page.getByTestId('gift-detail').waitFor();
+    await expect.poll(() => page.getByTestId('gift-address').innerText()).toContain('光谷大道77号');
+    await shot(page, 'jfsc-details', false);
+    await page.getByTestId('gift-exchange').click();
+    await page.waitForURL(/\/jfdd$/);
+    const row = page.getByTestId('points-order').filter({ hasText: '药品冷藏包 6L' });
+    await row.waitFor();
+    expect(await row.getByTestId('points-order-status').innerText()).toBe('待发货');
+    const mine = await pageApi<{ points: number }>(page, '/api/user/points');
+    expect(mine.points).toBe(before - 600);
+
+    const orders = await admin<{ list: PointsOrder[] }>('/admin/api/points/orders?status=0');
+    const order = orders.list.find((o) => o.goods_name === '药品冷藏包 6L')!;
+    await admin(`/admin/api/points/orders/${order.id}/ship`, { method: 'POST', body: { carrier: '顺丰速运', tracking_no: 'SF2026112401' } });
+    await page.reload();
+    await expect.poll(() => row.getByTestId('points-order-status').innerText()).toBe('已发货');
+    expect(await row.getByTestId('points-order-tracking').innerText()).toContain('SF2026112401');
+    await shot(page, 'jfdd');
+  });
+});
