@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intField, pagingQuery, textField } from './fields.js';
 import { idParamOf } from './member-fields.js';
+import { yuanField } from './payments.js';
 
 /** Points: balance, the site's earning rule, and the log (every change a row). */
 export const pointsSummary = z.object({ points: z.number(), points_per_yuan: z.number() });
@@ -91,3 +92,17 @@ export const drawPrizeAdminView = z.object({
   id: z.number(), name: z.string(), remarks: z.string(), kind: z.string(), coupon_id: z.number().nullable(), points: z.number(),
   points_goods_id: z.number().nullable(), stock: z.number(), weight: z.number(),
 });
+
+/** 到货提醒 (kind 1) and 降价提醒 (kind 2, target price in yuan, below today's price). */
+export const goodsAlertBody = z.object({
+  goods_id: intField('商品', { min: 1 }),
+  kind: intField('提醒类型', { min: 1, max: 2 }),
+  target_price: yuanField('目标价').optional(),
+});
+export const goodsAlertView = z.object({ id: z.number(), goods_id: z.number(), kind: z.number(), target_price: z.number().nullable(), status: z.number(), created_at: z.string() });
+export const goodsAlertQuery = z.object({ goods_id: intField('商品', { min: 1 }) });
+export const goodsAlertIdParam = idParamOf('提醒');
+/** Operator: stock of one warehouse, or the goods' base price (yuan). */
+export const restockBody = z.object({ ck_id: intField('仓库', { min: 1 }), number: intField('库存数量', { min: 0, max: 10_000_000 }) });
+export const repriceBody = z.object({ price: yuanField('价格') });
+export const alertGoodsIdParam = idParamOf('商品');

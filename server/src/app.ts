@@ -41,6 +41,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
 import { lotteryAdminRoutes, lotteryRoutes } from './modules/lottery/lottery.routes.js';
+import { alertsAdminRoutes, alertsRoutes } from './modules/alerts/alerts.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(pointsAdminRoutes, { prefix: '/admin/api' });
   await app.register(lotteryRoutes, { prefix: '/api' });
   await app.register(lotteryAdminRoutes, { prefix: '/admin/api' });
+  await app.register(alertsRoutes, { prefix: '/api' });
+  await app.register(alertsAdminRoutes, { prefix: '/admin/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;

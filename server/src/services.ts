@@ -39,6 +39,8 @@ import { PointsRepository } from './modules/points/points.repository.js';
 import { PointsService } from './modules/points/points.service.js';
 import { LotteryRepository } from './modules/lottery/lottery.repository.js';
 import { LotteryService } from './modules/lottery/lottery.service.js';
+import { AlertsRepository } from './modules/alerts/alerts.repository.js';
+import { AlertsService, ALERTS_QUEUE } from './modules/alerts/alerts.service.js';
 
 /** Wires repositories into services once per app; routes reach them through `app.services`. */
 export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number; orderPayMinutes?: number; publicUrl?: string; sandboxSecret?: string } = {}) {
@@ -79,7 +81,9 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const withdraw = new WithdrawService(database, ledger, () => memberSide.sms);
   const points = new PointsService(new PointsRepository(database), pointsLedger, new AddressesService(new AddressesRepository(database)));
   const lottery = new LotteryService({ repo: new LotteryRepository(database), coupons, ledger: pointsLedger, points });
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, lottery, ...memberSide };
+  const alerts = new AlertsService(new AlertsRepository(database), jobs);
+  jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
+  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, lottery, alerts, ...memberSide };
 }
 
 export type Services = ReturnType<typeof createServices>;

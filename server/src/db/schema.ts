@@ -18,3 +18,4 @@ export * from '../core/jobs/jobs.tables.js';
 export * from '../modules/invoices/invoices.tables.js';
 export * from '../modules/points/points.tables.js';
 export * from '../modules/lottery/lottery.tables.js';
+export * from '../modules/alerts/alerts.tables.js';
