@@ -5,6 +5,7 @@ import { DETAIL_PASS_THROUGH, goodsDetailQuery, isNotFound, relatedGoodsQuery } 
 import { GoodsDetailTemplate } from '../../features/catalog/templates/goods-detail-template';
 import { useSessionUser } from '../../features/accounts/api/session';
 import { ShopCouponStrip } from '../../features/cart/components/shop-coupons';
+import { GoodsAlerts } from '../../features/alerts/components/goods-alerts';
 import type { FormFields } from '../../lib/api-client';
 import { SITE_NAME } from '../layout/site-layout';
 
@@ -40,6 +41,7 @@ export function GoodsDetailRoute() {
       related={related.data}
       relatedLoading={related.isPending && !!detail.data}
       shopExtra={user ? (shopId) => <ShopCouponStrip shopId={shopId} /> : undefined}
+      alertsExtra={user ? (g) => <GoodsAlerts goodsId={g.id} stock={g.number} price={g.base_price} /> : undefined}
     />
   );
 }

@@ -19,10 +19,12 @@ interface Props {
   relatedLoading: boolean;
   /** Under the merchant facts (the shop's coupons, from the route: features do not import each other). */
   shopExtra?: (shopId: number) => ReactNode;
+  /** Under the top panel (到货提醒 / 降价提醒, from the route). */
+  alertsExtra?: (goods: GoodsDetail) => ReactNode;
 }
 
 /** Product detail: trail, gallery + summary + merchant, the full information table, related goods. */
-export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading, shopExtra }: Props) {
+export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading, shopExtra, alertsExtra }: Props) {
   if (notFound || (!isPending && !goods)) {
     return (
       <PageContainer className={styles.page}>
@@ -63,6 +65,7 @@ export function GoodsDetailTemplate({ goods, isPending, notFound, related, relat
         <DetailSummary key={goods.id} goods={goods} />
         <DetailShop shop={goods.shop_info} extra={shopExtra?.(goods.shop_info.id)} />
       </div>
+      {alertsExtra?.(goods)}
       <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
       <DetailSpecs goods={goods} />
       <RelatedGoods goods={related} loading={relatedLoading} />
