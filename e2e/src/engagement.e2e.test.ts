@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
@@ -5,6 +7,11 @@ import { operatorApi, pageApi, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
+
+interface SeedGoods { id: number; name: string; shop_id: number; status: string; is_kx: boolean; scope_code: string; stocks: Array<{ ck_id: number; number: number }> }
+const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as { goods: SeedGoods[] };
+// A goods no other suite looks at: shop 3's last plain chemical item.
+const watched = seed.goods.filter((g) => g.shop_id === 3 && g.status === 'on_sale' && !g.is_kx && g.scope_code === 'chemical').at(-1)!;
 
 interface PointsOrder { id: number; order_no: string; goods_name: string; status: number }
 interface Prize { id: number; name: string; kind: string }
@@ -85,5 +92,27 @@ describe('points mall, points orders and the lottery pop-up', () => {
     await expect.poll(() => row.getByTestId('points-order-status').innerText()).toBe('已发货');
     expect(await row.getByTestId('points-order-tracking').innerText()).toContain('SF2026112401');
     await shot(page, 'jfdd');
+  });
+
+  it('subscribes to 到货提醒 on an out-of-stock goods; the operator restocks and the message appears in /wdxx', async () => {
+    for (const st of watched.stocks) await admin(`/admin/api/goods/${watched.id}/stock`, { method: 'POST', body: { ck_id: st.ck_id, number: 0 } });
+    await page.goto(`/list/info/${watched.id}`);
+    await page.getByTestId('goods-alerts').waitFor();
+    await page.getByTestId('subscribe-arrival').click();
+    await page.getByTestId('arrival-on').waitFor();
+    await shot(page, 'alerts', false);
+    // Restocking puts the stock back as it was; the job queue (polling every 500 ms in e2e) sends the message.
+    for (const st of watched.stocks) await admin(`/admin/api/goods/${watched.id}/stock`, { method: 'POST', body: { ck_id: st.ck_id, number: st.number } });
+    await page.goto('/wdxx');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.getByTestId('message-centre').waitFor();
+        return page.getByTestId('message-centre').innerText();
+      }, { timeout: 15_000, interval: 1000 })
+      .toContain('到货提醒');
+    await page.getByTestId('message-row').filter({ hasText: '到货提醒' }).first().click();
+    await expect.poll(() => page.getByTestId('message-body').first().innerText()).toContain(watched.name);
+    expect(await page.getByTestId('message-centre').innerText()).toContain('商品提醒');
   });
 });
