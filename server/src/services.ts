@@ -68,7 +68,7 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
   const member = createMemberServices(database, limiter, opts);
-  const accounts: AccountsService = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id), ...member.accountsDeps });
+  const accounts: AccountsService = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id), pointsBalance: (id) => pointsLedger.balance(id), ...member.accountsDeps });
   const catalog = new CatalogService(new CatalogRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);

@@ -23,6 +23,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   content: ContentService;
   cartLineCount: (memberId: number) => Promise<number>;
+  /** The points balance (the points log's sum, kept by the points module); the header shows it. */
+  pointsBalance?: (memberId: number) => Promise<number>;
   sms: SmsService;
   certificates: CertificatesService;
   messages: MessagesService;
@@ -127,15 +129,16 @@ export class AccountsService {
 
   /** Spec §3 User state for GET /api/user/base and the header. */
   async userState(memberId: number): Promise<UserState | null> {
-    const { repo, content, cartLineCount, messages, certificates } = this.deps;
+    const { repo, content, cartLineCount, messages, certificates, pointsBalance } = this.deps;
     const member = await repo.findById(memberId);
     if (!member) return null;
-    const [rep, config, cart, messageCount, warning] = await Promise.all([
+    const [rep, config, cart, messageCount, warning, points] = await Promise.all([
       this.serviceRepOf(member),
       content.siteConfig(),
       cartLineCount(member.id),
       messages.unreadCount(member.id),
       certificates.firstWarning(member),
+      pointsBalance ? pointsBalance(member.id) : member.points,
     ]);
     return {
       id: member.id,
@@ -149,7 +152,7 @@ export class AccountsService {
       admin: { name: rep.name, phone: rep.phone, is_default: rep.is_default },
       address: [member.province, member.city === member.province ? '' : member.city, member.district, member.address].filter(Boolean).join(''),
       is_passed: member.reviewStatus === REVIEW_PASSED ? 1 : 0,
-      points: member.points,
+      points,
       cart,
       message_count: messageCount,
       wechat: member.wechatOpenId ? '已绑定' : '',

@@ -43,6 +43,7 @@ describe.each(DB_KINDS)('points and the points mall on %s', (kind) => {
 
   it('the demo member starts with the welcome bonus and the rule from the site settings', async () => {
     expect((await get('/api/user/points')).json().data).toEqual({ points: 2000, points_per_yuan: 1 });
+    expect((await get('/api/user/base')).json().data.points).toBe(2000); // the header's user state reads the same balance
     const log = (await get('/api/user/points_log')).json().data;
     expect(log).toMatchObject({ total: 1, list: [{ amount: 2000, kind: 'activity', memo: '新会员注册赠送积分' }] });
     expect((await get('/api/user/points_log?page=0')).json().errors.page).toEqual(['页码不能小于1']);
