@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -7,8 +7,11 @@ import crypto from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './core/http/error-handler.js';
+import { frameworkError, registerErrorHandler } from './core/http/error-handler.js';
+import { registerInputGuard } from './core/http/input-guard.js';
+import { clientErrorHandler } from './core/http/client-error.js';
 import { registerOriginCheck } from './core/security/origin-check.js';
+import { registerSessionGuard } from './core/security/session-guard.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
@@ -66,6 +69,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: (err, _req, reply) => {
+      const { status, msg } = frameworkError(err);
+      void (reply as FastifyReply).status(status).send({ code: status, msg, data: null });
+    },
+    clientErrorHandler,
     // qs with arrayLimit: `ids[]=…` stays an array past 20 items (stack notes).
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { arrayLimit: 1000, depth: 5 }) as Record<string, unknown> },
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,6 +110,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerOriginCheck(app, config.ALLOWED_ORIGINS);
+  registerSessionGuard(app);
+  registerInputGuard(app);
   await app.register(sessionPlugin, { database, ttlDays: config.SESSION_TTL_DAYS, secure: config.TRUST_PROXY });
 
   await app.register(systemRoutes, { prefix: '/api' });

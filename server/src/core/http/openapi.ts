@@ -8,7 +8,12 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: '药采 yaocai API', description: '医药B2B批发商城接口。响应体均为 {code, msg, data}。', version: '0.1.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'yc_sid' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'yc_sid' },
+          operator: { type: 'apiKey', in: 'cookie', name: 'yc_sid', description: '运营人员登录后的同一会话' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
