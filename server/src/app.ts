@@ -12,6 +12,7 @@ import { registerInputGuard } from './core/http/input-guard.js';
 import { clientErrorHandler } from './core/http/client-error.js';
 import { registerOriginCheck } from './core/security/origin-check.js';
 import { registerSessionGuard } from './core/security/session-guard.js';
+import { registerSecurityHeaders } from './core/security/headers.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
@@ -65,8 +66,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    // N hops: trust the N nearest proxies only (proxy-addr counts hops from the socket outwards).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_addr: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
+    // A client's (or proxy's) X-Request-ID is kept only when well-formed: it is echoed in a header and written to logs.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: (err, _req, reply) => {
@@ -103,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, { arrayLimit: 1000, depth: 5 }) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
@@ -112,7 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, config.ALLOWED_ORIGINS);
   registerSessionGuard(app);
   registerInputGuard(app);
-  await app.register(sessionPlugin, { database, ttlDays: config.SESSION_TTL_DAYS, secure: config.TRUST_PROXY });
+  await app.register(sessionPlugin, { database, ttlDays: config.SESSION_TTL_DAYS, secure: config.TRUST_PROXY !== false });
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
@@ -124,7 +131,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(quickBuyRoutes, { prefix: '/api' });
   await app.register(purchaseRecordsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
-  await app.register(sandboxRoutes);
+  // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).
+  if (config.PAYMENTS_SANDBOX) await app.register(sandboxRoutes);
   await app.register(creditRoutes);
   await app.register(withdrawRoutes);
   await app.register(invoicesRoutes, { prefix: '/api' });
@@ -143,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/admin/api' });
+  await app.register(adminRoutes, { prefix: '/admin/api', sandbox: config.PAYMENTS_SANDBOX });
   await app.register(ordersAdminRoutes, { prefix: '/admin/api' });
 
   if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);

@@ -70,7 +70,8 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
   const memberSide = member.services(() => accounts);
   const withdraw = new WithdrawService(database, ledger, () => memberSide.sms);
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...memberSide };
+  const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
+  return { publicUrl, limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, ...memberSide };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the same zod schemas that validate requests; browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -16,6 +16,12 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // Shared schemas become components; without this the document points at #/components/schemas/schemaN that is not there.
+    transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page has its own inline bootstrap: swagger-ui sends a CSP with its hashes for its static files.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true,
+    // Served on plain http too (local demo): do not ask the browser to upgrade the page's requests to https.
+    transformStaticCSP: (header) => header.replace(/;?\s*upgrade-insecure-requests;?/, ';').replace(/;;+/g, ';'),
+  });
 }

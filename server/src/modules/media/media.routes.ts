@@ -81,7 +81,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<P>('/qr/:file', async (req, reply) => {
     const target = QR_TARGETS[req.params.file.replace(/\.svg$/, '')];
     if (!target) return send(reply, null);
-    const origin = `${req.protocol}://${req.host}`;
+    // Never from the Host header: the image is cached publicly, so a forged Host would poison it for everyone.
+    const origin = app.services.publicUrl;
     return send(reply, qrSvg(origin + target.path, { caption: target.caption, size: 160 }));
   });
 };
