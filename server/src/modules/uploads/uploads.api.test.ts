@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('uploads over real HTTP on %s', (kind) => {
         body.append('file', new Blob([big], { type: 'image/png' }), 'licence.png');
         const res = await fetch(`${address}/api/uploads`, { method: 'POST', body, headers: { cookie, origin: address } });
         expect(res.status).toBe(413);
-        expect((await res.json()).msg).toBe('文件大小不能超过5MB');
+        expect(((await res.json()) as { msg: string }).msg).toBe('文件大小不能超过5MB');
       }
       expect(await count()).toBe(before);
     } finally {
