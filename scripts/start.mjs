@@ -29,7 +29,8 @@ if (!built || sources.some((d) => newestMtime(d) > built)) {
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // Demo mode: the built-in sandbox payment provider is on unless PAYMENTS_SANDBOX=false says otherwise.
+  env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

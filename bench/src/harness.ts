@@ -25,7 +25,7 @@ export async function recreateDatabase(name: string) {
 
 /** Starts a Node child (the server or the baseline) and waits until it answers `probe`. */
 export async function startProcess(args: string[], env: Record<string, string>, probe: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { PAYMENTS_SANDBOX: 'true', ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

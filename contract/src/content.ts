@@ -17,7 +17,8 @@ export const menuCategory: z.ZodType<MenuCategory> = z.lazy(() =>
     logo1: z.string(),
     children: z.array(menuCategory),
   }),
-);
+  // Recursive: an id makes it an OpenAPI component that the recursion refers to (no dangling #/…/schemaN).
+).meta({ id: 'MenuCategory' });
 
 /** Spec §3 nav entry: id, name, url, image, is_open, children. */
 export interface NavItem {
@@ -37,7 +38,7 @@ export const navItem: z.ZodType<NavItem> = z.lazy(() =>
     is_open: z.number(),
     children: z.array(navItem),
   }),
-);
+).meta({ id: 'NavItem' });
 
 export const hotWord = z.object({ name: z.string(), url: z.string() });
 

@@ -10,17 +10,29 @@ export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}$/;
 export const EMAIL_RE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
+/** What a PostgreSQL `integer` column holds: a bigger id or quantity can never name a row, so it is a 422, not a 500. */
+export const INT4_MAX = 2147483647;
+export const INT4_MIN = -2147483648;
+
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (multi-line remarks keep those).
+ * A NUL byte in a text would make PostgreSQL refuse the statement; the others have no business in a form.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 export function intField(label: string, opts: { min?: number; max?: number } = {}) {
-  let s = z.coerce
+  const min = Math.max(opts.min ?? INT4_MIN, INT4_MIN);
+  const max = Math.min(opts.max ?? INT4_MAX, INT4_MAX);
+  return z.coerce
     .number({ error: `${label}必须是数字` })
-    .int({ error: `${label}必须是整数` });
-  if (opts.min !== undefined) s = s.min(opts.min, { error: `${label}不能小于${opts.min}` });
-  if (opts.max !== undefined) s = s.max(opts.max, { error: `${label}不能大于${opts.max}` });
-  return s;
+    .int({ error: `${label}必须是整数` })
+    .min(min, { error: opts.min !== undefined ? `${label}不能小于${opts.min}` : `${label}超出范围` })
+    .max(max, { error: opts.max !== undefined ? `${label}不能大于${opts.max}` : `${label}超出范围` });
 }
 
 export function textField(label: string, opts: { min?: number; max?: number } = {}) {
-  let s = z.string({ error: `请填写${label}` }).trim();
+  let s = z.string({ error: `请填写${label}` }).refine((v) => !CONTROL_CHARS_RE.test(v), { error: `${label}含有不允许的控制字符` }).trim();
   if (opts.min !== undefined) s = s.min(opts.min, { error: opts.min <= 1 ? `请填写${label}` : `${label}至少${opts.min}个字符` });
   s = s.max(opts.max ?? 200, { error: `${label}不能超过${opts.max ?? 200}个字符` });
   return s;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -7,8 +7,12 @@ import crypto from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './core/http/error-handler.js';
+import { frameworkError, registerErrorHandler } from './core/http/error-handler.js';
+import { registerInputGuard } from './core/http/input-guard.js';
+import { clientErrorHandler } from './core/http/client-error.js';
 import { registerOriginCheck } from './core/security/origin-check.js';
+import { registerSessionGuard } from './core/security/session-guard.js';
+import { registerSecurityHeaders } from './core/security/headers.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
@@ -66,10 +70,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    // N hops: trust the N nearest proxies only (proxy-addr counts hops from the socket outwards).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_addr: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
+    // A client's (or proxy's) X-Request-ID is kept only when well-formed: it is echoed in a header and written to logs.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: (err, _req, reply) => {
+      const { status, msg } = frameworkError(err);
+      void (reply as FastifyReply).status(status).send({ code: status, msg, data: null });
+    },
+    clientErrorHandler,
     // qs with arrayLimit: `ids[]=…` stays an array past 20 items (stack notes).
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { arrayLimit: 1000, depth: 5 }) as Record<string, unknown> },
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, { arrayLimit: 1000, depth: 5 }) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
@@ -106,7 +121,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerOriginCheck(app, config.ALLOWED_ORIGINS);
-  await app.register(sessionPlugin, { database, ttlDays: config.SESSION_TTL_DAYS, secure: config.TRUST_PROXY });
+  registerSessionGuard(app);
+  registerInputGuard(app);
+  await app.register(sessionPlugin, { database, ttlDays: config.SESSION_TTL_DAYS, secure: config.TRUST_PROXY !== false });
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
@@ -118,7 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(quickBuyRoutes, { prefix: '/api' });
   await app.register(purchaseRecordsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
-  await app.register(sandboxRoutes);
+  // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).
+  if (config.PAYMENTS_SANDBOX) await app.register(sandboxRoutes);
   await app.register(creditRoutes);
   await app.register(withdrawRoutes);
   await app.register(invoicesRoutes, { prefix: '/api' });
@@ -137,7 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/admin/api' });
+  await app.register(adminRoutes, { prefix: '/admin/api', sandbox: config.PAYMENTS_SANDBOX });
   await app.register(ordersAdminRoutes, { prefix: '/admin/api' });
   await app.register(pointsRoutes, { prefix: '/api' });
   await app.register(pointsAdminRoutes, { prefix: '/admin/api' });

@@ -26,8 +26,26 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Session lifetime in days. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* and mark cookies Secure. */
+  /**
+   * Behind a TLS-terminating proxy: which proxies to trust for X-Forwarded-* (and cookies become Secure).
+   * 'false' none; a number of hops ('1': the nearest proxy only — 'true' means the same); or a comma-separated list
+   * of proxy addresses/CIDRs. Trusting every hop would let a client's own X-Forwarded-For pick its IP (rate limits).
+   */
   TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const t = v.trim();
+      if (t === '' || t === 'false' || t === '0') return false as const;
+      if (t === 'true') return 1;
+      if (/^\d{1,2}$/.test(t)) return Number(t);
+      const list = t.split(',').map((s) => s.trim()).filter(Boolean);
+      if (list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY 须为 false、代理层数（如 1）或代理地址列表（如 10.0.0.1,10.0.0.0/8）' });
+      return z.NEVER;
+    }),
+  /** The built-in sandbox payment provider and the SMS outbox page: demo and tests only (`npm start` turns it on). */
+  PAYMENTS_SANDBOX: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),

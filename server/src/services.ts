@@ -83,7 +83,8 @@ export function createServices(database: Database, opts: MemberServiceOptions & 
   const lottery = new LotteryService({ repo: new LotteryRepository(database), coupons, ledger: pointsLedger, points });
   const alerts = new AlertsService(new AlertsRepository(database), jobs);
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
-  return { limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, lottery, alerts, ...memberSide };
+  const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
+  return { publicUrl, limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, lottery, alerts, ...memberSide };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -47,7 +47,7 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SEARCH_CACHE_TTL_MS: '0', ...(url ? { DATABASE_URL: url } : {}) });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SEARCH_CACHE_TTL_MS: '0', PAYMENTS_SANDBOX: 'true', ...(url ? { DATABASE_URL: url } : {}) });
   const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5 });
   await runMigrations(database);
   if (opts.seed !== false) await loadSeedIfEmpty(database);

@@ -23,6 +23,31 @@ export function fieldErrors(issues: Issue[]): Record<string, string[]> {
   return errors;
 }
 
+/**
+ * What PostgreSQL refuses because of the input — a number out of a column's range, a reference to a row that does
+ * not exist, a duplicate — is the caller's mistake, not a bug: answer it (the field builders catch most of it first).
+ * Drivers and Drizzle wrap the database error, so the SQLSTATE is looked for along the `cause` chain.
+ */
+export function databaseRefusal(err: unknown): { status: number; msg: string } | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    switch (e.code) {
+      case '22003': return { status: 422, msg: '数值超出范围' };
+      case '22P02': return { status: 422, msg: '参数格式不正确' };
+      case '22001': return { status: 422, msg: '内容过长' };
+      case '22021': return { status: 422, msg: '内容含有不允许的字符' };
+      case '23503': return { status: 404, msg: '关联的记录不存在' };
+      case '23505': return { status: 409, msg: '记录已存在，请勿重复提交' };
+    }
+  }
+  return null;
+}
+
+/** Errors the framework raises before a route runs (bad percent-escapes, over-long path parameters): same envelope. */
+export function frameworkError(err: FastifyError): { status: number; msg: string } {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, msg: '请求地址过长' };
+  return { status: 400, msg: '请求地址格式不正确' };
+}
+
 /** One error path for the whole API: expected refusals keep their message, bugs get a generic one and a request id. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -34,8 +59,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof HttpError) {
       return reply.status(err.status).send({ code: err.code, msg: err.message, data: null, errors: err.errors });
     }
+    const db = databaseRefusal(err);
+    if (db) return reply.status(db.status).send({ code: db.status === 422 ? CODE.validation : db.status, msg: db.msg, data: null });
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ code: 413, msg: '上传内容过大', data: null });
+    if (status === 413) return reply.status(413).send({ code: 413, msg: '请求内容过大', data: null });
     if (status === 415) return reply.status(415).send({ code: 415, msg: '不支持的请求格式', data: null });
     if (status >= 400 && status < 500) {
       // Malformed JSON, bad content-type and the like: the client's fault, said plainly.

@@ -8,7 +8,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * site is refused. Requests without either header (curl, server-to-server notifications) carry no cookie risk.
  */
 export function registerOriginCheck(app: FastifyInstance, allowed: string[]) {
-  const allowedHosts = new Set(allowed.map((o) => safeHost(o)).filter(Boolean));
+  const allowedOrigins = new Set(allowed.map((o) => originOf(o)).filter(Boolean));
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method)) return;
     const origin = req.headers.origin ?? req.headers.referer;
@@ -16,17 +16,19 @@ export function registerOriginCheck(app: FastifyInstance, allowed: string[]) {
       if (req.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, '非法的跨站请求');
       return;
     }
-    const host = safeHost(origin);
-    // Normalise the request's own host the same way (default ports dropped) before comparing.
-    const own = safeHost(`${req.protocol}://${req.host}`);
-    if (host && (host === own || allowedHosts.has(host))) return;
+    // Scheme, host and port all count: http://shop and https://shop, or shop:3000 and shop:8080, are other origins.
+    const from = originOf(origin);
+    const own = originOf(`${req.protocol}://${req.host}`);
+    if (from && (from === own || allowedOrigins.has(from))) return;
     throw new HttpError(403, '非法的跨站请求');
   });
 }
 
-function safeHost(url: string): string {
+/** `scheme://host[:port]` with default ports dropped, or '' for anything that is not an http(s) URL. */
+function originOf(url: string): string {
   try {
-    return new URL(url).host;
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : '';
   } catch {
     return '';
   }

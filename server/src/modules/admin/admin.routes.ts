@@ -24,7 +24,7 @@ import { requireOperator } from './admin-access.js';
 import { operatorActor } from './admin.service.js';
 
 /** Operator console API (/admin/api): sign-in, member review, certificate renewals, controlled-sales, audit. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ sandbox?: boolean }> = async (app, opts) => {
   const { admin } = app.services;
   const tags = ['admin'];
   const security = [{ session: [] }];
@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await admin.lookups());
   });
 
-  app.get(
+  if (opts.sandbox) app.get(
     '/sms_outbox',
     { schema: { tags, security, summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）', querystring: z.object({ phone: phoneField() }) } },
     async (req) => {

@@ -5,14 +5,14 @@ import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
 
-/** Coupon centre (/lqzx), a merchant's coupons and claiming (spec §7). Guests may look; claiming needs a member. */
+/** Coupon centre (/lqzx), a merchant's coupons and claiming (spec §7). The coupon centre and claiming are a member's (spec §7 /api/user/*); a shop's coupons may be looked at by guests. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { coupons } = app.services;
   const tags = ['coupons'];
 
-  app.get('/user/availableCoupon', { schema: { tags, summary: '领券中心：可领取的优惠券（type 0全部 1平台 2店铺）', querystring: availableCouponQuery, response: { 200: envelope(paged(couponView)) } } }, async (req) => {
+  app.get('/user/availableCoupon', { schema: { tags, security: [{ session: [] }], summary: '领券中心：可领取的优惠券（type 0全部 1平台 2店铺）', querystring: availableCouponQuery, response: { 200: envelope(paged(couponView)) } } }, async (req) => {
     const q = req.query;
-    return ok(await coupons.centre(req.session.memberId ?? null, q.type as 0 | 1 | 2, q.page, q.page_size));
+    return ok(await coupons.centre(requireMember(req), q.type as 0 | 1 | 2, q.page, q.page_size));
   });
 
   app.get('/sjly-coupon', { schema: { tags, summary: '店铺可领优惠券（id 为店铺）', querystring: idQuery('店铺'), response: { 200: envelope(z.array(couponView)) } } }, async (req) =>

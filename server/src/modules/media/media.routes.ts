@@ -25,7 +25,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     return m ? Number(m[1]) : null;
   };
   const send = (reply: FastifyReply, svg: string | null) => {
-    if (svg === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    // A missing image is refused like any API answer (one envelope for every error the server gives).
+    if (svg === null) return reply.status(404).send({ code: 404, msg: '图片不存在', data: null });
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
   };
   type P = { Params: { file: string }; Querystring: { variant?: string } };
@@ -87,7 +88,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<P>('/qr/:file', async (req, reply) => {
     const target = QR_TARGETS[req.params.file.replace(/\.svg$/, '')];
     if (!target) return send(reply, null);
-    const origin = `${req.protocol}://${req.host}`;
+    // Never from the Host header: the image is cached publicly, so a forged Host would poison it for everyone.
+    const origin = app.services.publicUrl;
     return send(reply, qrSvg(origin + target.path, { caption: target.caption, size: 160 }));
   });
 };

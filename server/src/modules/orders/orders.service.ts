@@ -201,7 +201,7 @@ export class OrdersService {
     return list.map((a) => afterSaleView(a, names));
   }
 
-  /** GET /api/goods/cgjl: who bought this goods lately (company names masked: 武汉**药房). */
+  /** GET /api/goods/cgjl: who bought this goods lately (company names masked: 武**房). */
   async purchaseRecords(goodsId: number, page: number, pageSize: number) {
     const { rows, total, units, buyers } = await this.repo.purchases(goodsId, pageSize, (page - 1) * pageSize);
     return {
@@ -211,8 +211,10 @@ export class OrdersService {
   }
 }
 
-/** Keeps the first two and last two characters of a company name. */
+/** Reveals at most the first and last character of a buyer's name (仁和药店 → 仁**店): a short name stays unguessable. */
 export function maskCompany(name: string): string {
-  const chars = [...name];
-  return chars.length <= 4 ? `${chars[0] ?? ''}**` : `${chars.slice(0, 2).join('')}**${chars.slice(-2).join('')}`;
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}**${chars[chars.length - 1]}`;
 }

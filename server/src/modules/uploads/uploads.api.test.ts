@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { adminLogin, EXE, login, multipart, PDF, PNG, upload } from '../accounts/member-test-kit.js';
@@ -111,4 +112,30 @@ describe.each(DB_KINDS)('uploads (POST /api/uploads, GET /api/uploads/:id) on %s
     const res = await t.call({ method: 'POST', url: '/api/uploads', cookie: demo, payload: body.payload, headers: { ...body.headers, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
   });
+});
+
+describe.each(DB_KINDS)('uploads over real HTTP on %s', (kind) => {
+  it('over real HTTP, a 12 MiB PNG sent browser-style (fields first) is always 413 and never stored', async () => {
+    const t = await createTestApp(kind);
+    const cookie = await login(t, 'demo');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const count = async () => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from uploads`))[0].n;
+      const before = await count();
+      const big = Buffer.concat([PNG, crypto.randomBytes(12 * 1024 * 1024)]);
+      for (let i = 0; i < 10; i++) {
+        const body = new FormData();
+        body.append('kind', 'business_licence');
+        body.append('note', '营业执照');
+        body.append('file', new Blob([big], { type: 'image/png' }), 'licence.png');
+        const res = await fetch(`${address}/api/uploads`, { method: 'POST', body, headers: { cookie, origin: address } });
+        expect(res.status).toBe(413);
+        expect(((await res.json()) as { msg: string }).msg).toBe('文件大小不能超过5MB');
+      }
+      expect(await count()).toBe(before);
+    } finally {
+      await t.close();
+    }
+  });
+
 });

@@ -7,6 +7,8 @@ import { HttpError, invalidField, loginRequired, unwrap } from '../../core/http/
 import { requireMember } from '../accounts/access.js';
 import { currentOperator } from '../admin/admin-access.js';
 
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
 /** POST /api/uploads (multipart, one file) and GET /api/uploads/:id (owner or operator only). */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.services;
@@ -26,13 +28,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件大小不能超过5MB');
         throw err;
       }
+      // busboy may flag the cut-off only as the stream ends: never store a file that was cut at the limit.
+      if (part.file.truncated || data.length >= UPLOAD_LIMIT_BYTES) throw new HttpError(413, '文件大小不能超过5MB');
       return ok(unwrap(await uploads.store(memberId, part.filename ?? '', data)), '上传成功');
     },
   );
 
   app.get(
     '/uploads/:id',
-    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与运营人员）', params: z.object({ id: z.string().max(64) }), security: [{ session: [] }] } },
+    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与运营人员）', params: z.object({ id: z.string().max(64) }), security: [{ session: [] }, { operator: [] }] } },
     async (req, reply) => {
       const operator = (await currentOperator(req)) !== null;
       const memberId = req.session.memberId;
