@@ -1,3 +1,4 @@
+import { weakPassword } from './password-strength.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { revealing } from './probe-limit.js';
 import { CERTIFICATE_KINDS, COMPANY_TYPES, requiredCertificates, type CertificateInput, type RegisterStep1Body, type RegistrationStatus } from '@yaocai/contract';
@@ -54,6 +55,8 @@ export class RegistrationService {
     if (region) return failure('invalid', region.message, region.field);
     if (await repo.loginTaken(b.phone)) return revealing(limiter, ip, failure('invalid', '该手机号已注册，请直接登录', 'phone'));
     if (b.username && (await repo.loginTaken(b.username))) return revealing(limiter, ip, failure('invalid', '用户名已被使用', 'username'));
+    const weak = weakPassword(b.password, [b.username, b.phone, b.company]);
+    if (weak) return weak;
     let openId: string | null = null;
     if (b.variant === 'wechat' || b.wechat_code) {
       if (!b.wechat_code) return failure('invalid', '请先使用微信扫码授权', 'wechat_code');
@@ -138,6 +141,9 @@ export class RegistrationService {
     if (!t || typeof t.memberId !== 'number' || typeof t.until !== 'number' || t.until < Date.now()) {
       return failure('forbidden', '验证已失效，请重新验证手机号');
     }
+    const member = await this.deps.repo.findById(t.memberId);
+    const weak = weakPassword(password, [member?.username, member?.phone, member?.company]);
+    if (weak) return weak;
     await this.deps.repo.update(t.memberId, { passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null });
     await this.deps.repo.deleteSessionsOf(t.memberId);
     return success(null);
