@@ -124,7 +124,7 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
   it('lists purchase records of a goods with buyers masked', async () => {
     const rec = (await t.call({ method: 'GET', url: `/api/goods/cgjl?id=${g1.id}` })).json().data;
     expect(rec.total).toBeGreaterThanOrEqual(1);
-    expect(rec.list[0]).toMatchObject({ number: qty(g1), buyer: expect.stringMatching(/^.{2}\*\*.{2}$/) });
+    expect(rec.list[0]).toMatchObject({ number: qty(g1), buyer: expect.stringMatching(/^.\*\*.$/) });
     expect(rec).toMatchObject({ units_30d: qty(g1), buyers_30d: 1 });
     expect((await t.call({ method: 'GET', url: '/api/goods/cgjl?id=abc' })).statusCode).toBe(422);
   });
