@@ -253,3 +253,10 @@ export const centreText = {
   kxApplied: '申请已提交，请等待审核',
   kxNeedPassed: '资质审核通过后才能申请控销授权',
 } as const;
+
+/** The e-contract banner in the cart and at step 2. */
+export const contractBannerText = {
+  title: '您尚未签署电子合同',
+  description: '按平台规定，签署《药品购销电子合同》后方可提交订单。签署后将自动返回当前页面，购物车和已选商品保持不变。',
+  sign: '去签署',
+};

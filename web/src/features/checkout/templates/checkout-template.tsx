@@ -19,13 +19,15 @@ export interface AddressFormSlot {
 interface Props {
   /** The address book's form (another feature), rendered by the route: 新增收货地址 in a modal. */
   renderAddressForm: (slot: AddressFormSlot) => ReactNode;
+  /** Above the address (the route gives the e-contract banner of the accounts feature). */
+  notice?: ReactNode;
 }
 
 /**
  * Step 2 (/cart/step2?ids=…&coupon_ids=…): address, the orders per shop as the server priced them, coupons,
  * invoice and remark; 提交订单 sends the preview's idem_key so a double click or a retry places the orders once.
  */
-export function CheckoutTemplate({ renderAddressForm }: Props) {
+export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
   const [params, setParams] = useSearchParams();
   const ids = parseIdList(params.get('ids'));
   const coupons = parseCouponParam(params.get('coupon_ids'));
@@ -103,6 +105,7 @@ export function CheckoutTemplate({ renderAddressForm }: Props) {
 
   return (
     <PageContainer className={styles.page} data-testid="checkout-page">
+      {notice}
       {preview.blocked && <Alert className={styles.blocked} type="warning" showIcon title={preview.blocked} data-testid="checkout-blocked" />}
       <AddressSection addresses={preview.addresses} selected={addressId} onSelect={setChosenAddress} onAdd={() => setAdding(true)} />
 
