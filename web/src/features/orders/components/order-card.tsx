@@ -77,6 +77,11 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
           <Tag color={statusColor(o.status)} data-testid="order-status">
             {o.status_text}
           </Tag>
+          {o.after_sale && (
+            <Tag color={o.after_sale.status === 0 ? 'orange' : o.after_sale.status === 2 ? 'default' : 'green'} data-testid="order-after-sale">
+              {t.afterSaleState(o.after_sale.kind_text, o.after_sale.status_text)}
+            </Tag>
+          )}
           {o.status === STATUS.unpaid && <PayLeft expiresAt={o.expires_at} />}
           <Link to={`/order/info/${o.id}`}>{t.detail}</Link>
         </div>
