@@ -26,6 +26,7 @@ export const ordersText = {
     pay: '去支付', cancel: '取消订单', receive: '确认收货', logistics: '查看物流', rebuy: '再次购买',
     refund: '申请退款', return: '申请退货', afterSales: '申请售后', viewAfterSale: '查看售后',
   },
+  addonTag: '换购',
   afterSaleState: (kind: string, status: string) => `${kind}：${status}`,
   cancelTitle: '取消订单',
   cancelReason: '取消原因',

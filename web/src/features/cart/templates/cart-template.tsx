@@ -10,7 +10,7 @@ import { CouponPicker } from '../components/coupon-picker';
 import { SettleBar } from '../components/settle-bar';
 import { ShopGroupView } from '../components/shop-group';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { allLines, appliedCouponIds, reductionTotal, selectableIds, selectedIds, selectionState, settleHref } from '../model/cart-view';
+import { allLines, appliedCouponIds, selectableIds, selectedIds, selectionState, settleHref } from '../model/cart-view';
 import { couponChoiceParam, parseCouponChoice } from '../model/coupon-choice';
 import { cartText as t } from '../text';
 import styles from '../components/cart-page.module.css';
@@ -103,11 +103,8 @@ export function CartTemplate({ isMember, variant = 'full', notice }: Props) {
         allIndeterminate={all.indeterminate}
         allDisabled={all.disabled}
         selectedCount={picked.length}
-        selectedTotal={data.selected_total}
-        reduction={reductionTotal(groups)}
-        couponDiscount={data.coupon_discount}
+        breakdown={data.breakdown}
         couponCount={applied.length}
-        payable={data.payable}
         onSelectAll={(on) => void select(selectableIds(lines), on)}
         onRemoveSelected={() => remove(picked, t.confirmRemoveSelected(picked.length))}
         onChooseCoupon={() => setPicking(true)}

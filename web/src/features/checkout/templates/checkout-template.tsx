@@ -153,17 +153,24 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
 
       <section className={styles.summary} data-testid="checkout-summary">
         <div className={styles.totals}>
+          {/* The cart's settle figures plus shipping: goods − 满减 − coupons + 换购 + shipping = 应付. */}
           <span>{t.shopCount(preview.shops.length)}{'\u3000'}{t.totals.goods}：</span>
-          <span>{formatMoney(preview.goods_amount)}</span>
+          <span data-testid="checkout-goods">{formatMoney(preview.breakdown.goods_amount)}</span>
           <span>{t.totals.manjian}：</span>
-          <span className={styles.minus}>−{formatMoney(preview.manjian_amount)}</span>
+          <span className={styles.minus} data-testid="checkout-reduction">−{formatMoney(preview.breakdown.manjian_amount)}</span>
           <span>{t.totals.coupon}：</span>
-          <span className={styles.minus}>−{formatMoney(preview.coupon_amount)}</span>
+          <span className={styles.minus} data-testid="checkout-coupon">−{formatMoney(preview.breakdown.coupon_amount)}</span>
+          {preview.breakdown.addon_amount > 0 && (
+            <>
+              <span>{t.totals.addon}：</span>
+              <span data-testid="checkout-addon">+{formatMoney(preview.breakdown.addon_amount)}</span>
+            </>
+          )}
           <span>{t.totals.shipping}：</span>
-          <span>{formatMoney(preview.shipping_fee)}</span>
+          <span data-testid="checkout-shipping">+{formatMoney(preview.breakdown.shipping_fee)}</span>
           <span>{t.totals.pay}：</span>
           <span className={styles.totalPay} data-testid="checkout-pay">
-            {formatMoney(preview.pay_amount)}
+            {formatMoney(preview.breakdown.payable)}
           </span>
         </div>
         {address && (

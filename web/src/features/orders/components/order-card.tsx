@@ -45,7 +45,8 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
               <div className={styles.lineText}>
                 <div className={styles.lineName} title={i.name}>
                   {i.name}
-                  {i.gift && <Tag color="orange" className={styles.giftTag}>{t.gift}</Tag>}
+                  {/* Only the gift's own line is 赠品/换购; the paid line that earned it is never labelled so. */}
+                  {(i.type === 4 || i.type === 5) && <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} data-testid="order-line-gift">{i.type === 5 ? t.addonTag : t.gift}</Tag>}
                 </div>
                 <div className={styles.lineMeta}>
                   {t.spec}：{i.spec}{'\u3000'}{i.manufacturer}

@@ -118,7 +118,11 @@ export function OrderDetailView({ id }: { id: number }) {
                   <div>
                     <div>
                       {i.name}
-                      {i.gift && <Tag color="orange" className={styles.giftTag}>{i.gift}</Tag>}
+                      {(i.type === 4 || i.type === 5) && (
+                        <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} title={i.gift} data-testid="detail-line-gift">
+                          {i.type === 5 ? t.addonTag : t.gift}
+                        </Tag>
+                      )}
                     </div>
                     <div className={styles.small}>
                       {t.spec}：{i.spec}{'\u3000'}{t.maker}：{i.manufacturer}
