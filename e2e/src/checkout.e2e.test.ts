@@ -77,9 +77,12 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     await page.getByTestId('pay-submit').click();
     // Paying from the balance asks once more, with the amount.
     const confirm = page.locator('.ant-modal-confirm');
-    // goods plus the shop's shipping fee (below its free-shipping amount), as the server priced the order
-    const due = (await orderByNo(page, orderNo)).pay_amount;
-    expect(due).toBeGreaterThan(qty(g1) * g1.base_price);
+    // The goods at their price, less the shop's 满减 and coupons, plus its shipping fee: as the server priced the order.
+    const placed = await orderByNo(page, orderNo);
+    const detail = await pageApi<{ goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>(page, `/api/order/info/${placed.id}`);
+    expect(detail.goods_amount).toBe(qty(g1) * g1.base_price);
+    const due = placed.pay_amount;
+    expect(due).toBe(detail.goods_amount - detail.manjian_amount - detail.coupon_amount + detail.shipping_fee);
     expect(await confirm.innerText()).toContain(`¥${(due / 100).toFixed(2)}`);
     await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
     await page.waitForURL(/\/cart\/step4/);
