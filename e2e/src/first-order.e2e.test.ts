@@ -179,4 +179,23 @@ describe("a new buyer's first order, without detours", () => {
     expect(await page.getByTestId('detail-line-gift').innerText()).toBe('换购');
     await shot(page, 'journey-order-detail');
   });
+
+  it('pages state only what happened: /login when signed in, /cart/step4 without a paid order, /forget/step3 opened directly', async () => {
+    await signIn(page, phone, password);
+    await page.goto('/login');
+    await page.getByTestId('signed-in').waitFor();
+    expect(await page.getByTestId('signed-in').innerText()).toContain(company);
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+
+    await page.goto('/cart/step4');
+    await page.getByTestId('pay-done-none').waitFor();
+    expect(await page.getByTestId('pay-done').innerText()).not.toContain('支付成功');
+    await page.goto('/cart/step4?ids=999999');
+    await page.getByTestId('pay-done-none').waitFor();
+
+    await page.context().clearCookies();
+    await page.goto('/forget/step3');
+    await page.waitForURL('**/forget/step1');
+    expect(await page.locator('body').innerText()).not.toContain('密码重置成功');
+  });
 });
