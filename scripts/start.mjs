@@ -33,4 +33,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serve
   env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+// `npm start` receiving SIGTERM ends npm without passing the signal on: when our parent goes away, stop the server too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) child.kill('SIGTERM');
+}, 500).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

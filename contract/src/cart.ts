@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagField } from './member-fields.js';
 import { idListField, intField } from './fields.js';
 
 export const cartGoods = z.object({
@@ -26,6 +27,25 @@ const giftInfo = z.object({
   gift_goods_id: z.number(),
   gift_number: z.number(),
 });
+
+/**
+ * A unit that leaves the warehouse with a line besides the goods bought: 赠品 (free) or 换购 (taken add-on, paid).
+ * Shown as its own sub-line everywhere (cart, side panel, step 2, order, invoice).
+ */
+export const giftLine = z.object({
+  kind: z.enum(['gift', 'addon']),
+  goods_id: z.number(),
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  number: z.number(),
+  /** Unit price (fen) of the sub-line: 0 for 赠品, the add-on price per unit for 换购. */
+  price: z.number(),
+  amount: z.number(),
+  /** The rule, e.g. 满5盒加1元换购安乃近注射液5盒. */
+  text: z.string(),
+});
+export type GiftLine = z.infer<typeof giftLine>;
 
 /** Spec §3 Cart line (prices in fen), with the server-computed hints of spec §4. */
 export const cartLine = z.object({
@@ -63,6 +83,14 @@ export const cartLine = z.object({
   jtmz_data: giftInfo.nullable(),
   /** The next gift rule not yet reached: 再买2盒赠… */
   gift_hint: z.string().nullable(),
+  /** 赠品 and taken 换购 units that go with this line, each a sub-line. */
+  gift_lines: z.array(giftLine),
+  /** A reached 换购 the buyer has not taken (offered under the line; POST /api/cart/{id}/addon take=1). */
+  addon_offer: giftLine.nullable(),
+  /** 1 when the buyer took this line's 换购. */
+  addon_taken: z.number(),
+  /** Set (e.g. 控销商品，授权后可见) when this member may not see the line's price: every price field is then 0. */
+  price_tip: z.string().nullable(),
   /** Combination package (type 3): its price per package and items; `goods` is the first item. */
   combination: z
     .object({ id: z.number(), name: z.string(), price: z.number(), original_price: z.number(), items: z.array(z.object({ goods_id: z.number(), name: z.string(), ypgg: z.string(), bzdw: z.string(), number: z.number(), base_price: z.number() })) })
@@ -87,8 +115,22 @@ export const shopGroup = z.object({
   has_coupons: z.boolean(),
   /** Spec §3 activity_data: the next full-reduction tier not reached, e.g. 再买¥12.00可减¥20.00. */
   next_hint: z.string().nullable(),
+  /** The shop's 起订金额 (minimum order amount, fen) and how much the selected lines lack (0: reached or none selected). */
+  min_order_amount: z.number(),
+  min_order_shortfall: z.number(),
 });
 export type ShopGroup = z.infer<typeof shopGroup>;
+
+/** The settle figures of the cart and of step 2 (fen). shipping_fee is 0 in the cart (known at step 2). */
+export const moneyBreakdown = z.object({
+  goods_amount: z.number(),
+  manjian_amount: z.number(),
+  coupon_amount: z.number(),
+  addon_amount: z.number(),
+  shipping_fee: z.number(),
+  payable: z.number(),
+});
+export type MoneyBreakdown = z.infer<typeof moneyBreakdown>;
 
 /** Spec §3 Cart state. */
 export const cartState = z.object({
@@ -105,6 +147,8 @@ export const cartState = z.object({
   coupon_discount: z.number(),
   /** selected_total − coupon_discount, never negative. */
   payable: z.number(),
+  /** Figures that add up: goods_amount − manjian_amount − coupon_amount + addon_amount (+ shipping at step 2) = payable. */
+  breakdown: moneyBreakdown,
 });
 export type CartState = z.infer<typeof cartState>;
 
@@ -223,3 +267,7 @@ export const myCouponsQuery = z.object({
   page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
 });
 export const couponNum = z.object({ unused: z.number(), used: z.number(), expired: z.number() });
+
+
+/** POST /api/cart/{id}/addon: take (1) or drop (0) the line's 换购 offer. */
+export const cartAddonBody = z.object({ take: flagField('是否换购') });

@@ -121,7 +121,8 @@ export const idParam = z.object({ id: intField('商品', { min: 1, max: 21474836
 /** Spec §3 Search result: goods suggestions (name, ypgg list, image) and ads (name, url), plus the result page. */
 export const searchQuery = z.object({
   keywords: z.string({ error: '请输入搜索关键词' }).max(2000, { error: '搜索关键词过长' }).default(''),
-  type: intField('搜索类型', { min: 0, max: 9 }).default(0),
+  // Spec §9: 0 drug, 1 manufacturer, any other value a merchant search.
+  type: intField('搜索类型', { min: 0 }).default(0),
   ...goodsFilters,
 });
 export const searchSuggestion = z.object({ name: z.string(), ypgg: z.array(z.string()), image: z.string(), id: z.number() });

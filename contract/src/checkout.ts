@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartLine, couponOption } from './cart.js';
+import { cartLine, couponOption, moneyBreakdown } from './cart.js';
 import { idListField, intField, textField } from './fields.js';
 import { addressView } from './member-centre.js';
 
@@ -22,6 +22,8 @@ export const checkoutShop = z.object({
   coupon_amount: z.number(),
   shipping_fee: z.number(),
   pay_amount: z.number(),
+  /** Taken 换购 within goods_amount (its own order lines). */
+  addon_amount: z.number(),
   /** Orders below the shop's minimum order amount cannot be placed. */
   min_order_amount: z.number(),
   shop_coupons: z.array(couponOption),
@@ -43,6 +45,8 @@ export const checkoutPreview = z.object({
   invoice: z.object({ title: z.string(), tax_no: z.string() }),
   /** Why the order cannot be placed now (approval, licence, minimum amount…), else null. */
   blocked: z.string().nullable(),
+  /** The same figures as the cart's settle bar, with shipping: goods − 满减 − coupons + 换购 + shipping = payable. */
+  breakdown: moneyBreakdown,
   /** Send back with the submission: a repeated submission with the same key creates the orders once. */
   idem_key: z.string(),
 });

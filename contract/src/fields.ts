@@ -8,7 +8,8 @@ import { z } from 'zod';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}$/;
-export const EMAIL_RE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
+/** Spec §5: letters, digits, underscore and hyphen before the @ (no dots there); a dotted domain after it. */
+export const EMAIL_RE = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
 /** What a PostgreSQL `integer` column holds: a bigger id or quantity can never name a row, so it is a 422, not a 500. */
 export const INT4_MAX = 2147483647;

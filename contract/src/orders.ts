@@ -56,10 +56,13 @@ export const orderSummary = z.object({
   expires_at: z.string(),
   items: z.array(orderItemView),
   item_count: z.number(),
+  /** The order's latest return/after-sales request, so the card says where it stands (null: none). */
+  after_sale: z.object({ id: z.number(), kind: z.string(), kind_text: z.string(), status: z.number(), status_text: z.string() }).nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const orderEventView = z.object({ title: z.string(), detail: z.string(), carrier: z.string().nullable(), tracking_no: z.string().nullable(), created_at: z.string() });
+/** `seq` orders events that share a timestamp (the order they happened in). */
+export const orderEventView = z.object({ seq: z.number(), title: z.string(), detail: z.string(), carrier: z.string().nullable(), tracking_no: z.string().nullable(), created_at: z.string() });
 
 export const shipmentView = z.object({
   id: z.number(),

@@ -106,16 +106,24 @@ const cartLine = (page: Page, goodsId: number) => page.locator(`[data-testid="ca
 const ladderText = (line: Locator) => line.getByTestId('line-ladder').innerText();
 const lineTotal = (line: Locator) => line.getByTestId('cart-line-total').innerText();
 
-/** The settle bar's figures in fen. */
+/**
+ * The settle bar's figures in fen. The bar shows 商品金额 before 满减, then 满减, 换购 and 优惠券; `total` is what the
+ * selected lines come to after 满减 and 换购 (the side panel's total), and the figures must add up to 应付.
+ */
 async function settle(page: Page) {
   const bar = page.getByTestId('settle-bar');
   const reduction = bar.getByTestId('settle-reduction');
-  return {
-    total: fenOf(await bar.getByTestId('settle-total').innerText()),
+  const addon = bar.getByTestId('settle-addon');
+  const goods = fenOf(await bar.getByTestId('settle-goods').innerText());
+  const f = {
+    goods,
     reduction: (await reduction.count()) > 0 ? fenOf(await reduction.innerText()) : 0,
+    addon: (await addon.count()) > 0 ? fenOf(await addon.innerText()) : 0,
     coupon: await couponFigure(page),
     payable: fenOf(await bar.getByTestId('settle-payable').innerText()),
   };
+  expect(f.goods - f.reduction - f.coupon + f.addon, 'the settle figures add up').toBe(f.payable);
+  return { ...f, total: f.goods - f.reduction + f.addon };
 }
 
 /** 优惠券 −¥15.00选择优惠券 → 1500 (the button's text follows the figure). */
@@ -281,7 +289,7 @@ describe('cart and promotions in the storefront', () => {
 
   it('the side-bar panel and both badges agree with the cart page', async () => {
     const lines = await page.getByTestId('cart-line').count();
-    const total = await page.getByTestId('settle-total').innerText();
+    const total = money((await settle(page)).total);
     const goodsIds = await page.getByTestId('cart-line').evaluateAll((els) => els.map((el) => el.getAttribute('data-goods-id')));
     expect(goodsIds.map(Number).sort((a, b) => a - b)).toEqual([shop1.id, shop2.id].sort((a, b) => a - b));
 

@@ -38,7 +38,8 @@ async function placeFromCart(page: Page): Promise<string[]> {
   await page.goto('/cart');
   await page.getByTestId('checkout').click();
   await page.getByTestId('checkout-page').waitFor();
-  await expect.poll(() => page.getByTestId('checkout-address').innerText()).toContain('张药师');
+  // demo's registered company address is its default delivery address (seeded as on approval).
+  await expect.poll(() => page.getByTestId('checkout-address').innerText()).toContain('张敏');
   await page.getByTestId('submit-order').click();
   await page.waitForURL(/\/cart\/step3\//);
   await page.getByTestId('pay-order').first().waitFor();
@@ -60,10 +61,6 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
   it('recharges through the provider’s QR page, then pays a filled cart from the wallet through steps 2 to 4', async () => {
     expect(g1 && g2, 'plain shop-1 goods in the seed').toBeTruthy();
     await signIn(page, 'demo', 'demo123456');
-    const addresses = await pageApi<{ list: unknown[] }>(page, '/api/user/address');
-    if (addresses.list.length === 0) {
-      await pageApi(page, '/api/user/address', { form: { consignee: '张药师', phone: '13800138000', province: '湖北省', city: '武汉市', district: '江汉区', address: '解放大道100号', is_default: '1' } });
-    }
     // Wallet money: a recharge paid on the sandbox provider's page (what the QR code opens); the notification is async.
     const recharge = await pageApi<{ qr_content: string }>(page, '/api/pay/recharge', { form: { amount: '2000' } });
     const provider = await page.context().newPage();
@@ -80,9 +77,12 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     await page.getByTestId('pay-submit').click();
     // Paying from the balance asks once more, with the amount.
     const confirm = page.locator('.ant-modal-confirm');
-    // goods plus the shop's shipping fee (below its free-shipping amount), as the server priced the order
-    const due = (await orderByNo(page, orderNo)).pay_amount;
-    expect(due).toBeGreaterThan(qty(g1) * g1.base_price);
+    // The goods at their price, less the shop's 满减 and coupons, plus its shipping fee: as the server priced the order.
+    const placed = await orderByNo(page, orderNo);
+    const detail = await pageApi<{ goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>(page, `/api/order/info/${placed.id}`);
+    expect(detail.goods_amount).toBe(qty(g1) * g1.base_price);
+    const due = placed.pay_amount;
+    expect(due).toBe(detail.goods_amount - detail.manjian_amount - detail.coupon_amount + detail.shipping_fee);
     expect(await confirm.innerText()).toContain(`¥${(due / 100).toFixed(2)}`);
     await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
     await page.waitForURL(/\/cart\/step4/);

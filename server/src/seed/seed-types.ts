@@ -35,7 +35,7 @@ export interface SeedShop {
   /** Free shipping from this order amount (fen); below it, shipping_fee applies. */
   shipping_amount: number;
   shipping_fee: number;
-  /** Minimum order amount to submit an order (起送价, fen). */
+  /** Minimum order amount to submit an order (起订金额, fen). */
   min_order_amount: number;
   licence_no: string; // 药品经营许可证编号 (synthetic)
   business_licence_no: string; // 统一社会信用代码 (synthetic)

@@ -104,11 +104,11 @@ describe('request', () => {
       expect(f.navigate).toHaveBeenCalledWith('/login?redirect=%2F');
     });
 
-    it('shows the message and goes to /dzht on 459', async () => {
+    it('shows the message and goes to /dzht on 459, with the way back to the refused page', async () => {
       const f = ui();
       await fail(459, { code: 459, msg: '请先签署电子合同' });
       expect(f.message.warning).toHaveBeenCalledWith('请先签署电子合同');
-      expect(f.navigate).toHaveBeenCalledWith('/dzht');
+      expect(f.navigate).toHaveBeenCalledWith('/dzht?redirect=%2F');
     });
 
     it('toasts the first field error on 422', async () => {

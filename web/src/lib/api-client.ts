@@ -159,7 +159,9 @@ function report(err: ApiError, opts: RequestOptions) {
   }
   if (err.code === CONTRACT_CODE) {
     message?.warning(err.message);
-    navigate?.('/dzht');
+    // After signing, /dzht brings the buyer back to the page that was refused (e.g. step 2, order still ready).
+    const here = currentPath();
+    navigate?.(here.startsWith('/dzht') ? '/dzht' : `/dzht?redirect=${encodeURIComponent(here)}`);
     return;
   }
   if (err.code === VALIDATION_CODE) {

@@ -116,6 +116,34 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
   });
 });
 
+describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
+  it('a client rotating X-Forwarded-For still meets the per-IP login limit', async () => {
+    const { buildApp } = await import('../../app.js');
+    const { loadConfig } = await import('../../config.js');
+    const { openDatabase } = await import('../../db/client.js');
+    const { runMigrations } = await import('../../db/migrate.js');
+    const database = await openDatabase({ dataDir: 'memory://', poolMax: 1 });
+    await runMigrations(database);
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', TRUST_PROXY: '1' }), database, logger: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        const res = await app.inject({
+          method: 'POST', url: '/api/user/login', payload: { username: `nobody${i}`, password: 'x' },
+          // What the client wrote first changes every time; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `1.2.${i}.${i}, 203.0.113.7` }, remoteAddress: '10.0.0.2',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe('without PAYMENTS_SANDBOX', () => {
   it('has no sandbox provider and no SMS outbox', async () => {
     const { buildApp } = await import('../../app.js');

@@ -31,4 +31,13 @@ export class RateLimiter {
       retryAfterSec: Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000),
     };
   }
+
+  /** The hits counted so far in the current window of `key` (no hit recorded). */
+  async count(key: string, windowSec: number, now = new Date()): Promise<number> {
+    const windowMs = windowSec * 1000;
+    const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const [row] = await this.database.rows<{ count: number }>(sql`
+      select count from rate_limits where key = ${key} and window_start = ${start.toISOString()}`);
+    return row ? Number(row.count) : 0;
+  }
 }

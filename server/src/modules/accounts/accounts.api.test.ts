@@ -86,17 +86,30 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
     expect(unknown.json().msg).toBe('用户名或密码错误');
   });
 
-  it('locks the account after 5 wrong passwords, even for the right one, with a clear message', async () => {
+  it('pauses a name after 5 wrong passwords from one address only: the owner elsewhere still signs in', async () => {
     const user = readSeed().content.members.find((m) => m.username !== 'demo' && m.review_status === 'approved')!;
+    const from = (remoteAddress: string, password: string, username = user.username) =>
+      t.call({ method: 'POST', url: '/api/user/login', payload: { username, password }, remoteAddress });
     const msgs: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: user.username, password: 'wrong-password' } });
-      msgs.push(res.json().msg);
-    }
-    expect(msgs[0]).toBe('用户名或密码错误，还可尝试4次');
-    expect(msgs[4]).toMatch(/账户已锁定/);
-    const right = await t.call({ method: 'POST', url: '/api/user/login', payload: { username: user.username, password: user.password } });
-    expect(right.statusCode).toBe(403);
-    expect(right.json().msg).toMatch(/^密码错误次数过多，账户已锁定，请\d+分钟后再试$/);
+    for (let i = 0; i < 5; i++) msgs.push((await from('10.9.9.9', 'wrong-password')).json().msg);
+    expect(msgs.slice(0, 4)).toEqual(Array(4).fill('用户名或密码错误'));
+    expect(msgs[4]).toMatch(/^密码错误次数过多，请15分钟后再试/);
+    const right = await from('10.9.9.9', user.password);
+    expect(right.statusCode).toBe(429);
+    const owner = await from('10.8.8.8', user.password);
+    expect(owner.statusCode).toBe(200);
+    // An unknown name gets exactly the same answers: nothing tells which names exist.
+    const unknown: string[] = [];
+    for (let i = 0; i < 5; i++) unknown.push((await from('10.7.7.7', 'wrong-password', 'nobody_here_123')).json().msg);
+    expect(unknown).toEqual(msgs);
+  });
+  it('limits answers that reveal whether a phone is registered, per address', async () => {
+    const ask = (phone: string, remoteAddress = '10.6.6.6') =>
+      t.call({ method: 'POST', url: '/api/user/create_code', payload: { phone, purpose: 'forget' }, remoteAddress });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push((await ask(`1370000${String(1000 + i)}`)).statusCode);
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(422));
+    expect(answers[20]).toBe(429);
+    expect((await ask('13700009999', '10.5.5.5')).statusCode).toBe(422); // another address is not affected
   });
 });

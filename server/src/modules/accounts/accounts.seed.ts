@@ -1,3 +1,4 @@
+import { registeredAddressAsDefault } from '../addresses/registered-address.js';
 import { eq, inArray } from 'drizzle-orm';
 import { requiredCertificates, type CertificateKind } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
@@ -67,6 +68,7 @@ export async function seedAccounts(tx: Executor, seedMembers: SeedContent['membe
   const approvedIds = seedMembers.filter((m) => m.review_status === 'approved').map((m) => m.id);
   if (approvedIds.length) {
     await tx.update(members).set({ contractVersion: CONTRACT_VERSION, contractSignedAt: now, submittedAt: now, reviewedAt: now }).where(inArray(members.id, approvedIds));
+    await tx.execute(registeredAddressAsDefault(approvedIds));
     await tx.insert(contractSignatures).values(
       seedMembers.filter((m) => approvedIds.includes(m.id)).map((m) => ({ memberId: m.id, version: CONTRACT_VERSION, signerName: m.contact_name, signedAt: now })),
     );

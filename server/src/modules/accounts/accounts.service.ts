@@ -8,6 +8,7 @@ import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import type { CertificatesService } from './certificates.service.js';
 import { CONTRACT_VERSION } from './contract-text.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
+import { revealing } from './probe-limit.js';
 import { GUEST, type Viewer } from './viewer.js';
 import type { WechatProvider } from './wechat.provider.js';
 
@@ -15,6 +16,7 @@ const LOCK_AFTER_FAILURES = 5;
 const LOCK_MINUTES = 15;
 /** Per-IP login attempts per 10 minutes, across accounts (credential stuffing). */
 const LOGIN_IP_LIMIT = 30;
+const locked = () => failure('rate_limited', `密码错误次数过多，请${LOCK_MINUTES}分钟后再试，或使用短信验证码登录`);
 
 export const REVIEW_PASSED = 'approved';
 
@@ -39,27 +41,22 @@ export class AccountsService {
     return this.deps.repo.findById(id);
   }
 
+  /**
+   * One answer for an unknown name and a wrong password (no enumeration). Failures are counted per name *and* IP:
+   * five from one address pause that pair for 15 minutes, so a stranger elsewhere cannot lock the owner out (and SMS
+   * login stays open to the owner everywhere). The per-IP limit bounds guessing across many names.
+   */
   async login(login: string, password: string, ip: string): Promise<Result<MemberRow>> {
-    const { repo } = this.deps;
+    const { repo, limiter } = this.deps;
     const limited = await this.ipLimit(ip);
     if (limited) return limited;
+    const pairKey = `login:fail:${login.trim().toLowerCase()}:${ip}`;
+    if ((await limiter.count(pairKey, LOCK_MINUTES * 60)) >= LOCK_AFTER_FAILURES) return locked();
     const member = await repo.findByLogin(login);
-    if (!member) {
-      await burnPasswordCheck(password);
-      return failure('invalid', '用户名或密码错误', 'password');
-    }
-    if (member.lockedUntil && member.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((member.lockedUntil.getTime() - Date.now()) / 60000);
-      return failure('forbidden', `密码错误次数过多，账户已锁定，请${minutes}分钟后再试`);
-    }
-    if (!(await verifyPassword(member.passwordHash, password))) {
-      await repo.recordFailedLogin(member.id, LOCK_AFTER_FAILURES, LOCK_MINUTES);
-      const left = LOCK_AFTER_FAILURES - (member.failedLogins + 1);
-      return failure(
-        'invalid',
-        left > 0 ? `用户名或密码错误，还可尝试${left}次` : `密码错误次数过多，账户已锁定，请${LOCK_MINUTES}分钟后再试`,
-        'password',
-      );
+    const good = member ? await verifyPassword(member.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!member || !good) {
+      const hit = await limiter.hit(pairKey, LOCK_AFTER_FAILURES, LOCK_MINUTES * 60);
+      return hit.count >= LOCK_AFTER_FAILURES ? locked() : failure('invalid', '用户名或密码错误', 'password');
     }
     if (member.failedLogins > 0 || member.lockedUntil) await repo.clearFailedLogins(member.id);
     return success(member);
@@ -70,7 +67,7 @@ export class AccountsService {
     const limited = await this.ipLimit(ip);
     if (limited) return limited;
     const member = await this.deps.repo.findByPhone(phone);
-    if (!member) return failure('invalid', '该手机号未注册', 'phone');
+    if (!member) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
     const checked = await this.deps.sms.verify(phone, 'login', code);
     if (!checked.ok) return checked;
     if (member.failedLogins > 0 || member.lockedUntil) await this.deps.repo.clearFailedLogins(member.id);
@@ -91,8 +88,8 @@ export class AccountsService {
   async requestCode(phone: string, purpose: SmsPurpose, memberId: number | null, ip: string) {
     const { repo, sms } = this.deps;
     const owner = await repo.findByPhone(phone);
-    if (purpose === 'register' && owner) return failure('invalid', '该手机号已注册，请直接登录', 'phone');
-    if ((purpose === 'login' || purpose === 'forget') && !owner) return failure('invalid', '该手机号未注册', 'phone');
+    if (purpose === 'register' && owner) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号已注册，请直接登录', 'phone'));
+    if ((purpose === 'login' || purpose === 'forget') && !owner) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
     if (purpose === 'change_phone' || purpose === 'bindbank') {
       if (memberId === null) return failure('unauthenticated', '请先登录');
       if (purpose === 'change_phone' && owner) {

@@ -63,10 +63,10 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     const m = await registerMember(t, { submit: false });
     const other = await login(t, m.phone, m.password);
     const post = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/user/resetPassword', cookie: m.cookie, ...form(body) });
-    expect((await post({ old_password: 'wrong1234', password: 'newpass123' })).json().errors.old_password).toEqual(['原密码不正确']);
+    expect((await post({ old_password: 'wrong1234', password: 'Fresh#Pass2026' })).json().errors.old_password).toEqual(['原密码不正确']);
     expect((await post({ old_password: m.password, password: 'short1' })).json().errors.password).toEqual(['新密码须为8–32位，且同时包含字母和数字']);
-    expect((await post({ old_password: m.password, password: 'newpass123', password_confirmation: 'newpass124' })).json().errors.password_confirmation).toEqual(['两次输入的密码不一致']);
-    const res = await post({ old_password: m.password, password: 'newpass123' });
+    expect((await post({ old_password: m.password, password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2027' })).json().errors.password_confirmation).toEqual(['两次输入的密码不一致']);
+    const res = await post({ old_password: m.password, password: 'Fresh#Pass2026' });
     expect(res.statusCode).toBe(200);
     const fresh = res.headers['set-cookie'] as string | string[];
     const cookie = String(Array.isArray(fresh) ? fresh[0] : fresh).split(';')[0];

@@ -51,7 +51,7 @@ export function createMemberServices(database: Database, limiter: RateLimiter, o
   const certificates = new CertificatesService(certificateRows, uploads, clock);
   const messages = new MessagesService(new MessagesRepository(database));
   const wechat = opts.wechat ?? new SandboxWechatProvider();
-  const registration = new RegistrationService({ repo, sms, certificates, wechat });
+  const registration = new RegistrationService({ repo, sms, certificates, wechat, limiter });
   const addresses = new AddressesService(new AddressesRepository(database));
   const agreements = new AgreementsService(new AgreementsRepository(database), repo);
   const admin = new AdminService({ repo: new AdminRepository(database), review: new ReviewRepository(database), accounts: repo, certificates, certificateRows, limiter });

@@ -88,8 +88,8 @@ export function step1Body(phone: string, code: string, extra: Record<string, unk
   return {
     phone,
     code,
-    password: 'abc12345',
-    password_confirmation: 'abc12345',
+    password: 'Yaocai#2026ab',
+    password_confirmation: 'Yaocai#2026ab',
     company: '测试大药房',
     company_type: '单体药店',
     contact_name: '王测试',
@@ -115,7 +115,7 @@ export async function registerMember(t: TestApp, opts: { companyType?: string; s
     const s2 = await t.call({ method: 'POST', url: '/api/register/step2', cookie, ...form({ certificates: certs }) });
     if (s2.statusCode !== 200) throw new Error(`step2 ${s2.statusCode} ${s2.body}`);
   }
-  return { cookie, id, phone, password: 'abc12345' };
+  return { cookie, id, phone, password: 'Yaocai#2026ab' };
 }
 
 export async function adminLogin(t: TestApp): Promise<string> {

@@ -1,3 +1,4 @@
+import { weakPassword } from './password-strength.js';
 import type { CertificateInput } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { SmsService } from '../sms/sms.service.js';
@@ -51,6 +52,8 @@ export class ProfileService {
     if (!found.ok) return found;
     if (!(await verifyPassword(found.value.passwordHash, oldPassword))) return failure('invalid', '原密码不正确', 'old_password');
     if (oldPassword === password) return failure('invalid', '新密码不能与原密码相同', 'password');
+    const weak = weakPassword(password, [found.value.username, found.value.phone, found.value.company]);
+    if (weak) return weak;
     await this.deps.repo.update(memberId, { passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null });
     await this.deps.repo.deleteSessionsOf(memberId);
     return success(null);

@@ -111,6 +111,10 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
       [{ password: 'abcdefgh', password_confirmation: 'abcdefgh' }, 'password', '密码须为8–32位，且同时包含字母和数字'],
       [{ password: 'abc123', password_confirmation: 'abc123' }, 'password', '密码须为8–32位，且同时包含字母和数字'],
       [{ password_confirmation: 'abc12346' }, 'password_confirmation', '两次输入的密码不一致'],
+      [{ email: 'a.b@example.com' }, 'email', '企业邮箱格式不正确'],
+      [{ password: 'password1', password_confirmation: 'password1' }, 'password', '密码过于简单，容易被猜中：请避免常见单词、连续或重复的字符，可加入大写字母或符号'],
+      [{ password: 'aaaaaaa1', password_confirmation: 'aaaaaaa1' }, 'password', '密码过于简单，容易被猜中：请避免常见单词、连续或重复的字符，可加入大写字母或符号'],
+      [{ username: 'zhangsan88', password: 'Zhangsan88!x', password_confirmation: 'Zhangsan88!x' }, 'password', '密码不能包含用户名、手机号等个人信息'],
       [{ company_type: '药厂' }, 'company_type', '单位类型只能是：单体药店、连锁药店、诊所、医院、批发企业、其他'],
       [{ company: '' }, 'company', '请填写单位名称'],
       [{ code: '12ab56' }, 'code', '验证码为6位数字'],
@@ -250,7 +254,7 @@ describe.each(DB_KINDS)('sign-in by SMS code and forgotten password on %s', (kin
   it('/forget: verify the phone, set a new password, every old session ends', async () => {
     const m = await registerMember(t, { submit: false });
     const oldSession = await login(t, m.phone, m.password);
-    const noTicket = await t.call({ method: 'POST', url: '/api/forget/reset', ...form({ password: 'newpass123', password_confirmation: 'newpass123' }) });
+    const noTicket = await t.call({ method: 'POST', url: '/api/forget/reset', ...form({ password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2026' }) });
     expect(noTicket.statusCode).toBe(403);
     expect(noTicket.json().msg).toBe('验证已失效，请重新验证手机号');
 
@@ -262,15 +266,15 @@ describe.each(DB_KINDS)('sign-in by SMS code and forgotten password on %s', (kin
     const guest = cookieOf(verified);
     const weak = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: '12345678', password_confirmation: '12345678' }) });
     expect(weak.json().errors.password).toEqual(['新密码须为8–32位，且同时包含字母和数字']);
-    const reset = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: 'newpass123', password_confirmation: 'newpass123' }) });
+    const reset = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2026' }) });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().msg).toBe('密码已重置，请使用新密码登录');
-    const once = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: 'other1234', password_confirmation: 'other1234' }) });
+    const once = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: 'Other#Pass2026', password_confirmation: 'Other#Pass2026' }) });
     expect(once.statusCode).toBe(403);
 
     expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: oldSession })).statusCode).toBe(401);
     expect((await t.call({ method: 'POST', url: '/api/user/login', remoteAddress: newIp(), ...form({ username: m.phone, password: m.password }) })).statusCode).toBe(422);
-    expect(await login(t, m.phone, 'newpass123')).toMatch(/^yc_sid=/);
+    expect(await login(t, m.phone, 'Fresh#Pass2026')).toMatch(/^yc_sid=/);
   });
 
   it('an unregistered phone cannot start /forget', async () => {

@@ -31,7 +31,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/step1',
     { schema: { tags, summary: '注册第一步：手机验证码、密码、单位信息；成功后即登录（待上传资质）', body: registerStep1Body, response: { 200: envelope(registrationStatus) } } },
     async (req) => {
-      const member = unwrap(await registration.step1(req.body));
+      const member = unwrap(await registration.step1(req.body, req.ip));
       await req.session.login(member.id);
       return ok(unwrap(await registration.status(member.id)), '注册成功，请上传资质证件');
     },
@@ -59,7 +59,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forget/verify',
     { schema: { tags, summary: '找回密码第一步：验证手机号（先以 purpose=forget 获取验证码）', body: forgetVerifyBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      const ticket = unwrap(await registration.forgetVerify(req.body.phone, req.body.code));
+      const ticket = unwrap(await registration.forgetVerify(req.body.phone, req.body.code, req.ip));
       req.session.data = { ...req.session.data, forget: ticket };
       await req.session.save();
       return ok(null, '验证成功，请设置新密码');

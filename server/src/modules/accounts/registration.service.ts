@@ -1,3 +1,6 @@
+import { weakPassword } from './password-strength.js';
+import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { revealing } from './probe-limit.js';
 import { CERTIFICATE_KINDS, COMPANY_TYPES, requiredCertificates, type CertificateInput, type RegisterStep1Body, type RegistrationStatus } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { SmsService } from '../sms/sms.service.js';
@@ -32,7 +35,7 @@ const companyPatch = (b: CompanyFields) => ({
 /** Registration steps 1–3 (standard, dd and WeChat variants share them) and forgotten passwords. */
 export class RegistrationService {
   constructor(
-    private readonly deps: { repo: AccountsRepository; sms: SmsService; certificates: CertificatesService; wechat: WechatProvider },
+    private readonly deps: { repo: AccountsRepository; sms: SmsService; certificates: CertificatesService; wechat: WechatProvider; limiter: RateLimiter },
   ) {}
 
   options() {
@@ -46,12 +49,14 @@ export class RegistrationService {
   }
 
   /** Step 1: checks everything else before spending the SMS code, then creates the account (awaiting certificates). */
-  async step1(b: RegisterStep1Body): Promise<Result<MemberRow>> {
-    const { repo, sms, wechat } = this.deps;
+  async step1(b: RegisterStep1Body, ip: string): Promise<Result<MemberRow>> {
+    const { repo, sms, wechat, limiter } = this.deps;
     const region = regionError(b);
     if (region) return failure('invalid', region.message, region.field);
-    if (await repo.loginTaken(b.phone)) return failure('invalid', '该手机号已注册，请直接登录', 'phone');
-    if (b.username && (await repo.loginTaken(b.username))) return failure('invalid', '用户名已被使用', 'username');
+    if (await repo.loginTaken(b.phone)) return revealing(limiter, ip, failure('invalid', '该手机号已注册，请直接登录', 'phone'));
+    if (b.username && (await repo.loginTaken(b.username))) return revealing(limiter, ip, failure('invalid', '用户名已被使用', 'username'));
+    const weak = weakPassword(b.password, [b.username, b.phone, b.company]);
+    if (weak) return weak;
     let openId: string | null = null;
     if (b.variant === 'wechat' || b.wechat_code) {
       if (!b.wechat_code) return failure('invalid', '请先使用微信扫码授权', 'wechat_code');
@@ -122,9 +127,9 @@ export class RegistrationService {
   }
 
   /** /forget step 1: the phone proves itself with a code; the answer is a short-lived ticket kept in the session. */
-  async forgetVerify(phone: string, code: string): Promise<Result<{ memberId: number; until: number }>> {
+  async forgetVerify(phone: string, code: string, ip: string): Promise<Result<{ memberId: number; until: number }>> {
     const member = await this.deps.repo.findByPhone(phone);
-    if (!member) return failure('invalid', '该手机号未注册', 'phone');
+    if (!member) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
     const checked = await this.deps.sms.verify(phone, 'forget', code);
     if (!checked.ok) return checked;
     return success({ memberId: member.id, until: Date.now() + FORGET_TICKET_MS });
@@ -136,6 +141,9 @@ export class RegistrationService {
     if (!t || typeof t.memberId !== 'number' || typeof t.until !== 'number' || t.until < Date.now()) {
       return failure('forbidden', '验证已失效，请重新验证手机号');
     }
+    const member = await this.deps.repo.findById(t.memberId);
+    const weak = weakPassword(password, [member?.username, member?.phone, member?.company]);
+    if (weak) return weak;
     await this.deps.repo.update(t.memberId, { passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null });
     await this.deps.repo.deleteSessionsOf(t.memberId);
     return success(null);

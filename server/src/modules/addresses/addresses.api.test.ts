@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { registerMember } from '../accounts/member-test-kit.js';
+import { approve, login, registerMember } from '../accounts/member-test-kit.js';
 
 const address = (extra: Record<string, unknown> = {}) => ({
   consignee: '张敏',
@@ -91,5 +92,17 @@ describe.each(DB_KINDS)('delivery addresses /addr on %s', (kind) => {
     const f = form(address());
     const res = await t.call({ method: 'POST', url: '/api/user/address', cookie, payload: f.payload, headers: { ...f.headers, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
+  });
+  it('the company address given at registration becomes the default delivery address on approval (demo has it too)', async () => {
+    const m = await registerMember(t);
+    expect((await list(m.cookie)).list).toHaveLength(0);
+    await approve(t, m.id);
+    const mine = (await list(await login(t, m.phone, m.password))).list;
+    expect(mine).toHaveLength(1);
+    const [row] = await t.database.rows<{ contact_name: string; phone: string; district: string; address: string }>(
+      sql`select contact_name, phone, district, address from members where id = ${m.id}`);
+    expect(mine[0]).toMatchObject({ consignee: row.contact_name, phone: row.phone, district: row.district, address: row.address, is_default: 1 });
+    const demo = (await list(await login(t, 'demo'))).list;
+    expect(demo.find((a: { is_default: number }) => a.is_default === 1)).toMatchObject({ consignee: '张敏', city: '武汉市' });
   });
 });

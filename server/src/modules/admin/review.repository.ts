@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { kxApplications, memberCertificates, members, memberScopes } from '../accounts/accounts.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { operatorAudit } from './admin.tables.js';
+import { registeredAddressAsDefault } from '../addresses/registered-address.js';
 
 /** Who decided: an operator (by id) or the CLI (by OS user); the name is what the audit trail shows. */
 export interface Actor {
@@ -67,6 +68,7 @@ export class ReviewRepository {
         .from(memberCertificates)
         .where(and(eq(memberCertificates.memberId, memberId), eq(memberCertificates.status, 'pending')));
       await this.approveCertificates(tx, memberId, pending.map((p) => p.id), at);
+      await tx.execute(registeredAddressAsDefault(memberId));
       await this.record(tx, actor, { action: 'member.approve', memberId, detail: { scopes, service_rep_id: repId, certificates: pending.map((p) => p.id) } }, notice);
       return true;
     });
@@ -120,3 +122,4 @@ export class ReviewRepository {
     });
   }
 }
+

@@ -1,9 +1,9 @@
-import type { CartLine, CartState, CouponOption as CouponOptionView, ShopGroup } from '@yaocai/contract';
-import { buyRefusal, type Viewer } from '../accounts/viewer.js';
+import type { CartLine, CartState, CouponOption as CouponOptionView, GiftLine, ShopGroup } from '@yaocai/contract';
+import { buyRefusal, priceTip, type Viewer } from '../accounts/viewer.js';
 import { couponInput, couponView } from '../coupons/coupons.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { HeldCouponRow } from '../coupons/coupons.repository.js';
-import type { CartPromotionsRepository, CombinationRow, FlashFactsRow } from '../promotions/promotions.repository.js';
+import type { CartPromotionsRepository, CombinationRow, FlashFactsRow, GiftRuleRow } from '../promotions/promotions.repository.js';
 import type { CartLineRow } from './cart.repository.js';
 import {
   applyCoupons, flashState, lineGifts, nextHint, priceCart, LINE_TYPE,
@@ -13,7 +13,7 @@ import {
 /** Everything a cart is priced from besides its lines, each read once for the whole cart. */
 export interface PricingContext {
   promotions: Map<number, FullReductionPromotion>;
-  gifts: Map<number, GiftRule[]>;
+  gifts: Map<number, GiftRuleRow[]>;
   flash: Map<number, FlashFactsRow>;
   combos: Map<number, CombinationRow>;
   held: HeldCouponRow[];
@@ -21,12 +21,60 @@ export interface PricingContext {
   claimableShops: Set<number>;
 }
 
+/** What a line's gift rules give: applied outcomes (priced), the 换购 offered but not taken, and the sub-lines. */
+export interface PricedGifts extends LineGifts {
+  addon_offer: GiftLine | null;
+  lines: GiftLine[];
+}
+
 export interface PricedCart {
+  viewer: Viewer;
   now: number;
   rows: CartLineRow[];
   ctx: PricingContext;
   pricing: CartPricing;
-  gifts: Map<number, LineGifts>;
+  gifts: Map<number, PricedGifts>;
+}
+
+/**
+ * A gift or 换购 outcome as a sub-line, from the rule that gave it. 换购 is paid (its total over its units); 赠品 is 0.
+ */
+function giftLineOf(o: NonNullable<LineGifts['gift_data']>, rule: GiftRuleRow): GiftLine {
+  const addon = o.type === 2;
+  return {
+    kind: addon ? 'addon' : 'gift', goods_id: o.gift_goods_id, name: rule.gift_name, spec: rule.gift_spec, unit: rule.gift_unit,
+    number: o.gift_number, price: addon && o.gift_number > 0 ? Math.round(o.total / o.gift_number) : 0, amount: addon ? o.total : 0, text: o.text,
+  };
+}
+
+/**
+ * The gifts of one line. Rules whose gift the member may not buy (scope, 控销, prohibited, off sale) or that is out of
+ * stock are never offered. A reached 换购 is applied only when the buyer took it; otherwise it is an offer, priced 0.
+ */
+export function pricedGifts(rules: GiftRuleRow[], viewer: Viewer, number: number, unit: string, addonTaken: boolean): PricedGifts {
+  const allowed = rules.filter(
+    (g) => g.gift_stock >= g.gift_number && isBuyable(viewer, { is_kx: g.gift_is_kx, is_buy: g.gift_is_buy, on_sale: g.gift_on_sale, scope_code: g.gift_scope_code, scope_name: g.gift_scope_name }),
+  );
+  const base = lineGifts(allowed as GiftRule[], number, unit);
+  // The rule lineGifts chose: the first reached simple rule (by min_number), or the highest reached ladder tier.
+  const reached = (kind: 1 | 2) => allowed.filter((r) => r.kind === kind && r.min_number <= number).sort((a, b) => a.min_number - b.min_number);
+  const ruleOf = (key: 'gift_data' | 'jtmz_data') => (key === 'gift_data' ? reached(1)[0] : reached(2).at(-1))!;
+  const result: PricedGifts = { gift_data: null, jtmz_data: null, gift_hint: base.gift_hint, addon_offer: null, lines: [] };
+  for (const key of ['gift_data', 'jtmz_data'] as const) {
+    const o = base[key];
+    if (!o) continue;
+    const rule = ruleOf(key);
+    // Stock for every unit the outcome gives (a multiple of the rule may exceed what is left): else not offered.
+    if (rule.gift_stock < o.gift_number) continue;
+    const sub = giftLineOf(o, rule);
+    if (o.type === 2 && !addonTaken) {
+      result.addon_offer ??= sub;
+      continue;
+    }
+    result[key] = o;
+    result.lines.push(sub);
+  }
+  return result;
 }
 
 export const isBuyable = (viewer: Viewer, g: { is_kx: boolean; is_buy: boolean; on_sale: boolean; scope_code: string; scope_name: string }) =>
@@ -64,11 +112,11 @@ export class CartPricer {
     };
     for (const g of gifts) ctx.gifts.set(g.goods_id, [...(ctx.gifts.get(g.goods_id) ?? []), g]);
 
-    const lineGiftsById = new Map<number, LineGifts>();
+    const lineGiftsById = new Map<number, PricedGifts>();
     const lines = rows.map((r) => {
       const input = lineInput(r, viewer, ctx);
       if (r.type === 0) {
-        const g = lineGifts(ctx.gifts.get(r.goods_id) ?? [], r.number, r.unit);
+        const g = pricedGifts(ctx.gifts.get(r.goods_id) ?? [], viewer, r.number, r.unit, r.addon_taken);
         lineGiftsById.set(r.id, g);
         input.gift_data = g.gift_data;
         input.jtmz_data = g.jtmz_data;
@@ -82,7 +130,7 @@ export class CartPricer {
       coupons: held.map(couponInput),
       now: now.getTime(),
     });
-    return { now: now.getTime(), rows, ctx, pricing, gifts: lineGiftsById };
+    return { viewer, now: now.getTime(), rows, ctx, pricing, gifts: lineGiftsById };
   }
 }
 
@@ -142,6 +190,9 @@ export function cartState(priced: PricedCart, couponIds: number[] | undefined, n
       coupon_total: shop.coupon_total,
       has_coupons: ctx.claimableShops.has(shop.shop_id) || ctx.held.some((h) => h.sjly_id === shop.shop_id),
       next_hint: nextHint(shop, shopOptions).text || null,
+      min_order_amount: first.min_order_amount,
+      // Warned in the cart, per shop, as soon as something of the shop is selected (step 2 refuses below it).
+      min_order_shortfall: shop.lines.some((l) => l.counted) ? Math.max(0, first.min_order_amount - shop.selected_total) : 0,
       lines: shop.lines.map((l) => lineView(l, byId.get(l.id)!, priced)),
     };
   });
@@ -156,6 +207,23 @@ export function cartState(priced: PricedCart, couponIds: number[] | undefined, n
     coupons: options.filter((o) => appliedIds.has(o.member_coupon_id!)),
     coupon_discount: applied.discount,
     payable: applied.payable,
+    breakdown: breakdownOf(pricing, applied.discount, applied.payable),
+  };
+}
+
+/**
+ * The settle bar's figures from the engine's counted lines: goods at their prices before 满减, the 满减 shared onto
+ * them, the coupons, and the taken 换购 — so that goods − 满减 − coupons + 换购 = 应付 (a property test checks it).
+ */
+export function breakdownOf(pricing: CartPricing, couponDiscount: number, payable: number, shippingFee = 0) {
+  const counted = pricing.shops.flatMap((s) => s.lines).filter((l) => l.counted);
+  return {
+    goods_amount: counted.reduce((a, l) => a + l.amount, 0),
+    manjian_amount: counted.reduce((a, l) => a + l.goods_manjian_amount, 0),
+    coupon_amount: couponDiscount,
+    addon_amount: counted.reduce((a, l) => a + l.gift_total, 0),
+    shipping_fee: shippingFee,
+    payable: payable + shippingFee,
   };
 }
 
@@ -169,7 +237,28 @@ function lineView(l: CartPricing['shops'][number]['lines'][number], r: CartLineR
   const g = priced.gifts.get(r.id);
   const stock = c ? comboStock(c) : f && l.flash_state === 'active' ? f.stock : r.stock;
   const unit = c ? '套' : r.unit;
+  // Every price goes through the one visibility rule: a 控销 line in the cart of an unauthorised member (e.g. copied
+  // from another store's cart) shows the tip, never its price.
+  const tip = priceTip(priced.viewer, { isKx: r.is_kx });
+  if (tip) return hidePrices(lineViewOf(l, r, priced, f, c, g, stock, unit), tip);
+  return lineViewOf(l, r, priced, f, c, g, stock, unit);
+}
+
+function hidePrices(v: CartLine, tip: string): CartLine {
   return {
+    ...v, price: 0, line_total: 0, goods_manjian_amount: 0, price_changed_from: null, ladder_hint: null, price_tip: tip,
+    gift_lines: [], addon_offer: null, flash_sale: v.flash_sale ? { ...v.flash_sale, price: 0 } : null,
+    combination: v.combination ? { ...v.combination, price: 0, original_price: 0, items: v.combination.items.map((i) => ({ ...i, base_price: 0 })) } : null,
+    goods: { ...v.goods, base_price: 0 },
+  };
+}
+
+function lineViewOf(
+  l: CartPricing['shops'][number]['lines'][number], r: CartLineRow, priced: PricedCart, f: FlashFactsRow | undefined,
+  c: CombinationRow | undefined, g: PricedGifts | undefined, stock: number, unit: string,
+): CartLine {
+  return {
+    price_tip: null,
     id: l.id, type: l.type, goods_type: l.goods_type, number: l.number, price: l.price, price_source: l.price_source,
     line_total: l.line_total, is_selected: l.is_selected, with_coupon: l.with_coupon, goods_manjian_amount: l.goods_manjian_amount,
     deselect_reason: l.deselect_reason ?? (c && l.is_selected === 0 && r.is_selected ? (stock < r.number ? `套餐库存不足，仅剩${stock}套` : '套餐中有商品暂不可购买') : null),
@@ -181,6 +270,9 @@ function lineView(l: CartPricing['shops'][number]['lines'][number], r: CartLineR
     gift_data: g?.gift_data ?? null,
     jtmz_data: g?.jtmz_data ?? null,
     gift_hint: g?.gift_hint ?? null,
+    gift_lines: g?.lines ?? [],
+    addon_offer: g?.addon_offer ?? null,
+    addon_taken: r.addon_taken ? 1 : 0,
     combination: c ? { id: c.id, name: c.name, price: c.price, original_price: c.items.reduce((a, i) => a + i.base_price * i.number, 0), items: c.items.map((i) => ({ goods_id: i.goods_id, name: i.name, ypgg: i.ypgg, bzdw: i.bzdw, number: i.number, base_price: i.base_price })) } : null,
     goods: {
       id: r.goods_id, name: c ? c.name : r.name, sccj: r.manufacturer, ypgg: r.spec, bzdw: unit, base_price: r.base_price,

@@ -13,6 +13,8 @@ export interface CartLineRow {
   ck_id: number;
   number: number;
   is_selected: boolean;
+  addon_taken: boolean;
+  min_order_amount: number;
   added_price: number;
   name: string;
   spec: string;
@@ -51,13 +53,13 @@ export class CartRepository {
   lines(memberId: number, ids?: number[]): Promise<CartLineRow[]> {
     const only = ids ? sql`and c.id in ${ids}` : sql``;
     return this.database.rows<CartLineRow>(sql`
-      select c.id, c.type, c.activity_id, c.goods_id, c.ck_id, c.number, c.is_selected, c.added_price,
+      select c.id, c.type, c.activity_id, c.goods_id, c.ck_id, c.number, c.is_selected, c.added_price, c.addon_taken,
              g.name, g.spec, g.unit, g.manufacturer, g.base_price, g.is_buy, g.status, g.is_kx, g.scope_code,
              bs.name as scope_name, g.middle_pack, g.min_order, g.is_free_shipping, g.free_shipping_number,
              to_char(g.expiry_date, 'YYYY-MM-DD') as expiry_date, coalesce(st.number, 0) as stock,
              coalesce((select json_agg(json_build_object('number', l.min_number, 'price', l.price) order by l.min_number)
                        from goods_ladder_prices l where l.goods_id = g.id), '[]'::json) as ladder,
-             s.id as shop_id, s.name as shop_name, s.shipping_amount
+             s.id as shop_id, s.name as shop_name, s.shipping_amount, s.min_order_amount
       from cart_items c
       join goods g on g.id = c.goods_id
       join shops s on s.id = g.shop_id
@@ -111,6 +113,16 @@ export class CartRepository {
 
   async setNumber(memberId: number, id: number, number: number, price: number) {
     await this.db.update(cartItems).set({ number, addedPrice: price, updatedAt: sql`now()` }).where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
+  }
+
+  /** Takes or drops the 换购 offer of the member's own line; false when the line is not theirs. */
+  async setAddon(memberId: number, id: number, taken: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(cartItems)
+      .set({ addonTaken: taken, updatedAt: new Date() })
+      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)))
+      .returning({ id: cartItems.id });
+    return rows.length === 1;
   }
 
   /** Selects or deselects the member's own lines; returns how many matched. */

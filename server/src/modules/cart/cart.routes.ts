@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToCartBody, addToCartResult, cartCouponQuery, cartCoupons, cartIdsBody, cartListQuery, cartState, cartTotal, couponCategory, editCartBody, envelope, intField, nextHint, nextHintQuery, selectCartBody } from '@yaocai/contract';
+import { addToCartBody, addToCartResult, cartAddonBody, cartCouponQuery, cartCoupons, cartIdsBody, cartListQuery, cartState, cartTotal, couponCategory, editCartBody, envelope, intField, nextHint, nextHintQuery, selectCartBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { conflict, unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
@@ -62,6 +62,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cart/:id/edit', { schema: { tags, security, summary: '修改购买数量', params: lineParam, body: editCartBody, response: { 200: envelope(z.object({ number: z.number() })) } } }, async (req) =>
     ok({ number: unwrap(await cart.edit(await viewerOf(req), req.params.id, req.body.params.number)) }, '修改成功'),
   );
+
+  app.post('/cart/:id/addon', { schema: { tags, security, summary: '换购：选择（take=1）或取消（take=0）该商品行下的换购商品', params: lineParam, body: cartAddonBody, response: { 200: envelope(z.object({ taken: z.boolean() })) } } }, async (req) => {
+    const result = unwrap(await cart.addon(await viewerOf(req), req.params.id, req.body.take === 1));
+    return ok(result, result.taken ? '已选择换购' : '已取消换购');
+  });
 
   app.post('/cart/batch_select', { schema: { tags, security, summary: '选中或取消选中（单个、店铺、全部）', body: selectCartBody, response: { 200: envelope(z.object({ updated: z.number() })) } } }, async (req) =>
     ok({ updated: unwrap(await cart.select(requireMember(req), req.body.ids, req.body.is_selected === 1)) }),

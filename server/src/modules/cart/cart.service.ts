@@ -170,6 +170,21 @@ export class CartService {
     return success(number);
   }
 
+  /**
+   * Takes (or drops) the 换购 offered under a line: taking needs the offer to exist now (threshold reached, gift in
+   * stock and buyable by this member); dropping always works on the member's own line.
+   */
+  async addon(viewer: Viewer, id: number, take: boolean, now = new Date()): Promise<Result<{ taken: boolean }>> {
+    const rows = await this.repo.lines(viewer.memberId!, [id]);
+    if (rows.length === 0) return failure('not_found', '购物车中没有这件商品');
+    if (take) {
+      const priced = await this.pricer.price(viewer, [{ ...rows[0], addon_taken: false }], now, true);
+      if (!priced.gifts.get(id)?.addon_offer) return failure('conflict', '该商品当前没有可换购的商品');
+    }
+    await this.repo.setAddon(viewer.memberId!, id, take);
+    return success({ taken: take });
+  }
+
   async select(memberId: number, ids: number[], selected: boolean): Promise<Result<number>> {
     const n = await this.repo.setSelected(memberId, ids, selected);
     return n === 0 ? failure('not_found', '购物车中没有这些商品') : success(n);

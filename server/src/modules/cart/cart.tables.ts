@@ -19,6 +19,8 @@ export const cartItems = pgTable(
     isSelected: boolean('is_selected').notNull().default(true),
     /** Unit price (fen) when the line was added, to show price changes since. */
     addedPrice: integer('added_price').notNull(),
+    /** The buyer took the line's 换购 (add-on purchase) offer: an explicit choice, never applied by itself. */
+    addonTaken: boolean('addon_taken').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,12 @@ import { chinaDay } from '../promotions/promotions.service.js';
 import { invoiceProfile, type CheckoutRepository, type NewItem } from './checkout.repository.js';
 import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
 
+/** Order item types besides the cart's line types (0 normal, 1 flash sale, 3 package): 4 赠品, 5 换购. */
+export const ORDER_ITEM_TYPE = { gift: 4, addon: 5 } as const;
+
+/** The taken 换购 inside a shop order's goods amount. */
+const addonOf = (a: ShopOrderAmounts) => a.lines.reduce((x, l) => x + l.line.gift_total, 0);
+
 export const ORDER_TIMEOUT_QUEUE = 'order.timeout';
 
 /** A refusal inside the placing transaction: thrown to roll everything back, returned to the buyer as 409. */
@@ -90,7 +96,7 @@ export class CheckoutService {
         const group = state.data.find((g) => g.shop_id === a.shop_id)!;
         return {
           shop_id: a.shop_id, shop_name: group.shop_name, lines: group.lines, goods_amount: a.goods_amount, manjian_amount: a.manjian_amount,
-          coupon_amount: a.coupon_amount, shipping_fee: a.shipping_fee, pay_amount: a.pay_amount,
+          coupon_amount: a.coupon_amount, shipping_fee: a.shipping_fee, pay_amount: a.pay_amount, addon_amount: addonOf(a),
           min_order_amount: rules.get(a.shop_id)?.min_order_amount ?? 0, shop_coupons: options.filter((o) => o.sjly_id === a.shop_id),
         };
       }),
@@ -102,6 +108,11 @@ export class CheckoutService {
       shipping_fee: sum('shipping_fee'), pay_amount: sum('pay_amount'),
       invoice,
       blocked,
+      breakdown: {
+        goods_amount: sum('goods_amount') - amounts.reduce((x, a) => x + addonOf(a), 0),
+        manjian_amount: sum('manjian_amount'), coupon_amount: sum('coupon_amount'),
+        addon_amount: amounts.reduce((x, a) => x + addonOf(a), 0), shipping_fee: sum('shipping_fee'), payable: sum('pay_amount'),
+      },
       idem_key: randomBytes(12).toString('base64url'),
     });
   }
@@ -176,6 +187,7 @@ export class CheckoutService {
     const goodsIds = new Set<number>();
     for (const { line } of shop.lines) {
       goodsIds.add(line.goods_id);
+      for (const sub of priced.gifts.get(line.id)?.lines ?? []) goodsIds.add(sub.goods_id);
       const combo = priced.ctx.combos.get(rows.get(line.id)!.activity_id);
       if (line.type === LINE_TYPE.combination && combo) combo.items.forEach((i) => goodsIds.add(i.goods_id));
     }
@@ -210,7 +222,17 @@ export class CheckoutService {
       }
       if (!(await this.d.repo.reserveStock(tx, r.goods_id, r.ck_id, line.number))) throw new Refusal(`${r.name}：库存不足`);
       movements.push({ goodsId: r.goods_id, ckId: r.ck_id, flashSaleId: flashId, orderId, change: -line.number, reason: 'reserve' });
-      items.push({ orderId, goodsId: r.goods_id, ckId: r.ck_id, type: flashId ? LINE_TYPE.flashSale : 0, activityId: flashId ?? 0, record: records.get(r.goods_id)!, number: line.number, price: line.price, amount, manjian, coupon, gift });
+      // 赠品 and taken 换购 units leave the warehouse too: each is its own order item (its GSP record: batch, expiry,
+      // maker) with its own stock movement; the line's amount keeps only the goods bought.
+      const subs = priced.gifts.get(line.id)?.lines ?? [];
+      const subAmount = subs.reduce((a, g) => a + g.amount, 0);
+      items.push({ orderId, goodsId: r.goods_id, ckId: r.ck_id, type: flashId ? LINE_TYPE.flashSale : 0, activityId: flashId ?? 0, record: records.get(r.goods_id)!, number: line.number, price: line.price, amount: amount - subAmount, manjian, coupon, gift });
+      for (const g of subs) {
+        const ck = await this.d.repo.warehouseWith(tx, g.goods_id, g.number);
+        if (ck === null || !(await this.d.repo.reserveStock(tx, g.goods_id, ck, g.number))) throw new Refusal(`${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足`);
+        movements.push({ goodsId: g.goods_id, ckId: ck, flashSaleId: null, orderId, change: -g.number, reason: 'reserve' });
+        items.push({ orderId, goodsId: g.goods_id, ckId: ck, type: g.kind === 'addon' ? ORDER_ITEM_TYPE.addon : ORDER_ITEM_TYPE.gift, activityId: 0, record: records.get(g.goods_id)!, number: g.number, price: g.price, amount: g.amount, manjian: 0, coupon: 0, gift: g.text });
+      }
     }
     await this.d.repo.insertItems(tx, items);
     await this.d.repo.insertMovements(tx, movements);

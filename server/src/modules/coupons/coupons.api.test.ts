@@ -26,17 +26,19 @@ describe.each(DB_KINDS)('coupons API on %s', (kind) => {
     (await t.database.rows<{ id: number; amount: number }>(sql`select id, amount from coupons where sjly_id = ${sjly} and threshold = ${threshold} order by id limit 1`))[0];
   const heldCount = async (memberId: number) => Number((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from member_coupons where member_id = ${memberId}`))[0].n);
 
-  it('lists the coupon centre to guests and members, filtered by platform or merchant, paged, with 422 for a bad type', async () => {
-    const all = await centre();
+  it('lists the coupon centre to members (guests get 10001), filtered by platform or merchant, paged, with 422 for a bad type', async () => {
+    const guest = await centre();
+    expect(guest.code).toBe(10001);
+    const all = await centre('', cookie);
     expect(all.code).toBe(10000);
     expect(all.data.total).toBeGreaterThanOrEqual(3 + 12);
     expect((all.data.list as Coupon[]).every((c) => c.claimed === 0)).toBe(true);
-    const platform = await centre('?type=1');
+    const platform = await centre('?type=1', cookie);
     expect((platform.data.list as Coupon[]).every((c) => c.sjly_id === 0)).toBe(true);
     const merchant = await centre('?type=2&page=1&page_size=5', cookie);
     expect(merchant.data.list).toHaveLength(5);
     expect((merchant.data.list as Coupon[]).every((c) => c.sjly_id > 0 && c.can_claim)).toBe(true);
-    const bad = await centre('?type=3');
+    const bad = await centre('?type=3', cookie);
     expect(bad.code).toBe(422);
     expect(bad.msg).toContain('类型');
     const shop = (await t.call({ method: 'GET', url: '/api/sjly-coupon?id=2' })).json();

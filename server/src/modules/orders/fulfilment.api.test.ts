@@ -78,6 +78,12 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     const req = await post(`/api/order/${orderId}/after_sale`, { kind: 'return', reason: '包装破损', description: '外箱压坏', items: [{ order_item_id: items[1].id, number: 1 }], refund_amount: (price / 100).toFixed(2) });
     expect(req.json()).toMatchObject({ code: 10000, data: { kind: 'return', kind_text: '退货退款', status: 0, status_text: '待审核', refund_amount: price } });
     const asId = req.json().data.id;
+    // The order card and detail say where the request stands, not plain 已完成.
+    const card = (await t.call({ method: 'GET', url: '/api/order/list?page=1&page_size=50', cookie })).json().data.list.find((x: { id: number }) => x.id === orderId);
+    expect(card.after_sale).toMatchObject({ id: asId, kind_text: '退货退款', status: 0, status_text: '待审核' });
+    expect((await detail()).after_sale).toMatchObject({ id: asId, status: 0 });
+    const seqs = (await detail()).events.map((e: { seq: number }) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     const [{ number: stockBefore }] = await t.database.rows<{ number: number }>(sql`select sum(number)::int as number from goods_stocks where goods_id = ${g2.id}`);
     const ok = await post(`/admin/api/after_sales/${asId}/decide`, { approve: 1, reason: '同意退货' }, operator);
     expect(ok.json()).toMatchObject({ code: 10000 });
@@ -124,7 +130,7 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
   it('lists purchase records of a goods with buyers masked', async () => {
     const rec = (await t.call({ method: 'GET', url: `/api/goods/cgjl?id=${g1.id}` })).json().data;
     expect(rec.total).toBeGreaterThanOrEqual(1);
-    expect(rec.list[0]).toMatchObject({ number: qty(g1), buyer: expect.stringMatching(/^.{2}\*\*.{2}$/) });
+    expect(rec.list[0]).toMatchObject({ number: qty(g1), buyer: expect.stringMatching(/^.\*\*.$/) });
     expect(rec).toMatchObject({ units_30d: qty(g1), buyers_30d: 1 });
     expect((await t.call({ method: 'GET', url: '/api/goods/cgjl?id=abc' })).statusCode).toBe(422);
   });

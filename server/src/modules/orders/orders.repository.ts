@@ -79,8 +79,8 @@ export class OrdersRepository {
   }
 
   events(orderId: number) {
-    return this.database.rows<{ title: string; detail: string; carrier: string | null; tracking_no: string | null; created_at: string }>(sql`
-      select title, detail, carrier, tracking_no, ${iso('created_at')} as created_at from order_events where order_id = ${orderId} order by id`);
+    return this.database.rows<{ seq: number; title: string; detail: string; carrier: string | null; tracking_no: string | null; created_at: string }>(sql`
+      select id as seq, title, detail, carrier, tracking_no, ${iso('created_at')} as created_at from order_events where order_id = ${orderId} order by id`);
   }
 
   async addEvent(tx: Executor, orderId: number, title: string, detail = '', carrier: string | null = null, trackingNo: string | null = null) {
@@ -209,6 +209,13 @@ export class OrdersRepository {
       values (${a.orderId}, ${a.memberId}, ${a.kind}, ${a.reason}, ${a.description}, ${JSON.stringify(a.photos)}::jsonb, ${JSON.stringify(a.items)}::jsonb, ${a.refundAmount})
       returning id`);
     return row.id;
+  }
+
+  /** The latest after-sales request of each order (one query for a page of orders). */
+  latestAfterSales(orderIds: number[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.database.rows<{ id: number; order_id: number; kind: 'return' | 'refund' | 'missing' | 'wrong' | 'report'; status: number }>(sql`
+      select distinct on (order_id) id, order_id, kind, status from after_sales where order_id in ${orderIds} order by order_id, id desc`);
   }
 
   afterSales(filter: { orderId?: number; memberId?: number; id?: number; status?: number }, limit = 100, offset = 0) {

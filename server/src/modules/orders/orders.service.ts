@@ -23,7 +23,9 @@ export interface AfterSaleInput {
   refund_amount?: number;
 }
 
-function summary(o: OrderRow, items: OrderItemRow[]): OrderSummary {
+type LatestAfterSale = { id: number; kind: 'return' | 'refund' | 'missing' | 'wrong' | 'report'; status: number } | undefined;
+
+function summary(o: OrderRow, items: OrderItemRow[], a?: LatestAfterSale): OrderSummary {
   return {
     id: o.id, order_no: o.order_no, submission_id: o.submission_id, shop_id: o.shop_id, shop_name: o.shop_name, status: o.status,
     status_text: ORDER_STATUS_NAMES[o.status], goods_amount: o.goods_amount, manjian_amount: o.manjian_amount, coupon_amount: o.coupon_amount,
@@ -31,6 +33,7 @@ function summary(o: OrderRow, items: OrderItemRow[]): OrderSummary {
     pay_method: o.pay_method, created_at: o.created_at, expires_at: o.expires_at,
     items: items.map(({ order_id: _order, ...i }) => ({ ...i, image: `/media/goods/${i.goods_id}.svg` })),
     item_count: items.length,
+    after_sale: a ? { id: a.id, kind: a.kind, kind_text: AFTER_SALE_KINDS[a.kind], status: a.status, status_text: AFTER_SALE_STATUS[a.status] } : null,
   };
 }
 
@@ -46,10 +49,12 @@ export class OrdersService {
 
   async list(memberId: number, q: { status?: number; keyword?: string; page: number; page_size: number }) {
     const { rows, total } = await this.repo.list(memberId, q, q.page_size, (q.page - 1) * q.page_size);
-    const items = await this.repo.items(rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [items, latest] = await Promise.all([this.repo.items(ids), this.repo.latestAfterSales(ids)]);
     const byOrder = new Map<number, OrderItemRow[]>();
     for (const i of items) byOrder.set(i.order_id, [...(byOrder.get(i.order_id) ?? []), i]);
-    return { list: rows.map((o) => summary(o, byOrder.get(o.id) ?? [])), total, page: q.page, page_size: q.page_size };
+    const afterSaleOf = new Map(latest.map((a) => [a.order_id, a]));
+    return { list: rows.map((o) => summary(o, byOrder.get(o.id) ?? [], afterSaleOf.get(o.id))), total, page: q.page, page_size: q.page_size };
   }
 
   async counts(memberId: number) {
@@ -70,7 +75,7 @@ export class OrdersService {
     const [items, events, shipments, afterSales] = await Promise.all([this.repo.items([o.id]), this.repo.events(o.id), this.repo.shipments(o.id), this.repo.afterSales({ orderId: o.id })]);
     const names = new Map(items.map((i) => [i.id, i.name]));
     return success({
-      ...summary(o, items), address: o.address, invoice: o.invoice, remark: o.remark, paid_at: o.paid_at, shipped_at: o.shipped_at,
+      ...summary(o, items, afterSales[0]), address: o.address, invoice: o.invoice, remark: o.remark, paid_at: o.paid_at, shipped_at: o.shipped_at,
       received_at: o.received_at, cancelled_at: o.cancelled_at, cancel_reason: o.cancel_reason, events,
       shipments: shipments.map((sh) => ({ ...sh, items: sh.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })) })),
       after_sales: afterSales.map((a) => afterSaleView(a, names)),

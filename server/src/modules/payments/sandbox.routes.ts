@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, sandboxTrade } from '@yaocai/contract';
 import { z } from 'zod';
@@ -31,7 +32,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!t) throw notFound('交易不存在');
     const amount = (Number(t.amount) / 100).toFixed(2);
     const paid = Number(t.status) === 1;
-    reply.type('text/html; charset=utf-8');
+    // The page's one inline script runs under a per-response nonce; everything else keeps the site's strict CSP.
+    const nonce = randomBytes(16).toString('base64');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
     return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>沙箱支付</title><style>body{font-family:system-ui,"WenQuanYi Zen Hei",sans-serif;background:#f5f5f5;margin:0}main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:32px;text-align:center;box-shadow:0 1px 4px #0001}
 h1{font-size:18px;color:#333}.amount{font-size:36px;color:#1677ff;margin:16px 0}.subject{color:#666;font-size:14px;word-break:break-all}button{margin-top:24px;width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;background:#1677ff;color:#fff;cursor:pointer}
@@ -39,6 +44,6 @@ button:disabled{background:#aaa}.note{color:#999;font-size:12px;margin-top:16px}
 <body><main><h1>沙箱支付 · 药采 yaocai</h1><div class="amount">¥${amount}</div><div class="subject">${esc(t.subject)}</div>
 ${paid ? '<div class="done" id="done">支付成功</div>' : '<button id="pay">确认支付</button><div class="done" id="done" hidden>支付成功</div>'}
 <p class="note">沙箱环境：不产生真实扣款。支付结果由支付机构异步通知商城。</p></main>
-<script>const b=document.getElementById('pay');if(b)b.onclick=async()=>{b.disabled=true;const r=await fetch('/api/sandbox-pay/${esc(t.trade_no)}/confirm',{method:'POST'});if(r.ok){b.hidden=true;document.getElementById('done').hidden=false}else{b.disabled=false;alert('支付失败')}}</script></body></html>`;
+<script nonce="${nonce}">const b=document.getElementById('pay');if(b)b.onclick=async()=>{b.disabled=true;const r=await fetch('/api/sandbox-pay/${esc(t.trade_no)}/confirm',{method:'POST'});if(r.ok){b.hidden=true;document.getElementById('done').hidden=false}else{b.disabled=false;alert('支付失败')}}</script></body></html>`;
   });
 };

@@ -49,7 +49,11 @@ export class PromotionsRepository {
 }
 
 export interface FullReductionRow { shop_id: number; goods_ids: number[] | null; tiers: Array<{ threshold: number; reduction: number }> }
-export interface GiftRuleRow { goods_id: number; kind: 1 | 2; type: 1 | 2; min_number: number; gift_goods_id: number; gift_name: string; gift_unit: string; gift_number: number; add_price: number }
+export interface GiftRuleRow {
+  goods_id: number; kind: 1 | 2; type: 1 | 2; min_number: number; gift_goods_id: number; gift_name: string; gift_unit: string; gift_number: number; add_price: number;
+  /** The gift goods' own facts: a gift is offered only to a member who may buy it, and only while it is in stock. */
+  gift_spec: string; gift_stock: number; gift_is_kx: boolean; gift_is_buy: boolean; gift_on_sale: boolean; gift_scope_code: string; gift_scope_name: string;
+}
 export interface FlashFactsRow { id: number; goods_id: number; price: number; stock: number; per_member_limit: number; bought: number; start_ms: number; end_ms: number }
 export interface CombinationRow {
   id: number; shop_id: number; name: string; price: number; start_ms: number; end_ms: number;
@@ -74,8 +78,11 @@ export class CartPromotionsRepository {
   giftRules(goodsIds: number[], now: Date): Promise<GiftRuleRow[]> {
     if (goodsIds.length === 0) return Promise.resolve([]);
     return this.database.rows<GiftRuleRow>(sql`
-      select r.goods_id, r.kind, r.type, r.min_number, r.gift_goods_id, g.name as gift_name, g.unit as gift_unit, r.gift_number, r.add_price
-      from goods_gifts r join goods g on g.id = r.gift_goods_id
+      select r.goods_id, r.kind, r.type, r.min_number, r.gift_goods_id, g.name as gift_name, g.unit as gift_unit, r.gift_number, r.add_price,
+             g.spec as gift_spec, g.is_kx as gift_is_kx, g.is_buy as gift_is_buy, g.status = 'on_sale' as gift_on_sale,
+             g.scope_code as gift_scope_code, bs.name as gift_scope_name,
+             coalesce((select sum(st.number) from goods_stocks st where st.goods_id = g.id), 0)::int as gift_stock
+      from goods_gifts r join goods g on g.id = r.gift_goods_id join business_scopes bs on bs.code = g.scope_code
       where r.goods_id in ${goodsIds} and r.starts_at <= ${now.toISOString()} and r.ends_at > ${now.toISOString()}
       order by r.goods_id, r.kind, r.min_number`);
   }

@@ -2,6 +2,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { userQuery } from '../../features/accounts/api/session';
+import { ContractBanner } from '../../features/accounts/components/contract-banner';
 import { AddressFormModal } from '../../features/addresses/components/address-form-modal';
 import { CheckoutTemplate } from '../../features/checkout/templates/checkout-template';
 import { parseIds, payOrderIds } from '../../features/payments/model/pay-methods';
@@ -21,7 +22,7 @@ function MembersOnly({ children }: { children: React.ReactNode }) {
 export function CheckoutRoute() {
   return (
     <MembersOnly>
-      <CheckoutTemplate renderAddressForm={({ onClose, onSaved }) => <AddressFormModal address={null} onClose={onClose} onSaved={onSaved} />} />
+      <CheckoutTemplate notice={<ContractBanner />} renderAddressForm={({ onClose, onSaved }) => <AddressFormModal address={null} onClose={onClose} onSaved={onSaved} />} />
     </MembersOnly>
   );
 }

@@ -1,8 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
 import { PageContainer } from '../../components/layout/page-container';
+import { userQuery } from '../../features/accounts/api/session';
+import { SignedInCard } from '../../features/accounts/components/signed-in-card';
 import { LoginForm } from '../../features/accounts/components/login-form';
 import styles from './login.module.css';
 
+/** /login: the form for a guest; a signed-in member sees where the account stands instead. */
 export function LoginRoute() {
+  const { data: user, isPending } = useQuery(userQuery);
+  if (isPending) return <Spin style={{ display: 'block', margin: '120px auto' }} />;
+  if (user) {
+    return (
+      <PageContainer>
+        <SignedInCard user={user} />
+      </PageContainer>
+    );
+  }
   return (
     <div className={styles.band}>
       <PageContainer className={styles.row}>

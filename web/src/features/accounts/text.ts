@@ -253,3 +253,27 @@ export const centreText = {
   kxApplied: '申请已提交，请等待审核',
   kxNeedPassed: '资质审核通过后才能申请控销授权',
 } as const;
+
+/** The e-contract banner in the cart and at step 2. */
+export const contractBannerText = {
+  title: '您尚未签署电子合同',
+  description: '按平台规定，签署《药品购销电子合同》后方可提交订单。签署后将自动返回当前页面，购物车和已选商品保持不变。',
+  sign: '去签署',
+};
+
+/** /login and /register for a member who is already signed in. */
+export const signedInText = {
+  title: (name: string) => `您已登录：${name}`,
+  approved: '资质审核已通过，可以直接采购。',
+  pending: '您的资质正在审核中，审核通过后即可查看价格并采购。',
+  states: {
+    pending: '您的资质正在审核中，审核通过后即可查看价格并采购。',
+    incomplete: '您的注册资料尚未提交完整，请上传资质证件后提交审核。',
+    rejected: '您的资质审核未通过，请按审核意见修改后重新提交。',
+  },
+  shop: '去采购',
+  continue: '返回刚才的页面',
+  application: '查看申请进度',
+  centre: '会员中心',
+  logout: '退出登录，换个账号',
+};

@@ -48,6 +48,16 @@ export const cartText = {
   spec: '规格',
   freeShippingNeed: (n: number, unit: string) => `单品再买${n}${unit}包邮`,
   freeShippingOk: '单品包邮',
+  /** Units reached, but single-item free shipping needs this to be the only line selected. */
+  freeShippingAlone: '已满单品包邮数量，单独结算这件商品即可包邮',
+  goodsAmount: '商品金额',
+  addon: '换购',
+  addonTag: '换购',
+  giftTag: '赠品',
+  addonOffer: '可换购',
+  takeAddon: '换购',
+  dropAddon: '取消换购',
+  minOrderShort: (min: string, short: string) => `本店起订金额¥${min}，还差¥${short}`,
   platformCoupon: '平台券',
   shopCoupon: '店铺券',
 } as const;

@@ -24,8 +24,10 @@ export const ordersText = {
   payLeft: (text: string) => `剩余${text}自动取消`,
   actions: {
     pay: '去支付', cancel: '取消订单', receive: '确认收货', logistics: '查看物流', rebuy: '再次购买',
-    refund: '申请退款', return: '申请退货', afterSales: '申请售后',
+    refund: '申请退款', return: '申请退货', afterSales: '申请售后', viewAfterSale: '查看售后',
   },
+  addonTag: '换购',
+  afterSaleState: (kind: string, status: string) => `${kind}：${status}`,
   cancelTitle: '取消订单',
   cancelReason: '取消原因',
   cancelPrompt: '订单取消后，占用的库存和优惠券将退回，确定取消吗？',

@@ -42,6 +42,11 @@ export const payText = {
   doneTitle: '支付成功',
   doneSub: (yuan: string) => `您已成功支付 ¥${yuan}，我们将尽快为您发货`,
   doneOrders: '订单号',
+  doneNone: '没有可显示的支付结果',
+  doneNoneSub: '未找到对应的订单，请在“我的订单”中查看订单状态。',
+  doneUnpaid: '订单尚未支付',
+  doneUnpaidSub: (yuan: string, nos: string) => `订单 ${nos} 还需支付 ¥${yuan}，超时未付将自动取消。`,
+  doneCancelled: '订单已取消，未产生扣款',
   continueShopping: '继续购物',
   // Wallet
   walletTitle: '我的钱包',

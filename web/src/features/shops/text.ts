@@ -9,7 +9,7 @@ export const shopsText = {
   enter: '进入店铺',
   location: '所在地',
   shippingFee: '运费',
-  minOrder: '起送金额',
+  minOrder: '起订金额',
   licence: '药品经营许可证',
   gsp: 'GSP证书',
   allGoods: '店铺全部商品',

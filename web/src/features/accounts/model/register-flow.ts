@@ -1,4 +1,4 @@
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '../../../lib/safe-redirect';
 
 /** The three registration pages: standard /register/stepN, the 注册会员 variant /register/dd/stepN, and WeChat. */
 export type RegisterVariant = 'standard' | 'dd' | 'wechat';

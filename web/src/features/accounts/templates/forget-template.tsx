@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Form, Input, Result, Steps } from 'antd';
 import { PageContainer } from '../../../components/layout/page-container';
 import { formErrorHandler } from '../../../lib/form-errors';
@@ -45,7 +45,8 @@ function NewPassword() {
     setBusy(true);
     try {
       await forgetReset(v, formErrorHandler(form.setFields, ['password', 'password_confirmation']));
-      navigate('/forget/step3', { replace: true });
+      // Step 3 states a reset only when one just happened (navigation state), never when opened directly.
+      navigate('/forget/step3', { replace: true, state: { reset: true } });
     } catch {
       setBusy(false);
     }
@@ -72,6 +73,9 @@ function NewPassword() {
 
 /** /forget/step1 (phone + code) → /forget/step2 (new password, within 10 minutes) → /forget/step3 (done). */
 export function ForgetTemplate({ step }: { step: 1 | 2 | 3 }) {
+  const location = useLocation();
+  const reset = (location.state as { reset?: boolean } | null)?.reset === true;
+  if (step === 3 && !reset) return <Navigate to="/forget/step1" replace />;
   return (
     <PageContainer className={styles.page}>
       <Steps className={styles.steps} current={step - 1} items={t.steps.map((title) => ({ title }))} />

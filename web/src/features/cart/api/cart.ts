@@ -53,6 +53,11 @@ export function editCartLine(lineId: number, number: number, opts?: Omit<Request
   return post<{ number: number }>(`/cart/${lineId}/edit`, { params: { number } }, opts);
 }
 
+/** POST /api/cart/{id}/addon take=1|0: take or drop the 换购 offered under a line. */
+export function setCartAddon(lineId: number, take: boolean) {
+  return post<{ taken: boolean }>(`/cart/${lineId}/addon`, { take: take ? 1 : 0 });
+}
+
 /** POST /api/cart/batch_select ids[]=…&is_selected=0|1 (one line, a shop or the whole cart). */
 export function selectCartLines(ids: number[], selected: boolean) {
   return post<{ updated: number }>('/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Checkbox, Tag, Tooltip } from 'antd';
-import type { CartLine } from '@yaocai/contract';
+import { Button, Checkbox, Tag, Tooltip } from 'antd';
+import type { CartLine, GiftLine } from '@yaocai/contract';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatMoney } from '../../../lib/money';
+import { useCartActions } from '../hooks/use-cart-actions';
 import { FLASH_STATE_TEXT, flashWindowText, isSelectable, ladderChips, lineRule, priceChangeText } from '../model/cart-view';
 import { cartText as t } from '../text';
 import styles from './cart-page.module.css';
@@ -22,7 +23,6 @@ const goodsHref = (id: number) => `/list/info/${id}`;
 function LineNotes({ line }: { line: CartLine }) {
   const change = priceChangeText(line);
   const chips = ladderChips(line);
-  const gifts = [line.gift_data, line.jtmz_data].filter((g) => g !== null);
   const fs = line.free_shipping_hint;
   return (
     <div className={styles.notes}>
@@ -45,22 +45,71 @@ function LineNotes({ line }: { line: CartLine }) {
           ))}
         </div>
       )}
-      {gifts.map((g) => (
-        <div key={g.text} className={styles.gift} data-testid="line-gift">
-          <Tag color="red" className={styles.tag}>
-            {t.gift}
-          </Tag>
-          {g.text}
-        </div>
-      ))}
       {line.gift_hint && <div className={styles.hintText}>{line.gift_hint}</div>}
-      {fs && <div className={fs.applies ? styles.good : styles.hintText}>{fs.applies ? t.freeShippingOk : t.freeShippingNeed(fs.units_needed, line.goods.bzdw)}</div>}
+      {fs && (
+        <div className={fs.applies ? styles.good : styles.hintText}>
+          {fs.applies ? t.freeShippingOk : fs.units_needed > 0 ? t.freeShippingNeed(fs.units_needed, line.goods.bzdw) : t.freeShippingAlone}
+        </div>
+      )}
       {change && (
         <div className={change.down ? styles.good : styles.warn} data-testid="line-price-change">
           {change.text}
         </div>
       )}
       {line.stock_notice && <div className={styles.warn}>{line.stock_notice}</div>}
+    </div>
+  );
+}
+
+/** A 赠品 or taken 换购 under its line: name, spec, quantity, unit price and amount, like any line (it is one in the order). */
+export function GiftSubLine({ gift, onDrop }: { gift: GiftLine; onDrop?: () => void }) {
+  const addon = gift.kind === 'addon';
+  return (
+    <div className={styles.giftRow} data-testid="line-gift-sub" data-kind={gift.kind}>
+      <Tag color={addon ? 'orange' : 'red'} className={styles.tag}>
+        {addon ? t.addonTag : t.giftTag}
+      </Tag>
+      <span className={styles.giftName}>
+        {gift.name} {gift.spec}
+      </span>
+      <span>
+        ×{gift.number}
+        {gift.unit}
+      </span>
+      <span>{formatMoney(gift.price)}</span>
+      <strong data-testid="line-gift-amount">{formatMoney(gift.amount)}</strong>
+      {onDrop && (
+        <button type="button" className={styles.link} onClick={onDrop} data-testid="drop-addon">
+          {t.dropAddon}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Gifts and 换购 of a line: the sub-lines that go with it, and a reached 换购 offered with one click. */
+function LineGifts({ line }: { line: CartLine }) {
+  const { addon } = useCartActions();
+  if (line.gift_lines.length === 0 && !line.addon_offer) return null;
+  return (
+    <div className={styles.gifts}>
+      {line.gift_lines.map((g) => (
+        <GiftSubLine key={`${g.kind}-${g.goods_id}`} gift={g} onDrop={g.kind === 'addon' ? () => void addon(line.id, false) : undefined} />
+      ))}
+      {line.addon_offer && (
+        <div className={styles.addonOffer} data-testid="line-addon-offer">
+          <Tag color="orange" className={styles.tag}>
+            {t.addonOffer}
+          </Tag>
+          <span>
+            {line.addon_offer.text}（{line.addon_offer.name} {line.addon_offer.spec} ×{line.addon_offer.number}
+            {line.addon_offer.unit}，+{formatMoney(line.addon_offer.amount)}）
+          </span>
+          <Button size="small" type="primary" ghost onClick={() => void addon(line.id, true)} data-testid="take-addon">
+            {t.takeAddon}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -132,11 +181,12 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
             </div>
           )}
           <LineNotes line={line} />
+          {!line.price_tip && <LineGifts line={line} />}
         </div>
       </div>
       <div className={styles.colPrice}>
         <span className={styles.price} data-testid="cart-line-price">
-          {formatMoney(line.price)}
+          {line.price_tip ?? formatMoney(line.price)}
         </span>
         {line.combination && <span className={styles.strike}>{formatMoney(line.combination.original_price)}</span>}
       </div>
@@ -159,7 +209,7 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
       </div>
       <div className={styles.colTotal}>
         <span className={styles.total} data-testid="cart-line-total">
-          {formatMoney(line.line_total)}
+          {line.price_tip ? '—' : formatMoney(line.line_total)}
         </span>
         {line.goods_manjian_amount > 0 && <span className={styles.saved}>满减 −{formatMoney(line.goods_manjian_amount)}</span>}
       </div>

@@ -30,11 +30,17 @@ function Line({ line, onRemove }: { line: CartLine; onRemove: (id: number) => vo
         </Link>
         <span className={styles.spec}>{line.goods.ypgg}</span>
         <span className={styles.price}>
-          {formatMoney(line.price)} × {line.number}
+          {line.price_tip ?? formatMoney(line.price)} × {line.number}
           <button type="button" className={styles.remove} onClick={() => onRemove(line.id)}>
             {t.remove}
           </button>
         </span>
+        {line.gift_lines.map((g) => (
+          <span key={`${g.kind}-${g.goods_id}`} className={styles.spec} data-testid="cart-panel-gift">
+            {g.kind === 'addon' ? t.addonTag : t.giftTag}：{g.name} {g.spec} ×{g.number}
+            {g.unit} {formatMoney(g.amount)}
+          </span>
+        ))}
       </div>
     </li>
   );

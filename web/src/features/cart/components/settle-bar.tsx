@@ -1,4 +1,5 @@
 import { Button, Checkbox } from 'antd';
+import type { MoneyBreakdown } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
 import { cartText as t } from '../text';
 import styles from './cart-page.module.css';
@@ -8,11 +9,9 @@ interface Props {
   allIndeterminate: boolean;
   allDisabled: boolean;
   selectedCount: number;
-  selectedTotal: number;
-  reduction: number;
-  couponDiscount: number;
+  /** The server's figures: goods − 满减 − coupons + 换购 = 应付. */
+  breakdown: MoneyBreakdown;
   couponCount: number;
-  payable: number;
   onSelectAll: (selected: boolean) => void;
   onRemoveSelected: () => void;
   onChooseCoupon: () => void;
@@ -34,15 +33,20 @@ export function SettleBar(p: Props) {
       </div>
       <div className={styles.settleFigures}>
         <span>
-          {t.sum} <strong className={styles.sum} data-testid="settle-total">{formatMoney(p.selectedTotal)}</strong>
+          {t.goodsAmount} <strong className={styles.sum} data-testid="settle-goods">{formatMoney(p.breakdown.goods_amount)}</strong>
         </span>
-        {p.reduction > 0 && (
+        {p.breakdown.manjian_amount > 0 && (
           <span className={styles.minus} data-testid="settle-reduction">
-            {t.reduction} −{formatMoney(p.reduction)}
+            {t.reduction} −{formatMoney(p.breakdown.manjian_amount)}
+          </span>
+        )}
+        {p.breakdown.addon_amount > 0 && (
+          <span data-testid="settle-addon">
+            {t.addon} +{formatMoney(p.breakdown.addon_amount)}
           </span>
         )}
         <span className={styles.minus} data-testid="settle-coupon">
-          {t.coupon} −{formatMoney(p.couponDiscount)}
+          {t.coupon} −{formatMoney(p.breakdown.coupon_amount)}
           <button type="button" className={styles.couponBtn} onClick={p.onChooseCoupon} data-testid="choose-coupon">
             {p.couponCount > 0 ? `已用${p.couponCount}张` : t.chooseCoupon}
           </button>
@@ -50,7 +54,7 @@ export function SettleBar(p: Props) {
         <span className={styles.payableLine}>
           {t.payable}
           <strong className={styles.payable} data-testid="settle-payable">
-            {formatMoney(p.payable)}
+            {formatMoney(p.breakdown.payable)}
           </strong>
         </span>
       </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { Checkbox } from 'antd';
+import { Alert, Checkbox } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import type { ShopGroup } from '@yaocai/contract';
 import { reductionTags, selectableIds, selectionState, shippingText } from '../model/cart-view';
+import { fenToYuan } from '../../../lib/money';
+import { cartText as t } from '../text';
 import { CartLineRow } from './cart-line';
 import { ShopCouponButton } from './shop-coupons';
 import styles from './cart-page.module.css';
@@ -56,6 +58,15 @@ export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Pr
           </span>
         )}
       </div>
+      {group.min_order_shortfall > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.minOrderWarn}
+          data-testid="shop-min-order"
+          title={t.minOrderShort(fenToYuan(group.min_order_amount), fenToYuan(group.min_order_shortfall))}
+        />
+      )}
       {group.lines.map((line) => (
         <CartLineRow key={line.id} line={line} compact={compact} onSelect={onSelect} onEdit={onEdit} onRemove={onRemove} />
       ))}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { USER_BASE_QUERY_KEY } from '../../../lib/cart-add';
-import { cartKeys, deleteCartLines, editCartLine, selectCartLines } from '../api/cart';
+import { cartKeys, deleteCartLines, setCartAddon, editCartLine, selectCartLines } from '../api/cart';
 import { cartText as t } from '../text';
 
 /**
@@ -67,5 +67,17 @@ export function useCartActions() {
     [message, modal, reload],
   );
 
-  return { select, edit, remove, reload };
+  /** Takes or drops a line's 换购 (an explicit choice: never added by itself). */
+  const addon = useCallback(
+    async (lineId: number, take: boolean) => {
+      try {
+        await setCartAddon(lineId, take);
+      } finally {
+        await reload();
+      }
+    },
+    [reload],
+  );
+
+  return { select, edit, remove, reload, addon };
 }

@@ -14,7 +14,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
   return {
     id: 1, type: 0, goods_type: 0, number: 30, price: 1000, price_source: 'base', line_total: 30000, is_selected: 1, with_coupon: 1,
     goods_manjian_amount: 0, deselect_reason: null, price_changed_from: null, ladder_hint: null, free_shipping_hint: null, stock_notice: null,
-    flash_sale: null, gift_data: null, jtmz_data: null, gift_hint: null, combination: null, goods, ...over,
+    flash_sale: null, gift_data: null, jtmz_data: null, gift_hint: null, gift_lines: [], addon_offer: null, addon_taken: 0, price_tip: null, combination: null, goods, ...over,
   };
 }
 

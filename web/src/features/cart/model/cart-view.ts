@@ -138,6 +138,8 @@ export function normalizeCart(state: CartState): CartState {
     coupon_total: g.coupon_total ?? 0,
     has_coupons: g.has_coupons ?? false,
     next_hint: g.next_hint ?? null,
+    min_order_amount: g.min_order_amount ?? 0,
+    min_order_shortfall: g.min_order_shortfall ?? 0,
     lines: g.lines.map((l) => ({
       ...l,
       deselect_reason: l.deselect_reason ?? null,
@@ -149,6 +151,10 @@ export function normalizeCart(state: CartState): CartState {
       gift_data: l.gift_data ?? null,
       jtmz_data: l.jtmz_data ?? null,
       gift_hint: l.gift_hint ?? null,
+      gift_lines: l.gift_lines ?? [],
+      addon_offer: l.addon_offer ?? null,
+      addon_taken: l.addon_taken ?? 0,
+      price_tip: l.price_tip ?? null,
       combination: l.combination ?? null,
     })),
   }));
@@ -161,5 +167,6 @@ export function normalizeCart(state: CartState): CartState {
     coupon_discount: discount,
     coupon_total: state.coupon_total ?? 0,
     payable: state.payable ?? Math.max(0, selected - discount),
+    breakdown: state.breakdown ?? { goods_amount: selected, manjian_amount: 0, coupon_amount: discount, addon_amount: 0, shipping_fee: 0, payable: Math.max(0, selected - discount) },
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { CouponPicker } from '../components/coupon-picker';
 import { SettleBar } from '../components/settle-bar';
 import { ShopGroupView } from '../components/shop-group';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { allLines, appliedCouponIds, reductionTotal, selectableIds, selectedIds, selectionState, settleHref } from '../model/cart-view';
+import { allLines, appliedCouponIds, selectableIds, selectedIds, selectionState, settleHref } from '../model/cart-view';
 import { couponChoiceParam, parseCouponChoice } from '../model/coupon-choice';
 import { cartText as t } from '../text';
 import styles from '../components/cart-page.module.css';
@@ -19,10 +20,12 @@ interface Props {
   isMember: boolean | null;
   /** /cart_new: the same cart in a denser list without images. */
   variant?: 'full' | 'compact';
+  /** Above the lines (the route gives the e-contract banner of the accounts feature). */
+  notice?: ReactNode;
 }
 
 /** Step 1 of checkout (/cart, /cart_step1, /cart_new): the cart by shop, with the server's totals and coupons. */
-export function CartTemplate({ isMember, variant = 'full' }: Props) {
+export function CartTemplate({ isMember, variant = 'full', notice }: Props) {
   const [params, setParams] = useSearchParams();
   const choice = parseCouponChoice(params.get('coupon_ids'));
   const { data, isPending } = useQuery({ ...cartListQuery(choice), enabled: isMember === true });
@@ -81,6 +84,7 @@ export function CartTemplate({ isMember, variant = 'full' }: Props) {
 
   return (
     <PageContainer className={styles.page} data-testid="cart-page">
+      {notice}
       <div className={`${styles.row} ${styles.tableHead}`}>
         <div className={styles.colCheck} />
         <div className={styles.colGoods}>{t.head.goods}</div>
@@ -99,11 +103,8 @@ export function CartTemplate({ isMember, variant = 'full' }: Props) {
         allIndeterminate={all.indeterminate}
         allDisabled={all.disabled}
         selectedCount={picked.length}
-        selectedTotal={data.selected_total}
-        reduction={reductionTotal(groups)}
-        couponDiscount={data.coupon_discount}
+        breakdown={data.breakdown}
         couponCount={applied.length}
-        payable={data.payable}
         onSelectAll={(on) => void select(selectableIds(lines), on)}
         onRemoveSelected={() => remove(picked, t.confirmRemoveSelected(picked.length))}
         onChooseCoupon={() => setPicking(true)}

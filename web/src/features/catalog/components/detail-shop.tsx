@@ -34,7 +34,7 @@ export function DetailShop({ shop, extra }: { shop: GoodsDetail['shop_info']; ex
           <dd>{formatMoney(shop.shipping_fee)}</dd>
         </div>
         <div>
-          <dt>起送金额</dt>
+          <dt>起订金额</dt>
           <dd>{formatMoney(shop.min_order_amount)}</dd>
         </div>
         <div>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Select, Tag } from 'antd';
 import type { CheckoutPreview, CouponOption } from '@yaocai/contract';
 import { fenToYuan, formatMoney } from '../../../lib/money';
@@ -44,16 +45,6 @@ function LineRow({ line }: { line: Line }) {
           <div className={styles.goodsMeta}>
             {t.spec}：{g.ypgg}{'\u3000'}{t.maker}：{g.sccj}
           </div>
-          {line.gift_data && (
-            <div className={styles.gift}>
-              【{t.gift}】{line.gift_data.text}
-            </div>
-          )}
-          {line.jtmz_data && (
-            <div className={styles.gift}>
-              【{t.gift}】{line.jtmz_data.text}
-            </div>
-          )}
         </div>
       </div>
       <div className={styles.colExpiry}>{g.expiry_date || '—'}</div>
@@ -66,6 +57,32 @@ function LineRow({ line }: { line: Line }) {
         {g.bzdw}
       </div>
       <div className={styles.colTotal}>{formatMoney(line.line_total)}</div>
+    </div>
+  );
+}
+
+/** A 赠品 or taken 换购 under its line at step 2: it will be its own order line. */
+function GiftRow({ gift }: { gift: Line['gift_lines'][number] }) {
+  return (
+    <div className={`${styles.row} ${styles.giftRow}`} data-testid="checkout-gift" data-kind={gift.kind}>
+      <div className={styles.colGoods}>
+        <div className={styles.goodsText}>
+          <div className={styles.goodsName} title={gift.text}>
+            <Tag color={gift.kind === 'addon' ? 'orange' : 'red'}>{gift.kind === 'addon' ? t.addon : t.gift}</Tag>
+            {gift.name}
+          </div>
+          <div className={styles.goodsMeta}>
+            {t.spec}：{gift.spec}{'\u3000'}{gift.text}
+          </div>
+        </div>
+      </div>
+      <div className={styles.colExpiry}>—</div>
+      <div className={styles.colPrice}>{formatMoney(gift.price)}</div>
+      <div className={styles.colQty}>
+        ×{gift.number}
+        {gift.unit}
+      </div>
+      <div className={styles.colTotal}>{formatMoney(gift.amount)}</div>
     </div>
   );
 }
@@ -83,7 +100,12 @@ export function ShopOrder({ shop, applied, onCoupon }: { shop: Shop; applied: Co
         <div className={styles.colTotal}>{t.head.subtotal}</div>
       </div>
       {shop.lines.map((l) => (
-        <LineRow key={l.id} line={l} />
+        <Fragment key={l.id}>
+          <LineRow line={l} />
+          {l.gift_lines.map((g) => (
+            <GiftRow key={`${g.kind}-${g.goods_id}`} gift={g} />
+          ))}
+        </Fragment>
       ))}
       <div className={styles.shopFoot}>
         <div className={styles.couponPick}>
@@ -93,7 +115,13 @@ export function ShopOrder({ shop, applied, onCoupon }: { shop: Shop; applied: Co
         <div>
           <div className={styles.sums}>
             <span>{t.shopSums.goods}：</span>
-            <strong>{formatMoney(shop.goods_amount)}</strong>
+            <strong>{formatMoney(shop.goods_amount - shop.addon_amount)}</strong>
+            {shop.addon_amount > 0 && (
+              <>
+                <span>{t.shopSums.addon}：</span>
+                <strong>+{formatMoney(shop.addon_amount)}</strong>
+              </>
+            )}
             {shop.manjian_amount > 0 && (
               <>
                 <span>{t.shopSums.manjian}：</span>
@@ -113,7 +141,7 @@ export function ShopOrder({ shop, applied, onCoupon }: { shop: Shop; applied: Co
               <strong data-testid="shop-pay">{formatMoney(shop.pay_amount)}</strong>
             </span>
           </div>
-          {shop.goods_amount < shop.min_order_amount && <div className={styles.minOrder}>{t.minOrder(fenToYuan(shop.min_order_amount), fenToYuan(shop.min_order_amount - shop.goods_amount))}</div>}
+          {shop.goods_amount - shop.manjian_amount < shop.min_order_amount && <div className={styles.minOrder}>{t.minOrder(fenToYuan(shop.min_order_amount), fenToYuan(shop.min_order_amount - (shop.goods_amount - shop.manjian_amount)))}</div>}
         </div>
       </div>
     </div>

@@ -19,13 +19,15 @@ export interface AddressFormSlot {
 interface Props {
   /** The address book's form (another feature), rendered by the route: 新增收货地址 in a modal. */
   renderAddressForm: (slot: AddressFormSlot) => ReactNode;
+  /** Above the address (the route gives the e-contract banner of the accounts feature). */
+  notice?: ReactNode;
 }
 
 /**
  * Step 2 (/cart/step2?ids=…&coupon_ids=…): address, the orders per shop as the server priced them, coupons,
  * invoice and remark; 提交订单 sends the preview's idem_key so a double click or a retry places the orders once.
  */
-export function CheckoutTemplate({ renderAddressForm }: Props) {
+export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
   const [params, setParams] = useSearchParams();
   const ids = parseIdList(params.get('ids'));
   const coupons = parseCouponParam(params.get('coupon_ids'));
@@ -103,6 +105,7 @@ export function CheckoutTemplate({ renderAddressForm }: Props) {
 
   return (
     <PageContainer className={styles.page} data-testid="checkout-page">
+      {notice}
       {preview.blocked && <Alert className={styles.blocked} type="warning" showIcon title={preview.blocked} data-testid="checkout-blocked" />}
       <AddressSection addresses={preview.addresses} selected={addressId} onSelect={setChosenAddress} onAdd={() => setAdding(true)} />
 
@@ -150,17 +153,24 @@ export function CheckoutTemplate({ renderAddressForm }: Props) {
 
       <section className={styles.summary} data-testid="checkout-summary">
         <div className={styles.totals}>
+          {/* The cart's settle figures plus shipping: goods − 满减 − coupons + 换购 + shipping = 应付. */}
           <span>{t.shopCount(preview.shops.length)}{'\u3000'}{t.totals.goods}：</span>
-          <span>{formatMoney(preview.goods_amount)}</span>
+          <span data-testid="checkout-goods">{formatMoney(preview.breakdown.goods_amount)}</span>
           <span>{t.totals.manjian}：</span>
-          <span className={styles.minus}>−{formatMoney(preview.manjian_amount)}</span>
+          <span className={styles.minus} data-testid="checkout-reduction">−{formatMoney(preview.breakdown.manjian_amount)}</span>
           <span>{t.totals.coupon}：</span>
-          <span className={styles.minus}>−{formatMoney(preview.coupon_amount)}</span>
+          <span className={styles.minus} data-testid="checkout-coupon">−{formatMoney(preview.breakdown.coupon_amount)}</span>
+          {preview.breakdown.addon_amount > 0 && (
+            <>
+              <span>{t.totals.addon}：</span>
+              <span data-testid="checkout-addon">+{formatMoney(preview.breakdown.addon_amount)}</span>
+            </>
+          )}
           <span>{t.totals.shipping}：</span>
-          <span>{formatMoney(preview.shipping_fee)}</span>
+          <span data-testid="checkout-shipping">+{formatMoney(preview.breakdown.shipping_fee)}</span>
           <span>{t.totals.pay}：</span>
           <span className={styles.totalPay} data-testid="checkout-pay">
-            {formatMoney(preview.pay_amount)}
+            {formatMoney(preview.breakdown.payable)}
           </span>
         </div>
         {address && (

@@ -45,7 +45,8 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
               <div className={styles.lineText}>
                 <div className={styles.lineName} title={i.name}>
                   {i.name}
-                  {i.gift && <Tag color="orange" className={styles.giftTag}>{t.gift}</Tag>}
+                  {/* Only the gift's own line is 赠品/换购; the paid line that earned it is never labelled so. */}
+                  {(i.type === 4 || i.type === 5) && <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} data-testid="order-line-gift">{i.type === 5 ? t.addonTag : t.gift}</Tag>}
                 </div>
                 <div className={styles.lineMeta}>
                   {t.spec}：{i.spec}{'\u3000'}{i.manufacturer}
@@ -77,6 +78,11 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
           <Tag color={statusColor(o.status)} data-testid="order-status">
             {o.status_text}
           </Tag>
+          {o.after_sale && (
+            <Tag color={o.after_sale.status === 0 ? 'orange' : o.after_sale.status === 2 ? 'default' : 'green'} data-testid="order-after-sale">
+              {t.afterSaleState(o.after_sale.kind_text, o.after_sale.status_text)}
+            </Tag>
+          )}
           {o.status === STATUS.unpaid && <PayLeft expiresAt={o.expires_at} />}
           <Link to={`/order/info/${o.id}`}>{t.detail}</Link>
         </div>

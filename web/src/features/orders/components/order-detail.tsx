@@ -35,7 +35,8 @@ export function OrderDetailView({ id }: { id: number }) {
 
   const cancelled = o.status === STATUS.cancelled;
   const stepTimes = [o.created_at, o.paid_at, o.shipped_at, o.received_at];
-  const events = [...o.events].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  // Newest first, by the order they happened in: events can share a timestamp (paid and shipped in one second).
+  const events = [...o.events].sort((a, b) => b.seq - a.seq);
 
   return (
     <div className={styles.stack} data-testid="order-detail">
@@ -48,6 +49,11 @@ export function OrderDetailView({ id }: { id: number }) {
             {o.status_text}
           </div>
           {cancelled && o.cancel_reason && <div className={styles.mutedSmall}>{t.cancelledReason(o.cancel_reason)}</div>}
+          {o.after_sale && (
+            <Tag color={afterSaleColor(o.after_sale.status)} data-testid="detail-after-sale">
+              {t.afterSaleState(o.after_sale.kind_text, o.after_sale.status_text)}
+            </Tag>
+          )}
           <div className={styles.statusActions}>
             {orderActions(o).filter((a) => a !== 'logistics').map((a, n) => (
               <Button key={a} size="small" type={n === 0 && (a === 'pay' || a === 'receive') ? 'primary' : 'default'} danger={a === 'pay'} onClick={() => run(a, o)} data-testid={`detail-action-${a}`}>
@@ -112,7 +118,11 @@ export function OrderDetailView({ id }: { id: number }) {
                   <div>
                     <div>
                       {i.name}
-                      {i.gift && <Tag color="orange" className={styles.giftTag}>{i.gift}</Tag>}
+                      {(i.type === 4 || i.type === 5) && (
+                        <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} title={i.gift} data-testid="detail-line-gift">
+                          {i.type === 5 ? t.addonTag : t.gift}
+                        </Tag>
+                      )}
                     </div>
                     <div className={styles.small}>
                       {t.spec}：{i.spec}{'\u3000'}{t.maker}：{i.manufacturer}
@@ -204,7 +214,7 @@ export function OrderDetailView({ id }: { id: number }) {
       </section>
 
       {o.after_sales.length > 0 && (
-        <section className={styles.card}>
+        <section className={styles.card} id="after-sales">
           <h3 className={styles.cardTitle}>{t.afterSales}</h3>
           <Table
             rowKey="id"

@@ -39,6 +39,9 @@ export function useOrderActions() {
       case 'return':
         navigate(`/order/returnInfo/${o.id}`);
         return;
+      case 'viewAfterSale':
+        navigate(`/order/info/${o.id}#after-sales`);
+        return;
       case 'afterSales':
         navigate(`/order/afterSalesInfo/${o.id}`);
         return;

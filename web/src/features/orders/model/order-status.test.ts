@@ -49,4 +49,10 @@ describe('steps and kinds', () => {
     expect(returnKindsFor(1)).toEqual(['refund']);
     expect(returnKindsFor(3)).toEqual(['return', 'refund']);
   });
+  it('shows the state of a pending after-sales request instead of offering new ones', () => {
+    const done = { status: 3, paid_amount: 1000, refunded_amount: 0 };
+    expect(orderActions({ ...done, after_sale: { status: 0 } })).toEqual(['viewAfterSale', 'rebuy']);
+    expect(orderActions({ ...done, after_sale: { status: 2 } })).toEqual(['viewAfterSale', 'return', 'afterSales', 'rebuy']);
+    expect(orderActions({ status: 2, paid_amount: 1000, refunded_amount: 0, after_sale: { status: 0 } })).toEqual(['receive', 'viewAfterSale', 'logistics', 'rebuy']);
+  });
 });

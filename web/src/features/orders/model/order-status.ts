@@ -35,12 +35,14 @@ export function statusColor(status: number): string {
   return ['orange', 'blue', 'cyan', 'green', 'default'][status] ?? 'default';
 }
 
-export type OrderAction = 'pay' | 'cancel' | 'receive' | 'logistics' | 'rebuy' | 'refund' | 'return' | 'afterSales';
+export type OrderAction = 'pay' | 'cancel' | 'receive' | 'logistics' | 'rebuy' | 'refund' | 'return' | 'afterSales' | 'viewAfterSale';
 
 interface Actionable {
   status: number;
   paid_amount: number;
   refunded_amount: number;
+  /** The latest return/after-sales request; while one is pending (0 待审核) no new one is offered. */
+  after_sale?: { status: number } | null;
 }
 
 /**
@@ -49,6 +51,16 @@ interface Actionable {
  * unpaid → 再次购买. Refund-type requests need something left to refund.
  */
 export function orderActions(o: Actionable): OrderAction[] {
+  const actions = baseActions(o);
+  if (!o.after_sale) return actions;
+  const pending = o.after_sale.status === 0;
+  const rest = pending ? actions.filter((a) => a !== 'refund' && a !== 'return' && a !== 'afterSales') : actions;
+  // The request's state is what the buyer looks for first: 查看售后 leads the buttons after the main action.
+  const main = rest.filter((a) => a === 'pay' || a === 'receive');
+  return [...main, 'viewAfterSale', ...rest.filter((a) => a !== 'pay' && a !== 'receive')];
+}
+
+function baseActions(o: Actionable): OrderAction[] {
   const refundable = o.paid_amount - o.refunded_amount > 0;
   switch (o.status) {
     case STATUS.unpaid:

@@ -182,7 +182,22 @@ export function PayTemplate({ ids }: { ids: number[] }) {
                     <span className={styles.methodName}>{t.methods[m]}</span>
                     <span className={styles.methodNote}>{note}</span>
                     {s.reason && <span className={styles.methodReason}>{s.reason}</span>}
-                    {m === 'wallet' && s.disabled && s.reason && <Link to="/wdqb?recharge=1">{t.recharge}</Link>}
+                    {m === 'wallet' && s.disabled && s.reason && (
+                      <Button
+                        size="small"
+                        type="primary"
+                        ghost
+                        data-testid="pay-recharge"
+                        onClick={(e) => {
+                          // Inside the method's label: do not toggle the (disabled) radio, just go and come back here.
+                          e.preventDefault();
+                          e.stopPropagation();
+                          void navigate(`/wdqb?recharge=1&redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+                        }}
+                      >
+                        {t.recharge}
+                      </Button>
+                    )}
                   </label>
                 );
               })}

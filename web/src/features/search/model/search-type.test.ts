@@ -11,6 +11,10 @@ describe('search type', () => {
   it('parses the type and builds a trimmed search url', () => {
     expect(parseSearchType('1')).toBe(1);
     expect(parseSearchType(null)).toBe(0);
+    expect(parseSearchType('0')).toBe(0);
+    expect(parseSearchType('2')).toBe(2);
+    expect(parseSearchType('3')).toBe(2); // spec §9: any type other than 0 and 1 is a merchant search
+    expect(parseSearchType('17')).toBe(2);
     expect(searchUrl('  阿莫西林 ', 1)).toBe(`/search?keywords=${encodeURIComponent('阿莫西林')}&type=1`);
   });
 });

@@ -8,9 +8,11 @@ export const SEARCH_TYPES: { value: SearchType; label: string }[] = searchText.t
   label,
 }));
 
+/** No type means a drug search; 0 drug, 1 manufacturer, and any other type a merchant search (spec §9). */
 export function parseSearchType(raw: string | null | undefined): SearchType {
+  if (raw === null || raw === undefined || raw.trim() === '') return 0;
   const n = Number(raw);
-  return n === 1 ? 1 : n === 2 ? 2 : 0;
+  return n === 0 ? 0 : n === 1 ? 1 : 2;
 }
 
 export function placeholderFor(type: number): string {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../../../lib/safe-redirect';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -15,6 +17,10 @@ export function ContractPanel() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Sent here from the cart, step 2 or a 459 at 提交订单: after signing, back to where the buyer was.
+  const returnTo = safeRedirect(params.get('redirect'), '');
 
   const onFinish = async (v: { signer_name: string }) => {
     setBusy(true);
@@ -23,6 +29,7 @@ export function ContractPanel() {
       qc.setQueryData(contractQuery.queryKey, next);
       await qc.invalidateQueries({ queryKey: ['user', 'base'] });
       message.success(t.signedOk);
+      if (returnTo) void navigate(returnTo, { replace: true });
     } catch {
       // shown on the form or by the common handler
     } finally {

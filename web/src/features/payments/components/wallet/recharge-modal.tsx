@@ -8,7 +8,7 @@ import { QrPayment } from '../qr-payment';
 import styles from '../payments.module.css';
 
 /** 充值: an amount within the configured limits, then the provider's QR code until the money arrives. */
-export function RechargeModal({ onClose }: { onClose: () => void }) {
+export function RechargeModal({ onClose, onPaid }: { onClose: () => void; onPaid?: () => void }) {
   const { data: config } = useQuery(moneyConfigQuery);
   const [form] = Form.useForm<{ amount: string }>();
   const [payment, setPayment] = useState<OnlinePayment | null>(null);
@@ -34,6 +34,7 @@ export function RechargeModal({ onClose }: { onClose: () => void }) {
     message.success(t.rechargeDone);
     void qc.invalidateQueries({ queryKey: ['money'] });
     onClose();
+    onPaid?.();
   };
 
   return (

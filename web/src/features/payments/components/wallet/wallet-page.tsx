@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Select, Table, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { fenToYuan } from '../../../../lib/money';
+import { safeRedirect } from '../../../../lib/safe-redirect';
 import { bankCardQuery, moneyLogQuery, rechargesQuery, userMoneyQuery, withdrawalsQuery, type MoneyLogEntry, type PaymentStatus, type Withdrawal } from '../../api/payments';
 import { payText as t } from '../../text';
 import styles from '../payments.module.css';
@@ -96,6 +97,9 @@ export function WalletPage({ phone }: { phone: string }) {
   const { message } = App.useApp();
   const [modal, setModal] = useState<'withdraw' | 'bind' | null>(null);
   const recharging = params.get('recharge') === '1';
+  // Sent here from an order's pay page (余额不足 → 去充值): once the recharge is paid, go back to that page.
+  const returnTo = safeRedirect(params.get('redirect'), '');
+  const navigate = useNavigate();
   const setRecharging = (on: boolean) =>
     setParams((p) => {
       const q = new URLSearchParams(p);
@@ -164,7 +168,7 @@ export function WalletPage({ phone }: { phone: string }) {
           ]}
         />
       </section>
-      {recharging && <RechargeModal onClose={() => setRecharging(false)} />}
+      {recharging && <RechargeModal onClose={() => setRecharging(false)} onPaid={returnTo ? () => void navigate(returnTo) : undefined} />}
       {modal === 'bind' && <BankCardModal phone={phone} onClose={() => setModal(null)} />}
       {modal === 'withdraw' && card && funds && <WithdrawModal balance={funds.user_money} card={card} onClose={() => setModal(null)} />}
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "addon_taken" boolean DEFAULT false NOT NULL;
