@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
-import { pickRegion, png, readSmsCodeWith, residentId } from './registration.js';
+import { registerThroughPages } from './registration.js';
 import { operatorApi, pageApi, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
@@ -47,41 +47,8 @@ describe("a new buyer's first order, without detours", () => {
   const company = `首单大药房${suffix.slice(-4)}`;
 
   it('registers, is approved, finds a goods, takes its 换购, signs the contract from step 2, recharges from step 3 and pays', async () => {
-    // Registration: step 1 with the company address, step 2 with the certificates.
-    await page.context().clearCookies();
-    await page.goto('/register');
-    const form = page.getByTestId('register-step1-form');
-    await form.waitFor();
-    await form.locator('#phone').fill(phone);
-    await page.getByTestId('register-send-code').click();
-    await form.locator('#code').fill(await readSmsCodeWith(admin, phone));
-    await form.locator('#password').fill(password);
-    await form.locator('#password_confirmation').fill(password);
-    await form.locator('#company').fill(company);
-    await form.locator('#company_type').click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option-content').getByText('单体药店', { exact: true }).click();
-    await form.locator('#contact_name').fill('李采购');
-    await pickRegion(page, form, ['湖北省', '武汉市', '江汉区']);
-    await form.locator('#address').fill('新华路18号');
-    await form.locator('.ant-checkbox').click();
-    await page.getByTestId('register-submit').click();
-    await page.waitForURL('**/register/step2');
-    const certs = page.getByTestId('register-certificate');
-    await certs.first().waitFor();
-    const kinds = await certs.evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')!));
-    const numbers: Record<string, string> = { business_licence: '91420103MA4K1234XY', drug_licence: '鄂AA0271234', purchase_authorization: 'WT2026000888', purchaser_id: residentId(Number(suffix.slice(-3))) };
-    for (let i = 0; i < kinds.length; i++) {
-      const cert = certs.nth(i);
-      await cert.getByTestId('register-cert-number').fill(numbers[kinds[i]!] ?? `NO${i}2026`);
-      const date = cert.locator('.ant-picker input');
-      await date.click();
-      await date.fill('2030-12-31');
-      await date.press('Enter');
-      await cert.getByTestId('register-upload').locator('input[type=file]').setInputFiles({ name: `${kinds[i]}.png`, mimeType: 'image/png', buffer: png(24, 16, [0, 120 + i * 30, 90]) });
-      await expect.poll(() => cert.getByTestId('upload-file-name').innerText()).toContain(`${kinds[i]}.png`);
-    }
-    await page.getByTestId('register-step2-form').getByTestId('register-submit').click();
-    await page.waitForURL('**/register/step3');
+    // Registration through the pages, with the company address.
+    await registerThroughPages(page, admin, { phone, password, company, contact: '李采购', region: ['湖北省', '武汉市', '江汉区'], address: '新华路18号', seq: Number(suffix.slice(-3)) });
 
     // The operator approves it; the registered address becomes the default delivery address.
     const pending = await admin<{ list: { id: number; company: string }[] }>(`/admin/api/members?status=pending&keyword=${phone}`);

@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, shot, signIn } from './storefront.js';
-import { pickRegion, png, readSmsCodeWith, residentId } from './registration.js';
+import { pickRegion, registerThroughPages } from './registration.js';
 
 const baseURL = inject('baseURL');
 /** The operator console (review decisions, the sandbox SMS outbox). */
 const admin = operatorApi(baseURL);
-const readSmsCode = (phone: string, purpose = 'register') => readSmsCodeWith(admin, phone, purpose);
 
 describe('members: registration, review, prices, addresses, stores', () => {
   const browser = suiteBrowser(baseURL);
@@ -22,59 +21,15 @@ describe('members: registration, review, prices, addresses, stores', () => {
   const company = `测试大药房${suffix.slice(-4)}`;
 
   it('registers a pharmacy in three steps with certificate uploads, then waits for review', async () => {
-    await page.context().clearCookies();
-    await page.goto('/register');
-    await page.waitForURL('**/register/step1');
-    const form = page.getByTestId('register-step1-form');
-    await form.waitFor();
-    expect(await page.title()).toContain('会员注册');
-
-    await form.locator('#phone').fill(phone);
-    await page.getByTestId('register-send-code').click();
-    await expect.poll(() => page.getByTestId('register-send-code').innerText()).toMatch(/\d+秒后重新获取/);
-    await form.locator('#code').fill(await readSmsCode(phone));
-    await form.locator('#password').fill(password);
-    await form.locator('#password_confirmation').fill(password);
-    await form.locator('#company').fill(company);
-    await form.locator('#company_type').click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option-content').getByText('单体药店', { exact: true }).click();
-    await form.locator('#contact_name').fill('张药师');
-    await pickRegion(page, form, ['广东省', '广州市', '天河区']);
-    await form.locator('#address').fill('天河路100号一楼');
-    await form.locator('.ant-checkbox').click();
-    await shot(page, 'register-step1');
-    await page.getByTestId('register-submit').click();
-
-    await page.waitForURL('**/register/step2');
-    const step2 = page.getByTestId('register-step2-form');
-    await step2.waitFor();
-    const kinds = await page.getByTestId('register-certificate').evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
+    const kinds = await registerThroughPages(
+      page, admin,
+      { phone, password, company, contact: '张药师', region: ['广东省', '广州市', '天河区'], address: '天河路100号一楼', seq: Number(suffix.slice(-3)) },
+      async (step) => {
+        if (step === 1) expect(await page.title()).toContain('会员注册');
+        await shot(page, `register-step${step}`);
+      },
+    );
     expect(kinds).toEqual(['business_licence', 'drug_licence', 'purchase_authorization', 'purchaser_id']);
-    const numbers: Record<string, string> = {
-      business_licence: '91440106MA5D1234XY',
-      drug_licence: '粤AA0201234',
-      purchase_authorization: 'WT2025000123',
-      purchaser_id: residentId(Number(suffix.slice(-3))),
-    };
-    const colours: [number, number, number][] = [[0, 168, 112], [255, 106, 0], [22, 119, 255], [200, 200, 200]];
-    const certs = page.getByTestId('register-certificate');
-    for (let i = 0; i < kinds.length; i++) {
-      const cert = certs.nth(i);
-      await cert.getByTestId('register-cert-number').fill(numbers[kinds[i]!]!);
-      const date = cert.locator('.ant-picker input');
-      await date.click();
-      await date.fill('2030-12-31');
-      await date.press('Enter');
-      await cert.getByTestId('register-upload').locator('input[type=file]').setInputFiles({
-        name: `${kinds[i]}.png`,
-        mimeType: 'image/png',
-        buffer: png(24, 16, colours[i]!),
-      });
-      await expect.poll(() => cert.getByTestId('upload-file-name').innerText()).toContain(`${kinds[i]}.png`);
-    }
-    await shot(page, 'register-step2');
-    await step2.getByTestId('register-submit').click();
-
     await page.waitForURL('**/register/step3');
     const status = page.getByTestId('register-status');
     await status.waitFor();

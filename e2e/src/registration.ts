@@ -67,5 +67,68 @@ export async function pickRegion(page: Page, scope: Locator, names: [string, str
   await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });
 }
 
+export interface NewCompany {
+  phone: string;
+  password: string;
+  company: string;
+  contact: string;
+  region: [string, string, string];
+  address: string;
+  /** Makes the purchaser's resident-ID-shaped number differ between runs. */
+  seq: number;
+}
 
+/**
+ * Registration steps 1 and 2 through the pages: phone with its SMS code, password, company and its address, then every
+ * required certificate with a number, an expiry date and a real PNG. `before` runs just before each step is submitted
+ * (screenshots, extra checks). Ends on step 3; returns the certificate kinds the form asked for.
+ */
+export async function registerThroughPages(page: Page, admin: ReturnType<typeof operatorApi>, c: NewCompany, before: (step: 1 | 2) => Promise<void> = async () => {}) {
+  await page.context().clearCookies();
+  await page.goto('/register');
+  await page.waitForURL('**/register/step1');
+  const form = page.getByTestId('register-step1-form');
+  await form.waitFor();
+  await form.locator('#phone').fill(c.phone);
+  await page.getByTestId('register-send-code').click();
+  await expect.poll(() => page.getByTestId('register-send-code').innerText()).toMatch(/\d+秒后重新获取/);
+  await form.locator('#code').fill(await readSmsCodeWith(admin, c.phone));
+  await form.locator('#password').fill(c.password);
+  await form.locator('#password_confirmation').fill(c.password);
+  await form.locator('#company').fill(c.company);
+  await form.locator('#company_type').click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option-content').getByText('单体药店', { exact: true }).click();
+  await form.locator('#contact_name').fill(c.contact);
+  await pickRegion(page, form, c.region);
+  await form.locator('#address').fill(c.address);
+  await form.locator('.ant-checkbox').click();
+  await before(1);
+  await page.getByTestId('register-submit').click();
 
+  await page.waitForURL('**/register/step2');
+  const step2 = page.getByTestId('register-step2-form');
+  await step2.waitFor();
+  const certs = page.getByTestId('register-certificate');
+  const kinds = await certs.evaluateAll((els) => els.map((el) => el.getAttribute('data-kind') ?? ''));
+  const numbers: Record<string, string> = {
+    business_licence: '91440106MA5D1234XY',
+    drug_licence: '粤AA0201234',
+    purchase_authorization: 'WT2025000123',
+    purchaser_id: residentId(c.seq),
+  };
+  const colours: [number, number, number][] = [[0, 168, 112], [255, 106, 0], [22, 119, 255], [200, 200, 200]];
+  for (let i = 0; i < kinds.length; i++) {
+    const cert = certs.nth(i);
+    await cert.getByTestId('register-cert-number').fill(numbers[kinds[i]!] ?? `NO${i}2026`);
+    const date = cert.locator('.ant-picker input');
+    await date.click();
+    await date.fill('2030-12-31');
+    await date.press('Enter');
+    await cert.getByTestId('register-upload').locator('input[type=file]').setInputFiles({ name: `${kinds[i]}.png`, mimeType: 'image/png', buffer: png(24, 16, colours[i % colours.length]!) });
+    await expect.poll(() => cert.getByTestId('upload-file-name').innerText()).toContain(`${kinds[i]}.png`);
+  }
+  await before(2);
+  await step2.getByTestId('register-submit').click();
+  await page.waitForURL('**/register/step3');
+  return kinds;
+}

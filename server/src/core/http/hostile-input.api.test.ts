@@ -116,15 +116,21 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
   });
 });
 
+/** An app on an empty, migrated PGlite with these settings (for what depends on configuration). */
+async function bareApp(env: Record<string, string>) {
+  const { buildApp } = await import('../../app.js');
+  const { loadConfig } = await import('../../config.js');
+  const { openDatabase } = await import('../../db/client.js');
+  const { runMigrations } = await import('../../db/migrate.js');
+  const database = await openDatabase({ dataDir: 'memory://', poolMax: 1 });
+  await runMigrations(database);
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env }), database, logger: false });
+  return { app, close: async () => { await app.close(); await database.close(); } };
+}
+
 describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   it('a client rotating X-Forwarded-For still meets the per-IP login limit', async () => {
-    const { buildApp } = await import('../../app.js');
-    const { loadConfig } = await import('../../config.js');
-    const { openDatabase } = await import('../../db/client.js');
-    const { runMigrations } = await import('../../db/migrate.js');
-    const database = await openDatabase({ dataDir: 'memory://', poolMax: 1 });
-    await runMigrations(database);
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', TRUST_PROXY: '1' }), database, logger: false });
+    const { app, close } = await bareApp({ NODE_ENV: 'test', TRUST_PROXY: '1' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 32; i++) {
@@ -138,28 +144,20 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
       expect(statuses.slice(0, 30).every((s) => s === 422)).toBe(true);
       expect(statuses.slice(30)).toEqual([429, 429]);
     } finally {
-      await app.close();
-      await database.close();
+      await close();
     }
   });
 });
 
 describe('without PAYMENTS_SANDBOX', () => {
   it('has no sandbox provider and no SMS outbox', async () => {
-    const { buildApp } = await import('../../app.js');
-    const { loadConfig } = await import('../../config.js');
-    const { openDatabase } = await import('../../db/client.js');
-    const { runMigrations } = await import('../../db/migrate.js');
-    const database = await openDatabase({ dataDir: 'memory://', poolMax: 1 });
-    await runMigrations(database);
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', PAYMENTS_SANDBOX: 'false' }), database, logger: false });
+    const { app, close } = await bareApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'false' });
     try {
       expect((await app.inject({ method: 'POST', url: '/api/sandbox-pay/T123456/confirm' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/sandbox-pay/T123456' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/admin/api/sms_outbox?phone=13800138000' })).statusCode).toBe(404);
     } finally {
-      await app.close();
-      await database.close();
+      await close();
     }
   });
 });
