@@ -52,7 +52,9 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
                   {t.spec}：{i.spec}{'\u3000'}{i.manufacturer}
                 </div>
                 <div className={styles.lineMeta}>
-                  {t.batch}：{i.batch_no || '—'}{'\u3000'}{t.expiry}：{i.expiry_date || '—'}
+                  {/* A date never breaks across lines ("2027-11-" / "02"). */}
+                  <span className={styles.nowrap}>{t.batch}：{i.batch_no || '—'}</span>{'\u3000'}
+                  <span className={styles.nowrap}>{t.expiry}：{i.expiry_date || '—'}</span>
                 </div>
               </div>
               <div className={styles.linePrice}>{formatMoney(i.price)}</div>
