@@ -17,7 +17,7 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
   let a: Awaited<ReturnType<typeof registerMember>>;
   let b: Awaited<ReturnType<typeof registerMember>>;
   let c: Awaited<ReturnType<typeof registerMember>>;
-  const bOf = { address: 0, upload: '', certificate: 0, message: 0, cartLine: 0, company: 'B药房（私密）', consignee: '乙收货人' };
+  const bOf = { address: 0, addressDefault: false, upload: '', certificate: 0, message: 0, cartLine: 0, company: 'B药房（私密）', consignee: '乙收货人' };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -31,6 +31,8 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     expect(link.statusCode).toBe(200);
     const addr = await t.call({ method: 'POST', url: '/api/user/address', cookie: b.cookie, ...form({ consignee: bOf.consignee, phone: '13912345678', province: '湖北省', city: '武汉市', district: '江汉区', address: '乙的仓库' }) });
     bOf.address = addr.json().data.id;
+    // B's registered company address is its default since approval; this second one is not.
+    bOf.addressDefault = addr.json().data.is_default === 1;
     bOf.upload = await uploadId(t, b.cookie);
     const [cert] = await t.database.db.select().from(memberCertificates).where(eq(memberCertificates.memberId, b.id)).limit(1);
     bOf.certificate = cert.id;
@@ -63,7 +65,7 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     const list = await t.call({ method: 'GET', url: '/api/user/address', cookie: a.cookie });
     leaksNothing(list.body);
     const [row] = await t.database.db.select().from(memberAddresses).where(eq(memberAddresses.id, bOf.address));
-    expect(row).toMatchObject({ memberId: b.id, consignee: bOf.consignee, address: '乙的仓库', isDefault: true });
+    expect(row).toMatchObject({ memberId: b.id, consignee: bOf.consignee, address: '乙的仓库', isDefault: bOf.addressDefault });
   });
 
   it('uploads and certificates: B’s file is not served to A, cannot be attached by A, and B’s certificates never show', async () => {
