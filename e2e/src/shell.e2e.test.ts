@@ -72,6 +72,8 @@ describe('storefront shell', () => {
     await page.goto('/jfsc');
     await page.getByTestId('points-mall').waitFor();
     expect(await page.title()).toContain('积分商城');
+    // The gifts arrive after the frame: wait for them rather than count what has rendered so far.
+    await page.getByTestId('gift-card').first().waitFor();
     expect(await page.getByTestId('gift-card').count()).toBeGreaterThan(0);
     await page.getByTestId('site-footer').waitFor();
   });
