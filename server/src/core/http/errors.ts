@@ -24,23 +24,11 @@ export const contractRequired = (msg = '请先签署电子合同') => new HttpEr
 /** 422 for one field, Laravel style. */
 export const invalidField = (field: string, msg: string) => new HttpError(422, msg, CODE.validation, { [field]: [msg] });
 
-/** A business failure returned (not thrown) by a service; the route maps `kind` to a status. */
-export interface Failure<K extends string = string> {
-  ok: false;
-  kind: K;
-  message: string;
-  field?: string;
-}
-export type Result<T, K extends string = string> = { ok: true; value: T } | Failure<K>;
-export const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const failure = <K extends string>(kind: K, message: string, field?: string): Failure<K> => ({
-  ok: false,
-  kind,
-  message,
-  field,
-});
-
-const STATUS_BY_KIND: Record<string, number> = {
+/**
+ * The closed vocabulary of business failures. Each kind has one status (and envelope code) here and nowhere else;
+ * a kind that is not in this table does not typecheck.
+ */
+export const FAILURE_STATUS = {
   invalid: 422,
   unauthenticated: 401,
   forbidden: 403,
@@ -49,17 +37,66 @@ const STATUS_BY_KIND: Record<string, number> = {
   insufficient_stock: 409,
   rate_limited: 429,
   contract_required: 459,
-};
+} as const;
+export type FailureKind = keyof typeof FAILURE_STATUS;
+
+/** A business failure returned (not thrown) by a service; `unwrap` maps `kind` to a status. */
+export interface Failure<K extends FailureKind = FailureKind> {
+  ok: false;
+  kind: K;
+  message: string;
+  field?: string;
+}
+export type Result<T, K extends FailureKind = FailureKind> = { ok: true; value: T } | Failure<K>;
+export const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const failure = <K extends FailureKind>(kind: K, message: string, field?: string): Failure<K> => ({
+  ok: false,
+  kind,
+  message,
+  field,
+});
+
+/**
+ * A refusal inside a transaction: thrown so that the transaction rolls back, turned back into a returned Failure by
+ * `refusable`. Only `refuse` throws it; anything else thrown inside is a bug and stays a 500.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Refuses the current transaction (rolled back) with a business failure, 409 unless another kind is named. */
+export function refuse(message: string, kind: FailureKind = 'conflict', field?: string): never {
+  throw new Refusal(kind, message, field);
+}
+
+/**
+ * Runs work that may `refuse` (usually a whole `database.transaction(...)`) and returns its value, or the refusal as a
+ * Failure once everything it wrote has rolled back. `translate` words a lower layer's typed error for this caller.
+ */
+export async function refusable<T>(work: () => Promise<T>, translate?: (err: unknown) => Failure | undefined): Promise<Result<T>> {
+  try {
+    return success(await work());
+  } catch (err) {
+    if (err instanceof Refusal) return failure(err.kind, err.message, err.field);
+    // A lower layer's own refusal (a wallet that would go negative) worded for this caller.
+    const translated = translate?.(err);
+    if (translated) return translated;
+    throw err;
+  }
+}
 
 /** Unwraps a service result or throws the matching HttpError: the one place kinds become statuses. */
 export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
-  const status = STATUS_BY_KIND[result.kind] ?? 400;
+  const status: number = FAILURE_STATUS[result.kind];
   if (status === 422) throw invalidField(result.field ?? 'form', result.message);
   if (status === 401) throw new HttpError(401, result.message, CODE.loginRequired);
-  return fail(status, result.message);
-}
-
-function fail(status: number, message: string): never {
-  throw new HttpError(status, message, status === 459 ? CODE.contractRequired : status);
+  if (status === 459) throw new HttpError(459, result.message, CODE.contractRequired);
+  throw new HttpError(status, result.message, status);
 }

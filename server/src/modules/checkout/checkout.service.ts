@@ -1,7 +1,7 @@
 import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
-import { failure, success, type Result } from '../../core/http/errors.js';
+import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
@@ -22,7 +22,6 @@ const addonOf = (a: ShopOrderAmounts) => a.lines.reduce((x, l) => x + l.line.gif
 export const ORDER_TIMEOUT_QUEUE = 'order.timeout';
 
 /** A refusal inside the placing transaction: thrown to roll everything back, returned to the buyer as 409. */
-class Refusal extends Error {}
 
 interface Checked {
   priced: PricedCart;
@@ -138,24 +137,22 @@ export class CheckoutService {
     const invoice = { type: body.invoice_type as 1 | 2, ...profile };
     const expiresAt = new Date(now.getTime() + this.d.payMinutes * 60_000);
 
-    let placed: SubmitOrderResult | null = null;
-    try {
-      placed = await this.d.repo.transaction(async (tx) => {
-        const sub = await this.d.repo.claimSubmission(tx, memberId, body.idem_key);
-        if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
-        const taken = await this.d.repo.takeCartLines(tx, memberId, body.ids);
-        const counted = priced.pricing.shops.flatMap((s) => s.lines);
-        if (counted.some((l) => taken.get(l.id) !== l.number)) throw new Refusal('购物车已变化，请刷新后重新提交');
-        const orders = [];
-        for (const shop of amounts) orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
-        if ((await this.d.repo.useCoupons(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) throw new Refusal('优惠券已使用或已过期，请重新选择');
-        await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
-        return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
-      });
-    } catch (err) {
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+    const placing = await refusable(() =>
+      this.d.repo.transaction(async (tx) => {
+      const sub = await this.d.repo.claimSubmission(tx, memberId, body.idem_key);
+      if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
+      const taken = await this.d.repo.takeCartLines(tx, memberId, body.ids);
+      const counted = priced.pricing.shops.flatMap((s) => s.lines);
+      if (counted.some((l) => taken.get(l.id) !== l.number)) refuse('购物车已变化，请刷新后重新提交');
+      const orders = [];
+      for (const shop of amounts) orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
+      if ((await this.d.repo.useCoupons(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) refuse('优惠券已使用或已过期，请重新选择');
+      await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
+      return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
+      }),
+    );
+    if (!placing.ok) return placing;
+    const placed: SubmitOrderResult | null = placing.value;
     if (placed) return success(placed);
     const id = await this.d.repo.submissionByKey(memberId, body.idem_key);
     if (id === null) return failure('conflict', '订单提交失败，请重试');
@@ -206,7 +203,7 @@ export class CheckoutService {
         for (const [k, item] of combo.items.entries()) {
           const n = item.number * line.number;
           const ck = await this.d.repo.warehouseWith(tx, item.goods_id, n);
-          if (ck === null || !(await this.d.repo.reserveStock(tx, item.goods_id, ck, n))) throw new Refusal(`${combo.name}：${item.name}库存不足`);
+          if (ck === null || !(await this.d.repo.reserveStock(tx, item.goods_id, ck, n))) refuse(`${combo.name}：${item.name}库存不足`);
           movements.push({ goodsId: item.goods_id, ckId: ck, flashSaleId: null, orderId, change: -n, reason: 'reserve' });
           items.push({ orderId, goodsId: item.goods_id, ckId: ck, type: LINE_TYPE.combination, activityId: combo.id, record: records.get(item.goods_id)!, number: n, price: Math.floor(amounts[k] / n), amount: amounts[k], manjian: manjians[k], coupon: coupons[k], gift: '' });
         }
@@ -216,11 +213,11 @@ export class CheckoutService {
       if (line.type === LINE_TYPE.flashSale && line.price_source === 'flash') {
         const f = priced.ctx.flash.get(r.activity_id)!;
         flashId = f.id;
-        if (!(await this.d.repo.reserveFlash(tx, f.id, line.number, o.now))) throw new Refusal(`${r.name}：库存不足`);
+        if (!(await this.d.repo.reserveFlash(tx, f.id, line.number, o.now))) refuse(`${r.name}：库存不足`);
         const bought = await this.d.repo.flashBought(tx, memberId, f.id);
-        if (f.per_member_limit > 0 && bought + line.number > f.per_member_limit) throw new Refusal(`${r.name}：超出限购数量（每人限购${f.per_member_limit}件）`);
+        if (f.per_member_limit > 0 && bought + line.number > f.per_member_limit) refuse(`${r.name}：超出限购数量（每人限购${f.per_member_limit}件）`);
       }
-      if (!(await this.d.repo.reserveStock(tx, r.goods_id, r.ck_id, line.number))) throw new Refusal(`${r.name}：库存不足`);
+      if (!(await this.d.repo.reserveStock(tx, r.goods_id, r.ck_id, line.number))) refuse(`${r.name}：库存不足`);
       movements.push({ goodsId: r.goods_id, ckId: r.ck_id, flashSaleId: flashId, orderId, change: -line.number, reason: 'reserve' });
       // 赠品 and taken 换购 units leave the warehouse too: each is its own order item (its GSP record: batch, expiry,
       // maker) with its own stock movement; the line's amount keeps only the goods bought.
@@ -229,7 +226,7 @@ export class CheckoutService {
       items.push({ orderId, goodsId: r.goods_id, ckId: r.ck_id, type: flashId ? LINE_TYPE.flashSale : 0, activityId: flashId ?? 0, record: records.get(r.goods_id)!, number: line.number, price: line.price, amount: amount - subAmount, manjian, coupon, gift });
       for (const g of subs) {
         const ck = await this.d.repo.warehouseWith(tx, g.goods_id, g.number);
-        if (ck === null || !(await this.d.repo.reserveStock(tx, g.goods_id, ck, g.number))) throw new Refusal(`${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足`);
+        if (ck === null || !(await this.d.repo.reserveStock(tx, g.goods_id, ck, g.number))) refuse(`${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足`);
         movements.push({ goodsId: g.goods_id, ckId: ck, flashSaleId: null, orderId, change: -g.number, reason: 'reserve' });
         items.push({ orderId, goodsId: g.goods_id, ckId: ck, type: g.kind === 'addon' ? ORDER_ITEM_TYPE.addon : ORDER_ITEM_TYPE.gift, activityId: 0, record: records.get(g.goods_id)!, number: g.number, price: g.price, amount: g.amount, manjian: 0, coupon: 0, gift: g.text });
       }

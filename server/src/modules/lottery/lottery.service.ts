@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { failure, success, type Result } from '../../core/http/errors.js';
+import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { PointsLedger } from '../points/points-ledger.js';
@@ -24,7 +24,6 @@ export function pickByWeight<T extends { weight: number }>(candidates: T[], rand
   return null;
 }
 
-class DrawRefusal extends Error {}
 
 export interface LotteryDeps {
   repo: LotteryRepository;
@@ -63,22 +62,21 @@ export class LotteryService {
   /** POST /api/draw: one draw. */
   async draw(memberId: number, id: number | undefined, now = new Date()) {
     const address = await this.d.points.prizeAddress(memberId);
-    try {
-      const out = await this.d.repo.transaction(async (tx) => {
+    const done = await refusable(() =>
+      this.d.repo.transaction(async (tx) => {
         const a = await this.d.repo.open(id, now, tx);
-        if (!a) throw new DrawRefusal(NOT_OPEN);
+        if (!a) refuse(NOT_OPEN);
         const used = await this.d.repo.takeDraw(tx, a.id, memberId, a.draws_per_member);
-        if (used === null) throw new DrawRefusal('您的抽奖次数已用完');
+        if (used === null) refuse('您的抽奖次数已用完');
         const prize = await this.choose(tx, a.id);
         const recordId = await this.d.repo.insertRecord(tx, { activityId: a.id, memberId, prize });
         await this.deliver(tx, memberId, prize, recordId, address);
         return { record_id: recordId, prize: prizeView(prize), remaining: a.draws_per_member - used };
-      });
-      return success(out);
-    } catch (err) {
-      if (err instanceof DrawRefusal) return failure('conflict', err.message);
-      throw err;
-    }
+      })
+    );
+    if (!done.ok) return done;
+    const out = done.value;
+    return success(out);
   }
 
   /** Weighted choice among prizes in stock; a prize taken meanwhile is dropped and the choice repeats. */
@@ -86,7 +84,7 @@ export class LotteryService {
     let candidates = (await this.d.repo.prizes(activityId, tx)).filter((p) => p.weight > 0 && (p.kind === 'none' || p.stock > 0));
     for (;;) {
       const p = pickByWeight(candidates);
-      if (!p) throw new DrawRefusal('奖品已抽完，活动已结束');
+      if (!p) refuse('奖品已抽完，活动已结束');
       if (p.kind === 'none' || (await this.d.repo.takePrize(tx, p.id))) return p;
       candidates = candidates.filter((c) => c.id !== p.id);
     }

@@ -1,4 +1,4 @@
-import { failure, success, type Result } from '../../core/http/errors.js';
+import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { Ledger } from '../payments/ledger.js';
 import type { OrdersRepository } from './orders.repository.js';
@@ -8,7 +8,6 @@ export interface Operator {
   username: string;
 }
 
-class Refusal extends Error {}
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -32,21 +31,20 @@ export class FulfilmentService {
     const items = await this.repo.items([orderId]);
     const lines = body.items ?? items.filter((i) => i.shipped_number < i.number).map((i) => ({ order_item_id: i.id, number: i.number - i.shipped_number }));
     if (lines.length === 0) return failure('conflict', '订单已全部发货');
-    try {
-      const complete = await this.repo.transaction(async (tx) => {
-        if (!(await this.repo.shipItems(tx, orderId, lines))) throw new Refusal('发货数量超过订单未发数量');
+    const done = await refusable(() =>
+      this.repo.transaction(async (tx) => {
+        if (!(await this.repo.shipItems(tx, orderId, lines))) refuse('发货数量超过订单未发数量');
         await this.repo.insertShipment(tx, orderId, body.carrier, body.tracking_no, lines, op.id);
         const done = await this.repo.markShippedIfComplete(tx, orderId);
         await this.repo.addEvent(tx, orderId, done ? '商家已发货' : '商家部分发货', `${body.carrier} 运单号 ${body.tracking_no}`, body.carrier, body.tracking_no);
         await this.repo.record(tx, op, 'order.ship', o.member_id, orderId, { carrier: body.carrier, tracking_no: body.tracking_no, items: lines },
           { title: '订单已发货', body: `您的订单${o.order_no}已${done ? '' : '部分'}发货，${body.carrier} 运单号 ${body.tracking_no}。` });
         return done;
-      });
-      return success({ complete });
-    } catch (err) {
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+      })
+    );
+    if (!done.ok) return done;
+    const complete = done.value;
+    return success({ complete });
   }
 
   /** Approves (refunding `refund_amount`, returning goods to stock for a return) or refuses an after-sales request. */
@@ -57,25 +55,22 @@ export class FulfilmentService {
     const money = a.kind === 'return' || a.kind === 'refund';
     const amount = money ? (body.refund_amount ?? a.refund_amount) : 0;
     if (body.approve === 0 && !body.reason) return failure('invalid', '请填写拒绝原因', 'reason');
-    try {
-      await this.repo.transaction(async (tx) => {
+    const done = await refusable(() =>
+      this.repo.transaction(async (tx) => {
         if (body.approve === 0) {
-          if (!(await this.repo.decideAfterSale(tx, a.id, 2, body.reason, 0))) throw new Refusal('该申请已处理');
+          if (!(await this.repo.decideAfterSale(tx, a.id, 2, body.reason, 0))) refuse('该申请已处理');
           await this.repo.record(tx, op, 'after_sale.refuse', a.member_id, a.id, { reason: body.reason }, { title: '售后申请未通过', body: `订单${a.order_no}的售后申请未通过：${body.reason}` });
           return;
         }
-        if (!(await this.repo.decideAfterSale(tx, a.id, money ? 3 : 1, body.reason, amount))) throw new Refusal('该申请已处理');
+        if (!(await this.repo.decideAfterSale(tx, a.id, money ? 3 : 1, body.reason, amount))) refuse('该申请已处理');
         if (money && amount > 0) await this.refundIn(tx, a.order_id, amount, `after_sale:${a.id}`);
         if (a.kind === 'return') await this.repo.returnStock(tx, a.order_id, a.items);
         await this.repo.addEvent(tx, a.order_id, money ? `售后退款 ${yuan(amount)}` : '售后申请已同意', body.reason);
         await this.repo.record(tx, op, 'after_sale.approve', a.member_id, a.id, { refund: amount, reason: body.reason },
           { title: '售后申请已同意', body: money ? `订单${a.order_no}已退款${yuan(amount)}，原路退回。` : `订单${a.order_no}的售后申请已同意，我们会尽快处理。` });
-      });
-      return success(null);
-    } catch (err) {
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+      })
+    );
+    return done.ok ? success(null) : done;
   }
 
   /** A refund the operator makes directly (e.g. cannot deliver): to the original method, never above what was paid. */
@@ -83,17 +78,14 @@ export class FulfilmentService {
     const o = await this.repo.find(orderId);
     if (!o) return failure('not_found', '订单不存在');
     if (amount <= 0) return failure('invalid', '退款金额须大于0', 'amount');
-    try {
-      await this.repo.transaction(async (tx) => {
+    const done = await refusable(() =>
+      this.repo.transaction(async (tx) => {
         await this.refundIn(tx, orderId, amount, `order:${orderId}:refund:${o.refunded_amount + amount}`);
         await this.repo.addEvent(tx, orderId, `退款 ${yuan(amount)}`, reason);
         await this.repo.record(tx, op, 'order.refund', o.member_id, orderId, { amount, reason }, { title: '订单退款', body: `订单${o.order_no}已退款${yuan(amount)}，原路退回。${reason}` });
-      });
-      return success(null);
-    } catch (err) {
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+      })
+    );
+    return done.ok ? success(null) : done;
   }
 
   /**
@@ -102,7 +94,7 @@ export class FulfilmentService {
    */
   private async refundIn(tx: Executor, orderId: number, amount: number, ref: string) {
     const o = await this.repo.addRefund(tx, orderId, amount);
-    if (!o) throw new Refusal('退款金额超过订单可退金额');
+    if (!o) refuse('退款金额超过订单可退金额');
     const sales = await this.ledger.systemAccount(tx, 'sales');
     const postings = [{ account: sales, amount: -amount }];
     if (o.pay_method === 'credit') {

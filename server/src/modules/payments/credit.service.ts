@@ -1,10 +1,9 @@
-import { failure, success, type Result } from '../../core/http/errors.js';
+import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { CreditRepository } from './credit.repository.js';
 import { InsufficientBalance, type Ledger } from './ledger.js';
 import type { PaymentsService } from './payments.service.js';
 
-class Refusal extends Error {}
 
 /**
  * 账期 (credit period): an operator grants a limit; orders paid on credit become bills due after `due_days`; the
@@ -35,16 +34,16 @@ export class CreditService {
   async payOrders(memberId: number, ids: number[], now = new Date()): Promise<Result<{ amount: number }>> {
     const check = await this.payments.payable(memberId, ids, now);
     if (!check.ok) return check;
-    try {
-      const total = await this.orders.transaction(async (tx) => {
+    const done = await refusable(() =>
+      this.orders.transaction(async (tx) => {
         const line = await this.repo.line(memberId, tx, true);
-        if (!line) throw new Refusal('您尚未开通账期支付，请联系客服经理');
+        if (!line) refuse('您尚未开通账期支付，请联系客服经理');
         const credit = await this.ledger.memberAccount(tx, memberId, 'credit');
         const sales = await this.ledger.systemAccount(tx, 'sales');
         let sum = 0;
         for (const o of check.value) {
           const paid = await this.orders.markPaid(tx, o.id, 'credit', { member: memberId, before: now });
-          if (!paid) throw new Refusal(`订单${o.order_no}状态已变化，请刷新后重试`);
+          if (!paid) refuse(`订单${o.order_no}状态已变化，请刷新后重试`);
           sum += paid.pay_amount;
           if (paid.pay_amount === 0) continue;
           await this.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}账期支付`, [{ account: credit, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
@@ -52,14 +51,13 @@ export class CreditService {
           await this.orders.addEvent(tx, o.id, '买家已付款', `账期支付 ¥${(paid.pay_amount / 100).toFixed(2)}，${line.due_days}天内还款`);
         }
         const used = -(await this.ledger.balance(memberId, 'credit', tx));
-        if (used > line.credit_limit) throw new Refusal(`账期可用额度不足（可用¥${((line.credit_limit - used + sum) / 100).toFixed(2)}）`);
+        if (used > line.credit_limit) refuse(`账期可用额度不足（可用¥${((line.credit_limit - used + sum) / 100).toFixed(2)}）`);
         return sum;
-      });
-      return success({ amount: total });
-    } catch (err) {
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+      })
+    );
+    if (!done.ok) return done;
+    const total = done.value;
+    return success({ amount: total });
   }
 
   /** Repay from the wallet: settles the oldest bills first; never more than is owed, never more than the balance. */
@@ -67,21 +65,17 @@ export class CreditService {
     const { used } = await this.summary(memberId);
     if (used <= 0) return failure('conflict', '当前没有待还账款');
     if (amount > used) return failure('invalid', `还款金额不能超过待还金额¥${(used / 100).toFixed(2)}`, 'amount');
-    try {
-      await this.orders.transaction(async (tx) => {
+    const done = await refusable(() =>
+      this.orders.transaction(async (tx) => {
         const wallet = await this.ledger.memberAccount(tx, memberId, 'wallet');
         const credit = await this.ledger.memberAccount(tx, memberId, 'credit');
         const ref = `wallet:${memberId}:${Date.now()}`;
         await this.ledger.post(tx, 'credit_repay', ref, '账期余额还款', [{ account: wallet, amount: -amount }, { account: credit, amount }]);
         const left = await this.repo.settle(tx, memberId, amount);
-        if (left > 0) throw new Refusal('还款金额超过待还金额');
-      });
-      return success({ repaid: amount });
-    } catch (err) {
-      if (err instanceof InsufficientBalance) return failure('conflict', '余额不足，请先充值或选择在线还款');
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+        if (left > 0) refuse('还款金额超过待还金额');
+      }), (err) => (err instanceof InsufficientBalance ? failure('conflict', '余额不足，请先充值或选择在线还款') : undefined)
+    );
+    return done.ok ? success({ repaid: amount }) : done;
   }
 
   /** An online repayment (QR) of `amount`, at most what is owed. */

@@ -1,6 +1,6 @@
 import { RECHARGE_LIMITS, type OnlinePayment } from '@yaocai/contract';
 import { randomInt } from 'node:crypto';
-import { failure, success, type Result } from '../../core/http/errors.js';
+import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import type { Executor } from '../../db/client.js';
 import { qrSvg } from '../media/qr.js';
@@ -14,7 +14,6 @@ export const NOTIFY_QUEUE = 'payments.notify';
 const CZ_MIN = 1;
 const CZ_MAX = Number(RECHARGE_LIMITS.cz_max) * 100;
 
-class Refusal extends Error {}
 
 const paymentNo = () => `P${Date.now()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 
@@ -51,14 +50,14 @@ export class PaymentsService {
   async payByWallet(memberId: number, ids: number[], now = new Date()): Promise<Result<{ amount: number }>> {
     const check = await this.payable(memberId, ids, now);
     if (!check.ok) return check;
-    try {
-      const amount = await this.d.repo.transaction(async (tx) => {
+    const done = await refusable(() =>
+      this.d.repo.transaction(async (tx) => {
         const wallet = await this.d.ledger.memberAccount(tx, memberId, 'wallet');
         const sales = await this.d.ledger.systemAccount(tx, 'sales');
         let total = 0;
         for (const o of check.value) {
           const paid = await this.d.orders.markPaid(tx, o.id, 'wallet', { member: memberId, before: now });
-          if (!paid) throw new Refusal(`订单${o.order_no}状态已变化，请刷新后重试`);
+          if (!paid) refuse(`订单${o.order_no}状态已变化，请刷新后重试`);
           if (paid.pay_amount > 0) {
             await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}余额支付`, [{ account: wallet, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
           }
@@ -66,13 +65,11 @@ export class PaymentsService {
           total += paid.pay_amount;
         }
         return total;
-      });
-      return success({ amount });
-    } catch (err) {
-      if (err instanceof InsufficientBalance) return failure('conflict', '余额不足，请先充值或选择其他支付方式');
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+      }), (err) => (err instanceof InsufficientBalance ? failure('conflict', '余额不足，请先充值或选择其他支付方式') : undefined)
+    );
+    if (!done.ok) return done;
+    const amount = done.value;
+    return success({ amount });
   }
 
   /** POST /api/pay/order method online: a provider payment for the orders, shown as a QR code (reused while open). */

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { POINTS_ORDER_STATUS_NAMES, type PointsOrderView } from '@yaocai/contract';
-import { failure, success, type Result } from '../../core/http/errors.js';
+import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { InsufficientPoints, type PointsLedger } from './points-ledger.js';
 import type { PointsGoodsRow, PointsOrderRow, PointsRepository } from './points.repository.js';
 
 /** A refusal inside the exchange transaction; everything rolls back and the member sees the message. */
-class Refusal extends Error {}
 
 export const giftImage = (goodsId: number) => `/media/gift/${goodsId}.svg`;
 const orderNo = () => `JF${Date.now()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
@@ -57,33 +56,31 @@ export class PointsService {
     const address = await this.addresses.get(memberId, body.address_id);
     if (!address.ok) return failure('invalid', '收货地址不存在', 'address_id');
     const to = { consignee: address.value.consignee, phone: address.value.phone, full_address: address.value.full_address };
-    try {
-      const id = await this.repo.transaction(async (tx) => {
+    const done = await refusable(() =>
+      this.repo.transaction(async (tx) => {
         const balance = await this.repo.lockBalance(tx, memberId);
         const g = await this.repo.goods(body.goods_id, tx);
-        if (!g) throw new Refusal('积分商品不存在或已下架');
+        if (!g) refuse('积分商品不存在或已下架');
         if (g.per_member_limit > 0 && (await this.repo.exchanged(memberId, g.id, tx)) + body.number > g.per_member_limit) {
-          throw new Refusal(`该商品每人限兑${g.per_member_limit}件`);
+          refuse(`该商品每人限兑${g.per_member_limit}件`);
         }
         const cost = g.points * body.number;
         if ((balance ?? 0) < cost) throw new InsufficientPoints('积分不足');
         return this.createOrder(tx, memberId, g, body.number, cost, 'exchange', to);
-      });
-      return success(orderView((await this.repo.order(id, memberId))!));
-    } catch (err) {
-      if (err instanceof InsufficientPoints) return failure('conflict', '积分不足，无法兑换');
-      if (err instanceof Refusal) return failure('conflict', err.message);
-      throw err;
-    }
+      }), (err) => (err instanceof InsufficientPoints ? failure('conflict', '积分不足，无法兑换') : undefined)
+    );
+    if (!done.ok) return done;
+    const id = done.value;
+    return success(orderView((await this.repo.order(id, memberId))!));
   }
 
   /**
    * A points order inside the caller's transaction: stock first (conditional), then the points (none for a lottery
-   * prize). Throws Refusal when out of stock, InsufficientPoints when the balance is short.
+   * prize). Refuses (rolls back) when out of stock, InsufficientPoints when the balance is short.
    */
   async createOrder(tx: Executor, memberId: number, g: Pick<PointsGoodsRow, 'id' | 'name'>, n: number, cost: number, source: 'exchange' | 'lottery', to: Address): Promise<number> {
     // A lottery prize's own stock already counted it; an exchange takes the gift's stock.
-    if (source === 'exchange' && !(await this.repo.takeStock(tx, g.id, n))) throw new Refusal('库存不足，已兑完');
+    if (source === 'exchange' && !(await this.repo.takeStock(tx, g.id, n))) refuse('库存不足，已兑完');
     const no = orderNo();
     if (cost > 0) await this.ledger.change(tx, memberId, -cost, 'exchange', `points_order:${no}`, `兑换${g.name}×${n}`);
     return this.repo.insertOrder(tx, { orderNo: no, memberId, goodsId: g.id, goodsName: g.name, number: n, points: cost, source, address: to });
@@ -132,4 +129,3 @@ export class PointsService {
   }
 }
 
-export { Refusal as PointsRefusal };

@@ -1,4 +1,3 @@
-import { failure, success, type Result } from '../../../core/http/errors.js';
 import { flashAllowance, flashState } from './flash-sale.js';
 import { DESELECT_NOT_BUYABLE, DESELECT_OUT_OF_STOCK } from './line.js';
 import { LINE_TYPE, type CartLineInput, type FlashSaleFacts, type GoodsFacts } from './types.js';
@@ -17,11 +16,16 @@ export type QuantityFailureKind =
   | 'flash_ended'
   | 'flash_limit';
 
-export type QuantityResult = Result<number, QuantityFailureKind>;
+/** The engine's own result (pure, no HTTP): the cart service turns a refusal into its reason text. */
+export type QuantityResult =
+  | { ok: true; value: number }
+  | { ok: false; kind: QuantityFailureKind; message: string; field: 'number' };
+
+const success = (value: number): QuantityResult => ({ ok: true, value });
 
 export type QuantityRules = Pick<GoodsFacts, 'is_buy' | 'stock' | 'middle_pack' | 'min_order' | 'bzdw'>;
 
-const fail = (kind: QuantityFailureKind, message: string): QuantityResult => failure(kind, message, 'number');
+const fail = (kind: QuantityFailureKind, message: string): QuantityResult => ({ ok: false, kind, message, field: 'number' });
 
 /** A positive whole number of units (rejects 0, negatives, fractions, NaN and unsafe huge values). */
 export function checkWholeQuantity(number: number): QuantityResult {
