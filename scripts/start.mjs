@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build the storefront when it is missing or older than its sources, then run the server
-// (migrations, demo data on an empty database, API + storefront on one port).
+// `npm start`: build the storefront and the server when missing or older than their sources, then run the built server
+// (migrations, demo data on an empty database, API + storefront on one port). `npm run dev` runs from source instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const index = path.join(root, 'web', 'dist', 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,15 +17,20 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(root, 'web', 'src'), path.join(root, 'contract', 'src')];
-const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-if (!built || sources.some((d) => newestMtime(d) > built)) {
-  console.log('构建前端 (building the storefront)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+/** Runs `npm run build -w <workspace>` when `output` is missing or older than any of `sources`. */
+function buildIfStale(workspace, output, sources, label) {
+  const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  if (built && !sources.some((d) => newestMtime(d) > built)) return;
+  console.log(label);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+const contract = path.join(root, 'contract', 'src');
+buildIfStale('web', path.join(root, 'web', 'dist', 'index.html'), [path.join(root, 'web', 'src'), contract], '构建前端 (building the storefront)…');
+buildIfStale('server', path.join(root, 'server', 'dist', 'main.js'), [path.join(root, 'server', 'src'), contract], '构建服务端 (building the server)…');
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   // Demo mode: the built-in sandbox payment provider is on unless PAYMENTS_SANDBOX=false says otherwise.

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '@yaocai/server/db/client.js';
 import { runMigrations } from '@yaocai/server/db/migrate.js';
 import { loadSeedIfEmpty } from '@yaocai/server/seed/load-seed.js';
 import { createBuyers, type Buyer } from '@yaocai/server/test/buyers.js';
-import { recreateDatabase, startProcess, stop } from './harness.js';
+import { recreateDatabase, SERVER_ENTRY, startProcess, stop } from './harness.js';
 
 const PORT = '3911';
 const api = `http://127.0.0.1:${PORT}`;
@@ -75,7 +75,7 @@ export async function checkoutFigures(): Promise<CheckoutFigures> {
   const stormLine = new Map((await db.rows<{ member_id: number; id: number }>(sql`select member_id, id from cart_items where type = 1`)).map((r) => [r.member_id, r.id]));
   await db.close();
 
-  const server = await startProcess(['server/src/main.ts'], { DATABASE_URL: url, PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', DATABASE_POOL_MAX: '20' }, `${api}/api/health`);
+  const server = await startProcess([SERVER_ENTRY], { DATABASE_URL: url, PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', DATABASE_POOL_MAX: '20' }, `${api}/api/health`);
   try {
     // Warm-up: a few orders per buyer.
     await Promise.all(buyers.map(async (b) => { for (let i = 0; i < 3; i++) await submit(b, [lines.get(b.memberId)!.shift()!]); }));

@@ -23,9 +23,13 @@ export async function recreateDatabase(name: string) {
   return `${PG_SERVER}/${name}`;
 }
 
-/** Starts a Node child (the server or the baseline) and waits until it answers `probe`. */
+/** The server as production runs it (`npm run build` first). */
+export const SERVER_ENTRY = 'server/dist/main.js';
+
+/** Starts a Node child (the built server, or the baseline from TypeScript) and waits until it answers `probe`. */
 export async function startProcess(args: string[], env: Record<string, string>, probe: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { PAYMENTS_SANDBOX: 'true', ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const loader = args[0].endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, ...args], { cwd: ROOT, env: { PAYMENTS_SANDBOX: 'true', ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

@@ -11,7 +11,7 @@ import { assertNoErrors, measureCart } from './cart-bench.js';
 import { setUpCartBench } from './cart-fixture.js';
 import { checkoutFigures } from './checkout-bench.js';
 import { growCatalog } from './catalog-100k.js';
-import { measure, recreateDatabase, ROOT, startProcess, stop, table, type Figure } from './harness.js';
+import { measure, recreateDatabase, ROOT, SERVER_ENTRY, startProcess, stop, table, type Figure } from './harness.js';
 
 const SERVER_PORT = '3901';
 const BASE_PORT = '3902';
@@ -35,7 +35,7 @@ await database.close();
 const serverEnv = { DATABASE_URL: url, PORT: SERVER_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' };
 const health = `http://127.0.0.1:${SERVER_PORT}/api/health`;
 // Every row below is measured with the search ranking cache off; the last rows repeat search with it on.
-let server = await startProcess(['server/src/main.ts'], { ...serverEnv, SEARCH_CACHE_TTL_MS: '0' }, health);
+let server = await startProcess([SERVER_ENTRY], { ...serverEnv, SEARCH_CACHE_TTL_MS: '0' }, health);
 const baselineProc = await startProcess(['bench/src/baseline-server.ts'], { DATABASE_URL: url, PORT: BASE_PORT }, `http://127.0.0.1:${BASE_PORT}/goods/1`);
 
 const figures: Figure[] = [];
@@ -56,7 +56,7 @@ try {
   figures.push(...cartFigures);
 
   await stop(server);
-  server = await startProcess(['server/src/main.ts'], serverEnv, health);
+  server = await startProcess([SERVER_ENTRY], serverEnv, health);
   figures.push(await measure('search, ranking cache on (10 s): Chinese 2 characters', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
   figures.push(await measure('search, ranking cache on (10 s): pinyin initials', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pdfText } from '@yaocai/server/modules/invoices/pdf-text.js';
+import { pdfText } from '@yaocai/server/test/pdf-text.js';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, pageApi, shot, signIn } from './storefront.js';
 

@@ -24,12 +24,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built storefront + API) on a fresh PGlite data dir with the demo data. */
+/** Starts the real server as production runs it (built server, built storefront + API) on a fresh PGlite data dir with the demo data. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) throw new Error('web/dist missing: run npm run build first');
+  for (const built of ['web/dist/index.html', 'server/dist/main.js']) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, JOBS_POLL_MS: '500', PAYMENTS_SANDBOX: 'true' },
     // vitest exports NODE_ENV=test, which would turn the job worker off: this server runs its worker like production.

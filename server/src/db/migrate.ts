@@ -1,11 +1,10 @@
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS = MIGRATIONS_DIR;
 /** Arbitrary constant: several processes starting together migrate one at a time. */
 const MIGRATION_LOCK = 72_540_001;
 

@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { SeedCatalog, SeedContent } from './seed-types.js';
+import { SEED_DIR } from '../paths.js';
 import { SearchIndexer } from '../modules/search/search.indexer.js';
 import { seedPromotions } from '../modules/promotions/promotions.seed.js';
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 import { seedCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedPoints } from '../modules/points/points.seed.js';
 import { seedLottery } from '../modules/lottery/lottery.seed.js';
-
-const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
 export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;

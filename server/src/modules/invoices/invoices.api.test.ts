@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { addAddress, placeOrder, plainGoods, operatorCookie, rechargeWallet } from '../checkout/checkout-test-kit.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 const [g] = plainGoods(1);
 
