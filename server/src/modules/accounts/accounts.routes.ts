@@ -48,10 +48,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await req.session.logout();
     return ok(null, '已退出登录');
   });
+};
+
+/** The signed-in member's own state. */
+export const accountsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = app.services.accounts;
+  const tags = ['accounts'];
+
+
 
   app.get(
     '/user/base',
-    { schema: { tags, summary: '当前会员信息（用户状态）', security: [{ session: [] }], response: { 200: envelope(userState) } } },
+    { schema: { tags, summary: '当前会员信息（用户状态）', response: { 200: envelope(userState) } } },
     async (req) => {
       const memberId = requireMember(req);
       const state = await accounts.userState(memberId);

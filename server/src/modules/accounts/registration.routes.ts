@@ -21,7 +21,6 @@ import { requireMember } from './access.js';
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { registration } = app.services;
   const tags = ['registration'];
-  const security = [{ session: [] }];
 
   app.get('/register/options', { schema: { tags, summary: '注册选项：单位类型及各类型需上传的资质证件', response: { 200: envelope(registerOptions) } } }, async () =>
     ok(registration.options()),
@@ -35,24 +34,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await req.session.login(member.id);
       return ok(unwrap(await registration.status(member.id)), '注册成功，请上传资质证件');
     },
-  );
-
-  app.post(
-    '/register/company',
-    { schema: { tags, security, summary: '修改单位信息（审核通过前，如被驳回后修改）', body: registerCompanyBody, response: { 200: envelope(registrationStatus) } } },
-    async (req) => ok(unwrap(await registration.updateCompany(requireMember(req), req.body)), '保存成功'),
-  );
-
-  app.post(
-    '/register/step2',
-    { schema: { tags, security, summary: '注册第二步：提交单位类型所需的全部资质证件（先经 /api/uploads 上传文件），进入审核', body: registerStep2Body, response: { 200: envelope(registrationStatus) } } },
-    async (req) => ok(unwrap(await registration.step2(requireMember(req), req.body.certificates)), '资质已提交，请等待审核'),
-  );
-
-  app.get(
-    '/register/status',
-    { schema: { tags, security, summary: '注册第三步：审核状态与审核意见', response: { 200: envelope(registrationStatus) } } },
-    async (req) => ok(unwrap(await registration.status(requireMember(req)))),
   );
 
   app.post(
@@ -76,5 +57,29 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await req.session.save();
       return ok(null, '密码已重置，请使用新密码登录');
     },
+  );
+};
+
+/** Registration steps after the account exists (signed in). */
+export const registrationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { registration } = app.services;
+  const tags = ['registration'];
+
+  app.post(
+    '/register/company',
+    { schema: { tags, summary: '修改单位信息（审核通过前，如被驳回后修改）', body: registerCompanyBody, response: { 200: envelope(registrationStatus) } } },
+    async (req) => ok(unwrap(await registration.updateCompany(requireMember(req), req.body)), '保存成功'),
+  );
+
+  app.post(
+    '/register/step2',
+    { schema: { tags, summary: '注册第二步：提交单位类型所需的全部资质证件（先经 /api/uploads 上传文件），进入审核', body: registerStep2Body, response: { 200: envelope(registrationStatus) } } },
+    async (req) => ok(unwrap(await registration.step2(requireMember(req), req.body.certificates)), '资质已提交，请等待审核'),
+  );
+
+  app.get(
+    '/register/status',
+    { schema: { tags, summary: '注册第三步：审核状态与审核意见', response: { 200: envelope(registrationStatus) } } },
+    async (req) => ok(unwrap(await registration.status(requireMember(req)))),
   );
 };

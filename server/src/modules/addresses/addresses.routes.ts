@@ -9,30 +9,29 @@ import { requireMember } from '../accounts/access.js';
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.services;
   const tags = ['addresses'];
-  const security = [{ session: [] }];
   const params = idParamOf('地址');
 
-  app.get('/user/address', { schema: { tags, security, summary: '收货地址列表（默认地址在前）', response: { 200: envelope(addressList) } } }, async (req) =>
+  app.get('/user/address', { schema: { tags, summary: '收货地址列表（默认地址在前）', response: { 200: envelope(addressList) } } }, async (req) =>
     ok(await addresses.list(requireMember(req))),
   );
 
-  app.get('/user/address/:id', { schema: { tags, security, summary: '收货地址详情', params, response: { 200: envelope(addressView) } } }, async (req) =>
+  app.get('/user/address/:id', { schema: { tags, summary: '收货地址详情', params, response: { 200: envelope(addressView) } } }, async (req) =>
     ok(unwrap(await addresses.get(requireMember(req), req.params.id))),
   );
 
-  app.post('/user/address', { schema: { tags, security, summary: '新增收货地址（最多20个）', body: addressBody, response: { 200: envelope(addressView) } } }, async (req) =>
+  app.post('/user/address', { schema: { tags, summary: '新增收货地址（最多20个）', body: addressBody, response: { 200: envelope(addressView) } } }, async (req) =>
     ok(unwrap(await addresses.create(requireMember(req), req.body)), '保存成功'),
   );
 
-  app.put('/user/address/:id', { schema: { tags, security, summary: '修改收货地址', params, body: addressBody, response: { 200: envelope(addressView) } } }, async (req) =>
+  app.put('/user/address/:id', { schema: { tags, summary: '修改收货地址', params, body: addressBody, response: { 200: envelope(addressView) } } }, async (req) =>
     ok(unwrap(await addresses.update(requireMember(req), req.params.id, req.body)), '保存成功'),
   );
 
-  app.post('/user/address/:id/default', { schema: { tags, security, summary: '设为默认地址', params, response: { 200: envelope(z.null()) } } }, async (req) =>
+  app.post('/user/address/:id/default', { schema: { tags, summary: '设为默认地址', params, response: { 200: envelope(z.null()) } } }, async (req) =>
     ok(unwrap(await addresses.setDefault(requireMember(req), req.params.id)), '已设为默认地址'),
   );
 
-  app.delete('/user/address/:id', { schema: { tags, security, summary: '删除收货地址', params, response: { 200: envelope(z.null()) } } }, async (req) =>
+  app.delete('/user/address/:id', { schema: { tags, summary: '删除收货地址', params, response: { 200: envelope(z.null()) } } }, async (req) =>
     ok(unwrap(await addresses.delete(requireMember(req), req.params.id)), '删除成功'),
   );
 };

@@ -20,15 +20,94 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireOperator } from './admin-access.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from './admin.service.js';
 
 /** Operator console API (/admin/api): sign-in, member review, certificate renewals, controlled-sales, audit. */
-export const adminRoutes: FastifyPluginAsyncZod<{ sandbox?: boolean }> = async (app, opts) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
   const tags = ['admin'];
-  const security = [{ session: [] }];
   const memberParams = idParamOf('会员');
+
+  app.get('/me', { schema: { tags, summary: '当前运营人员', response: { 200: envelope(operatorView) } } }, async (req) => {
+    const op = operatorOf(req);
+    return ok({ id: op.id, username: op.username, name: op.name });
+  });
+
+  app.get('/lookups', { schema: { tags, summary: '经营范围代码与专属客服列表（审核表单用）' } }, async () => {
+    return ok(await admin.lookups());
+  });
+
+  app.get('/members', { schema: { tags, summary: '按审核状态分页列出会员', querystring: adminMembersQuery, response: { 200: envelope(adminMemberPage) } } }, async (req) => {
+    return ok(await admin.members(req.query));
+  });
+
+  app.get('/members/:id', { schema: { tags, summary: '会员详情（含资质证件）', params: memberParams, response: { 200: envelope(adminMemberDetail) } } }, async (req) => {
+    return ok(unwrap(await admin.member(req.params.id)));
+  });
+
+  app.get('/members/:id/certificates', { schema: { tags, summary: '会员的资质证件（全部版本）', params: memberParams, response: { 200: envelope(z.array(certificateView)) } } }, async (req) => {
+    return ok(unwrap(await admin.certificates(req.params.id)));
+  });
+
+  app.post('/members/:id/approve', { schema: { tags, summary: '审核通过：核定经营范围、指定专属客服', params: memberParams, body: approveMemberBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
+    const op = operatorOf(req);
+    return ok(unwrap(await admin.approve(operatorActor(op), req.params.id, req.body.scopes, req.body.service_rep_id)), '审核通过');
+  });
+
+  app.post('/members/:id/reject', { schema: { tags, summary: '审核驳回（填写原因，会员可修改后重新提交）', params: memberParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
+    const op = operatorOf(req);
+    return ok(unwrap(await admin.reject(operatorActor(op), req.params.id, req.body.reason)), '已驳回');
+  });
+
+  const certParams = idParamOf('证件');
+  app.post('/certificates/:id/approve', { schema: { tags, summary: '更新证件审核通过（原证件作废）', params: certParams, response: { 200: envelope(decisionResult) } } }, async (req) => {
+    const op = operatorOf(req);
+    return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, true)), '审核通过');
+  });
+
+  app.post('/certificates/:id/reject', { schema: { tags, summary: '更新证件审核驳回', params: certParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
+    const op = operatorOf(req);
+    return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
+  });
+
+  app.get('/kx_applications', { schema: { tags, summary: '控销授权申请列表', querystring: kxQuery, response: { 200: envelope(kxPage) } } }, async (req) => {
+    return ok(await admin.kxApplications(req.query));
+  });
+
+  const kxParams = idParamOf('申请');
+  app.post('/kx_applications/:id/approve', { schema: { tags, summary: '批准控销授权', params: kxParams, response: { 200: envelope(decisionResult) } } }, async (req) => {
+    const op = operatorOf(req);
+    return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, true)), '已授权');
+  });
+
+  app.post('/kx_applications/:id/reject', { schema: { tags, summary: '驳回控销授权申请', params: kxParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
+    const op = operatorOf(req);
+    return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
+  });
+
+  app.get('/audit', { schema: { tags, summary: '审核操作记录（谁、何时、做了什么）', querystring: auditQuery, response: { 200: envelope(auditPage) } } }, async (req) => {
+    return ok(await admin.audit(req.query));
+  });
+};
+
+/** The built-in SMS channel's outbox: only when the sandbox is on (demo, tests). */
+export const adminSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/sms_outbox',
+    { schema: { tags, summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）', querystring: z.object({ phone: phoneField() }) } },
+    async (req) => {
+      return ok(await app.services.sms.outbox(req.query.phone));
+    },
+  );
+};
+
+/** Operator sign-in and sign-out (open: the scope of every other operator route needs them). */
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { admin } = app.services;
+  const tags = ['admin'];
 
   app.post('/login', { schema: { tags, summary: '运营人员登录', body: adminLoginBody, response: { 200: envelope(operatorView) } } }, async (req) => {
     const op = unwrap(await admin.login(req.body.username, req.body.password, req.ip));
@@ -42,81 +121,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ sandbox?: boolean }> = async (
   app.delete('/logout', { schema: { tags, summary: '运营人员退出', response: { 200: envelope(z.null()) } } }, async (req) => {
     await req.session.logout();
     return ok(null, '已退出登录');
-  });
-
-  app.get('/me', { schema: { tags, security, summary: '当前运营人员', response: { 200: envelope(operatorView) } } }, async (req) => {
-    const op = await requireOperator(req);
-    return ok({ id: op.id, username: op.username, name: op.name });
-  });
-
-  app.get('/lookups', { schema: { tags, security, summary: '经营范围代码与专属客服列表（审核表单用）' } }, async (req) => {
-    await requireOperator(req);
-    return ok(await admin.lookups());
-  });
-
-  if (opts.sandbox) app.get(
-    '/sms_outbox',
-    { schema: { tags, security, summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）', querystring: z.object({ phone: phoneField() }) } },
-    async (req) => {
-      await requireOperator(req);
-      return ok(await app.services.sms.outbox(req.query.phone));
-    },
-  );
-
-  app.get('/members', { schema: { tags, security, summary: '按审核状态分页列出会员', querystring: adminMembersQuery, response: { 200: envelope(adminMemberPage) } } }, async (req) => {
-    await requireOperator(req);
-    return ok(await admin.members(req.query));
-  });
-
-  app.get('/members/:id', { schema: { tags, security, summary: '会员详情（含资质证件）', params: memberParams, response: { 200: envelope(adminMemberDetail) } } }, async (req) => {
-    await requireOperator(req);
-    return ok(unwrap(await admin.member(req.params.id)));
-  });
-
-  app.get('/members/:id/certificates', { schema: { tags, security, summary: '会员的资质证件（全部版本）', params: memberParams, response: { 200: envelope(z.array(certificateView)) } } }, async (req) => {
-    await requireOperator(req);
-    return ok(unwrap(await admin.certificates(req.params.id)));
-  });
-
-  app.post('/members/:id/approve', { schema: { tags, security, summary: '审核通过：核定经营范围、指定专属客服', params: memberParams, body: approveMemberBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = await requireOperator(req);
-    return ok(unwrap(await admin.approve(operatorActor(op), req.params.id, req.body.scopes, req.body.service_rep_id)), '审核通过');
-  });
-
-  app.post('/members/:id/reject', { schema: { tags, security, summary: '审核驳回（填写原因，会员可修改后重新提交）', params: memberParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = await requireOperator(req);
-    return ok(unwrap(await admin.reject(operatorActor(op), req.params.id, req.body.reason)), '已驳回');
-  });
-
-  const certParams = idParamOf('证件');
-  app.post('/certificates/:id/approve', { schema: { tags, security, summary: '更新证件审核通过（原证件作废）', params: certParams, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = await requireOperator(req);
-    return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, true)), '审核通过');
-  });
-
-  app.post('/certificates/:id/reject', { schema: { tags, security, summary: '更新证件审核驳回', params: certParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = await requireOperator(req);
-    return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
-  });
-
-  app.get('/kx_applications', { schema: { tags, security, summary: '控销授权申请列表', querystring: kxQuery, response: { 200: envelope(kxPage) } } }, async (req) => {
-    await requireOperator(req);
-    return ok(await admin.kxApplications(req.query));
-  });
-
-  const kxParams = idParamOf('申请');
-  app.post('/kx_applications/:id/approve', { schema: { tags, security, summary: '批准控销授权', params: kxParams, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = await requireOperator(req);
-    return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, true)), '已授权');
-  });
-
-  app.post('/kx_applications/:id/reject', { schema: { tags, security, summary: '驳回控销授权申请', params: kxParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = await requireOperator(req);
-    return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
-  });
-
-  app.get('/audit', { schema: { tags, security, summary: '审核操作记录（谁、何时、做了什么）', querystring: auditQuery, response: { 200: envelope(auditPage) } } }, async (req) => {
-    await requireOperator(req);
-    return ok(await admin.audit(req.query));
   });
 };

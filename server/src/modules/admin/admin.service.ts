@@ -6,6 +6,7 @@ import type { CertificatesRepository } from '../accounts/certificates.repository
 import { kindName, type CertificatesService } from '../accounts/certificates.service.js';
 import { burnPasswordCheck, verifyPassword } from '../accounts/password.js';
 import type { AdminRepository, OperatorRow } from './admin.repository.js';
+import type { OperatorIdentity } from '../../core/http/route-scopes.js';
 import type { Actor, ReviewRepository } from './review.repository.js';
 
 const LOCK_AFTER_FAILURES = 5;
@@ -27,7 +28,7 @@ const memberRow = (m: MemberRow) => ({
   created_at: m.createdAt.toISOString(),
 });
 
-export const operatorActor = (op: OperatorRow): Actor => ({ operatorId: op.id, name: `operator:${op.username}` });
+export const operatorActor = (op: OperatorIdentity): Actor => ({ operatorId: op.id, name: `operator:${op.username}` });
 
 /** The review console's rules: who may decide, from which state, with which scopes and representative. */
 export class AdminService {

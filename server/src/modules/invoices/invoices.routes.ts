@@ -6,19 +6,24 @@ import { requireMember } from '../accounts/access.js';
 
 /** E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { invoices, limiter } = app.services;
+  const { invoices } = app.services;
   const tags = ['invoices'];
-  const security = [{ session: [] }];
 
-  app.get('/invoice/list', { schema: { tags, security, summary: '我的电子发票', querystring: invoiceListQuery, response: { 200: envelope(paged(invoiceView)) } } }, async (req) =>
+  app.get('/invoice/list', { schema: { tags, summary: '我的电子发票', querystring: invoiceListQuery, response: { 200: envelope(paged(invoiceView)) } } }, async (req) =>
     ok(await invoices.list(requireMember(req), req.query.page, req.query.page_size)),
   );
 
-  app.get('/invoice/:id/pdf', { schema: { tags, security, summary: '下载电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
+  app.get('/invoice/:id/pdf', { schema: { tags, summary: '下载电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
     const { file, name } = unwrap(await invoices.pdf(requireMember(req), req.params.id));
     reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`).header('cache-control', 'private, no-store');
     return file;
   });
+};
+
+/** Invoice lookup by number and code (the printed invoice's own check). */
+export const invoicesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invoices, limiter } = app.services;
+  const tags = ['invoices'];
 
   app.get('/invoice/query', { schema: { tags, summary: '发票查验（发票号码 + 校验码）', querystring: invoiceQuery, response: { 200: envelope(invoiceQueryResult) } } }, async (req) => {
     // Guessing check codes is throttled per address.

@@ -7,7 +7,7 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
-import { requireOperator } from '../admin/admin-access.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
 
 /**
  * Lottery calls of spec §7. The draw itself changes prizes, stock and balances, so it is a POST (the CSRF origin
@@ -16,15 +16,24 @@ import { requireOperator } from '../admin/admin-access.js';
 export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lottery } = app.services;
   const tags = ['lottery'];
-  const security = [{ session: [] }];
 
-  app.get('/draw/simple', { schema: { tags, security, summary: '抽奖弹窗：是否已参与（is_join）与剩余次数', querystring: drawIdQuery, response: { 200: envelope(drawSimpleView) } } }, async (req) =>
+  app.get('/draw/simple', { schema: { tags, summary: '抽奖弹窗：是否已参与（is_join）与剩余次数', querystring: drawIdQuery, response: { 200: envelope(drawSimpleView) } } }, async (req) =>
     ok(await lottery.simple(requireMember(req), req.query.id)),
   );
 
-  app.post('/draw', { schema: { tags, security, summary: '抽奖一次（服务端决定奖品、库存与次数）', querystring: drawIdQuery, response: { 200: envelope(drawResultView) } } }, async (req) =>
+  app.post('/draw', { schema: { tags, summary: '抽奖一次（服务端决定奖品、库存与次数）', querystring: drawIdQuery, response: { 200: envelope(drawResultView) } } }, async (req) =>
     ok(unwrap(await lottery.draw(requireMember(req), req.query.id))),
   );
+
+  app.get('/draw/record', { schema: { tags, summary: '我的抽奖记录', querystring: pagingQuery, response: { 200: envelope(paged(drawRecordView)) } } }, async (req) =>
+    ok(await lottery.records(requireMember(req), req.query)),
+  );
+};
+
+/** The lottery's activity, latest winners and ads: open to guests. */
+export const lotteryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lottery } = app.services;
+  const tags = ['lottery'];
 
   app.get('/draw/:id/activity', { schema: { tags, summary: '抽奖活动与奖品', params: drawIdParam, response: { 200: envelope(drawActivityView) } } }, async (req) =>
     ok(unwrap(await lottery.activity(req.params.id))),
@@ -34,10 +43,6 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await lottery.latest(req.query.id)),
   );
 
-  app.get('/draw/record', { schema: { tags, security, summary: '我的抽奖记录', querystring: pagingQuery, response: { 200: envelope(paged(drawRecordView)) } } }, async (req) =>
-    ok(await lottery.records(requireMember(req), req.query)),
-  );
-
   app.get('/draw/ads', { schema: { tags, summary: '抽奖弹窗广告', response: { 200: envelope(z.array(drawAdView)) } } }, async () => ok(await lottery.ads()));
 };
 
@@ -45,15 +50,13 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
 export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lottery } = app.services;
   const tags = ['admin'];
-  const security = [{ session: [] }];
 
-  app.get('/draw/:id/prizes', { schema: { tags, security, summary: '抽奖活动的奖品（运营）', params: drawIdParam, response: { 200: envelope(z.array(drawPrizeAdminView)) } } }, async (req) => {
-    await requireOperator(req);
+  app.get('/draw/:id/prizes', { schema: { tags, summary: '抽奖活动的奖品（运营）', params: drawIdParam, response: { 200: envelope(z.array(drawPrizeAdminView)) } } }, async (req) => {
     return ok(unwrap(await lottery.adminPrizes(req.params.id)));
   });
 
-  app.post('/draw/prizes/:id', { schema: { tags, security, summary: '设置奖品中奖权重与库存', params: drawPrizeIdParam, body: drawPrizeUpdateBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    const op = await requireOperator(req);
+  app.post('/draw/prizes/:id', { schema: { tags, summary: '设置奖品中奖权重与库存', params: drawPrizeIdParam, body: drawPrizeUpdateBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+    const op = operatorOf(req);
     return ok(unwrap(await lottery.setPrize(op, req.params.id, req.body)), '已保存');
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { bannerImage, categoryIcon, goodsImage, linkImage, shopLogo } from './placeholder-svg.js';
-import { qrSvg } from './qr.js';
+import { qrSvg } from '../../shared/qr.js';
 
 /** Sizes of banner slots (spec: 1 home carousel, 2 top banner, 164 home bottom banner) and ad positions. */
 const BANNER_SIZE: Record<number, [number, number]> = {

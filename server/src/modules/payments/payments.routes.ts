@@ -14,9 +14,8 @@ import { status } from './payments.service.js';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
   const tags = ['payments'];
-  const security = [{ session: [] }];
 
-  app.post('/pay/order', { schema: { tags, security, summary: '支付订单（余额或在线支付二维码）', body: payOrdersBody, response: { 200: envelope(payOrdersResult) } } }, async (req) => {
+  app.post('/pay/order', { schema: { tags, summary: '支付订单（余额或在线支付二维码）', body: payOrdersBody, response: { 200: envelope(payOrdersResult) } } }, async (req) => {
     const memberId = requireMember(req);
     if (req.body.method === 'wallet') {
       const { amount } = unwrap(await payments.payByWallet(memberId, req.body.ids));
@@ -26,38 +25,48 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ paid: false, amount: payment.amount, payment });
   });
 
-  app.post('/pay/recharge', { schema: { tags, security, summary: '余额充值（在线支付二维码）', body: rechargeBody, response: { 200: envelope(onlinePayment) } } }, async (req) =>
+  app.post('/pay/recharge', { schema: { tags, summary: '余额充值（在线支付二维码）', body: rechargeBody, response: { 200: envelope(onlinePayment) } } }, async (req) =>
     ok(unwrap(await payments.recharge(requireMember(req), req.body.amount))),
   );
 
-  app.get('/pay/check_cz_order', { schema: { tags, security, summary: '查询支付单状态（待支付时向支付机构查询对账）', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } }, async (req) =>
+  app.get('/pay/check_cz_order', { schema: { tags, summary: '查询支付单状态（待支付时向支付机构查询对账）', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } }, async (req) =>
     ok(status(unwrap(await payments.check(requireMember(req), req.query.payment_no)))),
   );
 
-  app.get('/pay/cz_list', { schema: { tags, security, summary: '充值记录', querystring: pagingQuery, response: { 200: envelope(paged(paymentStatus)) } } }, async (req) =>
+  app.get('/pay/cz_list', { schema: { tags, summary: '充值记录', querystring: pagingQuery, response: { 200: envelope(paged(paymentStatus)) } } }, async (req) =>
     ok(await payments.recharges(requireMember(req), req.query.page, req.query.page_size)),
   );
 
-  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制', response: { 200: envelope(moneyConfig) } } }, async () => ok({ ...RECHARGE_LIMITS }));
-
-  app.get('/user/user_money', { schema: { tags, security, summary: '账户余额与账期额度', response: { 200: envelope(userMoney) } } }, async (req) =>
+  app.get('/user/user_money', { schema: { tags, summary: '账户余额与账期额度', response: { 200: envelope(userMoney) } } }, async (req) =>
     ok(await payments.wallet(requireMember(req))),
   );
 
-  app.get('/user/user_money_log', { schema: { tags, security, summary: '余额明细（类型、日期筛选）', querystring: moneyLogQuery, response: { 200: envelope(paged(moneyLogEntry)) } } }, async (req) =>
+  app.get('/user/user_money_log', { schema: { tags, summary: '余额明细（类型、日期筛选）', querystring: moneyLogQuery, response: { 200: envelope(paged(moneyLogEntry)) } } }, async (req) =>
     ok(await payments.moneyLog(requireMember(req), req.query)),
   );
 
-  app.get('/pay/account', { schema: { tags, security, summary: '我的支付账户（支付机构开户状态）', response: { 200: envelope(providerAccount) } } }, async (req) =>
+  app.get('/pay/account', { schema: { tags, summary: '我的支付账户（支付机构开户状态）', response: { 200: envelope(providerAccount) } } }, async (req) =>
     ok(await payments.providerAccount(requireMember(req))),
   );
 
-  app.post('/pay/account/open', { schema: { tags, security, summary: '开通支付账户', response: { 200: envelope(providerAccount) } } }, async (req) => {
+  app.post('/pay/account/open', { schema: { tags, summary: '开通支付账户', response: { 200: envelope(providerAccount) } } }, async (req) => {
     const memberId = requireMember(req);
     const [m] = await app.database.rows<{ company: string }>(sql`select company from members where id = ${memberId}`);
     return ok(await payments.openProviderAccount(memberId, m.company), '开通成功');
   });
+};
 
+/** The recharge amounts on offer. */
+export const paymentsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments'];
+
+  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制', response: { 200: envelope(moneyConfig) } } }, async () => ok({ ...RECHARGE_LIMITS }));
+};
+
+/** The provider's asynchronous notification: open (it proves itself by its signature). */
+export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.services;
+  const tags = ['payments'];
   // The provider's notification: the signature covers the exact bytes, so this route reads the body as a string.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, sandboxTrade } from '@yaocai/contract';
+import { envelope, sandboxTrade, formatFen } from '@yaocai/contract';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { notFound, unwrap } from '../../core/http/errors.js';
-import { esc } from '../media/svg-text.js';
+import { esc } from '../../shared/svg-text.js';
 
 const tradeParam = z.object({ trade_no: z.string().regex(/^SBX[0-9a-f]{10,40}$/, { error: '交易号格式不正确' }) });
 
@@ -30,7 +30,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sandbox-pay/:trade_no', { schema: { hide: true, params: tradeParam } }, async (req, reply) => {
     const t = await sandbox.trade(req.params.trade_no);
     if (!t) throw notFound('交易不存在');
-    const amount = (Number(t.amount) / 100).toFixed(2);
+    const amount = formatFen(Number(t.amount));
     const paid = Number(t.status) === 1;
     // The page's one inline script runs under a per-response nonce; everything else keeps the site's strict CSP.
     const nonce = randomBytes(16).toString('base64');

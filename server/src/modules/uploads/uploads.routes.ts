@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, uploadView } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { HttpError, invalidField, loginRequired, unwrap } from '../../core/http/errors.js';
+import { HttpError, invalidField, unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
-import { currentOperator } from '../admin/admin-access.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -16,7 +15,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads',
-    { schema: { tags, summary: '上传证件图片或PDF（multipart，字段 file；JPG/PNG/WebP/PDF，≤5MB）', consumes: ['multipart/form-data'], security: [{ session: [] }], response: { 200: envelope(uploadView) } } },
+    { schema: { tags, summary: '上传证件图片或PDF（multipart，字段 file；JPG/PNG/WebP/PDF，≤5MB）', consumes: ['multipart/form-data'], response: { 200: envelope(uploadView) } } },
     async (req) => {
       const memberId = requireMember(req);
       const part = await req.file();
@@ -33,14 +32,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(unwrap(await uploads.store(memberId, part.filename ?? '', data)), '上传成功');
     },
   );
+};
+
+/** An uploaded file: its uploader or an operator. */
+export const uploadFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploads } = app.services;
+  const tags = ['uploads'];
 
   app.get(
     '/uploads/:id',
-    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与运营人员）', params: z.object({ id: z.string().max(64) }), security: [{ session: [] }, { operator: [] }] } },
+    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与运营人员）', params: z.object({ id: z.string().max(64) }) } },
     async (req, reply) => {
-      const operator = (await currentOperator(req)) !== null;
+      // The signed-in scope has found a member or an operator.
+      const operator = req.operator !== null;
       const memberId = req.session.memberId;
-      if (!operator && !memberId) throw loginRequired();
       const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
       return reply
         .type(file.mime)

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { CODE } from '@yaocai/contract';
+import { HttpError, loginRequired } from './errors.js';
+
+/**
+ * Guards by registration, not by repetition: a route's guard is the scope it is registered in.
+ * - `public`: anyone (prices and purchase rights still follow the viewer, if any);
+ * - `member`: a signed-in member, else 401/10001 before any validation (spec §7–§8);
+ * - `operator`: a signed-in, active operator (401 for nobody, 403 for a member), on `req.operator`;
+ * - `signedIn`: a member or an operator; the handler decides which resource each may see.
+ * Each route carries its guard in `config.guard` and in its OpenAPI `security`; `routes.guard.api.test.ts` lists every
+ * route and fails on one that was registered outside a scope.
+ */
+export type Guard = 'public' | 'member' | 'operator' | 'signedIn';
+
+/** Who the operator scope found signed in (checked active in the database on every call). */
+export interface OperatorIdentity {
+  id: number;
+  username: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: Guard;
+  }
+  interface FastifyRequest {
+    operator: OperatorIdentity | null;
+  }
+}
+
+/** Looks up the operator of a session; provided by the admin module when the scopes are built. */
+export type OperatorLookup = (req: FastifyRequest) => Promise<OperatorIdentity | null>;
+
+const SECURITY: Record<Guard, Array<Record<string, string[]>> | undefined> = {
+  public: undefined,
+  member: [{ session: [] }],
+  operator: [{ operator: [] }],
+  signedIn: [{ session: [] }, { operator: [] }],
+};
+
+function tagRoutes(app: FastifyInstance, guard: Guard) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...(route.config as object), guard };
+    const security = SECURITY[guard];
+    // Mutated in place: the OpenAPI plugin keeps this same schema object and reads it when the document is built.
+    if (security && route.schema) (route.schema as { security?: unknown }).security = security;
+  });
+}
+
+const memberGuard = async (req: FastifyRequest) => {
+  if (!req.session?.memberId) throw loginRequired();
+};
+
+function operatorGuard(lookup: OperatorLookup) {
+  return async (req: FastifyRequest) => {
+    const op = await lookup(req);
+    if (op) {
+      req.operator = op;
+      return;
+    }
+    if (req.session?.memberId) throw new HttpError(403, '无权访问运营后台');
+    throw new HttpError(401, '请先以运营人员身份登录', CODE.loginRequired);
+  };
+}
+
+function signedInGuard(lookup: OperatorLookup) {
+  return async (req: FastifyRequest) => {
+    if (req.session?.memberId) return;
+    req.operator = await lookup(req);
+    if (!req.operator) throw loginRequired();
+  };
+}
+
+/** One scope: an encapsulated plugin whose routes all carry `guard` and run its check first (onRequest). */
+export function scope(guard: Guard, plugins: FastifyPluginAsync[], lookup?: OperatorLookup): FastifyPluginAsync {
+  return async (app) => {
+    tagRoutes(app, guard);
+    if (guard === 'member') app.addHook('onRequest', memberGuard);
+    if (guard === 'operator') app.addHook('onRequest', operatorGuard(need(lookup)));
+    if (guard === 'signedIn') app.addHook('onRequest', signedInGuard(need(lookup)));
+    for (const plugin of plugins) await app.register(plugin);
+  };
+}
+
+function need(lookup: OperatorLookup | undefined): OperatorLookup {
+  if (!lookup) throw new Error('an operator or signedIn scope needs the operator lookup');
+  return lookup;
+}
+
+/** The operator of an operator-scoped route (the scope has checked it; absent only by a registration bug). */
+export function operatorOf(req: FastifyRequest): OperatorIdentity {
+  if (!req.operator) throw new Error(`${req.routeOptions.url} reads the operator outside the operator scope`);
+  return req.operator;
+}
+
+/** `req.operator` exists on every request (null until an operator scope fills it). */
+export const operatorSlot = fp(async (app) => {
+  app.decorateRequest('operator', null);
+});

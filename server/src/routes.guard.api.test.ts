@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { operatorCookie } from './modules/checkout/checkout-test-kit.js';
+
+/**
+ * Guards by registration (issue 12): every route carries the guard of the scope it was registered in, and the guard
+ * holds before any validation — anonymous callers get 401/10001 on member and operator routes, members get 403 on
+ * operator routes. A route registered outside a scope has no guard and fails here.
+ */
+describe('every route has a guard from where it is registered', () => {
+  let t: TestApp;
+  let member: string;
+  let operator: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    member = await t.login();
+    operator = await operatorCookie(t);
+  });
+  afterAll(() => t.close());
+
+  const routes = () =>
+    t.app.routeTable
+      .filter((r) => !String(r.url).startsWith('/api/docs')) // the OpenAPI page itself (a plugin's routes)
+      .filter((r) => /^\/(api|admin\/api|media|sandbox-pay)(\/|$)/.test(String(r.url)))
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: String(r.url), guard: r.config?.guard })));
+
+  it('lists every route with a guard; none is without one', () => {
+    const all = routes();
+    expect(all.length).toBeGreaterThan(150);
+    expect(all.filter((r) => !r.guard)).toEqual([]);
+  });
+
+  it('keeps the operator console closed: every /admin/api route but sign-in and sign-out is operator-only', () => {
+    const open = routes().filter((r) => r.url.startsWith('/admin/api') && r.guard !== 'operator');
+    expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['DELETE /admin/api/logout', 'POST /admin/api/login']);
+  });
+
+  it('answers anonymous callers 401/10001 and members 403 before validating anything', async () => {
+    const concrete = (url: string) => url.replace(/:[a-z_]+/g, '1');
+    for (const r of routes()) {
+      if (r.guard === 'public') continue;
+      const anonymous = await t.call({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
+      expect([r.method, r.url, anonymous.statusCode], anonymous.body).toEqual([r.method, r.url, 401]);
+      expect(anonymous.json().code).toBe(10001);
+      if (r.guard === 'operator') {
+        const asMember = await t.call({ method: r.method as 'GET', url: concrete(r.url), cookie: member, payload: r.method === 'GET' ? undefined : {} });
+        expect([r.method, r.url, asMember.statusCode]).toEqual([r.method, r.url, 403]);
+      }
+      if (r.guard === 'member') {
+        const asOperator = await t.call({ method: r.method as 'GET', url: concrete(r.url), cookie: operator, payload: r.method === 'GET' ? undefined : {} });
+        expect([r.method, r.url, asOperator.statusCode]).toEqual([r.method, r.url, 401]);
+      }
+    }
+  });
+
+  it('shows each guard in the OpenAPI document', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const memberOp = doc.paths['/api/cart/list']?.get;
+    const operatorOp = doc.paths['/admin/api/members']?.get;
+    expect(memberOp?.security).toEqual([{ session: [] }]);
+    expect(operatorOp?.security).toEqual([{ operator: [] }]);
+    expect(doc.paths['/api/goods/list']?.get?.security).toBeUndefined();
+  });
+});
