@@ -19,7 +19,7 @@ import { JobQueue } from './core/jobs/job-queue.js';
 import { Ledger } from './modules/payments/ledger.js';
 import { SandboxProvider } from './modules/payments/provider.js';
 import { PaymentsRepository } from './modules/payments/payments.repository.js';
-import { PaymentsService } from './modules/payments/payments.service.js';
+import { NOTIFY_QUEUE, PaymentsService } from './modules/payments/payments.service.js';
 import { CreditRepository } from './modules/payments/credit.repository.js';
 import { CreditService } from './modules/payments/credit.service.js';
 import { WithdrawService } from './modules/payments/withdraw.service.js';
@@ -33,7 +33,26 @@ import { UploadsRepository } from './modules/uploads/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { PromotionsService } from './modules/promotions/promotions.service.js';
-import { createMemberServices, type MemberServiceOptions } from './modules/accounts/member-services.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { ReviewRepository } from './modules/admin/review.repository.js';
+import { MessagesRepository } from './modules/messages/messages.repository.js';
+import { MessagesService } from './modules/messages/messages.service.js';
+import { SmsRepository } from './modules/sms/sms.repository.js';
+import { OutboxSmsSender, type SmsLog, type SmsSender } from './modules/sms/sms.sender.js';
+import { SmsService } from './modules/sms/sms.service.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
+import { AgreementsRepository } from './modules/accounts/agreements.repository.js';
+import { AgreementsService } from './modules/accounts/agreements.service.js';
+import { CertificatesRepository } from './modules/accounts/certificates.repository.js';
+import { CertificatesService } from './modules/accounts/certificates.service.js';
+import { ProfileService } from './modules/accounts/profile.service.js';
+import { RegistrationService } from './modules/accounts/registration.service.js';
+import { StoresRepository } from './modules/accounts/stores.repository.js';
+import { StoresService } from './modules/accounts/stores.service.js';
+import { SandboxWechatProvider, type WechatProvider } from './modules/accounts/wechat.provider.js';
+import { REPO_ROOT } from './paths.js';
+import path from 'node:path';
 import { PointsLedger } from './modules/points/points-ledger.js';
 import { PointsRepository } from './modules/points/points.repository.js';
 import { PointsService } from './modules/points/points.service.js';
@@ -42,49 +61,105 @@ import { LotteryService } from './modules/lottery/lottery.service.js';
 import { AlertsRepository } from './modules/alerts/alerts.repository.js';
 import { AlertsService, ALERTS_QUEUE } from './modules/alerts/alerts.service.js';
 
-/** Wires repositories into services once per app; routes reach them through `app.services`. */
-export function createServices(database: Database, opts: MemberServiceOptions & { searchCacheTtlMs?: number; orderPayMinutes?: number; publicUrl?: string; sandboxSecret?: string } = {}) {
+export interface ServiceOptions {
+  /** Where uploaded certificates are kept (config UPLOAD_DIR). */
+  uploadDir?: string;
+  log?: SmsLog;
+  /** Write SMS texts (codes) to the log: never in production. */
+  logSmsContent?: boolean;
+  /** Adapters: a real SMS gateway and WeChat OAuth replace the built-in ones here. */
+  smsSender?: SmsSender;
+  wechat?: WechatProvider;
+  clock?: () => Date;
+  searchCacheTtlMs?: number;
+  orderPayMinutes?: number;
+  publicUrl?: string;
+  sandboxSecret?: string;
+}
+
+const silent: SmsLog = { info() {} };
+
+/**
+ * The composition root: every repository and service is built here, once per app, and every job queue is registered
+ * here. Routes reach services through `app.services`; modules never build each other's parts.
+ */
+export function createServices(database: Database, opts: ServiceOptions = {}) {
+  const clock = opts.clock ?? (() => new Date());
+  const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
   const limiter = new RateLimiter(database);
-  const accountsRepo = new AccountsRepository(database);
-  const coupons = new CouponsService(new CouponsRepository(database));
-  const cartPromotions = new CartPromotionsRepository(database);
-  const cartRepo = new CartRepository(database);
-  const pricer = new CartPricer(cartPromotions, coupons);
-  const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
   const jobs = new JobQueue(database);
-  const pointsLedger = new PointsLedger(database);
-  // Points are earned and taken back inside the transactions that mark orders paid or refunded.
-  const ordersRepo = new OrdersRepository(database, pointsLedger);
+
+  // Members: accounts, registration, certificates, SMS, uploads, messages, addresses, stores, operators.
+  const accountsRepo = new AccountsRepository(database);
+  const smsRepo = new SmsRepository(database);
+  const sms = new SmsService({ repo: smsRepo, limiter, sender: opts.smsSender ?? new OutboxSmsSender(smsRepo, opts.log ?? silent, opts.logSmsContent ?? false), clock });
   const uploadsRepo = new UploadsRepository(database);
-  const invoices = new InvoicesService(database);
-  const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids), (tx, orderId) => invoices.issueIn(tx, orderId));
-  const ledger = new Ledger(database);
-  const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
-  const sandbox = new SandboxProvider(database, opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', opts.publicUrl ?? 'http://localhost:3000');
-  const creditRepo = new CreditRepository(database);
-  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs, credit: creditRepo });
-  const credit = new CreditService(creditRepo, ledger, ordersRepo, payments);
-  jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
-  // Content needs the default representative, accounts needs the site config: break the cycle with a late binding.
-  const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
-  const member = createMemberServices(database, limiter, opts);
-  const accounts: AccountsService = new AccountsService({ repo: accountsRepo, limiter, content, cartLineCount: (id) => cart.lineCount(id), pointsBalance: (id) => pointsLedger.balance(id), ...member.accountsDeps });
+  const uploads = new UploadsService(uploadsRepo, limiter, opts.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads'));
+  const certificateRows = new CertificatesRepository(database);
+  const certificates = new CertificatesService(certificateRows, uploads, clock);
+  const messages = new MessagesService(new MessagesRepository(database));
+  const wechat = opts.wechat ?? new SandboxWechatProvider();
+  const registration = new RegistrationService({ repo: accountsRepo, sms, certificates, wechat, limiter });
+  const addresses = new AddressesService(new AddressesRepository(database));
+  const agreements = new AgreementsService(new AgreementsRepository(database), accountsRepo);
+  const admin = new AdminService({ repo: new AdminRepository(database), review: new ReviewRepository(database), accounts: accountsRepo, certificates, certificateRows, limiter });
+
+  // Catalog, search, promotions, coupons and the cart priced by one engine.
   const catalog = new CatalogService(new CatalogRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
+  const coupons = new CouponsService(new CouponsRepository(database));
+  const cartPromotions = new CartPromotionsRepository(database);
+  const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
+  const cartRepo = new CartRepository(database);
+  const pricer = new CartPricer(cartPromotions, coupons);
+  const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
+
+  // Orders and money. Points are earned and taken back inside the transactions that mark orders paid or refunded.
+  const pointsLedger = new PointsLedger(database);
+  const ordersRepo = new OrdersRepository(database, pointsLedger);
+  const invoices = new InvoicesService(database);
+  const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids), (tx, orderId) => invoices.issueIn(tx, orderId));
+  const ledger = new Ledger(database);
+  const creditRepo = new CreditRepository(database);
+  const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
+  const sandbox = new SandboxProvider(database, opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', publicUrl);
+  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs, credit: creditRepo });
+  const credit = new CreditService(creditRepo, ledger, ordersRepo, payments);
+  const withdraw = new WithdrawService(database, ledger, () => sms);
+
+  // Content needs the default representative, accounts needs the site config: a late binding breaks the cycle.
+  const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
+  const accounts: AccountsService = new AccountsService({
+    repo: accountsRepo, limiter, content, sms, certificates, messages, wechat,
+    cartLineCount: (id) => cart.lineCount(id), pointsBalance: (id) => pointsLedger.balance(id),
+  });
+  const stores = new StoresService(new StoresRepository(database), () => accounts);
+  const profile = new ProfileService({ repo: accountsRepo, sms, certificates, wechat, stores });
   const checkout = new CheckoutService({
-    database, repo: new CheckoutRepository(database), cartRepo, pricer, addresses: new AddressesService(new AddressesRepository(database)), jobs,
+    database, repo: new CheckoutRepository(database), cartRepo, pricer, addresses, jobs,
     licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
   });
-  const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
-  const memberSide = member.services(() => accounts);
-  const withdraw = new WithdrawService(database, ledger, () => memberSide.sms);
-  const points = new PointsService(new PointsRepository(database), pointsLedger, new AddressesService(new AddressesRepository(database)));
+
+  // Engagement.
+  const points = new PointsService(new PointsRepository(database), pointsLedger, addresses);
   const lottery = new LotteryService({ repo: new LotteryRepository(database), coupons, ledger: pointsLedger, points });
   const alerts = new AlertsService(new AlertsRepository(database), jobs);
+
+  // Every job queue, in one place.
+  jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
+  // The sandbox provider's signed notification, checked exactly as the notify endpoint checks a real provider's.
+  jobs.register(NOTIFY_QUEUE, async (p) => {
+    const delivered = await payments.notify(String(p.body), String(p.signature));
+    if (!delivered.ok) throw new Error(`payment notification refused: ${delivered.message}`);
+  });
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
-  const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
-  return { publicUrl, limiter, content, accounts, cart, coupons, checkout, orders, fulfilment, invoices, payments, credit, withdraw, ledger, sandbox, jobs, catalog, search, searchIndexer, promotions, points, pointsLedger, lottery, alerts, ...memberSide };
+
+  return {
+    publicUrl, limiter, jobs, sms, uploads, certificates, messages, registration, addresses, agreements, admin, stores, profile,
+    content, accounts, catalog, search, searchIndexer, promotions, coupons, cart, checkout, orders, fulfilment, invoices,
+    payments, credit, withdraw, ledger, sandbox, points, pointsLedger, lottery, alerts,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
