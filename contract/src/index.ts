@@ -14,3 +14,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './invoices.js';
 export * from './engagement.js';
+export * from './money.js';

@@ -1,6 +1,7 @@
 /**
- * Money helpers. Computation is in integer fen; formatting to yuan strings is kept apart (spec §9: 2 decimals,
- * totals rounded down). Ratios use BigInt so products of large fen amounts stay exact.
+ * Money, in one place for server and web. Amounts are integer fen everywhere; yuan exists only as text: formatted for
+ * display (spec §9: 2 decimals, totals rounded down) and parsed from what a member types — from the digits, never
+ * through floating point. Ratios use BigInt so products of large fen amounts stay exact.
  */
 
 export type Rounding = 'floor' | 'ceil' | 'half_up';
@@ -91,4 +92,28 @@ export function prorate(total: number, weights: number[]): number[] {
 /** Spec §9: cart and message badges capped at 99. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(Math.max(0, Math.trunc(count)));
+}
+
+/** `¥12.50` for 1250 fen. */
+export function formatYuan(fen: number): string {
+  return `¥${formatFen(fen)}`;
+}
+
+/** What a member may type as an amount: up to 9 integer digits and 2 decimals (100, 99.5, 0.01). */
+export const YUAN_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Fen of a typed yuan amount, or null when it is not a non-negative amount with at most two decimals. */
+export function parseYuan(input: string | number | null | undefined): number | null {
+  if (input === null || input === undefined) return null;
+  const text = String(input).trim();
+  if (!YUAN_TEXT.test(text)) return null;
+  const [y, f = ''] = text.split('.');
+  return Number(y) * 100 + Number(f.padEnd(2, '0'));
+}
+
+/** `12.5` for 1250 fen: what goes back into an input or onto the wire as yuan. */
+export function fenToYuanInput(fen: number): string {
+  const abs = Math.max(0, Math.floor(fen));
+  const cents = abs % 100;
+  return cents === 0 ? String(Math.floor(abs / 100)) : `${Math.floor(abs / 100)}.${String(cents).padStart(2, '0')}`;
 }

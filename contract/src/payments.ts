@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListField, intField } from './fields.js';
+import { parseYuan, YUAN_TEXT } from './money.js';
 
 /** Spec §9 recharge limits (yuan strings, as the User state carries them). */
 export const RECHARGE_LIMITS = { cz_min: '0.01', cz_max: '10000' } as const;
@@ -9,11 +10,8 @@ export function yuanField(label: string) {
   return z
     .union([z.string(), z.number()], { error: `请填写${label}` })
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, { error: `${label}格式不正确，最多两位小数` }))
-    .transform((v) => {
-      const [y, f = ''] = v.split('.');
-      return Number(y) * 100 + Number(f.padEnd(2, '0'));
-    });
+    .pipe(z.string().regex(YUAN_TEXT, { error: `${label}格式不正确，最多两位小数` }))
+    .transform((v) => parseYuan(v)!);
 }
 
 /** POST /api/pay/order: pay unpaid orders (ids) by wallet balance or the online provider. */

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@yaocai/contract';
+import { CODE, type ErrorBody } from '@yaocai/contract';
 import { currentPath, feedback, reloadPage } from './feedback';
 import { encodeForm, type FormFields } from './form-encode';
 
@@ -17,10 +17,10 @@ const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
 const ALERT_TITLE = '温馨提示';
 
 /** Spec §8: these body codes mean success (the HTTP status must be 2xx too). */
-const SUCCESS_CODES = new Set([10000, 200, 201]);
-const LOGIN_CODES = new Set([401, 10001]);
-const CONTRACT_CODE = 459;
-const VALIDATION_CODE = 422;
+const SUCCESS_CODES = new Set<number>([CODE.ok, 200, 201]);
+const LOGIN_CODES = new Set<number>([401, CODE.loginRequired]);
+const CONTRACT_CODE = CODE.contractRequired;
+const VALIDATION_CODE = CODE.validation;
 
 /** Spec §7: calls that may legitimately run in parallel, so a repeat must not cancel the earlier one. */
 const NO_CANCEL = new Set([

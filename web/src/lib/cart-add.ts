@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { addToCartResult } from '@yaocai/contract';
+import { CODE, type addToCartResult } from '@yaocai/contract';
 import { request, type RequestOptions } from './api-client';
 
 /** Everything cart-related lives under ['cart']: invalidating it reloads the panel, both badges and the cart page. */
@@ -31,5 +31,5 @@ export async function addToCart(items: AddToCartItem[], onError?: RequestOptions
 
 /** Success icon only when nothing was refused (spec §8: a warning-level reply shows a warning icon). */
 export function addToCartLevel(code: number, refused: readonly unknown[]): 'success' | 'warning' {
-  return code === 10000 && refused.length === 0 ? 'success' : 'warning';
+  return code === CODE.ok && refused.length === 0 ? 'success' : 'warning';
 }

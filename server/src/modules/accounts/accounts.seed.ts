@@ -1,3 +1,4 @@
+import { chinaDay } from '../../shared/china-time.js';
 import { registeredAddressAsDefault } from '../addresses/registered-address.js';
 import { eq, inArray } from 'drizzle-orm';
 import { requiredCertificates, type CertificateKind } from '@yaocai/contract';
@@ -6,7 +7,7 @@ import type { SeedContent } from '../../seed/seed-types.js';
 import { operators } from '../admin/admin.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { contractSignatures, memberCertificates, members } from './accounts.tables.js';
-import { chinaToday } from './certificates.service.js';
+
 import { CONTRACT_VERSION } from './contract-text.js';
 import { hashPassword } from './password.js';
 
@@ -46,7 +47,7 @@ function demoNumber(kind: CertificateKind, id: number): string {
  */
 export async function seedAccounts(tx: Executor, seedMembers: SeedContent['members'], now = new Date()) {
   await tx.insert(operators).values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password), name: DEMO_OPERATOR.name });
-  const today = chinaToday(now);
+  const today = chinaDay(now);
   const rows: Array<typeof memberCertificates.$inferInsert> = [];
   for (const m of seedMembers) {
     if (m.review_status === 'rejected') continue;

@@ -1,3 +1,4 @@
+import { chinaDay } from '../../shared/china-time.js';
 import { CERTIFICATE_KINDS, requiredCertificates, type CertificateInput, type CertificateKind, type CertificateView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { uploadUrl, type UploadsService } from '../uploads/uploads.service.js';
@@ -11,7 +12,6 @@ const DAY_MS = 86_400_000;
 const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过', superseded: '已更新' };
 
 /** Today's date in China (UTC+8), YYYY-MM-DD: certificates expire by the calendar there. */
-export const chinaToday = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 export const kindName = (kind: string) => CERTIFICATE_KINDS[kind as CertificateKind] ?? kind;
 
@@ -58,7 +58,7 @@ export class CertificatesService {
   ) {}
 
   today() {
-    return chinaToday(this.clock());
+    return chinaDay(this.clock());
   }
 
   async states(member: MemberRow): Promise<KindState[]> {

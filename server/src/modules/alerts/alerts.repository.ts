@@ -1,3 +1,4 @@
+import { formatYuan } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 
@@ -64,7 +65,7 @@ export class AlertsRepository {
     const title = kind === 'arrival' ? '到货提醒' : '降价提醒';
     const body = kind === 'arrival'
       ? `您关注的商品「${g.name}」已到货，库存 ${g.stock}，欢迎采购。`
-      : `您关注的商品「${g.name}」已降价至 ¥${(g.price / 100).toFixed(2)}，达到您设置的目标价。`;
+      : `您关注的商品「${g.name}」已降价至 ${formatYuan(g.price)}，达到您设置的目标价。`;
     const rows = await this.database.rows<{ member_id: number }>(sql`
       with hit as (
         update goods_alerts set status = 1, notified_at = now()

@@ -8,7 +8,7 @@ import type { CartLineRow } from './cart.repository.js';
 import {
   applyCoupons, flashState, lineGifts, nextHint, priceCart, LINE_TYPE,
   type CartLineInput, type CartPricing, type CouponOption, type FullReductionPromotion, type GiftRule, type LineGifts,
-} from './pricing/index.js';
+} from '../../shared/pricing/index.js';
 
 /** Everything a cart is priced from besides its lines, each read once for the whole cart. */
 export interface PricingContext {

@@ -5,7 +5,7 @@ import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotionsRepository } from '../promotions/promotions.repository.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer } from './cart-pricing.js';
 import type { CartRepository } from './cart.repository.js';
-import { checkFlashSale, checkLineQuantity, checkQuantity, ladderUnitPrice, nextHint, LINE_TYPE } from './pricing/index.js';
+import { checkFlashSale, checkLineQuantity, checkQuantity, ladderUnitPrice, nextHint, LINE_TYPE } from '../../shared/pricing/index.js';
 
 export interface AddItem {
   goods_id: number;
@@ -195,4 +195,13 @@ export class CartService {
     if (deleted === 0) return failure('not_found', '购物车中没有这些商品');
     return success(deleted);
   }
+}
+
+/**
+ * What an add-to-cart call answers: 409 with the reasons when nothing was added; otherwise the lines added and the
+ * refused ones, with a message that names them (a partial success is a warning-level reply, spec §8).
+ */
+export function addReply(result: Awaited<ReturnType<CartService['add']>>): Result<{ msg: string; added: typeof result.added; refused: typeof result.refused; total: number }> {
+  if (result.added.length === 0) return failure('conflict', result.msg);
+  return success({ msg: result.msg, added: result.added, refused: result.refused, total: result.total });
 }

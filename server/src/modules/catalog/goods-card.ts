@@ -1,3 +1,4 @@
+import { chinaMidnight } from '../../shared/china-time.js';
 import type { GoodsCard } from '@yaocai/contract';
 import { priceTip, type Viewer } from '../accounts/viewer.js';
 import type { GoodsRow } from './catalog.repository.js';
@@ -13,7 +14,7 @@ export interface TagDef {
 const DAY = 86_400_000;
 
 export function isNearExpiry(expiry: string, now = new Date()): boolean {
-  return new Date(`${expiry}T00:00:00+08:00`).getTime() - now.getTime() < NEAR_EXPIRY_DAYS * DAY;
+  return chinaMidnight(expiry).getTime() - now.getTime() < NEAR_EXPIRY_DAYS * DAY;
 }
 
 /** A goods row as the storefront sees it: prices only for viewers allowed to see them (spec price visibility). */

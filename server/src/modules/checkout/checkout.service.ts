@@ -1,3 +1,4 @@
+import { chinaDay } from '../../shared/china-time.js';
 import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
@@ -7,9 +8,9 @@ import type { Viewer } from '../accounts/viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
 import type { CartRepository } from '../cart/cart.repository.js';
-import { applyCoupons, formatFen, LINE_TYPE, prorate } from '../cart/pricing/index.js';
+import { applyCoupons, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import { couponInput } from '../coupons/coupons.service.js';
-import { chinaDay } from '../promotions/promotions.service.js';
+
 import { invoiceProfile, type CheckoutRepository, type NewItem } from './checkout.repository.js';
 import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupons, priceCart, type CouponInput } from '../cart/pricing/index.js';
-import { line, T0, HOUR } from '../cart/pricing/fixtures.js';
+import { applyCoupons, priceCart, type CouponInput } from '../../shared/pricing/index.js';
+import { line, T0, HOUR } from '../../shared/pricing/fixtures.js';
 import { orderAmounts } from './order-amounts.js';
 
 describe('order amounts per shop', () => {

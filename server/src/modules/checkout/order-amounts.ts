@@ -1,4 +1,4 @@
-import { prorate, type CartPricing, type CouponOption, type PricedLine } from '../cart/pricing/index.js';
+import { prorate, type CartPricing, type CouponOption, type PricedLine } from '../../shared/pricing/index.js';
 
 export interface ShopRule {
   shipping_fee: number;

@@ -1,6 +1,7 @@
+import { chinaDay } from '../../shared/china-time.js';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chinaDay } from '../promotions/promotions.service.js';
+
 
 /**
  * Demo coupons claimable for 60 days from the load day: three platform coupons (valid 30 days after claiming) and two

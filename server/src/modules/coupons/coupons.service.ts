@@ -1,7 +1,7 @@
 import type { CouponView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
-import { formatFen, type CouponInput } from '../cart/pricing/index.js';
+import { formatFen, type CouponInput } from '../../shared/pricing/index.js';
 import type { CouponTemplateRow, CouponsRepository, HeldCouponRow } from './coupons.repository.js';
 
 const DAY_MS = 86_400_000;

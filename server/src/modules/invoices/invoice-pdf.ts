@@ -1,8 +1,10 @@
+import { chinaDay } from '../../shared/china-time.js';
+import { formatFen } from '@yaocai/contract';
 import type { InvoiceView } from '@yaocai/contract';
-import { chinaDay } from '../promotions/promotions.service.js';
+
 import { PdfDocument } from './pdf.js';
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+const yuan = formatFen;
 
 /** 人民币大写, e.g. 12345.60 → 壹万贰仟叁佰肆拾伍圆陆角整 (fen in, as invoices print it). */
 export function rmbUpper(fen: number): string {

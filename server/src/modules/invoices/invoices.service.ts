@@ -1,10 +1,11 @@
+import { chinaDay } from '../../shared/china-time.js';
 import type { InvoiceView } from '@yaocai/contract';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Database, Executor } from '../../db/client.js';
-import { prorate } from '../cart/pricing/index.js';
-import { chinaDay } from '../promotions/promotions.service.js';
+import { prorate } from '../../shared/pricing/index.js';
+
 import type { InvoiceLine } from './invoices.tables.js';
 import { invoicePdf } from './invoice-pdf.js';
 

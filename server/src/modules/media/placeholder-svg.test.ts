@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerImage, categoryIcon, goodsImage, linkImage, shopLogo } from './placeholder-svg.js';
-import { qrMatrix, qrSvg } from './qr.js';
-import { textWidth, wrapText } from './svg-text.js';
+import { qrMatrix, qrSvg } from '../../shared/qr.js';
+import { textWidth, wrapText } from '../../shared/svg-text.js';
 
 /** Minimal XML well-formedness check: one root, balanced tags, quoted attributes, only known entities. */
 function assertWellFormed(xml: string): void {

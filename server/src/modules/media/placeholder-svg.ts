@@ -3,9 +3,9 @@
  * links. Pure functions with no external fonts or images, so the demo works offline; the media routes serve them as
  * image/svg+xml (e.g. /media/goods/:id.svg).
  */
-import { esc, fitFontSize, hsl, hueOf, svgOpen, textLines, textWidth, wrapText } from './svg-text.js';
+import { esc, fitFontSize, hsl, hueOf, svgOpen, textLines, textWidth, wrapText } from '../../shared/svg-text.js';
 
-export { hueOf } from './svg-text.js';
+export { hueOf } from '../../shared/svg-text.js';
 
 export interface GoodsImageInput {
   name: string;

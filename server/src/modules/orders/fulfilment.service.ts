@@ -1,3 +1,4 @@
+import { formatYuan } from '@yaocai/contract';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { Ledger } from '../payments/ledger.js';
@@ -9,7 +10,7 @@ export interface Operator {
 }
 
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const yuan = formatYuan;
 
 /**
  * The operator side of orders (/admin/api): shipping (partial by line), deciding returns and after-sales, refunds to

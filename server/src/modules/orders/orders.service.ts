@@ -1,4 +1,4 @@
-import { AFTER_SALE_KINDS, AFTER_SALE_STATUS, ORDER_STATUS_NAMES, type AfterSaleView, type OrderDetail, type OrderSummary } from '@yaocai/contract';
+import { AFTER_SALE_KINDS, AFTER_SALE_STATUS, ORDER_STATUS_NAMES, type AfterSaleView, type OrderDetail, type OrderSummary, formatYuan } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.js';
@@ -121,7 +121,7 @@ export class OrdersService {
     const refundable = o.paid_amount - o.refunded_amount;
     const money = body.kind === 'return' || body.kind === 'refund';
     if (money && body.refund_amount === undefined) return failure('invalid', '请填写退款金额', 'refund_amount');
-    if (money && body.refund_amount! > refundable) return failure('invalid', `退款金额不能超过可退金额¥${(refundable / 100).toFixed(2)}`, 'refund_amount');
+    if (money && body.refund_amount! > refundable) return failure('invalid', `退款金额不能超过可退金额${formatYuan(refundable)}`, 'refund_amount');
     if (money && body.refund_amount! <= 0) return failure('invalid', '退款金额须大于0', 'refund_amount');
     if (body.kind === 'return' && body.items.length === 0) return failure('invalid', '请选择退货商品', 'items');
     if (body.photos.length) {

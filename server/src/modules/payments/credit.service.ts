@@ -1,3 +1,4 @@
+import { formatYuan } from '@yaocai/contract';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { CreditRepository } from './credit.repository.js';
@@ -48,10 +49,10 @@ export class CreditService {
           if (paid.pay_amount === 0) continue;
           await this.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}账期支付`, [{ account: credit, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
           await this.repo.addBill(tx, memberId, o.id, paid.pay_amount, line.due_days);
-          await this.orders.addEvent(tx, o.id, '买家已付款', `账期支付 ¥${(paid.pay_amount / 100).toFixed(2)}，${line.due_days}天内还款`);
+          await this.orders.addEvent(tx, o.id, '买家已付款', `账期支付 ${formatYuan(paid.pay_amount)}，${line.due_days}天内还款`);
         }
         const used = -(await this.ledger.balance(memberId, 'credit', tx));
-        if (used > line.credit_limit) refuse(`账期可用额度不足（可用¥${((line.credit_limit - used + sum) / 100).toFixed(2)}）`);
+        if (used > line.credit_limit) refuse(`账期可用额度不足（可用${formatYuan(line.credit_limit - used + sum)}）`);
         return sum;
       })
     );
@@ -64,7 +65,7 @@ export class CreditService {
   async repayFromWallet(memberId: number, amount: number): Promise<Result<{ repaid: number }>> {
     const { used } = await this.summary(memberId);
     if (used <= 0) return failure('conflict', '当前没有待还账款');
-    if (amount > used) return failure('invalid', `还款金额不能超过待还金额¥${(used / 100).toFixed(2)}`, 'amount');
+    if (amount > used) return failure('invalid', `还款金额不能超过待还金额${formatYuan(used)}`, 'amount');
     const done = await refusable(() =>
       this.orders.transaction(async (tx) => {
         const wallet = await this.ledger.memberAccount(tx, memberId, 'wallet');
@@ -82,7 +83,7 @@ export class CreditService {
   async repayOnline(memberId: number, amount: number) {
     const { used } = await this.summary(memberId);
     if (used <= 0) return failure('conflict', '当前没有待还账款');
-    if (amount > used) return failure('invalid', `还款金额不能超过待还金额¥${(used / 100).toFixed(2)}`, 'amount');
+    if (amount > used) return failure('invalid', `还款金额不能超过待还金额${formatYuan(used)}`, 'amount');
     return this.payments.creditRepayment(memberId, amount);
   }
 
@@ -94,7 +95,7 @@ export class CreditService {
   /** Operator: grant or change a credit line. The limit may not go below what is already used. */
   async grant(memberId: number, limit: number, dueDays: number): Promise<Result<null>> {
     const { used } = await this.summary(memberId);
-    if (limit < used) return failure('invalid', `额度不能低于已用额度¥${(used / 100).toFixed(2)}`, 'credit_limit');
+    if (limit < used) return failure('invalid', `额度不能低于已用额度${formatYuan(used)}`, 'credit_limit');
     await this.repo.setLine(memberId, limit, dueDays);
     return success(null);
   }

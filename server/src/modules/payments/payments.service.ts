@@ -1,9 +1,9 @@
-import { RECHARGE_LIMITS, type OnlinePayment } from '@yaocai/contract';
+import { RECHARGE_LIMITS, type OnlinePayment, formatYuan } from '@yaocai/contract';
 import { randomInt } from 'node:crypto';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import type { Executor } from '../../db/client.js';
-import { qrSvg } from '../media/qr.js';
+import { qrSvg } from '../../shared/qr.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import { ENTRY_KINDS, InsufficientBalance, type EntryKind, type Ledger } from './ledger.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
@@ -61,7 +61,7 @@ export class PaymentsService {
           if (paid.pay_amount > 0) {
             await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}余额支付`, [{ account: wallet, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
           }
-          await this.d.orders.addEvent(tx, o.id, '买家已付款', `余额支付 ¥${(paid.pay_amount / 100).toFixed(2)}`);
+          await this.d.orders.addEvent(tx, o.id, '买家已付款', `余额支付 ${formatYuan(paid.pay_amount)}`);
           total += paid.pay_amount;
         }
         return total;
@@ -157,7 +157,7 @@ export class PaymentsService {
       const paid = await this.d.orders.markPaid(tx, o.id, 'online', {});
       if (paid) {
         await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${o.order_no}在线支付`, [{ account: provider, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
-        await this.d.orders.addEvent(tx, o.id, '买家已付款', `在线支付 ¥${(paid.pay_amount / 100).toFixed(2)}`);
+        await this.d.orders.addEvent(tx, o.id, '买家已付款', `在线支付 ${formatYuan(paid.pay_amount)}`);
       } else {
         const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
         await this.d.ledger.post(tx, 'late_payment', `${p.payment_no}:${o.id}`, `订单${o.order_no}已取消，支付款退回余额`, [{ account: provider, amount: -o.pay_amount }, { account: wallet, amount: o.pay_amount }]);

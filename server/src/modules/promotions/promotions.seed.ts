@@ -1,6 +1,7 @@
+import { chinaDay } from '../../shared/china-time.js';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chinaDay } from './promotions.service.js';
+
 
 const DAYS = 60;
 

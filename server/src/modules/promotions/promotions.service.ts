@@ -1,12 +1,8 @@
+import { chinaDay } from '../../shared/china-time.js';
 import { priceTip, type Viewer } from '../accounts/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { formatFen, lineGifts, tierLabel } from '../cart/pricing/index.js';
+import { formatFen, lineGifts, tierLabel } from '../../shared/pricing/index.js';
 import type { CartPromotionsRepository, PromotionsRepository } from './promotions.repository.js';
-
-/** Business dates are China time (UTC+8), whatever the server's zone. */
-export function chinaDay(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export class PromotionsService {
   constructor(

@@ -1,4 +1,4 @@
-import { formatFen } from './money.js';
+import { formatFen } from '@yaocai/contract';
 import type { CouponInput, CouponOption, PricedLine } from './types.js';
 
 export const COUPON_NOT_STARTED = '优惠券未到使用时间';

@@ -1,5 +1,5 @@
 import type { LinePrice } from './line.js';
-import { formatFen, prorate } from './money.js';
+import { formatFen, prorate } from '@yaocai/contract';
 import { LINE_TYPE, type FullReductionPromotion, type FullReductionTierInput, type ManjianTier } from './types.js';
 
 export interface FullReductionResult {

@@ -1,4 +1,4 @@
-import { formatFen } from './money.js';
+import { formatFen } from '@yaocai/contract';
 import type { CouponOption, ShopPricing } from './types.js';
 
 export interface NextHint {

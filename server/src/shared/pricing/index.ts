@@ -1,6 +1,6 @@
 /** The pure pricing engine of the cart (issue 5): integer fen in, integer fen out; `now` is an input. */
 export * from './types.js';
-export { mulDiv, applyBasisPoints, formatFen, yuanToFenDown, formatTotalDown, prorate, badgeText, type Rounding } from './money.js';
+export { mulDiv, applyBasisPoints, formatFen, yuanToFenDown, formatTotalDown, prorate, badgeText, type Rounding } from '@yaocai/contract';
 export { sortedTiers, ladderUnitPrice, ladderHint } from './ladder.js';
 export { flashState, flashAllowance } from './flash-sale.js';
 export { priceLine, deselectReason, lineStock, DESELECT_NOT_BUYABLE, DESELECT_OUT_OF_STOCK, type LinePrice } from './line.js';

@@ -1,7 +1,7 @@
 import { bestCoupon, couponEligibleTotal, evaluateCoupon } from './coupons.js';
 import { fullReduction } from './full-reduction.js';
 import { priceLine, type LinePrice } from './line.js';
-import { badgeText } from './money.js';
+import { badgeText } from '@yaocai/contract';
 import { freeShippingHint, shippingShortfall } from './shipping.js';
 import type { CartLineInput, CartPricing, PricedLine, PricingInput, ShopPricing } from './types.js';
 

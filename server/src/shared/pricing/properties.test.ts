@@ -5,7 +5,7 @@ import { applyCoupons } from './coupons.js';
 import { appliedTier } from './full-reduction.js';
 import { lineGifts, type GiftRule } from './gifts.js';
 import { ladderUnitPrice } from './ladder.js';
-import { formatFen, mulDiv, prorate, yuanToFenDown } from './money.js';
+import { formatFen, mulDiv, prorate, yuanToFenDown } from '@yaocai/contract';
 import { priceCart } from './price-cart.js';
 import type { CartLineInput, CartPricing, CombinationFacts, FullReductionPromotion, LadderTier, PricingInput } from './types.js';
 

@@ -1,0 +1,15 @@
+/**
+ * Business dates are China time (UTC+8, no daylight saving), whatever the server's zone: order days, coupon and
+ * licence validity, flash-sale sessions and statements all count days in Beijing.
+ */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The China-time calendar day of an instant, `YYYY-MM-DD`. */
+export function chinaDay(now: Date): string {
+  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a China-time calendar day (`YYYY-MM-DD`) begins. */
+export function chinaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
