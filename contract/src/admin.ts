@@ -94,3 +94,13 @@ export const auditRow = z.object({
 export const auditPage = z.object({ list: z.array(auditRow), total: z.number(), page: z.number(), page_size: z.number() });
 
 export const decisionResult = z.object({ id: z.number(), status: z.string() });
+
+/** GET /admin/api/lookups: what the review form offers. */
+export const adminLookups = z.object({
+  business_scopes: z.array(z.object({ code: z.string(), name: z.string() })),
+  service_reps: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string(), is_default: z.number() })),
+});
+export type AdminLookups = z.infer<typeof adminLookups>;
+
+/** GET /admin/api/sms_outbox?phone (sandbox only): the texts the built-in SMS channel sent to one phone. */
+export const smsOutboxEntry = z.object({ id: z.number(), phone: z.string(), purpose: z.string(), content: z.string(), created_at: z.string() });

@@ -133,3 +133,35 @@ export const searchResult = z.object({
   keywords: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
+
+/** GET /api/goods/recent_stat?id: sales and how the same drug is offered across merchants (prices per the viewer). */
+export const recentStat = z.object({
+  sales: z.number(),
+  stock: z.number(),
+  offers: z.number(),
+  shops: z.number(),
+  offers_in_stock: z.number(),
+  market_sales: z.number(),
+  lowest_price: z.number().nullable(),
+  price_tip: z.string(),
+});
+export type RecentStat = z.infer<typeof recentStat>;
+
+/** One offer on the detail page (GET /api/goods/activities): its `type` says which fields it carries. */
+export const goodsActivity = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('miaosha'), name: z.string(), miaosha_goods_id: z.number(), price: z.number().nullable(), remaining: z.number(),
+    per_member_limit: z.number(), start_time: z.number(), end_time: z.number(), status: z.number(),
+  }),
+  z.object({ type: z.literal('special'), name: z.string(), price: z.number().nullable(), day: z.string() }),
+  z.object({ type: z.literal('manjian'), name: z.string(), describe: z.string(), tiers: z.array(z.object({ threshold: z.number(), reduction: z.number() })) }),
+  z.object({ type: z.literal('gift'), name: z.string(), describe: z.string() }),
+  z.object({
+    type: z.literal('combination'), name: z.string(), combination_id: z.number(), describe: z.string(), price: z.number().nullable(),
+    original_price: z.number().nullable(), save: z.string().nullable(), items: z.array(z.object({ goods_id: z.number(), name: z.string(), number: z.number() })),
+  }),
+  z.object({ type: z.literal('tag'), name: z.string(), describe: z.string() }),
+]);
+export type GoodsActivity = z.infer<typeof goodsActivity>;
+export const goodsActivities = z.object({ timestamp: z.number(), price_tip: z.string(), list: z.array(goodsActivity) });
+export type GoodsActivities = z.infer<typeof goodsActivities>;

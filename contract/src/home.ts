@@ -56,3 +56,18 @@ export type ShopSummary = z.infer<typeof shopSummary>;
 
 export const brandSummary = z.object({ id: z.number(), name: z.string(), manufacturer: z.string(), goods_count: z.number() });
 export type BrandSummary = z.infer<typeof brandSummary>;
+
+/** GET /api/sjly-info?id: one merchant with its terms and licence numbers. */
+export const shopInfo = shopSummary.omit({ goods_count: true }).extend({
+  shipping_fee: z.number(),
+  min_order_amount: z.number(),
+  licence_no: z.string(),
+  business_licence_no: z.string(),
+  gsp_cert_no: z.string(),
+  description: z.string(),
+});
+export type ShopInfo = z.infer<typeof shopInfo>;
+
+/** GET /api/focus/brand/{id}: one brand of the brand zone. */
+export const brandDetail = brandSummary.extend({ description: z.string(), logo: z.string() });
+export type BrandDetail = z.infer<typeof brandDetail>;

@@ -69,21 +69,6 @@ export class AccountsRepository {
     return rows.length === 1;
   }
 
-  async recordFailedLogin(id: number, lockAfter: number, lockMinutes: number) {
-    await this.db
-      .update(members)
-      .set({
-        failedLogins: sql`${members.failedLogins} + 1`,
-        lockedUntil: sql`case when ${members.failedLogins} + 1 >= ${lockAfter}
-          then now() + make_interval(mins => ${lockMinutes}) else ${members.lockedUntil} end`,
-      })
-      .where(eq(members.id, id));
-  }
-
-  async clearFailedLogins(id: number) {
-    await this.db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, id));
-  }
-
   /** Signs the member out everywhere (after a password change or reset). */
   async deleteSessionsOf(memberId: number) {
     await this.db.delete(sessions).where(eq(sessions.memberId, memberId));

@@ -1,3 +1,4 @@
+import { LoginGuard } from '../../core/security/login-guard.js';
 import type { SmsPurpose, UserState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
@@ -12,11 +13,7 @@ import { revealing } from './probe-limit.js';
 import { GUEST, type Viewer } from './viewer.js';
 import type { WechatProvider } from './wechat.provider.js';
 
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
 /** Per-IP login attempts per 10 minutes, across accounts (credential stuffing). */
-const LOGIN_IP_LIMIT = 30;
-const locked = () => failure('rate_limited', `密码错误次数过多，请${LOCK_MINUTES}分钟后再试，或使用短信验证码登录`);
 
 export const REVIEW_PASSED = 'approved';
 
@@ -35,47 +32,42 @@ export interface AccountsDeps {
 
 /** Sign-in (password, SMS code, WeChat), SMS code requests, the User state and the catalog's Viewer. */
 export class AccountsService {
-  constructor(private readonly deps: AccountsDeps) {}
+  private readonly loginGuard: LoginGuard;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'member', perIp: 30, lockedHint: '，或使用短信验证码登录' });
+  }
 
   member(id: number) {
     return this.deps.repo.findById(id);
   }
 
   /**
-   * One answer for an unknown name and a wrong password (no enumeration). Failures are counted per name *and* IP:
-   * five from one address pause that pair for 15 minutes, so a stranger elsewhere cannot lock the owner out (and SMS
-   * login stays open to the owner everywhere). The per-IP limit bounds guessing across many names.
+   * One answer for an unknown name and a wrong password (no enumeration); the limits are the LoginGuard's (per name
+   * and address, so SMS login stays open to the owner everywhere).
    */
   async login(login: string, password: string, ip: string): Promise<Result<MemberRow>> {
-    const { repo, limiter } = this.deps;
-    const limited = await this.ipLimit(ip);
-    if (limited) return limited;
-    const pairKey = `login:fail:${login.trim().toLowerCase()}:${ip}`;
-    if ((await limiter.count(pairKey, LOCK_MINUTES * 60)) >= LOCK_AFTER_FAILURES) return locked();
-    const member = await repo.findByLogin(login);
+    const waiting = await this.loginGuard.before(login, ip);
+    if (waiting) return waiting;
+    const member = await this.deps.repo.findByLogin(login);
     const good = member ? await verifyPassword(member.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!member || !good) {
-      const hit = await limiter.hit(pairKey, LOCK_AFTER_FAILURES, LOCK_MINUTES * 60);
-      return hit.count >= LOCK_AFTER_FAILURES ? locked() : failure('invalid', '用户名或密码错误', 'password');
-    }
-    if (member.failedLogins > 0 || member.lockedUntil) await repo.clearFailedLogins(member.id);
+    if (!member || !good) return this.loginGuard.failed(login, ip);
     return success(member);
   }
 
-  /** Phone + SMS code (purpose login). A valid code also lifts a password lockout: it proves the phone. */
+  /** Phone + SMS code (purpose login): open to the owner while a password pause holds elsewhere. */
   async loginByCode(phone: string, code: string, ip: string): Promise<Result<MemberRow>> {
-    const limited = await this.ipLimit(ip);
+    const limited = await this.loginGuard.perAddress(ip);
     if (limited) return limited;
     const member = await this.deps.repo.findByPhone(phone);
     if (!member) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
     const checked = await this.deps.sms.verify(phone, 'login', code);
     if (!checked.ok) return checked;
-    if (member.failedLogins > 0 || member.lockedUntil) await this.deps.repo.clearFailedLogins(member.id);
     return success(member);
   }
 
   async loginWechat(code: string, ip: string): Promise<Result<MemberRow>> {
-    const limited = await this.ipLimit(ip);
+    const limited = await this.loginGuard.perAddress(ip);
     if (limited) return limited;
     const identity = await this.deps.wechat.exchange(code);
     if (!identity) return failure('invalid', '微信授权已失效，请重新扫码', 'code');
@@ -182,11 +174,6 @@ export class AccountsService {
     const rep = member.serviceRepId === null ? null : await this.deps.repo.serviceRep(member.serviceRepId);
     if (!rep) return { ...(await this.defaultServiceRep()), complaintPhone: '' };
     return { name: rep.name, phone: rep.phone, is_default: rep.isDefault ? 1 : 0, complaintPhone: rep.complaintPhone };
-  }
-
-  private async ipLimit(ip: string) {
-    const perIp = await this.deps.limiter.hit(`login:ip:${ip}`, LOGIN_IP_LIMIT, 600);
-    return perIp.allowed ? null : failure('rate_limited', `登录尝试过于频繁，请${Math.ceil(perIp.retryAfterSec / 60)}分钟后再试`);
   }
 }
 

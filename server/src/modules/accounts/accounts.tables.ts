@@ -45,8 +45,6 @@ export const members = pgTable(
     points: integer('points').notNull().default(0),
     face: text('face').notNull().default(''),
     wechatOpenId: text('wechat_open_id'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

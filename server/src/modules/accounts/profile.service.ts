@@ -54,7 +54,7 @@ export class ProfileService {
     if (oldPassword === password) return failure('invalid', '新密码不能与原密码相同', 'password');
     const weak = weakPassword(password, [found.value.username, found.value.phone, found.value.company]);
     if (weak) return weak;
-    await this.deps.repo.update(memberId, { passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null });
+    await this.deps.repo.update(memberId, { passwordHash: await hashPassword(password) });
     await this.deps.repo.deleteSessionsOf(memberId);
     return success(null);
   }

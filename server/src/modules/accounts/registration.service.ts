@@ -144,7 +144,7 @@ export class RegistrationService {
     const member = await this.deps.repo.findById(t.memberId);
     const weak = weakPassword(password, [member?.username, member?.phone, member?.company]);
     if (weak) return weak;
-    await this.deps.repo.update(t.memberId, { passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null });
+    await this.deps.repo.update(t.memberId, { passwordHash: await hashPassword(password) });
     await this.deps.repo.deleteSessionsOf(t.memberId);
     return success(null);
   }

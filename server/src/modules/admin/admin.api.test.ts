@@ -31,6 +31,19 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
     expect((await t.call({ method: 'GET', url: '/admin/api/me', cookie: admin })).json().data).toMatchObject({ username: 'admin', name: '平台审核员' });
   });
 
+  it('pauses an operator name from an address after five wrong passwords, as for members; elsewhere it still signs in', async () => {
+    const ip = newIp();
+    const tries = [];
+    for (let i = 0; i < 6; i++) {
+      tries.push(await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: ip, ...form({ username: 'admin', password: `wrong-${i}` }) }));
+    }
+    expect(tries.slice(0, 4).map((r) => r.statusCode)).toEqual([422, 422, 422, 422]);
+    expect(tries[4].statusCode).toBe(429);
+    expect(tries[5].json().msg).toMatch(/^密码错误次数过多，请15分钟后再试/);
+    const elsewhere = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username: 'admin', password: 'admin123456' }) });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('shows operators the built-in SMS outbox of a phone, and nobody else', async () => {
     const phone = '13912345678';
     const sent = await t.call({ method: 'POST', url: '/api/user/create_code', remoteAddress: newIp(), ...form({ phone, purpose: 'register' }) });

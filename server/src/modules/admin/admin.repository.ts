@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kxApplications, members } from '../accounts/accounts.tables.js';
 import { businessScopes } from '../catalog/catalog.tables.js';
@@ -23,21 +23,6 @@ export class AdminRepository {
   async operatorById(id: number): Promise<OperatorRow | null> {
     const [row] = await this.db.select().from(operators).where(and(eq(operators.id, id), eq(operators.active, true))).limit(1);
     return row ?? null;
-  }
-
-  async recordFailedLogin(id: number, lockAfter: number, lockMinutes: number) {
-    await this.db
-      .update(operators)
-      .set({
-        failedLogins: sql`${operators.failedLogins} + 1`,
-        lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${lockAfter}
-          then now() + make_interval(mins => ${lockMinutes}) else ${operators.lockedUntil} end`,
-      })
-      .where(eq(operators.id, id));
-  }
-
-  async clearFailedLogins(id: number) {
-    await this.db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, id));
   }
 
   async members(status: string, keyword: string, limit: number, offset: number) {

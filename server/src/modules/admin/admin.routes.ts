@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminLoginBody,
+  adminLookups,
+  smsOutboxEntry,
   adminMemberDetail,
   adminMemberPage,
   adminMembersQuery,
@@ -34,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id: op.id, username: op.username, name: op.name });
   });
 
-  app.get('/lookups', { schema: { tags, summary: '经营范围代码与专属客服列表（审核表单用）' } }, async () => {
+  app.get('/lookups', { schema: { tags, summary: '经营范围代码与专属客服列表（审核表单用）', response: { 200: envelope(adminLookups) } } }, async () => {
     return ok(await admin.lookups());
   });
 
@@ -97,7 +99,7 @@ export const adminSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sms_outbox',
-    { schema: { tags, summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）', querystring: z.object({ phone: phoneField() }) } },
+    { schema: { tags, summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）', querystring: z.object({ phone: phoneField() }), response: { 200: envelope(z.array(smsOutboxEntry)) } } },
     async (req) => {
       return ok(await app.services.sms.outbox(req.query.phone));
     },

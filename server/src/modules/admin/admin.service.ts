@@ -1,6 +1,7 @@
 import { CERTIFICATE_KINDS, requiredCertificates } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { LoginGuard } from '../../core/security/login-guard.js';
 import type { AccountsRepository, MemberRow } from '../accounts/accounts.repository.js';
 import type { CertificatesRepository } from '../accounts/certificates.repository.js';
 import { kindName, type CertificatesService } from '../accounts/certificates.service.js';
@@ -9,8 +10,6 @@ import type { AdminRepository, OperatorRow } from './admin.repository.js';
 import type { OperatorIdentity } from '../../core/http/route-scopes.js';
 import type { Actor, ReviewRepository } from './review.repository.js';
 
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const memberRow = (m: MemberRow) => ({
@@ -41,27 +40,22 @@ export class AdminService {
       certificateRows: CertificatesRepository;
       limiter: RateLimiter;
     },
-  ) {}
+  ) {
+    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'operator', perIp: 20 });
+  }
+
+  private readonly loginGuard: LoginGuard;
 
   operator(id: number) {
     return this.deps.repo.operatorById(id);
   }
 
   async login(username: string, password: string, ip: string): Promise<Result<OperatorRow>> {
-    const { repo, limiter } = this.deps;
-    const perIp = await limiter.hit(`admin-login:ip:${ip}`, 20, 600);
-    if (!perIp.allowed) return failure('rate_limited', '登录尝试过于频繁，请稍后再试');
-    const op = await repo.operatorByUsername(username);
-    if (!op || !op.active) {
-      await burnPasswordCheck(password);
-      return failure('invalid', '用户名或密码错误', 'password');
-    }
-    if (op.lockedUntil && op.lockedUntil.getTime() > Date.now()) return failure('forbidden', '密码错误次数过多，账户已锁定，请稍后再试');
-    if (!(await verifyPassword(op.passwordHash, password))) {
-      await repo.recordFailedLogin(op.id, LOCK_AFTER_FAILURES, LOCK_MINUTES);
-      return failure('invalid', '用户名或密码错误', 'password');
-    }
-    if (op.failedLogins > 0) await repo.clearFailedLogins(op.id);
+    const waiting = await this.loginGuard.before(username, ip);
+    if (waiting) return waiting;
+    const op = await this.deps.repo.operatorByUsername(username);
+    const good = op?.active ? await verifyPassword(op.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!op || !good) return this.loginGuard.failed(username, ip);
     return success(op);
   }
 

@@ -9,8 +9,6 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.username)],

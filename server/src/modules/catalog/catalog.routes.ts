@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandSummary, detailQuery, envelope, floorsData, shopSummary, goodsCard, goodsDetail, goodsListQuery, goodsPage, idParam, intField } from '@yaocai/contract';
+import { brandDetail, brandSummary, recentStat, shopInfo, detailQuery, envelope, floorsData, shopSummary, goodsCard, goodsDetail, goodsListQuery, goodsPage, idParam, intField } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { notFound, unwrap } from '../../core/http/errors.js';
 
@@ -29,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(unwrap(await catalog.related(await viewerOf(req), req.query.id, req.query.limit))),
   );
 
-  app.get('/goods/recent_stat', { schema: { tags, summary: '商品近况：销量、库存、同品种在售商家与最低价', querystring: shopQuery.extend({ id: intField('商品', { min: 1, max: 2147483647 }) }) } }, async (req) =>
+  app.get('/goods/recent_stat', { schema: { tags, summary: '商品近况：销量、库存、同品种在售商家与最低价', querystring: shopQuery.extend({ id: intField('商品', { min: 1, max: 2147483647 }) }), response: { 200: envelope(recentStat) } } }, async (req) =>
     ok(unwrap(await catalog.recentStat(await viewerOf(req), req.query.id))),
   );
 
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(unwrap(await catalog.list(await viewerOf(req), { ...req.query, welfare: '1' }))),
   );
 
-  app.get('/sjly-info', { schema: { tags, summary: '商家信息', querystring: shopQuery } }, async (req) => {
+  app.get('/sjly-info', { schema: { tags, summary: '商家信息', querystring: shopQuery, response: { 200: envelope(shopInfo) } } }, async (req) => {
     const shop = await catalog.shop(req.query.id);
     if (!shop) throw notFound('商家不存在');
     return ok(shop);
@@ -51,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await catalog.floors(await viewerOf(req), req.params.id)),
   );
 
-  app.get('/focus/brand/:id', { schema: { tags, summary: '品牌专区：品牌详情', params: z.object({ id: intField('品牌', { min: 1, max: 2147483647 }) }) } }, async (req) => {
+  app.get('/focus/brand/:id', { schema: { tags, summary: '品牌专区：品牌详情', params: z.object({ id: intField('品牌', { min: 1, max: 2147483647 }) }), response: { 200: envelope(brandDetail) } } }, async (req) => {
     const brand = await catalog.brand(req.params.id);
     if (!brand) throw notFound('品牌不存在');
     return ok(brand);

@@ -1,4 +1,4 @@
-import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage } from '@yaocai/contract';
+import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage, RecentStat } from '@yaocai/contract';
 import { memo } from '../../core/cache/memo.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusal, type Viewer } from '../accounts/viewer.js';
@@ -77,7 +77,7 @@ export class CatalogService {
    * GET /api/goods/recent_stat: this goods' sales and stock, and how the same drug (generic name + specification)
    * is offered across merchants — a buyer compares before ordering. Prices follow the viewer's visibility.
    */
-  async recentStat(viewer: Viewer, id: number): Promise<Result<Record<string, number | string | null>>> {
+  async recentStat(viewer: Viewer, id: number): Promise<Result<RecentStat>> {
     const [row] = await this.repo.byIds([id]);
     if (!row) return failure('not_found', '商品不存在或已删除');
     const market = await this.repo.marketOf(row);

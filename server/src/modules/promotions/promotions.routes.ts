@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, everydayPriceData, intField, pagingQuery, spikeData } from '@yaocai/contract';
+import { envelope, goodsActivities, everydayPriceData, intField, pagingQuery, spikeData } from '@yaocai/contract';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.js';
 import { ok } from '../../core/http/envelope.js';
@@ -18,7 +18,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/goods/activities',
-    { schema: { tags, summary: '商品参与的活动（秒杀、每日特价、标签活动）', querystring: z.object({ id: intField('商品', { min: 1, max: 2147483647 }) }) } },
+    { schema: { tags, summary: '商品参与的活动（秒杀、每日特价、标签活动）', querystring: z.object({ id: intField('商品', { min: 1, max: 2147483647 }) }), response: { 200: envelope(goodsActivities) } } },
     async (req) => {
       const data = await promotions.activitiesOf(await accounts.viewer(req.session.memberId), req.query.id);
       if (!data) throw notFound('商品不存在或已删除');

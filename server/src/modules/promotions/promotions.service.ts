@@ -1,3 +1,4 @@
+import type { GoodsActivity } from '@yaocai/contract';
 import { chinaDay } from '../../shared/china-time.js';
 import { priceTip, type Viewer } from '../accounts/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -40,7 +41,7 @@ export class PromotionsService {
     const [[card], found] = await Promise.all([this.catalog.cardsByIds(viewer, [goodsId]), this.repo.activitiesOf(goodsId, now, chinaDay(now))]);
     if (!card) return null;
     const show = card.base_price !== null;
-    const list: Array<Record<string, unknown>> = [];
+    const list: GoodsActivity[] = [];
     if (found.flash) {
       const f = found.flash;
       list.push({
@@ -62,7 +63,7 @@ export class PromotionsService {
       this.cartPromos.giftRules([goodsId], now),
       this.cartPromos.activeCombinations({ goodsId }, now, 5),
     ]);
-    const offers: Array<Record<string, unknown>> = [];
+    const offers: GoodsActivity[] = [];
     if (fr && (fr.goods_ids === null || fr.goods_ids.includes(goodsId))) {
       offers.push({ type: 'manjian', name: '满减', describe: `本店${fr.goods_ids ? '指定商品' : '全场'}${fr.tiers.map(tierLabel).join('，')}`, tiers: fr.tiers });
     }

@@ -41,8 +41,8 @@ export class SmsService {
   }
 
   /** What the built-in sender delivered to a phone, newest first (empty when a real gateway is used). */
-  outbox(phone: string) {
-    return this.deps.repo.outbox(phone);
+  async outbox(phone: string) {
+    return (await this.deps.repo.outbox(phone)).map((m) => ({ ...m, created_at: m.created_at.toISOString() }));
   }
 
   async issue(phone: string, purpose: SmsPurpose, ip: string): Promise<Result<{ expires_in: number; resend_after: number }>> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GoodsCard, GoodsDetail, GoodsPage } from '@yaocai/contract';
+import type { GoodsActivities, GoodsCard, GoodsDetail, GoodsPage, RecentStat } from '@yaocai/contract';
 import { ApiError, get, type FormFields } from '../../../lib/api-client';
 import { toApiQuery, toFacetQuery, type ListFilters } from '../model/list-filters';
 
@@ -49,36 +49,17 @@ export const relatedGoodsQuery = (id: number, limit = 10) =>
     staleTime: 5 * 60_000,
   });
 
-export interface GoodsActivity {
-  type: 'miaosha' | 'special' | 'tag';
-  name: string;
-  price?: number | null;
-  describe?: string;
-  start_time?: number;
-  end_time?: number;
-  status?: number;
-  remaining?: number;
-  per_member_limit?: number;
-}
 
 /** GET /api/goods/activities?id: flash sale, today's special and tag offers of one goods. */
+export type { GoodsActivity, RecentStat } from '@yaocai/contract';
+
 export const goodsActivitiesQuery = (id: number) =>
   queryOptions({
     queryKey: ['goods', 'activities', id],
-    queryFn: () => get<{ timestamp: number; price_tip: string; list: GoodsActivity[] }>('/goods/activities', { id }, { silent: true }),
+    queryFn: () => get<GoodsActivities>('/goods/activities', { id }, { silent: true }),
     staleTime: 30_000,
   });
 
-export interface RecentStat {
-  sales: number;
-  stock: number;
-  offers: number;
-  shops: number;
-  offers_in_stock: number;
-  market_sales: number;
-  lowest_price: number | null;
-  price_tip: string;
-}
 
 /** GET /api/goods/recent_stat?id: sales and how the same drug is offered across merchants. */
 export const recentStatQuery = (id: number) =>
