@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@yaocai/server/db/client.js';
 import { readSeed } from '@yaocai/server/seed/load-seed.js';
-import { SearchIndexer } from '@yaocai/server/modules/search/search.indexer.js';
+import { SearchIndexer } from '@yaocai/server/modules/search/search-index.repository.js';
 
 function rng(seed: number) {
   let s = seed >>> 0;

@@ -10,20 +10,25 @@ import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
-import { SearchIndexer } from './modules/search/search.indexer.js';
+import { SearchIndexer } from './modules/search/search-index.repository.js';
 import { CartPromotionsRepository, PromotionsRepository } from './modules/promotions/promotions.repository.js';
 import { CouponsRepository } from './modules/coupons/coupons.repository.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { CartPricer } from './modules/cart/cart-pricing.js';
 import { JobQueue } from './core/jobs/job-queue.js';
+import { JobsRepository } from './core/jobs/jobs.repository.js';
 import { Ledger } from './modules/payments/ledger.js';
+import { LedgerRepository } from './modules/payments/ledger.repository.js';
 import { SandboxProvider } from './modules/payments/provider.js';
+import { SandboxRepository } from './modules/payments/sandbox.repository.js';
 import { PaymentsRepository } from './modules/payments/payments.repository.js';
 import { NOTIFY_QUEUE, PaymentsService } from './modules/payments/payments.service.js';
 import { CreditRepository } from './modules/payments/credit.repository.js';
 import { CreditService } from './modules/payments/credit.service.js';
 import { WithdrawService } from './modules/payments/withdraw.service.js';
+import { WithdrawRepository } from './modules/payments/withdraw.repository.js';
 import { InvoicesService } from './modules/invoices/invoices.service.js';
+import { InvoicesRepository } from './modules/invoices/invoices.repository.js';
 import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
 import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
@@ -52,8 +57,11 @@ import { StoresRepository } from './modules/accounts/stores.repository.js';
 import { StoresService } from './modules/accounts/stores.service.js';
 import { SandboxWechatProvider, type WechatProvider } from './modules/accounts/wechat.provider.js';
 import { REPO_ROOT } from './paths.js';
+import { MediaRepository } from './modules/media/media.repository.js';
+import { MediaService } from './modules/media/media.service.js';
 import path from 'node:path';
 import { PointsLedger } from './modules/points/points-ledger.js';
+import { PointsLedgerRepository } from './modules/points/points-ledger.repository.js';
 import { PointsRepository } from './modules/points/points.repository.js';
 import { PointsService } from './modules/points/points.service.js';
 import { LotteryRepository } from './modules/lottery/lottery.repository.js';
@@ -87,7 +95,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const clock = opts.clock ?? (() => new Date());
   const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
   const limiter = new RateLimiter(database);
-  const jobs = new JobQueue(database);
+  const jobs = new JobQueue(new JobsRepository(database));
 
   // Members: accounts, registration, certificates, SMS, uploads, messages, addresses, stores, operators.
   const accountsRepo = new AccountsRepository(database);
@@ -116,17 +124,17 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
 
   // Orders and money. Points are earned and taken back inside the transactions that mark orders paid or refunded.
-  const pointsLedger = new PointsLedger(database);
+  const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));
   const ordersRepo = new OrdersRepository(database, pointsLedger);
-  const invoices = new InvoicesService(database);
+  const invoices = new InvoicesService(new InvoicesRepository(database));
   const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids), (tx, orderId) => invoices.issueIn(tx, orderId));
-  const ledger = new Ledger(database);
+  const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
   const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
-  const sandbox = new SandboxProvider(database, opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', publicUrl);
+  const sandbox = new SandboxProvider(new SandboxRepository(database), opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', publicUrl);
   const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs, credit: creditRepo });
   const credit = new CreditService(creditRepo, ledger, ordersRepo, payments);
-  const withdraw = new WithdrawService(database, ledger, () => sms);
+  const withdraw = new WithdrawService(new WithdrawRepository(database), ledger, sms, async (id) => (await accountsRepo.findById(id))!.phone);
 
   // Content needs the default representative, accounts needs the site config: a late binding breaks the cycle.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
@@ -140,6 +148,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     database, repo: new CheckoutRepository(database), cartRepo, pricer, addresses, jobs,
     licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
   });
+
+  const media = new MediaService(new MediaRepository(database), publicUrl);
 
   // Engagement.
   const points = new PointsService(new PointsRepository(database), pointsLedger, addresses);
@@ -158,7 +168,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   return {
     publicUrl, limiter, jobs, sms, uploads, certificates, messages, registration, addresses, agreements, admin, stores, profile,
     content, accounts, catalog, search, searchIndexer, promotions, coupons, cart, checkout, orders, fulfilment, invoices,
-    payments, credit, withdraw, ledger, sandbox, points, pointsLedger, lottery, alerts,
+    payments, credit, withdraw, ledger, sandbox, points, pointsLedger, lottery, alerts, media,
   };
 }
 

@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** Rows of a raw SQL query (both drivers return `{ rows }`). */
   rows<T>(query: SQL, executor?: Executor): Promise<T[]>;
+  /** Resolves when the database answers (health checks). */
+  ping(): Promise<void>;
 }
 
 export async function openDatabase(opts: { url?: string; dataDir: string; poolMax?: number }): Promise<Database> {
@@ -47,6 +49,9 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Datab
     async rows<T>(query: SQL, executor: Executor = db) {
       const res = (await executor.execute(query)) as unknown as { rows: T[] };
       return res.rows;
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
     },
   };
 }

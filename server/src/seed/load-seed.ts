@@ -7,7 +7,7 @@ import * as t from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { SeedCatalog, SeedContent } from './seed-types.js';
 import { SEED_DIR } from '../paths.js';
-import { SearchIndexer } from '../modules/search/search.indexer.js';
+import { SearchIndexer } from '../modules/search/search-index.repository.js';
 import { seedPromotions } from '../modules/promotions/promotions.seed.js';
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 import { seedCoupons } from '../modules/coupons/coupons.seed.js';

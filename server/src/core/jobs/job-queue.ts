@@ -1,14 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import type { JobsRepository } from './jobs.repository.js';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
-
-interface JobRow {
-  id: number;
-  queue: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
 
 const LEASE_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 600;
@@ -23,7 +16,7 @@ export class JobQueue {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly repo: JobsRepository) {}
 
   register(queue: string, handler: JobHandler) {
     this.handlers.set(queue, handler);
@@ -31,32 +24,21 @@ export class JobQueue {
 
   /** Adds a job (once per queue and key) in the given transaction. */
   async enqueue(tx: Executor, queue: string, key: string, payload: Record<string, unknown>, runAt: Date) {
-    await this.database.rows(sql`
-      insert into jobs (queue, key, payload, run_at) values (${queue}, ${key}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()})
-      on conflict (queue, key) do nothing`, tx);
+    await this.repo.insert(tx, queue, key, payload, runAt);
   }
 
   /** Claims and runs the due jobs (up to `limit`); returns how many ran. Safe to call from many processes at once. */
   async runDue(limit = 20, now = new Date()): Promise<number> {
-    const claimed = await this.database.rows<JobRow>(sql`
-      update jobs set locked_until = ${now.toISOString()}::timestamptz + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
-      where id in (
-        select id from jobs
-        where done_at is null and run_at <= ${now.toISOString()} and (locked_until is null or locked_until < ${now.toISOString()})
-        order by run_at, id limit ${limit} for update skip locked)
-      returning id, queue, payload, attempts`);
+    const claimed = await this.repo.claimDue(limit, now, LEASE_SECONDS);
     for (const job of claimed) {
       const handler = this.handlers.get(job.queue);
       try {
         if (!handler) throw new Error(`no handler for queue ${job.queue}`);
         await handler(job.payload);
-        await this.database.rows(sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${job.id}`);
+        await this.repo.done(job.id);
       } catch (err) {
         const backoff = Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(job.attempts, 10));
-        await this.database.rows(sql`
-          update jobs set locked_until = null, last_error = ${String((err as Error)?.message ?? err).slice(0, 500)},
-                 run_at = now() + make_interval(secs => ${backoff})
-          where id = ${job.id}`);
+        await this.repo.retryLater(job.id, String((err as Error)?.message ?? err), backoff);
       }
     }
     return claimed.length;

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { RateLimitRepository } from './rate-limit.repository.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -12,19 +12,17 @@ export interface RateDecision {
  * One upsert per hit; old windows are pruned opportunistically.
  */
 export class RateLimiter {
-  constructor(private readonly database: Database) {}
+  private readonly repo: RateLimitRepository;
+
+  constructor(database: Database) {
+    this.repo = new RateLimitRepository(database);
+  }
 
   async hit(key: string, limit: number, windowSec: number, now = new Date()): Promise<RateDecision> {
     const windowMs = windowSec * 1000;
     const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    const [row] = await this.database.rows<{ count: number }>(sql`
-      insert into rate_limits (key, window_start, count) values (${key}, ${start.toISOString()}, 1)
-      on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning count`);
-    if (Math.random() < 0.01) {
-      await this.database.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-    }
-    const count = Number(row.count);
+    const count = await this.repo.hit(key, start);
+    if (Math.random() < 0.01) await this.repo.prune();
     return {
       allowed: count <= limit,
       count,
@@ -36,8 +34,6 @@ export class RateLimiter {
   async count(key: string, windowSec: number, now = new Date()): Promise<number> {
     const windowMs = windowSec * 1000;
     const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    const [row] = await this.database.rows<{ count: number }>(sql`
-      select count from rate_limits where key = ${key} and window_start = ${start.toISOString()}`);
-    return row ? Number(row.count) : 0;
+    return this.repo.count(key, start);
   }
 }

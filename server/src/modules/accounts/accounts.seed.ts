@@ -1,5 +1,5 @@
 import { chinaDay } from '../../shared/china-time.js';
-import { registeredAddressAsDefault } from '../addresses/registered-address.js';
+import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';
 import { eq, inArray } from 'drizzle-orm';
 import { requiredCertificates, type CertificateKind } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';

@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { kxApplications, memberCertificates, members, memberScopes } from '../accounts/accounts.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { operatorAudit } from './admin.tables.js';
-import { registeredAddressAsDefault } from '../addresses/registered-address.js';
+import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';
 
 /** Who decided: an operator (by id) or the CLI (by OS user); the name is what the audit trail shows. */
 export interface Actor {

@@ -4,7 +4,7 @@ import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusal, type Viewer } from '../accounts/viewer.js';
 import type { CatalogRepository, GoodsRow } from './catalog.repository.js';
 import { toCard, type TagDef } from './goods-card.js';
-import { filterClauses, listOrder } from './goods-filters.js';
+import { filterClauses, listOrder } from './goods-filters.sql.js';
 
 type CategoryRow = Awaited<ReturnType<CatalogRepository['categories']>>[number];
 

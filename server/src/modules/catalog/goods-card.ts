@@ -2,7 +2,7 @@ import { chinaMidnight } from '../../shared/china-time.js';
 import type { GoodsCard } from '@yaocai/contract';
 import { priceTip, type Viewer } from '../accounts/viewer.js';
 import type { GoodsRow } from './catalog.repository.js';
-import { NEAR_EXPIRY_DAYS } from './goods-filters.js';
+import { NEAR_EXPIRY_DAYS } from './goods-filters.sql.js';
 
 export interface TagDef {
   code: string;

@@ -4,7 +4,6 @@ import {
   paymentQuery, paymentStatus, providerAccount, RECHARGE_LIMITS, rechargeBody, userMoney,
 } from '@yaocai/contract';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { ok } from '../../core/http/envelope.js';
 import { HttpError, unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../accounts/access.js';
@@ -51,8 +50,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/pay/account/open', { schema: { tags, summary: '开通支付账户', response: { 200: envelope(providerAccount) } } }, async (req) => {
     const memberId = requireMember(req);
-    const [m] = await app.database.rows<{ company: string }>(sql`select company from members where id = ${memberId}`);
-    return ok(await payments.openProviderAccount(memberId, m.company), '开通成功');
+    const member = await app.services.accounts.member(memberId);
+    return ok(await payments.openProviderAccount(memberId, member!.company), '开通成功');
   });
 };
 

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { SandboxRepository } from './sandbox.repository.js';
 
 /** What the merchant side receives from a provider's asynchronous notification, once its signature is verified. */
 export interface PaidNotice {
@@ -36,17 +35,15 @@ export function sign(secret: string, body: string): string {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   constructor(
-    private readonly database: Database,
+    private readonly repo: SandboxRepository,
     private readonly secret: string,
     private readonly publicBase: string,
   ) {}
 
   async create(outTradeNo: string, amount: number, subject: string) {
     const tradeNo = `SBX${Date.now()}${randomBytes(4).toString('hex')}`;
-    const [row] = await this.database.rows<{ trade_no: string }>(sql`
-      insert into sandbox_trades (trade_no, out_trade_no, subject, amount) values (${tradeNo}, ${outTradeNo}, ${subject}, ${amount})
-      on conflict (out_trade_no) do update set subject = excluded.subject returning trade_no`);
-    return { trade_no: row.trade_no, qr_content: `${this.publicBase}/sandbox-pay/${row.trade_no}` };
+    const tradeNoKept = await this.repo.upsertTrade(tradeNo, outTradeNo, subject, amount);
+    return { trade_no: tradeNoKept, qr_content: `${this.publicBase}/sandbox-pay/${tradeNoKept}` };
   }
 
   verify(body: string, signature: string): PaidNotice | null {
@@ -62,36 +59,31 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async query(outTradeNo: string) {
-    const [row] = await this.database.rows<{ trade_no: string; status: number; amount: number }>(sql`
-      select trade_no, status, amount from sandbox_trades where out_trade_no = ${outTradeNo}`);
-    return row ? { paid: Number(row.status) === 1, trade_no: row.trade_no, amount: Number(row.amount) } : null;
+    const row = await this.repo.tradeByOutNo(outTradeNo);
+    return row ? { paid: row.status === 1, trade_no: row.trade_no, amount: row.amount } : null;
   }
 
-  async account(outUserId: string) {
-    const [row] = await this.database.rows<{ account_no: string; holder: string; opened_at: string }>(sql`
-      select account_no, holder, to_char(opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as opened_at from sandbox_accounts where out_user_id = ${outUserId}`);
-    return row ?? null;
+  account(outUserId: string) {
+    return this.repo.account(outUserId);
   }
 
   async openAccount(outUserId: string, holder: string) {
     const accountNo = `6608${String(Date.now()).slice(-8)}${randomBytes(2).readUInt16BE(0).toString().padStart(5, '0')}`;
-    await this.database.rows(sql`insert into sandbox_accounts (out_user_id, account_no, holder) values (${outUserId}, ${accountNo}, ${holder}) on conflict (out_user_id) do nothing`);
+    await this.repo.openAccount(outUserId, accountNo, holder);
     return (await this.account(outUserId))!;
   }
 
   /** The provider's pay page data (what the QR code opens). */
-  async trade(tradeNo: string) {
-    const [row] = await this.database.rows<{ trade_no: string; out_trade_no: string; subject: string; amount: number; status: number }>(sql`
-      select trade_no, out_trade_no, subject, amount, status from sandbox_trades where trade_no = ${tradeNo}`);
-    return row ?? null;
+  trade(tradeNo: string) {
+    return this.repo.trade(tradeNo);
   }
 
   /** The buyer confirms on the provider's page: the trade is paid once; returns the notice body and signature to send. */
   async confirm(tradeNo: string): Promise<{ body: string; signature: string } | null> {
-    await this.database.rows(sql`update sandbox_trades set status = 1, paid_at = now() where trade_no = ${tradeNo} and status = 0`);
+    await this.repo.markPaid(tradeNo);
     const t = await this.trade(tradeNo);
-    if (!t || Number(t.status) !== 1) return null;
-    return this.notice(t.out_trade_no, t.trade_no, Number(t.amount));
+    if (!t || t.status !== 1) return null;
+    return this.notice(t.out_trade_no, t.trade_no, t.amount);
   }
 
   notice(outTradeNo: string, tradeNo: string, amount: number) {

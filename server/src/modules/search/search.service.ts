@@ -4,7 +4,7 @@ import type { searchQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { filterClauses, ON_SALE } from '../catalog/goods-filters.js';
+import { filterClauses, ON_SALE } from '../catalog/goods-filters.sql.js';
 import type { SearchRepository } from './search.repository.js';
 import { TtlLru } from '../../core/cache/ttl-lru.js';
 import { cleanKeyword, nameProbe, pinyinProbeOf, toTsquery } from './search-query.js';

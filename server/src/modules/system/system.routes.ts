@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { envelope } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 
@@ -16,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       try {
-        await app.database.db.execute(sql`select 1`);
+        await app.database.ping();
         return ok({ status: 'ok', database: app.database.kind });
       } catch (err) {
         req.log.error({ err }, 'health check failed');

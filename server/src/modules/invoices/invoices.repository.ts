@@ -1,0 +1,83 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { isoUtc } from '../../db/sql-helpers.js';
+import { shops } from '../catalog/catalog.tables.js';
+import { orderItems, orders } from '../orders/orders.tables.js';
+import { invoices, type InvoiceLine } from './invoices.tables.js';
+
+/** Instants as the API shows them (UTC ISO, whatever the session's zone). */
+const isoIssuedAt = isoUtc(invoices.issuedAt);
+
+const INVOICE = {
+  id: invoices.id, invoice_no: invoices.invoiceNo, check_code: invoices.checkCode, order_id: invoices.orderId, order_no: orders.orderNo,
+  member_id: invoices.memberId, type: invoices.type, buyer_name: invoices.buyerName, buyer_tax_no: invoices.buyerTaxNo,
+  seller_name: invoices.sellerName, seller_tax_no: invoices.sellerTaxNo, lines: invoices.lines, amount: invoices.amount,
+  tax_amount: invoices.taxAmount, status: invoices.status, issued_at: isoIssuedAt,
+};
+
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'status' | 'issuedAt'> & { id: number; lines: InvoiceLine[] };
+
+/** E-invoices, and the facts of an order an invoice is made from. */
+export class InvoicesRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  private select(executor: Executor = this.db) {
+    return executor.select(INVOICE).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId));
+  }
+
+  /** What the invoice of an order says: the amounts paid and refunded, the buyer's title and the seller. */
+  async orderFacts(tx: Executor, orderId: number) {
+    const [o] = await tx
+      .select({
+        member_id: orders.memberId, paid_amount: orders.paidAmount, refunded_amount: orders.refundedAmount, shipping_fee: orders.shippingFee,
+        invoice: orders.invoice, seller: shops.name, seller_tax_no: shops.businessLicenceNo,
+      })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(eq(orders.id, orderId));
+    const items = await tx
+      .select({
+        name: orderItems.name, generic_name: orderItems.genericName, spec: orderItems.spec, unit: orderItems.unit, number: orderItems.number,
+        amount: orderItems.amount, manjian_amount: orderItems.manjianAmount, coupon_amount: orderItems.couponAmount,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+    return o ? { ...o, items } : null;
+  }
+
+  /** The next invoice id: the invoice number is made from it before the row is written. */
+  async nextId(tx: Executor): Promise<number> {
+    const [row] = await this.database.rows<{ id: number }>(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`, tx);
+    return row.id;
+  }
+
+  /** Once per order: a second completion of the same order writes nothing. */
+  async insert(tx: Executor, invoice: NewInvoice) {
+    await tx.insert(invoices).values(invoice).onConflictDoNothing({ target: invoices.orderId });
+  }
+
+  async page(memberId: number, limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      this.select().where(eq(invoices.memberId, memberId)).orderBy(desc(invoices.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(invoices).where(eq(invoices.memberId, memberId)),
+    ]);
+    return { rows, total: total.n };
+  }
+
+  async byId(id: number) {
+    const [row] = await this.select().where(eq(invoices.id, id));
+    return row ?? null;
+  }
+
+  async byNumber(invoiceNo: string) {
+    const [row] = await this.select().where(eq(invoices.invoiceNo, invoiceNo));
+    return row ?? null;
+  }
+}
+
+export type InvoiceRow = NonNullable<Awaited<ReturnType<InvoicesRepository['byId']>>>;

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { brands, categories, goods, shops } from '../catalog/catalog.tables.js';
+import { ads, banners, globalLinks } from '../content/content.tables.js';
+import { pointsGoods } from '../points/points.tables.js';
+
+/**
+ * What the placeholder drawings are drawn from: a few text columns of the row an image stands for. Read-only and by
+ * primary key; the drawings are cached publicly for a day.
+ */
+export class MediaRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async goods(id: number) {
+    const [row] = await this.db.select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, dosage_form: goods.dosageForm }).from(goods).where(eq(goods.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async shop(id: number) {
+    const [row] = await this.db.select({ short_name: shops.shortName }).from(shops).where(eq(shops.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async category(id: number) {
+    const [row] = await this.db.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async banner(id: number) {
+    const [row] = await this.db.select({ name: banners.name, slot: banners.slot }).from(banners).where(eq(banners.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async ad(id: number) {
+    const [row] = await this.db.select({ name: ads.name, position: ads.position }).from(ads).where(eq(ads.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async brand(id: number) {
+    const [row] = await this.db.select({ name: brands.name }).from(brands).where(eq(brands.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async gift(id: number) {
+    const [row] = await this.db.select({ name: pointsGoods.name }).from(pointsGoods).where(eq(pointsGoods.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async link(id: number) {
+    const [row] = await this.db.select({ name: globalLinks.name }).from(globalLinks).where(eq(globalLinks.id, id)).limit(1);
+    return row ?? null;
+  }
+}
