@@ -110,7 +110,6 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const registration = new RegistrationService({ repo: accountsRepo, sms, certificates, wechat, limiter });
   const addresses = new AddressesService(new AddressesRepository(database));
   const agreements = new AgreementsService(new AgreementsRepository(database), accountsRepo);
-  const admin = new AdminService({ repo: new AdminRepository(database), review: new ReviewRepository(database), accounts: accountsRepo, certificates, certificateRows, limiter });
 
   // Catalog, search, promotions, coupons and the cart priced by one engine.
   const catalog = new CatalogService(new CatalogRepository(database));
@@ -132,8 +131,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const creditRepo = new CreditRepository(database);
   const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
   const sandbox = new SandboxProvider(new SandboxRepository(database), opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', publicUrl);
-  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders: ordersRepo, ledger, provider: sandbox, jobs, credit: creditRepo });
-  const credit = new CreditService(creditRepo, ledger, ordersRepo, payments);
+  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders, ledger, provider: sandbox, jobs, credit: creditRepo });
+  const credit = new CreditService(creditRepo, ledger, orders, payments);
   const withdraw = new WithdrawService(new WithdrawRepository(database), ledger, sms, async (id) => (await accountsRepo.findById(id))!.phone);
 
   // Content needs the default representative, accounts needs the site config: a late binding breaks the cycle.
@@ -142,10 +141,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     repo: accountsRepo, limiter, content, sms, certificates, messages, wechat,
     cartLineCount: (id) => cart.lineCount(id), pointsBalance: (id) => pointsLedger.balance(id),
   });
+  const admin = new AdminService({ repo: new AdminRepository(database), review: new ReviewRepository(database), accounts, certificates, limiter });
   const stores = new StoresService(new StoresRepository(database), () => accounts);
   const profile = new ProfileService({ repo: accountsRepo, sms, certificates, wechat, stores });
   const checkout = new CheckoutService({
-    database, repo: new CheckoutRepository(database), cartRepo, pricer, addresses, jobs,
+    database, repo: new CheckoutRepository(database), cart, pricer, addresses, jobs,
     licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
   });
 

@@ -1,6 +1,7 @@
 // Every module's tables, gathered for drizzle-kit and the typed client. Modules own their table files.
 export * from '../core/session/session.tables.js';
 export * from '../modules/accounts/accounts.tables.js';
+export * from '../modules/accounts/certificates.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/cart/cart.tables.js';

@@ -6,7 +6,8 @@ import type { Executor } from '../../db/client.js';
 import type { SeedContent } from '../../seed/seed-types.js';
 import { operators } from '../admin/admin.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
-import { contractSignatures, memberCertificates, members } from './accounts.tables.js';
+import { contractSignatures, members } from './accounts.tables.js';
+import { memberCertificates } from './certificates.tables.js';
 
 import { CONTRACT_VERSION } from './contract-text.js';
 import { hashPassword } from './password.js';

@@ -17,6 +17,8 @@ import type { WechatProvider } from './wechat.provider.js';
 
 export const REVIEW_PASSED = 'approved';
 
+export type { MemberRow };
+
 export interface AccountsDeps {
   repo: AccountsRepository;
   limiter: RateLimiter;
@@ -40,6 +42,11 @@ export class AccountsService {
 
   member(id: number) {
     return this.deps.repo.findById(id);
+  }
+
+  /** The member's approved business scopes with their names. */
+  scopesOf(id: number) {
+    return this.deps.repo.scopesWithNames(id);
   }
 
   /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { memberCertificates, members } from './accounts.tables.js';
+import { members } from './accounts.tables.js';
+import { memberCertificates } from './certificates.tables.js';
 import { adminLogin, approve, inDays, login, newIp, newPhone, registerMember, sendCode, uploadId } from './member-test-kit.js';
 
 describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { uploads } from '../uploads/uploads.tables.js';
-import { memberCertificates, members } from './accounts.tables.js';
+import { members } from './accounts.tables.js';
+import { memberCertificates } from './certificates.tables.js';
 
 export type CertificateRow = typeof memberCertificates.$inferSelect & { mime: string | null };
 export type NewCertificate = { kind: string; number: string; expiresOn: string; uploadId: string | null };

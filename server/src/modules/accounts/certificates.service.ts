@@ -57,6 +57,10 @@ export class CertificatesService {
     readonly clock: () => Date = () => new Date(),
   ) {}
 
+  find(id: number) {
+    return this.repo.find(id);
+  }
+
   today() {
     return chinaDay(this.clock());
   }

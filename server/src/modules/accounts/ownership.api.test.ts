@@ -5,7 +5,8 @@ import { cartItems } from '../cart/cart.tables.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
 import { memberAddresses } from '../addresses/addresses.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
-import { memberCertificates, memberLinks, members } from './accounts.tables.js';
+import { memberLinks, members } from './accounts.tables.js';
+import { memberCertificates } from './certificates.tables.js';
 import { approve, inDays, newIp, registerMember, uploadId } from './member-test-kit.js';
 
 /**

@@ -2,8 +2,7 @@ import { CERTIFICATE_KINDS, requiredCertificates } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { LoginGuard } from '../../core/security/login-guard.js';
-import type { AccountsRepository, MemberRow } from '../accounts/accounts.repository.js';
-import type { CertificatesRepository } from '../accounts/certificates.repository.js';
+import type { AccountsService, MemberRow } from '../accounts/accounts.service.js';
 import { kindName, type CertificatesService } from '../accounts/certificates.service.js';
 import { burnPasswordCheck, verifyPassword } from '../accounts/password.js';
 import type { AdminRepository, OperatorRow } from './admin.repository.js';
@@ -35,9 +34,8 @@ export class AdminService {
     private readonly deps: {
       repo: AdminRepository;
       review: ReviewRepository;
-      accounts: AccountsRepository;
+      accounts: AccountsService;
       certificates: CertificatesService;
-      certificateRows: CertificatesRepository;
       limiter: RateLimiter;
     },
   ) {
@@ -65,7 +63,7 @@ export class AdminService {
   }
 
   async member(id: number) {
-    const m = await this.deps.accounts.findById(id);
+    const m = await this.deps.accounts.member(id);
     if (!m) return failure('not_found', '会员不存在');
     return success({
       ...memberRow(m),
@@ -73,14 +71,14 @@ export class AdminService {
       email: m.email,
       kx_authorized: m.kxAuthorized ? 1 : 0,
       service_rep_id: m.serviceRepId,
-      scopes: await this.deps.accounts.scopesWithNames(id),
+      scopes: await this.deps.accounts.scopesOf(id),
       required_certificates: requiredCertificates(m.companyType).map((kind) => ({ kind, name: CERTIFICATE_KINDS[kind] })),
       certificates: await this.deps.certificates.views(id),
     });
   }
 
   async certificates(memberId: number) {
-    if (!(await this.deps.accounts.findById(memberId))) return failure('not_found', '会员不存在');
+    if (!(await this.deps.accounts.member(memberId))) return failure('not_found', '会员不存在');
     return success(await this.deps.certificates.views(memberId));
   }
 
@@ -90,7 +88,7 @@ export class AdminService {
 
   /** Approve a member under review: business scopes (known codes) and a dedicated representative are required. */
   async approve(actor: Actor, memberId: number, scopes: string[], repId: number): Promise<Result<{ id: number; status: string }>> {
-    const m = await this.deps.accounts.findById(memberId);
+    const m = await this.deps.accounts.member(memberId);
     if (!m) return failure('not_found', '会员不存在');
     if (m.reviewStatus !== 'pending') return failure('conflict', `该会员当前为「${statusText(m.reviewStatus)}」，只能审核待审核的会员`);
     const unknown = await this.deps.repo.unknownScopes(scopes);
@@ -109,7 +107,7 @@ export class AdminService {
   }
 
   async reject(actor: Actor, memberId: number, reason: string): Promise<Result<{ id: number; status: string }>> {
-    const m = await this.deps.accounts.findById(memberId);
+    const m = await this.deps.accounts.member(memberId);
     if (!m) return failure('not_found', '会员不存在');
     if (m.reviewStatus !== 'pending') return failure('conflict', `该会员当前为「${statusText(m.reviewStatus)}」，只能审核待审核的会员`);
     const done = await this.deps.review.rejectMember(memberId, reason, actor, {
@@ -122,9 +120,9 @@ export class AdminService {
 
   /** A renewed certificate of an approved member (registration certificates are decided with the member). */
   async decideCertificate(actor: Actor, certId: number, approve: boolean, reason = ''): Promise<Result<{ id: number; status: string }>> {
-    const cert = await this.deps.certificateRows.find(certId);
+    const cert = await this.deps.certificates.find(certId);
     if (!cert) return failure('not_found', '证件不存在');
-    const m = await this.deps.accounts.findById(cert.memberId);
+    const m = await this.deps.accounts.member(cert.memberId);
     if (!m || m.reviewStatus !== 'approved') return failure('conflict', '该会员尚未通过资质审核，请在会员审核中一并处理证件');
     if (cert.status !== 'pending') return failure('conflict', '该证件不是待审核状态');
     const name = kindName(cert.kind);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { kxApplications, memberCertificates, members, memberScopes } from '../accounts/accounts.tables.js';
+import { kxApplications, members, memberScopes } from '../accounts/accounts.tables.js';
+import { memberCertificates } from '../accounts/certificates.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { operatorAudit } from './admin.tables.js';
 import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';

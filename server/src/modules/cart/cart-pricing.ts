@@ -2,8 +2,8 @@ import type { CartLine, CartState, CouponOption as CouponOptionView, GiftLine, S
 import { buyRefusal, priceTip, type Viewer } from '../accounts/viewer.js';
 import { couponInput, couponView } from '../coupons/coupons.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-import type { HeldCouponRow } from '../coupons/coupons.repository.js';
-import type { CartPromotionsRepository, CombinationRow, FlashFactsRow, GiftRuleRow } from '../promotions/promotions.repository.js';
+import type { HeldCouponRow } from '../coupons/coupons.service.js';
+import type { CartPromotions, CombinationRow, FlashFactsRow, GiftRuleRow } from '../promotions/promotions.service.js';
 import type { CartLineRow } from './cart.repository.js';
 import {
   applyCoupons, flashState, lineGifts, nextHint, priceCart, LINE_TYPE,
@@ -86,7 +86,7 @@ export const comboStock = (c: CombinationRow) => Math.min(...c.items.map((i) => 
 /** Loads promotions and coupons for the cart's shops, goods and activities, and prices it with the pure engine. */
 export class CartPricer {
   constructor(
-    private readonly promos: CartPromotionsRepository,
+    private readonly promos: CartPromotions,
     private readonly coupons: CouponsService,
   ) {}
 

@@ -2,7 +2,7 @@ import type { CartState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusal, type Viewer } from '../accounts/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-import type { CartPromotionsRepository } from '../promotions/promotions.repository.js';
+import type { CartPromotions } from '../promotions/promotions.service.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer } from './cart-pricing.js';
 import type { CartRepository } from './cart.repository.js';
 import { checkFlashSale, checkLineQuantity, checkQuantity, ladderUnitPrice, nextHint, LINE_TYPE } from '../../shared/pricing/index.js';
@@ -27,7 +27,7 @@ type Placement = { ok: true; goodsId: number; ckId: number; type: number; activi
 export class CartService {
   constructor(
     private readonly repo: CartRepository,
-    private readonly promos: CartPromotionsRepository,
+    private readonly promos: CartPromotions,
     private readonly pricer: CartPricer,
     private readonly couponsService: CouponsService,
   ) {}
@@ -69,6 +69,11 @@ export class CartService {
    * POST /api/cart: adds each item that may be bought in that quantity; the others are reported with their reason.
    * A quantity is checked with what the cart already holds (stock, 中包装 multiple, minimum order, flash-sale limit).
    */
+  /** The member's cart lines (these ids, or all): what checkout prices and takes. */
+  lines(memberId: number, ids?: number[]) {
+    return this.repo.lines(memberId, ids);
+  }
+
   async add(viewer: Viewer, items: AddItem[], now = new Date()) {
     const added: Array<{ goods_id: number; number: number }> = [];
     const refused: Array<{ goods_id: number; reason: string }> = [];

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
-import type { CartRepository } from '../cart/cart.repository.js';
+import type { CartService } from '../cart/cart.service.js';
 import { applyCoupons, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import { couponInput } from '../coupons/coupons.service.js';
 
@@ -34,7 +34,7 @@ interface Checked {
 export interface CheckoutDeps {
   database: Database;
   repo: CheckoutRepository;
-  cartRepo: CartRepository;
+  cart: CartService;
   pricer: CartPricer;
   addresses: AddressesService;
   jobs: JobQueue;
@@ -54,7 +54,7 @@ export class CheckoutService {
 
   private async check(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now: Date, forOrder = false): Promise<Result<Checked>> {
     const memberId = viewer.memberId!;
-    const rows = await this.d.cartRepo.lines(memberId, ids);
+    const rows = await this.d.cart.lines(memberId, ids);
     if (rows.length !== new Set(ids).size) return failure('not_found', '购物车中没有这些商品，请刷新后重试');
     // The buyer chose exactly these lines for this order, whatever their selection state in the cart.
     const priced = await this.d.pricer.price(viewer, rows.map((r) => ({ ...r, is_selected: true })), now, forOrder);

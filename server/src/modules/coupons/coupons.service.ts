@@ -109,3 +109,5 @@ export class CouponsService {
     return this.repo.counts(memberId, now);
   }
 }
+
+export type { HeldCouponRow } from './coupons.repository.js';

@@ -47,6 +47,24 @@ export class OrdersService {
     private readonly onCompleted: (tx: Executor, orderId: number) => Promise<void> = async () => {},
   ) {}
 
+  // What payments need of orders, inside their own transactions (the orders module keeps its tables).
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.repo.transaction(work);
+  }
+
+  byIds(ids: number[], executor?: Executor) {
+    return this.repo.byIds(ids, executor);
+  }
+
+  /** Marks an unpaid order paid (once, before it expires); null when it is no longer payable. */
+  markPaid(tx: Executor, orderId: number, method: string, opts: { member?: number; before?: Date }) {
+    return this.repo.markPaid(tx, orderId, method, opts);
+  }
+
+  addEvent(tx: Executor, orderId: number, title: string, detail = '') {
+    return this.repo.addEvent(tx, orderId, title, detail);
+  }
+
   async list(memberId: number, q: { status?: number; keyword?: string; page: number; page_size: number }) {
     const { rows, total } = await this.repo.list(memberId, q, q.page_size, (q.page - 1) * q.page_size);
     const ids = rows.map((r) => r.id);

@@ -1,6 +1,6 @@
 import { formatYuan } from '@yaocai/contract';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
-import type { OrdersRepository } from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import type { CreditRepository } from './credit.repository.js';
 import { InsufficientBalance, type Ledger } from './ledger.js';
 import type { PaymentsService } from './payments.service.js';
@@ -15,7 +15,7 @@ export class CreditService {
   constructor(
     private readonly repo: CreditRepository,
     private readonly ledger: Ledger,
-    private readonly orders: OrdersRepository,
+    private readonly orders: OrdersService,
     private readonly payments: PaymentsService,
   ) {}
 

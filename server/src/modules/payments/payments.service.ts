@@ -4,7 +4,7 @@ import { failure, success, type Result, refuse, refusable } from '../../core/htt
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import type { Executor } from '../../db/client.js';
 import { qrSvg } from '../../shared/qr.js';
-import type { OrdersRepository } from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import { ENTRY_KINDS, InsufficientBalance, type EntryKind, type Ledger } from './ledger.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 import type { SandboxProvider } from './provider.js';
@@ -19,7 +19,7 @@ const paymentNo = () => `P${Date.now()}${String(randomInt(0, 10_000)).padStart(4
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
-  orders: OrdersRepository;
+  orders: OrdersService;
   ledger: Ledger;
   provider: SandboxProvider;
   jobs: JobQueue;

@@ -5,6 +5,13 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { formatFen, lineGifts, tierLabel } from '../../shared/pricing/index.js';
 import type { CartPromotionsRepository, PromotionsRepository } from './promotions.repository.js';
 
+/**
+ * The promotions the cart prices with (满减, gifts, flash sales, packages), read in a fixed number of queries per
+ * cart: the promotions module's read side for the cart's pricer.
+ */
+export type CartPromotions = CartPromotionsRepository;
+export type { CombinationRow, FlashFactsRow, GiftRuleRow } from './promotions.repository.js';
+
 export class PromotionsService {
   constructor(
     private readonly repo: PromotionsRepository,

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Draws the server's module dependencies from the imports (non-test files): which module uses which, layered so that
+// every arrow points down. Prints a Mermaid graph for docs/architecture.md; exits 1 when the modules form a cycle.
+// Usage: node scripts/module-graph.mjs [--check]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.join(root, 'server', 'src');
+
+function moduleOf(file) {
+  const rel = path.relative(src, file).split(path.sep);
+  // db/schema.ts gathers every module's tables for the typed client: part of the composition, like services.ts.
+  if (rel.join('/') === 'db/schema.ts') return null;
+  if (rel[0] === 'modules') return rel[1];
+  if (rel[0] === 'core' || rel[0] === 'shared' || rel[0] === 'db') return rel[0];
+  return null; // app.ts, routes.ts, services.ts, main.ts, seed, cli: the composition root sits above every module
+}
+
+function* files(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* files(p);
+    else if (/\.ts$/.test(e.name) && !/\.test\.ts$|-test-kit\.ts$|\.seed\.ts$/.test(e.name)) yield p;
+  }
+}
+
+const edges = new Map();
+for (const file of files(src)) {
+  const from = moduleOf(file);
+  if (!from) continue;
+  const text = fs.readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/from '(\.[^']+)'/g)) {
+    const to = moduleOf(path.resolve(path.dirname(file), m[1]));
+    if (!to || to === from) continue;
+    if (!edges.has(from)) edges.set(from, new Set());
+    edges.get(from).add(to);
+  }
+}
+
+const nodes = new Set([...edges.keys(), ...[...edges.values()].flatMap((s) => [...s])]);
+// Layer = longest path down to a leaf; a cycle makes it unbounded.
+const depth = new Map();
+const onStack = new Set();
+const cycles = [];
+function layer(n) {
+  if (depth.has(n)) return depth.get(n);
+  if (onStack.has(n)) {
+    cycles.push(n);
+    return 0;
+  }
+  onStack.add(n);
+  let d = 0;
+  for (const to of edges.get(n) ?? []) d = Math.max(d, layer(to) + 1);
+  onStack.delete(n);
+  depth.set(n, d);
+  return d;
+}
+for (const n of nodes) layer(n);
+
+if (process.argv.includes('--check')) {
+  if (cycles.length) {
+    console.error(`module dependency cycle through: ${[...new Set(cycles)].join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`${nodes.size} modules, ${[...edges.values()].reduce((a, s) => a + s.size, 0)} dependencies, no cycle`);
+  process.exit(0);
+}
+
+const byLayer = new Map();
+for (const n of nodes) {
+  const d = depth.get(n);
+  if (!byLayer.has(d)) byLayer.set(d, []);
+  byLayer.get(d).push(n);
+}
+const lines = ['```mermaid', 'flowchart TB'];
+for (const d of [...byLayer.keys()].sort((a, b) => b - a)) {
+  lines.push(`  subgraph L${d}[" "]`, `    direction LR`);
+  for (const n of byLayer.get(d).sort()) lines.push(`    ${n}`);
+  lines.push('  end');
+}
+for (const [from, tos] of [...edges].sort()) for (const to of [...tos].sort()) lines.push(`  ${from} --> ${to}`);
+lines.push('```');
+console.log(lines.join('\n'));
+if (cycles.length) console.error(`cycle through: ${[...new Set(cycles)].join(', ')}`);
