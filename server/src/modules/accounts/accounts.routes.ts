@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createCodeBody, createCodeResult, envelope, loginBody, loginByCodeBody, userState, wechatCodeBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
-import { requireMember } from './access.js';
+import { requireMember } from '../../core/http/member-access.js';
 import type { MemberRow } from './accounts.repository.js';
 
 /** Sign-in (password, SMS code, WeChat), sign-out, the User state and SMS codes (spec §7 User). */

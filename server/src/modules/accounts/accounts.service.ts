@@ -10,7 +10,7 @@ import type { CertificatesService } from './certificates.service.js';
 import { CONTRACT_VERSION } from './contract-text.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
 import { revealing } from './probe-limit.js';
-import { GUEST, type Viewer } from './viewer.js';
+import { GUEST, type Viewer } from '../../shared/viewer.js';
 import type { WechatProvider } from './wechat.provider.js';
 
 /** Per-IP login attempts per 10 minutes, across accounts (credential stuffing). */

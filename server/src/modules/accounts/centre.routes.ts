@@ -19,7 +19,7 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { masterIdOf, requireMember } from './access.js';
+import { masterIdOf, requireMember } from '../../core/http/member-access.js';
 
 /** Account centre /zhzx (basic, zzzj, bdwx), /dzht contract and /kxdl controlled-sales application. */
 export const centreRoutes: FastifyPluginAsyncZod = async (app) => {

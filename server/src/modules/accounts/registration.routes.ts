@@ -12,7 +12,7 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from './access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /**
  * Registration /register/step1..3 — the dd variant (/register/dd/step1..3) and /register/wechat use the same calls

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartCopyBody, cartCopyResult, envelope, idParamOf, linkStoreBody, storesView, switchStoreBody, userState } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
-import { masterIdOf, requireContract, requireMember } from './access.js';
+import { masterIdOf, requireContract, requireMember } from '../../core/http/member-access.js';
 
 /** /ddgl multi-store: link, list, unlink, switch; POST /api/cart/copy copies cart lines to linked stores. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addressBody, addressList, addressView, envelope, idParamOf } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /** /addr: delivery addresses of the signed-in member. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { alertGoodsIdParam, envelope, goodsAlertBody, goodsAlertIdParam, goodsAlertQuery, goodsAlertView, repriceBody, restockBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** 到货提醒 / 降价提醒 on the detail page. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addToCartBody, addToCartResult, cartAddonBody, cartCouponQuery, cartCoupons, cartIdsBody, cartListQuery, cartState, cartTotal, couponCategory, editCartBody, envelope, intField, nextHint, nextHintQuery, selectCartBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 import { addReply } from './cart.service.js';
 
 const lineParam = z.object({ id: intField('购物车商品', { min: 1, max: 2147483647 }) });

@@ -1,6 +1,6 @@
 import type { CartState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { buyRefusal, type Viewer } from '../accounts/viewer.js';
+import { buyRefusal, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions } from '../promotions/promotions.service.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer } from './cart-pricing.js';

@@ -1,7 +1,7 @@
 import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage, RecentStat } from '@yaocai/contract';
 import { memo } from '../../core/cache/memo.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { buyRefusal, type Viewer } from '../accounts/viewer.js';
+import { buyRefusal, type Viewer } from '../../shared/viewer.js';
 import type { CatalogRepository, GoodsRow } from './catalog.repository.js';
 import { toCard, type TagDef } from './goods-card.js';
 import { filterClauses, listOrder } from './goods-filters.sql.js';

@@ -1,6 +1,6 @@
 import { chinaMidnight } from '../../shared/china-time.js';
 import type { GoodsCard } from '@yaocai/contract';
-import { priceTip, type Viewer } from '../accounts/viewer.js';
+import { priceTip, type Viewer } from '../../shared/viewer.js';
 import type { GoodsRow } from './catalog.repository.js';
 import { NEAR_EXPIRY_DAYS } from './goods-filters.sql.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBody, checkoutPreview, envelope, submitOrderBody, submitOrderResult } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { contractRequired, unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /** Step 2 (verify order) and placing orders. Placing needs the signed e-contract (459 → /dzht). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

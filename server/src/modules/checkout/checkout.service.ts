@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Database, Executor } from '../../db/client.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../../shared/viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
 import type { CartService } from '../cart/cart.service.js';

@@ -3,7 +3,7 @@ import { availableCouponQuery, claimCouponResult, couponNum, couponView, envelop
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /** Coupon centre (/lqzx), a merchant's coupons and claiming (spec §7). The coupon centre and claiming are a member's (spec §7 /api/user/*); a shop's coupons may be looked at by guests. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {

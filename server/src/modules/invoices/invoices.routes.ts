@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamOf, invoiceListQuery, invoiceQuery, invoiceQueryResult, invoiceView, paged } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /** E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {

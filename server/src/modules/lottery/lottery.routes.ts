@@ -6,7 +6,7 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, idParamOf, messagePage, messageReadBody, messagesQuery, messageView, unreadCount } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /** /wdxx: list (paged, unread filter), open, mark read, unread count (also in /api/user/base as message_count). */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {

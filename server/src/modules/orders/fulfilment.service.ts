@@ -1,7 +1,6 @@
 import { formatYuan } from '@yaocai/contract';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
-import type { Ledger } from '../payments/ledger.js';
 import type { OrdersRepository } from './orders.repository.js';
 
 export interface Operator {
@@ -13,6 +12,16 @@ export interface Operator {
 const yuan = formatYuan;
 
 /**
+ * How fulfilment books a refund: the payments module's Ledger satisfies this (wired in services.ts), so orders needs
+ * nothing else of payments and the dependency runs one way (payments → orders).
+ */
+export interface RefundLedger {
+  systemAccount(tx: Executor, kind: 'sales' | 'provider'): Promise<number>;
+  memberAccount(tx: Executor, memberId: number, kind: 'wallet' | 'credit'): Promise<number>;
+  post(tx: Executor, kind: 'order_refund', ref: string, memo: string, postings: Array<{ account: number; amount: number }>): Promise<boolean>;
+}
+
+/**
  * The operator side of orders (/admin/api): shipping (partial by line), deciding returns and after-sales, refunds to
  * the original payment method. Each is a checked state transition in one transaction with its audit row and the
  * member's message; a refund never exceeds what was paid (conditional update) and books its ledger entry once.
@@ -20,7 +29,7 @@ const yuan = formatYuan;
 export class FulfilmentService {
   constructor(
     private readonly repo: OrdersRepository,
-    private readonly ledger: Ledger,
+    private readonly ledger: RefundLedger,
     /** Applies a refund to the order's credit bill; returns what the bill did not need. */
     private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
   ) {}

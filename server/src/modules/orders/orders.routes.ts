@@ -3,7 +3,7 @@ import { purchaseRecords, purchaseRecordsQuery, addToCartResult, afterSaleBody, 
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 import { addReply } from '../cart/cart.service.js';
 
 /** Order centre (/order): every call is the signed-in member's own orders; another member's id is "not found". */

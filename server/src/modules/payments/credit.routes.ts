@@ -3,7 +3,7 @@ import { creditBill, creditListQuery, creditPayBody, creditRepayBody, creditRepa
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 import { status } from './payments.service.js';
 
 /** 账期 (/zqgl) calls of spec §7, and the operator's grant under /admin/api. */

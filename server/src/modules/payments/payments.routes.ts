@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { HttpError, unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 import { status } from './payments.service.js';
 
 /** Paying orders, the wallet (余额: balance, recharge, money log) and the provider's notification endpoint. */

@@ -3,7 +3,7 @@ import { bankCardView, bindBankBody, decideWithdrawalBody, envelope, idParamOf, 
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /** Withdraw calls of spec §7 (bank card binding with an SMS code, applying, the list) and the operator's decision. */
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {

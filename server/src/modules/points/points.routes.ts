@@ -5,7 +5,7 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 /** Points (balance and log), the points mall (/jfsc, /jfsc/details) and points orders (/jfdd). */
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { GoodsActivity } from '@yaocai/contract';
 import { chinaDay } from '../../shared/china-time.js';
-import { priceTip, type Viewer } from '../accounts/viewer.js';
+import { priceTip, type Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { formatFen, lineGifts, tierLabel } from '../../shared/pricing/index.js';
 import type { CartPromotionsRepository, PromotionsRepository } from './promotions.repository.js';

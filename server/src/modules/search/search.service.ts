@@ -2,7 +2,7 @@ import type { SearchResult } from '@yaocai/contract';
 import { z } from 'zod';
 import type { searchQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { filterClauses, ON_SALE } from '../catalog/goods-filters.sql.js';
 import type { SearchRepository } from './search.repository.js';

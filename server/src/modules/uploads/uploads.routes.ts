@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, uploadView } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { HttpError, invalidField, unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../accounts/access.js';
+import { requireMember } from '../../core/http/member-access.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { contractRequired, loginRequired } from '../../core/http/errors.js';
+import { contractRequired, loginRequired } from './errors.js';
 
 /** The signed-in member's id, or 401 / code 10001 (spec §8). */
 export function requireMember(req: FastifyRequest): number {
