@@ -26,7 +26,10 @@ export default tseslint.config(
     // Features never import each other (bulletproof-react): shared code lives in components/ and lib/.
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '**/features/*/**'], message: '功能模块之间不得互相引用；请移到 components/ 或 lib/' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '**/features/*/**'], message: '功能模块之间不得互相引用；请移到 components/ 或 lib/' }] },
+      ],
     },
   },
   {
@@ -34,7 +37,9 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'contract/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'contract/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
@@ -43,19 +48,37 @@ export default tseslint.config(
     // SQL lives in repositories (*.repository.ts), table definitions (*.tables.ts), SQL fragments they share (*.sql.ts),
     // the database layer, seeds and tests. A service or route that needs data asks a repository.
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/**/*.repository.ts', 'server/src/**/*.tables.ts', 'server/src/**/*.sql.ts', 'server/src/db/**', 'server/src/seed/**', 'server/src/**/*.seed.ts', 'server/src/**/*.test.ts', 'server/src/**/*-test-kit.ts', 'server/src/cli/**'],
+    ignores: [
+      'server/src/**/*.repository.ts',
+      'server/src/**/*.tables.ts',
+      'server/src/**/*.sql.ts',
+      'server/src/db/**',
+      'server/src/seed/**',
+      'server/src/**/*.seed.ts',
+      'server/src/**/*.test.ts',
+      'server/src/**/*-test-kit.ts',
+      'server/src/cli/**',
+    ],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: 'SQL 只写在 *.repository.ts / *.tables.ts / *.sql.ts 中' }],
-        patterns: [{
-          group: ['../*/*.repository.js', '../*/*.tables.js', '../../modules/*/*.repository.js', '../../modules/*/*.tables.js'],
-          message: '模块之间只经由对方的 service 与类型往来，不得引用对方的 repository 或 tables',
-        }],
-      }],
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[property.name='rows'][object.property.name='database']",
-        message: 'SQL 只写在 repository 中',
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: 'SQL 只写在 *.repository.ts / *.tables.ts / *.sql.ts 中' }],
+          patterns: [
+            {
+              group: ['../*/*.repository.js', '../*/*.tables.js', '../../modules/*/*.repository.js', '../../modules/*/*.tables.js'],
+              message: '模块之间只经由对方的 service 与类型往来，不得引用对方的 repository 或 tables',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='rows'][object.property.name='database']",
+          message: 'SQL 只写在 repository 中',
+        },
+      ],
     },
   },
 );

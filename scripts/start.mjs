@@ -28,7 +28,12 @@ function buildIfStale(workspace, output, sources, label) {
 
 const contract = path.join(root, 'contract', 'src');
 buildIfStale('web', path.join(root, 'web', 'dist', 'index.html'), [path.join(root, 'web', 'src'), contract], '构建前端 (building the storefront)…');
-buildIfStale('server', path.join(root, 'server', 'dist', 'main.js'), [path.join(root, 'server', 'src'), contract], '构建服务端 (building the server)…');
+buildIfStale(
+  'server',
+  path.join(root, 'server', 'dist', 'main.js'),
+  [path.join(root, 'server', 'src'), contract],
+  '构建服务端 (building the server)…',
+);
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')], {
   cwd: root,

@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 const API = 'http://localhost:3000';
 
-const ANTD = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs|clsx|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|stylis)[\\/]/;
+const ANTD =
+  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs|clsx|compute-scroll-into-view|scroll-into-view-if-needed|throttle-debounce|stylis)[\\/]/;
 
 /**
  * Vendor groups, so the app's own code changes without busting the (large, stable) library chunks. antd is split by

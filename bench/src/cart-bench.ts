@@ -6,7 +6,15 @@ import { measure, type Figure } from './harness.js';
 interface CartState {
   data: Array<{
     mjPrice: number;
-    lines: Array<{ id: number; is_selected: number; deselect_reason: string | null; flash_sale: { state: string } | null; combination: object | null; gift_data: object | null; jtmz_data: object | null }>;
+    lines: Array<{
+      id: number;
+      is_selected: number;
+      deselect_reason: string | null;
+      flash_sale: { state: string } | null;
+      combination: object | null;
+      gift_data: object | null;
+      jtmz_data: object | null;
+    }>;
   }>;
   coupons: object[];
   coupon_discount: number;
@@ -21,7 +29,10 @@ export async function login(api: string, username: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: api },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('yc_sid='));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('yc_sid='));
   if (!res.ok || !cookie) throw new Error(`cart bench: login as ${username} failed: ${res.status} ${await res.text()}`);
   return cookie;
 }
@@ -67,7 +78,9 @@ async function checkCartList(api: string, cookie: string, fixture: CartFixture) 
 export async function measureCart(api: string, fixture: CartFixture): Promise<Figure[]> {
   const listCookie = await login(api, LIST_MEMBER);
   await checkCartList(api, listCookie, fixture);
-  const list = await measure('cart: list 200 lines across 20 shops with active promotions', api, ['/api/cart/list'], { headers: { cookie: listCookie } });
+  const list = await measure('cart: list 200 lines across 20 shops with active promotions', api, ['/api/cart/list'], {
+    headers: { cookie: listCookie },
+  });
   // The same with one connection: the latency of one cart on an otherwise idle server.
   const listAlone = await measure('cart: the same list, 1 connection', api, ['/api/cart/list'], { headers: { cookie: listCookie }, connections: 1 });
 

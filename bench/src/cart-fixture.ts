@@ -29,7 +29,9 @@ const buyable = (member: number) => sql`g.status = 'on_sale' and g.is_buy and no
 export async function setUpCartBench(database: Database): Promise<CartFixture> {
   const one = async <T>(q: ReturnType<typeof sql>) => (await database.rows<T>(q))[0];
   const { id: member } = await one<{ id: number }>(sql`select id from members where username = ${LIST_MEMBER} and review_status = 'approved'`);
-  const shops = (await database.rows<{ id: number }>(sql`select id from shops where licence_no like 'BENCH-%' order by id limit ${CART_SHOPS}`)).map((s) => s.id);
+  const shops = (await database.rows<{ id: number }>(sql`select id from shops where licence_no like 'BENCH-%' order by id limit ${CART_SHOPS}`)).map(
+    (s) => s.id,
+  );
   if (shops.length < CART_SHOPS) throw new Error(`cart bench: only ${shops.length} bench shops`);
 
   await database.db.transaction(async (tx) => {
@@ -45,7 +47,10 @@ export async function setUpCartBench(database: Database): Promise<CartFixture> {
       from goods g
       join lateral (select s.ck_id, s.number from goods_stocks s where s.goods_id = g.id order by s.number desc limit 1) st on true
       where g.shop_id in ${shops} and ${buyable(member)} and st.number >= greatest(g.middle_pack, g.min_order, 1) * 4 + 10`);
-    const short = await database.rows<{ shop_id: number; n: number }>(sql`select shop_id, count(*)::int as n from bench_pick group by shop_id having count(*) < 16`, tx);
+    const short = await database.rows<{ shop_id: number; n: number }>(
+      sql`select shop_id, count(*)::int as n from bench_pick group by shop_id having count(*) < 16`,
+      tx,
+    );
     if (short.length) throw new Error(`cart bench: shops with too few buyable goods: ${JSON.stringify(short)}`);
     const idx = sql`(array_position(${sql.raw(`array[${shops.join(',')}]`)}, p.shop_id) - 1)`;
 
@@ -136,7 +141,9 @@ export async function setUpCartBench(database: Database): Promise<CartFixture> {
     select ${ADD_MEMBER}, password_hash, company || '（压测）', company_type, contact_name, '13900000001', province, city, district, address,
            '', register_source, review_status, submitted_at, reviewed_at, contract_version, contract_signed_at, kx_authorized
     from members where id = ${member} returning id`);
-  await database.db.execute(sql`insert into member_scopes (member_id, scope_code) select ${adder}, scope_code from member_scopes where member_id = ${member}`);
+  await database.db.execute(
+    sql`insert into member_scopes (member_id, scope_code) select ${adder}, scope_code from member_scopes where member_id = ${member}`,
+  );
   const addGoods = await database.rows<{ id: number }>(sql`
     select g.id from goods g
     where g.shop_id in (select id from shops where licence_no like 'BENCH-%') and ${buyable(adder)}
@@ -145,7 +152,21 @@ export async function setUpCartBench(database: Database): Promise<CartFixture> {
   const addGoodsIds = addGoods.map((g) => g.id);
   await database.db.execute(sql`update goods_stocks set number = 1000000000 where goods_id in ${addGoodsIds}`);
 
-  for (const t of ['cart_items', 'flash_sales', 'combinations', 'combination_items', 'full_reductions', 'full_reduction_tiers', 'goods_gifts', 'coupons', 'member_coupons', 'members', 'member_scopes', 'goods', 'goods_stocks']) {
+  for (const t of [
+    'cart_items',
+    'flash_sales',
+    'combinations',
+    'combination_items',
+    'full_reductions',
+    'full_reduction_tiers',
+    'goods_gifts',
+    'coupons',
+    'member_coupons',
+    'members',
+    'member_scopes',
+    'goods',
+    'goods_stocks',
+  ]) {
     await database.db.execute(sql.raw(`vacuum analyze ${t}`));
   }
   const { n } = await one<{ n: number }>(sql`select count(*)::int as n from cart_items where member_id = ${member}`);

@@ -39,7 +39,11 @@ async function submit(b: Buyer, ids: number[]): Promise<{ status: number; ms: nu
   const t0 = performance.now();
   const body = new URLSearchParams({ address_id: String(b.addressId), idem_key: crypto.randomBytes(12).toString('base64url') });
   ids.forEach((id) => body.append('ids[]', String(id)));
-  const res = await fetch(`${api}/api/order/submit`, { method: 'POST', headers: { cookie: b.cookie, 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const res = await fetch(`${api}/api/order/submit`, {
+    method: 'POST',
+    headers: { cookie: b.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
   const json = (await res.json()) as { msg: string };
   return { status: res.status, ms: performance.now() - t0, msg: json.msg };
 }
@@ -55,11 +59,16 @@ export async function checkoutFigures(): Promise<CheckoutFigures> {
     select g.id from goods g join member_scopes s on s.scope_code = g.scope_code and s.member_id = (select id from members where username = 'demo')
     where g.status = 'on_sale' and g.is_buy and not g.is_kx and g.middle_pack = 1 and g.min_order = 1 order by g.id limit ${LINES_PER_BUYER}`);
   const buyers = await createBuyers(db, CONCURRENCY, 'bench');
-  await fillCarts(db, buyers, goods.map((g) => g.id));
+  await fillCarts(
+    db,
+    buyers,
+    goods.map((g) => g.id),
+  );
   const lines = new Map<number, number[]>();
   // Each buyer works through its cart in its own order: buyers buy different goods at the same moment, as in real
   // traffic (the flash-sale storm below is the hot-row case).
-  for (const r of await db.rows<{ member_id: number; id: number }>(sql`select member_id, id from cart_items order by md5(id::text)`)) lines.set(r.member_id, [...(lines.get(r.member_id) ?? []), r.id]);
+  for (const r of await db.rows<{ member_id: number; id: number }>(sql`select member_id, id from cart_items order by md5(id::text)`))
+    lines.set(r.member_id, [...(lines.get(r.member_id) ?? []), r.id]);
 
   // Flash-sale storm fixtures: 300 more buyers, each with the flash line in the cart.
   const stormBuyers = await createBuyers(db, 300, 'storm');
@@ -72,13 +81,23 @@ export async function checkoutFigures(): Promise<CheckoutFigures> {
       insert into cart_items (member_id, goods_id, ck_id, number, added_price, type, activity_id)
       select ${b.memberId}, ${flashGoods}, (select ck_id from goods_stocks where goods_id = ${flashGoods} order by number desc limit 1), 1, 1, 1, ${flashId}`);
   }
-  const stormLine = new Map((await db.rows<{ member_id: number; id: number }>(sql`select member_id, id from cart_items where type = 1`)).map((r) => [r.member_id, r.id]));
+  const stormLine = new Map(
+    (await db.rows<{ member_id: number; id: number }>(sql`select member_id, id from cart_items where type = 1`)).map((r) => [r.member_id, r.id]),
+  );
   await db.close();
 
-  const server = await startProcess([SERVER_ENTRY], { DATABASE_URL: url, PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', DATABASE_POOL_MAX: '20' }, `${api}/api/health`);
+  const server = await startProcess(
+    [SERVER_ENTRY],
+    { DATABASE_URL: url, PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', DATABASE_POOL_MAX: '20' },
+    `${api}/api/health`,
+  );
   try {
     // Warm-up: a few orders per buyer.
-    await Promise.all(buyers.map(async (b) => { for (let i = 0; i < 3; i++) await submit(b, [lines.get(b.memberId)!.shift()!]); }));
+    await Promise.all(
+      buyers.map(async (b) => {
+        for (let i = 0; i < 3; i++) await submit(b, [lines.get(b.memberId)!.shift()!]);
+      }),
+    );
     const latencies: number[] = [];
     let errors = 0;
     const deadline = performance.now() + SECONDS * 1000;
@@ -107,7 +126,9 @@ export async function checkoutFigures(): Promise<CheckoutFigures> {
     );
     const check = await openDatabase({ url, dataDir: 'memory://', poolMax: 1 });
     const [flash] = await check.rows<{ sold: number; stock: number }>(sql`select sold, stock from flash_sales where id = ${flashId}`);
-    const [{ n: flashOrders }] = await check.rows<{ n: number }>(sql`select count(*)::int as n from order_items where type = 1 and activity_id = ${flashId}`);
+    const [{ n: flashOrders }] = await check.rows<{ n: number }>(
+      sql`select count(*)::int as n from order_items where type = 1 and activity_id = ${flashId}`,
+    );
     await check.close();
     return {
       ordersPerSec: latencies.length / elapsed,
@@ -116,8 +137,12 @@ export async function checkoutFigures(): Promise<CheckoutFigures> {
       orders: latencies.length,
       errors,
       storm: {
-        buyers: stormBuyers.length, stock: Number(flash.stock), sold: Number(flash.sold),
-        oversold: Math.max(0, Number(flashOrders) - Number(flash.stock)), soldOutMs, refused: results.filter((r) => r.status !== 200).length,
+        buyers: stormBuyers.length,
+        stock: Number(flash.stock),
+        sold: Number(flash.sold),
+        oversold: Math.max(0, Number(flashOrders) - Number(flash.stock)),
+        soldOutMs,
+        refused: results.filter((r) => r.status !== 200).length,
       },
     };
   } finally {

@@ -29,7 +29,11 @@ export const SERVER_ENTRY = 'server/dist/main.js';
 /** Starts a Node child (the built server, or the baseline from TypeScript) and waits until it answers `probe`. */
 export async function startProcess(args: string[], env: Record<string, string>, probe: string): Promise<ChildProcess> {
   const loader = args[0].endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
-  const child = spawn(process.execPath, [...loader, ...args], { cwd: ROOT, env: { PAYMENTS_SANDBOX: 'true', ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...loader, ...args], {
+    cwd: ROOT,
+    env: { PAYMENTS_SANDBOX: 'true', ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -68,8 +72,7 @@ export async function measure(name: string, base: string, paths: string[], opts:
     headers: opts.headers,
     ...(body ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: body(n++) }) } : {}),
   }));
-  const run = (duration: number) =>
-    autocannon({ url: base, connections: opts.connections ?? 10, duration, requests });
+  const run = (duration: number) => autocannon({ url: base, connections: opts.connections ?? 10, duration, requests });
   await run(2);
   const r = await run(opts.seconds ?? 8);
   return { name, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };

@@ -28,7 +28,9 @@ console.log(`catalog: ${total} goods loaded and indexed in ${((Date.now() - t) /
 const level2 = await database.rows<{ id: number }>(sql`select id from categories where level = 2 order by id`);
 t = Date.now();
 const cartFixture = await setUpCartBench(database);
-console.log(`cart: ${cartFixture.lines} lines over shops ${cartFixture.shops.join(', ')}, ${cartFixture.addGoodsIds.length} goods to add, in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `cart: ${cartFixture.lines} lines over shops ${cartFixture.shops.join(', ')}, ${cartFixture.addGoodsIds.length} goods to add, in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+);
 const ids = await database.rows<{ id: number }>(sql`select id from goods order by random() limit 200`);
 await database.close();
 
@@ -36,21 +38,47 @@ const serverEnv = { DATABASE_URL: url, PORT: SERVER_PORT, HOST: '127.0.0.1', LOG
 const health = `http://127.0.0.1:${SERVER_PORT}/api/health`;
 // Every row below is measured with the search ranking cache off; the last rows repeat search with it on.
 let server = await startProcess([SERVER_ENTRY], { ...serverEnv, SEARCH_CACHE_TTL_MS: '0' }, health);
-const baselineProc = await startProcess(['bench/src/baseline-server.ts'], { DATABASE_URL: url, PORT: BASE_PORT }, `http://127.0.0.1:${BASE_PORT}/goods/1`);
+const baselineProc = await startProcess(
+  ['bench/src/baseline-server.ts'],
+  { DATABASE_URL: url, PORT: BASE_PORT },
+  `http://127.0.0.1:${BASE_PORT}/goods/1`,
+);
 
 const figures: Figure[] = [];
 let cartFigures: Figure[] = [];
 try {
   t = Date.now();
-  const baseline = await measure('baseline: bare Fastify, one primary-key query', `http://127.0.0.1:${BASE_PORT}`, ids.map((r) => `/goods/${r.id}`));
+  const baseline = await measure(
+    'baseline: bare Fastify, one primary-key query',
+    `http://127.0.0.1:${BASE_PORT}`,
+    ids.map((r) => `/goods/${r.id}`),
+  );
   figures.push(baseline);
   const api = `http://127.0.0.1:${SERVER_PORT}`;
   const search = (kws: string[]) => kws.map((k) => `/api/goods/search-new?keywords=${q(k)}`);
   figures.push(await measure('search: Chinese 2 characters (头孢, 感冒, 维生, 丹参, 布洛)', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
   figures.push(await measure('search: pinyin initials (amxl, blf, tbkw, fftsdw)', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
-  figures.push(await measure('search: manufacturer (拜耳, 恒瑞, 修正; type=1)', api, ['拜耳', '恒瑞', '修正'].map((k) => `/api/goods/search-new?type=1&keywords=${q(k)}`)));
-  figures.push(await measure('list: page 1 by level-2 category', api, level2.map((c) => `/api/goods/list?select=${c.id}`)));
-  figures.push(await measure('detail: /api/goods/detail/{id}', api, ids.map((r) => `/api/goods/detail/${r.id}`)));
+  figures.push(
+    await measure(
+      'search: manufacturer (拜耳, 恒瑞, 修正; type=1)',
+      api,
+      ['拜耳', '恒瑞', '修正'].map((k) => `/api/goods/search-new?type=1&keywords=${q(k)}`),
+    ),
+  );
+  figures.push(
+    await measure(
+      'list: page 1 by level-2 category',
+      api,
+      level2.map((c) => `/api/goods/list?select=${c.id}`),
+    ),
+  );
+  figures.push(
+    await measure(
+      'detail: /api/goods/detail/{id}',
+      api,
+      ids.map((r) => `/api/goods/detail/${r.id}`),
+    ),
+  );
   figures.push(await measure('shell: /api/focus/common', api, ['/api/focus/common']));
   cartFigures = await measureCart(api, cartFixture);
   figures.push(...cartFigures);

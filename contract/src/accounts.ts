@@ -125,7 +125,9 @@ export const linkStoreBody = z.object({
   username: textField('门店账号', { min: 1, max: 50 }),
   password: z.string({ error: '请填写门店密码' }).min(1, { error: '请填写门店密码' }).max(100),
 });
-export const switchStoreBody = z.object({ id: z.coerce.number({ error: '请选择门店' }).int({ error: '请选择门店' }).min(1, { error: '请选择门店' }) });
+export const switchStoreBody = z.object({
+  id: z.coerce.number({ error: '请选择门店' }).int({ error: '请选择门店' }).min(1, { error: '请选择门店' }),
+});
 /** POST /api/cart/copy: the member's cart lines `ids` copied to the linked stores `other_user_ids`. */
 export const cartCopyBody = z.object({ ids: idListField('购物车商品', 500), other_user_ids: idListField('门店', 50) });
 export const cartCopyResult = z.object({ copied: z.number(), stores: z.number() });
@@ -160,5 +162,8 @@ export const contractView = z.object({
 });
 export const signContractBody = z.object({
   signer_name: textField('签署人', { min: 1, max: 30 }),
-  agree: z.preprocess((v) => (v === '1' || v === 'true' || v === true ? 1 : v === '0' || v === 'false' || v === false ? 0 : v), z.literal(1, { error: '请阅读并同意电子合同' })),
+  agree: z.preprocess(
+    (v) => (v === '1' || v === 'true' || v === true ? 1 : v === '0' || v === 'false' || v === false ? 0 : v),
+    z.literal(1, { error: '请阅读并同意电子合同' }),
+  ),
 });

@@ -45,9 +45,21 @@ export const adminMemberDetail = adminMemberRow.extend({
 
 /** Scope codes as `scopes[]=a&scopes[]=b`, `scopes=a,b` or a single code. */
 const scopeCodes = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z
-    .array(z.string().trim().regex(/^[a-z0-9_]{1,40}$/, { error: '经营范围代码不正确' }), { error: '请选择经营范围' })
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_]{1,40}$/, { error: '经营范围代码不正确' }),
+      { error: '请选择经营范围' },
+    )
     .min(1, { error: '请选择经营范围' })
     .max(50, { error: '经营范围过多' }),
 );
@@ -55,7 +67,9 @@ export const approveMemberBody = z.object({
   scopes: scopeCodes,
   service_rep_id: intField('专属客服', { min: 1, max: 2147483647 }),
 });
-export const rejectBody = z.object({ reason: textField('驳回原因', { min: 1, max: 200 }).refine((v) => v.length !== 1, { error: '驳回原因至少2个字符' }) });
+export const rejectBody = z.object({
+  reason: textField('驳回原因', { min: 1, max: 200 }).refine((v) => v.length !== 1, { error: '驳回原因至少2个字符' }),
+});
 
 export const kxQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all'], { error: '申请状态不正确' }).default('pending'),

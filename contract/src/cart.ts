@@ -75,7 +75,15 @@ export const cartLine = z.object({
   stock_notice: z.string().nullable(),
   /** Flash-sale facts for type 1 lines. */
   flash_sale: z
-    .object({ id: z.number(), price: z.number(), starts_at: z.string(), ends_at: z.string(), state: z.enum(['upcoming', 'active', 'ended']), limit_per_member: z.number(), stock: z.number() })
+    .object({
+      id: z.number(),
+      price: z.number(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      state: z.enum(['upcoming', 'active', 'ended']),
+      limit_per_member: z.number(),
+      stock: z.number(),
+    })
     .nullable(),
   /** Spec §3 gift_data: a gift (type 1 free, type 2 换购 at `total`) reached by this line's quantity. */
   gift_data: giftInfo.nullable(),
@@ -93,7 +101,15 @@ export const cartLine = z.object({
   price_tip: z.string().nullable(),
   /** Combination package (type 3): its price per package and items; `goods` is the first item. */
   combination: z
-    .object({ id: z.number(), name: z.string(), price: z.number(), original_price: z.number(), items: z.array(z.object({ goods_id: z.number(), name: z.string(), ypgg: z.string(), bzdw: z.string(), number: z.number(), base_price: z.number() })) })
+    .object({
+      id: z.number(),
+      name: z.string(),
+      price: z.number(),
+      original_price: z.number(),
+      items: z.array(
+        z.object({ goods_id: z.number(), name: z.string(), ypgg: z.string(), bzdw: z.string(), number: z.number(), base_price: z.number() }),
+      ),
+    })
     .nullable(),
   goods: cartGoods,
 });
@@ -184,10 +200,12 @@ export const selectCartBody = z.object({ ids: idListField('商品'), is_selected
 /** GET /api/cart/list and /api/v1/cart/list: filters (default 99999, spec §9) and the member coupons chosen in the cart. */
 export const cartListQuery = z.object({
   filters: intField('筛选', { min: 0, max: 99999 }).default(99999),
-  coupon_ids: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(intField('优惠券', { min: 1 })).max(20, { error: '优惠券最多20张' }),
-  ).optional(),
+  coupon_ids: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+      z.array(intField('优惠券', { min: 1 })).max(20, { error: '优惠券最多20张' }),
+    )
+    .optional(),
 });
 
 /** POST /api/cart/next_hint: the hint for one shop (sjly_id) or, without it, for the cart. */
@@ -267,7 +285,6 @@ export const myCouponsQuery = z.object({
   page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
 });
 export const couponNum = z.object({ unused: z.number(), used: z.number(), expired: z.number() });
-
 
 /** POST /api/cart/{id}/addon: take (1) or drop (0) the line's 换购 offer. */
 export const cartAddonBody = z.object({ take: flagField('是否换购') });

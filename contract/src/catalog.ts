@@ -150,15 +150,33 @@ export type RecentStat = z.infer<typeof recentStat>;
 /** One offer on the detail page (GET /api/goods/activities): its `type` says which fields it carries. */
 export const goodsActivity = z.discriminatedUnion('type', [
   z.object({
-    type: z.literal('miaosha'), name: z.string(), miaosha_goods_id: z.number(), price: z.number().nullable(), remaining: z.number(),
-    per_member_limit: z.number(), start_time: z.number(), end_time: z.number(), status: z.number(),
+    type: z.literal('miaosha'),
+    name: z.string(),
+    miaosha_goods_id: z.number(),
+    price: z.number().nullable(),
+    remaining: z.number(),
+    per_member_limit: z.number(),
+    start_time: z.number(),
+    end_time: z.number(),
+    status: z.number(),
   }),
   z.object({ type: z.literal('special'), name: z.string(), price: z.number().nullable(), day: z.string() }),
-  z.object({ type: z.literal('manjian'), name: z.string(), describe: z.string(), tiers: z.array(z.object({ threshold: z.number(), reduction: z.number() })) }),
+  z.object({
+    type: z.literal('manjian'),
+    name: z.string(),
+    describe: z.string(),
+    tiers: z.array(z.object({ threshold: z.number(), reduction: z.number() })),
+  }),
   z.object({ type: z.literal('gift'), name: z.string(), describe: z.string() }),
   z.object({
-    type: z.literal('combination'), name: z.string(), combination_id: z.number(), describe: z.string(), price: z.number().nullable(),
-    original_price: z.number().nullable(), save: z.string().nullable(), items: z.array(z.object({ goods_id: z.number(), name: z.string(), number: z.number() })),
+    type: z.literal('combination'),
+    name: z.string(),
+    combination_id: z.number(),
+    describe: z.string(),
+    price: z.number().nullable(),
+    original_price: z.number().nullable(),
+    save: z.string().nullable(),
+    items: z.array(z.object({ goods_id: z.number(), name: z.string(), number: z.number() })),
   }),
   z.object({ type: z.literal('tag'), name: z.string(), describe: z.string() }),
 ]);

@@ -4,10 +4,12 @@ import { idListField, intField, textField } from './fields.js';
 import { addressView } from './member-centre.js';
 
 const optionalIds = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v === '' ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(intField(label, { min: 1, max: 2147483647 })).max(max, { error: `${label}最多${max}个` }),
-  ).optional();
+  z
+    .preprocess(
+      (v) => (v === '' ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+      z.array(intField(label, { min: 1, max: 2147483647 })).max(max, { error: `${label}最多${max}个` }),
+    )
+    .optional();
 
 /** POST /api/cart/checkout and /api/v1/cart/checkout (step 2, verify order): the cart lines and coupons chosen. */
 export const checkoutBody = z.object({ ids: idListField('购物车商品', 500), coupon_ids: optionalIds('优惠券', 20) });

@@ -9,16 +9,19 @@ export interface MenuCategory {
   logo1: string;
   children: MenuCategory[];
 }
-export const menuCategory: z.ZodType<MenuCategory> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    logo: z.string(),
-    logo1: z.string(),
-    children: z.array(menuCategory),
-  }),
-  // Recursive: an id makes it an OpenAPI component that the recursion refers to (no dangling #/…/schemaN).
-).meta({ id: 'MenuCategory' });
+export const menuCategory: z.ZodType<MenuCategory> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        logo: z.string(),
+        logo1: z.string(),
+        children: z.array(menuCategory),
+      }),
+    // Recursive: an id makes it an OpenAPI component that the recursion refers to (no dangling #/…/schemaN).
+  )
+  .meta({ id: 'MenuCategory' });
 
 /** Spec §3 nav entry: id, name, url, image, is_open, children. */
 export interface NavItem {
@@ -29,16 +32,18 @@ export interface NavItem {
   is_open: number;
   children: NavItem[];
 }
-export const navItem: z.ZodType<NavItem> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    url: z.string(),
-    image: z.string(),
-    is_open: z.number(),
-    children: z.array(navItem),
-  }),
-).meta({ id: 'NavItem' });
+export const navItem: z.ZodType<NavItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      url: z.string(),
+      image: z.string(),
+      is_open: z.number(),
+      children: z.array(navItem),
+    }),
+  )
+  .meta({ id: 'NavItem' });
 
 export const hotWord = z.object({ name: z.string(), url: z.string() });
 

@@ -12,7 +12,10 @@ export const pointsLogQuery = pagingQuery;
 export const awardPointsBody = z.object({
   member_id: intField('会员编号', { min: 1 }),
   points: intField('积分', { min: 1, max: 1_000_000 }),
-  ref: z.string({ error: '请填写活动标识' }).trim().regex(/^[A-Za-z0-9:_-]{1,60}$/, { error: '活动标识格式不正确' }),
+  ref: z
+    .string({ error: '请填写活动标识' })
+    .trim()
+    .regex(/^[A-Za-z0-9:_-]{1,60}$/, { error: '活动标识格式不正确' }),
   reason: textField('发放原因', { min: 1, max: 60 }),
 });
 
@@ -60,7 +63,10 @@ export const pointsOrdersQuery = pagingQuery.extend({ status: intField('订单�
 export const pointsOrderIdParam = idParamOf('积分订单');
 export const shipPointsOrderBody = z.object({
   carrier: textField('物流公司', { min: 1, max: 30 }),
-  tracking_no: z.string({ error: '请填写物流单号' }).trim().regex(/^[A-Za-z0-9-]{6,30}$/, { error: '物流单号格式不正确' }),
+  tracking_no: z
+    .string({ error: '请填写物流单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,30}$/, { error: '物流单号格式不正确' }),
 });
 
 /** Lottery (spec §4, §7): the pop-up's activity, prizes, the draw and the member's records. */
@@ -78,7 +84,15 @@ export const drawActivityView = z.object({
 /** GET /api/draw/simple: whether the pop-up should show (is_join 0) and how many draws are left. */
 export const drawSimpleView = z.object({ id: z.number().nullable(), name: z.string(), is_join: z.number(), remaining: z.number() });
 export const drawResultView = z.object({ record_id: z.number(), prize: drawPrizeView, remaining: z.number() });
-export const drawRecordView = z.object({ id: z.number(), activity_id: z.number(), activity_name: z.string(), name: z.string(), remarks: z.string(), kind: z.string(), created_at: z.string() });
+export const drawRecordView = z.object({
+  id: z.number(),
+  activity_id: z.number(),
+  activity_name: z.string(),
+  name: z.string(),
+  remarks: z.string(),
+  kind: z.string(),
+  created_at: z.string(),
+});
 export const drawIdParam = idParamOf('抽奖活动');
 /** Operator: odds and stock of a prize. */
 export const drawPrizeUpdateBody = z.object({
@@ -89,8 +103,15 @@ export const drawPrizeIdParam = idParamOf('奖品');
 export const drawAdView = z.object({ name: z.string(), image: z.string(), url: z.string() });
 export const drawLatestView = z.object({ id: z.number(), company: z.string(), name: z.string(), created_at: z.string() });
 export const drawPrizeAdminView = z.object({
-  id: z.number(), name: z.string(), remarks: z.string(), kind: z.string(), coupon_id: z.number().nullable(), points: z.number(),
-  points_goods_id: z.number().nullable(), stock: z.number(), weight: z.number(),
+  id: z.number(),
+  name: z.string(),
+  remarks: z.string(),
+  kind: z.string(),
+  coupon_id: z.number().nullable(),
+  points: z.number(),
+  points_goods_id: z.number().nullable(),
+  stock: z.number(),
+  weight: z.number(),
 });
 
 /** 到货提醒 (kind 1) and 降价提醒 (kind 2, target price in yuan, below today's price). */
@@ -99,7 +120,14 @@ export const goodsAlertBody = z.object({
   kind: intField('提醒类型', { min: 1, max: 2 }),
   target_price: yuanField('目标价').optional(),
 });
-export const goodsAlertView = z.object({ id: z.number(), goods_id: z.number(), kind: z.number(), target_price: z.number().nullable(), status: z.number(), created_at: z.string() });
+export const goodsAlertView = z.object({
+  id: z.number(),
+  goods_id: z.number(),
+  kind: z.number(),
+  target_price: z.number().nullable(),
+  status: z.number(),
+  created_at: z.string(),
+});
 export const goodsAlertQuery = z.object({ goods_id: intField('商品', { min: 1 }) });
 export const goodsAlertIdParam = idParamOf('提醒');
 /** Operator: stock of one warehouse, or the goods' base price (yuan). */

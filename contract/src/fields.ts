@@ -33,18 +33,27 @@ export function intField(label: string, opts: { min?: number; max?: number } = {
 }
 
 export function textField(label: string, opts: { min?: number; max?: number } = {}) {
-  let s = z.string({ error: `请填写${label}` }).refine((v) => !CONTROL_CHARS_RE.test(v), { error: `${label}含有不允许的控制字符` }).trim();
+  let s = z
+    .string({ error: `请填写${label}` })
+    .refine((v) => !CONTROL_CHARS_RE.test(v), { error: `${label}含有不允许的控制字符` })
+    .trim();
   if (opts.min !== undefined) s = s.min(opts.min, { error: opts.min <= 1 ? `请填写${label}` : `${label}至少${opts.min}个字符` });
   s = s.max(opts.max ?? 200, { error: `${label}不能超过${opts.max ?? 200}个字符` });
   return s;
 }
 
 export function phoneField(label = '手机号') {
-  return z.string({ error: `请填写${label}` }).trim().regex(PHONE_RE, { error: `${label}格式不正确` });
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(PHONE_RE, { error: `${label}格式不正确` });
 }
 
 export function emailField(label = '邮箱') {
-  return z.string({ error: `请填写${label}` }).trim().regex(EMAIL_RE, { error: `${label}格式不正确` });
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(EMAIL_RE, { error: `${label}格式不正确` });
 }
 
 /** Page number and page size; the size is capped so a client can never ask for the whole table. */

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { intField } from './fields.js';
 
-export const invoiceLine = z.object({ name: z.string(), spec: z.string(), unit: z.string(), number: z.number(), price: z.number(), amount: z.number(), tax_rate: z.number(), tax: z.number() });
+export const invoiceLine = z.object({
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  number: z.number(),
+  price: z.number(),
+  amount: z.number(),
+  tax_rate: z.number(),
+  tax: z.number(),
+});
 
 /** An e-invoice of a completed order (/dzfp). Amounts in fen; `amount` includes tax. */
 export const invoiceView = z.object({
@@ -33,7 +42,13 @@ export const invoiceListQuery = z.object({
 
 /** GET /api/invoice/query: anyone with the invoice number and its check code (发票查验). */
 export const invoiceQuery = z.object({
-  invoice_no: z.string({ error: '请填写发票号码' }).trim().regex(/^\d{20}$/, { error: '发票号码为20位数字' }),
-  check_code: z.string({ error: '请填写校验码' }).trim().regex(/^\d{6,20}$/, { error: '校验码格式不正确' }),
+  invoice_no: z
+    .string({ error: '请填写发票号码' })
+    .trim()
+    .regex(/^\d{20}$/, { error: '发票号码为20位数字' }),
+  check_code: z
+    .string({ error: '请填写校验码' })
+    .trim()
+    .regex(/^\d{6,20}$/, { error: '校验码格式不正确' }),
 });
 export const invoiceQueryResult = invoiceView.omit({ check_code: true, pdf_url: true, order_id: true }).extend({ check_code_tail: z.string() });

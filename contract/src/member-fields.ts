@@ -17,13 +17,19 @@ export function passwordField(label = '密码') {
 
 /** The six-digit SMS verification code. */
 export function smsCodeField(label = '验证码') {
-  return z.string({ error: `请填写${label}` }).trim().regex(/^\d{6}$/, { error: `${label}为6位数字` });
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(/^\d{6}$/, { error: `${label}为6位数字` });
 }
 
 /** Letters first, then letters, digits or underscores; 4–20 characters. Never a phone-like number. */
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 export function usernameField(label = '用户名') {
-  return z.string({ error: `请填写${label}` }).trim().regex(USERNAME_RE, { error: `${label}须以字母开头，4–20位字母、数字或下划线` });
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(USERNAME_RE, { error: `${label}须以字母开头，4–20位字母、数字或下划线` });
 }
 
 /** An optional e-mail: '' means none. */
@@ -62,7 +68,14 @@ export function dateField(label: string) {
 /** '1', 'true', 1, true → 1; '0', 'false', '', 0, false, absent → 0. */
 export function flagField(label: string) {
   return z.preprocess(
-    (v) => (v === undefined || v === '' ? 0 : v === true || v === 'true' || v === '1' || v === 1 ? 1 : v === false || v === 'false' || v === '0' || v === 0 ? 0 : v),
+    (v) =>
+      v === undefined || v === ''
+        ? 0
+        : v === true || v === 'true' || v === '1' || v === 1
+          ? 1
+          : v === false || v === 'false' || v === '0' || v === 0
+            ? 0
+            : v,
     z.union([z.literal(0), z.literal(1)], { error: `${label}只能是0或1` }),
   );
 }
@@ -76,5 +89,11 @@ export const regionFields = {
 
 /** A positive database id in a path. */
 export function idParamOf(label: string) {
-  return z.object({ id: z.coerce.number({ error: `${label}编号必须是数字` }).int({ error: `${label}编号必须是整数` }).min(1, { error: `${label}编号不正确` }).max(2147483647, { error: `${label}编号不正确` }) });
+  return z.object({
+    id: z.coerce
+      .number({ error: `${label}编号必须是数字` })
+      .int({ error: `${label}编号必须是整数` })
+      .min(1, { error: `${label}编号不正确` })
+      .max(2147483647, { error: `${label}编号不正确` }),
+  });
 }

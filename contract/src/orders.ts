@@ -62,7 +62,14 @@ export const orderSummary = z.object({
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 /** `seq` orders events that share a timestamp (the order they happened in). */
-export const orderEventView = z.object({ seq: z.number(), title: z.string(), detail: z.string(), carrier: z.string().nullable(), tracking_no: z.string().nullable(), created_at: z.string() });
+export const orderEventView = z.object({
+  seq: z.number(),
+  title: z.string(),
+  detail: z.string(),
+  carrier: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+  created_at: z.string(),
+});
 
 export const shipmentView = z.object({
   id: z.number(),
@@ -102,7 +109,10 @@ export const afterSaleBody = z.object({
   kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report'], { error: '请选择售后类型' }),
   reason: textField('申请原因', { min: 1, max: 100 }),
   description: textField('问题描述', { max: 500 }).default(''),
-  photos: z.array(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '图片无效，请重新上传' })).max(6, { error: '最多上传6张图片' }).default([]),
+  photos: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '图片无效，请重新上传' }))
+    .max(6, { error: '最多上传6张图片' })
+    .default([]),
   items: z.array(lineQty).max(200).default([]),
   refund_amount: yuanField('退款金额').optional(),
 });
@@ -110,7 +120,10 @@ export const afterSaleBody = z.object({
 /** Operator: ship (all remaining lines, or the given lines and quantities). */
 export const shipOrderBody = z.object({
   carrier: textField('物流公司', { min: 1, max: 30 }),
-  tracking_no: z.string({ error: '请填写物流单号' }).trim().regex(/^[A-Za-z0-9-]{6,30}$/, { error: '物流单号格式不正确' }),
+  tracking_no: z
+    .string({ error: '请填写物流单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,30}$/, { error: '物流单号格式不正确' }),
   items: z.array(lineQty).max(200).optional(),
 });
 
@@ -151,11 +164,28 @@ export const fastBuyQuery = z.object({
   order: z.enum(['times', 'recent'], { error: '排序方式不正确' }).default('times'),
 });
 export const fastBuyItem = z.object({
-  goods_id: z.number(), name: z.string(), spec: z.string(), manufacturer: z.string(), unit: z.string(), image: z.string(),
-  times: z.number(), total_number: z.number(), last_price: z.number(), last_number: z.number(), last_at: z.string(),
+  goods_id: z.number(),
+  name: z.string(),
+  spec: z.string(),
+  manufacturer: z.string(),
+  unit: z.string(),
+  image: z.string(),
+  times: z.number(),
+  total_number: z.number(),
+  last_price: z.number(),
+  last_number: z.number(),
+  last_at: z.string(),
 });
 /** POST /api/user/buy: these goods back in the cart, each in its last quantity. */
-export const buyAgainBody = z.object({ goods_ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v), z.array(intField('商品', { min: 1, max: 2147483647 }), { error: '请选择商品' }).min(1, { error: '请选择商品' }).max(100, { error: '一次最多100种商品' })) });
+export const buyAgainBody = z.object({
+  goods_ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+    z
+      .array(intField('商品', { min: 1, max: 2147483647 }), { error: '请选择商品' })
+      .min(1, { error: '请选择商品' })
+      .max(100, { error: '一次最多100种商品' }),
+  ),
+});
 export const adminOrdersQuery = z.object({
   status: intField('订单状态', { min: 0, max: 4 }).optional(),
   page: intField('页码', { min: 1, max: 100000 }).default(1),
@@ -171,4 +201,11 @@ export const purchaseRecordsQuery = z.object({
   page_size: intField('每页数量', { min: 1, max: 50 }).default(10),
 });
 export const purchaseRecord = z.object({ buyer: z.string(), number: z.number(), unit: z.string(), created_at: z.string() });
-export const purchaseRecords = z.object({ list: z.array(purchaseRecord), total: z.number(), page: z.number(), page_size: z.number(), units_30d: z.number(), buyers_30d: z.number() });
+export const purchaseRecords = z.object({
+  list: z.array(purchaseRecord),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  units_30d: z.number(),
+  buyers_30d: z.number(),
+});

@@ -61,10 +61,24 @@ export const moneyLogQuery = z.object({
   page: intField('页码', { min: 1, max: 100000 }).default(1),
   page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
   use_type: intField('类型', { min: 0, max: 4 }).default(0),
-  start_time: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开始日期格式不正确' }).optional(),
-  end_time: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '结束日期格式不正确' }).optional(),
+  start_time: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开始日期格式不正确' })
+    .optional(),
+  end_time: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '结束日期格式不正确' })
+    .optional(),
 });
-export const moneyLogEntry = z.object({ id: z.number(), use_type: z.number(), type_text: z.string(), amount: z.number(), balance: z.number(), memo: z.string(), created_at: z.string() });
+export const moneyLogEntry = z.object({
+  id: z.number(),
+  use_type: z.number(),
+  type_text: z.string(),
+  amount: z.number(),
+  balance: z.number(),
+  memo: z.string(),
+  created_at: z.string(),
+});
 
 /** Sandbox provider's pay page (what the QR code opens). */
 export const sandboxTrade = z.object({ trade_no: z.string(), amount: z.number(), subject: z.string(), status: z.number(), merchant: z.string() });
@@ -86,8 +100,15 @@ export const creditListQuery = z.object({
   type: intField('类型', { min: 0, max: 2 }).default(0),
 });
 export const creditBill = z.object({
-  id: z.number(), order_id: z.number(), order_no: z.string(), amount: z.number(), repaid_amount: z.number(),
-  due_at: z.string(), created_at: z.string(), settled_at: z.string().nullable(), overdue: z.boolean(),
+  id: z.number(),
+  order_id: z.number(),
+  order_no: z.string(),
+  amount: z.number(),
+  repaid_amount: z.number(),
+  due_at: z.string(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+  overdue: z.boolean(),
 });
 /** POST /api/pay/user_credit_pay: pay orders on credit. */
 export const creditPayBody = z.object({ ids: idListField('订单', 50) });
@@ -98,18 +119,58 @@ export const creditRepayResult = z.object({ repaid: z.number(), payment: onlineP
 export const grantCreditBody = z.object({ credit_limit: yuanField('账期额度'), due_days: intField('账期天数', { min: 1, max: 365 }).default(30) });
 
 /** Withdraw calls (spec §7). The code for binding a card goes to the account's own phone. */
-export const sendBindCodeBody = z.object({ phone: z.string({ error: '请填写手机号' }).trim().regex(/^1[3-9]\d{9}$/, { error: '手机号格式不正确' }) });
+export const sendBindCodeBody = z.object({
+  phone: z
+    .string({ error: '请填写手机号' })
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, { error: '手机号格式不正确' }),
+});
 export const bindBankBody = z.object({
   bank_name: z.string({ error: '请填写开户银行' }).trim().min(2, { error: '请填写开户银行' }).max(40, { error: '开户银行不能超过40个字符' }),
   account_name: z.string({ error: '请填写开户名' }).trim().min(2, { error: '请填写开户名' }).max(60, { error: '开户名不能超过60个字符' }),
-  card_no: z.string({ error: '请填写银行卡号' }).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { error: '银行卡号应为12至19位数字' })),
-  phone: z.string({ error: '请填写手机号' }).trim().regex(/^1[3-9]\d{9}$/, { error: '手机号格式不正确' }),
-  code: z.string({ error: '请填写验证码' }).trim().regex(/^\d{6}$/, { error: '验证码为6位数字' }),
+  card_no: z
+    .string({ error: '请填写银行卡号' })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: '银行卡号应为12至19位数字' })),
+  phone: z
+    .string({ error: '请填写手机号' })
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, { error: '手机号格式不正确' }),
+  code: z
+    .string({ error: '请填写验证码' })
+    .trim()
+    .regex(/^\d{6}$/, { error: '验证码为6位数字' }),
 });
-export const bankCardView = z.object({ bank_name: z.string(), account_name: z.string(), card_no_masked: z.string(), phone: z.string(), bound_at: z.string() });
+export const bankCardView = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  card_no_masked: z.string(),
+  phone: z.string(),
+  bound_at: z.string(),
+});
 export const withdrawApplyBody = z.object({ amount: yuanField('提现金额') });
-export const withdrawalView = z.object({ id: z.number(), amount: z.number(), status: z.number(), status_text: z.string(), bank_name: z.string(), card_no_masked: z.string(), reason: z.string(), created_at: z.string(), decided_at: z.string().nullable() });
-export const decideWithdrawalBody = z.object({ approve: intField('审核结果', { min: 0, max: 1 }), reason: z.string().trim().max(200, { error: '说明不能超过200个字符' }).default('') });
+export const withdrawalView = z.object({
+  id: z.number(),
+  amount: z.number(),
+  status: z.number(),
+  status_text: z.string(),
+  bank_name: z.string(),
+  card_no_masked: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export const decideWithdrawalBody = z.object({
+  approve: intField('审核结果', { min: 0, max: 1 }),
+  reason: z.string().trim().max(200, { error: '说明不能超过200个字符' }).default(''),
+});
 
 /** GET /api/pay/account (/tlzh): the member's account with the payment provider. */
-export const providerAccount = z.object({ provider_name: z.string(), status: z.number(), status_text: z.string(), account_no_masked: z.string().nullable(), holder: z.string().nullable(), opened_at: z.string().nullable() });
+export const providerAccount = z.object({
+  provider_name: z.string(),
+  status: z.number(),
+  status_text: z.string(),
+  account_no_masked: z.string().nullable(),
+  holder: z.string().nullable(),
+  opened_at: z.string().nullable(),
+});

@@ -20,7 +20,11 @@ export const CERTIFICATE_KIND_CODES = Object.keys(CERTIFICATE_KINDS) as [Certifi
 /** 营业执照 always; the drug or medical licence by type; power of attorney and the purchaser's ID for all. */
 export function requiredCertificates(type: string): CertificateKind[] {
   const licence: CertificateKind[] =
-    type === '单体药店' || type === '连锁药店' || type === '批发企业' ? ['drug_licence'] : type === '诊所' || type === '医院' ? ['medical_licence'] : [];
+    type === '单体药店' || type === '连锁药店' || type === '批发企业'
+      ? ['drug_licence']
+      : type === '诊所' || type === '医院'
+        ? ['medical_licence']
+        : [];
   return ['business_licence', ...licence, 'purchase_authorization', 'purchaser_id'];
 }
 
@@ -78,9 +82,17 @@ export const registerCompanyBody = z.object(companyFields);
 export const certificateInput = z
   .object({
     kind: z.enum(CERTIFICATE_KIND_CODES, { error: '证件类型不正确' }),
-    number: z.string({ error: '请填写证件编号' }).trim().toUpperCase().min(1, { error: '请填写证件编号' }).max(50, { error: '证件编号不能超过50个字符' }),
+    number: z
+      .string({ error: '请填写证件编号' })
+      .trim()
+      .toUpperCase()
+      .min(1, { error: '请填写证件编号' })
+      .max(50, { error: '证件编号不能超过50个字符' }),
     expires_on: dateField('有效期至'),
-    upload_id: z.string({ error: '请上传证件图片或PDF' }).trim().regex(/^[0-9a-f-]{36}$/, { error: '请上传证件图片或PDF' }),
+    upload_id: z
+      .string({ error: '请上传证件图片或PDF' })
+      .trim()
+      .regex(/^[0-9a-f-]{36}$/, { error: '请上传证件图片或PDF' }),
   })
   .superRefine((c, ctx) => {
     const msg = certificateNumberError(c.kind, c.number);

@@ -13,7 +13,10 @@ export interface BrowserOptions {
 }
 
 /** Debian's Chromium with the flags this machine needs (closed network, root, no GPU). */
-export async function openBrowser(baseURL: string, opts: BrowserOptions = {}): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function openBrowser(
+  baseURL: string,
+  opts: BrowserOptions = {},
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium',
@@ -21,7 +24,15 @@ export async function openBrowser(baseURL: string, opts: BrowserOptions = {}): P
     baseURL,
     locale: 'zh-CN',
     viewport: { width: 1366, height: 900 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   if (!opts.lottery) {
     await context.addInitScript((key) => {

@@ -47,14 +47,26 @@ function pick(what: string, test: (g: SeedGoods) => boolean): SeedGoods {
 }
 
 /** Shop 1: a goods at ¥40–80 with no ladder — a handful of units passes 满300, a few more the shop coupon's ¥500. */
-const shop1 = pick('shop-1 goods', (g) => g.shop_id === 1 && plain(g) && g.ladder_prices.length === 0 && g.base_price >= 4000 && g.base_price <= 8000);
+const shop1 = pick(
+  'shop-1 goods',
+  (g) => g.shop_id === 1 && plain(g) && g.ladder_prices.length === 0 && g.base_price >= 4000 && g.base_price <= 8000,
+);
 /** Shop 2: a cheap goods whose first ladder tier is 3–5 units away (it stays far below any 满减 tier). */
 const shop2 = pick(
   'shop-2 ladder goods',
-  (g) => g.shop_id === 2 && plain(g) && g.ladder_prices.length >= 2 && g.ladder_prices[0]!.number >= 3 && g.ladder_prices[0]!.number <= 5 && g.base_price * g.ladder_prices[1]!.number < 20000,
+  (g) =>
+    g.shop_id === 2 &&
+    plain(g) &&
+    g.ladder_prices.length >= 2 &&
+    g.ladder_prices[0]!.number >= 3 &&
+    g.ladder_prices[0]!.number <= 5 &&
+    g.base_price * g.ladder_prices[1]!.number < 20000,
 );
 /** Shop 3: any plain goods under ¥200. */
-const shop3 = pick('shop-3 goods', (g) => g.shop_id === 3 && plain(g) && g.ladder_prices.length === 0 && g.base_price >= 1000 && g.base_price <= 20000);
+const shop3 = pick(
+  'shop-3 goods',
+  (g) => g.shop_id === 3 && plain(g) && g.ladder_prices.length === 0 && g.base_price >= 1000 && g.base_price <= 20000,
+);
 
 const TIER_300 = { threshold: 30000, reduction: 1000 };
 const SHOP_COUPON = { threshold: 50000, amount: 1500 }; // each shop's 店铺券: 满500减15
@@ -64,8 +76,6 @@ const money = (fen: number) => `¥${yuan(fen)}`;
 const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 // ---- Steps ----
-
-
 
 /** Starts from an empty cart whatever an earlier suite left (setup, not the behaviour under test). */
 async function emptyCart(page: Page) {
@@ -242,12 +252,23 @@ describe('cart and promotions in the storefront', () => {
     await shopGroup(page, 1).getByTestId('shop-coupon-button').click();
     const pop = page.getByTestId('shop-coupons');
     await pop.waitFor();
-    const ticket = pop.getByTestId('coupon-ticket').filter({ hasText: '满500元可用' }).filter({ has: page.getByTestId('shop-coupon-claim') });
+    const ticket = pop
+      .getByTestId('coupon-ticket')
+      .filter({ hasText: '满500元可用' })
+      .filter({ has: page.getByTestId('shop-coupon-claim') });
     expect(await ticket.innerText()).toContain(`${SHOP_COUPON.amount / 100}`);
     await shot(page, 'cart-shop-coupons', false);
     await ticket.getByTestId('shop-coupon-claim').click();
     await page.locator('.ant-message-notice').filter({ hasText: '领取成功' }).first().waitFor();
-    await expect.poll(() => pop.getByTestId('coupon-ticket').filter({ hasText: '满500元可用' }).filter({ has: page.getByTestId('shop-coupon-held') }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        pop
+          .getByTestId('coupon-ticket')
+          .filter({ hasText: '满500元可用' })
+          .filter({ has: page.getByTestId('shop-coupon-held') })
+          .count(),
+      )
+      .toBe(1);
 
     await expect.poll(() => couponFigure(page)).toBe(SHOP_COUPON.amount);
     const after = await settle(page);
@@ -269,7 +290,10 @@ describe('cart and promotions in the storefront', () => {
     expect(await dialog.innerText()).toContain('确定删除这件商品吗?');
     await shot(page, 'cart-delete-confirm', false);
     // 取消 keeps it…
-    await dialog.locator('.ant-btn').filter({ hasNotText: /确\s*定/ }).click();
+    await dialog
+      .locator('.ant-btn')
+      .filter({ hasNotText: /确\s*定/ })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await line.count()).toBe(1);
     // …确定 deletes it.

@@ -9,19 +9,49 @@ import { operatorApi, pageApi, shot, signIn } from './storefront.js';
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
 
-interface SeedGoods { id: number; shop_id: number; name: string; base_price: number; status: string; is_buy: boolean; is_kx: boolean; middle_pack: number; min_order: number; ladder_prices: unknown[]; tags: string[]; stocks: Array<{ number: number }> }
+interface SeedGoods {
+  id: number;
+  shop_id: number;
+  name: string;
+  base_price: number;
+  status: string;
+  is_buy: boolean;
+  is_kx: boolean;
+  middle_pack: number;
+  min_order: number;
+  ladder_prices: unknown[];
+  tags: string[];
+  stocks: Array<{ number: number }>;
+}
 const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as { goods: SeedGoods[] };
-const content = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/content.json'), 'utf8')) as { members: Array<{ username: string; company: string; scope_codes: string[] }> };
+const content = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/content.json'), 'utf8')) as {
+  members: Array<{ username: string; company: string; scope_codes: string[] }>;
+};
 const demo = content.members.find((m) => m.username === 'demo')!;
 // Shop-1 goods without promotions or pack rules, in stock; bought in a quantity that passes the shop's ¥200 minimum.
 const plain = seed.goods.filter(
-  (g) => g.shop_id === 1 && g.status === 'on_sale' && g.is_buy && !g.is_kx && g.middle_pack === 1 && g.min_order === 1 && g.ladder_prices.length === 0 &&
-    g.tags.length === 0 && g.base_price >= 3000 && g.base_price <= 9000 && Math.max(...g.stocks.map((s) => s.number)) > 50,
+  (g) =>
+    g.shop_id === 1 &&
+    g.status === 'on_sale' &&
+    g.is_buy &&
+    !g.is_kx &&
+    g.middle_pack === 1 &&
+    g.min_order === 1 &&
+    g.ladder_prices.length === 0 &&
+    g.tags.length === 0 &&
+    g.base_price >= 3000 &&
+    g.base_price <= 9000 &&
+    Math.max(...g.stocks.map((s) => s.number)) > 50,
 );
 const [g1, g2] = plain;
 const qty = (g: SeedGoods) => Math.ceil(25000 / g.base_price);
 
-interface OrderRow { id: number; order_no: string; status: number; pay_amount: number }
+interface OrderRow {
+  id: number;
+  order_no: string;
+  status: number;
+  pay_amount: number;
+}
 
 /** A cart holding exactly these goods (setup through the page's own calls). */
 async function fillCart(page: Page, items: Array<[SeedGoods, number]>) {
@@ -68,7 +98,9 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     await provider.getByRole('button', { name: '确认支付' }).click();
     await provider.getByText('支付成功').waitFor();
     await provider.close();
-    await expect.poll(async () => (await pageApi<{ user_money: number }>(page, '/api/user/user_money')).user_money, { timeout: 15_000 }).toBeGreaterThanOrEqual(200000);
+    await expect
+      .poll(async () => (await pageApi<{ user_money: number }>(page, '/api/user/user_money')).user_money, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(200000);
 
     await fillCart(page, [[g1, qty(g1)]]);
     const [orderNo] = await placeFromCart(page);
@@ -79,7 +111,10 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     const confirm = page.locator('.ant-modal-confirm');
     // The goods at their price, less the shop's 满减 and coupons, plus its shipping fee: as the server priced the order.
     const placed = await orderByNo(page, orderNo);
-    const detail = await pageApi<{ goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>(page, `/api/order/info/${placed.id}`);
+    const detail = await pageApi<{ goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>(
+      page,
+      `/api/order/info/${placed.id}`,
+    );
     expect(detail.goods_amount).toBe(qty(g1) * g1.base_price);
     const due = placed.pay_amount;
     expect(due).toBe(detail.goods_amount - detail.manjian_amount - detail.coupon_amount + detail.shipping_fee);
@@ -103,7 +138,10 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     await page.goto(`/order/info/${order.id}`);
     await expect.poll(() => page.getByTestId('detail-logistics').innerText()).toContain('SF1234567890');
     await page.getByTestId('detail-action-receive').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|确认/ })
+      .click();
     await expect.poll(async () => (await orderByNo(page, orderNo)).status).toBe(3);
     await expect.poll(() => page.getByTestId('detail-status').innerText()).toContain('已完成');
     await shot(page, 'order-completed');
@@ -116,7 +154,14 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     const pdf = await page.request.get(new URL(href!, baseURL).toString());
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = (await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, '');
-    for (const s of ['电子发票（普通发票）', `订单号：${orderNo}`, `名称：${demo.company}`, '价税合计（大写）', `¥${(order.pay_amount / 100).toFixed(2)}`]) expect(text, s).toContain(s);
+    for (const s of [
+      '电子发票（普通发票）',
+      `订单号：${orderNo}`,
+      `名称：${demo.company}`,
+      '价税合计（大写）',
+      `¥${(order.pay_amount / 100).toFixed(2)}`,
+    ])
+      expect(text, s).toContain(s);
     await shot(page, 'invoice-list');
   }, 120_000);
 

@@ -8,13 +8,30 @@ import { operatorApi, pageApi, shot, signIn } from './storefront.js';
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
 
-interface SeedGoods { id: number; name: string; shop_id: number; status: string; is_kx: boolean; scope_code: string; stocks: Array<{ ck_id: number; number: number }> }
+interface SeedGoods {
+  id: number;
+  name: string;
+  shop_id: number;
+  status: string;
+  is_kx: boolean;
+  scope_code: string;
+  stocks: Array<{ ck_id: number; number: number }>;
+}
 const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as { goods: SeedGoods[] };
 // A goods no other suite looks at: shop 3's last plain chemical item.
 const watched = seed.goods.filter((g) => g.shop_id === 3 && g.status === 'on_sale' && !g.is_kx && g.scope_code === 'chemical').at(-1)!;
 
-interface PointsOrder { id: number; order_no: string; goods_name: string; status: number }
-interface Prize { id: number; name: string; kind: string }
+interface PointsOrder {
+  id: number;
+  order_no: string;
+  goods_name: string;
+  status: number;
+}
+interface Prize {
+  id: number;
+  name: string;
+  kind: string;
+}
 
 /** demo2 (the other demo store) so the demo member's coupons and points stay as the other suites expect. */
 describe('points mall, points orders and the lottery pop-up', () => {
@@ -33,7 +50,8 @@ describe('points mall, points orders and the lottery pop-up', () => {
     expect(simple.is_join).toBe(0);
     // The operator makes the coupon the only prize that can come out (odds are the server's).
     const prizes = await admin<Array<Prize>>(`/admin/api/draw/${simple.id}/prizes`);
-    for (const p of prizes) await admin(`/admin/api/draw/prizes/${p.id}`, { method: 'POST', body: { weight: p.kind === 'coupon' ? 1 : 0, stock: 50 } });
+    for (const p of prizes)
+      await admin(`/admin/api/draw/prizes/${p.id}`, { method: 'POST', body: { weight: p.kind === 'coupon' ? 1 : 0, stock: 50 } });
     const coupon = prizes.find((p) => p.kind === 'coupon')!;
 
     await page.goto('/');
@@ -94,14 +112,18 @@ describe('points mall, points orders and the lottery pop-up', () => {
     await page.getByTestId('arrival-on').waitFor();
     await shot(page, 'alerts', false);
     // Restocking puts the stock back as it was; the job queue (polling every 500 ms in e2e) sends the message.
-    for (const st of watched.stocks) await admin(`/admin/api/goods/${watched.id}/stock`, { method: 'POST', body: { ck_id: st.ck_id, number: st.number } });
+    for (const st of watched.stocks)
+      await admin(`/admin/api/goods/${watched.id}/stock`, { method: 'POST', body: { ck_id: st.ck_id, number: st.number } });
     await page.goto('/wdxx');
     await expect
-      .poll(async () => {
-        await page.reload();
-        await page.getByTestId('message-centre').waitFor();
-        return page.getByTestId('message-centre').innerText();
-      }, { timeout: 15_000, interval: 1000 })
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('message-centre').waitFor();
+          return page.getByTestId('message-centre').innerText();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
       .toContain('到货提醒');
     await page.getByTestId('message-row').filter({ hasText: '到货提醒' }).first().click();
     await expect.poll(() => page.getByTestId('message-body').first().innerText()).toContain(watched.name);

@@ -17,7 +17,13 @@ async function cartFigures(page: Page) {
   const bar = page.getByTestId('settle-bar');
   const opt = async (id: string) => ((await bar.getByTestId(id).count()) ? fenOf(await bar.getByTestId(id).innerText()) : 0);
   const coupon = (await bar.getByTestId('settle-coupon').innerText()).match(/−¥([\d.]+)/)!;
-  const f = { goods: fenOf(await bar.getByTestId('settle-goods').innerText()), reduction: await opt('settle-reduction'), addon: await opt('settle-addon'), coupon: fenOf(coupon[1]!), payable: fenOf(await bar.getByTestId('settle-payable').innerText()) };
+  const f = {
+    goods: fenOf(await bar.getByTestId('settle-goods').innerText()),
+    reduction: await opt('settle-reduction'),
+    addon: await opt('settle-addon'),
+    coupon: fenOf(coupon[1]!),
+    payable: fenOf(await bar.getByTestId('settle-payable').innerText()),
+  };
   expect(f.goods - f.reduction - f.coupon + f.addon).toBe(f.payable);
   return f;
 }
@@ -27,8 +33,12 @@ async function stepTwoFigures(page: Page) {
   const s = page.getByTestId('checkout-summary');
   const opt = async (id: string) => ((await s.getByTestId(id).count()) ? fenOf(await s.getByTestId(id).innerText()) : 0);
   const f = {
-    goods: fenOf(await s.getByTestId('checkout-goods').innerText()), reduction: await opt('checkout-reduction'), coupon: await opt('checkout-coupon'),
-    addon: await opt('checkout-addon'), shipping: await opt('checkout-shipping'), payable: fenOf(await s.getByTestId('checkout-pay').innerText()),
+    goods: fenOf(await s.getByTestId('checkout-goods').innerText()),
+    reduction: await opt('checkout-reduction'),
+    coupon: await opt('checkout-coupon'),
+    addon: await opt('checkout-addon'),
+    shipping: await opt('checkout-shipping'),
+    payable: fenOf(await s.getByTestId('checkout-pay').innerText()),
   };
   expect(f.goods - f.reduction - f.coupon + f.addon + f.shipping).toBe(f.payable);
   return f;
@@ -48,13 +58,24 @@ describe("a new buyer's first order, without detours", () => {
 
   it('registers, is approved, finds a goods, takes its 换购, signs the contract from step 2, recharges from step 3 and pays', async () => {
     // Registration through the pages, with the company address.
-    await registerThroughPages(page, admin, { phone, password, company, contact: '李采购', region: ['湖北省', '武汉市', '江汉区'], address: '新华路18号', seq: Number(suffix.slice(-3)) });
+    await registerThroughPages(page, admin, {
+      phone,
+      password,
+      company,
+      contact: '李采购',
+      region: ['湖北省', '武汉市', '江汉区'],
+      address: '新华路18号',
+      seq: Number(suffix.slice(-3)),
+    });
 
     // The operator approves it; the registered address becomes the default delivery address.
     const pending = await admin<{ list: { id: number; company: string }[] }>(`/admin/api/members?status=pending&keyword=${phone}`);
     const member = pending.list.find((m) => m.company === company)!;
     const lookups = await admin<{ business_scopes: { code: string }[]; service_reps: { id: number }[] }>('/admin/api/lookups');
-    await admin(`/admin/api/members/${member.id}/approve`, { method: 'POST', body: { scopes: lookups.business_scopes.map((s) => s.code), service_rep_id: lookups.service_reps[0]!.id } });
+    await admin(`/admin/api/members/${member.id}/approve`, {
+      method: 'POST',
+      body: { scopes: lookups.business_scopes.map((s) => s.code), service_rep_id: lookups.service_reps[0]!.id },
+    });
     await signIn(page, phone, password);
 
     // Search from the header, open the goods, put the 换购 threshold in the cart.
@@ -134,11 +155,15 @@ describe("a new buyer's first order, without detours", () => {
     // Pay from the wallet; step 4 and the order detail show the same money, the 换购 as its own line.
     await page.getByTestId('pay-method-wallet').click();
     await page.getByTestId('pay-submit').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|确认/ })
+      .click();
     await page.waitForURL(/\/cart\/step4/);
     await page.getByTestId('done-orders').waitFor();
     expect(await page.getByTestId('pay-done').innerText()).toContain(`¥${(step2.payable / 100).toFixed(2)}`);
-    const order = (await pageApi<{ list: Array<{ id: number; pay_amount: number; status: number }> }>(page, `/api/order/list?keyword=${orderNo}`)).list[0]!;
+    const order = (await pageApi<{ list: Array<{ id: number; pay_amount: number; status: number }> }>(page, `/api/order/list?keyword=${orderNo}`))
+      .list[0]!;
     expect(order).toMatchObject({ pay_amount: step2.payable, status: 1 });
     await page.goto(`/order/info/${order.id}`);
     await page.getByTestId('order-detail').waitFor();

@@ -33,7 +33,17 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, JOBS_POLL_MS: '500', PAYMENTS_SANDBOX: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      JOBS_POLL_MS: '500',
+      PAYMENTS_SANDBOX: 'true',
+    },
     // vitest exports NODE_ENV=test, which would turn the job worker off: this server runs its worker like production.
     stdio: ['ignore', 'inherit', 'inherit'],
   });

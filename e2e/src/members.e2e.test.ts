@@ -22,8 +22,17 @@ describe('members: registration, review, prices, addresses, stores', () => {
 
   it('registers a pharmacy in three steps with certificate uploads, then waits for review', async () => {
     const kinds = await registerThroughPages(
-      page, admin,
-      { phone, password, company, contact: '张药师', region: ['广东省', '广州市', '天河区'], address: '天河路100号一楼', seq: Number(suffix.slice(-3)) },
+      page,
+      admin,
+      {
+        phone,
+        password,
+        company,
+        contact: '张药师',
+        region: ['广东省', '广州市', '天河区'],
+        address: '天河路100号一楼',
+        seq: Number(suffix.slice(-3)),
+      },
       async (step) => {
         if (step === 1) expect(await page.title()).toContain('会员注册');
         await shot(page, `register-step${step}`);
@@ -129,7 +138,9 @@ describe('members: registration, review, prices, addresses, stores', () => {
     await shot(page, 'ddgl');
 
     await demo2.getByTestId('store-switch').click();
-    await expect.poll(() => page.locator('[data-testid="store-row"][data-username="demo2"]').getAttribute('data-current'), { timeout: 15_000 }).toBe('1');
+    await expect
+      .poll(() => page.locator('[data-testid="store-row"][data-username="demo2"]').getAttribute('data-current'), { timeout: 15_000 })
+      .toBe('1');
     await expect.poll(() => page.getByTestId('header-company').innerText()).not.toBe(demoCompany);
     await shot(page, 'ddgl-switched');
   });

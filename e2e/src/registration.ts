@@ -31,7 +31,12 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A resident-ID-shaped number with a valid ISO 7064 check digit (not a real person's). */
@@ -41,7 +46,6 @@ export function residentId(seq: number): string {
   const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
   return body + '10X98765432'[sum % 11];
 }
-
 
 /**
  * The one place a test reads an SMS code: the built-in sender's outbox, which operators see through
@@ -83,7 +87,12 @@ export interface NewCompany {
  * required certificate with a number, an expiry date and a real PNG. `before` runs just before each step is submitted
  * (screenshots, extra checks). Ends on step 3; returns the certificate kinds the form asked for.
  */
-export async function registerThroughPages(page: Page, admin: ReturnType<typeof operatorApi>, c: NewCompany, before: (step: 1 | 2) => Promise<void> = async () => {}) {
+export async function registerThroughPages(
+  page: Page,
+  admin: ReturnType<typeof operatorApi>,
+  c: NewCompany,
+  before: (step: 1 | 2) => Promise<void> = async () => {},
+) {
   await page.context().clearCookies();
   await page.goto('/register');
   await page.waitForURL('**/register/step1');
@@ -116,7 +125,12 @@ export async function registerThroughPages(page: Page, admin: ReturnType<typeof 
     purchase_authorization: 'WT2025000123',
     purchaser_id: residentId(c.seq),
   };
-  const colours: [number, number, number][] = [[0, 168, 112], [255, 106, 0], [22, 119, 255], [200, 200, 200]];
+  const colours: [number, number, number][] = [
+    [0, 168, 112],
+    [255, 106, 0],
+    [22, 119, 255],
+    [200, 200, 200],
+  ];
   for (let i = 0; i < kinds.length; i++) {
     const cert = certs.nth(i);
     await cert.getByTestId('register-cert-number').fill(numbers[kinds[i]!] ?? `NO${i}2026`);
@@ -124,7 +138,10 @@ export async function registerThroughPages(page: Page, admin: ReturnType<typeof 
     await date.click();
     await date.fill('2030-12-31');
     await date.press('Enter');
-    await cert.getByTestId('register-upload').locator('input[type=file]').setInputFiles({ name: `${kinds[i]}.png`, mimeType: 'image/png', buffer: png(24, 16, colours[i % colours.length]!) });
+    await cert
+      .getByTestId('register-upload')
+      .locator('input[type=file]')
+      .setInputFiles({ name: `${kinds[i]}.png`, mimeType: 'image/png', buffer: png(24, 16, colours[i % colours.length]!) });
     await expect.poll(() => cert.getByTestId('upload-file-name').innerText()).toContain(`${kinds[i]}.png`);
   }
   await before(2);

@@ -102,9 +102,13 @@ describe('storefront shell', () => {
 
     /** Logout goes to the common handler (spec §8); a member header is faked by answering /api/user/base. */
     async function failLogout(p: Page, status: number, body: object) {
-      const user = await (await fetch(`${baseURL}/api/user/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo123456' }),
-      })).json();
+      const user = await (
+        await fetch(`${baseURL}/api/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'demo', password: 'demo123456' }),
+        })
+      ).json();
       await p.route('**/api/user/base', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) }));
       await p.route('**/api/user/logout', (r) => r.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
       await p.goto('/');

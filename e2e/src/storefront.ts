@@ -33,7 +33,10 @@ export function operatorApi(baseURL: string) {
         body: JSON.stringify({ username: 'admin', password: 'admin123456' }),
       });
       expect(res.status).toBe(200);
-      cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     }
     const res = await fetch(baseURL + path, {
       method: init.method ?? 'GET',

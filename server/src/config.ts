@@ -17,7 +17,10 @@ const configSchema = z.object({
   /** postgres://… selects a real PostgreSQL server; unset means the embedded PGlite. */
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头' }).optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头' })
+      .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
@@ -38,7 +41,10 @@ const configSchema = z.object({
       if (t === '' || t === 'false' || t === '0') return false as const;
       if (t === 'true') return 1;
       if (/^\d{1,2}$/.test(t)) return Number(t);
-      const list = t.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = t
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) return list;
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY 须为 false、代理层数（如 1）或代理地址列表（如 10.0.0.1,10.0.0.0/8）' });
       return z.NEVER;
@@ -52,18 +58,31 @@ const configSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** How long a search ranking (ids and total of one query page) is reused by this process; 0 turns it off. */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
   /** Uploaded certificates: outside the web root, served only through the authenticated /api/uploads/:id. */
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Minutes an unpaid order keeps its stock and coupons before the timeout job cancels it. */
-  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  ORDER_PAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /** How often this process polls the job queue (ms); 0 runs no worker here (tests run jobs explicitly). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** The store's public address (QR codes of the payment provider point back here). Default http://localhost:PORT. */
-  PUBLIC_URL: z.string().regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL 须形如 https://shop.example.com（不带路径）' }).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL 须形如 https://shop.example.com（不带路径）' })
+    .optional(),
   /** HMAC key shared with the sandbox payment provider for its notifications. Set your own outside development. */
   PAY_SANDBOX_SECRET: z.string().min(16, { error: 'PAY_SANDBOX_SECRET 至少16个字符' }).default('yaocai-sandbox-notify-key-dev'),
   /** Load the committed demo data into an empty database. */

@@ -50,7 +50,9 @@ async function main() {
       `  接口文档: http://localhost:${config.PORT}/api/docs`,
       `  数据库: ${where}`,
       demo ? `  演示会员: 用户名 ${demo.username}  密码 ${demo.password}` : '',
-      config.PAYMENTS_SANDBOX ? '  沙箱支付: 已开启（演示用，任何人可在沙箱页面确认支付；生产环境请设 PAYMENTS_SANDBOX=false）' : '  沙箱支付: 未开启',
+      config.PAYMENTS_SANDBOX
+        ? '  沙箱支付: 已开启（演示用，任何人可在沙箱页面确认支付；生产环境请设 PAYMENTS_SANDBOX=false）'
+        : '  沙箱支付: 未开启',
       '',
     ].join('\n'),
   );

@@ -22,7 +22,11 @@ describe('every route has a guard from where it is registered', () => {
     t.app.routeTable
       .filter((r) => !String(r.url).startsWith('/api/docs')) // the OpenAPI page itself (a plugin's routes)
       .filter((r) => /^\/(api|admin\/api|media|sandbox-pay)(\/|$)/.test(String(r.url)))
-      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: String(r.url), guard: r.config?.guard })));
+      .flatMap((r) =>
+        (Array.isArray(r.method) ? r.method : [r.method])
+          .filter((m) => m !== 'HEAD')
+          .map((method) => ({ method, url: String(r.url), guard: r.config?.guard })),
+      );
 
   it('lists every route with a guard; none is without one', () => {
     const all = routes();
@@ -43,11 +47,21 @@ describe('every route has a guard from where it is registered', () => {
       expect([r.method, r.url, anonymous.statusCode], anonymous.body).toEqual([r.method, r.url, 401]);
       expect(anonymous.json().code).toBe(10001);
       if (r.guard === 'operator') {
-        const asMember = await t.call({ method: r.method as 'GET', url: concrete(r.url), cookie: member, payload: r.method === 'GET' ? undefined : {} });
+        const asMember = await t.call({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          cookie: member,
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect([r.method, r.url, asMember.statusCode]).toEqual([r.method, r.url, 403]);
       }
       if (r.guard === 'member') {
-        const asOperator = await t.call({ method: r.method as 'GET', url: concrete(r.url), cookie: operator, payload: r.method === 'GET' ? undefined : {} });
+        const asOperator = await t.call({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          cookie: operator,
+          payload: r.method === 'GET' ? undefined : {},
+        });
         expect([r.method, r.url, asOperator.statusCode]).toEqual([r.method, r.url, 401]);
       }
     }

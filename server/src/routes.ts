@@ -40,26 +40,55 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
 
   await app.register(
     scope('public', [
-      systemRoutes, contentRoutes, accountsRoutes, registrationRoutes, catalogRoutes, searchRoutes, promotionsRoutes,
-      purchaseRecordsRoutes, couponsPublicRoutes, invoicesPublicRoutes, paymentsPublicRoutes, paymentNotifyRoutes,
-      pointsPublicRoutes, lotteryPublicRoutes,
+      systemRoutes,
+      contentRoutes,
+      accountsRoutes,
+      registrationRoutes,
+      catalogRoutes,
+      searchRoutes,
+      promotionsRoutes,
+      purchaseRecordsRoutes,
+      couponsPublicRoutes,
+      invoicesPublicRoutes,
+      paymentsPublicRoutes,
+      paymentNotifyRoutes,
+      pointsPublicRoutes,
+      lotteryPublicRoutes,
     ]),
     { prefix: '/api' },
   );
   await app.register(
     scope('member', [
-      accountsMemberRoutes, registrationMemberRoutes, centreRoutes, storesRoutes, addressesRoutes, messagesRoutes, uploadsRoutes,
-      cartRoutes, couponsRoutes, checkoutRoutes, ordersRoutes, quickBuyRoutes, paymentsRoutes, creditRoutes, withdrawRoutes,
-      invoicesRoutes, pointsRoutes, lotteryRoutes, alertsRoutes,
+      accountsMemberRoutes,
+      registrationMemberRoutes,
+      centreRoutes,
+      storesRoutes,
+      addressesRoutes,
+      messagesRoutes,
+      uploadsRoutes,
+      cartRoutes,
+      couponsRoutes,
+      checkoutRoutes,
+      ordersRoutes,
+      quickBuyRoutes,
+      paymentsRoutes,
+      creditRoutes,
+      withdrawRoutes,
+      invoicesRoutes,
+      pointsRoutes,
+      lotteryRoutes,
+      alertsRoutes,
     ]),
     { prefix: '/api' },
   );
   await app.register(scope('signedIn', [uploadFilesRoutes], operator), { prefix: '/api' });
   await app.register(scope('public', [adminSessionRoutes]), { prefix: '/admin/api' });
   await app.register(
-    scope('operator', [
-      adminRoutes, ordersAdminRoutes, creditAdminRoutes, withdrawAdminRoutes, pointsAdminRoutes, lotteryAdminRoutes, alertsAdminRoutes,
-    ], operator),
+    scope(
+      'operator',
+      [adminRoutes, ordersAdminRoutes, creditAdminRoutes, withdrawAdminRoutes, pointsAdminRoutes, lotteryAdminRoutes, alertsAdminRoutes],
+      operator,
+    ),
     { prefix: '/admin/api' },
   );
   if (config.PAYMENTS_SANDBOX) await app.register(scope('operator', [adminSandboxRoutes], operator), { prefix: '/admin/api' });

@@ -100,7 +100,12 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   // Members: accounts, registration, certificates, SMS, uploads, messages, addresses, stores, operators.
   const accountsRepo = new AccountsRepository(database);
   const smsRepo = new SmsRepository(database);
-  const sms = new SmsService({ repo: smsRepo, limiter, sender: opts.smsSender ?? new OutboxSmsSender(smsRepo, opts.log ?? silent, opts.logSmsContent ?? false), clock });
+  const sms = new SmsService({
+    repo: smsRepo,
+    limiter,
+    sender: opts.smsSender ?? new OutboxSmsSender(smsRepo, opts.log ?? silent, opts.logSmsContent ?? false),
+    clock,
+  });
   const uploadsRepo = new UploadsRepository(database);
   const uploads = new UploadsService(uploadsRepo, limiter, opts.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads'));
   const certificateRows = new CertificatesRepository(database);
@@ -126,7 +131,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));
   const ordersRepo = new OrdersRepository(database, pointsLedger);
   const invoices = new InvoicesService(new InvoicesRepository(database));
-  const orders = new OrdersService(ordersRepo, (memberId, ids) => uploadsRepo.ownedBy(memberId, ids), (tx, orderId) => invoices.issueIn(tx, orderId));
+  const orders = new OrdersService(
+    ordersRepo,
+    (memberId, ids) => uploadsRepo.ownedBy(memberId, ids),
+    (tx, orderId) => invoices.issueIn(tx, orderId),
+  );
   const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
   const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
@@ -138,15 +147,28 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   // Content needs the default representative, accounts needs the site config: a late binding breaks the cycle.
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
   const accounts: AccountsService = new AccountsService({
-    repo: accountsRepo, limiter, content, sms, certificates, messages, wechat,
-    cartLineCount: (id) => cart.lineCount(id), pointsBalance: (id) => pointsLedger.balance(id),
+    repo: accountsRepo,
+    limiter,
+    content,
+    sms,
+    certificates,
+    messages,
+    wechat,
+    cartLineCount: (id) => cart.lineCount(id),
+    pointsBalance: (id) => pointsLedger.balance(id),
   });
   const admin = new AdminService({ repo: new AdminRepository(database), review: new ReviewRepository(database), accounts, certificates, limiter });
   const stores = new StoresService(new StoresRepository(database), () => accounts);
   const profile = new ProfileService({ repo: accountsRepo, sms, certificates, wechat, stores });
   const checkout = new CheckoutService({
-    database, repo: new CheckoutRepository(database), cart, pricer, addresses, jobs,
-    licenceBlock: (id) => accounts.licenceBlock(id), payMinutes: opts.orderPayMinutes ?? 30,
+    database,
+    repo: new CheckoutRepository(database),
+    cart,
+    pricer,
+    addresses,
+    jobs,
+    licenceBlock: (id) => accounts.licenceBlock(id),
+    payMinutes: opts.orderPayMinutes ?? 30,
   });
 
   const media = new MediaService(new MediaRepository(database), publicUrl);
@@ -166,9 +188,41 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
 
   return {
-    publicUrl, limiter, jobs, sms, uploads, certificates, messages, registration, addresses, agreements, admin, stores, profile,
-    content, accounts, catalog, search, searchIndexer, promotions, coupons, cart, checkout, orders, fulfilment, invoices,
-    payments, credit, withdraw, ledger, sandbox, points, pointsLedger, lottery, alerts, media,
+    publicUrl,
+    limiter,
+    jobs,
+    sms,
+    uploads,
+    certificates,
+    messages,
+    registration,
+    addresses,
+    agreements,
+    admin,
+    stores,
+    profile,
+    content,
+    accounts,
+    catalog,
+    search,
+    searchIndexer,
+    promotions,
+    coupons,
+    cart,
+    checkout,
+    orders,
+    fulfilment,
+    invoices,
+    payments,
+    credit,
+    withdraw,
+    ledger,
+    sandbox,
+    points,
+    pointsLedger,
+    lottery,
+    alerts,
+    media,
   };
 }
 

@@ -41,6 +41,9 @@ export async function createBuyers(database: Database, n: number, prefix = 'buye
   const hashed = tokens.map((t) => crypto.createHash('sha256').update(t).digest('base64url'));
   await database.rows(sql`
     insert into sessions (id, member_id, expires_at)
-    values ${sql.join(members.map((m, i) => sql`(${hashed[i]}, ${m.id}, now() + interval '1 day')`), sql`, `)}`);
+    values ${sql.join(
+      members.map((m, i) => sql`(${hashed[i]}, ${m.id}, now() + interval '1 day')`),
+      sql`, `,
+    )}`);
   return members.map((m, i) => ({ memberId: m.id, cookie: `yc_sid=${tokens[i]}`, addressId: addressOf.get(m.id)! }));
 }

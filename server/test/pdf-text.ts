@@ -5,7 +5,14 @@ import path from 'node:path';
 export async function pdfText(data: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  const doc = await pdfjs.getDocument({ data, cMapUrl: `${root}/cmaps/`, cMapPacked: true, standardFontDataUrl: `${root}/standard_fonts/`, useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({
+    data,
+    cMapUrl: `${root}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${root}/standard_fonts/`,
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
   const parts: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();

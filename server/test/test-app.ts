@@ -24,10 +24,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated, seeded database of the given kind and an app on it. PostgreSQL gets a throwaway database. */
-export async function createTestApp(
-  kind: DbKind,
-  opts: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {},
-): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
@@ -47,7 +44,14 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SEARCH_CACHE_TTL_MS: '0', PAYMENTS_SANDBOX: 'true', ...(url ? { DATABASE_URL: url } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    SEARCH_CACHE_TTL_MS: '0',
+    PAYMENTS_SANDBOX: 'true',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
   const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5 });
   await runMigrations(database);
   if (opts.seed !== false) await loadSeedIfEmpty(database);

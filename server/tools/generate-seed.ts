@@ -45,7 +45,10 @@ const STAPLES: Array<[string, (g: SeedGoods) => boolean]> = [
   ['复方氨酚烷胺', (g) => g.generic_name.startsWith('复方氨酚烷胺')],
   ['布洛芬缓释胶囊', (g) => g.generic_name === '布洛芬缓释胶囊'],
   ['氯雷他定片 开瑞坦', (g) => g.generic_name === '氯雷他定片' && g.trade_name === '开瑞坦'],
-  ['阿司匹林肠溶片 拜阿司匹灵 (拜耳)', (g) => g.generic_name === '阿司匹林肠溶片' && g.trade_name === '拜阿司匹灵' && g.manufacturer_short === '拜耳'],
+  [
+    '阿司匹林肠溶片 拜阿司匹灵 (拜耳)',
+    (g) => g.generic_name === '阿司匹林肠溶片' && g.trade_name === '拜阿司匹灵' && g.manufacturer_short === '拜耳',
+  ],
   ['复方丹参滴丸', (g) => g.generic_name === '复方丹参滴丸'],
   ['修正药业', (g) => g.manufacturer.includes('修正')],
   ['规格含 0.25g', (g) => g.spec.includes('0.25g')],
@@ -69,7 +72,8 @@ function validate(catalog: SeedCatalog): void {
     if (!g.stocks.every((s) => warehouses.get(g.shop_id)!.has(s.ck_id) && s.number >= 0)) fail(`${where}: bad stocks`);
     if (!g.tags.every((t) => tags.has(t))) fail(`${where}: unknown tag`);
     if (!/^69\d{11}$/.test(g.barcode) || ean13CheckDigit(g.barcode.slice(0, 12)) !== Number(g.barcode[12])) fail(`${where}: bad barcode`);
-    if (g.min_order < 1 || g.case_pack % g.middle_pack !== 0 || g.base_price <= 0 || g.retail_price < g.base_price) fail(`${where}: bad packs/prices`);
+    if (g.min_order < 1 || g.case_pack % g.middle_pack !== 0 || g.base_price <= 0 || g.retail_price < g.base_price)
+      fail(`${where}: bad packs/prices`);
     let last = { number: g.min_order - 1, price: g.base_price };
     for (const l of g.ladder_prices) {
       if (l.number <= last.number || l.price >= last.price) fail(`${where}: ladder not ascending/descending`);
@@ -85,7 +89,9 @@ function validate(catalog: SeedCatalog): void {
 function main(): void {
   for (const f of [HIS_FILE, ORIGINATOR_FILE]) {
     if (!fs.existsSync(path.join(DATA_DIR, f))) {
-      fail(`source data not found: ${path.join(DATA_DIR, f)}\n  Expected the shared data directory beside the repository (../shared/data), or set SEED_DATA_DIR.`);
+      fail(
+        `source data not found: ${path.join(DATA_DIR, f)}\n  Expected the shared data directory beside the repository (../shared/data), or set SEED_DATA_DIR.`,
+      );
     }
   }
   const { products, drops, counts } = loadSources(DATA_DIR);
@@ -94,7 +100,13 @@ function main(): void {
   const { goods, stats } = buildGoods(products, index, idOf);
   const categories = pruneEmpty(index.categories, new Set(goods.map((g) => g.category_id)));
   const catalog: SeedCatalog = {
-    attribution: ATTRIBUTION, business_scopes: BUSINESS_SCOPES, categories, brands, shops: SHOPS, tags: TAGS, goods,
+    attribution: ATTRIBUTION,
+    business_scopes: BUSINESS_SCOPES,
+    categories,
+    brands,
+    shops: SHOPS,
+    tags: TAGS,
+    goods,
   };
   validate(catalog);
   const content = buildContent(categories);
@@ -109,7 +121,9 @@ function main(): void {
     `goods ${goods.length} (on sale ${onSale.length}; ${stats.twoShopProducts} products offered by two shops), shops ${SHOPS.length}, warehouses ${SHOPS.reduce((a, s) => a + s.warehouses.length, 0)}, brands ${brands.length}`,
     `categories: level 1 ${level(1)}, level 2 ${level(2)}, level 3 ${level(3)}`,
     `near expiry (< 180 days of ${REFERENCE_DATE}) ${stats.nearExpiry}, zero stock ${stats.zeroStock}`,
-    `dropped: ${Object.entries(drops).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `dropped: ${Object.entries(drops)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
     'staples (on-sale goods):',
     ...STAPLES.map(([label, test]) => {
       const found = onSale.filter(test);

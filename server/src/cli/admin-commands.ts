@@ -32,7 +32,8 @@ export async function runAdminCommand(argv: string[], admin: AdminService, actor
     const status = values.status ?? 'pending';
     const page = await admin.members({ status, keyword: '', page: 1, page_size: 100 });
     out(`共 ${page.total} 个会员（${status}）`);
-    for (const m of page.list) out(`${m.id}\t${m.username}\t${m.company}\t${m.company_type}\t${m.review_status}${m.review_reason ? `\t${m.review_reason}` : ''}`);
+    for (const m of page.list)
+      out(`${m.id}\t${m.username}\t${m.company}\t${m.company_type}\t${m.review_status}${m.review_reason ? `\t${m.review_reason}` : ''}`);
     return 0;
   }
   if (!command || !username || !['approve', 'reject', 'kx-approve', 'kx-reject'].includes(command)) {
@@ -47,7 +48,10 @@ export async function runAdminCommand(argv: string[], admin: AdminService, actor
 
   let result;
   if (command === 'approve') {
-    const scopes = (values.scopes ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const scopes = (values.scopes ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const rep = Number(values.rep);
     if (scopes.length === 0 || !Number.isInteger(rep) || rep < 1) {
       out(`审核通过需要 --scopes（经营范围代码，逗号分隔）和 --rep（专属客服编号）\n${USAGE}`);

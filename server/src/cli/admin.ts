@@ -18,7 +18,9 @@ async function main() {
     } catch {
       // no passwd entry (containers): keep 'unknown'
     }
-    process.exitCode = await runAdminCommand(process.argv.slice(2), services.admin, { operatorId: null, name: `cli:${user}` }, (line) => console.log(line));
+    process.exitCode = await runAdminCommand(process.argv.slice(2), services.admin, { operatorId: null, name: `cli:${user}` }, (line) =>
+      console.log(line),
+    );
   } finally {
     await database.close();
   }

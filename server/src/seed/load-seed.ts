@@ -57,57 +57,141 @@ async function insertCatalog(tx: Executor, c: SeedCatalog) {
     tx,
     t.shops,
     c.shops.map((s) => ({
-      id: s.id, name: s.name, shortName: s.short_name, province: s.province, city: s.city,
-      shippingAmount: s.shipping_amount, shippingFee: s.shipping_fee, minOrderAmount: s.min_order_amount,
-      licenceNo: s.licence_no, businessLicenceNo: s.business_licence_no, gspCertNo: s.gsp_cert_no, description: s.description,
+      id: s.id,
+      name: s.name,
+      shortName: s.short_name,
+      province: s.province,
+      city: s.city,
+      shippingAmount: s.shipping_amount,
+      shippingFee: s.shipping_fee,
+      minOrderAmount: s.min_order_amount,
+      licenceNo: s.licence_no,
+      businessLicenceNo: s.business_licence_no,
+      gspCertNo: s.gsp_cert_no,
+      description: s.description,
     })),
   );
-  await insertMany(tx, t.warehouses, c.shops.flatMap((s) => s.warehouses.map((w) => ({ id: w.id, shopId: s.id, name: w.name }))));
+  await insertMany(
+    tx,
+    t.warehouses,
+    c.shops.flatMap((s) => s.warehouses.map((w) => ({ id: w.id, shopId: s.id, name: w.name }))),
+  );
   await insertMany(tx, t.tags, c.tags);
   await insertMany(
     tx,
     t.goods,
     c.goods.map((g) => ({
-      id: g.id, shopId: g.shop_id, categoryId: g.category_id, brandId: g.brand_id, genericName: g.generic_name,
-      tradeName: g.trade_name, name: g.name, spec: g.spec, dosageForm: g.dosage_form, unit: g.unit,
-      manufacturer: g.manufacturer, manufacturerShort: g.manufacturer_short, approvalNo: g.approval_no, barcode: g.barcode,
-      classification: g.classification, scopeCode: g.scope_code, middlePack: g.middle_pack, casePack: g.case_pack,
-      minOrder: g.min_order, batchNo: g.batch_no, productionDate: g.production_date, expiryDate: g.expiry_date,
-      basePrice: g.base_price, retailPrice: g.retail_price, isYx: g.is_yx, isZy: g.is_zy, isKx: g.is_kx,
-      isFreeShipping: g.is_free_shipping, freeShippingNumber: g.free_shipping_number, isWelfare: g.is_welfare,
-      isBuy: g.is_buy, sales: g.sales, status: g.status, source: g.source,
+      id: g.id,
+      shopId: g.shop_id,
+      categoryId: g.category_id,
+      brandId: g.brand_id,
+      genericName: g.generic_name,
+      tradeName: g.trade_name,
+      name: g.name,
+      spec: g.spec,
+      dosageForm: g.dosage_form,
+      unit: g.unit,
+      manufacturer: g.manufacturer,
+      manufacturerShort: g.manufacturer_short,
+      approvalNo: g.approval_no,
+      barcode: g.barcode,
+      classification: g.classification,
+      scopeCode: g.scope_code,
+      middlePack: g.middle_pack,
+      casePack: g.case_pack,
+      minOrder: g.min_order,
+      batchNo: g.batch_no,
+      productionDate: g.production_date,
+      expiryDate: g.expiry_date,
+      basePrice: g.base_price,
+      retailPrice: g.retail_price,
+      isYx: g.is_yx,
+      isZy: g.is_zy,
+      isKx: g.is_kx,
+      isFreeShipping: g.is_free_shipping,
+      freeShippingNumber: g.free_shipping_number,
+      isWelfare: g.is_welfare,
+      isBuy: g.is_buy,
+      sales: g.sales,
+      status: g.status,
+      source: g.source,
     })),
   );
-  await insertMany(tx, t.goodsStocks, c.goods.flatMap((g) => g.stocks.map((s) => ({ goodsId: g.id, ckId: s.ck_id, number: s.number }))), 2000);
+  await insertMany(
+    tx,
+    t.goodsStocks,
+    c.goods.flatMap((g) => g.stocks.map((s) => ({ goodsId: g.id, ckId: s.ck_id, number: s.number }))),
+    2000,
+  );
   await insertMany(
     tx,
     t.goodsLadderPrices,
     c.goods.flatMap((g) => g.ladder_prices.map((l) => ({ goodsId: g.id, minNumber: l.number, price: l.price }))),
     2000,
   );
-  await insertMany(tx, t.goodsTags, c.goods.flatMap((g) => g.tags.map((code) => ({ goodsId: g.id, tagCode: code }))), 2000);
+  await insertMany(
+    tx,
+    t.goodsTags,
+    c.goods.flatMap((g) => g.tags.map((code) => ({ goodsId: g.id, tagCode: code }))),
+    2000,
+  );
   // Explicit ids were inserted: move the sequences past them.
   await tx.execute(sql`select setval(pg_get_serial_sequence('goods', 'id'), (select max(id) from goods))`);
 }
 
 async function insertContent(tx: Executor, c: SeedContent, passwords: Map<string, string>) {
-  await insertMany(tx, t.siteConfig, Object.entries(c.config).map(([key, value]) => ({ key, value })));
-  await insertMany(tx, t.serviceReps, c.service_reps.map((r) => ({ id: r.id, name: r.name, phone: r.phone, isDefault: r.is_default })));
+  await insertMany(
+    tx,
+    t.siteConfig,
+    Object.entries(c.config).map(([key, value]) => ({ key, value })),
+  );
+  await insertMany(
+    tx,
+    t.serviceReps,
+    c.service_reps.map((r) => ({ id: r.id, name: r.name, phone: r.phone, isDefault: r.is_default })),
+  );
   await insertMany(tx, t.hotWords, c.hot_words);
-  await insertMany(tx, t.navItems, c.nav.map((n) => ({ id: n.id, parentId: n.parent_id, name: n.name, url: n.url, image: n.image, isOpen: n.is_open, sort: n.sort })));
+  await insertMany(
+    tx,
+    t.navItems,
+    c.nav.map((n) => ({ id: n.id, parentId: n.parent_id, name: n.name, url: n.url, image: n.image, isOpen: n.is_open, sort: n.sort })),
+  );
   await insertMany(tx, t.banners, c.banners);
   await insertMany(tx, t.ads, c.ads);
   await insertMany(tx, t.globalLinks, c.links);
   await insertMany(tx, t.helpGroups, c.help_groups);
-  await insertMany(tx, t.articles, c.articles.map((a) => ({ id: a.id, groupId: a.group_id, title: a.title, route: a.route, body: a.body, sort: a.sort })));
-  await insertMany(tx, t.posts, c.posts.map((p) => ({ id: p.id, type: p.type, title: p.title, desc: p.desc, body: p.body, publishedAt: new Date(p.published_at) })));
+  await insertMany(
+    tx,
+    t.articles,
+    c.articles.map((a) => ({ id: a.id, groupId: a.group_id, title: a.title, route: a.route, body: a.body, sort: a.sort })),
+  );
+  await insertMany(
+    tx,
+    t.posts,
+    c.posts.map((p) => ({ id: p.id, type: p.type, title: p.title, desc: p.desc, body: p.body, publishedAt: new Date(p.published_at) })),
+  );
   for (const m of c.members) {
     await tx.insert(t.members).values({
-      id: m.id, username: m.username, passwordHash: passwords.get(m.username)!, company: m.company,
-      companyType: m.company_type, contactName: m.contact_name, phone: m.phone, province: m.province, city: m.city,
-      district: m.district, address: m.address, reviewStatus: m.review_status, serviceRepId: m.service_rep_id,
+      id: m.id,
+      username: m.username,
+      passwordHash: passwords.get(m.username)!,
+      company: m.company,
+      companyType: m.company_type,
+      contactName: m.contact_name,
+      phone: m.phone,
+      province: m.province,
+      city: m.city,
+      district: m.district,
+      address: m.address,
+      reviewStatus: m.review_status,
+      serviceRepId: m.service_rep_id,
     });
-    if (m.scope_codes.length) await insertMany(tx, t.memberScopes, m.scope_codes.map((scopeCode) => ({ memberId: m.id, scopeCode })));
+    if (m.scope_codes.length)
+      await insertMany(
+        tx,
+        t.memberScopes,
+        m.scope_codes.map((scopeCode) => ({ memberId: m.id, scopeCode })),
+      );
   }
   await tx.execute(sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`);
 }

@@ -86,10 +86,6 @@ export function svgOpen(width: number, height: number, label: string): string {
 }
 
 /** `<text>` lines centred on x, the first baseline at y. */
-export function textLines(
-  lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string,
-): string {
-  return lines
-    .map((l, i) => `<text x="${x}" y="${Math.round(y + i * lineHeight)}" font-size="${size}" ${attrs}>${esc(l)}</text>`)
-    .join('');
+export function textLines(lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string): string {
+  return lines.map((l, i) => `<text x="${x}" y="${Math.round(y + i * lineHeight)}" font-size="${size}" ${attrs}>${esc(l)}</text>`).join('');
 }

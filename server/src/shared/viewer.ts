@@ -31,10 +31,7 @@ export function priceTip(viewer: Viewer, goods: { isKx: boolean }): string {
 }
 
 /** '' when the viewer may buy it, else the reason (names the business scope when that is what is missing). */
-export function buyRefusal(
-  viewer: Viewer,
-  goods: { isKx: boolean; isBuy: boolean; onSale: boolean; scopeCode: string; scopeName: string },
-): string {
+export function buyRefusal(viewer: Viewer, goods: { isKx: boolean; isBuy: boolean; onSale: boolean; scopeCode: string; scopeName: string }): string {
   const tip = priceTip(viewer, goods);
   if (tip) return tip;
   if (!goods.onSale) return '该商品已下架';

@@ -45,7 +45,11 @@ function batchDates(rng: Rng, near: boolean): Dates {
 
 function batchNo(production: number, rng: Rng): string {
   const d = iso(production).replace(/-/g, '');
-  const style = rng.weighted([['short', 5], ['prefixed', 3], ['long', 2]] as const);
+  const style = rng.weighted([
+    ['short', 5],
+    ['prefixed', 3],
+    ['long', 2],
+  ] as const);
   if (style === 'short') return `${d.slice(2)}${rng.int(1, 9)}`;
   if (style === 'prefixed') return `${rng.pick(['B', 'C', 'P'])}${d.slice(2)}`;
   return `${d}${String(rng.int(1, 12)).padStart(2, '0')}`;
@@ -76,9 +80,7 @@ export interface GoodsStats {
   twoShopProducts: number;
 }
 
-export function buildGoods(
-  products: Product[], index: CategoryIndex, brandIdOf: Map<string, number>,
-): { goods: SeedGoods[]; stats: GoodsStats } {
+export function buildGoods(products: Product[], index: CategoryIndex, brandIdOf: Map<string, number>): { goods: SeedGoods[]; stats: GoodsStats } {
   const goods: SeedGoods[] = [];
   const approvals = new Set<string>();
   const barcodes = new Set<string>();

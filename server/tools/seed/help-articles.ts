@@ -21,7 +21,9 @@ export const HELP_GROUPS = [
 
 export const HELP_ARTICLES: HelpArticle[] = [
   {
-    group: 1, title: '会员注册', route: '/help/xrzn/hyzc',
+    group: 1,
+    title: '会员注册',
+    route: '/help/xrzn/hyzc',
     body: p(
       '药采是面向药品经营企业和医疗机构的医药批发采购平台，仅向持有合法资质的单位会员提供药品采购服务，个人消费者无法注册下单。',
       '<h3>注册步骤</h3>',
@@ -43,7 +45,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 1, title: '购物指南', route: '/help/xrzn/gwzn',
+    group: 1,
+    title: '购物指南',
+    route: '/help/xrzn/gwzn',
     body: p(
       '<h3>查找商品</h3>',
       '在页面顶部搜索框输入药品通用名、商品名、拼音首字母或生产厂家即可搜索，例如“阿莫西林”“amxl”“拜耳”；也可通过左侧“全部商品分类”逐级筛选。',
@@ -59,7 +63,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 1, title: '安全购药', route: '/help/xrzn/aqgy',
+    group: 1,
+    title: '安全购药',
+    route: '/help/xrzn/aqgy',
     body: p(
       '平台所有入驻商家均持有《药品经营许可证》并通过 GSP 认证，在售品种均核对药品批准文号与生产企业信息。',
       '依据《药品网络销售监督管理办法》，疫苗、血液制品、麻醉药品、精神药品、医疗用毒性药品、放射性药品、药品类易制毒化学品、医疗机构制剂及中药配方颗粒等品种不在平台销售。',
@@ -71,7 +77,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 2, title: '商家入驻', route: '/help/us/sjrz',
+    group: 2,
+    title: '商家入驻',
+    route: '/help/us/sjrz',
     body: p(
       '药采欢迎具有合法资质的药品批发企业入驻。入驻商家可在平台发布商品、承接订单并使用平台的结算与物流服务。',
       '<h3>入驻条件</h3>',
@@ -86,19 +94,19 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 2, title: '投诉建议', route: '/help/us/tsjy',
+    group: 2,
+    title: '投诉建议',
+    route: '/help/us/tsjy',
     body: p(
       '我们重视每一条反馈。您可以通过以下方式提交投诉或建议：',
-      ul(
-        '登录后进入“自助服务 → 意见反馈”在线提交，可上传图片；',
-        '拨打客服热线，工作时间 8:30–21:00；',
-        '联系您的专属客服代表。',
-      ),
+      ul('登录后进入“自助服务 → 意见反馈”在线提交，可上传图片；', '拨打客服热线，工作时间 8:30–21:00；', '联系您的专属客服代表。'),
       '涉及药品质量的投诉，请提供订单号、商品批号及现场照片，平台将在 24 小时内响应，并在 3 个工作日内给出处理意见。对商家服务的投诉，平台将核实后依据商家管理规范处理。',
     ),
   },
   {
-    group: 2, title: '首营资料', route: '/help/us/link',
+    group: 2,
+    title: '首营资料',
+    route: '/help/us/link',
     body: p(
       '首营资料是药品经营企业首次与供货方开展业务前需审核的资质文件。平台为每个入驻商家和在售品种集中展示首营资料，会员可在商品详情页或商家页下载。',
       '<h3>首营企业资料</h3>',
@@ -108,7 +116,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 3, title: '网站资质', route: '/help/fwbz/wzzz',
+    group: 3,
+    title: '网站资质',
+    route: '/help/fwbz/wzzz',
     body: p(
       '药采平台依法取得以下资质（演示数据）：',
       ul(
@@ -121,7 +131,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 3, title: '用户协议', route: '/help/fwbz/yhxy',
+    group: 3,
+    title: '用户协议',
+    route: '/help/fwbz/yhxy',
     body: p(
       '欢迎使用药采医药采购平台。本协议是您（会员单位）与平台运营方之间关于使用平台服务的约定，注册即表示您已阅读并同意本协议。',
       '<h3>一、会员资格</h3>',
@@ -135,7 +147,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 3, title: '隐私协议', route: '/privacy',
+    group: 3,
+    title: '隐私协议',
+    route: '/privacy',
     body: p(
       '我们仅收集提供采购服务所必需的信息，包括账号信息、企业资质、联系人及收货地址、订单与发票信息。',
       ul(
@@ -147,7 +161,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 3, title: '专属客服', route: '/help/fwbz/zskf',
+    group: 3,
+    title: '专属客服',
+    route: '/help/fwbz/zskf',
     body: p(
       '审核通过的会员将获得一名专属客服代表，负责采购咨询、订单跟进、售后协调与资质更新提醒。专属客服的姓名与联系电话显示在页面右侧客服栏。',
       '未分配专属客服的会员由平台客服统一服务。服务时间：周一至周日 8:30–21:00；节假日值班安排以站内公告为准。',
@@ -155,16 +171,24 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 4, title: '订单支付', route: '/help/zfps/ddzf',
+    group: 4,
+    title: '订单支付',
+    route: '/help/zfps/ddzf',
     body: p(
       '平台支持以下支付方式：',
-      ul('在线支付：企业网银、支付宝、微信支付；', '余额支付：使用账户余额抵扣，余额可在“我的钱包”充值；', '账期支付：已开通账期的会员可在额度内先货后款。'),
+      ul(
+        '在线支付：企业网银、支付宝、微信支付；',
+        '余额支付：使用账户余额抵扣，余额可在“我的钱包”充值；',
+        '账期支付：已开通账期的会员可在额度内先货后款。',
+      ),
       '订单提交后请在 24 小时内完成支付，逾期未支付的订单将自动取消。对公转账请在备注中填写订单号，财务确认到账后订单自动进入待发货状态。',
       '发票：平台商家统一开具增值税电子普通发票或专用发票，可在“自助服务 → 电子发票”中查询下载。',
     ),
   },
   {
-    group: 4, title: '货物配送', route: '/help/zfps/hwps',
+    group: 4,
+    title: '货物配送',
+    route: '/help/zfps/hwps',
     body: p(
       '商家按照《药品经营质量管理规范》（GSP）组织出库、运输与交付：',
       ul(
@@ -176,13 +200,20 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ),
   },
   {
-    group: 4, title: '药品退换货', route: '/help/zfps/ypth',
+    group: 4,
+    title: '药品退换货',
+    route: '/help/zfps/ypth',
     body: p(
       '药品属于特殊商品，除质量问题及商家发货错误外，一经售出原则上不予退换。',
       '<h3>可申请退换货的情形</h3>',
       ul('药品存在质量问题（破损、污染、性状异常等）；', '实际到货与订单不符（品种、规格、批号、数量错误）；', '运输途中造成的外包装严重破损。'),
       '<h3>申请流程</h3>',
-      ol('签收后 48 小时内在“订单详情”中提交售后申请并上传照片；', '商家在 1 个工作日内审核；', '审核通过后按指引寄回或由物流上门取件；', '商家收货验收后 3 个工作日内退款或补发。'),
+      ol(
+        '签收后 48 小时内在“订单详情”中提交售后申请并上传照片；',
+        '商家在 1 个工作日内审核；',
+        '审核通过后按指引寄回或由物流上门取件；',
+        '商家收货验收后 3 个工作日内退款或补发。',
+      ),
       '冷藏药品及已拆零的商品不支持非质量问题退货。',
     ),
   },

@@ -59,7 +59,11 @@ export function basePrice(p: Product, rng: Rng): number {
     // large bottles of generics (100 片) are cheap per piece; brands cost more
     const perPiece = tinyPieces
       ? logUniform(rng, 1, branded ? 30 : 15)
-      : branded ? logUniform(rng, 50, 500) : n >= 40 ? logUniform(rng, 2, 40) : logUniform(rng, 3, 150);
+      : branded
+        ? logUniform(rng, 50, 500)
+        : n >= 40
+          ? logUniform(rng, 2, 40)
+          : logUniform(rng, 3, 150);
     return round10(Math.min(branded ? 12000 : max, Math.max(min, n * perPiece)));
   }
   if (n > 1 && p.dosageForm === '注射剂' && p.unit === '盒' && max <= 30000) {
@@ -74,9 +78,24 @@ export const retailPrice = (base: number, rng: Rng) => Math.ceil((base * rng.ran
 /** 中包装: orders go in multiples of it. Expensive goods and 饮片 come singly. */
 export function middlePack(p: Product, base: number, rng: Rng): number {
   if (p.kind === 'tcm_pieces' || base >= 20000 || p.staple) return 1;
-  if (p.dosageForm === '注射剂' && p.unit === '支') return rng.weighted([[1, 4], [5, 2], [10, 4]] as const);
-  if (p.unit === '瓶' || p.unit === '袋') return rng.weighted([[1, 6], [6, 2], [12, 2]] as const);
-  return rng.weighted([[1, 5], [5, 1.5], [10, 2.5], [20, 1]] as const);
+  if (p.dosageForm === '注射剂' && p.unit === '支')
+    return rng.weighted([
+      [1, 4],
+      [5, 2],
+      [10, 4],
+    ] as const);
+  if (p.unit === '瓶' || p.unit === '袋')
+    return rng.weighted([
+      [1, 6],
+      [6, 2],
+      [12, 2],
+    ] as const);
+  return rng.weighted([
+    [1, 5],
+    [5, 1.5],
+    [10, 2.5],
+    [20, 1],
+  ] as const);
 }
 
 /** 件装: a multiple of the middle pack. */
@@ -93,8 +112,19 @@ export function casePack(p: Product, middle: number, base: number, rng: Rng): nu
 
 /** 2–3 ladder tiers: ascending quantities (multiples of the middle pack), strictly descending prices below base. */
 export function ladderPrices(base: number, middle: number, rng: Rng): Array<{ number: number; price: number }> {
-  const plans = [[10, 50], [20, 100], [5, 20, 50], [10, 30, 100], [50, 200], [3, 10, 30]];
-  const discounts = rng.pick([[0.97, 0.94, 0.9], [0.98, 0.95, 0.92], [0.96, 0.92, 0.88]]);
+  const plans = [
+    [10, 50],
+    [20, 100],
+    [5, 20, 50],
+    [10, 30, 100],
+    [50, 200],
+    [3, 10, 30],
+  ];
+  const discounts = rng.pick([
+    [0.97, 0.94, 0.9],
+    [0.98, 0.95, 0.92],
+    [0.96, 0.92, 0.88],
+  ]);
   const plan = rng.pick(plans);
   const tiers: Array<{ number: number; price: number }> = [];
   let lastNumber = middle;

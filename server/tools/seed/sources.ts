@@ -15,13 +15,34 @@ export const ORIGINATOR_FILE = 'originator_drugs_cn.csv';
 export type DropCounts = Record<string, number>;
 
 const PIECE_MAKERS: Record<string, string> = {
-  江苏: '江苏本草苑中药饮片有限公司', 浙江: '浙江百药园中药饮片有限公司', 安徽: '亳州药都百草中药饮片有限公司', 山东: '山东齐鲁本草中药饮片有限公司',
-  河南: '河南怀庆本草中药饮片有限公司', 河北: '河北祁州本草中药饮片有限公司', 四川: '四川蜀本草中药饮片有限公司', 云南: '云南滇本草中药饮片有限公司',
-  贵州: '贵州黔本草中药饮片有限公司', 广东: '广东岭南本草中药饮片有限公司', 广西: '广西桂本草中药饮片有限公司', 福建: '福建闽本草中药饮片有限公司',
-  内蒙古: '内蒙古北疆本草中药饮片有限公司', 内蒙: '内蒙古北疆本草中药饮片有限公司', 甘肃: '甘肃陇本草中药饮片有限公司', 陕西: '陕西秦本草中药饮片有限公司',
-  山西: '山西晋本草中药饮片有限公司', 宁夏: '宁夏塞上本草中药饮片有限公司', 新疆: '新疆天山本草中药饮片有限公司', 吉林: '吉林长白本草中药饮片有限公司',
-  辽宁: '辽宁辽本草中药饮片有限公司', 黑龙江: '黑龙江北药本草中药饮片有限公司', 湖北: '湖北楚本草中药饮片有限公司', 湖南: '湖南湘本草中药饮片有限公司',
-  江西: '江西樟树本草中药饮片有限公司', 上海: '上海申本草中药饮片有限公司', 南京: '江苏本草苑中药饮片有限公司', 进口: '广州南洋进口药材有限公司',
+  江苏: '江苏本草苑中药饮片有限公司',
+  浙江: '浙江百药园中药饮片有限公司',
+  安徽: '亳州药都百草中药饮片有限公司',
+  山东: '山东齐鲁本草中药饮片有限公司',
+  河南: '河南怀庆本草中药饮片有限公司',
+  河北: '河北祁州本草中药饮片有限公司',
+  四川: '四川蜀本草中药饮片有限公司',
+  云南: '云南滇本草中药饮片有限公司',
+  贵州: '贵州黔本草中药饮片有限公司',
+  广东: '广东岭南本草中药饮片有限公司',
+  广西: '广西桂本草中药饮片有限公司',
+  福建: '福建闽本草中药饮片有限公司',
+  内蒙古: '内蒙古北疆本草中药饮片有限公司',
+  内蒙: '内蒙古北疆本草中药饮片有限公司',
+  甘肃: '甘肃陇本草中药饮片有限公司',
+  陕西: '陕西秦本草中药饮片有限公司',
+  山西: '山西晋本草中药饮片有限公司',
+  宁夏: '宁夏塞上本草中药饮片有限公司',
+  新疆: '新疆天山本草中药饮片有限公司',
+  吉林: '吉林长白本草中药饮片有限公司',
+  辽宁: '辽宁辽本草中药饮片有限公司',
+  黑龙江: '黑龙江北药本草中药饮片有限公司',
+  湖北: '湖北楚本草中药饮片有限公司',
+  湖南: '湖南湘本草中药饮片有限公司',
+  江西: '江西樟树本草中药饮片有限公司',
+  上海: '上海申本草中药饮片有限公司',
+  南京: '江苏本草苑中药饮片有限公司',
+  进口: '广州南洋进口药材有限公司',
 };
 const DRUG_MAKERS = ['华东瑞康制药有限公司', '中原康泽药业有限公司', '西南百泰制药有限公司', '北方恒安制药有限公司', '岭南和济药业有限公司'];
 const PRECIOUS_PIECE = /三七|阿胶|鹿角胶|沉香|川贝|天麻|石斛|灵芝|血竭|琥珀|龟板|鳖甲|蕲蛇|白花蛇|紫河车|西洋参|雪莲|山甲|福胶|肉苁蓉|冰片|麝香/;
@@ -39,7 +60,13 @@ const bump = (drops: DropCounts, key: string) => (drops[key] = (drops[key] ?? 0)
 function piecesSpec(generic: string, spec: string, unit: string, key: string): { spec: string; unit: string } {
   if (unit !== '克') return { spec: normaliseSpec(spec), unit: unitOf(normaliseSpec(spec), unit) };
   const rng = rngFor('pieces-spec', key);
-  const weight = PRECIOUS_PIECE.test(generic) ? rng.pick(['100g', '250g']) : rng.weighted([['500g', 7], ['1kg', 2], ['250g', 1]] as const);
+  const weight = PRECIOUS_PIECE.test(generic)
+    ? rng.pick(['100g', '250g'])
+    : rng.weighted([
+        ['500g', 7],
+        ['1kg', 2],
+        ['250g', 1],
+      ] as const);
   return { spec: `${weight}/袋`, unit: '袋' };
 }
 
@@ -68,7 +95,11 @@ function loadDictionary(dir: string, drops: DropCounts, originators: OriginatorG
     if (isPiece) trade = '';
     else generic = withFormWord(generic, row.dosage_form);
     const prohibited = prohibitedClassOf({
-      generic_name: generic, trade_name: trade, dosage_form: row.dosage_form, spec: row.specification, manufacturer: row.manufacturer,
+      generic_name: generic,
+      trade_name: trade,
+      dosage_form: row.dosage_form,
+      spec: row.specification,
+      manufacturer: row.manufacturer,
     });
     if (prohibited) {
       bump(drops, prohibited.code);
@@ -103,9 +134,22 @@ function loadDictionary(dir: string, drops: DropCounts, originators: OriginatorG
     }
     seen.add(dedupe);
     out.push({
-      key: `his:${row.source_id}`, source: `${HIS_FILE}#${row.source_id}`, origin: 'his', generic, trade, spec, unit,
-      dosageForm: form, sourceForm: row.dosage_form, manufacturer, manufacturerShort: manufacturerShort(manufacturer), syntheticMaker,
-      kind: kindOf(generic, form, row.drug_type), foreign: isForeignMaker(manufacturer), originatorCategories: [], brand: '',
+      key: `his:${row.source_id}`,
+      source: `${HIS_FILE}#${row.source_id}`,
+      origin: 'his',
+      generic,
+      trade,
+      spec,
+      unit,
+      dosageForm: form,
+      sourceForm: row.dosage_form,
+      manufacturer,
+      manufacturerShort: manufacturerShort(manufacturer),
+      syntheticMaker,
+      kind: kindOf(generic, form, row.drug_type),
+      foreign: isForeignMaker(manufacturer),
+      originatorCategories: [],
+      brand: '',
     });
   }
   return out;
@@ -121,8 +165,12 @@ function loadOriginatorGroups(dir: string): OriginatorGroup[] {
       continue;
     }
     groups.set(key, {
-      id: row.source_drug_id, generic: row.generic_name.replace(/（/g, '(').replace(/）/g, ')'), trade: row.trade_name,
-      manufacturer: row.manufacturer, short: row.manufacturer_short, categories: [row.category],
+      id: row.source_drug_id,
+      generic: row.generic_name.replace(/（/g, '(').replace(/）/g, ')'),
+      trade: row.trade_name,
+      manufacturer: row.manufacturer,
+      short: row.manufacturer_short,
+      categories: [row.category],
     });
   }
   return [...groups.values()];
@@ -161,9 +209,22 @@ function addOriginators(groups: OriginatorGroup[], products: Product[], drops: D
     const key = seenIds.has(g.id) ? `orig:${g.id}:${g.trade}` : `orig:${g.id}`;
     seenIds.add(g.id);
     out.push({
-      key, source: `${ORIGINATOR_FILE}#${g.id}`, origin: 'originator', generic: g.generic, trade: g.trade, spec, unit, dosageForm: form,
-      sourceForm: '', manufacturer: g.manufacturer, manufacturerShort: short, syntheticMaker: false,
-      kind: kindOf(g.generic, form, ''), foreign: isForeignMaker(g.manufacturer), originatorCategories: g.categories, brand: g.short,
+      key,
+      source: `${ORIGINATOR_FILE}#${g.id}`,
+      origin: 'originator',
+      generic: g.generic,
+      trade: g.trade,
+      spec,
+      unit,
+      dosageForm: form,
+      sourceForm: '',
+      manufacturer: g.manufacturer,
+      manufacturerShort: short,
+      syntheticMaker: false,
+      kind: kindOf(g.generic, form, ''),
+      foreign: isForeignMaker(g.manufacturer),
+      originatorCategories: g.categories,
+      brand: g.short,
     });
   }
   return out;
@@ -171,9 +232,23 @@ function addOriginators(groups: OriginatorGroup[], products: Product[], drops: D
 
 function synthetic(): Product[] {
   return SYNTHETIC_ROWS.map((r) => ({
-    key: `syn:${r.id}`, source: 'synthetic', origin: 'synthetic' as const, generic: r.generic, trade: r.trade, spec: r.spec, unit: r.unit,
-    dosageForm: dosageFormOf(r.generic), sourceForm: '', manufacturer: r.manufacturer, manufacturerShort: manufacturerShort(r.manufacturer),
-    syntheticMaker: false, kind: r.kind, foreign: false, originatorCategories: [], brand: r.staple === '修正' ? '修正' : '', staple: r.staple,
+    key: `syn:${r.id}`,
+    source: 'synthetic',
+    origin: 'synthetic' as const,
+    generic: r.generic,
+    trade: r.trade,
+    spec: r.spec,
+    unit: r.unit,
+    dosageForm: dosageFormOf(r.generic),
+    sourceForm: '',
+    manufacturer: r.manufacturer,
+    manufacturerShort: manufacturerShort(r.manufacturer),
+    syntheticMaker: false,
+    kind: r.kind,
+    foreign: false,
+    originatorCategories: [],
+    brand: r.staple === '修正' ? '修正' : '',
+    staple: r.staple,
   }));
 }
 

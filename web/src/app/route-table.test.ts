@@ -12,7 +12,17 @@ describe('route table', () => {
   });
 
   it('covers the spec paths', () => {
-    for (const url of ['/', '/login', '/list/info/5', '/cart/step3/9', '/register/dd/step2', '/help/zfps/ypth', '/news/info/3/3', '/pzqg/info', '/Hdzx/1']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/list/info/5',
+      '/cart/step3/9',
+      '/register/dd/step2',
+      '/help/zfps/ypth',
+      '/news/info/3/3',
+      '/pzqg/info',
+      '/Hdzx/1',
+    ]) {
       expect(find(url), url).toBeDefined();
     }
   });
@@ -31,7 +41,12 @@ describe('route table', () => {
 
   it('gives every page a Chinese title and the cart its steps', () => {
     for (const p of pages) expect(p.title, p.path).toMatch(/[\u4e00-\u9fa5]/);
-    expect(pages.filter((p) => p.flags.step > 0).map((p) => p.flags.step).sort()).toEqual([1, 1, 1, 2, 2, 3, 3, 4]);
+    expect(
+      pages
+        .filter((p) => p.flags.step > 0)
+        .map((p) => p.flags.step)
+        .sort(),
+    ).toEqual([1, 1, 1, 2, 2, 3, 3, 4]);
     expect(pages.find((p) => p.path === '/welfare')?.title).toBe('全场商品94折');
     const rule = pages.find((p) => p.path === '/yx/rule')!.flags;
     expect([rule.header, rule.headerLogin, rule.footer, rule.right]).toEqual([false, false, false, false]);
@@ -42,7 +57,21 @@ describe('route table', () => {
       const e = find(url);
       return e && !isRedirect(e) ? e.page : undefined;
     };
-    for (const url of ['/list', '/list/table', '/list/other/3/感冒', '/yx', '/yx/table', '/zyyp', '/kxzq', '/kxzq/new', '/kxzq/goods/a/b', '/myzq', '/welfare', '/zqmb/4', '/ppzq/info/2']) {
+    for (const url of [
+      '/list',
+      '/list/table',
+      '/list/other/3/感冒',
+      '/yx',
+      '/yx/table',
+      '/zyyp',
+      '/kxzq',
+      '/kxzq/new',
+      '/kxzq/goods/a/b',
+      '/myzq',
+      '/welfare',
+      '/zqmb/4',
+      '/ppzq/info/2',
+    ]) {
       expect(pageOf(url), url).toBe('goods-list');
     }
     expect(pageOf('/list/info/5')).toBe('goods-detail');
@@ -65,9 +94,22 @@ describe('route table', () => {
       return e && !isRedirect(e) ? e.page : undefined;
     };
     const expected: Record<string, string> = {
-      '/cart/step2': 'checkout', '/cart/step2_new': 'checkout', '/cart/step3/9': 'pay', '/cart/hm': 'pay', '/cart/step4': 'pay-done',
-      '/order': 'order-centre', '/order/info/3': 'order-detail', '/order/returnInfo/3': 'order-return', '/order/afterSalesInfo/3': 'order-after-sales',
-      '/jfdd': 'points-orders', '/wdqb': 'wallet', '/yhq': 'my-coupons', '/zqgl': 'credit', '/kjcg': 'quick-buy', '/dzfp': 'invoices', '/tlzh': 'pay-account',
+      '/cart/step2': 'checkout',
+      '/cart/step2_new': 'checkout',
+      '/cart/step3/9': 'pay',
+      '/cart/hm': 'pay',
+      '/cart/step4': 'pay-done',
+      '/order': 'order-centre',
+      '/order/info/3': 'order-detail',
+      '/order/returnInfo/3': 'order-return',
+      '/order/afterSalesInfo/3': 'order-after-sales',
+      '/jfdd': 'points-orders',
+      '/wdqb': 'wallet',
+      '/yhq': 'my-coupons',
+      '/zqgl': 'credit',
+      '/kjcg': 'quick-buy',
+      '/dzfp': 'invoices',
+      '/tlzh': 'pay-account',
     };
     for (const [url, page] of Object.entries(expected)) expect(pageOf(url), url).toBe(page);
   });

@@ -67,8 +67,6 @@ function toRoute(entry: RouteEntry): RouteObject {
   return { path: entry.path, element: <Page />, handle: { name, group, title, flags } };
 }
 
-export const router = createBrowserRouter([
-  { element: <SiteLayout />, errorElement: <RouteError />, children: routeTable.map(toRoute) },
-]);
+export const router = createBrowserRouter([{ element: <SiteLayout />, errorElement: <RouteError />, children: routeTable.map(toRoute) }]);
 
 setFeedback({ navigate: (to) => void router.navigate(to) });

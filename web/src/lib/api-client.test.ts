@@ -8,21 +8,22 @@ describe('encodeForm', () => {
   });
 
   it('indexes lists of objects so their fields stay together', () => {
-    expect(encodeForm({ params: [{ goods_id: 5, number: 2 }, { goods_id: 7, number: 1 }] })).toBe(
-      'params[0][goods_id]=5&params[0][number]=2&params[1][goods_id]=7&params[1][number]=1',
-    );
+    expect(
+      encodeForm({
+        params: [
+          { goods_id: 5, number: 2 },
+          { goods_id: 7, number: 1 },
+        ],
+      }),
+    ).toBe('params[0][goods_id]=5&params[0][number]=2&params[1][goods_id]=7&params[1][number]=1');
   });
 
   it('nests objects, skips null and undefined, sends flags as 1/0', () => {
-    expect(encodeForm({ params: { number: 3 }, a: null, b: undefined, is_selected: true, c: false })).toBe(
-      'params[number]=3&is_selected=1&c=0',
-    );
+    expect(encodeForm({ params: { number: 3 }, a: null, b: undefined, is_selected: true, c: false })).toBe('params[number]=3&is_selected=1&c=0');
   });
 
   it('escapes values and keys but keeps brackets literal', () => {
-    expect(encodeForm({ keywords: '阿莫西林 胶囊&1', 'a b': [1] })).toBe(
-      `keywords=${encodeURIComponent('阿莫西林 胶囊&1')}&a%20b[]=1`,
-    );
+    expect(encodeForm({ keywords: '阿莫西林 胶囊&1', 'a b': [1] })).toBe(`keywords=${encodeURIComponent('阿莫西林 胶囊&1')}&a%20b[]=1`);
   });
 });
 

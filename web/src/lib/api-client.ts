@@ -24,12 +24,24 @@ const VALIDATION_CODE = CODE.validation;
 
 /** Spec §7: calls that may legitimately run in parallel, so a repeat must not cancel the earlier one. */
 const NO_CANCEL = new Set([
-  '/api/focus/demo', '/api/cart', '/api/favorite', '/api/favorite/cancel', '/api/activity/tap', '/api/post/postDetail',
-  '/api/pay/check_cz_order', '/api/miaosha/goods', '/api/user/base', '/api/article/category',
+  '/api/focus/demo',
+  '/api/cart',
+  '/api/favorite',
+  '/api/favorite/cancel',
+  '/api/activity/tap',
+  '/api/post/postDetail',
+  '/api/pay/check_cz_order',
+  '/api/miaosha/goods',
+  '/api/user/base',
+  '/api/article/category',
 ]);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export interface ApiEnvelope<T> { code: number; msg: string; data: T }
+export interface ApiEnvelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 /** `cancelled`: superseded by a repeat or aborted by the caller — never shown to the user. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'cancelled';
@@ -46,7 +58,9 @@ export class ApiError extends Error {
     this.code = code;
     this.body = body;
   }
-  get isLoginRequired() { return this.kind === 'http' && LOGIN_CODES.has(this.code); }
+  get isLoginRequired() {
+    return this.kind === 'http' && LOGIN_CODES.has(this.code);
+  }
   /** First message of the first failing field (422), else the server message. */
   get firstFieldError(): string {
     const first = this.body?.errors ? Object.values(this.body.errors)[0]?.[0] : undefined;
@@ -132,9 +146,7 @@ function parseBody(text: string, status: number): ErrorBody {
 function toApiError(e: unknown, signal: AbortSignal): ApiError {
   if (e instanceof ApiError) return e;
   if (signal.aborted) {
-    return signal.reason === 'timeout'
-      ? new ApiError('timeout', 0, TIMEOUT_MESSAGE)
-      : new ApiError('cancelled', 0, '请求已取消');
+    return signal.reason === 'timeout' ? new ApiError('timeout', 0, TIMEOUT_MESSAGE) : new ApiError('cancelled', 0, '请求已取消');
   }
   return new ApiError('network', 0, NETWORK_MESSAGE);
 }

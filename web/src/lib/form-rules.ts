@@ -7,7 +7,10 @@ const check = (ok: (value: string) => boolean, message: string): FormRule => ({
 });
 
 export const phoneRules: FormRule[] = [{ required: true, whitespace: true, message: v.phoneRequired }, check(isPhone, v.phoneBad)];
-export const contactPhoneRules: FormRule[] = [{ required: true, whitespace: true, message: v.phoneRequired }, check(isContactPhone, v.contactPhoneBad)];
+export const contactPhoneRules: FormRule[] = [
+  { required: true, whitespace: true, message: v.phoneRequired },
+  check(isContactPhone, v.contactPhoneBad),
+];
 export const codeRules: FormRule[] = [{ required: true, whitespace: true, message: v.codeRequired }, check(isSmsCode, v.codeBad)];
 export const passwordRules: FormRule[] = [{ required: true, message: v.passwordRequired }, check(isPassword, v.passwordBad)];
 export const emailRules: FormRule[] = [check(isEmail, v.emailBad)];

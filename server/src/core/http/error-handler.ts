@@ -31,12 +31,18 @@ export function fieldErrors(issues: Issue[]): Record<string, string[]> {
 export function databaseRefusal(err: unknown): { status: number; msg: string } | null {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
     switch (e.code) {
-      case '22003': return { status: 422, msg: '数值超出范围' };
-      case '22P02': return { status: 422, msg: '参数格式不正确' };
-      case '22001': return { status: 422, msg: '内容过长' };
-      case '22021': return { status: 422, msg: '内容含有不允许的字符' };
-      case '23503': return { status: 404, msg: '关联的记录不存在' };
-      case '23505': return { status: 409, msg: '记录已存在，请勿重复提交' };
+      case '22003':
+        return { status: 422, msg: '数值超出范围' };
+      case '22P02':
+        return { status: 422, msg: '参数格式不正确' };
+      case '22001':
+        return { status: 422, msg: '内容过长' };
+      case '22021':
+        return { status: 422, msg: '内容含有不允许的字符' };
+      case '23503':
+        return { status: 404, msg: '关联的记录不存在' };
+      case '23505':
+        return { status: 409, msg: '记录已存在，请勿重复提交' };
     }
   }
   return null;

@@ -25,10 +25,42 @@ interface Operation {
 }
 
 const HOSTILE = [
-  '', ' ', '\u0000', 'a\u0000b', '\u202Egnp.exe', '\u0007\u001b[31m', "' OR 1=1 --", '"; drop table members; --',
-  '<script>alert(1)</script>', '../../etc/passwd', '%00', '%E0%A4%A', '%', '__proto__', 'constructor', 'prototype',
-  'NaN', 'Infinity', '-1', '0', '1.5', '1e309', '2147483648', '-2147483649', '9007199254740993', '99999999999999999999',
-  'null', 'undefined', 'true', '[]', '{}', '😀😀😀', '药'.repeat(300), 'x'.repeat(5000), '13800138000', '2026-13-45',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u202Egnp.exe',
+  '\u0007\u001b[31m',
+  "' OR 1=1 --",
+  '"; drop table members; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '99999999999999999999',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '😀😀😀',
+  '药'.repeat(300),
+  'x'.repeat(5000),
+  '13800138000',
+  '2026-13-45',
 ];
 const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
@@ -73,15 +105,31 @@ function objectOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const props = Object.entries(schema.properties ?? {});
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, s] of props) record[name] = fieldValue(s);
-  return fc.tuple(
-    fc.record(record, { requiredKeys: [] }),
-    fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'x\u0000', 'extra'), hostileScalar, { maxKeys: 2 }),
-  ).map(([known, extra]) => ({ ...extra, ...known }));
+  return fc
+    .tuple(
+      fc.record(record, { requiredKeys: [] }),
+      fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'x\u0000', 'extra'), hostileScalar, { maxKeys: 2 }),
+    )
+    .map(([known, extra]) => ({ ...extra, ...known }));
 }
 
 function pathValue(): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('1', '0', '-1', '2147483648', '99999999999999999999', '1.5', 'abc', '%E0%A4%A', '%00', '%2e%2e', 'x'.repeat(150), '__proto__', '%F0%9F%98%80'),
+    fc.constantFrom(
+      '1',
+      '0',
+      '-1',
+      '2147483648',
+      '99999999999999999999',
+      '1.5',
+      'abc',
+      '%E0%A4%A',
+      '%00',
+      '%2e%2e',
+      'x'.repeat(150),
+      '__proto__',
+      '%F0%9F%98%80',
+    ),
     fc.integer({ min: 1, max: 5000 }).map(String),
   );
 }
@@ -122,37 +170,45 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           body: bodySchema ? objectOf(bodySchema) : fc.constant({}),
           json: fc.boolean(),
         });
-        await fc.assert(
-          fc.asyncProperty(request, async (r) => {
-            let i = 0;
-            const url = path.replace(/\{[^}]+\}/g, () => r.path[i++] ?? '1');
-            const query = qs.stringify(r.query, { arrayFormat: 'brackets' }) + r.rawQuery;
-            const withBody = method !== 'get' && method !== 'head';
-            const res = await t.call({
-              method: method.toUpperCase() as 'GET',
-              url: query ? `${url}?${query.replace(/^&/, '')}` : url,
-              cookie: cookies[r.who],
-              headers: {
-                origin: 'http://localhost:80',
-                ...(withBody ? { 'content-type': r.json ? 'application/json' : 'application/x-www-form-urlencoded' } : {}),
-              },
-              ...(withBody ? { payload: r.json ? JSON.stringify(r.body) : qs.stringify(r.body, { arrayFormat: 'brackets' }) } : {}),
-            });
-            const where = `${method.toUpperCase()} ${path} as ${r.who}: ${res.statusCode} ${res.body.slice(0, 160)}`;
-            if (res.statusCode >= 500) throw new Error(where);
-            const type = String(res.headers['content-type'] ?? '');
-            if (res.statusCode >= 400 || type.includes('json')) {
-              let body: unknown;
-              try {
-                body = JSON.parse(res.body);
-              } catch {
-                throw new Error(`not JSON: ${where}`);
+        await fc
+          .assert(
+            fc.asyncProperty(request, async (r) => {
+              let i = 0;
+              const url = path.replace(/\{[^}]+\}/g, () => r.path[i++] ?? '1');
+              const query = qs.stringify(r.query, { arrayFormat: 'brackets' }) + r.rawQuery;
+              const withBody = method !== 'get' && method !== 'head';
+              const res = await t.call({
+                method: method.toUpperCase() as 'GET',
+                url: query ? `${url}?${query.replace(/^&/, '')}` : url,
+                cookie: cookies[r.who],
+                headers: {
+                  origin: 'http://localhost:80',
+                  ...(withBody ? { 'content-type': r.json ? 'application/json' : 'application/x-www-form-urlencoded' } : {}),
+                },
+                ...(withBody ? { payload: r.json ? JSON.stringify(r.body) : qs.stringify(r.body, { arrayFormat: 'brackets' }) } : {}),
+              });
+              const where = `${method.toUpperCase()} ${path} as ${r.who}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+              if (res.statusCode >= 500) throw new Error(where);
+              const type = String(res.headers['content-type'] ?? '');
+              if (res.statusCode >= 400 || type.includes('json')) {
+                let body: unknown;
+                try {
+                  body = JSON.parse(res.body);
+                } catch {
+                  throw new Error(`not JSON: ${where}`);
+                }
+                if (!body || typeof body !== 'object' || !('code' in body) || !('msg' in body)) throw new Error(`outside the envelope: ${where}`);
               }
-              if (!body || typeof body !== 'object' || !('code' in body) || !('msg' in body)) throw new Error(`outside the envelope: ${where}`);
-            }
-          }),
-          { seed: seed++, numRuns: 40, endOnFailure: true },
-        ).catch((err: Error) => problems.push(String((err as { cause?: Error }).cause?.message ?? err.message).split('\n')[0].slice(0, 300)));
+            }),
+            { seed: seed++, numRuns: 40, endOnFailure: true },
+          )
+          .catch((err: Error) =>
+            problems.push(
+              String((err as { cause?: Error }).cause?.message ?? err.message)
+                .split('\n')[0]
+                .slice(0, 300),
+            ),
+          );
       }
     }
     expect(operations).toBeGreaterThan(100);

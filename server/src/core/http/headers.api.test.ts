@@ -60,7 +60,11 @@ describe('security headers and the OpenAPI document', () => {
   it('sends HSTS only when the request came over TLS', async () => {
     const { buildApp } = await import('../../app.js');
     const { loadConfig } = await import('../../config.js');
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', TRUST_PROXY: '1' }), database: t.database, logger: false });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', TRUST_PROXY: '1' }),
+      database: t.database,
+      logger: false,
+    });
     try {
       const tls = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(tls.headers['strict-transport-security']).toContain('max-age=');

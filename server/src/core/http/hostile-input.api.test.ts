@@ -43,7 +43,9 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
     expect(login.statusCode).toBe(422);
     expect(login.json().msg).toContain('username');
     const address = await t.call({
-      method: 'POST', url: '/api/user/address', cookie: member,
+      method: 'POST',
+      url: '/api/user/address',
+      cookie: member,
       ...withForm({ consignee: '张\u0007三', phone: '13800138000', province: '湖北省', city: '武汉市', district: '江汉区', address: '解放大道1号' }),
     });
     expect(address.statusCode).toBe(422);
@@ -65,7 +67,12 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
 
   it('answers a foreign-key miss with 404 and a message', async () => {
     const operator = await operatorCookie(t);
-    const res = await t.call({ method: 'POST', url: '/admin/api/members/999999/credit', cookie: operator, ...withForm({ credit_limit: '1000', due_days: 30 }) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/admin/api/members/999999/credit',
+      cookie: operator,
+      ...withForm({ credit_limit: '1000', due_days: 30 }),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
   });
@@ -77,16 +84,27 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
     const long = await t.call({ method: 'GET', url: `/api/goods/detail/${'9'.repeat(300)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json().msg).toBe('请求地址过长');
-    const big = await t.call({ method: 'POST', url: '/api/user/login', headers: { ...ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: `a=${'x'.repeat(1_200_000)}` });
+    const big = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { ...ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `a=${'x'.repeat(1_200_000)}`,
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toBe('请求内容过大');
-    const json = await t.call({ method: 'POST', url: '/api/user/login', headers: { ...ORIGIN, 'content-type': 'application/json' }, payload: '{bad' });
+    const json = await t.call({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { ...ORIGIN, 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe(400);
   });
 
   it('compares scheme, host and port of the Origin on state changes', async () => {
-    const login = (origin: string) => t.call({ method: 'POST', url: '/api/user/login', ...withForm({ username: 'demo', password: 'demo123456' }, { origin }) });
+    const login = (origin: string) =>
+      t.call({ method: 'POST', url: '/api/user/login', ...withForm({ username: 'demo', password: 'demo123456' }, { origin }) });
     expect((await login('http://localhost:80')).statusCode).toBe(200);
     expect((await login('https://localhost')).statusCode, 'https').toBe(403);
     expect((await login('http://localhost:8080')).statusCode, '8080').toBe(403);
@@ -125,7 +143,13 @@ async function bareApp(env: Record<string, string>) {
   const database = await openDatabase({ dataDir: 'memory://', poolMax: 1 });
   await runMigrations(database);
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env }), database, logger: false });
-  return { app, close: async () => { await app.close(); await database.close(); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
@@ -135,9 +159,12 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 32; i++) {
         const res = await app.inject({
-          method: 'POST', url: '/api/user/login', payload: { username: `nobody${i}`, password: 'x' },
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: `nobody${i}`, password: 'x' },
           // What the client wrote first changes every time; the proxy appends the address it saw.
-          headers: { 'x-forwarded-for': `1.2.${i}.${i}, 203.0.113.7` }, remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `1.2.${i}.${i}, 203.0.113.7` },
+          remoteAddress: '10.0.0.2',
         });
         statuses.push(res.statusCode);
       }

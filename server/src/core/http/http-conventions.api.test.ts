@@ -74,7 +74,12 @@ describe.each(DB_KINDS)('HTTP conventions on %s', (kind) => {
     const foreign = await t.call({ method: 'POST', url: '/api/__probe/echo', ...body, headers: { ...body.headers, origin: 'https://evil.example' } });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().msg).toBe('非法的跨站请求');
-    const own = await t.call({ method: 'POST', url: '/api/__probe/echo', ...body, headers: { ...body.headers, origin: 'http://localhost:80', host: 'localhost:80' } });
+    const own = await t.call({
+      method: 'POST',
+      url: '/api/__probe/echo',
+      ...body,
+      headers: { ...body.headers, origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(own.statusCode).toBe(200);
   });
 

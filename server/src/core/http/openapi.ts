@@ -20,7 +20,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   });
   // The docs page has its own inline bootstrap: swagger-ui sends a CSP with its hashes for its static files.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true,
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
     // Served on plain http too (local demo): do not ask the browser to upgrade the page's requests to https.
     transformStaticCSP: (header) => header.replace(/;?\s*upgrade-insecure-requests;?/, ';').replace(/;;+/g, ';'),
   });

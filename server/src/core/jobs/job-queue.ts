@@ -49,7 +49,9 @@ export class JobQueue {
     if (this.timer) return;
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.running = this.runDue().catch(() => 0).finally(() => (this.running = null));
+      this.running = this.runDue()
+        .catch(() => 0)
+        .finally(() => (this.running = null));
     }, intervalMs);
     this.timer.unref();
   }

@@ -13,9 +13,12 @@ export class JobsRepository {
   constructor(private readonly database: Database) {}
 
   async insert(tx: Executor, queue: string, key: string, payload: Record<string, unknown>, runAt: Date) {
-    await this.database.rows(sql`
+    await this.database.rows(
+      sql`
       insert into jobs (queue, key, payload, run_at) values (${queue}, ${key}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()})
-      on conflict (queue, key) do nothing`, tx);
+      on conflict (queue, key) do nothing`,
+      tx,
+    );
   }
 
   claimDue(limit: number, now: Date, leaseSeconds: number): Promise<JobRow[]> {

@@ -21,7 +21,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} IS NULL`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} IS NULL`),
     uniqueIndex('jobs_key_uq').on(t.queue, t.key),
   ],
 );

@@ -62,10 +62,15 @@ export class AccountsRepository {
 
   /** Sets the WeChat id only if nobody else holds it; false on a clash. */
   async bindWechat(id: number, openId: string): Promise<boolean> {
-    const rows = await this.db.update(members).set({ wechatOpenId: openId }).where(eq(members.id, id)).returning({ id: members.id }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) return [];
-      throw err;
-    });
+    const rows = await this.db
+      .update(members)
+      .set({ wechatOpenId: openId })
+      .where(eq(members.id, id))
+      .returning({ id: members.id })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) return [];
+        throw err;
+      });
     return rows.length === 1;
   }
 
@@ -84,11 +89,15 @@ export class AccountsRepository {
   }
 
   /** What every priced request needs of its member, in one query: approval, kx, contract and business scopes. */
-  async viewerFacts(memberId: number): Promise<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] } | null> {
+  async viewerFacts(
+    memberId: number,
+  ): Promise<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] } | null> {
     const res = (await this.db.execute(sql`
       select m.review_status, m.kx_authorized, m.contract_version,
              coalesce((select array_agg(s.scope_code) from member_scopes s where s.member_id = m.id), '{}') as scopes
-      from members m where m.id = ${memberId}`)) as unknown as { rows: Array<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] }> };
+      from members m where m.id = ${memberId}`)) as unknown as {
+      rows: Array<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] }>;
+    };
     return res.rows[0] ?? null;
   }
 

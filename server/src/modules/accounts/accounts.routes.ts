@@ -40,7 +40,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/create_code',
-    { schema: { tags, summary: '获取短信验证码（register 注册 / login 登录 / forget 找回密码 / change_phone 更换手机 / bindbank 绑卡）', body: createCodeBody, response: { 200: envelope(createCodeResult) } } },
+    {
+      schema: {
+        tags,
+        summary: '获取短信验证码（register 注册 / login 登录 / forget 找回密码 / change_phone 更换手机 / bindbank 绑卡）',
+        body: createCodeBody,
+        response: { 200: envelope(createCodeResult) },
+      },
+    },
     async (req) => ok(unwrap(await accounts.requestCode(req.body.phone, req.body.purpose, req.session.memberId, req.ip)), '验证码已发送'),
   );
 
@@ -55,19 +62,13 @@ export const accountsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const tags = ['accounts'];
 
-
-
-  app.get(
-    '/user/base',
-    { schema: { tags, summary: '当前会员信息（用户状态）', response: { 200: envelope(userState) } } },
-    async (req) => {
-      const memberId = requireMember(req);
-      const state = await accounts.userState(memberId);
-      if (!state) {
-        await req.session.logout();
-        throw loginRequired();
-      }
-      return ok(state);
-    },
-  );
+  app.get('/user/base', { schema: { tags, summary: '当前会员信息（用户状态）', response: { 200: envelope(userState) } } }, async (req) => {
+    const memberId = requireMember(req);
+    const state = await accounts.userState(memberId);
+    if (!state) {
+      await req.session.logout();
+      throw loginRequired();
+    }
+    return ok(state);
+  });
 };

@@ -47,7 +47,9 @@ function demoNumber(kind: CertificateKind, id: number): string {
  * approved members, and a few messages for demo2.
  */
 export async function seedAccounts(tx: Executor, seedMembers: SeedContent['members'], now = new Date()) {
-  await tx.insert(operators).values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password), name: DEMO_OPERATOR.name });
+  await tx
+    .insert(operators)
+    .values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password), name: DEMO_OPERATOR.name });
   const today = chinaDay(now);
   const rows: Array<typeof memberCertificates.$inferInsert> = [];
   for (const m of seedMembers) {
@@ -69,11 +71,18 @@ export async function seedAccounts(tx: Executor, seedMembers: SeedContent['membe
   if (rows.length) await tx.insert(memberCertificates).values(rows);
   const approvedIds = seedMembers.filter((m) => m.review_status === 'approved').map((m) => m.id);
   if (approvedIds.length) {
-    await tx.update(members).set({ contractVersion: CONTRACT_VERSION, contractSignedAt: now, submittedAt: now, reviewedAt: now }).where(inArray(members.id, approvedIds));
+    await tx
+      .update(members)
+      .set({ contractVersion: CONTRACT_VERSION, contractSignedAt: now, submittedAt: now, reviewedAt: now })
+      .where(inArray(members.id, approvedIds));
     await tx.execute(registeredAddressAsDefault(approvedIds));
-    await tx.insert(contractSignatures).values(
-      seedMembers.filter((m) => approvedIds.includes(m.id)).map((m) => ({ memberId: m.id, version: CONTRACT_VERSION, signerName: m.contact_name, signedAt: now })),
-    );
+    await tx
+      .insert(contractSignatures)
+      .values(
+        seedMembers
+          .filter((m) => approvedIds.includes(m.id))
+          .map((m) => ({ memberId: m.id, version: CONTRACT_VERSION, signerName: m.contact_name, signedAt: now })),
+      );
   }
   for (const m of seedMembers.filter((x) => x.review_status === 'pending')) {
     await tx.update(members).set({ submittedAt: now }).where(eq(members.id, m.id));
@@ -82,7 +91,12 @@ export async function seedAccounts(tx: Executor, seedMembers: SeedContent['membe
   if (demo2) {
     await tx.insert(memberMessages).values([
       { memberId: demo2.id, type: 'review', title: '资质审核已通过', body: '您的资质审核已通过，现在可以查看价格并采购。' },
-      { memberId: demo2.id, type: 'certificate', title: '证件即将到期提醒', body: '您的药品经营许可证将在30天内到期，请及时在账户中心「资质证照」中更新。' },
+      {
+        memberId: demo2.id,
+        type: 'certificate',
+        title: '证件即将到期提醒',
+        body: '您的药品经营许可证将在30天内到期，请及时在账户中心「资质证照」中更新。',
+      },
     ]);
   }
 }

@@ -88,7 +88,8 @@ export class AccountsService {
     const { repo, sms } = this.deps;
     const owner = await repo.findByPhone(phone);
     if (purpose === 'register' && owner) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号已注册，请直接登录', 'phone'));
-    if ((purpose === 'login' || purpose === 'forget') && !owner) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
+    if ((purpose === 'login' || purpose === 'forget') && !owner)
+      return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
     if (purpose === 'change_phone' || purpose === 'bindbank') {
       if (memberId === null) return failure('unauthenticated', '请先登录');
       if (purpose === 'change_phone' && owner) {

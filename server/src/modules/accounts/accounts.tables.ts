@@ -58,7 +58,9 @@ export const members = pgTable(
 export const memberScopes = pgTable(
   'member_scopes',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     scopeCode: text('scope_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.scopeCode] })],
@@ -68,11 +70,19 @@ export const memberScopes = pgTable(
 export const memberLinks = pgTable(
   'member_links',
   {
-    masterId: integer('master_id').notNull().references(() => members.id),
-    storeId: integer('store_id').notNull().references(() => members.id),
+    masterId: integer('master_id')
+      .notNull()
+      .references(() => members.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.masterId, t.storeId] }), index('member_links_store_idx').on(t.storeId), check('member_links_not_self', sql`${t.masterId} <> ${t.storeId}`)],
+  (t) => [
+    primaryKey({ columns: [t.masterId, t.storeId] }),
+    index('member_links_store_idx').on(t.storeId),
+    check('member_links_not_self', sql`${t.masterId} <> ${t.storeId}`),
+  ],
 );
 
 /** /kxdl: applications for controlled-sales authorisation; approval sets members.kx_authorized. */
@@ -80,7 +90,9 @@ export const kxApplications = pgTable(
   'kx_applications',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     contactName: text('contact_name').notNull(),
     phone: text('phone').notNull(),
     remark: text('remark').notNull().default(''),
@@ -98,7 +110,9 @@ export const contractSignatures = pgTable(
   'contract_signatures',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     version: text('version').notNull(),
     signerName: text('signer_name').notNull(),
     ip: text('ip').notNull().default(''),

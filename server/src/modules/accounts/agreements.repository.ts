@@ -13,7 +13,12 @@ export class AgreementsRepository {
   }
 
   async lastSignature(memberId: number) {
-    const [row] = await this.db.select().from(contractSignatures).where(eq(contractSignatures.memberId, memberId)).orderBy(desc(contractSignatures.id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(contractSignatures)
+      .where(eq(contractSignatures.memberId, memberId))
+      .orderBy(desc(contractSignatures.id))
+      .limit(1);
     return row ?? null;
   }
 

@@ -27,7 +27,14 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
   it('GET /api/user/base carries the review state, contract, controlled-sales flag and the representative', async () => {
     const cookie = await login(t, 'demo');
     const data = (await t.call({ method: 'GET', url: '/api/user/base', cookie })).json().data;
-    expect(data).toMatchObject({ review_status: 'approved', review_reason: '', contract_signed: 1, kx_authorized: 0, zizhi_warning: '', message_count: 0 });
+    expect(data).toMatchObject({
+      review_status: 'approved',
+      review_reason: '',
+      contract_signed: 1,
+      kx_authorized: 0,
+      zizhi_warning: '',
+      message_count: 0,
+    });
     expect(data.admin).toMatchObject({ name: '李晓雯', is_default: 0 });
     expect(data.common_config.hot_line).toBe('400-886-0123');
   });
@@ -66,7 +73,10 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     const post = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/user/resetPassword', cookie: m.cookie, ...form(body) });
     expect((await post({ old_password: 'wrong1234', password: 'Fresh#Pass2026' })).json().errors.old_password).toEqual(['原密码不正确']);
     expect((await post({ old_password: m.password, password: 'short1' })).json().errors.password).toEqual(['新密码须为8–32位，且同时包含字母和数字']);
-    expect((await post({ old_password: m.password, password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2027' })).json().errors.password_confirmation).toEqual(['两次输入的密码不一致']);
+    expect(
+      (await post({ old_password: m.password, password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2027' })).json().errors
+        .password_confirmation,
+    ).toEqual(['两次输入的密码不一致']);
     const res = await post({ old_password: m.password, password: 'Fresh#Pass2026' });
     expect(res.statusCode).toBe(200);
     const fresh = res.headers['set-cookie'] as string | string[];
@@ -87,7 +97,10 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     expect((await t.call({ method: 'GET', url: '/api/user/base', cookie })).json().data.zizhi_warning).toBe(z.warnings[0]);
 
     const [d2] = await t.database.db.select().from(members).where(eq(members.username, 'demo2'));
-    await t.database.db.update(memberCertificates).set({ expiresOn: inDays(-1) }).where(and(eq(memberCertificates.memberId, d2.id), eq(memberCertificates.kind, 'drug_licence')));
+    await t.database.db
+      .update(memberCertificates)
+      .set({ expiresOn: inDays(-1) })
+      .where(and(eq(memberCertificates.memberId, d2.id), eq(memberCertificates.kind, 'drug_licence')));
     const expired = (await t.call({ method: 'GET', url: '/api/user/zizhi', cookie })).json().data;
     expect(expired.warnings[0]).toBe(`《药品经营许可证》已于${inDays(-1)}过期，请尽快上传新证件`);
     const reason = `您的《药品经营许可证》已于${inDays(-1)}过期，暂不能下单，请在账户中心「资质证照」中更新`;
@@ -119,10 +132,17 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     const cookie = await login(t, 'demo');
     const file = await uploadId(t, cookie);
     const post = (body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url: '/api/user/zizhi/renew', cookie: c, ...form(body) });
-    expect((await post({ kind: 'business_licence', number: '91420100MA4K123456', expires_on: inDays(-3), upload_id: file })).json().errors.expires_on).toEqual(['营业执照已过期，请上传有效期内的证件']);
-    expect((await post({ kind: 'medical_licence', number: 'PDY123456-1', expires_on: inDays(30), upload_id: file })).json().errors.kind).toEqual(['单体药店无需提交医疗机构执业许可证']);
+    expect(
+      (await post({ kind: 'business_licence', number: '91420100MA4K123456', expires_on: inDays(-3), upload_id: file })).json().errors.expires_on,
+    ).toEqual(['营业执照已过期，请上传有效期内的证件']);
+    expect((await post({ kind: 'medical_licence', number: 'PDY123456-1', expires_on: inDays(30), upload_id: file })).json().errors.kind).toEqual([
+      '单体药店无需提交医疗机构执业许可证',
+    ]);
     const pending = await login(t, 'pending1');
-    expect((await post({ kind: 'business_licence', number: '91420100MA4K123456', expires_on: inDays(30), upload_id: await uploadId(t, pending) }, pending)).statusCode).toBe(409);
+    expect(
+      (await post({ kind: 'business_licence', number: '91420100MA4K123456', expires_on: inDays(30), upload_id: await uploadId(t, pending) }, pending))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('binds WeChat through the sandbox provider, signs in with it, and unbinds', async () => {
@@ -149,22 +169,33 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     const copy = await t.call({ method: 'POST', url: '/api/cart/copy', cookie: m.cookie, ...form({ ids: [1], other_user_ids: [1] }) });
     expect(copy.statusCode).toBe(459);
     expect(copy.json()).toMatchObject({ code: 459, msg: '请先签署电子合同' });
-    expect((await t.call({ method: 'POST', url: '/api/contract/sign', cookie: m.cookie, ...form({ signer_name: '王测试' }) })).json().errors.agree).toEqual(['请阅读并同意电子合同']);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/contract/sign', cookie: m.cookie, ...form({ signer_name: '王测试' }) })).json().errors.agree,
+    ).toEqual(['请阅读并同意电子合同']);
     const signed = await t.call({ method: 'POST', url: '/api/contract/sign', cookie: m.cookie, ...form({ signer_name: '王测试', agree: 1 }) });
     expect(signed.json().data).toMatchObject({ signed: 1, signer_name: '王测试' });
     expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: m.cookie })).json().data.contract_signed).toBe(1);
-    const notPassed = await t.call({ method: 'POST', url: '/api/contract/sign', cookie: await login(t, 'pending1'), ...form({ signer_name: '陈静', agree: 1 }) });
+    const notPassed = await t.call({
+      method: 'POST',
+      url: '/api/contract/sign',
+      cookie: await login(t, 'pending1'),
+      ...form({ signer_name: '陈静', agree: 1 }),
+    });
     expect(notPassed.statusCode).toBe(403);
   });
 
   it('/kxdl: apply once, the operator approves, the member is authorised for controlled-sales goods', async () => {
     const cookie = await login(t, 'demo');
     const body = { contact_name: '张敏', phone: '17786019001', remark: '申请经营控销品种' };
-    expect((await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form({ ...body, phone: '12345678901' }) })).json().errors.phone).toEqual(['联系电话格式不正确']);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form({ ...body, phone: '12345678901' }) })).json().errors.phone,
+    ).toEqual(['联系电话格式不正确']);
     const res = await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form(body) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'pending', status_text: '审核中' });
-    expect((await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form(body) })).json().msg).toBe('您的控销授权申请正在审核中，请耐心等待');
+    expect((await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form(body) })).json().msg).toBe(
+      '您的控销授权申请正在审核中，请耐心等待',
+    );
     expect((await t.app.services.accounts.viewer(demoId)).kxAuthorized).toBe(false);
 
     const admin = await adminLogin(t);
@@ -180,7 +211,13 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
   it('refuses account-centre changes from a foreign origin (CSRF)', async () => {
     const cookie = await login(t, 'demo');
     const f = form({ name: '张敏', phone: '17786019001' });
-    const res = await t.call({ method: 'POST', url: '/api/user/updateUserInfo', cookie, payload: f.payload, headers: { ...f.headers, origin: 'https://evil.example' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/updateUserInfo',
+      cookie,
+      payload: f.payload,
+      headers: { ...f.headers, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     const del = await t.call({ method: 'DELETE', url: '/api/user/unbind_wechat', cookie, headers: { origin: 'https://evil.example' } });
     expect(del.statusCode).toBe(403);

@@ -28,7 +28,14 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/updateUserInfo',
-    { schema: { tags, summary: '修改基本信息：联系人、手机号（更换手机号需新号码的验证码，purpose=change_phone）', body: updateUserInfoBody, response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: '修改基本信息：联系人、手机号（更换手机号需新号码的验证码，purpose=change_phone）',
+        body: updateUserInfoBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (req) => ok(unwrap(await profile.updateUserInfo(requireMember(req), req.body)), '保存成功'),
   );
 
@@ -43,26 +50,39 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/user/phone/:id', { schema: { tags, summary: '会员完整手机号（本人或已关联门店）', params: idParamOf('会员'), response: { 200: envelope(phoneView) } } }, async (req) =>
-    ok(unwrap(await profile.phoneOf(requireMember(req), masterIdOf(req), req.params.id))),
+  app.get(
+    '/user/phone/:id',
+    { schema: { tags, summary: '会员完整手机号（本人或已关联门店）', params: idParamOf('会员'), response: { 200: envelope(phoneView) } } },
+    async (req) => ok(unwrap(await profile.phoneOf(requireMember(req), masterIdOf(req), req.params.id))),
   );
 
   app.get('/user/jyfw', { schema: { tags, summary: '经营范围（审核时核定）', response: { 200: envelope(businessScopeView) } } }, async (req) =>
     ok(unwrap(await profile.jyfw(requireMember(req)))),
   );
 
-  app.get('/user/zizhi', { schema: { tags, summary: '资质证照：各证件当前状态、续期审核、到期提醒（30天内）', response: { 200: envelope(zizhiView) } } }, async (req) =>
-    ok(unwrap(await profile.zizhi(requireMember(req)))),
+  app.get(
+    '/user/zizhi',
+    { schema: { tags, summary: '资质证照：各证件当前状态、续期审核、到期提醒（30天内）', response: { 200: envelope(zizhiView) } } },
+    async (req) => ok(unwrap(await profile.zizhi(requireMember(req)))),
   );
 
   app.post(
     '/user/zizhi/renew',
-    { schema: { tags, summary: '更新证件：上传新证件后该证件重新审核（原证件在新证件通过前仍有效）', body: renewCertificateBody, response: { 200: envelope(renewResult) } } },
+    {
+      schema: {
+        tags,
+        summary: '更新证件：上传新证件后该证件重新审核（原证件在新证件通过前仍有效）',
+        body: renewCertificateBody,
+        response: { 200: envelope(renewResult) },
+      },
+    },
     async (req) => ok(unwrap(await profile.renew(requireMember(req), req.body)), '证件已提交，请等待审核'),
   );
 
-  app.post('/user/bind_wechat', { schema: { tags, summary: '绑定微信（微信扫码授权码）', body: wechatCodeBody, response: { 200: envelope(z.null()) } } }, async (req) =>
-    ok(unwrap(await profile.bindWechat(requireMember(req), req.body.code)), '绑定成功'),
+  app.post(
+    '/user/bind_wechat',
+    { schema: { tags, summary: '绑定微信（微信扫码授权码）', body: wechatCodeBody, response: { 200: envelope(z.null()) } } },
+    async (req) => ok(unwrap(await profile.bindWechat(requireMember(req), req.body.code)), '绑定成功'),
   );
 
   app.delete('/user/unbind_wechat', { schema: { tags, summary: '解绑微信', response: { 200: envelope(z.null()) } } }, async (req) =>
@@ -73,17 +93,32 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await agreements.contract(requireMember(req))),
   );
 
-  app.post('/contract/sign', { schema: { tags, summary: '签署电子合同', body: signContractBody, response: { 200: envelope(contractView) } } }, async (req) => {
-    const memberId = requireMember(req);
-    unwrap(await agreements.sign(memberId, req.body.signer_name, req.ip));
-    return ok(await agreements.contract(memberId), '签署成功');
-  });
-
-  app.get('/agent/apply', { schema: { tags, summary: '控销授权状态与最近一次申请（/kxdl）', response: { 200: envelope(agentStatus) } } }, async (req) =>
-    ok(await agreements.kxStatus(requireMember(req))),
+  app.post(
+    '/contract/sign',
+    { schema: { tags, summary: '签署电子合同', body: signContractBody, response: { 200: envelope(contractView) } } },
+    async (req) => {
+      const memberId = requireMember(req);
+      unwrap(await agreements.sign(memberId, req.body.signer_name, req.ip));
+      return ok(await agreements.contract(memberId), '签署成功');
+    },
   );
 
-  app.post('/agent/apply', { schema: { tags, summary: '申请控销授权（运营审核通过后可见、可购控销商品）', body: agentApplyBody, response: { 200: envelope(agentApplication) } } }, async (req) =>
-    ok(unwrap(await agreements.applyKx(requireMember(req), req.body)), '申请已提交，请等待审核'),
+  app.get(
+    '/agent/apply',
+    { schema: { tags, summary: '控销授权状态与最近一次申请（/kxdl）', response: { 200: envelope(agentStatus) } } },
+    async (req) => ok(await agreements.kxStatus(requireMember(req))),
+  );
+
+  app.post(
+    '/agent/apply',
+    {
+      schema: {
+        tags,
+        summary: '申请控销授权（运营审核通过后可见、可购控销商品）',
+        body: agentApplyBody,
+        response: { 200: envelope(agentApplication) },
+      },
+    },
+    async (req) => ok(unwrap(await agreements.applyKx(requireMember(req), req.body)), '申请已提交，请等待审核'),
   );
 };

@@ -54,15 +54,16 @@ export class CertificatesRepository {
    */
   async submitForReview(memberId: number, certs: NewCertificate[], at: Date) {
     await this.db.transaction(async (tx) => {
-      await tx
-        .delete(memberCertificates)
-        .where(
-          and(
-            eq(memberCertificates.memberId, memberId),
-            inArray(memberCertificates.kind, certs.map((c) => c.kind)),
-            inArray(memberCertificates.status, ['pending', 'rejected']),
+      await tx.delete(memberCertificates).where(
+        and(
+          eq(memberCertificates.memberId, memberId),
+          inArray(
+            memberCertificates.kind,
+            certs.map((c) => c.kind),
           ),
-        );
+          inArray(memberCertificates.status, ['pending', 'rejected']),
+        ),
+      );
       await tx.insert(memberCertificates).values(certs.map((c) => ({ memberId, ...c, status: 'pending' })));
       await tx.update(members).set({ reviewStatus: 'pending', reviewReason: '', submittedAt: at }).where(eq(members.id, memberId));
     });
@@ -73,8 +74,17 @@ export class CertificatesRepository {
     return this.db.transaction(async (tx) => {
       await tx
         .delete(memberCertificates)
-        .where(and(eq(memberCertificates.memberId, memberId), eq(memberCertificates.kind, cert.kind), inArray(memberCertificates.status, ['pending', 'rejected'])));
-      const [row] = await tx.insert(memberCertificates).values({ memberId, ...cert, status: 'pending' }).returning({ id: memberCertificates.id });
+        .where(
+          and(
+            eq(memberCertificates.memberId, memberId),
+            eq(memberCertificates.kind, cert.kind),
+            inArray(memberCertificates.status, ['pending', 'rejected']),
+          ),
+        );
+      const [row] = await tx
+        .insert(memberCertificates)
+        .values({ memberId, ...cert, status: 'pending' })
+        .returning({ id: memberCertificates.id });
       return row.id;
     });
   }

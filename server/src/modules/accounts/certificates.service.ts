@@ -170,7 +170,10 @@ export class CertificatesService {
   /** Not yet expired, and the file is one this member uploaded (another member's upload id is refused). */
   private async checkInputs(memberId: number, certs: CertificateInput[], prefix = 'certificates.') {
     const today = this.today();
-    const owned = await this.uploads.ownedBy(memberId, certs.map((c) => c.upload_id));
+    const owned = await this.uploads.ownedBy(
+      memberId,
+      certs.map((c) => c.upload_id),
+    );
     for (const [i, c] of certs.entries()) {
       const at = prefix ? `${prefix}${i}.` : '';
       if (c.expires_on < today) return failure('invalid', `${kindName(c.kind)}已过期，请上传有效期内的证件`, `${at}expires_on`);

@@ -10,7 +10,9 @@ export const memberCertificates = pgTable(
   'member_certificates',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     /** business_licence | drug_licence | medical_licence | purchase_authorization | purchaser_id */
     kind: text('kind').notNull(),
     number: text('number').notNull(),

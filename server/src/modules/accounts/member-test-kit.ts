@@ -25,7 +25,10 @@ export const newIp = () => `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0,
 export const cookieOf = (res: { headers: Record<string, unknown> }) => {
   const set = res.headers['set-cookie'];
   const list = (Array.isArray(set) ? set : [set]).map(String);
-  return list.filter((c) => c.startsWith('yc_sid=') && !c.startsWith('yc_sid=;')).at(-1)!.split(';')[0];
+  return list
+    .filter((c) => c.startsWith('yc_sid=') && !c.startsWith('yc_sid=;'))
+    .at(-1)!
+    .split(';')[0];
 };
 
 export async function lastCode(t: TestApp, phone: string): Promise<string> {
@@ -37,7 +40,10 @@ export async function lastCode(t: TestApp, phone: string): Promise<string> {
 
 /** Moves this phone's earlier codes back past the 60-second resend interval (instead of waiting). */
 export async function ageCodes(t: TestApp, phone: string) {
-  await t.database.db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` }).where(eq(smsCodes.phone, phone));
+  await t.database.db
+    .update(smsCodes)
+    .set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` })
+    .where(eq(smsCodes.phone, phone));
 }
 
 export async function sendCode(t: TestApp, phone: string, purpose: string, cookie?: string) {
@@ -50,7 +56,9 @@ export async function sendCode(t: TestApp, phone: string, purpose: string, cooki
 /** A multipart body with one file, as a browser's FormData sends it. */
 export function multipart(data: Buffer, filename: string, contentType = 'application/octet-stream') {
   const boundary = `----yaocai${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -106,7 +114,11 @@ export async function registerMember(t: TestApp, opts: { companyType?: string; s
   const phone = newPhone();
   const code = await sendCode(t, phone, 'register');
   const companyType = opts.companyType ?? '单体药店';
-  const res = await t.call({ method: 'POST', url: '/api/register/step1', ...form(step1Body(phone, code, { company_type: companyType, ...opts.extra })) });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/register/step1',
+    ...form(step1Body(phone, code, { company_type: companyType, ...opts.extra })),
+  });
   if (res.statusCode !== 200) throw new Error(`step1 ${res.statusCode} ${res.body}`);
   const cookie = cookieOf(res);
   const id: number = res.json().data.id;
@@ -119,14 +131,24 @@ export async function registerMember(t: TestApp, opts: { companyType?: string; s
 }
 
 export async function adminLogin(t: TestApp): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username: 'admin', password: 'admin123456' }) });
+  const res = await t.call({
+    method: 'POST',
+    url: '/admin/api/login',
+    remoteAddress: newIp(),
+    ...form({ username: 'admin', password: 'admin123456' }),
+  });
   if (res.statusCode !== 200) throw new Error(`admin login ${res.statusCode} ${res.body}`);
   return cookieOf(res);
 }
 
 export async function approve(t: TestApp, memberId: number, scopes = ['chemical', 'tcm_patent'], rep = 2) {
   const admin = await adminLogin(t);
-  const res = await t.call({ method: 'POST', url: `/admin/api/members/${memberId}/approve`, cookie: admin, ...form({ scopes, service_rep_id: rep }) });
+  const res = await t.call({
+    method: 'POST',
+    url: `/admin/api/members/${memberId}/approve`,
+    cookie: admin,
+    ...form({ scopes, service_rep_id: rep }),
+  });
   if (res.statusCode !== 200) throw new Error(`approve ${res.statusCode} ${res.body}`);
 }
 

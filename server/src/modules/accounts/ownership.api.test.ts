@@ -18,7 +18,16 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
   let a: Awaited<ReturnType<typeof registerMember>>;
   let b: Awaited<ReturnType<typeof registerMember>>;
   let c: Awaited<ReturnType<typeof registerMember>>;
-  const bOf = { address: 0, addressDefault: false, upload: '', certificate: 0, message: 0, cartLine: 0, company: 'B药房（私密）', consignee: '乙收货人' };
+  const bOf = {
+    address: 0,
+    addressDefault: false,
+    upload: '',
+    certificate: 0,
+    message: 0,
+    cartLine: 0,
+    company: 'B药房（私密）',
+    consignee: '乙收货人',
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -26,11 +35,23 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     b = await registerMember(t, { extra: { company: bOf.company } });
     c = await registerMember(t);
     for (const m of [a, b, c]) await approve(t, m.id);
-    for (const m of [a, b]) await t.call({ method: 'POST', url: '/api/contract/sign', cookie: m.cookie, ...form({ signer_name: '签署人', agree: 1 }) });
+    for (const m of [a, b])
+      await t.call({ method: 'POST', url: '/api/contract/sign', cookie: m.cookie, ...form({ signer_name: '签署人', agree: 1 }) });
     const [cRow] = await t.database.db.select().from(members).where(eq(members.id, c.id));
-    const link = await t.call({ method: 'POST', url: '/api/user/stores', cookie: b.cookie, remoteAddress: newIp(), ...form({ username: cRow.username, password: c.password }) });
+    const link = await t.call({
+      method: 'POST',
+      url: '/api/user/stores',
+      cookie: b.cookie,
+      remoteAddress: newIp(),
+      ...form({ username: cRow.username, password: c.password }),
+    });
     expect(link.statusCode).toBe(200);
-    const addr = await t.call({ method: 'POST', url: '/api/user/address', cookie: b.cookie, ...form({ consignee: bOf.consignee, phone: '13912345678', province: '湖北省', city: '武汉市', district: '江汉区', address: '乙的仓库' }) });
+    const addr = await t.call({
+      method: 'POST',
+      url: '/api/user/address',
+      cookie: b.cookie,
+      ...form({ consignee: bOf.consignee, phone: '13912345678', province: '湖北省', city: '武汉市', district: '江汉区', address: '乙的仓库' }),
+    });
     bOf.address = addr.json().data.id;
     // B's registered company address is its default since approval; this second one is not.
     bOf.addressDefault = addr.json().data.is_default === 1;
@@ -39,8 +60,16 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     bOf.certificate = cert.id;
     const [msg] = await t.database.db.select().from(memberMessages).where(eq(memberMessages.memberId, b.id)).limit(1);
     bOf.message = msg.id;
-    const [stock] = await t.database.db.select({ goodsId: goodsStocks.goodsId, ckId: goodsStocks.ckId, price: goods.basePrice }).from(goodsStocks).innerJoin(goods, eq(goods.id, goodsStocks.goodsId)).where(gt(goodsStocks.number, 5)).limit(1);
-    const [line] = await t.database.db.insert(cartItems).values({ memberId: b.id, goodsId: stock.goodsId, ckId: stock.ckId, number: 2, addedPrice: stock.price }).returning();
+    const [stock] = await t.database.db
+      .select({ goodsId: goodsStocks.goodsId, ckId: goodsStocks.ckId, price: goods.basePrice })
+      .from(goodsStocks)
+      .innerJoin(goods, eq(goods.id, goodsStocks.goodsId))
+      .where(gt(goodsStocks.number, 5))
+      .limit(1);
+    const [line] = await t.database.db
+      .insert(cartItems)
+      .values({ memberId: b.id, goodsId: stock.goodsId, ckId: stock.ckId, number: 2, addedPrice: stock.price })
+      .returning();
     bOf.cartLine = line.id;
     await t.database.db.insert(cartItems).values({ memberId: a.id, goodsId: stock.goodsId, ckId: stock.ckId, number: 1, addedPrice: stock.price });
   });
@@ -54,7 +83,12 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
   it('addresses: read, edit, default and delete of B’s address are refused; B’s address is untouched', async () => {
     const calls = [
       t.call({ method: 'GET', url: `/api/user/address/${bOf.address}`, cookie: a.cookie }),
-      t.call({ method: 'PUT', url: `/api/user/address/${bOf.address}`, cookie: a.cookie, ...form({ consignee: '甲', phone: '13800138000', province: '湖北省', city: '武汉市', district: '江汉区', address: '甲改的', is_default: 1 }) }),
+      t.call({
+        method: 'PUT',
+        url: `/api/user/address/${bOf.address}`,
+        cookie: a.cookie,
+        ...form({ consignee: '甲', phone: '13800138000', province: '湖北省', city: '武汉市', district: '江汉区', address: '甲改的', is_default: 1 }),
+      }),
       t.call({ method: 'POST', url: `/api/user/address/${bOf.address}/default`, cookie: a.cookie }),
       t.call({ method: 'DELETE', url: `/api/user/address/${bOf.address}`, cookie: a.cookie }),
     ];
@@ -73,11 +107,21 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     const file = await t.call({ method: 'GET', url: `/api/uploads/${bOf.upload}`, cookie: a.cookie });
     expect(file.statusCode).toBe(404);
     expect(file.headers['content-type']).toMatch(/json/);
-    const renew = await t.call({ method: 'POST', url: '/api/user/zizhi/renew', cookie: a.cookie, ...form({ kind: 'business_licence', number: '91420100MA4K777777', expires_on: inDays(300), upload_id: bOf.upload }) });
+    const renew = await t.call({
+      method: 'POST',
+      url: '/api/user/zizhi/renew',
+      cookie: a.cookie,
+      ...form({ kind: 'business_licence', number: '91420100MA4K777777', expires_on: inDays(300), upload_id: bOf.upload }),
+    });
     expect(renew.statusCode).toBe(422);
     expect(renew.json().errors.upload_id).toEqual(['营业执照的文件不存在，请重新上传']);
     const fresh = await registerMember(t, { submit: false });
-    const step2 = await t.call({ method: 'POST', url: '/api/register/step2', cookie: fresh.cookie, ...form({ certificates: [{ kind: 'business_licence', number: '91420100MA4K777777', expires_on: inDays(300), upload_id: bOf.upload }] }) });
+    const step2 = await t.call({
+      method: 'POST',
+      url: '/api/register/step2',
+      cookie: fresh.cookie,
+      ...form({ certificates: [{ kind: 'business_licence', number: '91420100MA4K777777', expires_on: inDays(300), upload_id: bOf.upload }] }),
+    });
     expect(step2.statusCode).toBe(422);
     for (const url of ['/api/user/zizhi', '/api/register/status']) {
       const res = await t.call({ method: 'GET', url, cookie: a.cookie });
@@ -91,7 +135,12 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
       expect(res.statusCode).toBe(403);
       leaksNothing(res.body);
     }
-    const decide = await t.call({ method: 'POST', url: `/admin/api/certificates/${bOf.certificate}/reject`, cookie: a.cookie, ...form({ reason: '甲想驳回' }) });
+    const decide = await t.call({
+      method: 'POST',
+      url: `/admin/api/certificates/${bOf.certificate}/reject`,
+      cookie: a.cookie,
+      ...form({ reason: '甲想驳回' }),
+    });
     expect(decide.statusCode).toBe(403);
     const [cert] = await t.database.db.select().from(memberCertificates).where(eq(memberCertificates.id, bOf.certificate));
     expect(cert.status).toBe('approved');
@@ -104,7 +153,10 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     expect(read.json().data.updated).toBe(0);
     const list = await t.call({ method: 'GET', url: '/api/user/messages?page_size=100', cookie: a.cookie });
     expect(list.json().data.list.map((m: { id: number }) => m.id)).not.toContain(bOf.message);
-    const [row] = await t.database.db.select().from(memberMessages).where(and(eq(memberMessages.id, bOf.message), isNull(memberMessages.readAt)));
+    const [row] = await t.database.db
+      .select()
+      .from(memberMessages)
+      .where(and(eq(memberMessages.id, bOf.message), isNull(memberMessages.readAt)));
     expect(row).toBeTruthy();
   });
 
@@ -125,7 +177,13 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     expect(stores.json().data.list.map((s: { id: number }) => s.id)).toEqual([a.id]);
     // Linking B's store needs C's password: a wrong one is refused like any wrong password.
     const [cRow] = await t.database.db.select().from(members).where(eq(members.id, c.id));
-    const link = await t.call({ method: 'POST', url: '/api/user/stores', cookie: a.cookie, remoteAddress: newIp(), ...form({ username: cRow.username, password: 'guess12345' }) });
+    const link = await t.call({
+      method: 'POST',
+      url: '/api/user/stores',
+      cookie: a.cookie,
+      remoteAddress: newIp(),
+      ...form({ username: cRow.username, password: 'guess12345' }),
+    });
     expect(link.statusCode).toBe(422);
 
     const [ownLine] = await t.database.db.select().from(cartItems).where(eq(cartItems.memberId, a.id));

@@ -19,7 +19,9 @@ export interface Region {
 
 /** '' when the three names form a real province → city → district path, else the field at fault and why. */
 export function regionError(r: Region): { field: keyof Region; message: string } | null {
-  const provinceCodes = Object.entries(areaList.province_list).filter(([, n]) => n === r.province).map(([c]) => c);
+  const provinceCodes = Object.entries(areaList.province_list)
+    .filter(([, n]) => n === r.province)
+    .map(([c]) => c);
   if (provinceCodes.length === 0) return { field: 'province', message: '所在省份不存在，请从列表中选择' };
   const cityOk = Object.entries(areaList.city_list).some(([c, n]) => n === r.city && provinceCodes.includes(`${c.slice(0, 2)}0000`));
   if (!cityOk) return { field: 'city', message: `城市不属于${r.province}，请重新选择` };

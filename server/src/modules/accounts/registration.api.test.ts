@@ -34,8 +34,19 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
     const res = await step1(step1Body(phone, code, { email: 'buyer@renhe-yaofang.cn' }));
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ username: phone, company: '测试大药房', review_status: 'incomplete', is_passed: 0, email: 'buyer@renhe-yaofang.cn' });
-    expect(data.required_certificates.map((c: { kind: string }) => c.kind)).toEqual(['business_licence', 'drug_licence', 'purchase_authorization', 'purchaser_id']);
+    expect(data).toMatchObject({
+      username: phone,
+      company: '测试大药房',
+      review_status: 'incomplete',
+      is_passed: 0,
+      email: 'buyer@renhe-yaofang.cn',
+    });
+    expect(data.required_certificates.map((c: { kind: string }) => c.kind)).toEqual([
+      'business_licence',
+      'drug_licence',
+      'purchase_authorization',
+      'purchaser_id',
+    ]);
     const cookie = cookieOf(res);
 
     const base = await t.call({ method: 'GET', url: '/api/user/base', cookie });
@@ -112,9 +123,21 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
       [{ password: 'abc123', password_confirmation: 'abc123' }, 'password', '密码须为8–32位，且同时包含字母和数字'],
       [{ password_confirmation: 'abc12346' }, 'password_confirmation', '两次输入的密码不一致'],
       [{ email: 'a.b@example.com' }, 'email', '企业邮箱格式不正确'],
-      [{ password: 'password1', password_confirmation: 'password1' }, 'password', '密码过于简单，容易被猜中：请避免常见单词、连续或重复的字符，可加入大写字母或符号'],
-      [{ password: 'aaaaaaa1', password_confirmation: 'aaaaaaa1' }, 'password', '密码过于简单，容易被猜中：请避免常见单词、连续或重复的字符，可加入大写字母或符号'],
-      [{ username: 'zhangsan88', password: 'Zhangsan88!x', password_confirmation: 'Zhangsan88!x' }, 'password', '密码不能包含用户名、手机号等个人信息'],
+      [
+        { password: 'password1', password_confirmation: 'password1' },
+        'password',
+        '密码过于简单，容易被猜中：请避免常见单词、连续或重复的字符，可加入大写字母或符号',
+      ],
+      [
+        { password: 'aaaaaaa1', password_confirmation: 'aaaaaaa1' },
+        'password',
+        '密码过于简单，容易被猜中：请避免常见单词、连续或重复的字符，可加入大写字母或符号',
+      ],
+      [
+        { username: 'zhangsan88', password: 'Zhangsan88!x', password_confirmation: 'Zhangsan88!x' },
+        'password',
+        '密码不能包含用户名、手机号等个人信息',
+      ],
       [{ company_type: '药厂' }, 'company_type', '单位类型只能是：单体药店、连锁药店、诊所、医院、批发企业、其他'],
       [{ company: '' }, 'company', '请填写单位名称'],
       [{ code: '12ab56' }, 'code', '验证码为6位数字'],
@@ -155,7 +178,10 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
 
     const p2 = newPhone();
     const c2 = await sendCode(t, p2, 'register');
-    await t.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.phone, p2));
+    await t.database.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.phone, p2));
     const expired = await step1(step1Body(p2, c2));
     expect(expired.json().errors.code).toEqual(['验证码已过期，请重新获取']);
   });
@@ -196,10 +222,29 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
     const base = await t.call({ method: 'GET', url: '/api/user/base', cookie: m.cookie });
     expect(base.json().data).toMatchObject({ review_status: 'rejected', review_reason: '营业执照照片不清晰', is_passed: 0 });
 
-    const fix = await t.call({ method: 'POST', url: '/api/register/company', cookie: m.cookie, ...form({ company: '测试大药房（江汉店）', company_type: '单体药店', contact_name: '王测试', province: '湖北省', city: '武汉市', district: '江汉区', address: '解放大道 101 号', email: '' }) });
+    const fix = await t.call({
+      method: 'POST',
+      url: '/api/register/company',
+      cookie: m.cookie,
+      ...form({
+        company: '测试大药房（江汉店）',
+        company_type: '单体药店',
+        contact_name: '王测试',
+        province: '湖北省',
+        city: '武汉市',
+        district: '江汉区',
+        address: '解放大道 101 号',
+        email: '',
+      }),
+    });
     expect(fix.statusCode).toBe(200);
     expect(fix.json().data.company).toBe('测试大药房（江汉店）');
-    const resubmit = await t.call({ method: 'POST', url: '/api/register/step2', cookie: m.cookie, ...form({ certificates: await certificatesFor(t, m.cookie, '单体药店') }) });
+    const resubmit = await t.call({
+      method: 'POST',
+      url: '/api/register/step2',
+      cookie: m.cookie,
+      ...form({ certificates: await certificatesFor(t, m.cookie, '单体药店') }),
+    });
     expect(resubmit.json().data).toMatchObject({ review_status: 'pending', review_reason: '' });
     expect(resubmit.json().data.certificates).toHaveLength(4);
 
@@ -208,15 +253,38 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
     expect(after.json().data).toMatchObject({ review_status: 'approved', is_passed: 1 });
     const list = await t.call({ method: 'GET', url: '/api/goods/list?page=1&page_size=5', cookie: m.cookie });
     expect(JSON.stringify(list.json().data.list)).not.toContain('资质审核通过后可见');
-    const again = await t.call({ method: 'POST', url: '/api/register/step2', cookie: m.cookie, ...form({ certificates: await certificatesFor(t, m.cookie, '单体药店') }) });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/register/step2',
+      cookie: m.cookie,
+      ...form({ certificates: await certificatesFor(t, m.cookie, '单体药店') }),
+    });
     expect(again.statusCode).toBe(409);
-    const locked = await t.call({ method: 'POST', url: '/api/register/company', cookie: m.cookie, ...form({ company: '改名', company_type: '单体药店', contact_name: '王', province: '湖北省', city: '武汉市', district: '江汉区', address: '某路 1 号' }) });
+    const locked = await t.call({
+      method: 'POST',
+      url: '/api/register/company',
+      cookie: m.cookie,
+      ...form({
+        company: '改名',
+        company_type: '单体药店',
+        contact_name: '王',
+        province: '湖北省',
+        city: '武汉市',
+        district: '江汉区',
+        address: '某路 1 号',
+      }),
+    });
     expect(locked.statusCode).toBe(409);
   });
 
   it('steps 2 and 3 need a session', async () => {
     expect((await t.call({ method: 'GET', url: '/api/register/status' })).statusCode).toBe(401);
-    const cert = { kind: 'business_licence', number: '91420100MA4K000001', expires_on: '2030-01-01', upload_id: '00000000-0000-4000-8000-000000000000' };
+    const cert = {
+      kind: 'business_licence',
+      number: '91420100MA4K000001',
+      expires_on: '2030-01-01',
+      upload_id: '00000000-0000-4000-8000-000000000000',
+    };
     expect((await t.call({ method: 'POST', url: '/api/register/step2', ...form({ certificates: [cert] }) })).statusCode).toBe(401);
   });
 
@@ -245,7 +313,12 @@ describe.each(DB_KINDS)('sign-in by SMS code and forgotten password on %s', (kin
     const reused = await t.call({ method: 'POST', url: '/api/user/login_by_code', remoteAddress: newIp(), ...form({ phone: m.phone, code }) });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors.code).toEqual(['验证码已使用，请重新获取']);
-    const unknown = await t.call({ method: 'POST', url: '/api/user/create_code', remoteAddress: newIp(), ...form({ phone: newPhone(), purpose: 'login' }) });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/user/create_code',
+      remoteAddress: newIp(),
+      ...form({ phone: newPhone(), purpose: 'login' }),
+    });
     expect(unknown.json().errors.phone).toEqual(['该手机号未注册']);
     const bad = await t.call({ method: 'POST', url: '/api/user/login_by_code', ...form({ phone: '12800138000', code: '123456' }) });
     expect(bad.json().errors.phone).toEqual(['手机号格式不正确']);
@@ -254,26 +327,52 @@ describe.each(DB_KINDS)('sign-in by SMS code and forgotten password on %s', (kin
   it('/forget: verify the phone, set a new password, every old session ends', async () => {
     const m = await registerMember(t, { submit: false });
     const oldSession = await login(t, m.phone, m.password);
-    const noTicket = await t.call({ method: 'POST', url: '/api/forget/reset', ...form({ password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2026' }) });
+    const noTicket = await t.call({
+      method: 'POST',
+      url: '/api/forget/reset',
+      ...form({ password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2026' }),
+    });
     expect(noTicket.statusCode).toBe(403);
     expect(noTicket.json().msg).toBe('验证已失效，请重新验证手机号');
 
     const code = await sendCode(t, m.phone, 'forget');
-    const wrong = await t.call({ method: 'POST', url: '/api/forget/verify', ...form({ phone: m.phone, code: code === '111111' ? '222222' : '111111' }) });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/forget/verify',
+      ...form({ phone: m.phone, code: code === '111111' ? '222222' : '111111' }),
+    });
     expect(wrong.json().errors.code).toEqual(['验证码错误']);
     const verified = await t.call({ method: 'POST', url: '/api/forget/verify', ...form({ phone: m.phone, code }) });
     expect(verified.statusCode).toBe(200);
     const guest = cookieOf(verified);
-    const weak = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: '12345678', password_confirmation: '12345678' }) });
+    const weak = await t.call({
+      method: 'POST',
+      url: '/api/forget/reset',
+      cookie: guest,
+      ...form({ password: '12345678', password_confirmation: '12345678' }),
+    });
     expect(weak.json().errors.password).toEqual(['新密码须为8–32位，且同时包含字母和数字']);
-    const reset = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2026' }) });
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/forget/reset',
+      cookie: guest,
+      ...form({ password: 'Fresh#Pass2026', password_confirmation: 'Fresh#Pass2026' }),
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().msg).toBe('密码已重置，请使用新密码登录');
-    const once = await t.call({ method: 'POST', url: '/api/forget/reset', cookie: guest, ...form({ password: 'Other#Pass2026', password_confirmation: 'Other#Pass2026' }) });
+    const once = await t.call({
+      method: 'POST',
+      url: '/api/forget/reset',
+      cookie: guest,
+      ...form({ password: 'Other#Pass2026', password_confirmation: 'Other#Pass2026' }),
+    });
     expect(once.statusCode).toBe(403);
 
     expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: oldSession })).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/user/login', remoteAddress: newIp(), ...form({ username: m.phone, password: m.password }) })).statusCode).toBe(422);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/user/login', remoteAddress: newIp(), ...form({ username: m.phone, password: m.password }) }))
+        .statusCode,
+    ).toBe(422);
     expect(await login(t, m.phone, 'Fresh#Pass2026')).toMatch(/^yc_sid=/);
   });
 

@@ -22,13 +22,22 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { registration } = app.services;
   const tags = ['registration'];
 
-  app.get('/register/options', { schema: { tags, summary: '注册选项：单位类型及各类型需上传的资质证件', response: { 200: envelope(registerOptions) } } }, async () =>
-    ok(registration.options()),
+  app.get(
+    '/register/options',
+    { schema: { tags, summary: '注册选项：单位类型及各类型需上传的资质证件', response: { 200: envelope(registerOptions) } } },
+    async () => ok(registration.options()),
   );
 
   app.post(
     '/register/step1',
-    { schema: { tags, summary: '注册第一步：手机验证码、密码、单位信息；成功后即登录（待上传资质）', body: registerStep1Body, response: { 200: envelope(registrationStatus) } } },
+    {
+      schema: {
+        tags,
+        summary: '注册第一步：手机验证码、密码、单位信息；成功后即登录（待上传资质）',
+        body: registerStep1Body,
+        response: { 200: envelope(registrationStatus) },
+      },
+    },
     async (req) => {
       const member = unwrap(await registration.step1(req.body, req.ip));
       await req.session.login(member.id);
@@ -38,7 +47,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forget/verify',
-    { schema: { tags, summary: '找回密码第一步：验证手机号（先以 purpose=forget 获取验证码）', body: forgetVerifyBody, response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: '找回密码第一步：验证手机号（先以 purpose=forget 获取验证码）',
+        body: forgetVerifyBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (req) => {
       const ticket = unwrap(await registration.forgetVerify(req.body.phone, req.body.code, req.ip));
       req.session.data = { ...req.session.data, forget: ticket };
@@ -49,7 +65,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forget/reset',
-    { schema: { tags, summary: '找回密码第二步：设置新密码（10分钟内有效），所有登录状态失效', body: forgetResetBody, response: { 200: envelope(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: '找回密码第二步：设置新密码（10分钟内有效），所有登录状态失效',
+        body: forgetResetBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (req) => {
       unwrap(await registration.forgetReset(req.session.data.forget, req.body.password));
       const { forget: _used, ...rest } = req.session.data;
@@ -67,13 +90,27 @@ export const registrationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register/company',
-    { schema: { tags, summary: '修改单位信息（审核通过前，如被驳回后修改）', body: registerCompanyBody, response: { 200: envelope(registrationStatus) } } },
+    {
+      schema: {
+        tags,
+        summary: '修改单位信息（审核通过前，如被驳回后修改）',
+        body: registerCompanyBody,
+        response: { 200: envelope(registrationStatus) },
+      },
+    },
     async (req) => ok(unwrap(await registration.updateCompany(requireMember(req), req.body)), '保存成功'),
   );
 
   app.post(
     '/register/step2',
-    { schema: { tags, summary: '注册第二步：提交单位类型所需的全部资质证件（先经 /api/uploads 上传文件），进入审核', body: registerStep2Body, response: { 200: envelope(registrationStatus) } } },
+    {
+      schema: {
+        tags,
+        summary: '注册第二步：提交单位类型所需的全部资质证件（先经 /api/uploads 上传文件），进入审核',
+        body: registerStep2Body,
+        response: { 200: envelope(registrationStatus) },
+      },
+    },
     async (req) => ok(unwrap(await registration.step2(requireMember(req), req.body.certificates)), '资质已提交，请等待审核'),
   );
 

@@ -1,7 +1,14 @@
 import { weakPassword } from './password-strength.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { revealing } from './probe-limit.js';
-import { CERTIFICATE_KINDS, COMPANY_TYPES, requiredCertificates, type CertificateInput, type RegisterStep1Body, type RegistrationStatus } from '@yaocai/contract';
+import {
+  CERTIFICATE_KINDS,
+  COMPANY_TYPES,
+  requiredCertificates,
+  type CertificateInput,
+  type RegisterStep1Body,
+  type RegistrationStatus,
+} from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { SmsService } from '../sms/sms.service.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
@@ -35,7 +42,13 @@ const companyPatch = (b: CompanyFields) => ({
 /** Registration steps 1–3 (standard, dd and WeChat variants share them) and forgotten passwords. */
 export class RegistrationService {
   constructor(
-    private readonly deps: { repo: AccountsRepository; sms: SmsService; certificates: CertificatesService; wechat: WechatProvider; limiter: RateLimiter },
+    private readonly deps: {
+      repo: AccountsRepository;
+      sms: SmsService;
+      certificates: CertificatesService;
+      wechat: WechatProvider;
+      limiter: RateLimiter;
+    },
   ) {}
 
   options() {

@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind
     const foreignLine = theirs[0].id;
     expect((await copy({ ids: [foreignLine], other_user_ids: [ids.demo2] })).statusCode).toBe(404);
     expect((await copy({ ids: [], other_user_ids: [ids.demo2] })).statusCode).toBe(422);
-    expect((await t.database.db.select().from(cartItems).where(eq(cartItems.memberId, ids.pending1)))).toHaveLength(0);
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.memberId, ids.pending1))).toHaveLength(0);
   });
 
   it('switches the session to a linked store (new session id) and back to the master', async () => {
@@ -98,13 +98,21 @@ describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind
     expect(res.json().data.list).toHaveLength(1);
     expect((await t.call({ method: 'DELETE', url: `/api/user/stores/${ids.demo2}`, cookie })).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: '/api/user/stores/switch', cookie, ...form({ id: ids.demo2 }) })).statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: '/api/cart/copy', cookie, ...form({ ids: lines, other_user_ids: [ids.demo2] }) })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/cart/copy', cookie, ...form({ ids: lines, other_user_ids: [ids.demo2] }) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses store changes from a foreign origin (CSRF)', async () => {
     const cookie = await login(t, 'demo');
     const f = form({ id: ids.demo2 });
-    const res = await t.call({ method: 'POST', url: '/api/user/stores/switch', cookie, payload: f.payload, headers: { ...f.headers, origin: 'https://evil.example' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/stores/switch',
+      cookie,
+      payload: f.payload,
+      headers: { ...f.headers, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

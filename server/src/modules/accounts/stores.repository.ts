@@ -57,20 +57,33 @@ export class StoresRepository {
   }
 
   async countLinks(masterId: number): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(memberLinks).where(eq(memberLinks.masterId, masterId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberLinks)
+      .where(eq(memberLinks.masterId, masterId));
     return Number(row?.n ?? 0);
   }
 
   /** The member's own cart lines among `ids`. */
   ownLines(memberId: number, ids: number[]) {
     return this.db
-      .select({ goodsId: cartItems.goodsId, ckId: cartItems.ckId, type: cartItems.type, activityId: cartItems.activityId, number: cartItems.number, addedPrice: cartItems.addedPrice })
+      .select({
+        goodsId: cartItems.goodsId,
+        ckId: cartItems.ckId,
+        type: cartItems.type,
+        activityId: cartItems.activityId,
+        number: cartItems.number,
+        addedPrice: cartItems.addedPrice,
+      })
       .from(cartItems)
       .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
   }
 
   /** Adds the lines to each target's cart; a line the target already has gets the numbers added. */
-  async copyLines(lines: Array<{ goodsId: number; ckId: number; type: number; activityId: number; number: number; addedPrice: number }>, targets: number[]) {
+  async copyLines(
+    lines: Array<{ goodsId: number; ckId: number; type: number; activityId: number; number: number; addedPrice: number }>,
+    targets: number[],
+  ) {
     const values = targets.flatMap((memberId) => lines.map((l) => ({ memberId, ...l })));
     if (values.length === 0) return;
     await this.db

@@ -34,7 +34,9 @@ describe.each(DB_KINDS)('delivery addresses /addr on %s', (kind) => {
     const first = await create(address());
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ is_default: 1, full_address: '湖北省武汉市江汉区解放大道 688 号' });
-    const second = await create(address({ consignee: '李雷', phone: '027-85551234', is_default: '1', province: '北京市', city: '北京市', district: '朝阳区' }));
+    const second = await create(
+      address({ consignee: '李雷', phone: '027-85551234', is_default: '1', province: '北京市', city: '北京市', district: '朝阳区' }),
+    );
     expect(second.json().data).toMatchObject({ is_default: 1, phone: '027-85551234', full_address: '北京市朝阳区解放大道 688 号' });
     const third = await create(address({ consignee: '韩梅梅', is_default: '0' }));
     expect(third.json().data.is_default).toBe(0);
@@ -90,7 +92,13 @@ describe.each(DB_KINDS)('delivery addresses /addr on %s', (kind) => {
 
   it('refuses address changes from a foreign origin (CSRF)', async () => {
     const f = form(address());
-    const res = await t.call({ method: 'POST', url: '/api/user/address', cookie, payload: f.payload, headers: { ...f.headers, origin: 'https://evil.example' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/user/address',
+      cookie,
+      payload: f.payload,
+      headers: { ...f.headers, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
   it('the company address given at registration becomes the default delivery address on approval (demo has it too)', async () => {
@@ -100,7 +108,8 @@ describe.each(DB_KINDS)('delivery addresses /addr on %s', (kind) => {
     const mine = (await list(await login(t, m.phone, m.password))).list;
     expect(mine).toHaveLength(1);
     const [row] = await t.database.rows<{ contact_name: string; phone: string; district: string; address: string }>(
-      sql`select contact_name, phone, district, address from members where id = ${m.id}`);
+      sql`select contact_name, phone, district, address from members where id = ${m.id}`,
+    );
     expect(mine[0]).toMatchObject({ consignee: row.contact_name, phone: row.phone, district: row.district, address: row.address, is_default: 1 });
     const demo = (await list(await login(t, 'demo'))).list;
     expect(demo.find((a: { is_default: number }) => a.is_default === 1)).toMatchObject({ consignee: '张敏', city: '武汉市' });

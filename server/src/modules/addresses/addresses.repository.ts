@@ -13,7 +13,11 @@ export class AddressesRepository {
   }
 
   list(memberId: number): Promise<AddressRow[]> {
-    return this.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, memberId)).orderBy(desc(memberAddresses.isDefault), asc(memberAddresses.id));
+    return this.db
+      .select()
+      .from(memberAddresses)
+      .where(eq(memberAddresses.memberId, memberId))
+      .orderBy(desc(memberAddresses.isDefault), asc(memberAddresses.id));
   }
 
   async find(memberId: number, id: number): Promise<AddressRow | null> {
@@ -34,7 +38,10 @@ export class AddressesRepository {
   async insert(memberId: number, fields: AddressFields, makeDefault: boolean): Promise<AddressRow> {
     return this.db.transaction(async (tx) => {
       if (makeDefault) await tx.update(memberAddresses).set({ isDefault: false }).where(eq(memberAddresses.memberId, memberId));
-      const [row] = await tx.insert(memberAddresses).values({ memberId, ...fields, isDefault: makeDefault }).returning();
+      const [row] = await tx
+        .insert(memberAddresses)
+        .values({ memberId, ...fields, isDefault: makeDefault })
+        .returning();
       return row;
     });
   }
@@ -42,7 +49,10 @@ export class AddressesRepository {
   async update(memberId: number, id: number, fields: AddressFields, makeDefault: boolean): Promise<AddressRow | null> {
     return this.db.transaction(async (tx) => {
       if (makeDefault) {
-        await tx.update(memberAddresses).set({ isDefault: false }).where(and(eq(memberAddresses.memberId, memberId), ne(memberAddresses.id, id)));
+        await tx
+          .update(memberAddresses)
+          .set({ isDefault: false })
+          .where(and(eq(memberAddresses.memberId, memberId), ne(memberAddresses.id, id)));
       }
       const [row] = await tx
         .update(memberAddresses)
@@ -55,7 +65,10 @@ export class AddressesRepository {
 
   async setDefault(memberId: number, id: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [own] = await tx.select({ id: memberAddresses.id }).from(memberAddresses).where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)));
+      const [own] = await tx
+        .select({ id: memberAddresses.id })
+        .from(memberAddresses)
+        .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)));
       if (!own) return false;
       await tx.update(memberAddresses).set({ isDefault: false }).where(eq(memberAddresses.memberId, memberId));
       await tx.update(memberAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(memberAddresses.id, id));
@@ -72,7 +85,12 @@ export class AddressesRepository {
         .returning();
       if (!gone) return false;
       if (gone.isDefault) {
-        const [next] = await tx.select({ id: memberAddresses.id }).from(memberAddresses).where(eq(memberAddresses.memberId, memberId)).orderBy(asc(memberAddresses.id)).limit(1);
+        const [next] = await tx
+          .select({ id: memberAddresses.id })
+          .from(memberAddresses)
+          .where(eq(memberAddresses.memberId, memberId))
+          .orderBy(asc(memberAddresses.id))
+          .limit(1);
         if (next) await tx.update(memberAddresses).set({ isDefault: true }).where(eq(memberAddresses.id, next.id));
       }
       return true;

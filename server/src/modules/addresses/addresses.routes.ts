@@ -19,12 +19,16 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(unwrap(await addresses.get(requireMember(req), req.params.id))),
   );
 
-  app.post('/user/address', { schema: { tags, summary: '新增收货地址（最多20个）', body: addressBody, response: { 200: envelope(addressView) } } }, async (req) =>
-    ok(unwrap(await addresses.create(requireMember(req), req.body)), '保存成功'),
+  app.post(
+    '/user/address',
+    { schema: { tags, summary: '新增收货地址（最多20个）', body: addressBody, response: { 200: envelope(addressView) } } },
+    async (req) => ok(unwrap(await addresses.create(requireMember(req), req.body)), '保存成功'),
   );
 
-  app.put('/user/address/:id', { schema: { tags, summary: '修改收货地址', params, body: addressBody, response: { 200: envelope(addressView) } } }, async (req) =>
-    ok(unwrap(await addresses.update(requireMember(req), req.params.id, req.body)), '保存成功'),
+  app.put(
+    '/user/address/:id',
+    { schema: { tags, summary: '修改收货地址', params, body: addressBody, response: { 200: envelope(addressView) } } },
+    async (req) => ok(unwrap(await addresses.update(requireMember(req), req.params.id, req.body)), '保存成功'),
   );
 
   app.post('/user/address/:id/default', { schema: { tags, summary: '设为默认地址', params, response: { 200: envelope(z.null()) } } }, async (req) =>

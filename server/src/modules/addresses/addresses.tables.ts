@@ -7,7 +7,9 @@ export const memberAddresses = pgTable(
   'member_addresses',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     consignee: text('consignee').notNull(),
     phone: text('phone').notNull(),
     province: text('province').notNull(),
@@ -20,6 +22,8 @@ export const memberAddresses = pgTable(
   },
   (t) => [
     index('member_addresses_member_idx').on(t.memberId),
-    uniqueIndex('member_addresses_default_uq').on(t.memberId).where(sql`${t.isDefault}`),
+    uniqueIndex('member_addresses_default_uq')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
   ],
 );

@@ -22,25 +22,43 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
     const member = await t.call({ method: 'GET', url: '/admin/api/members', cookie: await login(t, 'demo') });
     expect(member.statusCode).toBe(403);
     expect(member.json().msg).toBe('无权访问运营后台');
-    const wrong = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username: 'admin', password: 'demo123456' }) });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/admin/api/login',
+      remoteAddress: newIp(),
+      ...form({ username: 'admin', password: 'demo123456' }),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().msg).toBe('用户名或密码错误');
     // A member's password never opens the console, and the operator session is no member session.
-    expect((await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username: 'demo', password: 'demo123456' }) })).statusCode).toBe(422);
+    expect(
+      (await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username: 'demo', password: 'demo123456' }) }))
+        .statusCode,
+    ).toBe(422);
     expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: admin })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/admin/api/me', cookie: admin })).json().data).toMatchObject({ username: 'admin', name: '平台审核员' });
+    expect((await t.call({ method: 'GET', url: '/admin/api/me', cookie: admin })).json().data).toMatchObject({
+      username: 'admin',
+      name: '平台审核员',
+    });
   });
 
   it('pauses an operator name from an address after five wrong passwords, as for members; elsewhere it still signs in', async () => {
     const ip = newIp();
     const tries = [];
     for (let i = 0; i < 6; i++) {
-      tries.push(await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: ip, ...form({ username: 'admin', password: `wrong-${i}` }) }));
+      tries.push(
+        await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: ip, ...form({ username: 'admin', password: `wrong-${i}` }) }),
+      );
     }
     expect(tries.slice(0, 4).map((r) => r.statusCode)).toEqual([422, 422, 422, 422]);
     expect(tries[4].statusCode).toBe(429);
     expect(tries[5].json().msg).toMatch(/^密码错误次数过多，请15分钟后再试/);
-    const elsewhere = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username: 'admin', password: 'admin123456' }) });
+    const elsewhere = await t.call({
+      method: 'POST',
+      url: '/admin/api/login',
+      remoteAddress: newIp(),
+      ...form({ username: 'admin', password: 'admin123456' }),
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -91,7 +109,8 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
 
   it('approves with business scopes and a representative; checks both; records who, when, what', async () => {
     const m = await registerMember(t);
-    const post = (body: Record<string, unknown>) => t.call({ method: 'POST', url: `/admin/api/members/${m.id}/approve`, cookie: admin, ...form(body) });
+    const post = (body: Record<string, unknown>) =>
+      t.call({ method: 'POST', url: `/admin/api/members/${m.id}/approve`, cookie: admin, ...form(body) });
     expect((await post({ scopes: ['chemical', 'nope'], service_rep_id: 2 })).json().errors.scopes).toEqual(['经营范围代码不存在：nope']);
     expect((await post({ scopes: ['chemical'], service_rep_id: 99 })).json().errors.service_rep_id).toEqual(['专属客服不存在']);
     expect((await post({ service_rep_id: 2 })).json().errors.scopes).toEqual(['请选择经营范围']);
@@ -110,7 +129,12 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
 
     const audit = await t.call({ method: 'GET', url: `/admin/api/audit?member_id=${m.id}`, cookie: admin });
     expect(audit.json().data.list).toEqual([
-      expect.objectContaining({ actor: 'operator:admin', action: 'member.approve', member_id: m.id, detail: expect.objectContaining({ scopes: ['chemical', 'tcm_patent'], service_rep_id: 3 }) }),
+      expect.objectContaining({
+        actor: 'operator:admin',
+        action: 'member.approve',
+        member_id: m.id,
+        detail: expect.objectContaining({ scopes: ['chemical', 'tcm_patent'], service_rep_id: 3 }),
+      }),
     ]);
     expect(Date.parse(audit.json().data.list[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -122,9 +146,18 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
     const res = await t.call({ method: 'POST', url: `/admin/api/members/${m.id}/reject`, cookie: admin, ...form({ reason: '采购委托书未盖公章' }) });
     expect(res.json().data.status).toBe('rejected');
     const messages = await t.call({ method: 'GET', url: '/api/user/messages', cookie: m.cookie });
-    expect(messages.json().data.list[0]).toMatchObject({ title: '资质审核未通过', body: '您的资质审核未通过，原因：采购委托书未盖公章。请修改后重新提交。', is_read: 0 });
+    expect(messages.json().data.list[0]).toMatchObject({
+      title: '资质审核未通过',
+      body: '您的资质审核未通过，原因：采购委托书未盖公章。请修改后重新提交。',
+      is_read: 0,
+    });
     const incomplete = await registerMember(t, { submit: false });
-    const early = await t.call({ method: 'POST', url: `/admin/api/members/${incomplete.id}/approve`, cookie: admin, ...form({ scopes: ['chemical'], service_rep_id: 2 }) });
+    const early = await t.call({
+      method: 'POST',
+      url: `/admin/api/members/${incomplete.id}/approve`,
+      cookie: admin,
+      ...form({ scopes: ['chemical'], service_rep_id: 2 }),
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().msg).toBe('该会员当前为「待提交资质」，只能审核待审核的会员');
     const [row] = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.memberId, m.id));
@@ -136,11 +169,18 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
     const applied = await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form({ contact_name: '刘洋', phone: '17786019002' }) });
     const list = await t.call({ method: 'GET', url: '/admin/api/kx_applications?status=pending', cookie: admin });
     expect(list.json().data.list).toEqual([expect.objectContaining({ id: applied.json().data.id, username: 'demo2', status: 'pending' })]);
-    const rej = await t.call({ method: 'POST', url: `/admin/api/kx_applications/${applied.json().data.id}/reject`, cookie: admin, ...form({ reason: '暂不符合控销条件' }) });
+    const rej = await t.call({
+      method: 'POST',
+      url: `/admin/api/kx_applications/${applied.json().data.id}/reject`,
+      cookie: admin,
+      ...form({ reason: '暂不符合控销条件' }),
+    });
     expect(rej.statusCode).toBe(200);
     const status = await t.call({ method: 'GET', url: '/api/agent/apply', cookie });
     expect(status.json().data).toMatchObject({ kx_authorized: 0, application: { status: 'rejected', review_reason: '暂不符合控销条件' } });
-    expect((await t.call({ method: 'POST', url: `/admin/api/kx_applications/${applied.json().data.id}/approve`, cookie: admin })).statusCode).toBe(409);
+    expect((await t.call({ method: 'POST', url: `/admin/api/kx_applications/${applied.json().data.id}/approve`, cookie: admin })).statusCode).toBe(
+      409,
+    );
   });
 
   it('the CLI approves and rejects by username with the same rules and audit trail', async () => {
@@ -168,7 +208,13 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
   it('refuses operator decisions from a foreign origin (CSRF), and logs out', async () => {
     const m = await registerMember(t);
     const f = form({ reason: '跨站请求' });
-    const res = await t.call({ method: 'POST', url: `/admin/api/members/${m.id}/reject`, cookie: admin, payload: f.payload, headers: { ...f.headers, origin: 'https://evil.example' } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/admin/api/members/${m.id}/reject`,
+      cookie: admin,
+      payload: f.payload,
+      headers: { ...f.headers, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     const own = await adminLogin(t);
     const out = await t.call({ method: 'DELETE', url: '/admin/api/logout', cookie: own });

@@ -21,7 +21,11 @@ export class AdminRepository {
   }
 
   async operatorById(id: number): Promise<OperatorRow | null> {
-    const [row] = await this.db.select().from(operators).where(and(eq(operators.id, id), eq(operators.active, true))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(operators)
+      .where(and(eq(operators.id, id), eq(operators.active, true)))
+      .limit(1);
     return row ?? null;
   }
 

@@ -36,61 +36,125 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id: op.id, username: op.username, name: op.name });
   });
 
-  app.get('/lookups', { schema: { tags, summary: '经营范围代码与专属客服列表（审核表单用）', response: { 200: envelope(adminLookups) } } }, async () => {
-    return ok(await admin.lookups());
-  });
+  app.get(
+    '/lookups',
+    { schema: { tags, summary: '经营范围代码与专属客服列表（审核表单用）', response: { 200: envelope(adminLookups) } } },
+    async () => {
+      return ok(await admin.lookups());
+    },
+  );
 
-  app.get('/members', { schema: { tags, summary: '按审核状态分页列出会员', querystring: adminMembersQuery, response: { 200: envelope(adminMemberPage) } } }, async (req) => {
-    return ok(await admin.members(req.query));
-  });
+  app.get(
+    '/members',
+    { schema: { tags, summary: '按审核状态分页列出会员', querystring: adminMembersQuery, response: { 200: envelope(adminMemberPage) } } },
+    async (req) => {
+      return ok(await admin.members(req.query));
+    },
+  );
 
-  app.get('/members/:id', { schema: { tags, summary: '会员详情（含资质证件）', params: memberParams, response: { 200: envelope(adminMemberDetail) } } }, async (req) => {
-    return ok(unwrap(await admin.member(req.params.id)));
-  });
+  app.get(
+    '/members/:id',
+    { schema: { tags, summary: '会员详情（含资质证件）', params: memberParams, response: { 200: envelope(adminMemberDetail) } } },
+    async (req) => {
+      return ok(unwrap(await admin.member(req.params.id)));
+    },
+  );
 
-  app.get('/members/:id/certificates', { schema: { tags, summary: '会员的资质证件（全部版本）', params: memberParams, response: { 200: envelope(z.array(certificateView)) } } }, async (req) => {
-    return ok(unwrap(await admin.certificates(req.params.id)));
-  });
+  app.get(
+    '/members/:id/certificates',
+    { schema: { tags, summary: '会员的资质证件（全部版本）', params: memberParams, response: { 200: envelope(z.array(certificateView)) } } },
+    async (req) => {
+      return ok(unwrap(await admin.certificates(req.params.id)));
+    },
+  );
 
-  app.post('/members/:id/approve', { schema: { tags, summary: '审核通过：核定经营范围、指定专属客服', params: memberParams, body: approveMemberBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await admin.approve(operatorActor(op), req.params.id, req.body.scopes, req.body.service_rep_id)), '审核通过');
-  });
+  app.post(
+    '/members/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: '审核通过：核定经营范围、指定专属客服',
+        params: memberParams,
+        body: approveMemberBody,
+        response: { 200: envelope(decisionResult) },
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await admin.approve(operatorActor(op), req.params.id, req.body.scopes, req.body.service_rep_id)), '审核通过');
+    },
+  );
 
-  app.post('/members/:id/reject', { schema: { tags, summary: '审核驳回（填写原因，会员可修改后重新提交）', params: memberParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await admin.reject(operatorActor(op), req.params.id, req.body.reason)), '已驳回');
-  });
+  app.post(
+    '/members/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: '审核驳回（填写原因，会员可修改后重新提交）',
+        params: memberParams,
+        body: rejectBody,
+        response: { 200: envelope(decisionResult) },
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await admin.reject(operatorActor(op), req.params.id, req.body.reason)), '已驳回');
+    },
+  );
 
   const certParams = idParamOf('证件');
-  app.post('/certificates/:id/approve', { schema: { tags, summary: '更新证件审核通过（原证件作废）', params: certParams, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, true)), '审核通过');
-  });
+  app.post(
+    '/certificates/:id/approve',
+    { schema: { tags, summary: '更新证件审核通过（原证件作废）', params: certParams, response: { 200: envelope(decisionResult) } } },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, true)), '审核通过');
+    },
+  );
 
-  app.post('/certificates/:id/reject', { schema: { tags, summary: '更新证件审核驳回', params: certParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
-  });
+  app.post(
+    '/certificates/:id/reject',
+    { schema: { tags, summary: '更新证件审核驳回', params: certParams, body: rejectBody, response: { 200: envelope(decisionResult) } } },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
+    },
+  );
 
-  app.get('/kx_applications', { schema: { tags, summary: '控销授权申请列表', querystring: kxQuery, response: { 200: envelope(kxPage) } } }, async (req) => {
-    return ok(await admin.kxApplications(req.query));
-  });
+  app.get(
+    '/kx_applications',
+    { schema: { tags, summary: '控销授权申请列表', querystring: kxQuery, response: { 200: envelope(kxPage) } } },
+    async (req) => {
+      return ok(await admin.kxApplications(req.query));
+    },
+  );
 
   const kxParams = idParamOf('申请');
-  app.post('/kx_applications/:id/approve', { schema: { tags, summary: '批准控销授权', params: kxParams, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, true)), '已授权');
-  });
+  app.post(
+    '/kx_applications/:id/approve',
+    { schema: { tags, summary: '批准控销授权', params: kxParams, response: { 200: envelope(decisionResult) } } },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, true)), '已授权');
+    },
+  );
 
-  app.post('/kx_applications/:id/reject', { schema: { tags, summary: '驳回控销授权申请', params: kxParams, body: rejectBody, response: { 200: envelope(decisionResult) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
-  });
+  app.post(
+    '/kx_applications/:id/reject',
+    { schema: { tags, summary: '驳回控销授权申请', params: kxParams, body: rejectBody, response: { 200: envelope(decisionResult) } } },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
+    },
+  );
 
-  app.get('/audit', { schema: { tags, summary: '审核操作记录（谁、何时、做了什么）', querystring: auditQuery, response: { 200: envelope(auditPage) } } }, async (req) => {
-    return ok(await admin.audit(req.query));
-  });
+  app.get(
+    '/audit',
+    { schema: { tags, summary: '审核操作记录（谁、何时、做了什么）', querystring: auditQuery, response: { 200: envelope(auditPage) } } },
+    async (req) => {
+      return ok(await admin.audit(req.query));
+    },
+  );
 };
 
 /** The built-in SMS channel's outbox: only when the sandbox is on (demo, tests). */
@@ -99,7 +163,14 @@ export const adminSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sms_outbox',
-    { schema: { tags, summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）', querystring: z.object({ phone: phoneField() }), response: { 200: envelope(z.array(smsOutboxEntry)) } } },
+    {
+      schema: {
+        tags,
+        summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）',
+        querystring: z.object({ phone: phoneField() }),
+        response: { 200: envelope(z.array(smsOutboxEntry)) },
+      },
+    },
     async (req) => {
       return ok(await app.services.sms.outbox(req.query.phone));
     },

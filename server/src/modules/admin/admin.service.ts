@@ -171,7 +171,15 @@ export class AdminService {
   async audit(q: { member_id?: number; page: number; page_size: number }) {
     const { rows, total } = await this.deps.repo.audit(q.member_id, q.page_size, (q.page - 1) * q.page_size);
     return {
-      list: rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, member_id: r.memberId, target_id: r.targetId, detail: r.detail, created_at: r.createdAt.toISOString() })),
+      list: rows.map((r) => ({
+        id: r.id,
+        actor: r.actor,
+        action: r.action,
+        member_id: r.memberId,
+        target_id: r.targetId,
+        detail: r.detail,
+        created_at: r.createdAt.toISOString(),
+      })),
       total,
       page: q.page,
       page_size: q.page_size,

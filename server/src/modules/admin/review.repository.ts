@@ -33,7 +33,14 @@ export class ReviewRepository {
   constructor(private readonly database: Database) {}
 
   private async record(tx: Tx, actor: Actor, audit: Audit, notice: Notice) {
-    await tx.insert(operatorAudit).values({ actor: actor.name, operatorId: actor.operatorId, action: audit.action, memberId: audit.memberId, targetId: audit.targetId ?? null, detail: audit.detail });
+    await tx.insert(operatorAudit).values({
+      actor: actor.name,
+      operatorId: actor.operatorId,
+      action: audit.action,
+      memberId: audit.memberId,
+      targetId: audit.targetId ?? null,
+      detail: audit.detail,
+    });
     await tx.insert(memberMessages).values({ memberId: audit.memberId, ...notice });
   }
 
@@ -49,7 +56,14 @@ export class ReviewRepository {
       await tx
         .update(memberCertificates)
         .set({ status: 'superseded' })
-        .where(and(eq(memberCertificates.memberId, memberId), eq(memberCertificates.kind, c.kind), eq(memberCertificates.status, 'approved'), lt(memberCertificates.id, c.id)));
+        .where(
+          and(
+            eq(memberCertificates.memberId, memberId),
+            eq(memberCertificates.kind, c.kind),
+            eq(memberCertificates.status, 'approved'),
+            lt(memberCertificates.id, c.id),
+          ),
+        );
     }
   }
 
@@ -68,9 +82,19 @@ export class ReviewRepository {
         .select({ id: memberCertificates.id })
         .from(memberCertificates)
         .where(and(eq(memberCertificates.memberId, memberId), eq(memberCertificates.status, 'pending')));
-      await this.approveCertificates(tx, memberId, pending.map((p) => p.id), at);
+      await this.approveCertificates(
+        tx,
+        memberId,
+        pending.map((p) => p.id),
+        at,
+      );
       await tx.execute(registeredAddressAsDefault(memberId));
-      await this.record(tx, actor, { action: 'member.approve', memberId, detail: { scopes, service_rep_id: repId, certificates: pending.map((p) => p.id) } }, notice);
+      await this.record(
+        tx,
+        actor,
+        { action: 'member.approve', memberId, detail: { scopes, service_rep_id: repId, certificates: pending.map((p) => p.id) } },
+        notice,
+      );
       return true;
     });
   }
@@ -103,8 +127,22 @@ export class ReviewRepository {
         .for('update');
       if (!pending) return false;
       if (approve) await this.approveCertificates(tx, memberId, [certId], at);
-      else await tx.update(memberCertificates).set({ status: 'rejected', reviewReason: reason, reviewedAt: at }).where(eq(memberCertificates.id, certId));
-      await this.record(tx, actor, { action: approve ? 'certificate.approve' : 'certificate.reject', memberId, targetId: certId, detail: { kind: pending.kind, ...(approve ? {} : { reason }) } }, notice);
+      else
+        await tx
+          .update(memberCertificates)
+          .set({ status: 'rejected', reviewReason: reason, reviewedAt: at })
+          .where(eq(memberCertificates.id, certId));
+      await this.record(
+        tx,
+        actor,
+        {
+          action: approve ? 'certificate.approve' : 'certificate.reject',
+          memberId,
+          targetId: certId,
+          detail: { kind: pending.kind, ...(approve ? {} : { reason }) },
+        },
+        notice,
+      );
       return true;
     });
   }
@@ -118,9 +156,13 @@ export class ReviewRepository {
         .returning({ id: kxApplications.id });
       if (!app) return false;
       if (approve) await tx.update(members).set({ kxAuthorized: true }).where(eq(members.id, memberId));
-      await this.record(tx, actor, { action: approve ? 'kx.approve' : 'kx.reject', memberId, targetId: appId, detail: approve ? {} : { reason } }, notice);
+      await this.record(
+        tx,
+        actor,
+        { action: approve ? 'kx.approve' : 'kx.reject', memberId, targetId: appId, detail: approve ? {} : { reason } },
+        notice,
+      );
       return true;
     });
   }
 }
-

@@ -20,7 +20,9 @@ describe.each(DB_KINDS)('arrival and price-drop alerts on %s', (kind) => {
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const warehouses = (goodsId: number) => t.database.rows<{ ck_id: number }>(sql`select ck_id from goods_stocks where goods_id = ${goodsId}`);
   const alertMessages = async (c = cookie) =>
-    ((await t.call({ method: 'GET', url: '/api/user/messages?page_size=50', cookie: c })).json().data.list as Array<{ title: string; body: string }>).filter((m) => m.title === '到货提醒' || m.title === '降价提醒');
+    (
+      (await t.call({ method: 'GET', url: '/api/user/messages?page_size=50', cookie: c })).json().data.list as Array<{ title: string; body: string }>
+    ).filter((m) => m.title === '到货提醒' || m.title === '降价提醒');
 
   it('needs a session', async () => {
     expect((await t.call({ method: 'GET', url: `/api/goods/alert?goods_id=${g1.id}` })).statusCode).toBe(401);
@@ -30,7 +32,8 @@ describe.each(DB_KINDS)('arrival and price-drop alerts on %s', (kind) => {
 
   it('an arrival alert is answered once, through the job queue, when stock returns', async () => {
     expect((await post('/api/goods/alert', { goods_id: g1.id, kind: 1 })).json().msg).toBe('该商品有货，可直接采购');
-    for (const w of await warehouses(g1.id)) expect((await post(`/admin/api/goods/${g1.id}/stock`, { ck_id: w.ck_id, number: 0 }, operator)).statusCode).toBe(200);
+    for (const w of await warehouses(g1.id))
+      expect((await post(`/admin/api/goods/${g1.id}/stock`, { ck_id: w.ck_id, number: 0 }, operator)).statusCode).toBe(200);
     const sub = await post('/api/goods/alert', { goods_id: g1.id, kind: 1 });
     expect(sub.json()).toMatchObject({ code: 10000, data: { goods_id: g1.id, kind: 1, status: 0 } });
     expect((await post('/api/goods/alert', { goods_id: g1.id, kind: 1 }, other)).statusCode).toBe(200);
@@ -56,9 +59,14 @@ describe.each(DB_KINDS)('arrival and price-drop alerts on %s', (kind) => {
   it('a price-drop alert fires when the price reaches the target, not before', async () => {
     const price = g2.base_price;
     const target = ((price - 200) / 100).toFixed(2);
-    expect((await post('/api/goods/alert', { goods_id: g2.id, kind: 2, target_price: (price / 100).toFixed(2) })).json().errors.target_price).toEqual(['目标价需低于当前价格']);
+    expect((await post('/api/goods/alert', { goods_id: g2.id, kind: 2, target_price: (price / 100).toFixed(2) })).json().errors.target_price).toEqual(
+      ['目标价需低于当前价格'],
+    );
     expect((await post('/api/goods/alert', { goods_id: g2.id, kind: 2 })).json().errors.target_price).toEqual(['请填写目标价']);
-    expect((await post('/api/goods/alert', { goods_id: g2.id, kind: 2, target_price: target })).json().data).toMatchObject({ kind: 2, target_price: price - 200 });
+    expect((await post('/api/goods/alert', { goods_id: g2.id, kind: 2, target_price: target })).json().data).toMatchObject({
+      kind: 2,
+      target_price: price - 200,
+    });
     await post(`/admin/api/goods/${g2.id}/price`, { price: ((price - 100) / 100).toFixed(2) }, operator);
     await t.app.services.jobs.runDue();
     expect((await alertMessages()).filter((m) => m.title === '降价提醒')).toHaveLength(0);

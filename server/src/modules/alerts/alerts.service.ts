@@ -44,7 +44,8 @@ export class AlertsService {
       const before = await this.repo.setStock(tx, goodsId, body.ck_id, body.number);
       if (before === null) return false;
       await this.repo.audit(tx, op, 'goods.stock', goodsId, body);
-      if (before === 0 && body.number > 0) await this.jobs.enqueue(tx, ALERTS_QUEUE, `arrival:${goodsId}:${Date.now()}`, { goods_id: goodsId, kind: 'arrival' }, new Date());
+      if (before === 0 && body.number > 0)
+        await this.jobs.enqueue(tx, ALERTS_QUEUE, `arrival:${goodsId}:${Date.now()}`, { goods_id: goodsId, kind: 'arrival' }, new Date());
       return true;
     });
     return done ? success(null) : failure('not_found', '商品或仓库不存在');
@@ -56,7 +57,8 @@ export class AlertsService {
       const before = await this.repo.setPrice(tx, goodsId, price);
       if (before === null) return false;
       await this.repo.audit(tx, op, 'goods.price', goodsId, { before, price });
-      if (price < before) await this.jobs.enqueue(tx, ALERTS_QUEUE, `price:${goodsId}:${Date.now()}`, { goods_id: goodsId, kind: 'price' }, new Date());
+      if (price < before)
+        await this.jobs.enqueue(tx, ALERTS_QUEUE, `price:${goodsId}:${Date.now()}`, { goods_id: goodsId, kind: 'price' }, new Date());
       return true;
     });
     return done ? success(null) : failure('not_found', '商品不存在');

@@ -11,8 +11,12 @@ export const goodsAlerts = pgTable(
   'goods_alerts',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     kind: text('kind').notNull(),
     targetPrice: integer('target_price'),
     status: integer('status').notNull().default(0),
@@ -20,7 +24,9 @@ export const goodsAlerts = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('goods_alerts_waiting_uq').on(t.memberId, t.goodsId, t.kind).where(sql`${t.status} = 0`),
+    uniqueIndex('goods_alerts_waiting_uq')
+      .on(t.memberId, t.goodsId, t.kind)
+      .where(sql`${t.status} = 0`),
     index('goods_alerts_goods_idx').on(t.goodsId, t.kind, t.status),
     check('goods_alerts_kind_ck', sql`${t.kind} IN ('arrival', 'price') AND (${t.kind} = 'arrival' OR ${t.targetPrice} > 0)`),
   ],

@@ -14,8 +14,21 @@ const units = (id: number, at = 5) => {
   return Math.ceil(n / g.middle_pack) * g.middle_pack;
 };
 
-interface Line { id: number; goods: { id: number }; addon_offer: { goods_id: number; amount: number; name: string } | null; addon_taken: number; gift_lines: Array<{ kind: string; goods_id: number; number: number; amount: number }> }
-interface Breakdown { goods_amount: number; manjian_amount: number; coupon_amount: number; addon_amount: number; shipping_fee: number; payable: number }
+interface Line {
+  id: number;
+  goods: { id: number };
+  addon_offer: { goods_id: number; amount: number; name: string } | null;
+  addon_taken: number;
+  gift_lines: Array<{ kind: string; goods_id: number; number: number; amount: number }>;
+}
+interface Breakdown {
+  goods_amount: number;
+  manjian_amount: number;
+  coupon_amount: number;
+  addon_amount: number;
+  shipping_fee: number;
+  payable: number;
+}
 const addsUp = (b: Breakdown) => b.goods_amount - b.manjian_amount - b.coupon_amount + b.addon_amount + b.shipping_fee;
 
 describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit is an order line, on %s', (kind) => {
@@ -30,9 +43,15 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
   });
   afterAll(() => t.close());
 
-  const cart = async (c = demo) => (await t.call({ method: 'GET', url: '/api/cart/list', cookie: c })).json().data as { data: Array<{ lines: Line[] }>; breakdown: Breakdown; payable: number };
+  const cart = async (c = demo) =>
+    (await t.call({ method: 'GET', url: '/api/cart/list', cookie: c })).json().data as {
+      data: Array<{ lines: Line[] }>;
+      breakdown: Breakdown;
+      payable: number;
+    };
   const lineOf = async (goodsId: number) => (await cart()).data.flatMap((g) => g.lines).find((l) => l.goods.id === goodsId)!;
-  const add = (goodsId: number, number: number) => t.call({ method: 'POST', url: '/api/cart', cookie: demo, ...form({ params: [{ goods_id: goodsId, number }] }) });
+  const add = (goodsId: number, number: number) =>
+    t.call({ method: 'POST', url: '/api/cart', cookie: demo, ...form({ params: [{ goods_id: goodsId, number }] }) });
 
   it('offers a reached 换购 under the line without charging it, and charges it once taken', async () => {
     expect((await add(PLAIN, units(PLAIN))).json().code).toBe(10000);
@@ -60,7 +79,9 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
     const other = await login(t, 'demo2');
     expect((await t.call({ method: 'POST', url: `/api/cart/${offered.id}/addon`, cookie: other, ...form({ take: 1 }) })).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: `/api/cart/${offered.id}/addon`, cookie: demo, ...form({ take: 'x' }) })).statusCode).toBe(422);
-    expect((await t.call({ method: 'POST', url: `/api/cart/${offered.id}/addon`, cookie: demo, ...form({ take: 0 }) })).json().msg).toBe('已取消换购');
+    expect((await t.call({ method: 'POST', url: `/api/cart/${offered.id}/addon`, cookie: demo, ...form({ take: 0 }) })).json().msg).toBe(
+      '已取消换购',
+    );
     expect((await cart()).breakdown.addon_amount).toBe(0);
   });
 
@@ -80,27 +101,50 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
   it('places the taken 换购 as its own order line with its batch record and stock movement; step 2 adds up', async () => {
     const line = await lineOf(PLAIN);
     await t.call({ method: 'POST', url: `/api/cart/${line.id}/addon`, cookie: demo, ...form({ take: 1 }) });
-    const preview = (await t.call({ method: 'POST', url: '/api/cart/checkout', cookie: demo, ...form({ ids: [line.id], coupon_ids: '' }) })).json().data;
+    const preview = (await t.call({ method: 'POST', url: '/api/cart/checkout', cookie: demo, ...form({ ids: [line.id], coupon_ids: '' }) })).json()
+      .data;
     expect(preview.breakdown.addon_amount).toBe(100);
     expect(addsUp(preview.breakdown)).toBe(preview.breakdown.payable);
     expect(preview.breakdown.payable).toBe(preview.pay_amount);
-    const [{ id: addressId }] = await t.database.rows<{ id: number }>(sql`select id from member_addresses where member_id = ${demoId} and is_default`);
-    const [{ n: stockBefore }] = await t.database.rows<{ n: number }>(sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 89`);
-    const res = await t.call({ method: 'POST', url: '/api/order/submit', cookie: demo, ...form({ ids: [line.id], coupon_ids: '', address_id: addressId, idem_key: preview.idem_key }) });
+    const [{ id: addressId }] = await t.database.rows<{ id: number }>(
+      sql`select id from member_addresses where member_id = ${demoId} and is_default`,
+    );
+    const [{ n: stockBefore }] = await t.database.rows<{ n: number }>(
+      sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 89`,
+    );
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/order/submit',
+      cookie: demo,
+      ...form({ ids: [line.id], coupon_ids: '', address_id: addressId, idem_key: preview.idem_key }),
+    });
     expect(res.json().code).toBe(10000);
     const orderId = res.json().data.orders[0].id;
-    const items = await t.database.rows<{ goods_id: number; type: number; number: number; amount: number; batch_no: string; expiry_date: string; manufacturer: string }>(
-      sql`select goods_id, type, number, amount, batch_no, expiry_date::text, manufacturer from order_items where order_id = ${orderId} order by id`);
+    const items = await t.database.rows<{
+      goods_id: number;
+      type: number;
+      number: number;
+      amount: number;
+      batch_no: string;
+      expiry_date: string;
+      manufacturer: string;
+    }>(
+      sql`select goods_id, type, number, amount, batch_no, expiry_date::text, manufacturer from order_items where order_id = ${orderId} order by id`,
+    );
     const addon = items.find((i) => i.type === 5)!;
     expect(addon).toMatchObject({ goods_id: 89, number: 1, amount: 100 });
     expect(addon.batch_no).not.toBe('');
     expect(addon.manufacturer).not.toBe('');
-    const [order] = await t.database.rows<{ goods_amount: number; pay_amount: number }>(sql`select goods_amount, pay_amount from orders where id = ${orderId}`);
+    const [order] = await t.database.rows<{ goods_amount: number; pay_amount: number }>(
+      sql`select goods_amount, pay_amount from orders where id = ${orderId}`,
+    );
     expect(items.reduce((a, i) => a + i.amount, 0)).toBe(order.goods_amount);
     expect(order.pay_amount).toBe(preview.breakdown.payable);
     const moves = await t.database.rows<{ change: number }>(sql`select change from stock_movements where order_id = ${orderId} and goods_id = 89`);
     expect(moves).toEqual([{ change: -1 }]);
-    const [{ n: stockAfter }] = await t.database.rows<{ n: number }>(sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 89`);
+    const [{ n: stockAfter }] = await t.database.rows<{ n: number }>(
+      sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 89`,
+    );
     expect(stockAfter).toBe(stockBefore - 1);
     const detail = (await t.call({ method: 'GET', url: `/api/order/info/${orderId}`, cookie: demo })).json().data;
     expect(detail.items.map((i: { type: number }) => i.type)).toContain(5);
@@ -108,9 +152,19 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
 
   it('hides the price of a 控销 line (e.g. copied from another store) from an unauthorised member', async () => {
     const kx = catalog.goods.find((g) => g.is_kx && g.status === 'on_sale' && g.stocks.some((s) => s.number > 10))!;
-    const [{ ck }] = await t.database.rows<{ ck: number }>(sql`select ck_id as ck from goods_stocks where goods_id = ${kx.id} order by number desc limit 1`);
-    await t.database.rows(sql`insert into cart_items (member_id, goods_id, ck_id, number, added_price) values (${demoId}, ${kx.id}, ${ck}, ${Math.max(kx.min_order, 1)}, ${kx.base_price})`);
-    const line = (await cart()).data.flatMap((g) => g.lines).find((l) => l.goods.id === kx.id) as unknown as { price: number; line_total: number; price_tip: string; goods: { base_price: number }; price_changed_from: number | null };
+    const [{ ck }] = await t.database.rows<{ ck: number }>(
+      sql`select ck_id as ck from goods_stocks where goods_id = ${kx.id} order by number desc limit 1`,
+    );
+    await t.database.rows(
+      sql`insert into cart_items (member_id, goods_id, ck_id, number, added_price) values (${demoId}, ${kx.id}, ${ck}, ${Math.max(kx.min_order, 1)}, ${kx.base_price})`,
+    );
+    const line = (await cart()).data.flatMap((g) => g.lines).find((l) => l.goods.id === kx.id) as unknown as {
+      price: number;
+      line_total: number;
+      price_tip: string;
+      goods: { base_price: number };
+      price_changed_from: number | null;
+    };
     expect(line.price_tip).toBe('控销商品，授权后可见');
     expect([line.price, line.line_total, line.goods.base_price]).toEqual([0, 0, 0]);
     expect(line.price_changed_from).toBeNull();

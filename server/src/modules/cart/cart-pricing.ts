@@ -6,8 +6,18 @@ import type { HeldCouponRow } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow, GiftRuleRow } from '../promotions/promotions.service.js';
 import type { CartLineRow } from './cart.repository.js';
 import {
-  applyCoupons, flashState, lineGifts, nextHint, priceCart, LINE_TYPE,
-  type CartLineInput, type CartPricing, type CouponOption, type FullReductionPromotion, type GiftRule, type LineGifts,
+  applyCoupons,
+  flashState,
+  lineGifts,
+  nextHint,
+  priceCart,
+  LINE_TYPE,
+  type CartLineInput,
+  type CartPricing,
+  type CouponOption,
+  type FullReductionPromotion,
+  type GiftRule,
+  type LineGifts,
 } from '../../shared/pricing/index.js';
 
 /** Everything a cart is priced from besides its lines, each read once for the whole cart. */
@@ -42,8 +52,15 @@ export interface PricedCart {
 function giftLineOf(o: NonNullable<LineGifts['gift_data']>, rule: GiftRuleRow): GiftLine {
   const addon = o.type === 2;
   return {
-    kind: addon ? 'addon' : 'gift', goods_id: o.gift_goods_id, name: rule.gift_name, spec: rule.gift_spec, unit: rule.gift_unit,
-    number: o.gift_number, price: addon && o.gift_number > 0 ? Math.round(o.total / o.gift_number) : 0, amount: addon ? o.total : 0, text: o.text,
+    kind: addon ? 'addon' : 'gift',
+    goods_id: o.gift_goods_id,
+    name: rule.gift_name,
+    spec: rule.gift_spec,
+    unit: rule.gift_unit,
+    number: o.gift_number,
+    price: addon && o.gift_number > 0 ? Math.round(o.total / o.gift_number) : 0,
+    amount: addon ? o.total : 0,
+    text: o.text,
   };
 }
 
@@ -53,7 +70,15 @@ function giftLineOf(o: NonNullable<LineGifts['gift_data']>, rule: GiftRuleRow): 
  */
 export function pricedGifts(rules: GiftRuleRow[], viewer: Viewer, number: number, unit: string, addonTaken: boolean): PricedGifts {
   const allowed = rules.filter(
-    (g) => g.gift_stock >= g.gift_number && isBuyable(viewer, { is_kx: g.gift_is_kx, is_buy: g.gift_is_buy, on_sale: g.gift_on_sale, scope_code: g.gift_scope_code, scope_name: g.gift_scope_name }),
+    (g) =>
+      g.gift_stock >= g.gift_number &&
+      isBuyable(viewer, {
+        is_kx: g.gift_is_kx,
+        is_buy: g.gift_is_buy,
+        on_sale: g.gift_on_sale,
+        scope_code: g.gift_scope_code,
+        scope_name: g.gift_scope_name,
+      }),
   );
   const base = lineGifts(allowed as GiftRule[], number, unit);
   // The rule lineGifts chose: the first reached simple rule (by min_number), or the highest reached ladder tier.
@@ -136,19 +161,45 @@ export class CartPricer {
 
 /** One row as the engine's line: flash-sale facts and its own stock, or a package's price, items and stock. */
 function lineInput(r: CartLineRow, viewer: Viewer, ctx: PricingContext): CartLineInput {
-  const refusal = buyRefusal(viewer, { isKx: r.is_kx, isBuy: r.is_buy, onSale: r.status === 'on_sale', scopeCode: r.scope_code, scopeName: r.scope_name });
+  const refusal = buyRefusal(viewer, {
+    isKx: r.is_kx,
+    isBuy: r.is_buy,
+    onSale: r.status === 'on_sale',
+    scopeCode: r.scope_code,
+    scopeName: r.scope_name,
+  });
   const input: CartLineInput = {
-    id: r.id, shop_id: r.shop_id, goods_id: r.goods_id, type: r.type, number: r.number, is_selected: r.is_selected ? 1 : 0, with_coupon: 1,
+    id: r.id,
+    shop_id: r.shop_id,
+    goods_id: r.goods_id,
+    type: r.type,
+    number: r.number,
+    is_selected: r.is_selected ? 1 : 0,
+    with_coupon: 1,
     buy_refusal: refusal || null,
     goods: {
-      base_price: r.base_price, ladder_price: r.ladder, is_buy: refusal ? 0 : 1, stock: r.stock,
-      is_free_shipping: r.is_free_shipping ? 1 : 0, free_shipping_number: r.free_shipping_number, middle_pack: r.middle_pack,
-      min_order: r.min_order, bzdw: r.unit,
+      base_price: r.base_price,
+      ladder_price: r.ladder,
+      is_buy: refusal ? 0 : 1,
+      stock: r.stock,
+      is_free_shipping: r.is_free_shipping ? 1 : 0,
+      free_shipping_number: r.free_shipping_number,
+      middle_pack: r.middle_pack,
+      min_order: r.min_order,
+      bzdw: r.unit,
     },
   };
   if (r.type === LINE_TYPE.flashSale) {
     const f = ctx.flash.get(r.activity_id);
-    if (f) input.flash_sale = { price: f.price, start: f.start_ms, end: f.end_ms, limit_per_member: f.per_member_limit, stock: f.stock, bought: Number(f.bought) };
+    if (f)
+      input.flash_sale = {
+        price: f.price,
+        start: f.start_ms,
+        end: f.end_ms,
+        limit_per_member: f.per_member_limit,
+        stock: f.stock,
+        bought: Number(f.bought),
+      };
     else input.type = 0; // the flash sale was withdrawn: the line falls back to the normal price
   }
   if (r.type === LINE_TYPE.combination) {
@@ -156,7 +207,16 @@ function lineInput(r: CartLineRow, viewer: Viewer, ctx: PricingContext): CartLin
     if (c) {
       input.combination = { id: c.id, price: c.price, items: c.items.map((i) => ({ goods_id: i.goods_id, number: i.number })) };
       const allBuyable = c.items.every((i) => isBuyable(viewer, i));
-      input.goods = { ...input.goods, base_price: c.items.reduce((a, i) => a + i.base_price * i.number, 0), ladder_price: [], is_buy: allBuyable ? 1 : 0, stock: comboStock(c), middle_pack: 1, min_order: 1, bzdw: '套' };
+      input.goods = {
+        ...input.goods,
+        base_price: c.items.reduce((a, i) => a + i.base_price * i.number, 0),
+        ladder_price: [],
+        is_buy: allBuyable ? 1 : 0,
+        stock: comboStock(c),
+        middle_pack: 1,
+        min_order: 1,
+        bzdw: '套',
+      };
       // A package whose items cannot all be bought, or that sold out, is not counted even though §9 counts packages.
       if (!allBuyable || comboStock(c) < r.number) input.is_selected = 0;
     }
@@ -228,7 +288,14 @@ export function breakdownOf(pricing: CartPricing, couponDiscount: number, payabl
 }
 
 export function optionView(o: CouponOption, held: HeldCouponRow, now: Date): CouponOptionView {
-  return { ...couponView(held, now.getTime()), applicable: o.applicable, reason: o.reason, eligible_total: o.eligible_total, discount: o.discount, shortfall: o.shortfall };
+  return {
+    ...couponView(held, now.getTime()),
+    applicable: o.applicable,
+    reason: o.reason,
+    eligible_total: o.eligible_total,
+    discount: o.discount,
+    shortfall: o.shortfall,
+  };
 }
 
 function lineView(l: CartPricing['shops'][number]['lines'][number], r: CartLineRow, priced: PricedCart): CartLine {
@@ -246,38 +313,91 @@ function lineView(l: CartPricing['shops'][number]['lines'][number], r: CartLineR
 
 function hidePrices(v: CartLine, tip: string): CartLine {
   return {
-    ...v, price: 0, line_total: 0, goods_manjian_amount: 0, price_changed_from: null, ladder_hint: null, price_tip: tip,
-    gift_lines: [], addon_offer: null, flash_sale: v.flash_sale ? { ...v.flash_sale, price: 0 } : null,
-    combination: v.combination ? { ...v.combination, price: 0, original_price: 0, items: v.combination.items.map((i) => ({ ...i, base_price: 0 })) } : null,
+    ...v,
+    price: 0,
+    line_total: 0,
+    goods_manjian_amount: 0,
+    price_changed_from: null,
+    ladder_hint: null,
+    price_tip: tip,
+    gift_lines: [],
+    addon_offer: null,
+    flash_sale: v.flash_sale ? { ...v.flash_sale, price: 0 } : null,
+    combination: v.combination
+      ? { ...v.combination, price: 0, original_price: 0, items: v.combination.items.map((i) => ({ ...i, base_price: 0 })) }
+      : null,
     goods: { ...v.goods, base_price: 0 },
   };
 }
 
 function lineViewOf(
-  l: CartPricing['shops'][number]['lines'][number], r: CartLineRow, priced: PricedCart, f: FlashFactsRow | undefined,
-  c: CombinationRow | undefined, g: PricedGifts | undefined, stock: number, unit: string,
+  l: CartPricing['shops'][number]['lines'][number],
+  r: CartLineRow,
+  priced: PricedCart,
+  f: FlashFactsRow | undefined,
+  c: CombinationRow | undefined,
+  g: PricedGifts | undefined,
+  stock: number,
+  unit: string,
 ): CartLine {
   return {
     price_tip: null,
-    id: l.id, type: l.type, goods_type: l.goods_type, number: l.number, price: l.price, price_source: l.price_source,
-    line_total: l.line_total, is_selected: l.is_selected, with_coupon: l.with_coupon, goods_manjian_amount: l.goods_manjian_amount,
-    deselect_reason: l.deselect_reason ?? (c && l.is_selected === 0 && r.is_selected ? (stock < r.number ? `套餐库存不足，仅剩${stock}套` : '套餐中有商品暂不可购买') : null),
+    id: l.id,
+    type: l.type,
+    goods_type: l.goods_type,
+    number: l.number,
+    price: l.price,
+    price_source: l.price_source,
+    line_total: l.line_total,
+    is_selected: l.is_selected,
+    with_coupon: l.with_coupon,
+    goods_manjian_amount: l.goods_manjian_amount,
+    deselect_reason:
+      l.deselect_reason ??
+      (c && l.is_selected === 0 && r.is_selected ? (stock < r.number ? `套餐库存不足，仅剩${stock}套` : '套餐中有商品暂不可购买') : null),
     price_changed_from: r.added_price !== l.price ? r.added_price : null,
     ladder_hint: l.ladder_hint,
     free_shipping_hint: l.free_shipping_hint,
     stock_notice: stock > 0 && stock < r.number ? `库存仅剩${stock}${unit}` : null,
-    flash_sale: f ? { id: f.id, price: f.price, starts_at: iso(f.start_ms), ends_at: iso(f.end_ms), state: l.flash_state ?? flashState({ start: f.start_ms, end: f.end_ms }, priced.now), limit_per_member: f.per_member_limit, stock: f.stock } : null,
+    flash_sale: f
+      ? {
+          id: f.id,
+          price: f.price,
+          starts_at: iso(f.start_ms),
+          ends_at: iso(f.end_ms),
+          state: l.flash_state ?? flashState({ start: f.start_ms, end: f.end_ms }, priced.now),
+          limit_per_member: f.per_member_limit,
+          stock: f.stock,
+        }
+      : null,
     gift_data: g?.gift_data ?? null,
     jtmz_data: g?.jtmz_data ?? null,
     gift_hint: g?.gift_hint ?? null,
     gift_lines: g?.lines ?? [],
     addon_offer: g?.addon_offer ?? null,
     addon_taken: r.addon_taken ? 1 : 0,
-    combination: c ? { id: c.id, name: c.name, price: c.price, original_price: c.items.reduce((a, i) => a + i.base_price * i.number, 0), items: c.items.map((i) => ({ goods_id: i.goods_id, name: i.name, ypgg: i.ypgg, bzdw: i.bzdw, number: i.number, base_price: i.base_price })) } : null,
+    combination: c
+      ? {
+          id: c.id,
+          name: c.name,
+          price: c.price,
+          original_price: c.items.reduce((a, i) => a + i.base_price * i.number, 0),
+          items: c.items.map((i) => ({ goods_id: i.goods_id, name: i.name, ypgg: i.ypgg, bzdw: i.bzdw, number: i.number, base_price: i.base_price })),
+        }
+      : null,
     goods: {
-      id: r.goods_id, name: c ? c.name : r.name, sccj: r.manufacturer, ypgg: r.spec, bzdw: unit, base_price: r.base_price,
-      is_buy: l.deselect_reason === null ? 1 : 0, number: stock, middle_pack: c ? 1 : r.middle_pack, min_order: c ? 1 : r.min_order,
-      expiry_date: r.expiry_date, goods_image: [`/media/goods/${r.goods_id}.svg`],
+      id: r.goods_id,
+      name: c ? c.name : r.name,
+      sccj: r.manufacturer,
+      ypgg: r.spec,
+      bzdw: unit,
+      base_price: r.base_price,
+      is_buy: l.deselect_reason === null ? 1 : 0,
+      number: stock,
+      middle_pack: c ? 1 : r.middle_pack,
+      min_order: c ? 1 : r.min_order,
+      expiry_date: r.expiry_date,
+      goods_image: [`/media/goods/${r.goods_id}.svg`],
     },
   };
 }

@@ -7,17 +7,52 @@ const { catalog, content } = readSeed();
 const demo = content.members.find((m) => m.username === 'demo')!;
 const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) => Math.max(a, s.number), 0);
 const plain = (g: (typeof catalog.goods)[number]) =>
-  g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code) && g.middle_pack === 1 && g.min_order === 1 &&
-  g.ladder_prices.length === 0 && !g.tags.some((t) => t === 'huangou' || t === 'zeng');
+  g.status === 'on_sale' &&
+  g.is_buy &&
+  !g.is_kx &&
+  demo.scope_codes.includes(g.scope_code) &&
+  g.middle_pack === 1 &&
+  g.min_order === 1 &&
+  g.ladder_prices.length === 0 &&
+  !g.tags.some((t) => t === 'huangou' || t === 'zeng');
 // Shop 1 reduces on every goods: tiers 满300减10, 满1000减50, 满3000减180 (fen 30000/1000 …).
-const shop1 = catalog.goods.find((g) => plain(g) && g.shop_id === 1 && g.base_price >= 2000 && g.base_price <= 20000 && stockOf(g) * g.base_price > 40000)!;
+const shop1 = catalog.goods.find(
+  (g) => plain(g) && g.shop_id === 1 && g.base_price >= 2000 && g.base_price <= 20000 && stockOf(g) * g.base_price > 40000,
+)!;
 // Shop 4 reduces only on goods tagged 满.
-const shop4Untagged = catalog.goods.find((g) => plain(g) && g.shop_id === 4 && g.base_price <= 20000 && !g.tags.includes('man') && stockOf(g) * g.base_price > 40000)!;
-const gifted = catalog.goods.find((g) => g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code) &&
-  g.tags.includes('zeng') && g.id % 2 === 1 && g.ladder_prices.length === 0 && stockOf(g) >= Math.max(g.middle_pack, g.min_order, 1) * 10)!;
+const shop4Untagged = catalog.goods.find(
+  (g) => plain(g) && g.shop_id === 4 && g.base_price <= 20000 && !g.tags.includes('man') && stockOf(g) * g.base_price > 40000,
+)!;
+const gifted = catalog.goods.find(
+  (g) =>
+    g.status === 'on_sale' &&
+    g.is_buy &&
+    !g.is_kx &&
+    demo.scope_codes.includes(g.scope_code) &&
+    g.tags.includes('zeng') &&
+    g.id % 2 === 1 &&
+    g.ladder_prices.length === 0 &&
+    stockOf(g) >= Math.max(g.middle_pack, g.min_order, 1) * 10,
+)!;
 
-type Line = { id: number; type: number; number: number; price: number; line_total: number; goods_manjian_amount: number; goods: { id: number }; [k: string]: unknown };
-type Shop = { shop_id: number; manjians: Array<{ amount: number; status: number }>; mjPrice: number; next_hint: string | null; selected_total: number; lines: Line[] };
+type Line = {
+  id: number;
+  type: number;
+  number: number;
+  price: number;
+  line_total: number;
+  goods_manjian_amount: number;
+  goods: { id: number };
+  [k: string]: unknown;
+};
+type Shop = {
+  shop_id: number;
+  manjians: Array<{ amount: number; status: number }>;
+  mjPrice: number;
+  next_hint: string | null;
+  selected_total: number;
+  lines: Line[];
+};
 
 describe.each(DB_KINDS)('promotions in the cart on %s', (kind) => {
   let t: TestApp;
@@ -28,9 +63,16 @@ describe.each(DB_KINDS)('promotions in the cart on %s', (kind) => {
   });
   afterAll(() => t.close());
   const add = (items: object[]) => t.call({ method: 'POST', url: '/api/cart', cookie, ...form({ params: items }) });
-  const state = async (query = '') => (await t.call({ method: 'GET', url: `/api/cart/list${query}`, cookie })).json().data as { data: Shop[]; selected_total: number; payable: number; coupon_discount: number };
+  const state = async (query = '') =>
+    (await t.call({ method: 'GET', url: `/api/cart/list${query}`, cookie })).json().data as {
+      data: Shop[];
+      selected_total: number;
+      payable: number;
+      coupon_discount: number;
+    };
   const shopOf = async (id: number) => (await state()).data.find((s) => s.shop_id === id)!;
-  const lineOf = async (goodsId: number, type = 0) => (await state()).data.flatMap((s) => s.lines).find((l) => l.goods.id === goodsId && l.type === type)!;
+  const lineOf = async (goodsId: number, type = 0) =>
+    (await state()).data.flatMap((s) => s.lines).find((l) => l.goods.id === goodsId && l.type === type)!;
   const edit = (id: number, number: number) => t.call({ method: 'POST', url: `/api/cart/${id}/edit`, cookie, ...form({ params: { number } }) });
 
   it('turns a full-reduction tier reached as the quantity grows, puts the reduction on the line and hints at the next tier', async () => {
@@ -107,7 +149,9 @@ describe.each(DB_KINDS)('promotions in the cart on %s', (kind) => {
     expect((await add([{ goods_id: g.id, number: 1, miaosha_goods_id: ended.id }])).json().msg).toContain('秒杀活动已结束');
     expect((await add([{ goods_id: shop1.id, number: 1, miaosha_goods_id: active.id }])).json().msg).toBe('秒杀活动不存在');
     // The window closes while the line sits in the cart: the base price returns and the change is shown.
-    await t.database.rows(sql`update flash_sales set starts_at = now() - interval '3 hour', ends_at = now() - interval '1 minute' where id = ${active.id}`);
+    await t.database.rows(
+      sql`update flash_sales set starts_at = now() - interval '3 hour', ends_at = now() - interval '1 minute' where id = ${active.id}`,
+    );
     const late = await lineOf(g.id, 1);
     expect(late).toMatchObject({ price: g.base_price, price_source: 'base', price_changed_from: g.base_price - 200, flash_sale: { state: 'ended' } });
   });

@@ -10,7 +10,9 @@ const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) =>
 const buyable = catalog.goods.filter((g) => g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code));
 const simple = buyable.find((g) => g.middle_pack === 1 && g.min_order === 1 && stockOf(g) > 100 && g.ladder_prices.length === 0)!;
 const packed = buyable.find((g) => g.middle_pack >= 5 && g.min_order <= g.middle_pack && stockOf(g) > 100)!;
-const laddered = buyable.find((g) => g.ladder_prices.length > 0 && g.middle_pack === 1 && g.min_order === 1 && stockOf(g) > g.ladder_prices[0].number + 5)!;
+const laddered = buyable.find(
+  (g) => g.ladder_prices.length > 0 && g.middle_pack === 1 && g.min_order === 1 && stockOf(g) > g.ladder_prices[0].number + 5,
+)!;
 const kx = catalog.goods.find((g) => g.status === 'on_sale' && g.is_kx && stockOf(g) > 10)!;
 
 describe.each(DB_KINDS)('cart API on %s', (kind) => {
@@ -26,10 +28,17 @@ describe.each(DB_KINDS)('cart API on %s', (kind) => {
   const add = (items: object[], c = cookie) => t.call({ method: 'POST', url: '/api/cart', cookie: c, ...form({ params: items }) });
   const list = async (c = cookie) => (await t.call({ method: 'GET', url: '/api/cart/list', cookie: c })).json().data;
   const lineOf = async (goodsId: number, c = cookie) =>
-    (await list(c)).data.flatMap((g: { lines: Array<{ goods: { id: number } }> }) => g.lines).find((l: { goods: { id: number } }) => l.goods.id === goodsId);
+    (await list(c)).data
+      .flatMap((g: { lines: Array<{ goods: { id: number } }> }) => g.lines)
+      .find((l: { goods: { id: number } }) => l.goods.id === goodsId);
 
   it('requires login for every call', async () => {
-    for (const [method, url] of [['GET', '/api/cart/list'], ['GET', '/api/cart/total'], ['POST', '/api/cart'], ['POST', '/api/cart/batch_select']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/cart/list'],
+      ['GET', '/api/cart/total'],
+      ['POST', '/api/cart'],
+      ['POST', '/api/cart/batch_select'],
+    ] as const) {
       const res = await t.call({ method, url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().code).toBe(10001);
@@ -99,13 +108,20 @@ describe.each(DB_KINDS)('cart API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const after = await list();
     expect(after.selected_total).toBe(state.selected_total - line.line_total);
-    expect((await t.call({ method: 'POST', url: '/api/cart/batch_select', cookie: other, ...form({ ids: [line.id], is_selected: 1 }) })).statusCode).toBe(404);
-    expect((await t.call({ method: 'POST', url: '/api/cart/batch_select', cookie, ...form({ ids: [line.id], is_selected: 2 }) })).statusCode).toBe(422);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/cart/batch_select', cookie: other, ...form({ ids: [line.id], is_selected: 1 }) })).statusCode,
+    ).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/cart/batch_select', cookie, ...form({ ids: [line.id], is_selected: 2 }) })).statusCode).toBe(
+      422,
+    );
   });
 
   it('shows a price change since the line was added', async () => {
     const line = await lineOf(simple.id);
-    await t.database.db.update(goodsTable).set({ basePrice: simple.base_price + 100 }).where(eq(goodsTable.id, simple.id));
+    await t.database.db
+      .update(goodsTable)
+      .set({ basePrice: simple.base_price + 100 })
+      .where(eq(goodsTable.id, simple.id));
     const changed = await lineOf(simple.id);
     expect(changed).toMatchObject({ price: simple.base_price + 100, price_changed_from: line.price });
   });

@@ -74,15 +74,34 @@ export class CartRepository {
     const [row] = await this.db
       .select({ n: cartItems.number })
       .from(cartItems)
-      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.goodsId, goodsId), eq(cartItems.ckId, ckId), eq(cartItems.type, type), eq(cartItems.activityId, activityId)));
+      .where(
+        and(
+          eq(cartItems.memberId, memberId),
+          eq(cartItems.goodsId, goodsId),
+          eq(cartItems.ckId, ckId),
+          eq(cartItems.type, type),
+          eq(cartItems.activityId, activityId),
+        ),
+      );
     return row?.n ?? 0;
   }
 
   /** Goods facts for adding to the cart: the warehouse stock asked for, or the fullest warehouse. */
   async goodsForAdd(goodsId: number, ckId: number | undefined) {
     const [row] = await this.database.rows<{
-      id: number; name: string; unit: string; base_price: number; is_buy: boolean; status: string; is_kx: boolean;
-      scope_code: string; scope_name: string; middle_pack: number; min_order: number; ck_id: number | null; stock: number;
+      id: number;
+      name: string;
+      unit: string;
+      base_price: number;
+      is_buy: boolean;
+      status: string;
+      is_kx: boolean;
+      scope_code: string;
+      scope_name: string;
+      middle_pack: number;
+      min_order: number;
+      ck_id: number | null;
+      stock: number;
       ladder: Array<{ number: number; price: number }>;
     }>(sql`
       select g.id, g.name, g.unit, g.base_price, g.is_buy, g.status, g.is_kx, g.scope_code, bs.name as scope_name,
@@ -100,7 +119,12 @@ export class CartRepository {
    * Adds `number` to the member's line for this goods, warehouse, type and activity (creating it), returning the new
    * quantity. The price seen is refreshed with it: a later change is measured from what the buyer last saw.
    */
-  async addToLine(memberId: number, line: { goodsId: number; ckId: number; type: number; activityId: number }, number: number, price: number): Promise<number> {
+  async addToLine(
+    memberId: number,
+    line: { goodsId: number; ckId: number; type: number; activityId: number },
+    number: number,
+    price: number,
+  ): Promise<number> {
     const [row] = await this.database.rows<{ number: number }>(sql`
       insert into cart_items (member_id, goods_id, ck_id, type, activity_id, number, added_price)
       values (${memberId}, ${line.goodsId}, ${line.ckId}, ${line.type}, ${line.activityId}, ${number}, ${price})
@@ -110,9 +134,11 @@ export class CartRepository {
     return Number(row.number);
   }
 
-
   async setNumber(memberId: number, id: number, number: number, price: number) {
-    await this.db.update(cartItems).set({ number, addedPrice: price, updatedAt: sql`now()` }).where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
+    await this.db
+      .update(cartItems)
+      .set({ number, addedPrice: price, updatedAt: sql`now()` })
+      .where(and(eq(cartItems.memberId, memberId), eq(cartItems.id, id)));
   }
 
   /** Takes or drops the 换购 offer of the member's own line; false when the line is not theirs. */

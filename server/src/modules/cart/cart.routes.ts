@@ -1,6 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addToCartBody, addToCartResult, cartAddonBody, cartCouponQuery, cartCoupons, cartIdsBody, cartListQuery, cartState, cartTotal, couponCategory, editCartBody, envelope, intField, nextHint, nextHintQuery, selectCartBody } from '@yaocai/contract';
+import {
+  addToCartBody,
+  addToCartResult,
+  cartAddonBody,
+  cartCouponQuery,
+  cartCoupons,
+  cartIdsBody,
+  cartListQuery,
+  cartState,
+  cartTotal,
+  couponCategory,
+  editCartBody,
+  envelope,
+  intField,
+  nextHint,
+  nextHintQuery,
+  selectCartBody,
+} from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../../core/http/member-access.js';
@@ -20,58 +37,117 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const url of ['/cart/list', '/v1/cart/list']) {
-    app.get(url, { schema: { tags, summary: '购物车列表（按店铺分组，服务端计价；coupon_ids 为所选优惠券）', querystring: cartListQuery, response: { 200: envelope(cartState) } } }, async (req) =>
-      ok(await cart.list(await viewerOf(req), req.query.coupon_ids)),
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: '购物车列表（按店铺分组，服务端计价；coupon_ids 为所选优惠券）',
+          querystring: cartListQuery,
+          response: { 200: envelope(cartState) },
+        },
+      },
+      async (req) => ok(await cart.list(await viewerOf(req), req.query.coupon_ids)),
     );
   }
 
-  app.post('/cart/next_hint', { schema: { tags, summary: '凑单提示（下一档满减、包邮、优惠券门槛）', querystring: nextHintQuery, response: { 200: envelope(nextHint) } } }, async (req) =>
-    ok(await cart.nextHint(await viewerOf(req), req.query.sjly_id)),
+  app.post(
+    '/cart/next_hint',
+    { schema: { tags, summary: '凑单提示（下一档满减、包邮、优惠券门槛）', querystring: nextHintQuery, response: { 200: envelope(nextHint) } } },
+    async (req) => ok(await cart.nextHint(await viewerOf(req), req.query.sjly_id)),
   );
 
-  app.get('/v1/cart/coupon', { schema: { tags, summary: '购物车优惠券：可用、不可用（含原因）、可领取', querystring: cartCouponQuery, response: { 200: envelope(cartCoupons) } } }, async (req) =>
-    ok(await cart.coupons(await viewerOf(req), req.query.sjly_id)),
+  app.get(
+    '/v1/cart/coupon',
+    {
+      schema: {
+        tags,
+        summary: '购物车优惠券：可用、不可用（含原因）、可领取',
+        querystring: cartCouponQuery,
+        response: { 200: envelope(cartCoupons) },
+      },
+    },
+    async (req) => ok(await cart.coupons(await viewerOf(req), req.query.sjly_id)),
   );
 
-  app.get('/v1/cart/coupon-category', { schema: { tags, summary: '购物车优惠券分类与数量', querystring: cartCouponQuery, response: { 200: envelope(z.array(couponCategory)) } } }, async (req) => {
-    const c = await cart.coupons(await viewerOf(req), req.query.sjly_id);
-    return ok([
-      { key: 'usable' as const, name: '可用优惠券', count: c.usable.length },
-      { key: 'unusable' as const, name: '不可用优惠券', count: c.unusable.length },
-      { key: 'claimable' as const, name: '可领优惠券', count: c.claimable.length },
-    ]);
-  });
+  app.get(
+    '/v1/cart/coupon-category',
+    { schema: { tags, summary: '购物车优惠券分类与数量', querystring: cartCouponQuery, response: { 200: envelope(z.array(couponCategory)) } } },
+    async (req) => {
+      const c = await cart.coupons(await viewerOf(req), req.query.sjly_id);
+      return ok([
+        { key: 'usable' as const, name: '可用优惠券', count: c.usable.length },
+        { key: 'unusable' as const, name: '不可用优惠券', count: c.unusable.length },
+        { key: 'claimable' as const, name: '可领优惠券', count: c.claimable.length },
+      ]);
+    },
+  );
 
   app.get('/cart/total', { schema: { tags, summary: '购物车商品行数', response: { 200: envelope(cartTotal) } } }, async (req) =>
     ok({ total: await cart.lineCount(requireMember(req)) }),
   );
 
-  app.post('/cart', { schema: { tags, summary: '加入购物车（params 为加购商品数组）', body: addToCartBody, response: { 200: envelope(addToCartResult) } } }, async (req) => {
-    const result = await cart.add(await viewerOf(req), req.body.params);
-    const { msg, ...reply } = unwrap(addReply(result));
-    return ok(reply, msg);
-  });
-
-  app.post('/cart/quick_add/:id', { schema: { tags, summary: '快速加购（按起订量/中包装加入一份）', params: goodsParam, response: { 200: envelope(addToCartResult) } } }, async (req) => {
-    const result = await cart.quickAdd(await viewerOf(req), req.params.id);
-    const { msg, ...reply } = unwrap(addReply(result));
-    return ok(reply, msg);
-  });
-
-  app.post('/cart/:id/edit', { schema: { tags, summary: '修改购买数量', params: lineParam, body: editCartBody, response: { 200: envelope(z.object({ number: z.number() })) } } }, async (req) =>
-    ok({ number: unwrap(await cart.edit(await viewerOf(req), req.params.id, req.body.params.number)) }, '修改成功'),
+  app.post(
+    '/cart',
+    { schema: { tags, summary: '加入购物车（params 为加购商品数组）', body: addToCartBody, response: { 200: envelope(addToCartResult) } } },
+    async (req) => {
+      const result = await cart.add(await viewerOf(req), req.body.params);
+      const { msg, ...reply } = unwrap(addReply(result));
+      return ok(reply, msg);
+    },
   );
 
-  app.post('/cart/:id/addon', { schema: { tags, summary: '换购：选择（take=1）或取消（take=0）该商品行下的换购商品', params: lineParam, body: cartAddonBody, response: { 200: envelope(z.object({ taken: z.boolean() })) } } }, async (req) => {
-    const result = unwrap(await cart.addon(await viewerOf(req), req.params.id, req.body.take === 1));
-    return ok(result, result.taken ? '已选择换购' : '已取消换购');
-  });
-
-  app.post('/cart/batch_select', { schema: { tags, summary: '选中或取消选中（单个、店铺、全部）', body: selectCartBody, response: { 200: envelope(z.object({ updated: z.number() })) } } }, async (req) =>
-    ok({ updated: unwrap(await cart.select(requireMember(req), req.body.ids, req.body.is_selected === 1)) }),
+  app.post(
+    '/cart/quick_add/:id',
+    { schema: { tags, summary: '快速加购（按起订量/中包装加入一份）', params: goodsParam, response: { 200: envelope(addToCartResult) } } },
+    async (req) => {
+      const result = await cart.quickAdd(await viewerOf(req), req.params.id);
+      const { msg, ...reply } = unwrap(addReply(result));
+      return ok(reply, msg);
+    },
   );
 
-  app.post('/cart/batch_delete', { schema: { tags, summary: '批量删除购物车商品', body: cartIdsBody, response: { 200: envelope(z.object({ deleted: z.number() })) } } }, async (req) =>
-    ok({ deleted: unwrap(await cart.batchDelete(requireMember(req), req.body.ids)) }, '删除成功'),
+  app.post(
+    '/cart/:id/edit',
+    {
+      schema: { tags, summary: '修改购买数量', params: lineParam, body: editCartBody, response: { 200: envelope(z.object({ number: z.number() })) } },
+    },
+    async (req) => ok({ number: unwrap(await cart.edit(await viewerOf(req), req.params.id, req.body.params.number)) }, '修改成功'),
+  );
+
+  app.post(
+    '/cart/:id/addon',
+    {
+      schema: {
+        tags,
+        summary: '换购：选择（take=1）或取消（take=0）该商品行下的换购商品',
+        params: lineParam,
+        body: cartAddonBody,
+        response: { 200: envelope(z.object({ taken: z.boolean() })) },
+      },
+    },
+    async (req) => {
+      const result = unwrap(await cart.addon(await viewerOf(req), req.params.id, req.body.take === 1));
+      return ok(result, result.taken ? '已选择换购' : '已取消换购');
+    },
+  );
+
+  app.post(
+    '/cart/batch_select',
+    {
+      schema: {
+        tags,
+        summary: '选中或取消选中（单个、店铺、全部）',
+        body: selectCartBody,
+        response: { 200: envelope(z.object({ updated: z.number() })) },
+      },
+    },
+    async (req) => ok({ updated: unwrap(await cart.select(requireMember(req), req.body.ids, req.body.is_selected === 1)) }),
+  );
+
+  app.post(
+    '/cart/batch_delete',
+    { schema: { tags, summary: '批量删除购物车商品', body: cartIdsBody, response: { 200: envelope(z.object({ deleted: z.number() })) } } },
+    async (req) => ok({ deleted: unwrap(await cart.batchDelete(requireMember(req), req.body.ids)) }, '删除成功'),
   );
 };

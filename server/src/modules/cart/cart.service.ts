@@ -99,10 +99,22 @@ export class CartService {
   private async placeGoods(viewer: Viewer, item: AddItem): Promise<Placement> {
     const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
     if (!g) return { ok: false, reason: '商品不存在或已删除' };
-    const refusal = buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.status === 'on_sale', scopeCode: g.scope_code, scopeName: g.scope_name });
+    const refusal = buyRefusal(viewer, {
+      isKx: g.is_kx,
+      isBuy: g.is_buy,
+      onSale: g.status === 'on_sale',
+      scopeCode: g.scope_code,
+      scopeName: g.scope_name,
+    });
     if (refusal || g.ck_id === null) return { ok: false, reason: refusal || (item.ck_id ? '该仓库无此商品' : '该商品暂时缺货') };
     const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id);
-    const check = checkQuantity(existing + item.number, { is_buy: 1, stock: g.stock, min_order: g.min_order, middle_pack: g.middle_pack, bzdw: g.unit });
+    const check = checkQuantity(existing + item.number, {
+      is_buy: 1,
+      stock: g.stock,
+      min_order: g.min_order,
+      middle_pack: g.middle_pack,
+      bzdw: g.unit,
+    });
     if (!check.ok) return { ok: false, reason: `${g.name}：${check.message}` };
     const price = ladderUnitPrice(g.base_price, g.ladder, existing + item.number).price;
     return { ok: true, goodsId: g.id, ckId: g.ck_id, type: 0, activityId: 0, price };
@@ -114,10 +126,23 @@ export class CartService {
     if (!f || f.goods_id !== item.goods_id) return { ok: false, reason: '秒杀活动不存在' };
     const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
     if (!g || g.ck_id === null) return { ok: false, reason: '商品不存在或已删除' };
-    const refusal = buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.status === 'on_sale', scopeCode: g.scope_code, scopeName: g.scope_name });
+    const refusal = buyRefusal(viewer, {
+      isKx: g.is_kx,
+      isBuy: g.is_buy,
+      onSale: g.status === 'on_sale',
+      scopeCode: g.scope_code,
+      scopeName: g.scope_name,
+    });
     if (refusal) return { ok: false, reason: refusal };
     const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id, LINE_TYPE.flashSale, f.id);
-    const sale = { price: f.price, start: Number(f.start_ms), end: Number(f.end_ms), limit_per_member: f.per_member_limit, stock: f.stock, bought: Number(f.bought) };
+    const sale = {
+      price: f.price,
+      start: Number(f.start_ms),
+      end: Number(f.end_ms),
+      limit_per_member: f.per_member_limit,
+      stock: f.stock,
+      bought: Number(f.bought),
+    };
     const flash = checkFlashSale(existing + item.number, sale, now.getTime());
     if (!flash.ok) return { ok: false, reason: `${g.name}：${flash.message}` };
     const check = checkQuantity(existing + item.number, { is_buy: 1, stock: f.stock, min_order: 1, middle_pack: 1, bzdw: g.unit });
@@ -132,7 +157,11 @@ export class CartService {
     if (now.getTime() < Number(c.start_ms)) return { ok: false, reason: '活动未开始' };
     if (now.getTime() >= Number(c.end_ms)) return { ok: false, reason: '组合套餐活动已结束' };
     const blocked = c.items.find((i) => !isBuyable(viewer, i));
-    if (blocked) return { ok: false, reason: `${blocked.name}：${buyRefusal(viewer, { isKx: blocked.is_kx, isBuy: blocked.is_buy, onSale: blocked.on_sale, scopeCode: blocked.scope_code, scopeName: blocked.scope_name })}` };
+    if (blocked)
+      return {
+        ok: false,
+        reason: `${blocked.name}：${buyRefusal(viewer, { isKx: blocked.is_kx, isBuy: blocked.is_buy, onSale: blocked.on_sale, scopeCode: blocked.scope_code, scopeName: blocked.scope_name })}`,
+      };
     const main = await this.repo.goodsForAdd(c.items[0].goods_id, undefined);
     if (!main || main.ck_id === null) return { ok: false, reason: '该套餐暂时缺货' };
     const existing = await this.repo.existingNumber(viewer.memberId!, main.id, main.ck_id, LINE_TYPE.combination, c.id);
@@ -165,8 +194,27 @@ export class CartService {
     const buyable = isBuyable(viewer, { ...r, on_sale: r.status === 'on_sale' });
     const line = {
       type: flash ? LINE_TYPE.flashSale : 0,
-      goods: { base_price: r.base_price, ladder_price: r.ladder, is_buy: buyable ? 1 : 0, stock: r.stock, is_free_shipping: 0, free_shipping_number: 0, middle_pack: r.middle_pack, min_order: r.min_order, bzdw: r.unit },
-      flash_sale: flash ? { price: flash.price, start: flash.start_ms, end: flash.end_ms, limit_per_member: flash.per_member_limit, stock: flash.stock, bought: Number(flash.bought) } : null,
+      goods: {
+        base_price: r.base_price,
+        ladder_price: r.ladder,
+        is_buy: buyable ? 1 : 0,
+        stock: r.stock,
+        is_free_shipping: 0,
+        free_shipping_number: 0,
+        middle_pack: r.middle_pack,
+        min_order: r.min_order,
+        bzdw: r.unit,
+      },
+      flash_sale: flash
+        ? {
+            price: flash.price,
+            start: flash.start_ms,
+            end: flash.end_ms,
+            limit_per_member: flash.per_member_limit,
+            stock: flash.stock,
+            bought: Number(flash.bought),
+          }
+        : null,
     };
     const check = checkLineQuantity(line, number, now.getTime());
     if (!check.ok) return failure('invalid', check.message, 'params.number');
@@ -206,7 +254,9 @@ export class CartService {
  * What an add-to-cart call answers: 409 with the reasons when nothing was added; otherwise the lines added and the
  * refused ones, with a message that names them (a partial success is a warning-level reply, spec §8).
  */
-export function addReply(result: Awaited<ReturnType<CartService['add']>>): Result<{ msg: string; added: typeof result.added; refused: typeof result.refused; total: number }> {
+export function addReply(
+  result: Awaited<ReturnType<CartService['add']>>,
+): Result<{ msg: string; added: typeof result.added; refused: typeof result.refused; total: number }> {
   if (result.added.length === 0) return failure('conflict', result.msg);
   return success({ msg: result.msg, added: result.added, refused: result.refused, total: result.total });
 }

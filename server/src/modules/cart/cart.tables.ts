@@ -8,8 +8,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     ckId: integer('ck_id').notNull(),
     /** Spec §3: 0 normal, 1 flash sale, 3 combination. */
     type: smallint('type').notNull().default(0),

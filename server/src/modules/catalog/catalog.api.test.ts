@@ -75,15 +75,23 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     expect(guest.flatMap((g: { ladder_price: { price: null }[] }) => g.ladder_price).every((l: { price: null }) => l.price === null)).toBe(true);
     const pendingCookie = await t.login(pending.username, pending.password);
     const unapproved = (await get('/api/goods/list?page_size=5', pendingCookie)).json().data.list;
-    expect(unapproved.every((g: { base_price: null; price_tip: string }) => g.base_price === null && g.price_tip === '资质审核通过后可见')).toBe(true);
+    expect(unapproved.every((g: { base_price: null; price_tip: string }) => g.base_price === null && g.price_tip === '资质审核通过后可见')).toBe(
+      true,
+    );
     const approved = (await get('/api/goods/list?page_size=5&kx=0', member)).json().data.list.filter((g: { is_kx: number }) => !g.is_kx);
     expect(approved.every((g: { base_price: number }) => typeof g.base_price === 'number')).toBe(true);
   });
 
   it('answers bad list input with 422 naming the field, never a 500', async () => {
     const bad: Array<[string, string]> = [
-      ['page=-1', '页码'], ['page=abc', '页码'], ['page_size=10000', '每页数量'], ['page_size=0', '每页数量'],
-      ['select=abc', '分类'], ['sort=hacker', '排序'], ['classification=x', '处方分类'], ['yx=2', '优选'],
+      ['page=-1', '页码'],
+      ['page=abc', '页码'],
+      ['page_size=10000', '每页数量'],
+      ['page_size=0', '每页数量'],
+      ['select=abc', '分类'],
+      ['sort=hacker', '排序'],
+      ['classification=x', '处方分类'],
+      ['yx=2', '优选'],
     ];
     for (const [qs, field] of bad) {
       const res = await get(`/api/goods/list?${qs}`);
@@ -104,8 +112,18 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({
-      id: g.id, name: g.name, sccj: g.manufacturer, ypgg: g.spec, bzdw: g.unit, approval_no: g.approval_no, batch_no: g.batch_no,
-      expiry_date: g.expiry_date, production_date: g.production_date, barcode: g.barcode, middle_pack: g.middle_pack, base_price: g.base_price,
+      id: g.id,
+      name: g.name,
+      sccj: g.manufacturer,
+      ypgg: g.spec,
+      bzdw: g.unit,
+      approval_no: g.approval_no,
+      batch_no: g.batch_no,
+      expiry_date: g.expiry_date,
+      production_date: g.production_date,
+      barcode: g.barcode,
+      middle_pack: g.middle_pack,
+      base_price: g.base_price,
     });
     expect(d.ladder_price).toEqual(g.ladder_prices.map((l) => ({ number: l.number, price: l.price })));
     expect(d.stocks.reduce((a: number, s: { number: number }) => a + s.number, 0)).toBe(g.stocks.reduce((a, s) => a + s.number, 0));
@@ -162,7 +180,9 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     for (const floor of data.floors) {
       const ids = new Set(descendants(floor.id));
       expect(floor.goods.length).toBeGreaterThan(0);
-      expect(floor.goods.every((g: { id: number; number: number }) => g.number > 0 && ids.has(catalog.goods.find((x) => x.id === g.id)!.category_id))).toBe(true);
+      expect(
+        floor.goods.every((g: { id: number; number: number }) => g.number > 0 && ids.has(catalog.goods.find((x) => x.id === g.id)!.category_id)),
+      ).toBe(true);
     }
     expect((await get('/api/index_wntj/0')).statusCode).toBe(422);
     expect((await get('/api/index_wntj/99')).json().data.floors).toEqual([]);
@@ -182,7 +202,12 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     const g = onSale.find((x) => !x.is_kx && onSale.filter((y) => y.generic_name === x.generic_name && y.spec === x.spec).length > 1)!;
     const same = onSale.filter((y) => y.generic_name === g.generic_name && y.spec === g.spec);
     const stat = (await get(`/api/goods/recent_stat?id=${g.id}`, member)).json().data;
-    expect(stat).toMatchObject({ sales: g.sales, offers: same.length, shops: new Set(same.map((y) => y.shop_id)).size, lowest_price: Math.min(...same.map((y) => y.base_price)) });
+    expect(stat).toMatchObject({
+      sales: g.sales,
+      offers: same.length,
+      shops: new Set(same.map((y) => y.shop_id)).size,
+      lowest_price: Math.min(...same.map((y) => y.base_price)),
+    });
     const guest = (await get(`/api/goods/recent_stat?id=${g.id}`)).json().data;
     expect(guest).toMatchObject({ lowest_price: null, price_tip: '登录后可见' });
     expect((await get('/api/goods/recent_stat?id=99999999')).statusCode).toBe(404);

@@ -81,9 +81,7 @@ export class CatalogRepository {
   /** Cards of the given goods, in the order of `ids`. */
   async byIds(ids: number[]): Promise<GoodsRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.database.rows<GoodsRow>(
-      sql`select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id where g.id in ${ids}`,
-    );
+    const rows = await this.database.rows<GoodsRow>(sql`select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id where g.id in ${ids}`);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -120,7 +118,15 @@ export class CatalogRepository {
   }
 
   async shops() {
-    return this.database.rows<{ id: number; name: string; short_name: string; province: string; city: string; shipping_amount: number; goods_count: number }>(sql`
+    return this.database.rows<{
+      id: number;
+      name: string;
+      short_name: string;
+      province: string;
+      city: string;
+      shipping_amount: number;
+      goods_count: number;
+    }>(sql`
       select s.id, s.name, s.short_name, s.province, s.city, s.shipping_amount,
              (select count(*)::int from goods g where g.shop_id = s.id and g.status = 'on_sale') as goods_count
       from shops s order by s.id`);
@@ -163,8 +169,18 @@ export class CatalogRepository {
 
   async shopList() {
     return this.database.rows<{
-      id: number; name: string; short_name: string; province: string; city: string; shipping_amount: number;
-      shipping_fee: number; min_order_amount: number; licence_no: string; business_licence_no: string; gsp_cert_no: string; description: string;
+      id: number;
+      name: string;
+      short_name: string;
+      province: string;
+      city: string;
+      shipping_amount: number;
+      shipping_fee: number;
+      min_order_amount: number;
+      licence_no: string;
+      business_licence_no: string;
+      gsp_cert_no: string;
+      description: string;
     }>(sql`select id, name, short_name, province, city, shipping_amount, shipping_fee, min_order_amount, licence_no,
               business_licence_no, gsp_cert_no, description from shops order by id`);
   }

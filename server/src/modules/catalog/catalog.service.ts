@@ -133,7 +133,10 @@ export class CatalogService {
         id: c.id,
         name: c.name,
         url: `/list?select=${c.id}`,
-        children: all.filter((x) => x.parent_id === c.id).slice(0, 8).map((x) => ({ id: x.id, name: x.name })),
+        children: all
+          .filter((x) => x.parent_id === c.id)
+          .slice(0, 8)
+          .map((x) => ({ id: x.id, name: x.name })),
         goods: cards.filter((_, i) => rows[i].floor_id === c.id),
       })),
     };
@@ -153,7 +156,11 @@ export class CatalogService {
     const shop = shops.get(row.shop_id)!;
     const brand = row.brand_id ? brands.get(row.brand_id) : undefined;
     const refusal = buyRefusal(viewer, {
-      isKx: row.is_kx, isBuy: row.is_buy, onSale: row.status === 'on_sale', scopeCode: row.scope_code, scopeName,
+      isKx: row.is_kx,
+      isBuy: row.is_buy,
+      onSale: row.status === 'on_sale',
+      scopeCode: row.scope_code,
+      scopeName,
     });
     return success({
       ...toCard(row, viewer, tags),
@@ -167,9 +174,16 @@ export class CatalogService {
       category_path: (subtreeOf(categories, row.category_id)?.path ?? []).map((c) => ({ id: c.id, name: c.name })),
       brand: brand ? { id: brand.id, name: brand.name } : null,
       shop_info: {
-        id: shop.id, name: shop.name, logo: `/media/shop/${shop.id}.svg`, province: shop.province, city: shop.city,
-        shipping_amount: shop.shipping_amount, shipping_fee: shop.shipping_fee, min_order_amount: shop.min_order_amount,
-        licence_no: shop.licence_no, gsp_cert_no: shop.gsp_cert_no,
+        id: shop.id,
+        name: shop.name,
+        logo: `/media/shop/${shop.id}.svg`,
+        province: shop.province,
+        city: shop.city,
+        shipping_amount: shop.shipping_amount,
+        shipping_fee: shop.shipping_fee,
+        min_order_amount: shop.min_order_amount,
+        licence_no: shop.licence_no,
+        gsp_cert_no: shop.gsp_cert_no,
       },
       can_buy: refusal === '' && row.stock_total > 0 ? 1 : 0,
       buy_tip: refusal || (row.stock_total > 0 ? '' : '暂时缺货'),

@@ -1,6 +1,4 @@
-import {
-  pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check,
-} from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** 经营范围 classes: members are granted some, every goods row falls under one. */
@@ -18,7 +16,10 @@ export const categories = pgTable(
     level: integer('level').notNull(),
     sort: integer('sort').notNull().default(0),
     /** Menu variants the top category appears in: all, yx (preferred), zy (TCM). */
-    menus: text('menus').array().notNull().default(sql`'{}'::text[]`),
+    menus: text('menus')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
@@ -48,7 +49,9 @@ export const shops = pgTable('shops', {
 
 export const warehouses = pgTable('warehouses', {
   id: integer('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id),
+  shopId: integer('shop_id')
+    .notNull()
+    .references(() => shops.id),
   name: text('name').notNull(),
 });
 
@@ -63,8 +66,12 @@ export const goods = pgTable(
   'goods',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     brandId: integer('brand_id').references(() => brands.id),
     genericName: text('generic_name').notNull(),
     tradeName: text('trade_name').notNull().default(''),
@@ -78,7 +85,9 @@ export const goods = pgTable(
     barcode: text('barcode').notNull().default(''),
     /** rx | otc_a | otc_b | other */
     classification: text('classification').notNull(),
-    scopeCode: text('scope_code').notNull().references(() => businessScopes.code),
+    scopeCode: text('scope_code')
+      .notNull()
+      .references(() => businessScopes.code),
     middlePack: integer('middle_pack').notNull().default(1),
     casePack: integer('case_pack').notNull().default(1),
     minOrder: integer('min_order').notNull().default(1),
@@ -118,8 +127,12 @@ export const goods = pgTable(
 export const goodsStocks = pgTable(
   'goods_stocks',
   {
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
-    ckId: integer('ck_id').notNull().references(() => warehouses.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    ckId: integer('ck_id')
+      .notNull()
+      .references(() => warehouses.id),
     number: integer('number').notNull(),
   },
   (t) => [primaryKey({ columns: [t.goodsId, t.ckId] }), check('goods_stocks_nonneg', sql`${t.number} >= 0`)],
@@ -130,7 +143,9 @@ export const goodsLadderPrices = pgTable(
   'goods_ladder_prices',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     minNumber: integer('min_number').notNull(),
     price: integer('price').notNull(),
   },
@@ -140,8 +155,12 @@ export const goodsLadderPrices = pgTable(
 export const goodsTags = pgTable(
   'goods_tags',
   {
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
-    tagCode: text('tag_code').notNull().references(() => tags.code),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    tagCode: text('tag_code')
+      .notNull()
+      .references(() => tags.code),
   },
   (t) => [primaryKey({ columns: [t.goodsId, t.tagCode] })],
 );

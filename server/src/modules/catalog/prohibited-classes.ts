@@ -60,21 +60,77 @@ export const PROHIBITED_CLASS_LABELS: Record<ProhibitedCode, string> = {
   toxic: '医疗用毒性药品',
 };
 
-const reasonFor = (code: ProhibitedCode) =>
-  `该品种属于${PROHIBITED_CLASS_LABELS[code]}，依据《药品网络销售监督管理办法》不得在网络销售`;
+const reasonFor = (code: ProhibitedCode) => `该品种属于${PROHIBITED_CLASS_LABELS[code]}，依据《药品网络销售监督管理办法》不得在网络销售`;
 
 const hit = (code: ProhibitedCode): ProhibitedClass => ({ code, reason: reasonFor(code) });
 
 /** Salt, stereo and route words stripped to find the single active ingredient of a name. */
 const SALT_WORDS = [
-  '注射用', '吸入用', '重酒石酸', '酒石酸', '盐酸', '硫酸', '磷酸', '枸橼酸', '马来酸', '富马酸', '氢溴酸', '甲磺酸', '苯磺酸', '醋酸',
-  '乳酸', '琥珀酸', '草酸', '水杨酸', '硝酸', '消旋', '左旋', '外用', '口服',
+  '注射用',
+  '吸入用',
+  '重酒石酸',
+  '酒石酸',
+  '盐酸',
+  '硫酸',
+  '磷酸',
+  '枸橼酸',
+  '马来酸',
+  '富马酸',
+  '氢溴酸',
+  '甲磺酸',
+  '苯磺酸',
+  '醋酸',
+  '乳酸',
+  '琥珀酸',
+  '草酸',
+  '水杨酸',
+  '硝酸',
+  '消旋',
+  '左旋',
+  '外用',
+  '口服',
 ];
 /** Dosage-form endings, longest first. */
 const FORM_SUFFIXES = [
-  '缓释胶囊', '肠溶胶囊', '缓释片', '控释片', '肠溶片', '分散片', '咀嚼片', '泡腾片', '口崩片', '舌下片', '薄膜衣片', '透皮贴剂',
-  '注射液', '注射剂', '滴鼻液', '滴眼液', '口服溶液', '口服液', '糖浆', '溶液', '喷雾剂', '气雾剂', '颗粒', '胶囊', '贴剂', '滴剂',
-  '软膏', '乳膏', '凝胶', '混悬液', '栓', '散', '丸', '片', '针', '粉', '酊', '胶浆', '合剂',
+  '缓释胶囊',
+  '肠溶胶囊',
+  '缓释片',
+  '控释片',
+  '肠溶片',
+  '分散片',
+  '咀嚼片',
+  '泡腾片',
+  '口崩片',
+  '舌下片',
+  '薄膜衣片',
+  '透皮贴剂',
+  '注射液',
+  '注射剂',
+  '滴鼻液',
+  '滴眼液',
+  '口服溶液',
+  '口服液',
+  '糖浆',
+  '溶液',
+  '喷雾剂',
+  '气雾剂',
+  '颗粒',
+  '胶囊',
+  '贴剂',
+  '滴剂',
+  '软膏',
+  '乳膏',
+  '凝胶',
+  '混悬液',
+  '栓',
+  '散',
+  '丸',
+  '片',
+  '针',
+  '粉',
+  '酊',
+  '胶浆',
+  '合剂',
 ];
 
 const normalise = (s: string | undefined) =>
@@ -90,7 +146,9 @@ const normalise = (s: string | undefined) =>
 
 /** The name with brackets, digits and salt words removed (硫酸阿托品注射液 → 阿托品注射液). */
 function withoutSalts(name: string): string {
-  let core = normalise(name).replace(/\([^)]*\)?/g, '').replace(/[\dA-Za-zⅠⅡⅢⅣ%.:：*×/+-]+/g, '');
+  let core = normalise(name)
+    .replace(/\([^)]*\)?/g, '')
+    .replace(/[\dA-Za-zⅠⅡⅢⅣ%.:：*×/+-]+/g, '');
   for (const s of SALT_WORDS) core = core.split(s).join('');
   return core;
 }
@@ -118,8 +176,26 @@ const isSingle = (name: string, ingredient: string) => {
 
 /** 麻醉药品品种目录 (medical-use items). 吗啡 also covers 氢吗啡酮; 芬太尼 covers 舒芬太尼/瑞芬太尼/阿芬太尼. */
 const NARCOTIC = [
-  '吗啡', '芬太尼', '哌替啶', '美沙酮', '布桂嗪', '罂粟壳', '阿片', '阿桔片', '复方樟脑酊', '可卡因', '蒂巴因', '二氢埃托啡',
-  '右丙氧芬', '乙基吗啡', '福尔可定', '奥赛利定', '氢可酮', '羟考酮', '可待因', '地芬诺酯',
+  '吗啡',
+  '芬太尼',
+  '哌替啶',
+  '美沙酮',
+  '布桂嗪',
+  '罂粟壳',
+  '阿片',
+  '阿桔片',
+  '复方樟脑酊',
+  '可卡因',
+  '蒂巴因',
+  '二氢埃托啡',
+  '右丙氧芬',
+  '乙基吗啡',
+  '福尔可定',
+  '奥赛利定',
+  '氢可酮',
+  '羟考酮',
+  '可待因',
+  '地芬诺酯',
 ];
 /** Narcotic ingredients whose compound preparations are 第二类精神药品 rather than 麻醉药品. */
 const NARCOTIC_COMPOUND_IS_PSYCHOTROPIC = ['可待因', '羟考酮', '氢可酮', '地芬诺酯'];
@@ -127,10 +203,49 @@ const NARCOTIC_EXCLUDE = /阿扑吗啡|去水吗啡/;
 
 /** 精神药品品种目录 (第一类 and 第二类, medical-use items). */
 const PSYCHOTROPIC = [
-  '地西泮', '硝西泮', '氯硝西泮', '劳拉西泮', '奥沙西泮', '氟西泮', '氟硝西泮', '替马西泮', '溴西泮', '氯氮䓬', '阿普唑仑', '艾司唑仑',
-  '三唑仑', '咪达唑仑', '瑞马唑仑', '唑吡坦', '佐匹克隆', '扎来普隆', '巴比妥', '曲马多', '丁丙诺啡', '氯胺酮', '哌甲酯', '哌醋甲酯',
-  '莫达非尼', '喷他佐辛', '布托啡诺', '纳布啡', '地佐辛', '羟丁酸', '依托咪酯', '麦角胺咖啡因', '安钠咖', '甲丙氨酯', '匹莫林',
-  '纳呋拉啡', '吡仑帕奈', '苏沃雷生', '达利雷生', '莱博雷生', '格鲁米特', '苯丙胺', '司可巴比妥',
+  '地西泮',
+  '硝西泮',
+  '氯硝西泮',
+  '劳拉西泮',
+  '奥沙西泮',
+  '氟西泮',
+  '氟硝西泮',
+  '替马西泮',
+  '溴西泮',
+  '氯氮䓬',
+  '阿普唑仑',
+  '艾司唑仑',
+  '三唑仑',
+  '咪达唑仑',
+  '瑞马唑仑',
+  '唑吡坦',
+  '佐匹克隆',
+  '扎来普隆',
+  '巴比妥',
+  '曲马多',
+  '丁丙诺啡',
+  '氯胺酮',
+  '哌甲酯',
+  '哌醋甲酯',
+  '莫达非尼',
+  '喷他佐辛',
+  '布托啡诺',
+  '纳布啡',
+  '地佐辛',
+  '羟丁酸',
+  '依托咪酯',
+  '麦角胺咖啡因',
+  '安钠咖',
+  '甲丙氨酯',
+  '匹莫林',
+  '纳呋拉啡',
+  '吡仑帕奈',
+  '苏沃雷生',
+  '达利雷生',
+  '莱博雷生',
+  '格鲁米特',
+  '苯丙胺',
+  '司可巴比妥',
 ];
 /** Psychotropic only as single-ingredient products (compound cold medicines with them are ordinary OTC). */
 const PSYCHOTROPIC_SINGLE = ['咖啡因', '右美沙芬'];
@@ -141,21 +256,77 @@ const PRECURSOR_ANY = ['麦角新碱', '麻黄浸膏'];
 
 /** 毒性中药品种 (28 items), as the raw herb; bare names of herbs whose unprocessed 饮片 is the toxic one. */
 const TOXIC_HERBS = new Set([
-  '砒石', '红砒', '白砒', '砒霜', '水银', '生马钱子', '马钱子', '生川乌', '川乌', '生草乌', '草乌', '生白附子', '白附子', '生附子',
-  '生半夏', '半夏', '生南星', '生天南星', '天南星', '生巴豆', '巴豆', '斑蝥', '青娘虫', '青娘子', '红娘虫', '红娘子', '生甘遂', '甘遂',
-  '生狼毒', '狼毒', '生藤黄', '藤黄', '生千金子', '千金子', '生天仙子', '天仙子', '闹羊花', '闹阳花', '雪上一枝蒿', '红升丹', '白降丹',
-  '蟾酥', '蟾酥粉', '洋金花', '红粉', '轻粉', '雄黄', '雄黄粉',
+  '砒石',
+  '红砒',
+  '白砒',
+  '砒霜',
+  '水银',
+  '生马钱子',
+  '马钱子',
+  '生川乌',
+  '川乌',
+  '生草乌',
+  '草乌',
+  '生白附子',
+  '白附子',
+  '生附子',
+  '生半夏',
+  '半夏',
+  '生南星',
+  '生天南星',
+  '天南星',
+  '生巴豆',
+  '巴豆',
+  '斑蝥',
+  '青娘虫',
+  '青娘子',
+  '红娘虫',
+  '红娘子',
+  '生甘遂',
+  '甘遂',
+  '生狼毒',
+  '狼毒',
+  '生藤黄',
+  '藤黄',
+  '生千金子',
+  '千金子',
+  '生天仙子',
+  '天仙子',
+  '闹羊花',
+  '闹阳花',
+  '雪上一枝蒿',
+  '红升丹',
+  '白降丹',
+  '蟾酥',
+  '蟾酥粉',
+  '洋金花',
+  '红粉',
+  '轻粉',
+  '雄黄',
+  '雄黄粉',
 ]);
 /** Western 毒性药品 (raw materials only, see the header). */
 const TOXIC_WESTERN_RAW = [
-  '去乙酰毛花苷', '洋地黄毒苷', '阿托品', '后马托品', '三氧化二砷', '毛果芸香碱', '升汞', '毒扁豆碱', '亚砷酸钾', '东莨菪碱', '士的宁',
+  '去乙酰毛花苷',
+  '洋地黄毒苷',
+  '阿托品',
+  '后马托品',
+  '三氧化二砷',
+  '毛果芸香碱',
+  '升汞',
+  '毒扁豆碱',
+  '亚砷酸钾',
+  '东莨菪碱',
+  '士的宁',
 ];
 const TOXIC_ANY_FORM = /亚砷酸|三氧化二砷|肉毒毒素|肉毒素/;
 
 const VACCINE = /疫苗|菌苗|类毒素|卡介苗/;
 const VACCINE_EXCLUDE = /疫苗接种家兔/; // 牛痘疫苗接种家兔炎症皮肤提取物 (神经妥乐平) is not a vaccine
-const BLOOD = /人血白蛋白|人血清白蛋白|人免疫球蛋白|静注人免疫球蛋白|人纤维蛋白原|人纤维蛋白元|人纤维蛋白粘合剂|人凝血酶原复合物|人凝血因子|人凝血酶|人抗凝血酶|人血浆|人血小板|人C1酯酶|^白蛋白|蓉生静丙/;
-const RADIOACTIVE = /放射性|密封籽源|籽源|锝|碘\[|\[\s*1[23][15]\s*I\s*\]|\[\s*18\s*F\s*\]|氟\[|锶\[|镭\[|钐\[|镥\[|铊\[|镓\[|铟\[|钇\[|磷\[|碘\(1[23][15]I\)|氟代脱氧葡萄糖|99mTc/i;
+const BLOOD =
+  /人血白蛋白|人血清白蛋白|人免疫球蛋白|静注人免疫球蛋白|人纤维蛋白原|人纤维蛋白元|人纤维蛋白粘合剂|人凝血酶原复合物|人凝血因子|人凝血酶|人抗凝血酶|人血浆|人血小板|人C1酯酶|^白蛋白|蓉生静丙/;
+const RADIOACTIVE =
+  /放射性|密封籽源|籽源|锝|碘\[|\[\s*1[23][15]\s*I\s*\]|\[\s*18\s*F\s*\]|氟\[|锶\[|镭\[|钐\[|镥\[|铊\[|镓\[|铟\[|钇\[|磷\[|碘\(1[23][15]I\)|氟代脱氧葡萄糖|99mTc/i;
 const INSTITUTION = /医疗机构制剂|院内制剂|医院制剂/;
 const INSTITUTION_APPROVAL = /药制字/;
 const HOSPITAL_MAKER = /医院|中医院|卫生院|保健院|门诊部/;
@@ -218,11 +389,7 @@ export function prohibitedClassOf(input: ProhibitedInput): ProhibitedClass | nul
     return hit('institution_preparation');
   }
   const isGranule = generic.endsWith('颗粒') || dosageForm.includes('颗粒');
-  if (
-    text.includes('配方颗粒') ||
-    category.includes('配方颗粒') ||
-    (isGranule && (GRANULE_MAKER.test(maker) || GRANULE_SPEC.test(spec)))
-  ) {
+  if (text.includes('配方颗粒') || category.includes('配方颗粒') || (isGranule && (GRANULE_MAKER.test(maker) || GRANULE_SPEC.test(spec)))) {
     return hit('tcm_formula_granule');
   }
   if (VACCINE.test(text) && !VACCINE_EXCLUDE.test(text)) return hit('vaccine');

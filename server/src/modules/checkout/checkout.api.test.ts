@@ -9,7 +9,15 @@ const plain = (shop: number) => plainGoods(shop);
 const [a1, a2] = plain(1);
 const [b1] = plain(2);
 
-interface Preview { shops: Array<{ shop_id: number; pay_amount: number; goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>; pay_amount: number; coupon_amount: number; blocked: string | null; idem_key: string; address: { id: number } | null; invoice: { title: string; tax_no: string } }
+interface Preview {
+  shops: Array<{ shop_id: number; pay_amount: number; goods_amount: number; manjian_amount: number; coupon_amount: number; shipping_fee: number }>;
+  pay_amount: number;
+  coupon_amount: number;
+  blocked: string | null;
+  idem_key: string;
+  address: { id: number } | null;
+  invoice: { title: string; tax_no: string };
+}
 
 describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
   let t: TestApp;
@@ -22,15 +30,22 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
   });
   afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
-  const cartIds = async () => ((await t.call({ method: 'GET', url: '/api/cart/list', cookie })).json().data.data as Array<{ lines: Array<{ id: number }> }>).flatMap((s) => s.lines.map((l) => l.id));
+  const cartIds = async () =>
+    ((await t.call({ method: 'GET', url: '/api/cart/list', cookie })).json().data.data as Array<{ lines: Array<{ id: number }> }>).flatMap((s) =>
+      s.lines.map((l) => l.id),
+    );
   const fill = async (items: Array<[number, number]>) => {
     await post('/api/cart', { params: items.map(([goods_id, number]) => ({ goods_id, number })) });
     return cartIds();
   };
-  const stock = async (goodsId: number) => Number((await t.database.rows<{ n: number }>(sql`select sum(number)::int as n from goods_stocks where goods_id = ${goodsId}`))[0].n);
+  const stock = async (goodsId: number) =>
+    Number((await t.database.rows<{ n: number }>(sql`select sum(number)::int as n from goods_stocks where goods_id = ${goodsId}`))[0].n);
 
   it('previews one order per shop with server prices, 满减, coupons and shipping, and the company invoice profile', async () => {
-    const ids = await fill([[a1.id, Math.ceil(30000 / a1.base_price)], [b1.id, Math.ceil(30000 / b1.base_price)]]);
+    const ids = await fill([
+      [a1.id, Math.ceil(30000 / a1.base_price)],
+      [b1.id, Math.ceil(30000 / b1.base_price)],
+    ]);
     const res = await post('/api/v1/cart/checkout', { ids });
     expect(res.statusCode).toBe(200);
     const p: Preview = res.json().data;
@@ -48,7 +63,10 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     await post(`/api/cart/${ids[1]}/edit`, { params: { number: 1 } });
     const low: Preview = (await post('/api/cart/checkout', { ids })).json().data;
     expect(low.blocked).toBe('国瑞药业批发有限公司起订金额为¥300.00，请继续选购');
-    expect((await post('/api/order/submit', { ids, address_id: addressId, idem_key: low.idem_key })).json()).toMatchObject({ code: 409, msg: low.blocked });
+    expect((await post('/api/order/submit', { ids, address_id: addressId, idem_key: low.idem_key })).json()).toMatchObject({
+      code: 409,
+      msg: low.blocked,
+    });
     await post(`/api/cart/${ids[1]}/edit`, { params: { number: Math.ceil(30000 / b1.base_price) } });
   });
 
@@ -68,12 +86,20 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(Number(n)).toBe(2);
     const qty = Math.ceil(30000 / a1.base_price);
     expect(await stock(a1.id)).toBe(before - qty);
-    const moves = await t.database.rows<{ change: number }>(sql`select change from stock_movements where order_id = ${orders[0].id} and goods_id = ${a1.id}`);
+    const moves = await t.database.rows<{ change: number }>(
+      sql`select change from stock_movements where order_id = ${orders[0].id} and goods_id = ${a1.id}`,
+    );
     expect(moves.map((m) => Number(m.change))).toEqual([-qty]);
     expect(await cartIds()).toEqual([]);
     const detail = (await t.call({ method: 'GET', url: `/api/order/info/${orders[0].id}`, cookie })).json().data;
     expect(detail).toMatchObject({ status: 0, status_text: '待付款', remark: '请尽快发货', address: { consignee: '张药师' } });
-    expect(detail.items[0]).toMatchObject({ goods_id: a1.id, generic_name: a1.generic_name, batch_no: a1.batch_no, approval_no: a1.approval_no, number: qty });
+    expect(detail.items[0]).toMatchObject({
+      goods_id: a1.id,
+      generic_name: a1.generic_name,
+      batch_no: a1.batch_no,
+      approval_no: a1.approval_no,
+      number: qty,
+    });
   });
 
   it('refuses bad submissions with a clear message and changes nothing', async () => {
@@ -136,7 +162,9 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     const n = Math.ceil(30000 / g.base_price);
     const added = await post('/api/cart', { params: [{ goods_id: g.id, number: n }] });
     expect(added.statusCode, added.body).toBe(200);
-    const [line] = await t.database.rows<{ id: number }>(sql`select id from cart_items where goods_id = ${g.id} and member_id = (select id from members where username = 'demo')`);
+    const [line] = await t.database.rows<{ id: number }>(
+      sql`select id from cart_items where goods_id = ${g.id} and member_id = (select id from members where username = 'demo')`,
+    );
     const [{ id: demoId }] = await t.database.rows<{ id: number }>(sql`select id from members where username = 'demo'`);
     // Scope withdrawn after the goods went into the cart.
     await t.database.rows(sql`delete from member_scopes where member_id = ${demoId} and scope_code = ${g.scope_code}`);
@@ -144,16 +172,24 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(scopeRes.statusCode, scopeRes.body).toBe(200);
     const scope: Preview = scopeRes.json().data;
     expect(scope.blocked).toContain('超出贵单位经营范围');
-    expect((await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: scope.idem_key })).json()).toMatchObject({ code: 409 });
+    expect((await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: scope.idem_key })).json()).toMatchObject({
+      code: 409,
+    });
     await t.database.rows(sql`insert into member_scopes (member_id, scope_code) values (${demoId}, ${g.scope_code})`);
     // A required licence expired.
-    await t.database.rows(sql`update member_certificates set expires_on = current_date - 1 where member_id = ${demoId} and kind = 'business_licence'`);
+    await t.database.rows(
+      sql`update member_certificates set expires_on = current_date - 1 where member_id = ${demoId} and kind = 'business_licence'`,
+    );
     const licence: Preview = (await post('/api/cart/checkout', { ids: [line.id] })).json().data;
     expect(licence.blocked).toMatch(/营业执照.*过期，暂不能下单/);
     expect((await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: licence.idem_key })).json().msg).toBe(licence.blocked);
-    await t.database.rows(sql`update member_certificates set expires_on = current_date + 365 where member_id = ${demoId} and kind = 'business_licence'`);
+    await t.database.rows(
+      sql`update member_certificates set expires_on = current_date + 365 where member_id = ${demoId} and kind = 'business_licence'`,
+    );
     // The e-contract unsigned: 459 sends the buyer to /dzht.
-    const [{ contract_version: signed }] = await t.database.rows<{ contract_version: string }>(sql`select contract_version from members where id = ${demoId}`);
+    const [{ contract_version: signed }] = await t.database.rows<{ contract_version: string }>(
+      sql`select contract_version from members where id = ${demoId}`,
+    );
     await t.database.rows(sql`update members set contract_version = null where id = ${demoId}`);
     const unsigned = await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: licence.idem_key });
     expect(unsigned.statusCode).toBe(459);
@@ -169,12 +205,15 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     const [coupon] = await t.database.rows<{ id: number }>(sql`select id from coupons where sjly_id = 2 and threshold = 50000`);
     expect((await post(`/api/v1/cart/lq-coupon?id=${coupon.id}`, {})).statusCode).toBe(200);
     await post('/api/cart', { params: [{ goods_id: g.id, number: Math.ceil(60000 / g.base_price) }] });
-    const [line] = await t.database.rows<{ id: number }>(sql`select id from cart_items where goods_id = ${g.id} and member_id = (select id from members where username = 'demo')`);
+    const [line] = await t.database.rows<{ id: number }>(
+      sql`select id from cart_items where goods_id = ${g.id} and member_id = (select id from members where username = 'demo')`,
+    );
     const p: Preview = (await post('/api/cart/checkout', { ids: [line.id] })).json().data;
     expect(p.coupon_amount).toBe(1500);
     const placed = (await post('/api/order/submit', { ids: [line.id], address_id: addressId, idem_key: p.idem_key })).json().data;
     expect(placed.pay_total).toBe(p.pay_amount);
-    const state = async () => Number((await t.database.rows<{ status: number }>(sql`select m.status from member_coupons m where m.coupon_id = ${coupon.id}`))[0].status);
+    const state = async () =>
+      Number((await t.database.rows<{ status: number }>(sql`select m.status from member_coupons m where m.coupon_id = ${coupon.id}`))[0].status);
     expect(await state()).toBe(1);
     expect((await post(`/api/order/${placed.orders[0].id}/cancel`, {})).statusCode).toBe(200);
     expect(await state()).toBe(0);

@@ -2,19 +2,48 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 
 export interface GoodsRecord {
-  id: number; name: string; generic_name: string; spec: string; dosage_form: string; unit: string; manufacturer: string;
-  approval_no: string; batch_no: string; expiry_date: string;
+  id: number;
+  name: string;
+  generic_name: string;
+  spec: string;
+  dosage_form: string;
+  unit: string;
+  manufacturer: string;
+  approval_no: string;
+  batch_no: string;
+  expiry_date: string;
 }
 
 export interface NewOrder {
-  id: number; orderNo: string; memberId: number; shopId: number; submissionId: number;
-  goodsAmount: number; manjianAmount: number; couponAmount: number; shippingFee: number; payAmount: number;
-  address: object; invoice: object; remark: string; expiresAt: Date;
+  id: number;
+  orderNo: string;
+  memberId: number;
+  shopId: number;
+  submissionId: number;
+  goodsAmount: number;
+  manjianAmount: number;
+  couponAmount: number;
+  shippingFee: number;
+  payAmount: number;
+  address: object;
+  invoice: object;
+  remark: string;
+  expiresAt: Date;
 }
 
 export interface NewItem {
-  orderId: number; goodsId: number; ckId: number; type: number; activityId: number; record: GoodsRecord;
-  number: number; price: number; amount: number; manjian: number; coupon: number; gift: string;
+  orderId: number;
+  goodsId: number;
+  ckId: number;
+  type: number;
+  activityId: number;
+  record: GoodsRecord;
+  number: number;
+  price: number;
+  amount: number;
+  manjian: number;
+  coupon: number;
+  gift: string;
 }
 
 /** SQL of placing orders: idempotency keys, stock reservation by conditional updates, orders, items and movements. */
@@ -27,9 +56,12 @@ export class CheckoutRepository {
 
   /** The submission for this key: new (created: true) or the one a previous identical request made. */
   async claimSubmission(tx: Executor, memberId: number, key: string): Promise<number | null> {
-    const [row] = await this.database.rows<{ id: number }>(sql`
+    const [row] = await this.database.rows<{ id: number }>(
+      sql`
       insert into order_submissions (member_id, idem_key) values (${memberId}, ${key})
-      on conflict (member_id, idem_key) do nothing returning id`, tx);
+      on conflict (member_id, idem_key) do nothing returning id`,
+      tx,
+    );
     return row?.id ?? null;
   }
 
@@ -39,63 +71,87 @@ export class CheckoutRepository {
   }
 
   ordersOfSubmission(submissionId: number, executor?: Executor) {
-    return this.database.rows<{ id: number; order_no: string; shop_name: string; pay_amount: number; expires_at: string; status: number }>(sql`
+    return this.database.rows<{ id: number; order_no: string; shop_name: string; pay_amount: number; expires_at: string; status: number }>(
+      sql`
       select o.id, o.order_no, s.name as shop_name, o.pay_amount, o.status,
              to_char(o.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at
-      from orders o join shops s on s.id = o.shop_id where o.submission_id = ${submissionId} order by o.id`, executor);
+      from orders o join shops s on s.id = o.shop_id where o.submission_id = ${submissionId} order by o.id`,
+      executor,
+    );
   }
 
   /** Removes the lines being ordered, returning their quantities: a line already gone means a concurrent checkout took it. */
   async takeCartLines(tx: Executor, memberId: number, ids: number[]): Promise<Map<number, number>> {
-    const rows = await this.database.rows<{ id: number; number: number }>(sql`
-      delete from cart_items where member_id = ${memberId} and id in ${ids} returning id, number`, tx);
+    const rows = await this.database.rows<{ id: number; number: number }>(
+      sql`
+      delete from cart_items where member_id = ${memberId} and id in ${ids} returning id, number`,
+      tx,
+    );
     return new Map(rows.map((r) => [r.id, Number(r.number)]));
   }
 
   /** Takes `n` units from one warehouse; false when the stock is short (never goes below zero). */
   async reserveStock(tx: Executor, goodsId: number, ckId: number, n: number): Promise<boolean> {
-    const rows = await this.database.rows(sql`
-      update goods_stocks set number = number - ${n} where goods_id = ${goodsId} and ck_id = ${ckId} and number >= ${n} returning goods_id`, tx);
+    const rows = await this.database.rows(
+      sql`
+      update goods_stocks set number = number - ${n} where goods_id = ${goodsId} and ck_id = ${ckId} and number >= ${n} returning goods_id`,
+      tx,
+    );
     return rows.length === 1;
   }
 
   /** The fullest warehouse holding `n` units of a goods (packages take items from wherever they are). */
   async warehouseWith(tx: Executor, goodsId: number, n: number): Promise<number | null> {
-    const [row] = await this.database.rows<{ ck_id: number }>(sql`
-      select ck_id from goods_stocks where goods_id = ${goodsId} and number >= ${n} order by number desc, ck_id limit 1`, tx);
+    const [row] = await this.database.rows<{ ck_id: number }>(
+      sql`
+      select ck_id from goods_stocks where goods_id = ${goodsId} and number >= ${n} order by number desc, ck_id limit 1`,
+      tx,
+    );
     return row?.ck_id ?? null;
   }
 
   /** Sells `n` flash-sale units inside the window; false when sold out or outside the window. */
   async reserveFlash(tx: Executor, flashId: number, n: number, now: Date): Promise<boolean> {
-    const rows = await this.database.rows(sql`
+    const rows = await this.database.rows(
+      sql`
       update flash_sales set sold = sold + ${n}
-      where id = ${flashId} and sold + ${n} <= stock and starts_at <= ${now.toISOString()} and ends_at > ${now.toISOString()} returning id`, tx);
+      where id = ${flashId} and sold + ${n} <= stock and starts_at <= ${now.toISOString()} and ends_at > ${now.toISOString()} returning id`,
+      tx,
+    );
     return rows.length === 1;
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the flash row is locked). */
   async flashBought(tx: Executor, memberId: number, flashId: number): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`
+    const [row] = await this.database.rows<{ n: number }>(
+      sql`
       select coalesce(sum(i.number), 0)::int as n from order_items i join orders o on o.id = i.order_id
-      where o.member_id = ${memberId} and o.status <> 4 and i.type = 1 and i.activity_id = ${flashId}`, tx);
+      where o.member_id = ${memberId} and o.status <> 4 and i.type = 1 and i.activity_id = ${flashId}`,
+      tx,
+    );
     return Number(row.n);
   }
 
   /** Marks the chosen coupons used by this submission; returns how many were still unused and valid. */
   async useCoupons(tx: Executor, memberId: number, ids: number[], submissionId: number, now: Date): Promise<number> {
     if (ids.length === 0) return 0;
-    const rows = await this.database.rows(sql`
+    const rows = await this.database.rows(
+      sql`
       update member_coupons set status = 1, used_at = ${now.toISOString()}, used_submission_id = ${submissionId}
       where member_id = ${memberId} and id in ${ids} and status = 0 and valid_from <= ${now.toISOString()} and valid_to > ${now.toISOString()}
-      returning id`, tx);
+      returning id`,
+      tx,
+    );
     return rows.length;
   }
 
   goodsRecords(ids: number[], executor?: Executor): Promise<GoodsRecord[]> {
-    return this.database.rows<GoodsRecord>(sql`
+    return this.database.rows<GoodsRecord>(
+      sql`
       select id, name, generic_name, spec, dosage_form, unit, manufacturer, approval_no, batch_no, to_char(expiry_date, 'YYYY-MM-DD') as expiry_date
-      from goods where id in ${ids}`, executor);
+      from goods where id in ${ids}`,
+      executor,
+    );
   }
 
   shopRules(ids: number[]) {
@@ -111,31 +167,45 @@ export class CheckoutRepository {
 
   /** The order and its first timeline event, in one statement. */
   async insertOrder(tx: Executor, o: NewOrder) {
-    await this.database.rows(sql`
+    await this.database.rows(
+      sql`
       with placed as (
         insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount, shipping_fee,
                             pay_amount, address, invoice, remark, expires_at)
         values (${o.id}, ${o.orderNo}, ${o.memberId}, ${o.shopId}, ${o.submissionId}, ${o.goodsAmount}, ${o.manjianAmount}, ${o.couponAmount},
                 ${o.shippingFee}, ${o.payAmount}, ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb, ${o.remark}, ${o.expiresAt.toISOString()})
         returning id)
-      insert into order_events (order_id, title, detail) select id, '订单已提交', '等待买家付款' from placed`, tx);
+      insert into order_events (order_id, title, detail) select id, '订单已提交', '等待买家付款' from placed`,
+      tx,
+    );
   }
 
   async insertItems(tx: Executor, items: NewItem[]) {
     if (items.length === 0) return;
-    const values = items.map((i) => sql`(${i.orderId}, ${i.goodsId}, ${i.ckId}, ${i.type}, ${i.activityId}, ${i.record.name}, ${i.record.generic_name},
+    const values = items.map(
+      (i) => sql`(${i.orderId}, ${i.goodsId}, ${i.ckId}, ${i.type}, ${i.activityId}, ${i.record.name}, ${i.record.generic_name},
       ${i.record.spec}, ${i.record.dosage_form}, ${i.record.unit}, ${i.record.manufacturer}, ${i.record.approval_no}, ${i.record.batch_no},
-      ${i.record.expiry_date}, ${i.number}, ${i.price}, ${i.amount}, ${i.manjian}, ${i.coupon}, ${i.gift})`);
-    await this.database.rows(sql`
+      ${i.record.expiry_date}, ${i.number}, ${i.price}, ${i.amount}, ${i.manjian}, ${i.coupon}, ${i.gift})`,
+    );
+    await this.database.rows(
+      sql`
       insert into order_items (order_id, goods_id, ck_id, type, activity_id, name, generic_name, spec, dosage_form, unit, manufacturer,
                                approval_no, batch_no, expiry_date, number, price, amount, manjian_amount, coupon_amount, gift)
-      values ${sql.join(values, sql`, `)}`, tx);
+      values ${sql.join(values, sql`, `)}`,
+      tx,
+    );
   }
 
-  async insertMovements(tx: Executor, rows: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }>) {
+  async insertMovements(
+    tx: Executor,
+    rows: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }>,
+  ) {
     if (rows.length === 0) return;
     const values = rows.map((m) => sql`(${m.goodsId}, ${m.ckId}, ${m.flashSaleId}, ${m.orderId}, ${m.change}, ${m.reason})`);
-    await this.database.rows(sql`insert into stock_movements (goods_id, ck_id, flash_sale_id, order_id, change, reason) values ${sql.join(values, sql`, `)}`, tx);
+    await this.database.rows(
+      sql`insert into stock_movements (goods_id, ck_id, flash_sale_id, order_id, change, reason) values ${sql.join(values, sql`, `)}`,
+      tx,
+    );
   }
 }
 

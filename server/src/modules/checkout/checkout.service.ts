@@ -57,7 +57,12 @@ export class CheckoutService {
     const rows = await this.d.cart.lines(memberId, ids);
     if (rows.length !== new Set(ids).size) return failure('not_found', '购物车中没有这些商品，请刷新后重试');
     // The buyer chose exactly these lines for this order, whatever their selection state in the cart.
-    const priced = await this.d.pricer.price(viewer, rows.map((r) => ({ ...r, is_selected: true })), now, forOrder);
+    const priced = await this.d.pricer.price(
+      viewer,
+      rows.map((r) => ({ ...r, is_selected: true })),
+      now,
+      forOrder,
+    );
     const applied = applyCoupons(priced.pricing.coupons, priced.ctx.held.map(couponInput), priced.pricing.selected_total, couponIds);
     const rules = new Map((await this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))])).map((s) => [s.id, s]));
     const amounts = orderAmounts(priced.pricing, applied.applied, rules);
@@ -70,7 +75,8 @@ export class CheckoutService {
     if (licence) return licence;
     const names = new Map(priced.rows.map((r) => [r.id, r.name]));
     const refused = priced.pricing.shops.flatMap((s) => s.lines).filter((l) => !l.counted);
-    if (refused.length) return `以下商品无法购买，请返回购物车修改：${refused.map((l) => `${names.get(l.id)}（${l.deselect_reason ?? '暂不可购买'}）`).join('；')}`;
+    if (refused.length)
+      return `以下商品无法购买，请返回购物车修改：${refused.map((l) => `${names.get(l.id)}（${l.deselect_reason ?? '暂不可购买'}）`).join('；')}`;
     const shopNames = new Map(priced.rows.map((r) => [r.shop_id, r.shop_name]));
     const low = amounts.find((a) => a.below_minimum);
     if (low) return `${shopNames.get(low.shop_id)}起订金额为¥${formatFen(rules.get(low.shop_id)!.min_order_amount)}，请继续选购`;
@@ -95,23 +101,37 @@ export class CheckoutService {
       shops: amounts.map((a) => {
         const group = state.data.find((g) => g.shop_id === a.shop_id)!;
         return {
-          shop_id: a.shop_id, shop_name: group.shop_name, lines: group.lines, goods_amount: a.goods_amount, manjian_amount: a.manjian_amount,
-          coupon_amount: a.coupon_amount, shipping_fee: a.shipping_fee, pay_amount: a.pay_amount, addon_amount: addonOf(a),
-          min_order_amount: rules.get(a.shop_id)?.min_order_amount ?? 0, shop_coupons: options.filter((o) => o.sjly_id === a.shop_id),
+          shop_id: a.shop_id,
+          shop_name: group.shop_name,
+          lines: group.lines,
+          goods_amount: a.goods_amount,
+          manjian_amount: a.manjian_amount,
+          coupon_amount: a.coupon_amount,
+          shipping_fee: a.shipping_fee,
+          pay_amount: a.pay_amount,
+          addon_amount: addonOf(a),
+          min_order_amount: rules.get(a.shop_id)?.min_order_amount ?? 0,
+          shop_coupons: options.filter((o) => o.sjly_id === a.shop_id),
         };
       }),
       address: list.find((x) => x.is_default === 1) ?? list[0] ?? null,
       addresses: list,
       platform_coupons: options.filter((o) => o.sjly_id === 0),
       coupons: options.filter((o) => appliedIds.includes(o.member_coupon_id!)),
-      goods_amount: sum('goods_amount'), manjian_amount: sum('manjian_amount'), coupon_amount: sum('coupon_amount'),
-      shipping_fee: sum('shipping_fee'), pay_amount: sum('pay_amount'),
+      goods_amount: sum('goods_amount'),
+      manjian_amount: sum('manjian_amount'),
+      coupon_amount: sum('coupon_amount'),
+      shipping_fee: sum('shipping_fee'),
+      pay_amount: sum('pay_amount'),
       invoice,
       blocked,
       breakdown: {
         goods_amount: sum('goods_amount') - amounts.reduce((x, a) => x + addonOf(a), 0),
-        manjian_amount: sum('manjian_amount'), coupon_amount: sum('coupon_amount'),
-        addon_amount: amounts.reduce((x, a) => x + addonOf(a), 0), shipping_fee: sum('shipping_fee'), payable: sum('pay_amount'),
+        manjian_amount: sum('manjian_amount'),
+        coupon_amount: sum('coupon_amount'),
+        addon_amount: amounts.reduce((x, a) => x + addonOf(a), 0),
+        shipping_fee: sum('shipping_fee'),
+        payable: sum('pay_amount'),
       },
       idem_key: randomBytes(12).toString('base64url'),
     });
@@ -140,16 +160,17 @@ export class CheckoutService {
 
     const placing = await refusable(() =>
       this.d.repo.transaction(async (tx) => {
-      const sub = await this.d.repo.claimSubmission(tx, memberId, body.idem_key);
-      if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
-      const taken = await this.d.repo.takeCartLines(tx, memberId, body.ids);
-      const counted = priced.pricing.shops.flatMap((s) => s.lines);
-      if (counted.some((l) => taken.get(l.id) !== l.number)) refuse('购物车已变化，请刷新后重新提交');
-      const orders = [];
-      for (const shop of amounts) orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
-      if ((await this.d.repo.useCoupons(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) refuse('优惠券已使用或已过期，请重新选择');
-      await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
-      return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
+        const sub = await this.d.repo.claimSubmission(tx, memberId, body.idem_key);
+        if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
+        const taken = await this.d.repo.takeCartLines(tx, memberId, body.ids);
+        const counted = priced.pricing.shops.flatMap((s) => s.lines);
+        if (counted.some((l) => taken.get(l.id) !== l.number)) refuse('购物车已变化，请刷新后重新提交');
+        const orders = [];
+        for (const shop of amounts)
+          orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
+        if ((await this.d.repo.useCoupons(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) refuse('优惠券已使用或已过期，请重新选择');
+        await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
+        return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
       }),
     );
     if (!placing.ok) return placing;
@@ -171,15 +192,30 @@ export class CheckoutService {
   }
 
   private async placeShopOrder(
-    tx: Executor, submissionId: number, memberId: number, shop: ShopOrderAmounts, priced: PricedCart,
+    tx: Executor,
+    submissionId: number,
+    memberId: number,
+    shop: ShopOrderAmounts,
+    priced: PricedCart,
     o: { snapshot: object; invoice: object; remark: string; expiresAt: Date; now: Date },
   ): Promise<{ id: number; order_no: string; shop_name: string; pay_amount: number }> {
     const orderId = await this.d.repo.nextOrderId(tx);
     const orderNo = `YC${chinaDay(o.now).replaceAll('-', '')}${String(orderId).padStart(8, '0')}`;
     await this.d.repo.insertOrder(tx, {
-      id: orderId, orderNo, memberId, shopId: shop.shop_id, submissionId, goodsAmount: shop.goods_amount, manjianAmount: shop.manjian_amount,
-      couponAmount: shop.coupon_amount, shippingFee: shop.shipping_fee, payAmount: shop.pay_amount, address: o.snapshot, invoice: o.invoice,
-      remark: o.remark, expiresAt: o.expiresAt,
+      id: orderId,
+      orderNo,
+      memberId,
+      shopId: shop.shop_id,
+      submissionId,
+      goodsAmount: shop.goods_amount,
+      manjianAmount: shop.manjian_amount,
+      couponAmount: shop.coupon_amount,
+      shippingFee: shop.shipping_fee,
+      payAmount: shop.pay_amount,
+      address: o.snapshot,
+      invoice: o.invoice,
+      remark: o.remark,
+      expiresAt: o.expiresAt,
     });
     const rows = new Map(priced.rows.map((r) => [r.id, r]));
     const goodsIds = new Set<number>();
@@ -200,13 +236,28 @@ export class CheckoutService {
       if (combo) {
         // A package becomes one row per item; its amount and shares are split by the items' list prices.
         const weights = combo.items.map((i) => i.base_price * i.number);
-        const [amounts, manjians, coupons] = [amount, manjian, coupon].map((v) => (weights.some((w) => w > 0) ? prorate(v, weights) : weights.map(() => 0)));
+        const [amounts, manjians, coupons] = [amount, manjian, coupon].map((v) =>
+          weights.some((w) => w > 0) ? prorate(v, weights) : weights.map(() => 0),
+        );
         for (const [k, item] of combo.items.entries()) {
           const n = item.number * line.number;
           const ck = await this.d.repo.warehouseWith(tx, item.goods_id, n);
           if (ck === null || !(await this.d.repo.reserveStock(tx, item.goods_id, ck, n))) refuse(`${combo.name}：${item.name}库存不足`);
           movements.push({ goodsId: item.goods_id, ckId: ck, flashSaleId: null, orderId, change: -n, reason: 'reserve' });
-          items.push({ orderId, goodsId: item.goods_id, ckId: ck, type: LINE_TYPE.combination, activityId: combo.id, record: records.get(item.goods_id)!, number: n, price: Math.floor(amounts[k] / n), amount: amounts[k], manjian: manjians[k], coupon: coupons[k], gift: '' });
+          items.push({
+            orderId,
+            goodsId: item.goods_id,
+            ckId: ck,
+            type: LINE_TYPE.combination,
+            activityId: combo.id,
+            record: records.get(item.goods_id)!,
+            number: n,
+            price: Math.floor(amounts[k] / n),
+            amount: amounts[k],
+            manjian: manjians[k],
+            coupon: coupons[k],
+            gift: '',
+          });
         }
         continue;
       }
@@ -224,12 +275,39 @@ export class CheckoutService {
       // maker) with its own stock movement; the line's amount keeps only the goods bought.
       const subs = priced.gifts.get(line.id)?.lines ?? [];
       const subAmount = subs.reduce((a, g) => a + g.amount, 0);
-      items.push({ orderId, goodsId: r.goods_id, ckId: r.ck_id, type: flashId ? LINE_TYPE.flashSale : 0, activityId: flashId ?? 0, record: records.get(r.goods_id)!, number: line.number, price: line.price, amount: amount - subAmount, manjian, coupon, gift });
+      items.push({
+        orderId,
+        goodsId: r.goods_id,
+        ckId: r.ck_id,
+        type: flashId ? LINE_TYPE.flashSale : 0,
+        activityId: flashId ?? 0,
+        record: records.get(r.goods_id)!,
+        number: line.number,
+        price: line.price,
+        amount: amount - subAmount,
+        manjian,
+        coupon,
+        gift,
+      });
       for (const g of subs) {
         const ck = await this.d.repo.warehouseWith(tx, g.goods_id, g.number);
-        if (ck === null || !(await this.d.repo.reserveStock(tx, g.goods_id, ck, g.number))) refuse(`${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足`);
+        if (ck === null || !(await this.d.repo.reserveStock(tx, g.goods_id, ck, g.number)))
+          refuse(`${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足`);
         movements.push({ goodsId: g.goods_id, ckId: ck, flashSaleId: null, orderId, change: -g.number, reason: 'reserve' });
-        items.push({ orderId, goodsId: g.goods_id, ckId: ck, type: g.kind === 'addon' ? ORDER_ITEM_TYPE.addon : ORDER_ITEM_TYPE.gift, activityId: 0, record: records.get(g.goods_id)!, number: g.number, price: g.price, amount: g.amount, manjian: 0, coupon: 0, gift: g.text });
+        items.push({
+          orderId,
+          goodsId: g.goods_id,
+          ckId: ck,
+          type: g.kind === 'addon' ? ORDER_ITEM_TYPE.addon : ORDER_ITEM_TYPE.gift,
+          activityId: 0,
+          record: records.get(g.goods_id)!,
+          number: g.number,
+          price: g.price,
+          amount: g.amount,
+          manjian: 0,
+          coupon: 0,
+          gift: g.text,
+        });
       }
     }
     await this.d.repo.insertItems(tx, items);

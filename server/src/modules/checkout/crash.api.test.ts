@@ -16,7 +16,16 @@ const goods = plainGoods(5).slice(0, 3);
 async function startServer(url: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'error', NODE_ENV: 'production', JOBS_POLL_MS: '200' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      JOBS_POLL_MS: '200',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -39,7 +48,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout storm with the server ki
   let server: ChildProcess | undefined;
   const port = 3400 + crypto.randomInt(0, 500);
   const stockOf = async () =>
-    new Map((await t.database.rows<{ goods_id: number; n: number }>(sql`select goods_id, sum(number)::int as n from goods_stocks where goods_id in ${goods.map((g) => g.id)} group by goods_id`)).map((r) => [r.goods_id, Number(r.n)]));
+    new Map(
+      (
+        await t.database.rows<{ goods_id: number; n: number }>(
+          sql`select goods_id, sum(number)::int as n from goods_stocks where goods_id in ${goods.map((g) => g.id)} group by goods_id`,
+        )
+      ).map((r) => [r.goods_id, Number(r.n)]),
+    );
   let initial: Map<number, number>;
 
   beforeAll(async () => {
@@ -47,7 +62,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout storm with the server ki
     await t.database.rows(sql`update shops set min_order_amount = 0`);
     buyers = await createBuyers(t.database, BUYERS);
     // Each buyer's cart: one unit of each of three goods (a multi-line order, so a torn write would show).
-    await Promise.all(buyers.map((b) => t.call({ method: 'POST', url: '/api/cart', cookie: b.cookie, ...form({ params: goods.map((g) => ({ goods_id: g.id, number: 1 })) }) })));
+    await Promise.all(
+      buyers.map((b) =>
+        t.call({ method: 'POST', url: '/api/cart', cookie: b.cookie, ...form({ params: goods.map((g) => ({ goods_id: g.id, number: 1 })) }) }),
+      ),
+    );
     initial = await stockOf();
     server = await startServer(t.url!, port);
   }, 120_000);
@@ -57,14 +76,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout storm with the server ki
   });
 
   it('leaves every order whole or absent, and the timeout job still releases unpaid stock after the restart', async () => {
-    const lines = await t.database.rows<{ member_id: number; id: number }>(sql`select member_id, id from cart_items where member_id in ${buyers.map((b) => b.memberId)}`);
+    const lines = await t.database.rows<{ member_id: number; id: number }>(
+      sql`select member_id, id from cart_items where member_id in ${buyers.map((b) => b.memberId)}`,
+    );
     const idsOf = (m: number) => lines.filter((l) => l.member_id === m).map((l) => l.id);
     const storm = buyers.map((b) =>
       fetch(`http://127.0.0.1:${port}/api/order/submit`, {
         method: 'POST',
         headers: { cookie: b.cookie, 'content-type': 'application/x-www-form-urlencoded' },
         body: form({ ids: idsOf(b.memberId), address_id: b.addressId, idem_key: crypto.randomBytes(12).toString('base64url') }).payload,
-      }).then((r) => r.status, () => 0),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      ),
     );
     // Kill the process once some orders have committed and others are in flight.
     for (let i = 0; i < 100; i++) {
@@ -89,7 +113,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout storm with the server ki
     expect(Number(orphans)).toBe(0);
     // A buyer with an order has no cart left; one without still has all three lines.
     const ordered = new Set(orders.map((o) => o.member_id));
-    const left = await t.database.rows<{ member_id: number; n: number }>(sql`select member_id, count(*)::int as n from cart_items where member_id in ${buyers.map((b) => b.memberId)} group by member_id`);
+    const left = await t.database.rows<{ member_id: number; n: number }>(
+      sql`select member_id, count(*)::int as n from cart_items where member_id in ${buyers.map((b) => b.memberId)} group by member_id`,
+    );
     for (const l of left) expect(ordered.has(l.member_id), `member ${l.member_id}`).toBe(false);
     expect(left.length + ordered.size).toBe(BUYERS);
     for (const l of left) expect(Number(l.n)).toBe(3);

@@ -18,14 +18,30 @@ describe('order amounts per shop', () => {
     const pricing = priceCart({
       lines,
       promotions: new Map([[1, { tiers: [{ threshold: 20000, reduction: 2000 }], goods_ids: null }]]),
-      shipping: new Map([[1, { shipping_amount: 20000, no_trans_order_amount: 0 }], [2, { shipping_amount: 20000, no_trans_order_amount: 0 }]]),
+      shipping: new Map([
+        [1, { shipping_amount: 20000, no_trans_order_amount: 0 }],
+        [2, { shipping_amount: 20000, no_trans_order_amount: 0 }],
+      ]),
       coupons,
       now: T0,
     });
     const applied = applyCoupons(pricing.coupons, coupons, pricing.selected_total).applied;
-    const [s1, s2] = orderAmounts(pricing, applied, new Map([[1, { shipping_fee: 1500, min_order_amount: 0 }], [2, { shipping_fee: 1000, min_order_amount: 0 }]]));
+    const [s1, s2] = orderAmounts(
+      pricing,
+      applied,
+      new Map([
+        [1, { shipping_fee: 1500, min_order_amount: 0 }],
+        [2, { shipping_fee: 1000, min_order_amount: 0 }],
+      ]),
+    );
     // platform ¥7 over coupon totals 23000 : 12000 → 460 : 240
-    expect(s1).toMatchObject({ goods_amount: 25000, manjian_amount: 2000, coupon_amount: 1000 + 460, shipping_fee: 0, pay_amount: 25000 - 2000 - 1460 });
+    expect(s1).toMatchObject({
+      goods_amount: 25000,
+      manjian_amount: 2000,
+      coupon_amount: 1000 + 460,
+      shipping_fee: 0,
+      pay_amount: 25000 - 2000 - 1460,
+    });
     expect(s2).toMatchObject({ goods_amount: 12000, manjian_amount: 0, coupon_amount: 240, shipping_fee: 1000, pay_amount: 12000 - 240 + 1000 });
     // shares on lines add up exactly
     expect(s1.lines.reduce((a, l) => a + l.coupon, 0)).toBe(1460);
@@ -45,4 +61,3 @@ describe('order amounts per shop', () => {
     expect(r[0].below_minimum).toBe(true);
   });
 });
-

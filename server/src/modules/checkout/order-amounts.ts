@@ -45,7 +45,12 @@ export function orderAmounts(pricing: CartPricing, applied: CouponOption[], rule
     const gross = counted.reduce((a, l) => a + l.line_total + l.gift_total, 0);
     const coupon_amount = Math.min(gross, shopCoupon + platformShare.get(s.shop_id)!);
     const withCoupon = counted.filter((l) => l.with_coupon === 1 && l.line_total > 0);
-    const shares = withCoupon.length ? prorate(coupon_amount, withCoupon.map((l) => l.line_total)) : [];
+    const shares = withCoupon.length
+      ? prorate(
+          coupon_amount,
+          withCoupon.map((l) => l.line_total),
+        )
+      : [];
     const lines = counted.map((l) => {
       const i = withCoupon.indexOf(l);
       return { line: l, amount: l.amount + l.gift_total, manjian: l.goods_manjian_amount, coupon: i >= 0 ? shares[i] : 0 };

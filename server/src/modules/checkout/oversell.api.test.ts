@@ -21,21 +21,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('flash-sale oversell on PostgreSQL
     [{ id: flashId }] = await t.database.rows<{ id: number }>(sql`
       insert into flash_sales (goods_id, price, stock, per_member_limit, starts_at, ends_at)
       values (${g.id}, ${g.base_price - 100}, ${FLASH_STOCK}, 5, now() - interval '1 hour', now() + interval '1 hour') returning id`);
-    [{ ck_id: ck }] = await t.database.rows<{ ck_id: number }>(sql`select ck_id from goods_stocks where goods_id = ${g.id} order by number desc limit 1`);
+    [{ ck_id: ck }] = await t.database.rows<{ ck_id: number }>(
+      sql`select ck_id from goods_stocks where goods_id = ${g.id} order by number desc limit 1`,
+    );
     await t.database.rows(sql`update goods_stocks set number = 1000 where goods_id = ${g.id} and ck_id = ${ck}`);
     // One unit is a small order: the shop's minimum order amount would refuse it before stock is even tried.
     await t.database.rows(sql`update shops set min_order_amount = 0 where id = 3`);
-    const adds = await Promise.all(buyers.map((b) => t.call({ method: 'POST', url: '/api/cart', cookie: b.cookie, ...form({ params: [{ goods_id: g.id, number: 1, miaosha_goods_id: flashId, ck_id: ck }] }) })));
+    const adds = await Promise.all(
+      buyers.map((b) =>
+        t.call({
+          method: 'POST',
+          url: '/api/cart',
+          cookie: b.cookie,
+          ...form({ params: [{ goods_id: g.id, number: 1, miaosha_goods_id: flashId, ck_id: ck }] }),
+        }),
+      ),
+    );
     for (const res of adds) expect(res.statusCode, res.body).toBe(200);
   }, 120_000);
   afterAll(() => t.close());
 
   it(`${BUYERS} buyers check out a flash sale of ${FLASH_STOCK} at once: exactly ${FLASH_STOCK} sold, the rest 库存不足, every order has its movement`, async () => {
-    const lines = await t.database.rows<{ member_id: number; id: number }>(sql`select member_id, id from cart_items where type = 1 and activity_id = ${flashId}`);
+    const lines = await t.database.rows<{ member_id: number; id: number }>(
+      sql`select member_id, id from cart_items where type = 1 and activity_id = ${flashId}`,
+    );
     const lineOf = new Map(lines.map((l) => [l.member_id, l.id]));
     const results = await Promise.all(
       buyers.map((b) =>
-        t.call({ method: 'POST', url: '/api/order/submit', cookie: b.cookie, ...form({ ids: [lineOf.get(b.memberId)!], address_id: b.addressId, idem_key: crypto.randomBytes(12).toString('base64url') }) }),
+        t.call({
+          method: 'POST',
+          url: '/api/order/submit',
+          cookie: b.cookie,
+          ...form({ ids: [lineOf.get(b.memberId)!], address_id: b.addressId, idem_key: crypto.randomBytes(12).toString('base64url') }),
+        }),
       ),
     );
     const ok = results.filter((r) => r.statusCode === 200);

@@ -105,7 +105,17 @@ describe.each(DB_KINDS)('content API on %s', (kind) => {
   });
 
   it('serves generated images for every kind of media, and 404 for unknown ones', async () => {
-    for (const url of ['/media/goods/1.svg', '/media/banner/1.svg', '/media/banner/7.svg', '/media/ad/1.svg', '/media/link/1.svg', '/media/shop/1.svg', '/media/category/1.svg', '/media/brand/1.svg', '/media/qr/app.svg']) {
+    for (const url of [
+      '/media/goods/1.svg',
+      '/media/banner/1.svg',
+      '/media/banner/7.svg',
+      '/media/ad/1.svg',
+      '/media/link/1.svg',
+      '/media/shop/1.svg',
+      '/media/category/1.svg',
+      '/media/brand/1.svg',
+      '/media/qr/app.svg',
+    ]) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');

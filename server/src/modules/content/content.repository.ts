@@ -32,11 +32,7 @@ export class ContentRepository {
       .select({ id: banners.id, name: banners.name, image: banners.image, url: banners.url })
       .from(banners)
       .where(
-        and(
-          eq(banners.slot, slot),
-          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-          or(isNull(banners.endsAt), gte(banners.endsAt, now)),
-        ),
+        and(eq(banners.slot, slot), or(isNull(banners.startsAt), lte(banners.startsAt, now)), or(isNull(banners.endsAt), gte(banners.endsAt, now))),
       )
       .orderBy(asc(banners.sort), asc(banners.id));
   }
@@ -83,13 +79,22 @@ export class ContentRepository {
     const where = type ? and(eq(posts.type, type), lte(posts.publishedAt, sql`now()`)) : lte(posts.publishedAt, sql`now()`);
     const [list, [count]] = await Promise.all([
       this.db
-        .select({ id: posts.id, type: posts.type, title: posts.title, desc: posts.desc, published_at: sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')` })
+        .select({
+          id: posts.id,
+          type: posts.type,
+          title: posts.title,
+          desc: posts.desc,
+          published_at: sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        })
         .from(posts)
         .where(where)
         .orderBy(desc(posts.publishedAt), desc(posts.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(posts)
+        .where(where),
     ]);
     return { list, total: Number(count.n) };
   }

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ad, adQuery, announcementData, articleCategoryQuery, banner, commonData, envelope, FOCUS_SLOTS, focusDemoQuery, focusName,
-  globalLink, helpGroup, postListQuery, postPage,
+  ad,
+  adQuery,
+  announcementData,
+  articleCategoryQuery,
+  banner,
+  commonData,
+  envelope,
+  FOCUS_SLOTS,
+  focusDemoQuery,
+  focusName,
+  globalLink,
+  helpGroup,
+  postListQuery,
+  postPage,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { notFound } from '../../core/http/errors.js';
@@ -28,13 +40,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await content.banners(TOP_BANNER_SLOT)),
   );
 
-  app.get('/focus/postList', { schema: { tags, summary: '资讯列表（按类型分页）', querystring: postListQuery, response: { 200: envelope(postPage) } } }, async (req) =>
-    ok(await content.postList(req.query.type, req.query.page, req.query.page_size)),
+  app.get(
+    '/focus/postList',
+    { schema: { tags, summary: '资讯列表（按类型分页）', querystring: postListQuery, response: { 200: envelope(postPage) } } },
+    async (req) => ok(await content.postList(req.query.type, req.query.page, req.query.page_size)),
   );
 
   app.get(
     '/focus/:name',
-    { schema: { tags, summary: '专区广告位（right, xrtj, ppzq, kxzq, zyzq, yx, login, new_kxzq, kxzq_ad）', params: z.object({ name: focusName }), response: { 200: envelope(z.array(banner)) } } },
+    {
+      schema: {
+        tags,
+        summary: '专区广告位（right, xrtj, ppzq, kxzq, zyzq, yx, login, new_kxzq, kxzq_ad）',
+        params: z.object({ name: focusName }),
+        response: { 200: envelope(z.array(banner)) },
+      },
+    },
     async (req) => ok(await content.banners(FOCUS_SLOTS[req.params.name])),
   );
 

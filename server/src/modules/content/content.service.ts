@@ -98,9 +98,7 @@ export class ContentService {
     return groups.map((g) => ({
       id: g.id,
       name: g.name,
-      articles: articles
-        .filter((a) => a.groupId === g.id)
-        .map((a) => ({ id: a.id, title: a.title, url: a.route })),
+      articles: articles.filter((a) => a.groupId === g.id).map((a) => ({ id: a.id, title: a.title, url: a.route })),
     }));
   }
 

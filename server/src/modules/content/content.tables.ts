@@ -70,7 +70,9 @@ export const articles = pgTable(
   'articles',
   {
     id: integer('id').primaryKey(),
-    groupId: integer('group_id').notNull().references(() => helpGroups.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => helpGroups.id),
     title: text('title').notNull(),
     route: text('route').notNull(),
     body: text('body').notNull(),

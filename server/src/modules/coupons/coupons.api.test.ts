@@ -8,7 +8,16 @@ const demo = readSeed().content.members.find((m) => m.username === 'demo')!;
 // A shop-2 goods worth ¥60–¥150 a unit, plain rules, plenty of stock.
 const g2 = plainGoods(2, { min: 6000, max: 15000, stock: 40 })[0];
 
-interface Coupon { id: number; member_coupon_id: number | null; sjly_id: number; amount: number; threshold: number; can_claim: boolean; claimed: number; status: number | null }
+interface Coupon {
+  id: number;
+  member_coupon_id: number | null;
+  sjly_id: number;
+  amount: number;
+  threshold: number;
+  can_claim: boolean;
+  claimed: number;
+  status: number | null;
+}
 
 describe.each(DB_KINDS)('coupons API on %s', (kind) => {
   let t: TestApp;
@@ -23,8 +32,13 @@ describe.each(DB_KINDS)('coupons API on %s', (kind) => {
   const claim = (id: number | string, c = cookie) => t.call({ method: 'POST', url: `/api/v1/cart/lq-coupon?id=${id}`, cookie: c });
   const centre = async (q = '', c?: string) => (await t.call({ method: 'GET', url: `/api/user/availableCoupon${q}`, cookie: c })).json();
   const templateOf = async (sjly: number, threshold: number) =>
-    (await t.database.rows<{ id: number; amount: number }>(sql`select id, amount from coupons where sjly_id = ${sjly} and threshold = ${threshold} order by id limit 1`))[0];
-  const heldCount = async (memberId: number) => Number((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from member_coupons where member_id = ${memberId}`))[0].n);
+    (
+      await t.database.rows<{ id: number; amount: number }>(
+        sql`select id, amount from coupons where sjly_id = ${sjly} and threshold = ${threshold} order by id limit 1`,
+      )
+    )[0];
+  const heldCount = async (memberId: number) =>
+    Number((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from member_coupons where member_id = ${memberId}`))[0].n);
 
   it('lists the coupon centre to members (guests get 10001), filtered by platform or merchant, paged, with 422 for a bad type', async () => {
     const guest = await centre();
@@ -91,7 +105,9 @@ describe.each(DB_KINDS)('coupons API on %s', (kind) => {
     const chosen = (await t.call({ method: 'GET', url: `/api/cart/list?coupon_ids=${shopHeld.member_coupon_id}`, cookie })).json().data;
     expect(chosen.coupon_discount).toBe(1500);
     // demo2's coupon id named by demo: not applied
-    const [theirs] = await t.database.rows<{ id: number }>(sql`select m.id from member_coupons m join members u on u.id = m.member_id where u.username = 'demo2'`);
+    const [theirs] = await t.database.rows<{ id: number }>(
+      sql`select m.id from member_coupons m join members u on u.id = m.member_id where u.username = 'demo2'`,
+    );
     const foreign = (await t.call({ method: 'GET', url: `/api/cart/list?coupon_ids=${theirs.id}`, cookie })).json().data;
     expect(foreign.coupon_discount).toBe(0);
     expect((await t.call({ method: 'GET', url: '/api/cart/list?coupon_ids=abc', cookie })).statusCode).toBe(422);

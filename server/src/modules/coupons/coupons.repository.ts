@@ -46,9 +46,7 @@ export class CouponsRepository {
     if (filter.kind === 1) conds.push(sql`c.sjly_id = 0`);
     if (filter.kind === 2) conds.push(sql`c.sjly_id <> 0`);
     const where = sql.join(conds, sql` and `);
-    const held = memberId
-      ? sql`(select count(*)::int from member_coupons m where m.coupon_id = c.id and m.member_id = ${memberId})`
-      : sql`0`;
+    const held = memberId ? sql`(select count(*)::int from member_coupons m where m.coupon_id = c.id and m.member_id = ${memberId})` : sql`0`;
     const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
     const rows = this.database.rows<CouponTemplateRow>(sql`
       select ${TEMPLATE_COLUMNS}, ${held} as held
@@ -57,7 +55,10 @@ export class CouponsRepository {
       order by c.sjly_id, c.threshold, c.id ${limit}`);
     // Only a paged list needs the total; the cart's 领券 lookups skip the count.
     if (!page) return { rows: await rows, total: 0 };
-    const [list, [count]] = await Promise.all([rows, this.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons c where ${where}`)]);
+    const [list, [count]] = await Promise.all([
+      rows,
+      this.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons c where ${where}`),
+    ]);
     return { rows: list, total: Number(count.n) };
   }
 
@@ -77,14 +78,20 @@ export class CouponsRepository {
    * so concurrent claims of the same coupon queue here and the member's count read next is current.
    */
   async takeOne(tx: Executor, couponId: number, now: Date): Promise<CouponTemplateRow | null> {
-    const taken = await this.database.rows<{ id: number }>(sql`
+    const taken = await this.database.rows<{ id: number }>(
+      sql`
       update coupons set claimed_count = claimed_count + 1
       where id = ${couponId} and claimed_count < total_count
         and claim_starts_at <= ${now.toISOString()} and claim_ends_at > ${now.toISOString()}
-      returning id`, tx);
+      returning id`,
+      tx,
+    );
     if (taken.length === 0) return null;
-    const [row] = await this.database.rows<CouponTemplateRow>(sql`
-      select ${TEMPLATE_COLUMNS}, 0 as held from coupons c left join shops s on s.id = c.sjly_id where c.id = ${couponId}`, tx);
+    const [row] = await this.database.rows<CouponTemplateRow>(
+      sql`
+      select ${TEMPLATE_COLUMNS}, 0 as held from coupons c left join shops s on s.id = c.sjly_id where c.id = ${couponId}`,
+      tx,
+    );
     return row;
   }
 
@@ -97,15 +104,21 @@ export class CouponsRepository {
   }
 
   async heldCount(tx: Executor, memberId: number, couponId: number): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`
-      select count(*)::int as n from member_coupons where member_id = ${memberId} and coupon_id = ${couponId}`, tx);
+    const [row] = await this.database.rows<{ n: number }>(
+      sql`
+      select count(*)::int as n from member_coupons where member_id = ${memberId} and coupon_id = ${couponId}`,
+      tx,
+    );
     return Number(row.n);
   }
 
   async insertHeld(tx: Executor, memberId: number, couponId: number, from: Date, to: Date): Promise<number> {
-    const [row] = await this.database.rows<{ id: number }>(sql`
+    const [row] = await this.database.rows<{ id: number }>(
+      sql`
       insert into member_coupons (member_id, coupon_id, valid_from, valid_to) values (${memberId}, ${couponId}, ${from.toISOString()}, ${to.toISOString()})
-      returning id`, tx);
+      returning id`,
+      tx,
+    );
     return row.id;
   }
 
@@ -115,23 +128,33 @@ export class CouponsRepository {
 
   /** A coupon given (not claimed: a prize), valid by its template's window or `valid_days` from now; null when unknown. */
   async grant(tx: Executor, memberId: number, couponId: number): Promise<number | null> {
-    const [row] = await this.database.rows<{ id: number }>(sql`
+    const [row] = await this.database.rows<{ id: number }>(
+      sql`
       insert into member_coupons (member_id, coupon_id, valid_from, valid_to)
       select ${memberId}, c.id, coalesce(c.valid_from, now()), coalesce(c.valid_to, now() + make_interval(days => c.valid_days))
-      from coupons c where c.id = ${couponId} returning id`, tx);
+      from coupons c where c.id = ${couponId} returning id`,
+      tx,
+    );
     return row?.id ?? null;
   }
 
   /** The member's coupons in one state (0 unused and valid, 1 used, 2 expired unused), newest first. */
   async held(memberId: number, status: 0 | 1 | 2, kind: 0 | 1 | 2, now: Date, limit: number, offset: number) {
-    const state = status === 1 ? sql`m.status = 1` : status === 0 ? sql`m.status = 0 and m.valid_to > ${now.toISOString()}` : sql`m.status = 0 and m.valid_to <= ${now.toISOString()}`;
+    const state =
+      status === 1
+        ? sql`m.status = 1`
+        : status === 0
+          ? sql`m.status = 0 and m.valid_to > ${now.toISOString()}`
+          : sql`m.status = 0 and m.valid_to <= ${now.toISOString()}`;
     const source = kind === 1 ? sql`and c.sjly_id = 0` : kind === 2 ? sql`and c.sjly_id <> 0` : sql``;
     const [rows, [count]] = await Promise.all([
       this.database.rows<HeldCouponRow>(sql`
         select ${TEMPLATE_COLUMNS}, m.id as member_coupon_id, m.status, ${ms('m.valid_from')} as mc_from_ms, ${ms('m.valid_to')} as mc_to_ms
         from member_coupons m join coupons c on c.id = m.coupon_id left join shops s on s.id = c.sjly_id
         where m.member_id = ${memberId} and ${state} ${source} order by m.id desc limit ${limit} offset ${offset}`),
-      this.database.rows<{ n: number }>(sql`select count(*)::int as n from member_coupons m join coupons c on c.id = m.coupon_id where m.member_id = ${memberId} and ${state} ${source}`),
+      this.database.rows<{ n: number }>(
+        sql`select count(*)::int as n from member_coupons m join coupons c on c.id = m.coupon_id where m.member_id = ${memberId} and ${state} ${source}`,
+      ),
     ]);
     return { rows, total: Number(count.n) };
   }

@@ -10,16 +10,33 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { coupons } = app.services;
   const tags = ['coupons'];
 
-  app.get('/user/availableCoupon', { schema: { tags, summary: '领券中心：可领取的优惠券（type 0全部 1平台 2店铺）', querystring: availableCouponQuery, response: { 200: envelope(paged(couponView)) } } }, async (req) => {
-    const q = req.query;
-    return ok(await coupons.centre(requireMember(req), q.type as 0 | 1 | 2, q.page, q.page_size));
-  });
-
-  app.post('/v1/cart/lq-coupon', { schema: { tags, summary: '领取优惠券（query id 为优惠券）', querystring: idQuery('优惠券'), response: { 200: envelope(claimCouponResult) } } }, async (req) =>
-    ok({ coupon: unwrap(await coupons.claim(requireMember(req), req.query.id)) }, '领取成功'),
+  app.get(
+    '/user/availableCoupon',
+    {
+      schema: {
+        tags,
+        summary: '领券中心：可领取的优惠券（type 0全部 1平台 2店铺）',
+        querystring: availableCouponQuery,
+        response: { 200: envelope(paged(couponView)) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      return ok(await coupons.centre(requireMember(req), q.type as 0 | 1 | 2, q.page, q.page_size));
+    },
   );
-  app.get('/user/coupon', { schema: { tags, summary: '我的优惠券（未使用、已使用、已过期）', querystring: myCouponsQuery, response: { 200: envelope(paged(couponView)) } } }, async (req) =>
-    ok(await coupons.mine(requireMember(req), req.query)),
+
+  app.post(
+    '/v1/cart/lq-coupon',
+    { schema: { tags, summary: '领取优惠券（query id 为优惠券）', querystring: idQuery('优惠券'), response: { 200: envelope(claimCouponResult) } } },
+    async (req) => ok({ coupon: unwrap(await coupons.claim(requireMember(req), req.query.id)) }, '领取成功'),
+  );
+  app.get(
+    '/user/coupon',
+    {
+      schema: { tags, summary: '我的优惠券（未使用、已使用、已过期）', querystring: myCouponsQuery, response: { 200: envelope(paged(couponView)) } },
+    },
+    async (req) => ok(await coupons.mine(requireMember(req), req.query)),
   );
 
   app.get('/user/couponNum', { schema: { tags, summary: '我的优惠券数量', response: { 200: envelope(couponNum) } } }, async (req) =>
@@ -32,7 +49,9 @@ export const couponsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { coupons } = app.services;
   const tags = ['coupons'];
 
-  app.get('/sjly-coupon', { schema: { tags, summary: '店铺可领优惠券（id 为店铺）', querystring: idQuery('店铺'), response: { 200: envelope(z.array(couponView)) } } }, async (req) =>
-    ok(await coupons.ofShop(req.session.memberId ?? null, req.query.id)),
+  app.get(
+    '/sjly-coupon',
+    { schema: { tags, summary: '店铺可领优惠券（id 为店铺）', querystring: idQuery('店铺'), response: { 200: envelope(z.array(couponView)) } } },
+    async (req) => ok(await coupons.ofShop(req.session.memberId ?? null, req.query.id)),
   );
 };

@@ -2,7 +2,6 @@ import { chinaDay } from '../../shared/china-time.js';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
-
 /**
  * Demo coupons claimable for 60 days from the load day: three platform coupons (valid 30 days after claiming) and two
  * per merchant (fixed window), so the coupon centre (/lqzx) and the cart's 领券 have something real to claim.

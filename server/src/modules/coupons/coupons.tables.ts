@@ -28,7 +28,10 @@ export const coupons = pgTable(
     index('coupons_claim_window_idx').on(t.claimEndsAt, t.sjlyId),
     check('coupons_amount_ok', sql`${t.amount} > 0 AND ${t.threshold} >= 0 AND (${t.threshold} = 0 OR ${t.amount} < ${t.threshold})`),
     check('coupons_count_ok', sql`${t.claimedCount} >= 0 AND ${t.claimedCount} <= ${t.totalCount} AND ${t.perMemberLimit} > 0`),
-    check('coupons_validity_ok', sql`(${t.validDays} IS NOT NULL AND ${t.validDays} > 0) OR (${t.validFrom} IS NOT NULL AND ${t.validTo} > ${t.validFrom})`),
+    check(
+      'coupons_validity_ok',
+      sql`(${t.validDays} IS NOT NULL AND ${t.validDays} > 0) OR (${t.validFrom} IS NOT NULL AND ${t.validTo} > ${t.validFrom})`,
+    ),
   ],
 );
 
@@ -37,8 +40,12 @@ export const memberCoupons = pgTable(
   'member_coupons',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
     status: smallint('status').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),

@@ -18,7 +18,12 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
     const placed = await placeOrder(t, cookie, addressId, [[g.id, Math.ceil(20000 / g.base_price)]]);
     orderId = placed.orders[0].id;
     await t.call({ method: 'POST', url: '/api/pay/order', cookie, ...form({ ids: [orderId], method: 'wallet' }) });
-    await t.call({ method: 'POST', url: `/admin/api/orders/${orderId}/ship`, cookie: operator, ...form({ carrier: '顺丰速运', tracking_no: 'SF1234567890' }) });
+    await t.call({
+      method: 'POST',
+      url: `/admin/api/orders/${orderId}/ship`,
+      cookie: operator,
+      ...form({ carrier: '顺丰速运', tracking_no: 'SF1234567890' }),
+    });
   });
   afterAll(() => t.close());
 
@@ -43,7 +48,17 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.7');
     const text = (await pdfText(new Uint8Array(res.rawPayload))).replace(/\s+/g, '');
-    for (const s of ['电子发票（普通发票）', `发票号码：${inv.invoice_no}`, `名称：${inv.title}`, `名称：${inv.seller_name}`, inv.seller_tax_no, `订单号：${inv.order_no}`, '价税合计（大写）', `¥${(inv.amount / 100).toFixed(2)}`, '13%']) {
+    for (const s of [
+      '电子发票（普通发票）',
+      `发票号码：${inv.invoice_no}`,
+      `名称：${inv.title}`,
+      `名称：${inv.seller_name}`,
+      inv.seller_tax_no,
+      `订单号：${inv.order_no}`,
+      '价税合计（大写）',
+      `¥${(inv.amount / 100).toFixed(2)}`,
+      '13%',
+    ]) {
       expect(text, s).toContain(s.replace(/\s+/g, ''));
     }
     const other = await t.login('demo2', 'demo123456');
@@ -53,7 +68,9 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
 
   it('answers the public query only with the right check code', async () => {
     const inv = (await t.call({ method: 'GET', url: '/api/invoice/list', cookie })).json().data.list[0];
-    const okRes = (await t.call({ method: 'GET', url: `/api/invoice/query?invoice_no=${inv.invoice_no}&check_code=${inv.check_code.slice(-6)}` })).json();
+    const okRes = (
+      await t.call({ method: 'GET', url: `/api/invoice/query?invoice_no=${inv.invoice_no}&check_code=${inv.check_code.slice(-6)}` })
+    ).json();
     expect(okRes.data).toMatchObject({ invoice_no: inv.invoice_no, amount: inv.amount, check_code_tail: inv.check_code.slice(-6) });
     expect(okRes.data.check_code).toBeUndefined();
     const wrong = (await t.call({ method: 'GET', url: `/api/invoice/query?invoice_no=${inv.invoice_no}&check_code=000000` })).json();

@@ -9,10 +9,22 @@ import { invoices, type InvoiceLine } from './invoices.tables.js';
 const isoIssuedAt = isoUtc(invoices.issuedAt);
 
 const INVOICE = {
-  id: invoices.id, invoice_no: invoices.invoiceNo, check_code: invoices.checkCode, order_id: invoices.orderId, order_no: orders.orderNo,
-  member_id: invoices.memberId, type: invoices.type, buyer_name: invoices.buyerName, buyer_tax_no: invoices.buyerTaxNo,
-  seller_name: invoices.sellerName, seller_tax_no: invoices.sellerTaxNo, lines: invoices.lines, amount: invoices.amount,
-  tax_amount: invoices.taxAmount, status: invoices.status, issued_at: isoIssuedAt,
+  id: invoices.id,
+  invoice_no: invoices.invoiceNo,
+  check_code: invoices.checkCode,
+  order_id: invoices.orderId,
+  order_no: orders.orderNo,
+  member_id: invoices.memberId,
+  type: invoices.type,
+  buyer_name: invoices.buyerName,
+  buyer_tax_no: invoices.buyerTaxNo,
+  seller_name: invoices.sellerName,
+  seller_tax_no: invoices.sellerTaxNo,
+  lines: invoices.lines,
+  amount: invoices.amount,
+  tax_amount: invoices.taxAmount,
+  status: invoices.status,
+  issued_at: isoIssuedAt,
 };
 
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'status' | 'issuedAt'> & { id: number; lines: InvoiceLine[] };
@@ -33,16 +45,27 @@ export class InvoicesRepository {
   async orderFacts(tx: Executor, orderId: number) {
     const [o] = await tx
       .select({
-        member_id: orders.memberId, paid_amount: orders.paidAmount, refunded_amount: orders.refundedAmount, shipping_fee: orders.shippingFee,
-        invoice: orders.invoice, seller: shops.name, seller_tax_no: shops.businessLicenceNo,
+        member_id: orders.memberId,
+        paid_amount: orders.paidAmount,
+        refunded_amount: orders.refundedAmount,
+        shipping_fee: orders.shippingFee,
+        invoice: orders.invoice,
+        seller: shops.name,
+        seller_tax_no: shops.businessLicenceNo,
       })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .where(eq(orders.id, orderId));
     const items = await tx
       .select({
-        name: orderItems.name, generic_name: orderItems.genericName, spec: orderItems.spec, unit: orderItems.unit, number: orderItems.number,
-        amount: orderItems.amount, manjian_amount: orderItems.manjianAmount, coupon_amount: orderItems.couponAmount,
+        name: orderItems.name,
+        generic_name: orderItems.genericName,
+        spec: orderItems.spec,
+        unit: orderItems.unit,
+        number: orderItems.number,
+        amount: orderItems.amount,
+        manjian_amount: orderItems.manjianAmount,
+        coupon_amount: orderItems.couponAmount,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))

@@ -9,13 +9,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices } = app.services;
   const tags = ['invoices'];
 
-  app.get('/invoice/list', { schema: { tags, summary: '我的电子发票', querystring: invoiceListQuery, response: { 200: envelope(paged(invoiceView)) } } }, async (req) =>
-    ok(await invoices.list(requireMember(req), req.query.page, req.query.page_size)),
+  app.get(
+    '/invoice/list',
+    { schema: { tags, summary: '我的电子发票', querystring: invoiceListQuery, response: { 200: envelope(paged(invoiceView)) } } },
+    async (req) => ok(await invoices.list(requireMember(req), req.query.page, req.query.page_size)),
   );
 
   app.get('/invoice/:id/pdf', { schema: { tags, summary: '下载电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
     const { file, name } = unwrap(await invoices.pdf(requireMember(req), req.params.id));
-    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`).header('cache-control', 'private, no-store');
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'private, no-store');
     return file;
   });
 };
@@ -25,11 +30,15 @@ export const invoicesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices, limiter } = app.services;
   const tags = ['invoices'];
 
-  app.get('/invoice/query', { schema: { tags, summary: '发票查验（发票号码 + 校验码）', querystring: invoiceQuery, response: { 200: envelope(invoiceQueryResult) } } }, async (req) => {
-    // Guessing check codes is throttled per address.
-    const hit = await limiter.hit(`invoice-query:${req.ip}`, 30, 600);
-    if (!hit.allowed) return unwrap({ ok: false, kind: 'rate_limited', message: '查询过于频繁，请稍后再试' });
-    const { check_code, pdf_url: _pdf, order_id: _order, ...rest } = unwrap(await invoices.query(req.query.invoice_no, req.query.check_code));
-    return ok({ ...rest, check_code_tail: check_code.slice(-6) });
-  });
+  app.get(
+    '/invoice/query',
+    { schema: { tags, summary: '发票查验（发票号码 + 校验码）', querystring: invoiceQuery, response: { 200: envelope(invoiceQueryResult) } } },
+    async (req) => {
+      // Guessing check codes is throttled per address.
+      const hit = await limiter.hit(`invoice-query:${req.ip}`, 30, 600);
+      if (!hit.allowed) return unwrap({ ok: false, kind: 'rate_limited', message: '查询过于频繁，请稍后再试' });
+      const { check_code, pdf_url: _pdf, order_id: _order, ...rest } = unwrap(await invoices.query(req.query.invoice_no, req.query.check_code));
+      return ok({ ...rest, check_code_tail: check_code.slice(-6) });
+    },
+  );
 };

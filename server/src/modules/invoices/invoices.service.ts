@@ -14,9 +14,23 @@ const TYPE_TEXT = ['', '电子发票（普通发票）', '电子发票（增值�
 
 function view(r: InvoiceRow): InvoiceView {
   return {
-    id: r.id, invoice_no: r.invoice_no, check_code: r.check_code, order_id: r.order_id, order_no: r.order_no, type: r.type, type_text: TYPE_TEXT[r.type],
-    title: r.buyer_name, tax_no: r.buyer_tax_no, seller_name: r.seller_name, seller_tax_no: r.seller_tax_no, amount: r.amount,
-    tax_amount: r.tax_amount, status: r.status, status_text: r.status === 1 ? '已开具' : '已作废', issued_at: r.issued_at, lines: r.lines,
+    id: r.id,
+    invoice_no: r.invoice_no,
+    check_code: r.check_code,
+    order_id: r.order_id,
+    order_no: r.order_no,
+    type: r.type,
+    type_text: TYPE_TEXT[r.type],
+    title: r.buyer_name,
+    tax_no: r.buyer_tax_no,
+    seller_name: r.seller_name,
+    seller_tax_no: r.seller_tax_no,
+    amount: r.amount,
+    tax_amount: r.tax_amount,
+    status: r.status,
+    status_text: r.status === 1 ? '已开具' : '已作废',
+    issued_at: r.issued_at,
+    lines: r.lines,
     pdf_url: `/api/invoice/${r.id}/pdf`,
   };
 }
@@ -34,7 +48,15 @@ export class InvoicesService {
     if (!o) throw new Error(`invoice for a missing order ${orderId}`);
     const items = o.items;
     const total = o.paid_amount - o.refunded_amount;
-    const parts = [...items.map((i) => ({ name: `*药品*${i.generic_name || i.name}`, spec: i.spec, unit: i.unit, number: i.number, weight: i.amount - i.manjian_amount - i.coupon_amount }))];
+    const parts = [
+      ...items.map((i) => ({
+        name: `*药品*${i.generic_name || i.name}`,
+        spec: i.spec,
+        unit: i.unit,
+        number: i.number,
+        weight: i.amount - i.manjian_amount - i.coupon_amount,
+      })),
+    ];
     if (o.shipping_fee > 0) parts.push({ name: '*物流辅助服务*运费', spec: '', unit: '次', number: 1, weight: o.shipping_fee });
     const weights = parts.map((p) => Math.max(0, p.weight));
     const incl = weights.some((w) => w > 0) && total > 0 ? prorate(total, weights) : weights.map(() => 0);
@@ -42,14 +64,34 @@ export class InvoicesService {
     const taxes = incl.some((a) => a > 0) ? prorate(taxTotal, incl) : incl.map(() => 0);
     const lines: InvoiceLine[] = parts.map((p, k) => {
       const amount = incl[k] - taxes[k];
-      return { name: p.name, spec: p.spec, unit: p.unit, number: p.number, price: Math.round(amount / p.number), amount, tax_rate: TAX_RATE, tax: taxes[k] };
+      return {
+        name: p.name,
+        spec: p.spec,
+        unit: p.unit,
+        number: p.number,
+        price: Math.round(amount / p.number),
+        amount,
+        tax_rate: TAX_RATE,
+        tax: taxes[k],
+      };
     });
     const id = await this.repo.nextId(tx);
     const invoiceNo = `${chinaDay(now).slice(2, 4)}42${String(id).padStart(16, '0')}`;
     const checkCode = Array.from({ length: 20 }, () => randomInt(0, 10)).join('');
     await this.repo.insert(tx, {
-      id, invoiceNo, checkCode, orderId, memberId: o.member_id, type: o.invoice.type, buyerName: o.invoice.title, buyerTaxNo: o.invoice.tax_no,
-      sellerName: o.seller, sellerTaxNo: o.seller_tax_no, lines, amount: total, taxAmount: taxTotal,
+      id,
+      invoiceNo,
+      checkCode,
+      orderId,
+      memberId: o.member_id,
+      type: o.invoice.type,
+      buyerName: o.invoice.title,
+      buyerTaxNo: o.invoice.tax_no,
+      sellerName: o.seller,
+      sellerTaxNo: o.seller_tax_no,
+      lines,
+      amount: total,
+      taxAmount: taxTotal,
     });
   }
 
@@ -68,7 +110,8 @@ export class InvoicesService {
   /** Public 发票查验: both numbers must match. */
   async query(invoiceNo: string, checkCode: string): Promise<Result<InvoiceView>> {
     const r = await this.repo.byNumber(invoiceNo);
-    if (!r || !(r.check_code === checkCode || r.check_code.endsWith(checkCode))) return failure('not_found', '未查询到该发票，请核对发票号码和校验码');
+    if (!r || !(r.check_code === checkCode || r.check_code.endsWith(checkCode)))
+      return failure('not_found', '未查询到该发票，请核对发票号码和校验码');
     return success(view(r));
   }
 }

@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { members } from '../accounts/accounts.tables.js';
 import { orders } from '../orders/orders.tables.js';
 
-export interface InvoiceLine { name: string; spec: string; unit: string; number: number; price: number; amount: number; tax_rate: number; tax: number }
+export interface InvoiceLine {
+  name: string;
+  spec: string;
+  unit: string;
+  number: number;
+  price: number;
+  amount: number;
+  tax_rate: number;
+  tax: number;
+}
 
 /**
  * An e-invoice (电子发票) for a completed order, issued by the merchant when the buyer confirms receipt: buyer and
@@ -16,8 +25,12 @@ export const invoices = pgTable(
     id: serial('id').primaryKey(),
     invoiceNo: text('invoice_no').notNull(),
     checkCode: text('check_code').notNull(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     type: smallint('type').notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerTaxNo: text('buyer_tax_no').notNull(),

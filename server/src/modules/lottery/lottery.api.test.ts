@@ -6,7 +6,11 @@ import { maskCompany, pickByWeight } from './lottery.service.js';
 
 describe('lottery odds', () => {
   it('picks by weight over the whole range and never a zero-weight prize', () => {
-    const prizes = [{ id: 1, weight: 3 }, { id: 2, weight: 0 }, { id: 3, weight: 1 }];
+    const prizes = [
+      { id: 1, weight: 3 },
+      { id: 2, weight: 0 },
+      { id: 3, weight: 1 },
+    ];
     expect([0, 1, 2, 3].map((r) => pickByWeight(prizes, () => r)?.id)).toEqual([1, 1, 1, 3]);
     expect(pickByWeight([{ id: 1, weight: 0 }])).toBeNull();
     expect(maskCompany('仁和大药房')).toBe('仁**');
@@ -33,7 +37,12 @@ describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
   /** Only `name` can be won from now on (the operator sets the odds). */
   const only = async (name: string) => {
     for (const p of prizes) {
-      const res = await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${p.id}`, cookie: operator, ...form({ weight: p.name === name ? 1 : 0, stock: 100 }) });
+      const res = await t.call({
+        method: 'POST',
+        url: `/admin/api/draw/prizes/${p.id}`,
+        cookie: operator,
+        ...form({ weight: p.name === name ? 1 : 0, stock: 100 }),
+      });
       expect(res.statusCode).toBe(200);
     }
   };
@@ -49,7 +58,12 @@ describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
     activityId = simple.id;
     const a = (await get(`/api/draw/${activityId}/activity`)).json().data;
     prizes = a.prizes;
-    expect(prizes.map((p) => [p.name, p.kind])).toEqual([['30元平台优惠券', 'coupon'], ['200积分', 'points'], ['医用外科口罩 50只/盒', 'goods'], ['谢谢参与', 'none']]);
+    expect(prizes.map((p) => [p.name, p.kind])).toEqual([
+      ['30元平台优惠券', 'coupon'],
+      ['200积分', 'points'],
+      ['医用外科口罩 50只/盒', 'goods'],
+      ['谢谢参与', 'none'],
+    ]);
     expect(prizes[0]).not.toHaveProperty('weight');
     expect((await get('/api/draw/ads')).json().data.map((x: { url: string }) => x.url)).toEqual(['/jfsc', '/lqzx']);
     expect((await get('/api/draw/999/activity')).json()).toMatchObject({ code: 404, msg: '活动暂未开始' });
@@ -61,7 +75,10 @@ describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
     await only('30元平台优惠券');
     const before = (await get('/api/user/coupon?status=0', cookie)).json().data.total;
     const res = await draw();
-    expect(res.json()).toMatchObject({ code: 10000, data: { prize: { name: '30元平台优惠券', remarks: '满1000元可用，30天内有效', kind: 'coupon' }, remaining: 0 } });
+    expect(res.json()).toMatchObject({
+      code: 10000,
+      data: { prize: { name: '30元平台优惠券', remarks: '满1000元可用，30天内有效', kind: 'coupon' }, remaining: 0 },
+    });
     expect((await get('/api/user/coupon?status=0', cookie)).json().data.total).toBe(before + 1);
     expect((await get('/api/draw/simple', cookie)).json().data).toMatchObject({ is_join: 1, remaining: 0 });
     const again = await draw();
@@ -82,18 +99,34 @@ describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
     await only('医用外科口罩 50只/盒');
     expect((await draw()).json().data).toMatchObject({ prize: { kind: 'goods' }, remaining: 0 });
     const orders = (await get('/api/points/orders', cookie)).json().data.list;
-    expect(orders[0]).toMatchObject({ goods_name: '医用外科口罩 50只/盒', source: 'lottery', points: 0, status: 0, address: { consignee: '张药师' } });
+    expect(orders[0]).toMatchObject({
+      goods_name: '医用外科口罩 50只/盒',
+      source: 'lottery',
+      points: 0,
+      status: 0,
+      address: { consignee: '张药师' },
+    });
   });
 
   it('falls back to 谢谢参与 when a prize is out of stock; the operator endpoint is for operators and checks input', async () => {
     const [coupon] = prizes;
     await only('谢谢参与');
     // The coupon is almost certain by weight but has no stock left: the draw falls through to 谢谢参与.
-    expect((await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${coupon.id}`, cookie: operator, ...form({ weight: 100000, stock: 0 }) })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${coupon.id}`, cookie: operator, ...form({ weight: 100000, stock: 0 }) }))
+        .statusCode,
+    ).toBe(200);
     expect((await draw(other)).json().data.prize.name).toBe('谢谢参与');
-    expect((await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${coupon.id}`, cookie, ...form({ weight: 1, stock: 1 }) })).statusCode).toBe(403);
-    expect((await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${coupon.id}`, cookie: operator, ...form({ weight: -1, stock: 1 }) })).json().errors.weight).toEqual(['中奖权重不能小于0']);
-    expect((await t.call({ method: 'POST', url: '/admin/api/draw/prizes/999999', cookie: operator, ...form({ weight: 1, stock: 1 }) })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${coupon.id}`, cookie, ...form({ weight: 1, stock: 1 }) })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${coupon.id}`, cookie: operator, ...form({ weight: -1, stock: 1 }) })).json()
+        .errors.weight,
+    ).toEqual(['中奖权重不能小于0']);
+    expect(
+      (await t.call({ method: 'POST', url: '/admin/api/draw/prizes/999999', cookie: operator, ...form({ weight: 1, stock: 1 }) })).statusCode,
+    ).toBe(404);
     const list = (await get(`/admin/api/draw/${activityId}/prizes`, operator)).json().data;
     expect(list.find((p: { id: number }) => p.id === coupon.id)).toMatchObject({ weight: 100000, stock: 0 });
     expect((await get(`/admin/api/draw/999999/prizes`, operator)).statusCode).toBe(404);
@@ -104,17 +137,26 @@ describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
     await t.database.rows(sql`delete from draw_entries where member_id = (select id from members where username = 'demo2')`);
     await allowance(4);
     const [coupon, pts, gift, none] = prizes;
-    for (const [p, stock] of [[coupon, 2], [pts, 1], [gift, 0], [none, 0]] as const) {
+    for (const [p, stock] of [
+      [coupon, 2],
+      [pts, 1],
+      [gift, 0],
+      [none, 0],
+    ] as const) {
       await t.call({ method: 'POST', url: `/admin/api/draw/prizes/${p.id}`, cookie: operator, ...form({ weight: p === none ? 0 : 10, stock }) });
     }
     const results = await Promise.all(Array.from({ length: 10 }, () => draw(fresh)));
     const won = results.filter((r) => r.statusCode === 200);
     // 3 prizes in stock and no 谢谢参与 weight: exactly three draws win, the fourth finds nothing, the rest are over the allowance.
     expect(won).toHaveLength(3);
-    expect(results.filter((r) => r.json().msg === '奖品已抽完，活动已结束').length + results.filter((r) => r.json().msg === '您的抽奖次数已用完').length).toBe(7);
+    expect(
+      results.filter((r) => r.json().msg === '奖品已抽完，活动已结束').length + results.filter((r) => r.json().msg === '您的抽奖次数已用完').length,
+    ).toBe(7);
     const stocks = await t.database.rows<{ stock: number }>(sql`select stock from draw_prizes where activity_id = ${activityId}`);
     expect(stocks.every((s) => Number(s.stock) === 0)).toBe(true);
-    const [{ used }] = await t.database.rows<{ used: number }>(sql`select used from draw_entries where member_id = (select id from members where username = 'demo2') and activity_id = ${activityId}`);
+    const [{ used }] = await t.database.rows<{ used: number }>(
+      sql`select used from draw_entries where member_id = (select id from members where username = 'demo2') and activity_id = ${activityId}`,
+    );
     expect(Number(used)).toBeLessThanOrEqual(4);
     // Ten more parallel draws with 谢谢参与 open: the allowance of 4 holds exactly.
     await t.database.rows(sql`delete from draw_entries where member_id = (select id from members where username = 'demo2')`);

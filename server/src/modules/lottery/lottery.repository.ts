@@ -3,8 +3,25 @@ import type { Database, Executor } from '../../db/client.js';
 
 const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-export interface ActivityRow { id: number; name: string; rules: string; draws_per_member: number; starts_at: string; ends_at: string }
-export interface PrizeRow { id: number; name: string; remarks: string; kind: 'coupon' | 'points' | 'goods' | 'none'; coupon_id: number | null; points: number; points_goods_id: number | null; stock: number; weight: number }
+export interface ActivityRow {
+  id: number;
+  name: string;
+  rules: string;
+  draws_per_member: number;
+  starts_at: string;
+  ends_at: string;
+}
+export interface PrizeRow {
+  id: number;
+  name: string;
+  remarks: string;
+  kind: 'coupon' | 'points' | 'goods' | 'none';
+  coupon_id: number | null;
+  points: number;
+  points_goods_id: number | null;
+  stock: number;
+  weight: number;
+}
 
 const ACTIVITY = sql`id, name, rules, draws_per_member, ${iso('starts_at')} as starts_at, ${iso('ends_at')} as ends_at`;
 
@@ -19,10 +36,13 @@ export class LotteryRepository {
   /** The given activity, or the running one that started last, when open at `now`. */
   async open(id: number | undefined, now: Date, tx?: Executor): Promise<ActivityRow | null> {
     const which = id === undefined ? sql`` : sql`and id = ${id}`;
-    const [row] = await this.database.rows<ActivityRow>(sql`
+    const [row] = await this.database.rows<ActivityRow>(
+      sql`
       select ${ACTIVITY} from draw_activities
       where is_active and starts_at <= ${now.toISOString()} and ends_at > ${now.toISOString()} ${which}
-      order by starts_at desc, id desc limit 1`, tx);
+      order by starts_at desc, id desc limit 1`,
+      tx,
+    );
     return row ?? null;
   }
 
@@ -31,34 +51,47 @@ export class LotteryRepository {
   }
 
   prizes(activityId: number, tx?: Executor): Promise<PrizeRow[]> {
-    return this.database.rows<PrizeRow>(sql`
+    return this.database.rows<PrizeRow>(
+      sql`
       select id, name, remarks, kind, coupon_id, points, points_goods_id, stock, weight from draw_prizes
-      where activity_id = ${activityId} order by sort, id`, tx);
+      where activity_id = ${activityId} order by sort, id`,
+      tx,
+    );
   }
 
   async used(activityId: number, memberId: number): Promise<number> {
-    const [row] = await this.database.rows<{ used: number }>(sql`select used from draw_entries where activity_id = ${activityId} and member_id = ${memberId}`);
+    const [row] = await this.database.rows<{ used: number }>(
+      sql`select used from draw_entries where activity_id = ${activityId} and member_id = ${memberId}`,
+    );
     return Number(row?.used ?? 0);
   }
 
   /** Counts one more draw unless the allowance is used up; the row lock serialises one member's parallel draws. */
   async takeDraw(tx: Executor, activityId: number, memberId: number, allowance: number): Promise<number | null> {
-    const [row] = await this.database.rows<{ used: number }>(sql`
+    const [row] = await this.database.rows<{ used: number }>(
+      sql`
       insert into draw_entries (activity_id, member_id, used) select ${activityId}, ${memberId}, 1 where ${allowance} >= 1
       on conflict (activity_id, member_id) do update set used = draw_entries.used + 1 where draw_entries.used < ${allowance}
-      returning used`, tx);
+      returning used`,
+      tx,
+    );
     return row ? Number(row.used) : null;
   }
 
   /** One unit of a prize's stock; false when none is left. */
   async takePrize(tx: Executor, prizeId: number): Promise<boolean> {
-    return (await this.database.rows(sql`update draw_prizes set stock = stock - 1 where id = ${prizeId} and stock > 0 returning id`, tx)).length === 1;
+    return (
+      (await this.database.rows(sql`update draw_prizes set stock = stock - 1 where id = ${prizeId} and stock > 0 returning id`, tx)).length === 1
+    );
   }
 
   async insertRecord(tx: Executor, r: { activityId: number; memberId: number; prize: PrizeRow }): Promise<number> {
-    const [row] = await this.database.rows<{ id: number }>(sql`
+    const [row] = await this.database.rows<{ id: number }>(
+      sql`
       insert into draw_records (activity_id, member_id, prize_id, prize_name, remarks, kind)
-      values (${r.activityId}, ${r.memberId}, ${r.prize.id}, ${r.prize.name}, ${r.prize.remarks}, ${r.prize.kind}) returning id`, tx);
+      values (${r.activityId}, ${r.memberId}, ${r.prize.id}, ${r.prize.name}, ${r.prize.remarks}, ${r.prize.kind}) returning id`,
+      tx,
+    );
     return row.id;
   }
 
@@ -71,7 +104,16 @@ export class LotteryRepository {
   }
 
   async records(memberId: number, limit: number, offset: number) {
-    const rows = await this.database.rows<{ id: number; activity_id: number; activity_name: string; name: string; remarks: string; kind: string; created_at: string; total: number }>(sql`
+    const rows = await this.database.rows<{
+      id: number;
+      activity_id: number;
+      activity_name: string;
+      name: string;
+      remarks: string;
+      kind: string;
+      created_at: string;
+      total: number;
+    }>(sql`
       select r.id, r.activity_id, a.name as activity_name, r.prize_name as name, r.remarks, r.kind, ${iso('r.created_at')} as created_at, count(*) over () as total
       from draw_records r join draw_activities a on a.id = r.activity_id
       where r.member_id = ${memberId} order by r.id desc limit ${limit} offset ${offset}`);
@@ -79,7 +121,9 @@ export class LotteryRepository {
   }
 
   ads() {
-    return this.database.rows<{ name: string; image: string; url: string }>(sql`select name, image, url from ads where position = 'draw' order by sort, id`);
+    return this.database.rows<{ name: string; image: string; url: string }>(
+      sql`select name, image, url from ads where position = 'draw' order by sort, id`,
+    );
   }
 
   async setPrize(id: number, weight: number, stock: number): Promise<boolean> {

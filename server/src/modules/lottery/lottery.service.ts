@@ -24,7 +24,6 @@ export function pickByWeight<T extends { weight: number }>(candidates: T[], rand
   return null;
 }
 
-
 export interface LotteryDeps {
   repo: LotteryRepository;
   coupons: CouponsService;
@@ -72,7 +71,7 @@ export class LotteryService {
         const recordId = await this.d.repo.insertRecord(tx, { activityId: a.id, memberId, prize });
         await this.deliver(tx, memberId, prize, recordId, address);
         return { record_id: recordId, prize: prizeView(prize), remaining: a.draws_per_member - used };
-      })
+      }),
     );
     if (!done.ok) return done;
     const out = done.value;
@@ -93,7 +92,8 @@ export class LotteryService {
   private async deliver(tx: Executor, memberId: number, p: PrizeRow, recordId: number, address: Awaited<ReturnType<PointsService['prizeAddress']>>) {
     if (p.kind === 'coupon' && p.coupon_id) await this.d.coupons.grantIn(tx, memberId, p.coupon_id);
     if (p.kind === 'points' && p.points > 0) await this.d.ledger.change(tx, memberId, p.points, 'lottery', `draw:${recordId}`, `抽奖获得${p.name}`);
-    if (p.kind === 'goods' && p.points_goods_id) await this.d.points.createOrder(tx, memberId, { id: p.points_goods_id, name: p.name }, 1, 0, 'lottery', address);
+    if (p.kind === 'goods' && p.points_goods_id)
+      await this.d.points.createOrder(tx, memberId, { id: p.points_goods_id, name: p.name }, 1, 0, 'lottery', address);
   }
 
   /** GET /api/draw/new_record: the latest wins, names masked. */

@@ -23,7 +23,9 @@ export const drawPrizes = pgTable(
   'draw_prizes',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id').notNull().references(() => drawActivities.id),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => drawActivities.id),
     name: text('name').notNull(),
     remarks: text('remarks').notNull().default(''),
     kind: text('kind').notNull(),
@@ -45,8 +47,12 @@ export const drawPrizes = pgTable(
 export const drawEntries = pgTable(
   'draw_entries',
   {
-    activityId: integer('activity_id').notNull().references(() => drawActivities.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => drawActivities.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     used: integer('used').notNull().default(0),
   },
   (t) => [uniqueIndex('draw_entries_uq').on(t.activityId, t.memberId)],
@@ -56,9 +62,15 @@ export const drawRecords = pgTable(
   'draw_records',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id').notNull().references(() => drawActivities.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    prizeId: integer('prize_id').notNull().references(() => drawPrizes.id),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => drawActivities.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => drawPrizes.id),
     prizeName: text('prize_name').notNull(),
     remarks: text('remarks').notNull(),
     kind: text('kind').notNull(),

@@ -16,7 +16,11 @@ export class MediaRepository {
   }
 
   async goods(id: number) {
-    const [row] = await this.db.select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, dosage_form: goods.dosageForm }).from(goods).where(eq(goods.id, id)).limit(1);
+    const [row] = await this.db
+      .select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, dosage_form: goods.dosageForm })
+      .from(goods)
+      .where(eq(goods.id, id))
+      .limit(1);
     return row ?? null;
   }
 

@@ -4,8 +4,18 @@ import { bannerImage, categoryIcon, goodsImage, linkImage, shopLogo } from './pl
 
 /** Sizes of banner slots (spec: 1 home carousel, 2 top banner, 164 home bottom banner) and ad positions. */
 const BANNER_SIZE: Record<number, [number, number]> = {
-  1: [730, 400], 2: [1920, 60], 3: [190, 280], 4: [1200, 120], 10: [1200, 200], 11: [1200, 200], 12: [1200, 200],
-  13: [1200, 200], 14: [600, 400], 15: [1200, 200], 16: [1200, 120], 164: [1200, 120],
+  1: [730, 400],
+  2: [1920, 60],
+  3: [190, 280],
+  4: [1200, 120],
+  10: [1200, 200],
+  11: [1200, 200],
+  12: [1200, 200],
+  13: [1200, 200],
+  14: [600, 400],
+  15: [1200, 200],
+  16: [1200, 120],
+  164: [1200, 120],
 };
 const AD_SIZE: Record<string, [number, number]> = { top_right: [190, 80], search: [300, 100] };
 const QR_TARGETS: Record<string, { path: string; caption: string }> = {

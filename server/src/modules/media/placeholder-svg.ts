@@ -82,8 +82,7 @@ export function goodsImage(input: GoodsImageInput): string {
   const nameSize = fitFontSize(name, innerW, 26, 16, 2);
   // "开瑞坦 氯雷他定片": break at the space between trade and generic name when both halves fit.
   const halves = name.split(/\s+/);
-  const nameLines =
-    halves.length === 2 && halves.every((h) => textWidth(h, nameSize) <= innerW) ? halves : wrapText(name, innerW, nameSize, 2);
+  const nameLines = halves.length === 2 && halves.every((h) => textWidth(h, nameSize) <= innerW) ? halves : wrapText(name, innerW, nameSize, 2);
   const spec = (input.spec ?? '').trim();
   const maker = (input.manufacturer ?? '').trim();
   const form = (input.dosage_form ?? '').trim();
@@ -104,7 +103,14 @@ export function goodsImage(input: GoodsImageInput): string {
     `<rect x="${frontX}" y="${frontY + frontH - 10}" width="${frontW}" height="10" fill="${band}" opacity="0.85"/>`,
     form ? textLines([form], frontX + 16, frontY + 49, 16, 0, 'fill="#fff" font-weight="bold"') : '',
     formEmblem(kind, frontX + frontW - 56, frontY + 20, hue),
-    textLines(nameLines, cx, frontY + 98 + (nameLines.length === 1 ? 14 : 0), nameSize, nameSize + 8, 'fill="#1f1f1f" font-weight="bold" text-anchor="middle"'),
+    textLines(
+      nameLines,
+      cx,
+      frontY + 98 + (nameLines.length === 1 ? 14 : 0),
+      nameSize,
+      nameSize + 8,
+      'fill="#1f1f1f" font-weight="bold" text-anchor="middle"',
+    ),
     spec ? textLines(wrapText(spec, innerW, 15, 1), cx, frontY + 166, 15, 0, 'fill="#595959" text-anchor="middle"') : '',
     `<line x1="${frontX + 18}" y1="${frontY + 182}" x2="${frontX + frontW - 18}" y2="${frontY + 182}" stroke="${hsl(hue, 30, 85)}"/>`,
     maker ? textLines(wrapText(maker, innerW, 12, 1), cx, frontY + 202, 12, 0, 'fill="#8c8c8c" text-anchor="middle"') : '',
@@ -179,7 +185,14 @@ function ctaPill(x: number, top: number, size: number, cta: string, hue: number,
   const left = anchorRight ? x - w : x;
   return (
     `<rect x="${left}" y="${top}" width="${w}" height="${Math.round(size * 2)}" rx="${Math.round(size)}" fill="#fff"/>` +
-    textLines([cta], left + Math.round(w / 2), top + Math.round(size * 1.38), size, 0, `fill="${hsl(hue, 72, 40)}" font-weight="bold" text-anchor="middle"`)
+    textLines(
+      [cta],
+      left + Math.round(w / 2),
+      top + Math.round(size * 1.38),
+      size,
+      0,
+      `fill="${hsl(hue, 72, 40)}" font-weight="bold" text-anchor="middle"`,
+    )
   );
 }
 
@@ -200,7 +213,17 @@ function stripBanner(width: number, height: number, title: string, subtitle: str
   ];
   if (subtitle) {
     const room = width - titleEnd - ctaW - pad;
-    if (room > subSize * 3) out.push(textLines(wrapText(subtitle, room, subSize, 1), Math.round(titleEnd), Math.round(height / 2 + subSize * 0.36), subSize, 0, 'fill="#fff" opacity="0.9"'));
+    if (room > subSize * 3)
+      out.push(
+        textLines(
+          wrapText(subtitle, room, subSize, 1),
+          Math.round(titleEnd),
+          Math.round(height / 2 + subSize * 0.36),
+          subSize,
+          0,
+          'fill="#fff" opacity="0.9"',
+        ),
+      );
   }
   if (cta) out.push(ctaPill(width - pad, Math.round(height / 2 - ctaSize), ctaSize, cta, hue, true));
   return out.join('');

@@ -11,7 +11,9 @@ describe.each(DB_KINDS)('my messages /wdxx on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const [demo] = await t.database.db.select().from(members).where(eq(members.username, 'demo'));
-    await t.database.db.insert(memberMessages).values(Array.from({ length: 25 }, (_, i) => ({ memberId: demo.id, title: `通知 ${i + 1}`, body: `内容 ${i + 1}` })));
+    await t.database.db
+      .insert(memberMessages)
+      .values(Array.from({ length: 25 }, (_, i) => ({ memberId: demo.id, title: `通知 ${i + 1}`, body: `内容 ${i + 1}` })));
     cookie = await login(t, 'demo');
   });
   afterAll(() => t.close());
@@ -50,7 +52,13 @@ describe.each(DB_KINDS)('my messages /wdxx on %s', (kind) => {
     expect((await t.call({ method: 'GET', url: '/api/user/messages/abc', cookie })).statusCode).toBe(422);
     expect((await t.call({ method: 'GET', url: '/api/user/messages/999999', cookie })).statusCode).toBe(404);
     const f = form({ ids: [1] });
-    const csrf = await t.call({ method: 'POST', url: '/api/user/messages/read', cookie, payload: f.payload, headers: { ...f.headers, origin: 'https://evil.example' } });
+    const csrf = await t.call({
+      method: 'POST',
+      url: '/api/user/messages/read',
+      cookie,
+      payload: f.payload,
+      headers: { ...f.headers, origin: 'https://evil.example' },
+    });
     expect(csrf.statusCode).toBe(403);
   });
 });

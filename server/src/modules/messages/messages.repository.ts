@@ -12,7 +12,9 @@ export class MessagesRepository {
   }
 
   async page(memberId: number, unreadOnly: boolean, limit: number, offset: number): Promise<{ rows: MessageRow[]; total: number }> {
-    const where: SQL = unreadOnly ? and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt))! : eq(memberMessages.memberId, memberId);
+    const where: SQL = unreadOnly
+      ? and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt))!
+      : eq(memberMessages.memberId, memberId);
     const [rows, [total]] = await Promise.all([
       this.db.select().from(memberMessages).where(where).orderBy(desc(memberMessages.id)).limit(limit).offset(offset),
       this.db.select({ n: count() }).from(memberMessages).where(where),

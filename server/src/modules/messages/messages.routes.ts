@@ -10,23 +10,31 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { messages } = app.services;
   const tags = ['messages'];
 
-  app.get('/user/messages', { schema: { tags, summary: '我的消息（分页）', querystring: messagesQuery, response: { 200: envelope(messagePage) } } }, async (req) =>
-    ok(await messages.page(requireMember(req), req.query)),
+  app.get(
+    '/user/messages',
+    { schema: { tags, summary: '我的消息（分页）', querystring: messagesQuery, response: { 200: envelope(messagePage) } } },
+    async (req) => ok(await messages.page(requireMember(req), req.query)),
   );
 
   app.get('/user/messages/unread_count', { schema: { tags, summary: '未读消息数', response: { 200: envelope(unreadCount) } } }, async (req) =>
     ok({ count: await messages.unreadCount(requireMember(req)) }),
   );
 
-  app.get('/user/messages/:id', { schema: { tags, summary: '消息详情（打开即已读）', params: idParamOf('消息'), response: { 200: envelope(messageView) } } }, async (req) =>
-    ok(unwrap(await messages.open(requireMember(req), req.params.id))),
+  app.get(
+    '/user/messages/:id',
+    { schema: { tags, summary: '消息详情（打开即已读）', params: idParamOf('消息'), response: { 200: envelope(messageView) } } },
+    async (req) => ok(unwrap(await messages.open(requireMember(req), req.params.id))),
   );
 
-  app.post('/user/messages/read', { schema: { tags, summary: '标记消息为已读', body: messageReadBody, response: { 200: envelope(z.object({ updated: z.number() })) } } }, async (req) =>
-    ok({ updated: await messages.markRead(requireMember(req), req.body.ids) }, '已标记为已读'),
+  app.post(
+    '/user/messages/read',
+    { schema: { tags, summary: '标记消息为已读', body: messageReadBody, response: { 200: envelope(z.object({ updated: z.number() })) } } },
+    async (req) => ok({ updated: await messages.markRead(requireMember(req), req.body.ids) }, '已标记为已读'),
   );
 
-  app.post('/user/messages/read_all', { schema: { tags, summary: '全部标记为已读', response: { 200: envelope(z.object({ updated: z.number() })) } } }, async (req) =>
-    ok({ updated: await messages.markRead(requireMember(req), 'all') }, '已全部标记为已读'),
+  app.post(
+    '/user/messages/read_all',
+    { schema: { tags, summary: '全部标记为已读', response: { 200: envelope(z.object({ updated: z.number() })) } } },
+    async (req) => ok({ updated: await messages.markRead(requireMember(req), 'all') }, '已全部标记为已读'),
   );
 };

@@ -6,7 +6,9 @@ export const memberMessages = pgTable(
   'member_messages',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     /** system | review | kx | certificate */
     type: text('type').notNull().default('system'),
     title: text('title').notNull(),

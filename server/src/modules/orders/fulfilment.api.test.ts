@@ -19,7 +19,10 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     addressId = await addAddress(t, cookie);
     operator = await operatorCookie(t);
     await rechargeWallet(t, cookie, '2000');
-    const placed = await placeOrder(t, cookie, addressId, [[g1.id, qty(g1)], [g2.id, 2]]);
+    const placed = await placeOrder(t, cookie, addressId, [
+      [g1.id, qty(g1)],
+      [g2.id, 2],
+    ]);
     orderId = placed.orders[0].id;
   });
   afterAll(() => t.close());
@@ -29,13 +32,25 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
 
   it('refuses to ship an unpaid order, ships part then the rest, and only operators may ship', async () => {
     items = (await detail()).items;
-    expect((await post(`/admin/api/orders/${orderId}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)).json().msg).toBe('订单未付款，不能发货');
+    expect((await post(`/admin/api/orders/${orderId}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)).json().msg).toBe(
+      '订单未付款，不能发货',
+    );
     expect((await post('/api/pay/order', { ids: [orderId], method: 'wallet' })).statusCode).toBe(200);
     expect((await post(`/admin/api/orders/${orderId}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' })).statusCode).toBe(403);
-    expect((await post(`/admin/api/orders/${orderId}/ship`, { carrier: '顺丰速运', tracking_no: '单号' }, operator)).json().msg).toBe('物流单号格式不正确');
-    const tooMany = await post(`/admin/api/orders/${orderId}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890', items: [{ order_item_id: items[0].id, number: items[0].number + 1 }] }, operator);
+    expect((await post(`/admin/api/orders/${orderId}/ship`, { carrier: '顺丰速运', tracking_no: '单号' }, operator)).json().msg).toBe(
+      '物流单号格式不正确',
+    );
+    const tooMany = await post(
+      `/admin/api/orders/${orderId}/ship`,
+      { carrier: '顺丰速运', tracking_no: 'SF1234567890', items: [{ order_item_id: items[0].id, number: items[0].number + 1 }] },
+      operator,
+    );
     expect(tooMany.json().msg).toBe('发货数量超过订单未发数量');
-    const part = await post(`/admin/api/orders/${orderId}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890', items: [{ order_item_id: items[0].id, number: 1 }] }, operator);
+    const part = await post(
+      `/admin/api/orders/${orderId}/ship`,
+      { carrier: '顺丰速运', tracking_no: 'SF1234567890', items: [{ order_item_id: items[0].id, number: 1 }] },
+      operator,
+    );
     expect(part.json()).toMatchObject({ code: 10000, data: { complete: false } });
     expect((await detail()).status).toBe(1);
     const rest = await post(`/admin/api/orders/${orderId}/ship`, { carrier: '中通快递', tracking_no: 'ZT99887766' }, operator);
@@ -45,8 +60,12 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     expect(d.shipments).toHaveLength(2);
     expect(d.events.map((e: { title: string }) => e.title)).toEqual(['订单已提交', '买家已付款', '商家部分发货', '商家已发货']);
     expect(d.events[3]).toMatchObject({ carrier: '中通快递', tracking_no: 'ZT99887766' });
-    expect((await post(`/admin/api/orders/${orderId}/ship`, { carrier: '中通快递', tracking_no: 'ZT99887766' }, operator)).json().msg).toBe('订单已发货');
-    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from operator_audit where action = 'order.ship' and target_id = ${orderId}`);
+    expect((await post(`/admin/api/orders/${orderId}/ship`, { carrier: '中通快递', tracking_no: 'ZT99887766' }, operator)).json().msg).toBe(
+      '订单已发货',
+    );
+    const [{ n }] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from operator_audit where action = 'order.ship' and target_id = ${orderId}`,
+    );
     expect(Number(n)).toBe(2);
   });
 
@@ -61,12 +80,33 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
   it('validates return requests: items of the order, quantities, refund within what was paid, own photos', async () => {
     const d = await detail();
     const ask = (body: Record<string, unknown>) => post(`/api/order/${orderId}/after_sale`, body);
-    expect((await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: 999999, number: 1 }], refund_amount: '1' })).json().msg).toBe('订单中没有这件商品');
-    expect((await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: items[1].id, number: 99 }], refund_amount: '1' })).json().msg).toMatch(/最多可申请2/);
-    const over = await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: items[1].id, number: 1 }], refund_amount: String((d.paid_amount + 1) / 100) });
+    expect((await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: 999999, number: 1 }], refund_amount: '1' })).json().msg).toBe(
+      '订单中没有这件商品',
+    );
+    expect(
+      (await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: items[1].id, number: 99 }], refund_amount: '1' })).json().msg,
+    ).toMatch(/最多可申请2/);
+    const over = await ask({
+      kind: 'return',
+      reason: '破损',
+      items: [{ order_item_id: items[1].id, number: 1 }],
+      refund_amount: String((d.paid_amount + 1) / 100),
+    });
     expect(over.json().msg).toContain('退款金额不能超过可退金额');
-    expect((await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: items[1].id, number: 1 }], refund_amount: '-5' })).statusCode).toBe(422);
-    expect((await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: items[1].id, number: 1 }], refund_amount: '1', photos: ['notmyupload123'] })).json().msg).toBe('图片无效，请重新上传');
+    expect((await ask({ kind: 'return', reason: '破损', items: [{ order_item_id: items[1].id, number: 1 }], refund_amount: '-5' })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (
+        await ask({
+          kind: 'return',
+          reason: '破损',
+          items: [{ order_item_id: items[1].id, number: 1 }],
+          refund_amount: '1',
+          photos: ['notmyupload123'],
+        })
+      ).json().msg,
+    ).toBe('图片无效，请重新上传');
     expect((await ask({ kind: 'exchange', reason: '破损' })).statusCode).toBe(422);
     const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from after_sales`);
     expect(Number(n)).toBe(0);
@@ -75,20 +115,35 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
   it('approves a return: refund to the wallet once, goods back in stock; a second decision and a refund above paid are refused', async () => {
     const before = await wallet();
     const price = (await detail()).items[1].price;
-    const req = await post(`/api/order/${orderId}/after_sale`, { kind: 'return', reason: '包装破损', description: '外箱压坏', items: [{ order_item_id: items[1].id, number: 1 }], refund_amount: (price / 100).toFixed(2) });
-    expect(req.json()).toMatchObject({ code: 10000, data: { kind: 'return', kind_text: '退货退款', status: 0, status_text: '待审核', refund_amount: price } });
+    const req = await post(`/api/order/${orderId}/after_sale`, {
+      kind: 'return',
+      reason: '包装破损',
+      description: '外箱压坏',
+      items: [{ order_item_id: items[1].id, number: 1 }],
+      refund_amount: (price / 100).toFixed(2),
+    });
+    expect(req.json()).toMatchObject({
+      code: 10000,
+      data: { kind: 'return', kind_text: '退货退款', status: 0, status_text: '待审核', refund_amount: price },
+    });
     const asId = req.json().data.id;
     // The order card and detail say where the request stands, not plain 已完成.
-    const card = (await t.call({ method: 'GET', url: '/api/order/list?page=1&page_size=50', cookie })).json().data.list.find((x: { id: number }) => x.id === orderId);
+    const card = (await t.call({ method: 'GET', url: '/api/order/list?page=1&page_size=50', cookie }))
+      .json()
+      .data.list.find((x: { id: number }) => x.id === orderId);
     expect(card.after_sale).toMatchObject({ id: asId, kind_text: '退货退款', status: 0, status_text: '待审核' });
     expect((await detail()).after_sale).toMatchObject({ id: asId, status: 0 });
     const seqs = (await detail()).events.map((e: { seq: number }) => e.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-    const [{ number: stockBefore }] = await t.database.rows<{ number: number }>(sql`select sum(number)::int as number from goods_stocks where goods_id = ${g2.id}`);
+    const [{ number: stockBefore }] = await t.database.rows<{ number: number }>(
+      sql`select sum(number)::int as number from goods_stocks where goods_id = ${g2.id}`,
+    );
     const ok = await post(`/admin/api/after_sales/${asId}/decide`, { approve: 1, reason: '同意退货' }, operator);
     expect(ok.json()).toMatchObject({ code: 10000 });
     expect(await wallet()).toBe(before + price);
-    const [{ number: stockAfter }] = await t.database.rows<{ number: number }>(sql`select sum(number)::int as number from goods_stocks where goods_id = ${g2.id}`);
+    const [{ number: stockAfter }] = await t.database.rows<{ number: number }>(
+      sql`select sum(number)::int as number from goods_stocks where goods_id = ${g2.id}`,
+    );
     expect(Number(stockAfter)).toBe(Number(stockBefore) + 1);
     expect((await post(`/admin/api/after_sales/${asId}/decide`, { approve: 1 }, operator)).json().msg).toBe('该申请已处理');
     const d = await detail();
@@ -100,7 +155,10 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     const refused = (await post(`/api/order/${orderId}/after_sale`, { kind: 'report', reason: '需要质检报告' })).json().data;
     expect((await post(`/admin/api/after_sales/${refused.id}/decide`, { approve: 0 }, operator)).json().msg).toBe('请填写拒绝原因');
     expect((await post(`/admin/api/after_sales/${refused.id}/decide`, { approve: 0, reason: '已随货附带' }, operator)).json().code).toBe(10000);
-    expect((await t.call({ method: 'GET', url: `/api/order/after_sale/${refused.id}`, cookie })).json().data).toMatchObject({ status: 2, decision_reason: '已随货附带' });
+    expect((await t.call({ method: 'GET', url: `/api/order/after_sale/${refused.id}`, cookie })).json().data).toMatchObject({
+      status: 2,
+      decision_reason: '已随货附带',
+    });
   });
 
   it('a full refund of a paid, unshipped order closes it and returns its stock; a cancelled order cannot be shipped', async () => {
@@ -108,12 +166,16 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     const id = placed.orders[0].id;
     await post('/api/pay/order', { ids: [id], method: 'wallet' });
     const [{ n: before }] = await t.database.rows<{ n: number }>(sql`select sum(number)::int as n from goods_stocks where goods_id = ${g3.id}`);
-    expect((await post(`/admin/api/orders/${id}/refund`, { amount: String(placed.pay_total / 100), reason: '缺货' }, operator)).json().code).toBe(10000);
+    expect((await post(`/admin/api/orders/${id}/refund`, { amount: String(placed.pay_total / 100), reason: '缺货' }, operator)).json().code).toBe(
+      10000,
+    );
     const d = (await t.call({ method: 'GET', url: `/api/order/info/${id}`, cookie })).json().data;
     expect(d).toMatchObject({ status: 4, refunded_amount: placed.pay_total });
     const [{ n: after }] = await t.database.rows<{ n: number }>(sql`select sum(number)::int as n from goods_stocks where goods_id = ${g3.id}`);
     expect(Number(after)).toBe(Number(before) + qty(g3));
-    expect((await post(`/admin/api/orders/${id}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)).json().msg).toBe('订单已取消，不能发货');
+    expect((await post(`/admin/api/orders/${id}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)).json().msg).toBe(
+      '订单已取消，不能发货',
+    );
   });
 
   it('buys again and lists goods bought often with the last price and quantity', async () => {
@@ -137,6 +199,10 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
 
   it('keeps the ledger balanced through payments and refunds', async () => {
     expect(await t.database.rows(sql`select entry_id from journal_lines group by entry_id having sum(amount) <> 0`)).toEqual([]);
-    expect(await t.database.rows(sql`select a.id from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`)).toEqual([]);
+    expect(
+      await t.database.rows(
+        sql`select a.id from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ export interface Operator {
   username: string;
 }
 
-
 const yuan = formatYuan;
 
 /**
@@ -34,23 +33,42 @@ export class FulfilmentService {
     private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
   ) {}
 
-  async ship(op: Operator, orderId: number, body: { carrier: string; tracking_no: string; items?: Array<{ order_item_id: number; number: number }> }): Promise<Result<{ complete: boolean }>> {
+  async ship(
+    op: Operator,
+    orderId: number,
+    body: { carrier: string; tracking_no: string; items?: Array<{ order_item_id: number; number: number }> },
+  ): Promise<Result<{ complete: boolean }>> {
     const o = await this.repo.find(orderId);
     if (!o) return failure('not_found', '订单不存在');
     if (o.status !== 1) return failure('conflict', o.status === 4 ? '订单已取消，不能发货' : o.status === 0 ? '订单未付款，不能发货' : '订单已发货');
     const items = await this.repo.items([orderId]);
-    const lines = body.items ?? items.filter((i) => i.shipped_number < i.number).map((i) => ({ order_item_id: i.id, number: i.number - i.shipped_number }));
+    const lines =
+      body.items ?? items.filter((i) => i.shipped_number < i.number).map((i) => ({ order_item_id: i.id, number: i.number - i.shipped_number }));
     if (lines.length === 0) return failure('conflict', '订单已全部发货');
     const done = await refusable(() =>
       this.repo.transaction(async (tx) => {
         if (!(await this.repo.shipItems(tx, orderId, lines))) refuse('发货数量超过订单未发数量');
         await this.repo.insertShipment(tx, orderId, body.carrier, body.tracking_no, lines, op.id);
         const done = await this.repo.markShippedIfComplete(tx, orderId);
-        await this.repo.addEvent(tx, orderId, done ? '商家已发货' : '商家部分发货', `${body.carrier} 运单号 ${body.tracking_no}`, body.carrier, body.tracking_no);
-        await this.repo.record(tx, op, 'order.ship', o.member_id, orderId, { carrier: body.carrier, tracking_no: body.tracking_no, items: lines },
-          { title: '订单已发货', body: `您的订单${o.order_no}已${done ? '' : '部分'}发货，${body.carrier} 运单号 ${body.tracking_no}。` });
+        await this.repo.addEvent(
+          tx,
+          orderId,
+          done ? '商家已发货' : '商家部分发货',
+          `${body.carrier} 运单号 ${body.tracking_no}`,
+          body.carrier,
+          body.tracking_no,
+        );
+        await this.repo.record(
+          tx,
+          op,
+          'order.ship',
+          o.member_id,
+          orderId,
+          { carrier: body.carrier, tracking_no: body.tracking_no, items: lines },
+          { title: '订单已发货', body: `您的订单${o.order_no}已${done ? '' : '部分'}发货，${body.carrier} 运单号 ${body.tracking_no}。` },
+        );
         return done;
-      })
+      }),
     );
     if (!done.ok) return done;
     const complete = done.value;
@@ -69,16 +87,34 @@ export class FulfilmentService {
       this.repo.transaction(async (tx) => {
         if (body.approve === 0) {
           if (!(await this.repo.decideAfterSale(tx, a.id, 2, body.reason, 0))) refuse('该申请已处理');
-          await this.repo.record(tx, op, 'after_sale.refuse', a.member_id, a.id, { reason: body.reason }, { title: '售后申请未通过', body: `订单${a.order_no}的售后申请未通过：${body.reason}` });
+          await this.repo.record(
+            tx,
+            op,
+            'after_sale.refuse',
+            a.member_id,
+            a.id,
+            { reason: body.reason },
+            { title: '售后申请未通过', body: `订单${a.order_no}的售后申请未通过：${body.reason}` },
+          );
           return;
         }
         if (!(await this.repo.decideAfterSale(tx, a.id, money ? 3 : 1, body.reason, amount))) refuse('该申请已处理');
         if (money && amount > 0) await this.refundIn(tx, a.order_id, amount, `after_sale:${a.id}`);
         if (a.kind === 'return') await this.repo.returnStock(tx, a.order_id, a.items);
         await this.repo.addEvent(tx, a.order_id, money ? `售后退款 ${yuan(amount)}` : '售后申请已同意', body.reason);
-        await this.repo.record(tx, op, 'after_sale.approve', a.member_id, a.id, { refund: amount, reason: body.reason },
-          { title: '售后申请已同意', body: money ? `订单${a.order_no}已退款${yuan(amount)}，原路退回。` : `订单${a.order_no}的售后申请已同意，我们会尽快处理。` });
-      })
+        await this.repo.record(
+          tx,
+          op,
+          'after_sale.approve',
+          a.member_id,
+          a.id,
+          { refund: amount, reason: body.reason },
+          {
+            title: '售后申请已同意',
+            body: money ? `订单${a.order_no}已退款${yuan(amount)}，原路退回。` : `订单${a.order_no}的售后申请已同意，我们会尽快处理。`,
+          },
+        );
+      }),
     );
     return done.ok ? success(null) : done;
   }
@@ -92,8 +128,16 @@ export class FulfilmentService {
       this.repo.transaction(async (tx) => {
         await this.refundIn(tx, orderId, amount, `order:${orderId}:refund:${o.refunded_amount + amount}`);
         await this.repo.addEvent(tx, orderId, `退款 ${yuan(amount)}`, reason);
-        await this.repo.record(tx, op, 'order.refund', o.member_id, orderId, { amount, reason }, { title: '订单退款', body: `订单${o.order_no}已退款${yuan(amount)}，原路退回。${reason}` });
-      })
+        await this.repo.record(
+          tx,
+          op,
+          'order.refund',
+          o.member_id,
+          orderId,
+          { amount, reason },
+          { title: '订单退款', body: `订单${o.order_no}已退款${yuan(amount)}，原路退回。${reason}` },
+        );
+      }),
     );
     return done.ok ? success(null) : done;
   }
@@ -113,10 +157,17 @@ export class FulfilmentService {
       postings.push({ account: await this.ledger.memberAccount(tx, o.member_id, 'credit'), amount: amount - left });
       postings.push({ account: await this.ledger.memberAccount(tx, o.member_id, 'wallet'), amount: left });
     } else {
-      const to = o.pay_method === 'wallet' ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
+      const to =
+        o.pay_method === 'wallet' ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
       postings.push({ account: to, amount });
     }
-    await this.ledger.post(tx, 'order_refund', ref, `订单${o.order_no}退款`, postings.filter((p) => p.amount !== 0));
+    await this.ledger.post(
+      tx,
+      'order_refund',
+      ref,
+      `订单${o.order_no}退款`,
+      postings.filter((p) => p.amount !== 0),
+    );
     if (await this.repo.closeRefunded(tx, orderId)) await this.repo.releaseStock(tx, orderId);
   }
 }

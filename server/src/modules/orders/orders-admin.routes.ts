@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAfterSalesQuery, adminOrdersQuery, afterSaleView, decideAfterSaleBody, envelope, orderDetail, orderIdParam, orderSummary, paged, refundBody, shipOrderBody } from '@yaocai/contract';
+import {
+  adminAfterSalesQuery,
+  adminOrdersQuery,
+  afterSaleView,
+  decideAfterSaleBody,
+  envelope,
+  orderDetail,
+  orderIdParam,
+  orderSummary,
+  paged,
+  refundBody,
+  shipOrderBody,
+} from '@yaocai/contract';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -10,30 +22,70 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, fulfilment } = app.services;
   const tags = ['admin'];
 
-  app.get('/orders', { schema: { tags, summary: '订单列表（运营）', querystring: adminOrdersQuery, response: { 200: envelope(paged(orderSummary)) } } }, async (req) => {
-    return ok(await orders.adminList(req.query));
-  });
+  app.get(
+    '/orders',
+    { schema: { tags, summary: '订单列表（运营）', querystring: adminOrdersQuery, response: { 200: envelope(paged(orderSummary)) } } },
+    async (req) => {
+      return ok(await orders.adminList(req.query));
+    },
+  );
 
-  app.get('/orders/:id', { schema: { tags, summary: '订单详情（运营）', params: orderIdParam, response: { 200: envelope(orderDetail) } } }, async (req) => {
-    return ok(unwrap(await orders.adminDetail(req.params.id)));
-  });
+  app.get(
+    '/orders/:id',
+    { schema: { tags, summary: '订单详情（运营）', params: orderIdParam, response: { 200: envelope(orderDetail) } } },
+    async (req) => {
+      return ok(unwrap(await orders.adminDetail(req.params.id)));
+    },
+  );
 
-  app.post('/orders/:id/ship', { schema: { tags, summary: '发货（物流公司、运单号；可按行部分发货）', params: orderIdParam, body: shipOrderBody, response: { 200: envelope(z.object({ complete: z.boolean() })) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await fulfilment.ship(op, req.params.id, req.body)), '发货成功');
-  });
+  app.post(
+    '/orders/:id/ship',
+    {
+      schema: {
+        tags,
+        summary: '发货（物流公司、运单号；可按行部分发货）',
+        params: orderIdParam,
+        body: shipOrderBody,
+        response: { 200: envelope(z.object({ complete: z.boolean() })) },
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await fulfilment.ship(op, req.params.id, req.body)), '发货成功');
+    },
+  );
 
-  app.post('/orders/:id/refund', { schema: { tags, summary: '退款（原路退回，不超过已付金额）', params: orderIdParam, body: refundBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await fulfilment.refund(op, req.params.id, req.body.amount, req.body.reason)), '退款成功');
-  });
+  app.post(
+    '/orders/:id/refund',
+    { schema: { tags, summary: '退款（原路退回，不超过已付金额）', params: orderIdParam, body: refundBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await fulfilment.refund(op, req.params.id, req.body.amount, req.body.reason)), '退款成功');
+    },
+  );
 
-  app.get('/after_sales', { schema: { tags, summary: '售后申请列表（运营）', querystring: adminAfterSalesQuery, response: { 200: envelope(z.array(afterSaleView)) } } }, async (req) => {
-    return ok(await orders.adminAfterSales(req.query.status));
-  });
+  app.get(
+    '/after_sales',
+    { schema: { tags, summary: '售后申请列表（运营）', querystring: adminAfterSalesQuery, response: { 200: envelope(z.array(afterSaleView)) } } },
+    async (req) => {
+      return ok(await orders.adminAfterSales(req.query.status));
+    },
+  );
 
-  app.post('/after_sales/:id/decide', { schema: { tags, summary: '审核售后申请（同意并退款，或拒绝）', params: orderIdParam, body: decideAfterSaleBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok(unwrap(await fulfilment.decide(op, req.params.id, req.body)), '已处理');
-  });
+  app.post(
+    '/after_sales/:id/decide',
+    {
+      schema: {
+        tags,
+        summary: '审核售后申请（同意并退款，或拒绝）',
+        params: orderIdParam,
+        body: decideAfterSaleBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      return ok(unwrap(await fulfilment.decide(op, req.params.id, req.body)), '已处理');
+    },
+  );
 };

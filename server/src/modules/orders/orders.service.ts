@@ -1,4 +1,12 @@
-import { AFTER_SALE_KINDS, AFTER_SALE_STATUS, ORDER_STATUS_NAMES, type AfterSaleView, type OrderDetail, type OrderSummary, formatYuan } from '@yaocai/contract';
+import {
+  AFTER_SALE_KINDS,
+  AFTER_SALE_STATUS,
+  ORDER_STATUS_NAMES,
+  type AfterSaleView,
+  type OrderDetail,
+  type OrderSummary,
+  formatYuan,
+} from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.js';
@@ -7,10 +15,22 @@ type AfterSaleRow = Awaited<ReturnType<OrdersRepository['afterSales']>>[number];
 
 export function afterSaleView(a: AfterSaleRow, names: Map<number, string>): AfterSaleView {
   return {
-    id: a.id, order_id: a.order_id, order_no: a.order_no, kind: a.kind, kind_text: AFTER_SALE_KINDS[a.kind], status: a.status,
-    status_text: AFTER_SALE_STATUS[a.status], reason: a.reason, description: a.description, photos: a.photos.map((p) => `/api/uploads/${p}`),
-    items: a.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })), refund_amount: a.refund_amount, refunded_amount: a.refunded_amount,
-    decision_reason: a.decision_reason, created_at: a.created_at, decided_at: a.decided_at,
+    id: a.id,
+    order_id: a.order_id,
+    order_no: a.order_no,
+    kind: a.kind,
+    kind_text: AFTER_SALE_KINDS[a.kind],
+    status: a.status,
+    status_text: AFTER_SALE_STATUS[a.status],
+    reason: a.reason,
+    description: a.description,
+    photos: a.photos.map((p) => `/api/uploads/${p}`),
+    items: a.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })),
+    refund_amount: a.refund_amount,
+    refunded_amount: a.refunded_amount,
+    decision_reason: a.decision_reason,
+    created_at: a.created_at,
+    decided_at: a.decided_at,
   };
 }
 
@@ -27,13 +47,28 @@ type LatestAfterSale = { id: number; kind: 'return' | 'refund' | 'missing' | 'wr
 
 function summary(o: OrderRow, items: OrderItemRow[], a?: LatestAfterSale): OrderSummary {
   return {
-    id: o.id, order_no: o.order_no, submission_id: o.submission_id, shop_id: o.shop_id, shop_name: o.shop_name, status: o.status,
-    status_text: ORDER_STATUS_NAMES[o.status], goods_amount: o.goods_amount, manjian_amount: o.manjian_amount, coupon_amount: o.coupon_amount,
-    shipping_fee: o.shipping_fee, pay_amount: o.pay_amount, paid_amount: o.paid_amount, refunded_amount: o.refunded_amount,
-    pay_method: o.pay_method, created_at: o.created_at, expires_at: o.expires_at,
+    id: o.id,
+    order_no: o.order_no,
+    submission_id: o.submission_id,
+    shop_id: o.shop_id,
+    shop_name: o.shop_name,
+    status: o.status,
+    status_text: ORDER_STATUS_NAMES[o.status],
+    goods_amount: o.goods_amount,
+    manjian_amount: o.manjian_amount,
+    coupon_amount: o.coupon_amount,
+    shipping_fee: o.shipping_fee,
+    pay_amount: o.pay_amount,
+    paid_amount: o.paid_amount,
+    refunded_amount: o.refunded_amount,
+    pay_method: o.pay_method,
+    created_at: o.created_at,
+    expires_at: o.expires_at,
     items: items.map(({ order_id: _order, ...i }) => ({ ...i, image: `/media/goods/${i.goods_id}.svg` })),
     item_count: items.length,
-    after_sale: a ? { id: a.id, kind: a.kind, kind_text: AFTER_SALE_KINDS[a.kind], status: a.status, status_text: AFTER_SALE_STATUS[a.status] } : null,
+    after_sale: a
+      ? { id: a.id, kind: a.kind, kind_text: AFTER_SALE_KINDS[a.kind], status: a.status, status_text: AFTER_SALE_STATUS[a.status] }
+      : null,
   };
 }
 
@@ -90,11 +125,24 @@ export class OrdersService {
     const found = await this.owned(memberId, id);
     if (!found.ok) return found;
     const o = found.value;
-    const [items, events, shipments, afterSales] = await Promise.all([this.repo.items([o.id]), this.repo.events(o.id), this.repo.shipments(o.id), this.repo.afterSales({ orderId: o.id })]);
+    const [items, events, shipments, afterSales] = await Promise.all([
+      this.repo.items([o.id]),
+      this.repo.events(o.id),
+      this.repo.shipments(o.id),
+      this.repo.afterSales({ orderId: o.id }),
+    ]);
     const names = new Map(items.map((i) => [i.id, i.name]));
     return success({
-      ...summary(o, items, afterSales[0]), address: o.address, invoice: o.invoice, remark: o.remark, paid_at: o.paid_at, shipped_at: o.shipped_at,
-      received_at: o.received_at, cancelled_at: o.cancelled_at, cancel_reason: o.cancel_reason, events,
+      ...summary(o, items, afterSales[0]),
+      address: o.address,
+      invoice: o.invoice,
+      remark: o.remark,
+      paid_at: o.paid_at,
+      shipped_at: o.shipped_at,
+      received_at: o.received_at,
+      cancelled_at: o.cancelled_at,
+      cancel_reason: o.cancel_reason,
+      events,
       shipments: shipments.map((sh) => ({ ...sh, items: sh.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })) })),
       after_sales: afterSales.map((a) => afterSaleView(a, names)),
       refundable: o.paid_amount - o.refunded_amount,
@@ -147,7 +195,16 @@ export class OrdersService {
       const foreign = body.photos.findIndex((p) => !own.has(p));
       if (foreign >= 0) return failure('invalid', '图片无效，请重新上传', `photos.${foreign}`);
     }
-    const asId = await this.repo.insertAfterSale({ orderId: id, memberId, kind: body.kind, reason: body.reason, description: body.description, photos: body.photos, items: body.items, refundAmount: money ? body.refund_amount! : 0 });
+    const asId = await this.repo.insertAfterSale({
+      orderId: id,
+      memberId,
+      kind: body.kind,
+      reason: body.reason,
+      description: body.description,
+      photos: body.photos,
+      items: body.items,
+      refundAmount: money ? body.refund_amount! : 0,
+    });
     return this.afterSale(memberId, asId);
   }
 
@@ -169,7 +226,9 @@ export class OrdersService {
     const rows = await this.repo.frequent(memberId, pageSize, (page - 1) * pageSize, order);
     return {
       list: rows.map(({ total: _t, ...r }) => ({ ...r, image: `/media/goods/${r.goods_id}.svg` })),
-      total: rows[0]?.total ?? 0, page, page_size: pageSize,
+      total: rows[0]?.total ?? 0,
+      page,
+      page_size: pageSize,
     };
   }
 
@@ -229,7 +288,11 @@ export class OrdersService {
     const { rows, total, units, buyers } = await this.repo.purchases(goodsId, pageSize, (page - 1) * pageSize);
     return {
       list: rows.map((r) => ({ buyer: maskCompany(r.company), number: Number(r.number), unit: r.unit, created_at: r.created_at })),
-      total, page, page_size: pageSize, units_30d: units, buyers_30d: buyers,
+      total,
+      page,
+      page_size: pageSize,
+      units_30d: units,
+      buyers_30d: buyers,
     };
   }
 }

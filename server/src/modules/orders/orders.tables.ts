@@ -6,16 +6,29 @@ import { goods, shops } from '../catalog/catalog.tables.js';
 /** Spec order tabs: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消. Orders are never deleted. */
 export const ORDER_STATUS = { unpaid: 0, paid: 1, shipped: 2, completed: 3, cancelled: 4 } as const;
 
-export interface OrderAddress { consignee: string; phone: string; province: string; city: string; district: string; address: string }
+export interface OrderAddress {
+  consignee: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+}
 /** type 1 普通发票, 2 增值税专用发票 (both issued as e-invoices). */
-export interface OrderInvoice { type: 1 | 2; title: string; tax_no: string }
+export interface OrderInvoice {
+  type: 1 | 2;
+  title: string;
+  tax_no: string;
+}
 
 /** One submission of the checkout form: the idempotency key makes a retried or doubled submit return the same orders. */
 export const orderSubmissions = pgTable(
   'order_submissions',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     idemKey: text('idem_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,9 +41,15 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
-    submissionId: integer('submission_id').notNull().references(() => orderSubmissions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => orderSubmissions.id),
     status: smallint('status').notNull().default(0),
     goodsAmount: integer('goods_amount').notNull(),
     manjianAmount: integer('manjian_amount').notNull().default(0),
@@ -57,10 +76,18 @@ export const orders = pgTable(
     uniqueIndex('orders_no_uq').on(t.orderNo),
     index('orders_member_idx').on(t.memberId, t.status, t.id),
     index('orders_submission_idx').on(t.submissionId),
-    index('orders_unpaid_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
+    index('orders_unpaid_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 0`),
     check('orders_status_ok', sql`${t.status} BETWEEN 0 AND 4`),
-    check('orders_amounts_ok', sql`${t.goodsAmount} >= 0 AND ${t.manjianAmount} >= 0 AND ${t.couponAmount} >= 0 AND ${t.shippingFee} >= 0 AND ${t.payAmount} >= 0`),
-    check('orders_paid_ok', sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.payAmount} AND ${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.paidAmount}`),
+    check(
+      'orders_amounts_ok',
+      sql`${t.goodsAmount} >= 0 AND ${t.manjianAmount} >= 0 AND ${t.couponAmount} >= 0 AND ${t.shippingFee} >= 0 AND ${t.payAmount} >= 0`,
+    ),
+    check(
+      'orders_paid_ok',
+      sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.payAmount} AND ${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.paidAmount}`,
+    ),
   ],
 );
 
@@ -73,8 +100,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     ckId: integer('ck_id').notNull(),
     /** 0 normal, 1 flash sale, 3 package (one row per package item, `activity_id` = package). */
     type: smallint('type').notNull().default(0),
@@ -108,10 +139,14 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     ckId: integer('ck_id').notNull(),
     flashSaleId: integer('flash_sale_id'),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     change: integer('change').notNull(),
     /** reserve | release | return */
     reason: text('reason').notNull(),
@@ -125,7 +160,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     title: text('title').notNull(),
     detail: text('detail').notNull().default(''),
     carrier: text('carrier'),
@@ -140,7 +177,9 @@ export const shipments = pgTable(
   'shipments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     carrier: text('carrier').notNull(),
     trackingNo: text('tracking_no').notNull(),
     items: jsonb('items').$type<Array<{ order_item_id: number; number: number }>>().notNull(),
@@ -158,8 +197,12 @@ export const afterSales = pgTable(
   'after_sales',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     kind: text('kind').notNull(),
     status: smallint('status').notNull().default(0),
     reason: text('reason').notNull(),
@@ -176,6 +219,9 @@ export const afterSales = pgTable(
   (t) => [
     index('after_sales_order_idx').on(t.orderId),
     index('after_sales_member_idx').on(t.memberId, t.id),
-    check('after_sales_ok', sql`${t.status} BETWEEN 0 AND 3 AND ${t.refundAmount} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.kind} IN ('return', 'refund', 'missing', 'wrong', 'report')`),
+    check(
+      'after_sales_ok',
+      sql`${t.status} BETWEEN 0 AND 3 AND ${t.refundAmount} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.kind} IN ('return', 'refund', 'missing', 'wrong', 'report')`,
+    ),
   ],
 );

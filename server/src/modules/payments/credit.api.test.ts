@@ -50,12 +50,20 @@ describe.each(DB_KINDS)('credit period (账期) on %s', (kind) => {
 
   it('repays online through the sandbox (settling the bill) and refuses repaying more than is owed', async () => {
     const { used } = await credit();
-    expect((await post('/api/pay/user_credit_create', { amount: String((used + 100) / 100), method: 'wallet' })).json().msg).toContain('还款金额不能超过待还金额');
-    expect((await post('/api/pay/user_credit_create', { amount: String(used / 100), method: 'wallet' })).json().msg).toBe('余额不足，请先充值或选择在线还款');
+    expect((await post('/api/pay/user_credit_create', { amount: String((used + 100) / 100), method: 'wallet' })).json().msg).toContain(
+      '还款金额不能超过待还金额',
+    );
+    expect((await post('/api/pay/user_credit_create', { amount: String(used / 100), method: 'wallet' })).json().msg).toBe(
+      '余额不足，请先充值或选择在线还款',
+    );
     const r = (await post('/api/pay/user_credit_create', { amount: String(used / 100), method: 'online' })).json().data;
-    const [{ trade_no }] = await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${r.payment.payment_no}`);
+    const [{ trade_no }] = await t.database.rows<{ trade_no: string }>(
+      sql`select trade_no from sandbox_trades where out_trade_no = ${r.payment.payment_no}`,
+    );
     await t.call({ method: 'POST', url: `/api/sandbox-pay/${trade_no}/confirm` });
-    expect((await t.call({ method: 'GET', url: `/api/pay/user_credit_check?payment_no=${r.payment.payment_no}`, cookie })).json().data.status).toBe(1);
+    expect((await t.call({ method: 'GET', url: `/api/pay/user_credit_check?payment_no=${r.payment.payment_no}`, cookie })).json().data.status).toBe(
+      1,
+    );
     expect(await credit()).toMatchObject({ used: 0, available: 100000, overdue: 0 });
     const settled = (await t.call({ method: 'GET', url: '/api/user/user_credit_list?type=2', cookie })).json().data;
     expect(settled.list[0].repaid_amount).toBe(settled.list[0].amount);

@@ -3,42 +3,67 @@ import type { Database, Executor } from '../../db/client.js';
 
 const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-export interface CreditBillRow { id: number; order_id: number; order_no: string; amount: number; repaid_amount: number; due_at: string; created_at: string; settled_at: string | null; overdue: boolean }
+export interface CreditBillRow {
+  id: number;
+  order_id: number;
+  order_no: string;
+  amount: number;
+  repaid_amount: number;
+  due_at: string;
+  created_at: string;
+  settled_at: string | null;
+  overdue: boolean;
+}
 
 /** 账期 SQL: the credit line (locked while spending it), bills, and settling bills oldest first. */
 export class CreditRepository {
   constructor(private readonly database: Database) {}
 
   async line(memberId: number, tx?: Executor, lock = false): Promise<{ credit_limit: number; due_days: number } | null> {
-    const [row] = await this.database.rows<{ credit_limit: number; due_days: number }>(sql`
-      select credit_limit, due_days from credit_lines where member_id = ${memberId} ${lock ? sql`for update` : sql``}`, tx);
+    const [row] = await this.database.rows<{ credit_limit: number; due_days: number }>(
+      sql`
+      select credit_limit, due_days from credit_lines where member_id = ${memberId} ${lock ? sql`for update` : sql``}`,
+      tx,
+    );
     return row ? { credit_limit: Number(row.credit_limit), due_days: Number(row.due_days) } : null;
   }
 
   async setLine(memberId: number, limit: number, dueDays: number, tx?: Executor) {
-    await this.database.rows(sql`
+    await this.database.rows(
+      sql`
       insert into credit_lines (member_id, credit_limit, due_days) values (${memberId}, ${limit}, ${dueDays})
-      on conflict (member_id) do update set credit_limit = excluded.credit_limit, due_days = excluded.due_days, updated_at = now()`, tx);
+      on conflict (member_id) do update set credit_limit = excluded.credit_limit, due_days = excluded.due_days, updated_at = now()`,
+      tx,
+    );
   }
 
   async addBill(tx: Executor, memberId: number, orderId: number, amount: number, dueDays: number) {
-    await this.database.rows(sql`
-      insert into credit_bills (member_id, order_id, amount, due_at) values (${memberId}, ${orderId}, ${amount}, now() + make_interval(days => ${dueDays}))`, tx);
+    await this.database.rows(
+      sql`
+      insert into credit_bills (member_id, order_id, amount, due_at) values (${memberId}, ${orderId}, ${amount}, now() + make_interval(days => ${dueDays}))`,
+      tx,
+    );
   }
 
   /** Applies `amount` to the member's open bills, oldest due first; returns what was left over. */
   async settle(tx: Executor, memberId: number, amount: number, onlyOrder?: number): Promise<number> {
     let left = amount;
-    const open = await this.database.rows<{ id: number; outstanding: number }>(sql`
+    const open = await this.database.rows<{ id: number; outstanding: number }>(
+      sql`
       select id, amount - repaid_amount as outstanding from credit_bills
       where member_id = ${memberId} and repaid_amount < amount ${onlyOrder ? sql`and order_id = ${onlyOrder}` : sql``}
-      order by due_at, id for update`, tx);
+      order by due_at, id for update`,
+      tx,
+    );
     for (const b of open) {
       if (left <= 0) break;
       const part = Math.min(left, Number(b.outstanding));
-      await this.database.rows(sql`
+      await this.database.rows(
+        sql`
         update credit_bills set repaid_amount = repaid_amount + ${part}, settled_at = case when repaid_amount + ${part} = amount then now() else settled_at end
-        where id = ${b.id}`, tx);
+        where id = ${b.id}`,
+        tx,
+      );
       left -= part;
     }
     return left;

@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { creditBill, creditListQuery, creditPayBody, creditRepayBody, creditRepayResult, envelope, grantCreditBody, idParamOf, paged, paymentQuery, paymentStatus, payOrdersResult, userCredit } from '@yaocai/contract';
+import {
+  creditBill,
+  creditListQuery,
+  creditPayBody,
+  creditRepayBody,
+  creditRepayResult,
+  envelope,
+  grantCreditBody,
+  idParamOf,
+  paged,
+  paymentQuery,
+  paymentStatus,
+  payOrdersResult,
+  userCredit,
+} from '@yaocai/contract';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -11,27 +25,43 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { credit } = app.services;
   const tags = ['credit'];
 
-  app.get('/user/user_credit', { schema: { tags, summary: '账期额度、已用、可用、逾期与最近到期日', response: { 200: envelope(userCredit) } } }, async (req) =>
-    ok(await credit.summary(requireMember(req))),
+  app.get(
+    '/user/user_credit',
+    { schema: { tags, summary: '账期额度、已用、可用、逾期与最近到期日', response: { 200: envelope(userCredit) } } },
+    async (req) => ok(await credit.summary(requireMember(req))),
   );
 
-  app.get('/user/user_credit_list', { schema: { tags, summary: '账期账单（全部、待还、已还）', querystring: creditListQuery, response: { 200: envelope(paged(creditBill)) } } }, async (req) =>
-    ok(await credit.bills(requireMember(req), req.query.type, req.query.page, req.query.page_size)),
+  app.get(
+    '/user/user_credit_list',
+    { schema: { tags, summary: '账期账单（全部、待还、已还）', querystring: creditListQuery, response: { 200: envelope(paged(creditBill)) } } },
+    async (req) => ok(await credit.bills(requireMember(req), req.query.type, req.query.page, req.query.page_size)),
   );
 
-  app.post('/pay/user_credit_pay', { schema: { tags, summary: '账期支付订单', body: creditPayBody, response: { 200: envelope(payOrdersResult) } } }, async (req) => {
-    const { amount } = unwrap(await credit.payOrders(requireMember(req), req.body.ids));
-    return ok({ paid: true, amount, payment: null }, '支付成功');
-  });
+  app.post(
+    '/pay/user_credit_pay',
+    { schema: { tags, summary: '账期支付订单', body: creditPayBody, response: { 200: envelope(payOrdersResult) } } },
+    async (req) => {
+      const { amount } = unwrap(await credit.payOrders(requireMember(req), req.body.ids));
+      return ok({ paid: true, amount, payment: null }, '支付成功');
+    },
+  );
 
-  app.post('/pay/user_credit_create', { schema: { tags, summary: '账期还款（余额立即还款，或在线支付二维码）', body: creditRepayBody, response: { 200: envelope(creditRepayResult) } } }, async (req) => {
-    const memberId = requireMember(req);
-    if (req.body.method === 'wallet') return ok({ ...unwrap(await credit.repayFromWallet(memberId, req.body.amount)), payment: null }, '还款成功');
-    return ok({ repaid: 0, payment: unwrap(await credit.repayOnline(memberId, req.body.amount)) });
-  });
+  app.post(
+    '/pay/user_credit_create',
+    {
+      schema: { tags, summary: '账期还款（余额立即还款，或在线支付二维码）', body: creditRepayBody, response: { 200: envelope(creditRepayResult) } },
+    },
+    async (req) => {
+      const memberId = requireMember(req);
+      if (req.body.method === 'wallet') return ok({ ...unwrap(await credit.repayFromWallet(memberId, req.body.amount)), payment: null }, '还款成功');
+      return ok({ repaid: 0, payment: unwrap(await credit.repayOnline(memberId, req.body.amount)) });
+    },
+  );
 
-  app.get('/pay/user_credit_check', { schema: { tags, summary: '账期在线还款状态', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } }, async (req) =>
-    ok(status(unwrap(await credit.check(requireMember(req), req.query.payment_no)))),
+  app.get(
+    '/pay/user_credit_check',
+    { schema: { tags, summary: '账期在线还款状态', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } },
+    async (req) => ok(status(unwrap(await credit.check(requireMember(req), req.query.payment_no)))),
   );
 };
 
@@ -39,7 +69,19 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 export const creditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { credit } = app.services;
 
-  app.post('/members/:id/credit', { schema: { tags: ['admin'], summary: '设置会员账期额度与天数', params: idParamOf('会员'), body: grantCreditBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    return ok(unwrap(await credit.grant(req.params.id, req.body.credit_limit, req.body.due_days)), '账期已设置');
-  });
+  app.post(
+    '/members/:id/credit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '设置会员账期额度与天数',
+        params: idParamOf('会员'),
+        body: grantCreditBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      return ok(unwrap(await credit.grant(req.params.id, req.body.credit_limit, req.body.due_days)), '账期已设置');
+    },
+  );
 };

@@ -5,7 +5,6 @@ import type { CreditRepository } from './credit.repository.js';
 import { InsufficientBalance, type Ledger } from './ledger.js';
 import type { PaymentsService } from './payments.service.js';
 
-
 /**
  * 账期 (credit period): an operator grants a limit; orders paid on credit become bills due after `due_days`; the
  * member repays from the wallet or online. The credit account in the ledger holds minus what is owed, so the
@@ -23,7 +22,15 @@ export class CreditService {
     const [line, balance, dues] = await Promise.all([this.repo.line(memberId), this.ledger.balance(memberId, 'credit'), this.repo.dues(memberId)]);
     const limit = line?.credit_limit ?? 0;
     const used = -balance;
-    return { enabled: line !== null, credit_limit: limit, used, available: Math.max(0, limit - used), due_days: line?.due_days ?? 0, overdue: dues.overdue, next_due_at: dues.next_due_at };
+    return {
+      enabled: line !== null,
+      credit_limit: limit,
+      used,
+      available: Math.max(0, limit - used),
+      due_days: line?.due_days ?? 0,
+      overdue: dues.overdue,
+      next_due_at: dues.next_due_at,
+    };
   }
 
   async bills(memberId: number, type: number, page: number, pageSize: number) {
@@ -47,14 +54,17 @@ export class CreditService {
           if (!paid) refuse(`订单${o.order_no}状态已变化，请刷新后重试`);
           sum += paid.pay_amount;
           if (paid.pay_amount === 0) continue;
-          await this.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}账期支付`, [{ account: credit, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
+          await this.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}账期支付`, [
+            { account: credit, amount: -paid.pay_amount },
+            { account: sales, amount: paid.pay_amount },
+          ]);
           await this.repo.addBill(tx, memberId, o.id, paid.pay_amount, line.due_days);
           await this.orders.addEvent(tx, o.id, '买家已付款', `账期支付 ${formatYuan(paid.pay_amount)}，${line.due_days}天内还款`);
         }
         const used = -(await this.ledger.balance(memberId, 'credit', tx));
         if (used > line.credit_limit) refuse(`账期可用额度不足（可用${formatYuan(line.credit_limit - used + sum)}）`);
         return sum;
-      })
+      }),
     );
     if (!done.ok) return done;
     const total = done.value;
@@ -66,15 +76,20 @@ export class CreditService {
     const { used } = await this.summary(memberId);
     if (used <= 0) return failure('conflict', '当前没有待还账款');
     if (amount > used) return failure('invalid', `还款金额不能超过待还金额${formatYuan(used)}`, 'amount');
-    const done = await refusable(() =>
-      this.orders.transaction(async (tx) => {
-        const wallet = await this.ledger.memberAccount(tx, memberId, 'wallet');
-        const credit = await this.ledger.memberAccount(tx, memberId, 'credit');
-        const ref = `wallet:${memberId}:${Date.now()}`;
-        await this.ledger.post(tx, 'credit_repay', ref, '账期余额还款', [{ account: wallet, amount: -amount }, { account: credit, amount }]);
-        const left = await this.repo.settle(tx, memberId, amount);
-        if (left > 0) refuse('还款金额超过待还金额');
-      }), (err) => (err instanceof InsufficientBalance ? failure('conflict', '余额不足，请先充值或选择在线还款') : undefined)
+    const done = await refusable(
+      () =>
+        this.orders.transaction(async (tx) => {
+          const wallet = await this.ledger.memberAccount(tx, memberId, 'wallet');
+          const credit = await this.ledger.memberAccount(tx, memberId, 'credit');
+          const ref = `wallet:${memberId}:${Date.now()}`;
+          await this.ledger.post(tx, 'credit_repay', ref, '账期余额还款', [
+            { account: wallet, amount: -amount },
+            { account: credit, amount },
+          ]);
+          const left = await this.repo.settle(tx, memberId, amount);
+          if (left > 0) refuse('还款金额超过待还金额');
+        }),
+      (err) => (err instanceof InsufficientBalance ? failure('conflict', '余额不足，请先充值或选择在线还款') : undefined),
     );
     return done.ok ? success({ repaid: amount }) : done;
   }

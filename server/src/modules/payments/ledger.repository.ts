@@ -8,7 +8,9 @@ export class LedgerRepository {
 
   async findAccount(tx: Executor, memberId: number | null, kind: string): Promise<number | null> {
     const [found] = await this.database.rows<{ id: number }>(
-      memberId === null ? sql`select id from ledger_accounts where member_id is null and kind = ${kind}` : sql`select id from ledger_accounts where member_id = ${memberId} and kind = ${kind}`,
+      memberId === null
+        ? sql`select id from ledger_accounts where member_id is null and kind = ${kind}`
+        : sql`select id from ledger_accounts where member_id = ${memberId} and kind = ${kind}`,
       tx,
     );
     return found?.id ?? null;
@@ -20,16 +22,22 @@ export class LedgerRepository {
 
   /** The entry's id, or null when (kind, ref) was booked before. */
   async insertEntry(tx: Executor, kind: EntryKind, ref: string, memo: string): Promise<number | null> {
-    const [entry] = await this.database.rows<{ id: number }>(sql`
-      insert into journal_entries (kind, ref, memo) values (${kind}, ${ref}, ${memo}) on conflict (kind, ref) do nothing returning id`, tx);
+    const [entry] = await this.database.rows<{ id: number }>(
+      sql`
+      insert into journal_entries (kind, ref, memo) values (${kind}, ${ref}, ${memo}) on conflict (kind, ref) do nothing returning id`,
+      tx,
+    );
     return entry?.id ?? null;
   }
 
   /** Moves a balance; false when a wallet would go below zero (nothing moved). */
   async move(tx: Executor, account: number, amount: number): Promise<boolean> {
-    const moved = await this.database.rows(sql`
+    const moved = await this.database.rows(
+      sql`
       update ledger_accounts set balance = balance + ${amount}
-      where id = ${account} and (kind <> 'wallet' or balance + ${amount} >= 0) returning id`, tx);
+      where id = ${account} and (kind <> 'wallet' or balance + ${amount} >= 0) returning id`,
+      tx,
+    );
     return moved.length > 0;
   }
 
@@ -38,7 +46,10 @@ export class LedgerRepository {
   }
 
   async balance(memberId: number, kind: string, tx?: Executor): Promise<number> {
-    const [row] = await this.database.rows<{ balance: number }>(sql`select balance from ledger_accounts where member_id = ${memberId} and kind = ${kind}`, tx);
+    const [row] = await this.database.rows<{ balance: number }>(
+      sql`select balance from ledger_accounts where member_id = ${memberId} and kind = ${kind}`,
+      tx,
+    );
     return Number(row?.balance ?? 0);
   }
 

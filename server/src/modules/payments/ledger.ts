@@ -6,7 +6,15 @@ export type MemberAccountKind = 'wallet' | 'credit';
 export type SystemAccountKind = 'sales' | 'provider' | 'bank';
 
 /** Journal entry kinds and the money-log type (use_type) a member sees for each. */
-export const ENTRY_KINDS = { recharge: 1, order_payment: 2, order_refund: 3, withdraw: 4, late_payment: 3, credit_repay: 2, withdraw_refused: 4 } as const;
+export const ENTRY_KINDS = {
+  recharge: 1,
+  order_payment: 2,
+  order_refund: 3,
+  withdraw: 4,
+  late_payment: 3,
+  credit_repay: 2,
+  withdraw_refused: 4,
+} as const;
 export type EntryKind = keyof typeof ENTRY_KINDS;
 
 export interface Posting {

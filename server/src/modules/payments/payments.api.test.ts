@@ -21,9 +21,17 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const get = async (url: string, c = cookie) => (await t.call({ method: 'GET', url, cookie: c })).json();
   const balance = async () => (await get('/api/user/user_money')).data.user_money as number;
-  const entries = async (ref: string) => Number((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from journal_entries where ref = ${ref}`))[0].n);
-  const notify = (body: string, signature: string) => t.call({ method: 'POST', url: '/api/pay/notify/sandbox', payload: body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature } });
-  const tradeOf = async (paymentNo: string) => (await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${paymentNo}`))[0].trade_no;
+  const entries = async (ref: string) =>
+    Number((await t.database.rows<{ n: number }>(sql`select count(*)::int as n from journal_entries where ref = ${ref}`))[0].n);
+  const notify = (body: string, signature: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+    });
+  const tradeOf = async (paymentNo: string) =>
+    (await t.database.rows<{ trade_no: string }>(sql`select trade_no from sandbox_trades where out_trade_no = ${paymentNo}`))[0].trade_no;
 
   it('refuses a wallet payment above the balance and changes nothing', async () => {
     const placed = await placeOrder(t, cookie, addressId, [[goods[0].id, enough(goods[0])]]);
@@ -72,7 +80,14 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
     const tradeNo = await tradeOf(p.payment_no);
     const body = JSON.stringify({ out_trade_no: p.payment_no, trade_no: tradeNo, amount: 1000, status: 'SUCCESS' });
     const good = sign(SECRET, body);
-    expect((await notify(body, good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')))).statusCode).toBe(400);
+    expect(
+      (
+        await notify(
+          body,
+          good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await notify(body.replace('1000', '100000'), good)).statusCode).toBe(400);
     const wrongAmount = JSON.stringify({ out_trade_no: p.payment_no, trade_no: tradeNo, amount: 100000, status: 'SUCCESS' });
     const mismatch = await notify(wrongAmount, sign(SECRET, wrongAmount));
@@ -95,7 +110,12 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
     const again = await post('/api/pay/order', { ids: [id], method: 'wallet' });
     expect(again.json().msg).toContain('已支付，请勿重复支付');
     expect(await balance()).toBe(50000 - order.pay_amount);
-    expect((await get(`/api/order/info/${id}`)).data).toMatchObject({ status: 1, status_text: '待发货', pay_method: 'wallet', paid_amount: order.pay_amount });
+    expect((await get(`/api/order/info/${id}`)).data).toMatchObject({
+      status: 1,
+      status_text: '待发货',
+      pay_method: 'wallet',
+      paid_amount: order.pay_amount,
+    });
     const placed = await placeOrder(t, cookie, addressId, [[goods[1].id, enough(goods[1])]]);
     await post(`/api/order/${placed.orders[0].id}/cancel`, {});
     expect((await post('/api/pay/order', { ids: [placed.orders[0].id], method: 'wallet' })).json().msg).toContain('已取消');

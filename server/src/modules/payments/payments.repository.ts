@@ -2,8 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 
 export interface PaymentRow {
-  id: number; payment_no: string; member_id: number; purpose: 'orders' | 'recharge' | 'credit'; order_ids: number[]; amount: number; status: number;
-  provider_trade_no: string | null; created_at: string; paid_at: string | null;
+  id: number;
+  payment_no: string;
+  member_id: number;
+  purpose: 'orders' | 'recharge' | 'credit';
+  order_ids: number[];
+  amount: number;
+  status: number;
+  provider_trade_no: string | null;
+  created_at: string;
+  paid_at: string | null;
 }
 
 const COLUMNS = sql`id, payment_no, member_id, purpose, order_ids, amount, status, provider_trade_no,
@@ -31,7 +39,10 @@ export class PaymentsRepository {
 
   /** Pending → paid once; null when it was already paid (or closed). */
   async markPaid(tx: Executor, id: number, tradeNo: string): Promise<boolean> {
-    const rows = await this.database.rows(sql`update payments set status = 1, provider_trade_no = ${tradeNo}, paid_at = now() where id = ${id} and status = 0 returning id`, tx);
+    const rows = await this.database.rows(
+      sql`update payments set status = 1, provider_trade_no = ${tradeNo}, paid_at = now() where id = ${id} and status = 0 returning id`,
+      tx,
+    );
     return rows.length === 1;
   }
 
@@ -45,7 +56,9 @@ export class PaymentsRepository {
 
   async recharges(memberId: number, limit: number, offset: number) {
     const [rows, [count]] = await Promise.all([
-      this.database.rows<PaymentRow>(sql`select ${COLUMNS} from payments where member_id = ${memberId} and purpose = 'recharge' order by id desc limit ${limit} offset ${offset}`),
+      this.database.rows<PaymentRow>(
+        sql`select ${COLUMNS} from payments where member_id = ${memberId} and purpose = 'recharge' order by id desc limit ${limit} offset ${offset}`,
+      ),
       this.database.rows<{ n: number }>(sql`select count(*)::int as n from payments where member_id = ${memberId} and purpose = 'recharge'`),
     ]);
     return { rows, total: Number(count.n) };

@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  envelope, moneyConfig, moneyLogEntry, moneyLogQuery, onlinePayment, paged, pagingQuery, payOrdersBody, payOrdersResult,
-  paymentQuery, paymentStatus, providerAccount, RECHARGE_LIMITS, rechargeBody, userMoney,
+  envelope,
+  moneyConfig,
+  moneyLogEntry,
+  moneyLogQuery,
+  onlinePayment,
+  paged,
+  pagingQuery,
+  payOrdersBody,
+  payOrdersResult,
+  paymentQuery,
+  paymentStatus,
+  providerAccount,
+  RECHARGE_LIMITS,
+  rechargeBody,
+  userMoney,
 } from '@yaocai/contract';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
@@ -14,38 +27,59 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
   const tags = ['payments'];
 
-  app.post('/pay/order', { schema: { tags, summary: '支付订单（余额或在线支付二维码）', body: payOrdersBody, response: { 200: envelope(payOrdersResult) } } }, async (req) => {
-    const memberId = requireMember(req);
-    if (req.body.method === 'wallet') {
-      const { amount } = unwrap(await payments.payByWallet(memberId, req.body.ids));
-      return ok({ paid: true, amount, payment: null }, '支付成功');
-    }
-    const payment = unwrap(await payments.payOnline(memberId, req.body.ids));
-    return ok({ paid: false, amount: payment.amount, payment });
-  });
-
-  app.post('/pay/recharge', { schema: { tags, summary: '余额充值（在线支付二维码）', body: rechargeBody, response: { 200: envelope(onlinePayment) } } }, async (req) =>
-    ok(unwrap(await payments.recharge(requireMember(req), req.body.amount))),
+  app.post(
+    '/pay/order',
+    { schema: { tags, summary: '支付订单（余额或在线支付二维码）', body: payOrdersBody, response: { 200: envelope(payOrdersResult) } } },
+    async (req) => {
+      const memberId = requireMember(req);
+      if (req.body.method === 'wallet') {
+        const { amount } = unwrap(await payments.payByWallet(memberId, req.body.ids));
+        return ok({ paid: true, amount, payment: null }, '支付成功');
+      }
+      const payment = unwrap(await payments.payOnline(memberId, req.body.ids));
+      return ok({ paid: false, amount: payment.amount, payment });
+    },
   );
 
-  app.get('/pay/check_cz_order', { schema: { tags, summary: '查询支付单状态（待支付时向支付机构查询对账）', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } }, async (req) =>
-    ok(status(unwrap(await payments.check(requireMember(req), req.query.payment_no)))),
+  app.post(
+    '/pay/recharge',
+    { schema: { tags, summary: '余额充值（在线支付二维码）', body: rechargeBody, response: { 200: envelope(onlinePayment) } } },
+    async (req) => ok(unwrap(await payments.recharge(requireMember(req), req.body.amount))),
   );
 
-  app.get('/pay/cz_list', { schema: { tags, summary: '充值记录', querystring: pagingQuery, response: { 200: envelope(paged(paymentStatus)) } } }, async (req) =>
-    ok(await payments.recharges(requireMember(req), req.query.page, req.query.page_size)),
+  app.get(
+    '/pay/check_cz_order',
+    {
+      schema: {
+        tags,
+        summary: '查询支付单状态（待支付时向支付机构查询对账）',
+        querystring: paymentQuery,
+        response: { 200: envelope(paymentStatus) },
+      },
+    },
+    async (req) => ok(status(unwrap(await payments.check(requireMember(req), req.query.payment_no)))),
+  );
+
+  app.get(
+    '/pay/cz_list',
+    { schema: { tags, summary: '充值记录', querystring: pagingQuery, response: { 200: envelope(paged(paymentStatus)) } } },
+    async (req) => ok(await payments.recharges(requireMember(req), req.query.page, req.query.page_size)),
   );
 
   app.get('/user/user_money', { schema: { tags, summary: '账户余额与账期额度', response: { 200: envelope(userMoney) } } }, async (req) =>
     ok(await payments.wallet(requireMember(req))),
   );
 
-  app.get('/user/user_money_log', { schema: { tags, summary: '余额明细（类型、日期筛选）', querystring: moneyLogQuery, response: { 200: envelope(paged(moneyLogEntry)) } } }, async (req) =>
-    ok(await payments.moneyLog(requireMember(req), req.query)),
+  app.get(
+    '/user/user_money_log',
+    { schema: { tags, summary: '余额明细（类型、日期筛选）', querystring: moneyLogQuery, response: { 200: envelope(paged(moneyLogEntry)) } } },
+    async (req) => ok(await payments.moneyLog(requireMember(req), req.query)),
   );
 
-  app.get('/pay/account', { schema: { tags, summary: '我的支付账户（支付机构开户状态）', response: { 200: envelope(providerAccount) } } }, async (req) =>
-    ok(await payments.providerAccount(requireMember(req))),
+  app.get(
+    '/pay/account',
+    { schema: { tags, summary: '我的支付账户（支付机构开户状态）', response: { 200: envelope(providerAccount) } } },
+    async (req) => ok(await payments.providerAccount(requireMember(req))),
   );
 
   app.post('/pay/account/open', { schema: { tags, summary: '开通支付账户', response: { 200: envelope(providerAccount) } } }, async (req) => {
@@ -59,7 +93,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 export const paymentsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
 
-  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制', response: { 200: envelope(moneyConfig) } } }, async () => ok({ ...RECHARGE_LIMITS }));
+  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制', response: { 200: envelope(moneyConfig) } } }, async () =>
+    ok({ ...RECHARGE_LIMITS }),
+  );
 };
 
 /** The provider's asynchronous notification: open (it proves itself by its signature). */
@@ -70,11 +106,15 @@ export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
-    raw.post('/pay/notify/sandbox', { schema: { tags, summary: '支付机构异步通知（HMAC-SHA256 签名）', response: { 200: envelope(z.null()) } } }, async (req) => {
-      const signature = String(req.headers['x-sandbox-signature'] ?? '');
-      const result = await payments.notify(typeof req.body === 'string' ? req.body : '', signature);
-      if (!result.ok && result.kind === 'invalid') throw new HttpError(400, result.message);
-      return ok(unwrap(result));
-    });
+    raw.post(
+      '/pay/notify/sandbox',
+      { schema: { tags, summary: '支付机构异步通知（HMAC-SHA256 签名）', response: { 200: envelope(z.null()) } } },
+      async (req) => {
+        const signature = String(req.headers['x-sandbox-signature'] ?? '');
+        const result = await payments.notify(typeof req.body === 'string' ? req.body : '', signature);
+        if (!result.ok && result.kind === 'invalid') throw new HttpError(400, result.message);
+        return ok(unwrap(result));
+      },
+    );
   });
 };

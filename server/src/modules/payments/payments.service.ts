@@ -14,7 +14,6 @@ export const NOTIFY_QUEUE = 'payments.notify';
 const CZ_MIN = 1;
 const CZ_MAX = Number(RECHARGE_LIMITS.cz_max) * 100;
 
-
 const paymentNo = () => `P${Date.now()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 
 export interface PaymentsDeps {
@@ -50,22 +49,27 @@ export class PaymentsService {
   async payByWallet(memberId: number, ids: number[], now = new Date()): Promise<Result<{ amount: number }>> {
     const check = await this.payable(memberId, ids, now);
     if (!check.ok) return check;
-    const done = await refusable(() =>
-      this.d.repo.transaction(async (tx) => {
-        const wallet = await this.d.ledger.memberAccount(tx, memberId, 'wallet');
-        const sales = await this.d.ledger.systemAccount(tx, 'sales');
-        let total = 0;
-        for (const o of check.value) {
-          const paid = await this.d.orders.markPaid(tx, o.id, 'wallet', { member: memberId, before: now });
-          if (!paid) refuse(`订单${o.order_no}状态已变化，请刷新后重试`);
-          if (paid.pay_amount > 0) {
-            await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}余额支付`, [{ account: wallet, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
+    const done = await refusable(
+      () =>
+        this.d.repo.transaction(async (tx) => {
+          const wallet = await this.d.ledger.memberAccount(tx, memberId, 'wallet');
+          const sales = await this.d.ledger.systemAccount(tx, 'sales');
+          let total = 0;
+          for (const o of check.value) {
+            const paid = await this.d.orders.markPaid(tx, o.id, 'wallet', { member: memberId, before: now });
+            if (!paid) refuse(`订单${o.order_no}状态已变化，请刷新后重试`);
+            if (paid.pay_amount > 0) {
+              await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${paid.order_no}余额支付`, [
+                { account: wallet, amount: -paid.pay_amount },
+                { account: sales, amount: paid.pay_amount },
+              ]);
+            }
+            await this.d.orders.addEvent(tx, o.id, '买家已付款', `余额支付 ${formatYuan(paid.pay_amount)}`);
+            total += paid.pay_amount;
           }
-          await this.d.orders.addEvent(tx, o.id, '买家已付款', `余额支付 ${formatYuan(paid.pay_amount)}`);
-          total += paid.pay_amount;
-        }
-        return total;
-      }), (err) => (err instanceof InsufficientBalance ? failure('conflict', '余额不足，请先充值或选择其他支付方式') : undefined)
+          return total;
+        }),
+      (err) => (err instanceof InsufficientBalance ? failure('conflict', '余额不足，请先充值或选择其他支付方式') : undefined),
     );
     if (!done.ok) return done;
     const amount = done.value;
@@ -86,7 +90,8 @@ export class PaymentsService {
 
   /** POST api/pay/recharge: a provider payment that credits the wallet when paid. */
   async recharge(memberId: number, amount: number): Promise<Result<OnlinePayment>> {
-    if (amount < CZ_MIN || amount > CZ_MAX) return failure('invalid', `充值金额须在${RECHARGE_LIMITS.cz_min}至${RECHARGE_LIMITS.cz_max}元之间`, 'amount');
+    if (amount < CZ_MIN || amount > CZ_MAX)
+      return failure('invalid', `充值金额须在${RECHARGE_LIMITS.cz_min}至${RECHARGE_LIMITS.cz_max}元之间`, 'amount');
     const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'recharge', orderIds: [], amount });
     return success(await this.present(payment, '药采账户余额充值'));
   }
@@ -100,7 +105,13 @@ export class PaymentsService {
   private async present(p: PaymentRow, subject: string): Promise<OnlinePayment> {
     const trade = await this.d.provider.create(p.payment_no, p.amount, subject);
     const svg = qrSvg(trade.qr_content, { size: 220, caption: '请使用手机扫码支付' });
-    return { payment_no: p.payment_no, amount: p.amount, qr_content: trade.qr_content, qr_image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, status: p.status };
+    return {
+      payment_no: p.payment_no,
+      amount: p.amount,
+      qr_content: trade.qr_content,
+      qr_image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      status: p.status,
+    };
   }
 
   /** The provider's asynchronous notification: signature over the exact body, amount checked, applied once. */
@@ -134,7 +145,10 @@ export class PaymentsService {
       const provider = await this.d.ledger.systemAccount(tx, 'provider');
       if (p.purpose === 'recharge') {
         const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
-        await this.d.ledger.post(tx, 'recharge', p.payment_no, '在线充值', [{ account: provider, amount: -p.amount }, { account: wallet, amount: p.amount }]);
+        await this.d.ledger.post(tx, 'recharge', p.payment_no, '在线充值', [
+          { account: provider, amount: -p.amount },
+          { account: wallet, amount: p.amount },
+        ]);
         return;
       }
       if (p.purpose === 'credit') {
@@ -142,7 +156,11 @@ export class PaymentsService {
         const left = await this.d.credit.settle(tx, p.member_id, p.amount);
         const credit = await this.d.ledger.memberAccount(tx, p.member_id, 'credit');
         const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
-        const postings = [{ account: provider, amount: -p.amount }, { account: credit, amount: p.amount - left }, { account: wallet, amount: left }].filter((x) => x.amount !== 0);
+        const postings = [
+          { account: provider, amount: -p.amount },
+          { account: credit, amount: p.amount - left },
+          { account: wallet, amount: left },
+        ].filter((x) => x.amount !== 0);
         await this.d.ledger.post(tx, 'credit_repay', p.payment_no, '账期在线还款', postings);
         return;
       }
@@ -156,11 +174,17 @@ export class PaymentsService {
     for (const o of await this.d.orders.byIds(p.order_ids, tx)) {
       const paid = await this.d.orders.markPaid(tx, o.id, 'online', {});
       if (paid) {
-        await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${o.order_no}在线支付`, [{ account: provider, amount: -paid.pay_amount }, { account: sales, amount: paid.pay_amount }]);
+        await this.d.ledger.post(tx, 'order_payment', `order:${o.id}`, `订单${o.order_no}在线支付`, [
+          { account: provider, amount: -paid.pay_amount },
+          { account: sales, amount: paid.pay_amount },
+        ]);
         await this.d.orders.addEvent(tx, o.id, '买家已付款', `在线支付 ${formatYuan(paid.pay_amount)}`);
       } else {
         const wallet = await this.d.ledger.memberAccount(tx, p.member_id, 'wallet');
-        await this.d.ledger.post(tx, 'late_payment', `${p.payment_no}:${o.id}`, `订单${o.order_no}已取消，支付款退回余额`, [{ account: provider, amount: -o.pay_amount }, { account: wallet, amount: o.pay_amount }]);
+        await this.d.ledger.post(tx, 'late_payment', `${p.payment_no}:${o.id}`, `订单${o.order_no}已取消，支付款退回余额`, [
+          { account: provider, amount: -o.pay_amount },
+          { account: wallet, amount: o.pay_amount },
+        ]);
       }
     }
   }
@@ -174,18 +198,37 @@ export class PaymentsService {
   }
 
   async wallet(memberId: number) {
-    const [money, credit, line] = await Promise.all([this.d.ledger.balance(memberId, 'wallet'), this.d.ledger.balance(memberId, 'credit'), this.d.credit.line(memberId)]);
+    const [money, credit, line] = await Promise.all([
+      this.d.ledger.balance(memberId, 'wallet'),
+      this.d.ledger.balance(memberId, 'credit'),
+      this.d.credit.line(memberId),
+    ]);
     const limit = line?.credit_limit ?? 0;
     return { user_money: money, credit_limit: limit, credit_available: Math.max(0, limit + credit) };
   }
 
   async moneyLog(memberId: number, q: { page: number; page_size: number; use_type: number; start_time?: string; end_time?: string }) {
     const kinds = q.use_type ? (Object.keys(ENTRY_KINDS) as EntryKind[]).filter((k) => ENTRY_KINDS[k] === q.use_type) : undefined;
-    const { rows, total } = await this.d.ledger.walletLog(memberId, { kinds, from: q.start_time, to: q.end_time }, q.page_size, (q.page - 1) * q.page_size);
+    const { rows, total } = await this.d.ledger.walletLog(
+      memberId,
+      { kinds, from: q.start_time, to: q.end_time },
+      q.page_size,
+      (q.page - 1) * q.page_size,
+    );
     const names = ['', '充值', '消费', '退款', '提现'];
     return {
-      list: rows.map((r) => ({ id: r.id, use_type: ENTRY_KINDS[r.kind], type_text: names[ENTRY_KINDS[r.kind]], amount: Number(r.amount), balance: Number(r.balance), memo: r.memo, created_at: r.created_at })),
-      total, page: q.page, page_size: q.page_size,
+      list: rows.map((r) => ({
+        id: r.id,
+        use_type: ENTRY_KINDS[r.kind],
+        type_text: names[ENTRY_KINDS[r.kind]],
+        amount: Number(r.amount),
+        balance: Number(r.balance),
+        memo: r.memo,
+        created_at: r.created_at,
+      })),
+      total,
+      page: q.page,
+      page_size: q.page_size,
     };
   }
 
@@ -198,8 +241,12 @@ export class PaymentsService {
   async providerAccount(memberId: number) {
     const a = await this.d.provider.account(`member:${memberId}`);
     return {
-      provider_name: '通联支付（沙箱）', status: a ? 1 : 0, status_text: a ? '已开通' : '未开通',
-      account_no_masked: a ? `${a.account_no.slice(0, 4)}********${a.account_no.slice(-4)}` : null, holder: a?.holder ?? null, opened_at: a?.opened_at ?? null,
+      provider_name: '通联支付（沙箱）',
+      status: a ? 1 : 0,
+      status_text: a ? '已开通' : '未开通',
+      account_no_masked: a ? `${a.account_no.slice(0, 4)}********${a.account_no.slice(-4)}` : null,
+      holder: a?.holder ?? null,
+      opened_at: a?.opened_at ?? null,
     };
   }
 

@@ -18,7 +18,9 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_kind_uq').on(t.memberId, t.kind),
-    uniqueIndex('ledger_accounts_system_uq').on(t.kind).where(sql`${t.memberId} IS NULL`),
+    uniqueIndex('ledger_accounts_system_uq')
+      .on(t.kind)
+      .where(sql`${t.memberId} IS NULL`),
     check('ledger_accounts_wallet_ok', sql`${t.kind} <> 'wallet' OR ${t.balance} >= 0`),
   ],
 );
@@ -40,11 +42,19 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: serial('id').primaryKey(),
-    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amount: integer('amount').notNull(),
   },
-  (t) => [index('journal_lines_account_idx').on(t.accountId, t.id), index('journal_lines_entry_idx').on(t.entryId), check('journal_lines_amount_ok', sql`${t.amount} <> 0`)],
+  (t) => [
+    index('journal_lines_account_idx').on(t.accountId, t.id),
+    index('journal_lines_entry_idx').on(t.entryId),
+    check('journal_lines_amount_ok', sql`${t.amount} <> 0`),
+  ],
 );
 
 /**
@@ -57,7 +67,9 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     paymentNo: text('payment_no').notNull(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     purpose: text('purpose').notNull(),
     orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
     amount: integer('amount').notNull(),
@@ -90,14 +102,20 @@ export const sandboxTrades = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sandbox_trades_no_uq').on(t.tradeNo), uniqueIndex('sandbox_trades_out_uq').on(t.outTradeNo), check('sandbox_trades_ok', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('sandbox_trades_no_uq').on(t.tradeNo),
+    uniqueIndex('sandbox_trades_out_uq').on(t.outTradeNo),
+    check('sandbox_trades_ok', sql`${t.amount} > 0`),
+  ],
 );
 
 /** 账期: a member's credit line, granted by an operator: limit, days until a bill is due. */
 export const creditLines = pgTable(
   'credit_lines',
   {
-    memberId: integer('member_id').primaryKey().references(() => members.id),
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
     creditLimit: integer('credit_limit').notNull(),
     dueDays: integer('due_days').notNull().default(30),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,7 +128,9 @@ export const creditBills = pgTable(
   'credit_bills',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     orderId: integer('order_id').notNull(),
     amount: integer('amount').notNull(),
     repaidAmount: integer('repaid_amount').notNull().default(0),
@@ -127,7 +147,9 @@ export const creditBills = pgTable(
 
 /** The member's bank account for withdrawals (one active card), bound with an SMS code sent to the account phone. */
 export const bankCards = pgTable('bank_cards', {
-  memberId: integer('member_id').primaryKey().references(() => members.id),
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
   bankName: text('bank_name').notNull(),
   accountName: text('account_name').notNull(),
   cardNo: text('card_no').notNull(),
@@ -143,7 +165,9 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     amount: integer('amount').notNull(),
     status: smallint('status').notNull().default(0),
     bankName: text('bank_name').notNull(),

@@ -4,7 +4,11 @@ import { isoUtc } from '../../db/sql-helpers.js';
 import { sandboxAccounts, sandboxTrades } from './payments.tables.js';
 
 const TRADE = {
-  trade_no: sandboxTrades.tradeNo, out_trade_no: sandboxTrades.outTradeNo, subject: sandboxTrades.subject, amount: sandboxTrades.amount, status: sandboxTrades.status,
+  trade_no: sandboxTrades.tradeNo,
+  out_trade_no: sandboxTrades.outTradeNo,
+  subject: sandboxTrades.subject,
+  amount: sandboxTrades.amount,
+  status: sandboxTrades.status,
 };
 
 /** The built-in sandbox provider's own books: its trades and the members' accounts with it. */
@@ -37,7 +41,10 @@ export class SandboxRepository {
 
   /** Paid once: a second confirmation changes nothing. */
   async markPaid(tradeNo: string) {
-    await this.db.update(sandboxTrades).set({ status: 1, paidAt: new Date() }).where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 0)));
+    await this.db
+      .update(sandboxTrades)
+      .set({ status: 1, paidAt: new Date() })
+      .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 0)));
   }
 
   async account(outUserId: string) {

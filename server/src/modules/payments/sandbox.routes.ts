@@ -16,14 +16,20 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments, sandbox } = app.services;
   const tags = ['sandbox-provider'];
 
-  app.get('/api/sandbox-pay/:trade_no', { schema: { tags, summary: '沙箱支付：交易信息', params: tradeParam, response: { 200: envelope(sandboxTrade) } } }, async (req) => {
-    const t = await sandbox.trade(req.params.trade_no);
-    if (!t) throw notFound('交易不存在');
-    return ok({ trade_no: t.trade_no, amount: Number(t.amount), subject: t.subject, status: Number(t.status), merchant: '药采 yaocai' });
-  });
+  app.get(
+    '/api/sandbox-pay/:trade_no',
+    { schema: { tags, summary: '沙箱支付：交易信息', params: tradeParam, response: { 200: envelope(sandboxTrade) } } },
+    async (req) => {
+      const t = await sandbox.trade(req.params.trade_no);
+      if (!t) throw notFound('交易不存在');
+      return ok({ trade_no: t.trade_no, amount: Number(t.amount), subject: t.subject, status: Number(t.status), merchant: '药采 yaocai' });
+    },
+  );
 
-  app.post('/api/sandbox-pay/:trade_no/confirm', { schema: { tags, summary: '沙箱支付：确认支付', params: tradeParam, response: { 200: envelope(z.null()) } } }, async (req) =>
-    ok(unwrap(await payments.sandboxConfirm(req.params.trade_no)), '支付成功'),
+  app.post(
+    '/api/sandbox-pay/:trade_no/confirm',
+    { schema: { tags, summary: '沙箱支付：确认支付', params: tradeParam, response: { 200: envelope(z.null()) } } },
+    async (req) => ok(unwrap(await payments.sandboxConfirm(req.params.trade_no)), '支付成功'),
   );
 
   // What the QR code opens: a small page of the provider (not part of the storefront).
@@ -36,7 +42,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const nonce = randomBytes(16).toString('base64');
     reply
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      );
     return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>沙箱支付</title><style>body{font-family:system-ui,"WenQuanYi Zen Hei",sans-serif;background:#f5f5f5;margin:0}main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:32px;text-align:center;box-shadow:0 1px 4px #0001}
 h1{font-size:18px;color:#333}.amount{font-size:36px;color:#1677ff;margin:16px 0}.subject{color:#666;font-size:14px;word-break:break-all}button{margin-top:24px;width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;background:#1677ff;color:#fff;cursor:pointer}

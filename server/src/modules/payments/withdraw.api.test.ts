@@ -31,7 +31,10 @@ describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
     expect((await post('/api/withdraw/bindbank', { ...card, code: '000000' })).statusCode).toBe(422);
     expect((await post('/api/withdraw/bindbank', { ...card, card_no: '1234', code: await lastCode() })).json().msg).toBe('银行卡号应为12至19位数字');
     expect((await post('/api/withdraw/bindbank', { ...card, code: await lastCode() })).json().code).toBe(10000);
-    expect((await t.call({ method: 'GET', url: '/api/withdraw/getbank', cookie })).json().data).toMatchObject({ bank_name: '招商银行', card_no_masked: '6225 **** **** 6789' });
+    expect((await t.call({ method: 'GET', url: '/api/withdraw/getbank', cookie })).json().data).toMatchObject({
+      bank_name: '招商银行',
+      card_no_masked: '6225 **** **** 6789',
+    });
   });
 
   it('refuses more than the balance, takes the money out on applying, returns it when refused, pays out when approved', async () => {
@@ -51,6 +54,10 @@ describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
     expect(list.map((w: { status_text: string }) => w.status_text)).toEqual(['已拒绝', '已打款']);
     const log = (await t.call({ method: 'GET', url: '/api/user/user_money_log?use_type=4', cookie })).json().data.list;
     expect(log.map((l: { amount: number }) => l.amount)).toEqual([5000, -5000, -10000]);
-    expect(await t.database.rows(sql`select a.id from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`)).toEqual([]);
+    expect(
+      await t.database.rows(
+        sql`select a.id from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`,
+      ),
+    ).toEqual([]);
   });
 });

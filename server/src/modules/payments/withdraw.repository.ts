@@ -27,7 +27,13 @@ export class WithdrawRepository {
 
   async card(memberId: number) {
     const [row] = await this.db
-      .select({ bank_name: bankCards.bankName, account_name: bankCards.accountName, card_no: bankCards.cardNo, phone: bankCards.phone, bound_at: isoUtc(bankCards.boundAt) })
+      .select({
+        bank_name: bankCards.bankName,
+        account_name: bankCards.accountName,
+        card_no: bankCards.cardNo,
+        phone: bankCards.phone,
+        bound_at: isoUtc(bankCards.boundAt),
+      })
       .from(bankCards)
       .where(eq(bankCards.memberId, memberId));
     return row ?? null;
@@ -49,8 +55,15 @@ export class WithdrawRepository {
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
-          id: withdrawals.id, member_id: withdrawals.memberId, amount: withdrawals.amount, status: withdrawals.status, bank_name: withdrawals.bankName,
-          card_no: withdrawals.cardNo, reason: withdrawals.reason, created_at: isoUtc(withdrawals.createdAt), decided_at: isoUtcOrNull(withdrawals.decidedAt),
+          id: withdrawals.id,
+          member_id: withdrawals.memberId,
+          amount: withdrawals.amount,
+          status: withdrawals.status,
+          bank_name: withdrawals.bankName,
+          card_no: withdrawals.cardNo,
+          reason: withdrawals.reason,
+          created_at: isoUtc(withdrawals.createdAt),
+          decided_at: isoUtcOrNull(withdrawals.decidedAt),
         })
         .from(withdrawals)
         .where(where)

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bankCardView, bindBankBody, decideWithdrawalBody, envelope, idParamOf, paged, pagingQuery, sendBindCodeBody, withdrawalView, withdrawApplyBody } from '@yaocai/contract';
+import {
+  bankCardView,
+  bindBankBody,
+  decideWithdrawalBody,
+  envelope,
+  idParamOf,
+  paged,
+  pagingQuery,
+  sendBindCodeBody,
+  withdrawalView,
+  withdrawApplyBody,
+} from '@yaocai/contract';
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -10,24 +21,43 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   const { withdraw } = app.services;
   const tags = ['withdraw'];
 
-  app.get('/withdraw/list', { schema: { tags, summary: '提现记录', querystring: pagingQuery, response: { 200: envelope(paged(withdrawalView)) } } }, async (req) =>
-    ok(await withdraw.list(requireMember(req), req.query.page, req.query.page_size)),
+  app.get(
+    '/withdraw/list',
+    { schema: { tags, summary: '提现记录', querystring: pagingQuery, response: { 200: envelope(paged(withdrawalView)) } } },
+    async (req) => ok(await withdraw.list(requireMember(req), req.query.page, req.query.page_size)),
   );
 
-  app.get('/withdraw/getbank', { schema: { tags, summary: '已绑定的银行卡（卡号脱敏）', response: { 200: envelope(bankCardView.nullable()) } } }, async (req) =>
-    ok(await withdraw.card(requireMember(req))),
+  app.get(
+    '/withdraw/getbank',
+    { schema: { tags, summary: '已绑定的银行卡（卡号脱敏）', response: { 200: envelope(bankCardView.nullable()) } } },
+    async (req) => ok(await withdraw.card(requireMember(req))),
   );
 
-  app.post('/withdraw/sendbindcode', { schema: { tags, summary: '发送绑卡验证码（发至账户手机号）', body: sendBindCodeBody, response: { 200: envelope(z.object({ expires_in: z.number(), resend_after: z.number() })) } } }, async (req) => {
-    return ok(unwrap(await withdraw.sendBindCode(requireMember(req), req.body.phone, req.ip)), '验证码已发送');
-  });
-
-  app.post('/withdraw/bindbank', { schema: { tags, summary: '绑定提现银行卡', body: bindBankBody, response: { 200: envelope(z.null()) } } }, async (req) =>
-    ok(unwrap(await withdraw.bind(requireMember(req), req.body)), '绑定成功'),
+  app.post(
+    '/withdraw/sendbindcode',
+    {
+      schema: {
+        tags,
+        summary: '发送绑卡验证码（发至账户手机号）',
+        body: sendBindCodeBody,
+        response: { 200: envelope(z.object({ expires_in: z.number(), resend_after: z.number() })) },
+      },
+    },
+    async (req) => {
+      return ok(unwrap(await withdraw.sendBindCode(requireMember(req), req.body.phone, req.ip)), '验证码已发送');
+    },
   );
 
-  app.post('/withdraw/apply', { schema: { tags, summary: '申请提现（不超过余额）', body: withdrawApplyBody, response: { 200: envelope(z.object({ id: z.number() })) } } }, async (req) =>
-    ok(unwrap(await withdraw.apply(requireMember(req), req.body.amount)), '提现申请已提交'),
+  app.post(
+    '/withdraw/bindbank',
+    { schema: { tags, summary: '绑定提现银行卡', body: bindBankBody, response: { 200: envelope(z.null()) } } },
+    async (req) => ok(unwrap(await withdraw.bind(requireMember(req), req.body)), '绑定成功'),
+  );
+
+  app.post(
+    '/withdraw/apply',
+    { schema: { tags, summary: '申请提现（不超过余额）', body: withdrawApplyBody, response: { 200: envelope(z.object({ id: z.number() })) } } },
+    async (req) => ok(unwrap(await withdraw.apply(requireMember(req), req.body.amount)), '提现申请已提交'),
   );
 };
 
@@ -35,11 +65,34 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
 export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { withdraw } = app.services;
 
-  app.get('/withdrawals', { schema: { tags: ['admin'], summary: '提现申请（运营）', querystring: pagingQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() }), response: { 200: envelope(paged(withdrawalView)) } } }, async (req) => {
-    return ok(await withdraw.list(null, req.query.page, req.query.page_size, req.query.status));
-  });
+  app.get(
+    '/withdrawals',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '提现申请（运营）',
+        querystring: pagingQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() }),
+        response: { 200: envelope(paged(withdrawalView)) },
+      },
+    },
+    async (req) => {
+      return ok(await withdraw.list(null, req.query.page, req.query.page_size, req.query.status));
+    },
+  );
 
-  app.post('/withdrawals/:id/decide', { schema: { tags: ['admin'], summary: '提现打款或拒绝（拒绝时退回余额）', params: idParamOf('提现申请'), body: decideWithdrawalBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    return ok(unwrap(await withdraw.decide(req.params.id, req.body.approve === 1, req.body.reason)), '已处理');
-  });
+  app.post(
+    '/withdrawals/:id/decide',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '提现打款或拒绝（拒绝时退回余额）',
+        params: idParamOf('提现申请'),
+        body: decideWithdrawalBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      return ok(unwrap(await withdraw.decide(req.params.id, req.body.approve === 1, req.body.reason)), '已处理');
+    },
+  );
 };

@@ -34,7 +34,15 @@ export class WithdrawService {
 
   async card(memberId: number) {
     const row = await this.repo.card(memberId);
-    return row ? { bank_name: row.bank_name, account_name: row.account_name, card_no_masked: mask(row.card_no), phone: `${row.phone.slice(0, 3)}****${row.phone.slice(-4)}`, bound_at: row.bound_at } : null;
+    return row
+      ? {
+          bank_name: row.bank_name,
+          account_name: row.account_name,
+          card_no_masked: mask(row.card_no),
+          phone: `${row.phone.slice(0, 3)}****${row.phone.slice(-4)}`,
+          bound_at: row.bound_at,
+        }
+      : null;
   }
 
   async apply(memberId: number, amount: number): Promise<Result<{ id: number }>> {
@@ -46,7 +54,10 @@ export class WithdrawService {
         const w = { id: await this.repo.insert(tx, memberId, amount, card) };
         const wallet = await this.ledger.memberAccount(tx, memberId, 'wallet');
         const bank = await this.ledger.systemAccount(tx, 'bank');
-        await this.ledger.post(tx, 'withdraw', `withdraw:${w.id}`, `提现至${card.bank_name}（尾号${card.card_no.slice(-4)}）`, [{ account: wallet, amount: -amount }, { account: bank, amount }]);
+        await this.ledger.post(tx, 'withdraw', `withdraw:${w.id}`, `提现至${card.bank_name}（尾号${card.card_no.slice(-4)}）`, [
+          { account: wallet, amount: -amount },
+          { account: bank, amount },
+        ]);
         return w.id;
       });
       return success({ id });
@@ -59,8 +70,20 @@ export class WithdrawService {
   async list(memberId: number | null, page: number, pageSize: number, status?: number) {
     const { rows, total } = await this.repo.page(memberId, status, pageSize, (page - 1) * pageSize);
     return {
-      list: rows.map((r) => ({ id: r.id, amount: r.amount, status: r.status, status_text: STATUS[r.status], bank_name: r.bank_name, card_no_masked: mask(r.card_no), reason: r.reason, created_at: r.created_at, decided_at: r.decided_at })),
-      total, page, page_size: pageSize,
+      list: rows.map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        status: r.status,
+        status_text: STATUS[r.status],
+        bank_name: r.bank_name,
+        card_no_masked: mask(r.card_no),
+        reason: r.reason,
+        created_at: r.created_at,
+        decided_at: r.decided_at,
+      })),
+      total,
+      page,
+      page_size: pageSize,
     };
   }
 
@@ -73,7 +96,10 @@ export class WithdrawService {
       if (!approve) {
         const wallet = await this.ledger.memberAccount(tx, w.member_id, 'wallet');
         const bank = await this.ledger.systemAccount(tx, 'bank');
-        await this.ledger.post(tx, 'withdraw_refused', `withdraw:${id}:refused`, `提现未通过，退回余额：${reason}`, [{ account: bank, amount: -w.amount }, { account: wallet, amount: w.amount }]);
+        await this.ledger.post(tx, 'withdraw_refused', `withdraw:${id}:refused`, `提现未通过，退回余额：${reason}`, [
+          { account: bank, amount: -w.amount },
+          { account: wallet, amount: w.amount },
+        ]);
       }
       return true;
     });

@@ -7,9 +7,12 @@ export class PointsLedgerRepository {
 
   /** The log row's id, or null when (kind, ref) was booked before. */
   async insertLog(tx: Executor, memberId: number, amount: number, kind: string, ref: string, memo: string): Promise<number | null> {
-    const [row] = await this.database.rows<{ id: number }>(sql`
+    const [row] = await this.database.rows<{ id: number }>(
+      sql`
       insert into points_log (member_id, amount, kind, ref, memo) values (${memberId}, ${amount}, ${kind}, ${ref}, ${memo})
-      on conflict (kind, ref) do nothing returning id`, tx);
+      on conflict (kind, ref) do nothing returning id`,
+      tx,
+    );
     return row?.id ?? null;
   }
 
@@ -27,7 +30,9 @@ export class PointsLedgerRepository {
 
   async balance(memberId: number, tx?: Executor, lock = false): Promise<number> {
     const [row] = await this.database.rows<{ balance: number }>(
-      lock ? sql`select balance from member_points where member_id = ${memberId} for update` : sql`select balance from member_points where member_id = ${memberId}`,
+      lock
+        ? sql`select balance from member_points where member_id = ${memberId} for update`
+        : sql`select balance from member_points where member_id = ${memberId}`,
       tx,
     );
     return Number(row?.balance ?? 0);
@@ -40,10 +45,13 @@ export class PointsLedgerRepository {
 
   /** What an order earned and what its refunds took back so far. */
   async orderPoints(tx: Executor, memberId: number, orderId: number): Promise<{ earned: number; reversed: number }> {
-    const [row] = await this.database.rows<{ earned: number; reversed: number }>(sql`
+    const [row] = await this.database.rows<{ earned: number; reversed: number }>(
+      sql`
       select coalesce(sum(amount) filter (where kind = 'order_paid'), 0)::int as earned,
              coalesce(-sum(amount) filter (where kind = 'order_refund'), 0)::int as reversed
-      from points_log where member_id = ${memberId} and (ref = ${`order:${orderId}`} or ref like ${`order:${orderId}:refund:%`})`, tx);
+      from points_log where member_id = ${memberId} and (ref = ${`order:${orderId}`} or ref like ${`order:${orderId}:refund:%`})`,
+      tx,
+    );
     return { earned: Number(row?.earned ?? 0), reversed: Number(row?.reversed ?? 0) };
   }
 }

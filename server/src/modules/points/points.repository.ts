@@ -3,11 +3,29 @@ import type { Database, Executor } from '../../db/client.js';
 
 const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
-export interface PointsGoodsRow { id: number; name: string; description: string; points: number; stock: number; per_member_limit: number }
+export interface PointsGoodsRow {
+  id: number;
+  name: string;
+  description: string;
+  points: number;
+  stock: number;
+  per_member_limit: number;
+}
 export interface PointsOrderRow {
-  id: number; order_no: string; member_id: number; goods_id: number; goods_name: string; number: number; points: number; source: string;
-  address: { consignee: string; phone: string; full_address: string }; status: number; carrier: string; tracking_no: string;
-  created_at: string; shipped_at: string | null;
+  id: number;
+  order_no: string;
+  member_id: number;
+  goods_id: number;
+  goods_name: string;
+  number: number;
+  points: number;
+  source: string;
+  address: { consignee: string; phone: string; full_address: string };
+  status: number;
+  carrier: string;
+  tracking_no: string;
+  created_at: string;
+  shipped_at: string | null;
 }
 
 const ORDER_COLUMNS = sql`id, order_no, member_id, goods_id, goods_name, number, points, source, address, status, carrier, tracking_no,
@@ -43,8 +61,11 @@ export class PointsRepository {
 
   /** How many of a gift the member already exchanged (lottery wins do not count against the limit). */
   async exchanged(memberId: number, goodsId: number, tx?: Executor): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(sql`
-      select coalesce(sum(number), 0)::int as n from points_orders where member_id = ${memberId} and goods_id = ${goodsId} and source = 'exchange'`, tx);
+    const [row] = await this.database.rows<{ n: number }>(
+      sql`
+      select coalesce(sum(number), 0)::int as n from points_orders where member_id = ${memberId} and goods_id = ${goodsId} and source = 'exchange'`,
+      tx,
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -60,11 +81,26 @@ export class PointsRepository {
     return rows.length === 1;
   }
 
-  async insertOrder(tx: Executor, o: { orderNo: string; memberId: number; goodsId: number; goodsName: string; number: number; points: number; source: string; address: PointsOrderRow['address'] }): Promise<number> {
-    const [row] = await this.database.rows<{ id: number }>(sql`
+  async insertOrder(
+    tx: Executor,
+    o: {
+      orderNo: string;
+      memberId: number;
+      goodsId: number;
+      goodsName: string;
+      number: number;
+      points: number;
+      source: string;
+      address: PointsOrderRow['address'];
+    },
+  ): Promise<number> {
+    const [row] = await this.database.rows<{ id: number }>(
+      sql`
       insert into points_orders (order_no, member_id, goods_id, goods_name, number, points, source, address)
       values (${o.orderNo}, ${o.memberId}, ${o.goodsId}, ${o.goodsName}, ${o.number}, ${o.points}, ${o.source}, ${JSON.stringify(o.address)}::jsonb)
-      returning id`, tx);
+      returning id`,
+      tx,
+    );
     return row.id;
   }
 
@@ -86,8 +122,11 @@ export class PointsRepository {
 
   /** 待发货 → 已发货, once. */
   async ship(tx: Executor, id: number, carrier: string, trackingNo: string): Promise<boolean> {
-    const rows = await this.database.rows(sql`
-      update points_orders set status = 1, carrier = ${carrier}, tracking_no = ${trackingNo}, shipped_at = now() where id = ${id} and status = 0 returning id`, tx);
+    const rows = await this.database.rows(
+      sql`
+      update points_orders set status = 1, carrier = ${carrier}, tracking_no = ${trackingNo}, shipped_at = now() where id = ${id} and status = 0 returning id`,
+      tx,
+    );
     return rows.length === 1;
   }
 
@@ -106,9 +145,19 @@ export class PointsRepository {
     await this.database.rows(sql`insert into member_messages (member_id, type, title, body) values (${memberId}, 'points', ${title}, ${body})`, tx);
   }
 
-  async audit(tx: Executor, op: { id: number; username: string }, action: string, memberId: number, targetId: number, detail: Record<string, unknown>) {
-    await this.database.rows(sql`
+  async audit(
+    tx: Executor,
+    op: { id: number; username: string },
+    action: string,
+    memberId: number,
+    targetId: number,
+    detail: Record<string, unknown>,
+  ) {
+    await this.database.rows(
+      sql`
       insert into operator_audit (actor, operator_id, action, member_id, target_id, detail)
-      values (${`operator:${op.username}`}, ${op.id}, ${action}, ${memberId}, ${targetId}, ${JSON.stringify(detail)}::jsonb)`, tx);
+      values (${`operator:${op.username}`}, ${op.id}, ${action}, ${memberId}, ${targetId}, ${JSON.stringify(detail)}::jsonb)`,
+      tx,
+    );
   }
 }

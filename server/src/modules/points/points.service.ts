@@ -56,18 +56,20 @@ export class PointsService {
     const address = await this.addresses.get(memberId, body.address_id);
     if (!address.ok) return failure('invalid', '收货地址不存在', 'address_id');
     const to = { consignee: address.value.consignee, phone: address.value.phone, full_address: address.value.full_address };
-    const done = await refusable(() =>
-      this.repo.transaction(async (tx) => {
-        const balance = await this.repo.lockBalance(tx, memberId);
-        const g = await this.repo.goods(body.goods_id, tx);
-        if (!g) refuse('积分商品不存在或已下架');
-        if (g.per_member_limit > 0 && (await this.repo.exchanged(memberId, g.id, tx)) + body.number > g.per_member_limit) {
-          refuse(`该商品每人限兑${g.per_member_limit}件`);
-        }
-        const cost = g.points * body.number;
-        if ((balance ?? 0) < cost) throw new InsufficientPoints('积分不足');
-        return this.createOrder(tx, memberId, g, body.number, cost, 'exchange', to);
-      }), (err) => (err instanceof InsufficientPoints ? failure('conflict', '积分不足，无法兑换') : undefined)
+    const done = await refusable(
+      () =>
+        this.repo.transaction(async (tx) => {
+          const balance = await this.repo.lockBalance(tx, memberId);
+          const g = await this.repo.goods(body.goods_id, tx);
+          if (!g) refuse('积分商品不存在或已下架');
+          if (g.per_member_limit > 0 && (await this.repo.exchanged(memberId, g.id, tx)) + body.number > g.per_member_limit) {
+            refuse(`该商品每人限兑${g.per_member_limit}件`);
+          }
+          const cost = g.points * body.number;
+          if ((balance ?? 0) < cost) throw new InsufficientPoints('积分不足');
+          return this.createOrder(tx, memberId, g, body.number, cost, 'exchange', to);
+        }),
+      (err) => (err instanceof InsufficientPoints ? failure('conflict', '积分不足，无法兑换') : undefined),
     );
     if (!done.ok) return done;
     const id = done.value;
@@ -78,7 +80,15 @@ export class PointsService {
    * A points order inside the caller's transaction: stock first (conditional), then the points (none for a lottery
    * prize). Refuses (rolls back) when out of stock, InsufficientPoints when the balance is short.
    */
-  async createOrder(tx: Executor, memberId: number, g: Pick<PointsGoodsRow, 'id' | 'name'>, n: number, cost: number, source: 'exchange' | 'lottery', to: Address): Promise<number> {
+  async createOrder(
+    tx: Executor,
+    memberId: number,
+    g: Pick<PointsGoodsRow, 'id' | 'name'>,
+    n: number,
+    cost: number,
+    source: 'exchange' | 'lottery',
+    to: Address,
+  ): Promise<number> {
     // A lottery prize's own stock already counted it; an exchange takes the gift's stock.
     if (source === 'exchange' && !(await this.repo.takeStock(tx, g.id, n))) refuse('库存不足，已兑完');
     const no = orderNo();
@@ -109,7 +119,12 @@ export class PointsService {
     const shipped = await this.repo.transaction(async (tx) => {
       if (!(await this.repo.ship(tx, id, body.carrier, body.tracking_no))) return false;
       await this.repo.audit(tx, op, 'points_order.ship', o.member_id, id, body);
-      await this.repo.notify(tx, o.member_id, '积分订单已发货', `您的积分订单${o.order_no}（${o.goods_name}）已发货，${body.carrier} 运单号 ${body.tracking_no}。`);
+      await this.repo.notify(
+        tx,
+        o.member_id,
+        '积分订单已发货',
+        `您的积分订单${o.order_no}（${o.goods_name}）已发货，${body.carrier} 运单号 ${body.tracking_no}。`,
+      );
       return true;
     });
     if (!shipped) return failure('conflict', '积分订单已发货');
@@ -117,7 +132,10 @@ export class PointsService {
   }
 
   /** Operator: activity points, once per ref. */
-  async award(op: { id: number; username: string }, body: { member_id: number; points: number; ref: string; reason: string }): Promise<Result<{ points: number }>> {
+  async award(
+    op: { id: number; username: string },
+    body: { member_id: number; points: number; ref: string; reason: string },
+  ): Promise<Result<{ points: number }>> {
     if (!(await this.repo.memberExists(body.member_id))) return failure('invalid', '会员不存在', 'member_id');
     const booked = await this.repo.transaction(async (tx) => {
       const ok = await this.ledger.change(tx, body.member_id, body.points, 'activity', body.ref, body.reason);
@@ -128,4 +146,3 @@ export class PointsService {
     return success({ points: await this.ledger.balance(body.member_id) });
   }
 }
-

@@ -9,7 +9,9 @@ import { members } from '../accounts/accounts.tables.js';
 export const memberPoints = pgTable(
   'member_points',
   {
-    memberId: integer('member_id').primaryKey().references(() => members.id),
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
     balance: integer('balance').notNull().default(0),
   },
   (t) => [check('member_points_balance_ck', sql`${t.balance} >= 0`)],
@@ -19,7 +21,9 @@ export const pointsLog = pgTable(
   'points_log',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     amount: integer('amount').notNull(),
     /** order_paid, order_refund, exchange, activity, lottery, operator */
     kind: text('kind').notNull(),
@@ -52,8 +56,12 @@ export const pointsOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    goodsId: integer('goods_id').notNull().references(() => pointsGoods.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => pointsGoods.id),
     goodsName: text('goods_name').notNull(),
     number: integer('number').notNull(),
     points: integer('points').notNull(),

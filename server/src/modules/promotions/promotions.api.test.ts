@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { readSeed } from '../../seed/load-seed.js';
 
-const miao = new Set(readSeed().catalog.goods.filter((g) => g.tags.includes('miao') && g.status === 'on_sale').map((g) => g.id));
+const miao = new Set(
+  readSeed()
+    .catalog.goods.filter((g) => g.tags.includes('miao') && g.status === 'on_sale')
+    .map((g) => g.id),
+);
 
 describe.each(DB_KINDS)('promotions API on %s', (kind) => {
   let t: TestApp;
@@ -66,15 +70,23 @@ describe.each(DB_KINDS)('promotions API on %s', (kind) => {
     const seed = readSeed().catalog.goods;
     const cookie = await t.login();
     const shop1 = seed.find((g) => g.shop_id === 1 && g.status === 'on_sale' && !g.is_kx)!;
-    const mj = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${shop1.id}`, cookie })).json().data.list.find((a: { type: string }) => a.type === 'manjian');
+    const mj = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${shop1.id}`, cookie }))
+      .json()
+      .data.list.find((a: { type: string }) => a.type === 'manjian');
     expect(mj.describe).toBe('本店全场满300减10，满1000减50，满3000减180');
     const zeng = seed.find((g) => g.tags.includes('zeng') && g.status === 'on_sale' && g.id % 2 === 1)!;
-    const gift = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${zeng.id}`, cookie })).json().data.list.find((a: { type: string }) => a.type === 'gift');
+    const gift = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${zeng.id}`, cookie }))
+      .json()
+      .data.list.find((a: { type: string }) => a.type === 'gift');
     expect(gift.describe).toMatch(new RegExp(`^满\\d+${zeng.unit}赠`));
     const [combo] = await t.database.rows<{ id: number; goods_id: number; price: number }>(sql`
       select c.id, c.price, i.goods_id from combinations c join combination_items i on i.combination_id = c.id order by c.id, i.position limit 1`);
     const list = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${combo.goods_id}`, cookie })).json().data.list;
-    expect(list.find((a: { type: string }) => a.type === 'combination')).toMatchObject({ combination_id: combo.id, price: combo.price, name: '组合购' });
+    expect(list.find((a: { type: string }) => a.type === 'combination')).toMatchObject({
+      combination_id: combo.id,
+      price: combo.price,
+      name: '组合购',
+    });
     const guest = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${combo.goods_id}` })).json().data.list;
     expect(guest.find((a: { type: string }) => a.type === 'combination').price).toBeNull();
   });

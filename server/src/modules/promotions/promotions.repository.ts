@@ -3,7 +3,15 @@ import type { Database } from '../../db/client.js';
 import { CARD_COLUMNS, type GoodsRow } from '../catalog/catalog.repository.js';
 
 /** Times come back as epoch seconds computed in SQL: the drivers disagree on how they return timestamps. */
-export type FlashRow = GoodsRow & { flash_id: number; flash_price: number; flash_stock: number; flash_sold: number; per_member_limit: number; start_time: number; end_time: number };
+export type FlashRow = GoodsRow & {
+  flash_id: number;
+  flash_price: number;
+  flash_stock: number;
+  flash_sold: number;
+  per_member_limit: number;
+  start_time: number;
+  end_time: number;
+};
 
 export class PromotionsRepository {
   constructor(private readonly database: Database) {}
@@ -48,16 +56,61 @@ export class PromotionsRepository {
   }
 }
 
-export interface FullReductionRow { shop_id: number; goods_ids: number[] | null; tiers: Array<{ threshold: number; reduction: number }> }
-export interface GiftRuleRow {
-  goods_id: number; kind: 1 | 2; type: 1 | 2; min_number: number; gift_goods_id: number; gift_name: string; gift_unit: string; gift_number: number; add_price: number;
-  /** The gift goods' own facts: a gift is offered only to a member who may buy it, and only while it is in stock. */
-  gift_spec: string; gift_stock: number; gift_is_kx: boolean; gift_is_buy: boolean; gift_on_sale: boolean; gift_scope_code: string; gift_scope_name: string;
+export interface FullReductionRow {
+  shop_id: number;
+  goods_ids: number[] | null;
+  tiers: Array<{ threshold: number; reduction: number }>;
 }
-export interface FlashFactsRow { id: number; goods_id: number; price: number; stock: number; per_member_limit: number; bought: number; start_ms: number; end_ms: number }
+export interface GiftRuleRow {
+  goods_id: number;
+  kind: 1 | 2;
+  type: 1 | 2;
+  min_number: number;
+  gift_goods_id: number;
+  gift_name: string;
+  gift_unit: string;
+  gift_number: number;
+  add_price: number;
+  /** The gift goods' own facts: a gift is offered only to a member who may buy it, and only while it is in stock. */
+  gift_spec: string;
+  gift_stock: number;
+  gift_is_kx: boolean;
+  gift_is_buy: boolean;
+  gift_on_sale: boolean;
+  gift_scope_code: string;
+  gift_scope_name: string;
+}
+export interface FlashFactsRow {
+  id: number;
+  goods_id: number;
+  price: number;
+  stock: number;
+  per_member_limit: number;
+  bought: number;
+  start_ms: number;
+  end_ms: number;
+}
 export interface CombinationRow {
-  id: number; shop_id: number; name: string; price: number; start_ms: number; end_ms: number;
-  items: Array<{ goods_id: number; name: string; ypgg: string; bzdw: string; number: number; base_price: number; stock: number; is_buy: boolean; on_sale: boolean; is_kx: boolean; scope_code: string; scope_name: string }>;
+  id: number;
+  shop_id: number;
+  name: string;
+  price: number;
+  start_ms: number;
+  end_ms: number;
+  items: Array<{
+    goods_id: number;
+    name: string;
+    ypgg: string;
+    bzdw: string;
+    number: number;
+    base_price: number;
+    stock: number;
+    is_buy: boolean;
+    on_sale: boolean;
+    is_kx: boolean;
+    scope_code: string;
+    scope_name: string;
+  }>;
 }
 
 /** The promotions a cart needs, each read in one query for all its shops, goods, flash sales and packages. */
@@ -118,7 +171,9 @@ export class CartPromotionsRepository {
   activeCombinations(filter: { goodsId?: number; shopId?: number }, now: Date, limit = 20): Promise<Array<{ id: number }>> {
     const where = filter.goodsId
       ? sql`exists (select 1 from combination_items i where i.combination_id = c.id and i.goods_id = ${filter.goodsId})`
-      : filter.shopId ? sql`c.shop_id = ${filter.shopId}` : sql`true`;
+      : filter.shopId
+        ? sql`c.shop_id = ${filter.shopId}`
+        : sql`true`;
     return this.database.rows<{ id: number }>(sql`
       select c.id from combinations c where ${where} and c.starts_at <= ${now.toISOString()} and c.ends_at > ${now.toISOString()}
       order by c.id limit ${limit}`);

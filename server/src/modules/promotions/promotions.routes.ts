@@ -12,13 +12,22 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await promotions.spike(await accounts.viewer(req.session.memberId))),
   );
 
-  app.get('/activity/everyday_price', { schema: { tags, summary: '每日特价', querystring: pagingQuery, response: { 200: envelope(everydayPriceData) } } }, async (req) =>
-    ok(await promotions.everydayPrice(await accounts.viewer(req.session.memberId), req.query.page, req.query.page_size)),
+  app.get(
+    '/activity/everyday_price',
+    { schema: { tags, summary: '每日特价', querystring: pagingQuery, response: { 200: envelope(everydayPriceData) } } },
+    async (req) => ok(await promotions.everydayPrice(await accounts.viewer(req.session.memberId), req.query.page, req.query.page_size)),
   );
 
   app.get(
     '/goods/activities',
-    { schema: { tags, summary: '商品参与的活动（秒杀、每日特价、标签活动）', querystring: z.object({ id: intField('商品', { min: 1, max: 2147483647 }) }), response: { 200: envelope(goodsActivities) } } },
+    {
+      schema: {
+        tags,
+        summary: '商品参与的活动（秒杀、每日特价、标签活动）',
+        querystring: z.object({ id: intField('商品', { min: 1, max: 2147483647 }) }),
+        response: { 200: envelope(goodsActivities) },
+      },
+    },
     async (req) => {
       const data = await promotions.activitiesOf(await accounts.viewer(req.session.memberId), req.query.id);
       if (!data) throw notFound('商品不存在或已删除');

@@ -2,7 +2,6 @@ import { chinaDay } from '../../shared/china-time.js';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
-
 const DAYS = 60;
 
 /**

@@ -26,9 +26,7 @@ export class PromotionsService {
     const first = rows[0];
     return {
       timestamp: Math.floor(now.getTime() / 1000),
-      session: first
-        ? { start_time: first.start_time, end_time: first.end_time, status: first.start_time <= now.getTime() / 1000 ? 1 : 0 }
-        : null,
+      session: first ? { start_time: first.start_time, end_time: first.end_time, status: first.start_time <= now.getTime() / 1000 ? 1 : 0 } : null,
       goods: rows.map((r, i) => {
         const show = priceTip(viewer, { isKx: r.is_kx }) === '';
         return {
@@ -52,8 +50,14 @@ export class PromotionsService {
     if (found.flash) {
       const f = found.flash;
       list.push({
-        type: 'miaosha', name: '限时秒杀', miaosha_goods_id: f.id, price: show ? f.price : null, remaining: f.remaining,
-        per_member_limit: f.per_member_limit, start_time: f.start_time, end_time: f.end_time,
+        type: 'miaosha',
+        name: '限时秒杀',
+        miaosha_goods_id: f.id,
+        price: show ? f.price : null,
+        remaining: f.remaining,
+        per_member_limit: f.per_member_limit,
+        start_time: f.start_time,
+        end_time: f.end_time,
         status: f.start_time <= now.getTime() / 1000 ? 1 : 0,
       });
     }
@@ -72,7 +76,12 @@ export class PromotionsService {
     ]);
     const offers: GoodsActivity[] = [];
     if (fr && (fr.goods_ids === null || fr.goods_ids.includes(goodsId))) {
-      offers.push({ type: 'manjian', name: '满减', describe: `本店${fr.goods_ids ? '指定商品' : '全场'}${fr.tiers.map(tierLabel).join('，')}`, tiers: fr.tiers });
+      offers.push({
+        type: 'manjian',
+        name: '满减',
+        describe: `本店${fr.goods_ids ? '指定商品' : '全场'}${fr.tiers.map(tierLabel).join('，')}`,
+        tiers: fr.tiers,
+      });
     }
     for (const g of gifts) {
       const { gift_data, jtmz_data } = lineGifts([g], g.min_number, unit);
@@ -83,8 +92,13 @@ export class PromotionsService {
     for (const c of combos) {
       const original = c.items.reduce((a, i) => a + i.base_price * i.number, 0);
       offers.push({
-        type: 'combination', name: '组合购', combination_id: c.id, describe: `${c.name}：${c.items.map((i) => `${i.name}×${i.number}`).join(' + ')}`,
-        price: show ? c.price : null, original_price: show ? original : null, save: show ? `立省¥${formatFen(original - c.price)}` : null,
+        type: 'combination',
+        name: '组合购',
+        combination_id: c.id,
+        describe: `${c.name}：${c.items.map((i) => `${i.name}×${i.number}`).join(' + ')}`,
+        price: show ? c.price : null,
+        original_price: show ? original : null,
+        save: show ? `立省¥${formatFen(original - c.price)}` : null,
         items: c.items.map((i) => ({ goods_id: i.goods_id, name: i.name, number: i.number })),
       });
     }

@@ -7,7 +7,9 @@ export const flashSales = pgTable(
   'flash_sales',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     price: integer('price').notNull(),
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),
@@ -27,7 +29,9 @@ export const dailySpecials = pgTable(
   'daily_specials',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     day: date('day').notNull(),
     price: integer('price').notNull(),
   },
@@ -39,7 +43,9 @@ export const fullReductions = pgTable(
   'full_reductions',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
     name: text('name').notNull(),
     goodsIds: integer('goods_ids').array(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -51,7 +57,9 @@ export const fullReductions = pgTable(
 export const fullReductionTiers = pgTable(
   'full_reduction_tiers',
   {
-    fullReductionId: integer('full_reduction_id').notNull().references(() => fullReductions.id, { onDelete: 'cascade' }),
+    fullReductionId: integer('full_reduction_id')
+      .notNull()
+      .references(() => fullReductions.id, { onDelete: 'cascade' }),
     threshold: integer('threshold').notNull(),
     reduction: integer('reduction').notNull(),
   },
@@ -69,11 +77,15 @@ export const goodsGifts = pgTable(
   'goods_gifts',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     kind: smallint('kind').notNull(),
     type: smallint('type').notNull(),
     minNumber: integer('min_number').notNull(),
-    giftGoodsId: integer('gift_goods_id').notNull().references(() => goods.id),
+    giftGoodsId: integer('gift_goods_id')
+      .notNull()
+      .references(() => goods.id),
     giftNumber: integer('gift_number').notNull(),
     addPrice: integer('add_price').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -90,7 +102,9 @@ export const combinations = pgTable(
   'combinations',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
     name: text('name').notNull(),
     price: integer('price').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -102,8 +116,12 @@ export const combinations = pgTable(
 export const combinationItems = pgTable(
   'combination_items',
   {
-    combinationId: integer('combination_id').notNull().references(() => combinations.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    combinationId: integer('combination_id')
+      .notNull()
+      .references(() => combinations.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     number: integer('number').notNull(),
     position: smallint('position').notNull(),
   },

@@ -55,7 +55,13 @@ export function pinyinSuffixTokens(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < syl.length; i++) {
     out.push(syl.slice(i).join('').slice(0, MAX_PINYIN));
-    out.push(syl.slice(i).map((s) => s[0]).join('').slice(0, MAX_PINYIN));
+    out.push(
+      syl
+        .slice(i)
+        .map((s) => s[0])
+        .join('')
+        .slice(0, MAX_PINYIN),
+    );
   }
   return out;
 }
@@ -64,11 +70,19 @@ export function pinyinSuffixTokens(text: string): string[] {
 export function pinyinWholeTokens(text: string): string[] {
   const syl = syllables(text);
   if (syl.length === 0) return [];
-  return [syl.join('').slice(0, MAX_PINYIN), syl.map((s) => s[0]).join('').slice(0, MAX_PINYIN)];
+  return [
+    syl.join('').slice(0, MAX_PINYIN),
+    syl
+      .map((s) => s[0])
+      .join('')
+      .slice(0, MAX_PINYIN),
+  ];
 }
 
 export function pinyinInitials(text: string): string {
-  return syllables(text).map((s) => s[0]).join('');
+  return syllables(text)
+    .map((s) => s[0])
+    .join('');
 }
 
 export function isHan(ch: string): boolean {

@@ -9,9 +9,18 @@ const kairuitan = byName('开瑞坦 氯雷他定片');
 const danshen = byName('复方丹参滴丸');
 
 type Want = (g: SeedGoods) => boolean;
-const nameHas = (s: string): Want => (g) => g.name.includes(s);
-const makerHas = (s: string): Want => (g) => g.manufacturer.includes(s);
-const is = (x: SeedGoods): Want => (g) => g.id === x.id || (g.name === x.name && g.spec === x.spec);
+const nameHas =
+  (s: string): Want =>
+  (g) =>
+    g.name.includes(s);
+const makerHas =
+  (s: string): Want =>
+  (g) =>
+    g.manufacturer.includes(s);
+const is =
+  (x: SeedGoods): Want =>
+  (g) =>
+    g.id === x.id || (g.name === x.name && g.spec === x.spec);
 
 /** Every kind of query a buyer types (issue 3), each with the product it must find in the top 5. */
 const CASES: Array<[string, Want, number?]> = [
@@ -82,13 +91,16 @@ describe.each(DB_KINDS)('search quality on %s', (kind) => {
 
   it(`has at least 40 queries`, () => expect(CASES.length).toBeGreaterThanOrEqual(40));
 
-  it.each(CASES.map(([query, want, type]) => ({ query, want, type: type ?? 0 })))('$query (type $type) finds its product in the top 5', async ({ query, want, type }) => {
-    const res = await t.call({ method: 'GET', url: `/api/goods/search-new?type=${type}&page_size=5&keywords=${encodeURIComponent(query)}` });
-    expect(res.statusCode).toBe(200);
-    const top = res.json().data.data.list as Array<{ id: number; name: string }>;
-    const hit = top.some((r) => want(goods.find((g) => g.id === r.id)!));
-    expect(hit, `${query} → ${top.map((r) => r.name).join(' | ')}`).toBe(true);
-  });
+  it.each(CASES.map(([query, want, type]) => ({ query, want, type: type ?? 0 })))(
+    '$query (type $type) finds its product in the top 5',
+    async ({ query, want, type }) => {
+      const res = await t.call({ method: 'GET', url: `/api/goods/search-new?type=${type}&page_size=5&keywords=${encodeURIComponent(query)}` });
+      expect(res.statusCode).toBe(200);
+      const top = res.json().data.data.list as Array<{ id: number; name: string }>;
+      const hit = top.some((r) => want(goods.find((g) => g.id === r.id)!));
+      expect(hit, `${query} → ${top.map((r) => r.name).join(' | ')}`).toBe(true);
+    },
+  );
 
   it('never returns goods that are off sale', async () => {
     const off = goods.find((g) => g.status === 'off_sale')!;

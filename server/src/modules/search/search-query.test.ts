@@ -42,8 +42,16 @@ describe('search document', () => {
 
   it('weights names above makers, merchants and codes', () => {
     const doc = searchDocument({
-      name: '开瑞坦 氯雷他定片', genericName: '氯雷他定片', tradeName: '开瑞坦', manufacturer: '拜耳医药保健有限公司',
-      manufacturerShort: '拜耳', shopName: '华康医药', spec: '10mg×6片/盒', dosageForm: '片剂', approvalNo: '国药准字H10970410', barcode: '6901234567892',
+      name: '开瑞坦 氯雷他定片',
+      genericName: '氯雷他定片',
+      tradeName: '开瑞坦',
+      manufacturer: '拜耳医药保健有限公司',
+      manufacturerShort: '拜耳',
+      shopName: '华康医药',
+      spec: '10mg×6片/盒',
+      dosageForm: '片剂',
+      approvalNo: '国药准字H10970410',
+      barcode: '6901234567892',
     });
     expect(doc.a).toEqual(expect.arrayContaining(['氯雷', '开瑞坦'.slice(0, 2), 'lltdp', 'kairuitan']));
     expect(doc.b).toEqual(expect.arrayContaining(['拜耳', 'baier']));

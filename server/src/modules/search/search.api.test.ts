@@ -19,7 +19,9 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
     const data = res.json().data;
     expect(data.keywords).toBe('阿莫西林');
     expect(data.goods.length).toBeGreaterThan(0);
-    expect(data.goods[0]).toEqual(expect.objectContaining({ name: expect.stringContaining('阿莫'), ypgg: expect.any(Array), image: expect.stringMatching(/^\/media\/goods\//) }));
+    expect(data.goods[0]).toEqual(
+      expect.objectContaining({ name: expect.stringContaining('阿莫'), ypgg: expect.any(Array), image: expect.stringMatching(/^\/media\/goods\//) }),
+    );
     expect(new Set(data.goods.map((g: { name: string }) => g.name)).size).toBe(data.goods.length);
     expect(data.data.total).toBeGreaterThanOrEqual(data.data.list.length);
   });
@@ -48,7 +50,9 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
     expect(byMaker.length).toBeGreaterThan(0);
     // The short form 拜耳 also names makers registered under their foreign names (BAYER AG).
     const seedGoods = new Map(readSeed().catalog.goods.map((g) => [g.id, g]));
-    expect(byMaker.every((g: { id: number }) => `${seedGoods.get(g.id)!.manufacturer}${seedGoods.get(g.id)!.manufacturer_short}`.includes('拜耳'))).toBe(true);
+    expect(
+      byMaker.every((g: { id: number }) => `${seedGoods.get(g.id)!.manufacturer}${seedGoods.get(g.id)!.manufacturer_short}`.includes('拜耳')),
+    ).toBe(true);
     const byShop = (await search(`type=2&page_size=50&keywords=${encodeURIComponent(shop.short_name)}`)).json().data.data.list;
     expect(byShop.length).toBeGreaterThan(0);
     expect(byShop.every((g: { shop: { id: number } }) => g.shop.id === shop.id)).toBe(true);
@@ -65,7 +69,17 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
   });
 
   it('survives hostile keywords: SQL, regex and tsquery metacharacters, emoji, 2,000 characters', async () => {
-    const nasty = ["'; drop table goods; --", '.*[(\\', "a' | b & !c:*", '💊😀', '<script>alert(1)</script>', '头孢'.repeat(1000), '%00', "''''", '\\x27'];
+    const nasty = [
+      "'; drop table goods; --",
+      '.*[(\\',
+      "a' | b & !c:*",
+      '💊😀',
+      '<script>alert(1)</script>',
+      '头孢'.repeat(1000),
+      '%00',
+      "''''",
+      '\\x27',
+    ];
     for (const kw of nasty) {
       const res = await search(`keywords=${encodeURIComponent(kw)}`);
       expect(res.statusCode, kw.slice(0, 20)).toBe(200);
@@ -79,7 +93,12 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
   });
 
   it('validates paging and filters with 422 naming the field, and unknown categories with 404', async () => {
-    const cases: Array<[string, string]> = [['page=-1', '页码'], ['page_size=10000', '每页数量'], ['type=abc', '搜索类型'], ['select=x', '分类']];
+    const cases: Array<[string, string]> = [
+      ['page=-1', '页码'],
+      ['page_size=10000', '每页数量'],
+      ['type=abc', '搜索类型'],
+      ['select=x', '分类'],
+    ];
     for (const [qs, field] of cases) {
       const res = await search(`keywords=a&${qs}`);
       expect(res.statusCode, qs).toBe(422);
@@ -91,8 +110,6 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
 
   it('serves hot words', async () => {
     const res = await t.call({ method: 'GET', url: '/api/goods/hot' });
-    expect(res.json().data.map((h: { name: string }) => h.name)).toEqual(
-      [...content.hot_words].sort((a, b) => a.sort - b.sort).map((h) => h.name),
-    );
+    expect(res.json().data.map((h: { name: string }) => h.name)).toEqual([...content.hot_words].sort((a, b) => a.sort - b.sort).map((h) => h.name));
   });
 });

@@ -11,8 +11,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const handler = async (req: { query: z.infer<typeof searchQuery>; session: { memberId: number | null } }) =>
     ok(unwrap(await search.search(await accounts.viewer(req.session.memberId), req.query)));
 
-  app.get('/goods/search', { schema: { tags, summary: '搜索（下拉建议 + 结果）', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, handler);
-  app.get('/goods/search-new', { schema: { tags, summary: '搜索结果页', querystring: searchQuery, response: { 200: envelope(searchResult) } } }, handler);
+  app.get(
+    '/goods/search',
+    { schema: { tags, summary: '搜索（下拉建议 + 结果）', querystring: searchQuery, response: { 200: envelope(searchResult) } } },
+    handler,
+  );
+  app.get(
+    '/goods/search-new',
+    { schema: { tags, summary: '搜索结果页', querystring: searchQuery, response: { 200: envelope(searchResult) } } },
+    handler,
+  );
   app.get('/goods/hot', { schema: { tags, summary: '热门搜索词', response: { 200: envelope(z.array(hotWord)) } } }, async () =>
     ok(await content.hotWords()),
   );

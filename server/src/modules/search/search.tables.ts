@@ -10,7 +10,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const goodsSearch = pgTable(
   'goods_search',
   {
-    goodsId: integer('goods_id').primaryKey().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .primaryKey()
+      .references(() => goods.id),
     /** Stored out of line (migration sets STORAGE EXTERNAL): the row a match visits stays narrow. */
     doc: tsvector('doc').notNull(),
     // Ranking inputs copied from goods (kept by a trigger) so matching and ordering never touch the catalog table.

@@ -17,7 +17,14 @@ describe.each(DB_KINDS)('SMS codes (POST /api/user/create_code) on %s', (kind) =
 
   const ask = (body: Record<string, unknown>, opts: { ip?: string; cookie?: string; origin?: string } = {}) => {
     const f = form(body);
-    return t.call({ method: 'POST', url: '/api/user/create_code', cookie: opts.cookie, remoteAddress: opts.ip ?? newIp(), payload: f.payload, headers: { ...f.headers, ...(opts.origin ? { origin: opts.origin } : {}) } });
+    return t.call({
+      method: 'POST',
+      url: '/api/user/create_code',
+      cookie: opts.cookie,
+      remoteAddress: opts.ip ?? newIp(),
+      payload: f.payload,
+      headers: { ...f.headers, ...(opts.origin ? { origin: opts.origin } : {}) },
+    });
   };
 
   it('sends a six-digit code through the outbox; only its hash is stored', async () => {
@@ -81,7 +88,8 @@ describe.each(DB_KINDS)('SMS codes (POST /api/user/create_code) on %s', (kind) =
 
   it('a code is bound to its purpose, only the newest counts, and five wrong tries void it', async () => {
     const m = await registerMember(t, { submit: false });
-    const loginBy = (code: string) => t.call({ method: 'POST', url: '/api/user/login_by_code', remoteAddress: newIp(), ...form({ phone: m.phone, code }) });
+    const loginBy = (code: string) =>
+      t.call({ method: 'POST', url: '/api/user/login_by_code', remoteAddress: newIp(), ...form({ phone: m.phone, code }) });
     const forgetCode = await sendCode(t, m.phone, 'forget');
     expect((await loginBy(forgetCode)).json().msg).toBe('请先获取验证码');
     const first = await sendCode(t, m.phone, 'login');

@@ -38,7 +38,10 @@ export class SmsRepository {
   }
 
   async countFailedAttempt(id: number) {
-    await this.db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, id));
+    await this.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, id));
   }
 
   /** Marks the code used if nobody did first; false when a concurrent request won. */

@@ -29,6 +29,9 @@ export class OutboxSmsSender implements SmsSender {
   async send(message: SmsMessage): Promise<void> {
     await this.repo.insertOutbox(message);
     const phone = `${message.phone.slice(0, 3)}****${message.phone.slice(7)}`;
-    this.log.info(this.logContent ? { phone, purpose: message.purpose, content: message.content } : { phone, purpose: message.purpose }, 'sms outbox');
+    this.log.info(
+      this.logContent ? { phone, purpose: message.purpose, content: message.content } : { phone, purpose: message.purpose },
+      'sms outbox',
+    );
   }
 }

@@ -29,8 +29,7 @@ export interface SmsDeps {
   clock?: () => Date;
 }
 
-const hashCode = (phone: string, purpose: string, code: string) =>
-  crypto.createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
+const hashCode = (phone: string, purpose: string, code: string) => crypto.createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
 
 /** SMS verification codes: issue (rate-limited) and verify (5-minute expiry, single use, few attempts). */
 export class SmsService {
@@ -61,7 +60,14 @@ export class SmsService {
     if (!daily.allowed) return failure('rate_limited', '该手机号今日获取验证码次数已达上限，请明天再试');
 
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.insertCode({ phone, purpose, codeHash: hashCode(phone, purpose, code), expiresAt: new Date(now.getTime() + CODE_TTL_SEC * 1000), ip, createdAt: now });
+    await repo.insertCode({
+      phone,
+      purpose,
+      codeHash: hashCode(phone, purpose, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SEC * 1000),
+      ip,
+      createdAt: now,
+    });
     await sender.send({
       phone,
       purpose,

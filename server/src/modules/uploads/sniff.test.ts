@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { looksExecutable, sniffType } from './sniff.js';
 
-const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
 describe('upload content sniffing', () => {
   it('recognises JPEG, PNG, WebP and PDF by their first bytes', () => {

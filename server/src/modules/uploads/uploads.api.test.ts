@@ -109,7 +109,13 @@ describe.each(DB_KINDS)('uploads (POST /api/uploads, GET /api/uploads/:id) on %s
 
   it('refuses an upload from a foreign origin (CSRF)', async () => {
     const body = multipart(PNG, 'a.png', 'image/png');
-    const res = await t.call({ method: 'POST', url: '/api/uploads', cookie: demo, payload: body.payload, headers: { ...body.headers, origin: 'https://evil.example' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/uploads',
+      cookie: demo,
+      payload: body.payload,
+      headers: { ...body.headers, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -137,5 +143,4 @@ describe.each(DB_KINDS)('uploads over real HTTP on %s', (kind) => {
       await t.close();
     }
   });
-
 });

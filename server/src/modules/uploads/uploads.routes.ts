@@ -15,7 +15,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads',
-    { schema: { tags, summary: '上传证件图片或PDF（multipart，字段 file；JPG/PNG/WebP/PDF，≤5MB）', consumes: ['multipart/form-data'], response: { 200: envelope(uploadView) } } },
+    {
+      schema: {
+        tags,
+        summary: '上传证件图片或PDF（multipart，字段 file；JPG/PNG/WebP/PDF，≤5MB）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(uploadView) },
+      },
+    },
     async (req) => {
       const memberId = requireMember(req);
       const part = await req.file();

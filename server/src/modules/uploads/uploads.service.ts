@@ -40,7 +40,11 @@ export class UploadsService {
 
     const id = crypto.randomUUID();
     const now = new Date();
-    const relative = path.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), `${crypto.randomBytes(16).toString('hex')}.${type.ext}`);
+    const relative = path.join(
+      String(now.getUTCFullYear()),
+      String(now.getUTCMonth() + 1).padStart(2, '0'),
+      `${crypto.randomBytes(16).toString('hex')}.${type.ext}`,
+    );
     const absolute = path.join(this.dir, relative);
     await fs.mkdir(path.dirname(absolute), { recursive: true, mode: 0o750 });
     await fs.writeFile(absolute, data, { flag: 'wx', mode: 0o640 });
@@ -50,7 +54,10 @@ export class UploadsService {
   }
 
   /** The file if the caller owns it or is an operator; otherwise "not found", so ids of others tell nothing. */
-  async open(id: string, who: { memberId: number | null; operator: boolean }): Promise<Result<{ file: string; mime: string; size: number; name: string }>> {
+  async open(
+    id: string,
+    who: { memberId: number | null; operator: boolean },
+  ): Promise<Result<{ file: string; mime: string; size: number; name: string }>> {
     const row = /^[0-9a-f-]{36}$/.test(id) ? await this.repo.find(id) : null;
     if (!row || (!who.operator && row.memberId !== who.memberId)) return failure('not_found', '文件不存在');
     const file = path.resolve(this.dir, row.storagePath);

@@ -7,7 +7,9 @@ export const uploads = pgTable(
   {
     /** Random UUID: never a guessable sequence. */
     id: text('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     /** Path below UPLOAD_DIR (random name, sniffed extension). */
     storagePath: text('storage_path').notNull(),
     /** Sniffed from the content, never taken from the client. */

@@ -36,7 +36,12 @@ describe('coupons', () => {
 
   it('refuses a coupon below its threshold with the amount short', () => {
     // 19000 < 20000: short 1000 fen = 10.00
-    expect(evaluateCoupon(platform, 19000, shopTotals, T0)).toMatchObject({ applicable: false, discount: 0, shortfall: 1000, reason: '未满足使用门槛，还差10.00元' });
+    expect(evaluateCoupon(platform, 19000, shopTotals, T0)).toMatchObject({
+      applicable: false,
+      discount: 0,
+      shortfall: 1000,
+      reason: '未满足使用门槛，还差10.00元',
+    });
   });
 
   it('refuses a coupon outside its validity window', () => {
@@ -58,7 +63,12 @@ describe('coupons', () => {
     ];
     const options = coupons.map((c) => evaluateCoupon(c, 25000, shopTotals, T0));
     expect(bestCoupon(options, coupons)!.id).toBe(1);
-    expect(bestCoupon(options.filter((o) => o.id !== 1), coupons)!.id).toBe(3);
+    expect(
+      bestCoupon(
+        options.filter((o) => o.id !== 1),
+        coupons,
+      )!.id,
+    ).toBe(3);
     expect(bestCoupon([options[3]], coupons)).toBeNull();
   });
 });

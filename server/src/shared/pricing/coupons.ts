@@ -60,6 +60,9 @@ export function applyCoupons(options: CouponOption[], coupons: CouponInput[], se
     const pick = chosen ? group.sort((a, b) => chosen.indexOf(a.id) - chosen.indexOf(b.id))[0] : bestCoupon(group, coupons);
     if (pick) applied.push(pick);
   }
-  const discount = Math.min(selectedTotal, applied.reduce((a, o) => a + o.discount, 0));
+  const discount = Math.min(
+    selectedTotal,
+    applied.reduce((a, o) => a + o.discount, 0),
+  );
   return { applied, discount, payable: selectedTotal - discount };
 }

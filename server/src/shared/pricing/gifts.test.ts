@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { lineGifts, type GiftRule } from './gifts.js';
 
 const gift = (over: Partial<GiftRule> = {}): GiftRule => ({
-  kind: 1, type: 1, min_number: 10, gift_goods_id: 9, gift_name: '维C含片', gift_unit: '盒', gift_number: 1, add_price: 0, ...over,
+  kind: 1,
+  type: 1,
+  min_number: 10,
+  gift_goods_id: 9,
+  gift_name: '维C含片',
+  gift_unit: '盒',
+  gift_number: 1,
+  add_price: 0,
+  ...over,
 });
 
 describe('gifts (gift_data and jtmz_data)', () => {
@@ -20,7 +28,11 @@ describe('gifts (gift_data and jtmz_data)', () => {
   });
 
   it('阶梯满赠 (jtmz): the highest reached tier applies once, and the next tier is the hint', () => {
-    const tiers = [gift({ kind: 2, min_number: 10, gift_number: 1 }), gift({ kind: 2, min_number: 30, gift_number: 4 }), gift({ kind: 2, min_number: 50, gift_number: 8 })];
+    const tiers = [
+      gift({ kind: 2, min_number: 10, gift_number: 1 }),
+      gift({ kind: 2, min_number: 30, gift_number: 4 }),
+      gift({ kind: 2, min_number: 50, gift_number: 8 }),
+    ];
     expect(lineGifts(tiers, 5, '盒')).toEqual({ gift_data: null, jtmz_data: null, gift_hint: '再买5盒赠维C含片1盒' });
     const at35 = lineGifts(tiers, 35, '盒');
     expect(at35.jtmz_data).toMatchObject({ total: 0, gift_number: 4, text: '满30盒赠维C含片4盒' });

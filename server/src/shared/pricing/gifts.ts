@@ -50,21 +50,40 @@ export function lineGifts(rules: GiftRule[], number: number, unit: string): Line
   for (const rule of simple) {
     const times = Math.floor(number / rule.min_number);
     if (times === 0) {
-      hints.push({ short: rule.min_number - number, text: `再买${rule.min_number - number}${unit}${rule.type === 2 ? `可加${yuan(rule.add_price)}元换购` : '赠'}${rule.gift_name}${rule.gift_number}${rule.gift_unit}` });
+      hints.push({
+        short: rule.min_number - number,
+        text: `再买${rule.min_number - number}${unit}${rule.type === 2 ? `可加${yuan(rule.add_price)}元换购` : '赠'}${rule.gift_name}${rule.gift_number}${rule.gift_unit}`,
+      });
       continue;
     }
     if (gift_data) continue;
     const count = times * rule.gift_number;
-    gift_data = { total: rule.type === 2 ? times * rule.add_price : 0, type: rule.type, text: describe(rule, count, unit), gift_goods_id: rule.gift_goods_id, gift_number: count };
+    gift_data = {
+      total: rule.type === 2 ? times * rule.add_price : 0,
+      type: rule.type,
+      text: describe(rule, count, unit),
+      gift_goods_id: rule.gift_goods_id,
+      gift_number: count,
+    };
   }
 
   const tiers = rules.filter((r) => r.kind === 2).sort((a, b) => a.min_number - b.min_number);
   const reached = tiers.filter((t) => t.min_number <= number).at(-1);
   if (reached) {
-    jtmz_data = { total: reached.type === 2 ? reached.add_price : 0, type: reached.type, text: describe(reached, reached.gift_number, unit), gift_goods_id: reached.gift_goods_id, gift_number: reached.gift_number };
+    jtmz_data = {
+      total: reached.type === 2 ? reached.add_price : 0,
+      type: reached.type,
+      text: describe(reached, reached.gift_number, unit),
+      gift_goods_id: reached.gift_goods_id,
+      gift_number: reached.gift_number,
+    };
   }
   const next = tiers.find((t) => t.min_number > number);
-  if (next) hints.push({ short: next.min_number - number, text: `再买${next.min_number - number}${unit}赠${next.gift_name}${next.gift_number}${next.gift_unit}` });
+  if (next)
+    hints.push({
+      short: next.min_number - number,
+      text: `再买${next.min_number - number}${unit}赠${next.gift_name}${next.gift_number}${next.gift_unit}`,
+    });
 
   hints.sort((a, b) => a.short - b.short);
   return { gift_data, jtmz_data, gift_hint: hints[0]?.text ?? null };

@@ -3,7 +3,9 @@ import { nextHint } from './hints.js';
 import type { CouponOption } from './types.js';
 
 const coupon = (over: Partial<CouponOption & { amount: number }>) =>
-  ({ id: 1, sjly_id: 2, applicable: false, reason: 'x', eligible_total: 0, discount: 0, shortfall: 0, amount: 1500, ...over }) as CouponOption & { amount: number };
+  ({ id: 1, sjly_id: 2, applicable: false, reason: 'x', eligible_total: 0, discount: 0, shortfall: 0, amount: 1500, ...over }) as CouponOption & {
+    amount: number;
+  };
 
 describe('next_hint', () => {
   it('names the nearest full-reduction tier not reached, the shipping shortfall and the nearest coupon threshold', () => {
@@ -15,14 +17,23 @@ describe('next_hint', () => {
       ],
       shipping_shortfall: 42000,
     };
-    const h = nextHint(shop, [coupon({ id: 7, shortfall: 12000 }), coupon({ id: 8, shortfall: 2000, amount: 500 }), coupon({ id: 9, applicable: true })]);
+    const h = nextHint(shop, [
+      coupon({ id: 7, shortfall: 12000 }),
+      coupon({ id: 8, shortfall: 2000, amount: 500 }),
+      coupon({ id: 9, applicable: true }),
+    ]);
     expect(h.manjian).toEqual({ shortfall: 62000, amount: 100000, reduction: 5000 });
     expect(h.coupon).toEqual({ id: 8, shortfall: 2000, amount: 500 });
     expect(h.text).toBe('再买¥620.00可减¥50.00，再买¥420.00免运费，再买¥20.00可用¥5.00优惠券');
   });
 
   it('is empty when nothing is missing', () => {
-    expect(nextHint({ manjians: [{ amount: 100, reduction: 10, status: 1, shortfall: 0 }], shipping_shortfall: 0 }, [])).toEqual({ manjian: null, shipping_shortfall: 0, coupon: null, text: '' });
+    expect(nextHint({ manjians: [{ amount: 100, reduction: 10, status: 1, shortfall: 0 }], shipping_shortfall: 0 }, [])).toEqual({
+      manjian: null,
+      shipping_shortfall: 0,
+      coupon: null,
+      text: '',
+    });
     expect(nextHint(undefined, []).text).toBe('');
   });
 });

@@ -12,7 +12,10 @@ export interface NextHint {
  * POST /api/cart/next_hint: what the buyer is missing in one shop — the next full-reduction tier, free shipping and the
  * closest held coupon whose threshold is not reached — as figures and one sentence.
  */
-export function nextHint(shop: Pick<ShopPricing, 'manjians' | 'shipping_shortfall'> | undefined, coupons: Array<CouponOption & { amount: number }>): NextHint {
+export function nextHint(
+  shop: Pick<ShopPricing, 'manjians' | 'shipping_shortfall'> | undefined,
+  coupons: Array<CouponOption & { amount: number }>,
+): NextHint {
   const tier = shop?.manjians.filter((m) => m.status === 0).sort((a, b) => a.shortfall - b.shortfall)[0];
   const manjian = tier ? { shortfall: tier.shortfall, amount: tier.amount, reduction: tier.reduction } : null;
   const near = coupons.filter((c) => !c.applicable && c.shortfall > 0).sort((a, b) => a.shortfall - b.shortfall)[0];

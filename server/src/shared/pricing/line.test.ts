@@ -30,7 +30,14 @@ describe('line unit price', () => {
   });
 
   it('prices a combination line at its package price: 2 packages × 2500 = 5000 fen', () => {
-    const combination = { id: 9, price: 2500, items: [{ goods_id: 1, number: 2 }, { goods_id: 2, number: 1 }] };
+    const combination = {
+      id: 9,
+      price: 2500,
+      items: [
+        { goods_id: 1, number: 2 },
+        { goods_id: 2, number: 1 },
+      ],
+    };
     const p = priceLine(line({ type: 3, number: 2, combination }), T0);
     expect(p).toMatchObject({ price: 2500, price_source: 'combination', amount: 5000, goods_type: 3, ladder_hint: null });
   });
@@ -76,7 +83,11 @@ describe('automatic deselection (§4)', () => {
 describe('deselection reason for this buyer', () => {
   it('names why the buyer may not buy (business scope) instead of the generic reason', () => {
     const refused = line({ goods: { is_buy: 0 }, buy_refusal: '该商品属于「中药饮片」，超出贵单位经营范围，无法购买' });
-    expect(priceLine(refused, T0)).toMatchObject({ is_selected: 0, counted: false, deselect_reason: '该商品属于「中药饮片」，超出贵单位经营范围，无法购买' });
+    expect(priceLine(refused, T0)).toMatchObject({
+      is_selected: 0,
+      counted: false,
+      deselect_reason: '该商品属于「中药饮片」，超出贵单位经营范围，无法购买',
+    });
     expect(priceLine(line({ goods: { is_buy: 0 } }), T0).deselect_reason).toBe('该商品暂不可购买');
   });
 });

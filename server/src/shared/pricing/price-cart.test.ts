@@ -20,7 +20,16 @@ function workedCart(): PricingInput {
       line({ id: 7, shop_id: 2, number: 5, is_selected: 0 }), // not selected
     ],
     promotions: new Map([
-      [1, { goods_ids: null, tiers: [{ threshold: 10000, reduction: 1000 }, { threshold: 20000, reduction: 3000 }] }],
+      [
+        1,
+        {
+          goods_ids: null,
+          tiers: [
+            { threshold: 10000, reduction: 1000 },
+            { threshold: 20000, reduction: 3000 },
+          ],
+        },
+      ],
     ]),
     shipping: new Map([[1, { shipping_amount: 50000, no_trans_order_amount: 8000 }]]),
     coupons: [

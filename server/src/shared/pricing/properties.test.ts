@@ -77,7 +77,10 @@ const cartArb = (opts: { noLadder?: boolean; noPromotions?: boolean } = {}): fc.
 
 const allLines = (c: CartPricing) => c.shops.flatMap((s) => s.lines);
 /** Selected total before full reduction: counted lines' amounts plus their gifts. */
-const grossSelected = (c: CartPricing) => allLines(c).filter((l) => l.counted).reduce((a, l) => a + l.amount + l.gift_total, 0);
+const grossSelected = (c: CartPricing) =>
+  allLines(c)
+    .filter((l) => l.counted)
+    .reduce((a, l) => a + l.amount + l.gift_total, 0);
 
 describe('pricing invariants (fast-check)', () => {
   it('totals are never negative', () => {
@@ -246,7 +249,12 @@ describe('pricing invariants (fast-check)', () => {
         const b = lineGifts(rules, n + more, '盒');
         if (a.gift_data) expect(b.gift_data).not.toBeNull();
         if (a.jtmz_data) expect(b.jtmz_data).not.toBeNull();
-        if (a.gift_data && b.gift_data && a.gift_data.gift_goods_id === b.gift_data.gift_goods_id && a.gift_data.text.startsWith(b.gift_data.text.split('赠')[0])) {
+        if (
+          a.gift_data &&
+          b.gift_data &&
+          a.gift_data.gift_goods_id === b.gift_data.gift_goods_id &&
+          a.gift_data.text.startsWith(b.gift_data.text.split('赠')[0])
+        ) {
           expect(b.gift_data.gift_number).toBeGreaterThanOrEqual(a.gift_data.gift_number);
         }
         for (const g of [a.gift_data, a.jtmz_data, b.gift_data, b.jtmz_data]) {

@@ -24,7 +24,10 @@ describe('quantity checks', () => {
   });
 
   it('refuses more than the stock, naming what is left', () => {
-    expect(checkQuantity(5, { ...rules, stock: 3, min_order: 1, middle_pack: 1 })).toMatchObject({ kind: 'out_of_stock', message: '库存不足，仅剩3盒' });
+    expect(checkQuantity(5, { ...rules, stock: 3, min_order: 1, middle_pack: 1 })).toMatchObject({
+      kind: 'out_of_stock',
+      message: '库存不足，仅剩3盒',
+    });
     expect(checkQuantity(1, { ...rules, stock: 0 })).toMatchObject({ kind: 'out_of_stock', message: '库存不足' });
   });
 

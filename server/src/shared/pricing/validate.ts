@@ -7,19 +7,10 @@ import { LINE_TYPE, type CartLineInput, type FlashSaleFacts, type GoodsFacts } f
  * returned as typed failures with a Chinese message (field `number`), never thrown.
  */
 export type QuantityFailureKind =
-  | 'invalid_number'
-  | 'not_buyable'
-  | 'out_of_stock'
-  | 'min_order'
-  | 'middle_pack'
-  | 'flash_not_started'
-  | 'flash_ended'
-  | 'flash_limit';
+  'invalid_number' | 'not_buyable' | 'out_of_stock' | 'min_order' | 'middle_pack' | 'flash_not_started' | 'flash_ended' | 'flash_limit';
 
 /** The engine's own result (pure, no HTTP): the cart service turns a refusal into its reason text. */
-export type QuantityResult =
-  | { ok: true; value: number }
-  | { ok: false; kind: QuantityFailureKind; message: string; field: 'number' };
+export type QuantityResult = { ok: true; value: number } | { ok: false; kind: QuantityFailureKind; message: string; field: 'number' };
 
 const success = (value: number): QuantityResult => ({ ok: true, value });
 
@@ -83,11 +74,7 @@ export function checkQuantity(number: number, rules: QuantityRules): QuantityRes
  * The quantity for a cart line at `now`: a flash-sale line is checked against its window and limit first and draws on
  * the flash sale's own stock; a combination line (packages) only needs a whole quantity.
  */
-export function checkLineQuantity(
-  line: Pick<CartLineInput, 'type' | 'goods' | 'flash_sale'>,
-  number: number,
-  now: number,
-): QuantityResult {
+export function checkLineQuantity(line: Pick<CartLineInput, 'type' | 'goods' | 'flash_sale'>, number: number, now: number): QuantityResult {
   const whole = checkWholeQuantity(number);
   if (!whole.ok || line.type === LINE_TYPE.combination) return whole;
   if (line.type === LINE_TYPE.flashSale && line.flash_sale) {

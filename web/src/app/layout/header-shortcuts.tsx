@@ -37,12 +37,28 @@ export function HeaderShortcuts({ user, config }: Props) {
 
   return (
     <ul className={styles.shortcuts}>
-      <li><Link to="/">{t.home}</Link></li>
-      <li><button type="button" onClick={addToDesktop}>{t.addToDesktop}</button></li>
-      <li><Link to="/user">{t.memberCentre}</Link></li>
-      <li><Link to="/order">{t.myOrders}</Link></li>
-      <li><Link to="/dzfp">{t.invoice}</Link></li>
-      <li><button type="button" onClick={openQuality}>{t.quality}</button></li>
+      <li>
+        <Link to="/">{t.home}</Link>
+      </li>
+      <li>
+        <button type="button" onClick={addToDesktop}>
+          {t.addToDesktop}
+        </button>
+      </li>
+      <li>
+        <Link to="/user">{t.memberCentre}</Link>
+      </li>
+      <li>
+        <Link to="/order">{t.myOrders}</Link>
+      </li>
+      <li>
+        <Link to="/dzfp">{t.invoice}</Link>
+      </li>
+      <li>
+        <button type="button" onClick={openQuality}>
+          {t.quality}
+        </button>
+      </li>
       <li>
         <Popover content={qr} placement="bottomRight" trigger="hover">
           <span className={styles.app}>

@@ -51,9 +51,7 @@ export function SiteHeader({ meta, user }: Props) {
       {flags.header_bottom_show && !showSteps && (
         <div className={styles.bottom}>
           <PageContainer className={styles.bottomRow}>
-            {flags.menu && (
-              <CategoryMenu categories={common ? categoriesFor(zone, common) : []} zone={zone} expanded={meta.name === 'index'} />
-            )}
+            {flags.menu && <CategoryMenu categories={common ? categoriesFor(zone, common) : []} zone={zone} expanded={meta.name === 'index'} />}
             {flags.nav && <MainNav items={common?.nav ?? []} />}
             <div className={styles.announcement}>
               <AnnouncementBar />

@@ -44,10 +44,7 @@ export function TopBar({ user, common }: Props) {
               </Link>
             </span>
           )}
-          <ServiceBlock
-            rep={user?.admin ?? common?.service}
-            hotLine={user?.common_config.hot_line || common?.config.hot_line}
-          />
+          <ServiceBlock rep={user?.admin ?? common?.service} hotLine={user?.common_config.hot_line || common?.config.hot_line} />
         </div>
         <HeaderShortcuts user={user} config={common?.config} />
       </PageContainer>

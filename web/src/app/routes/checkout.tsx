@@ -22,7 +22,10 @@ function MembersOnly({ children }: { children: React.ReactNode }) {
 export function CheckoutRoute() {
   return (
     <MembersOnly>
-      <CheckoutTemplate notice={<ContractBanner />} renderAddressForm={({ onClose, onSaved }) => <AddressFormModal address={null} onClose={onClose} onSaved={onSaved} />} />
+      <CheckoutTemplate
+        notice={<ContractBanner />}
+        renderAddressForm={({ onClose, onSaved }) => <AddressFormModal address={null} onClose={onClose} onSaved={onSaved} />}
+      />
     </MembersOnly>
   );
 }

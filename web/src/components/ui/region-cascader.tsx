@@ -29,17 +29,17 @@ export function RegionCascader({ value, onChange, placeholder = '请选择省 / 
 
   return (
     <div data-testid="region-cascader">
-    <Cascader
-      id={id}
-      style={{ width: '100%' }}
-      options={options}
-      value={value}
-      onChange={(v) => onChange?.((v ?? []) as string[])}
-      placeholder={placeholder}
-      loading={options.length === 0}
-      showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input.trim())) }}
-      allowClear
-    />
+      <Cascader
+        id={id}
+        style={{ width: '100%' }}
+        options={options}
+        value={value}
+        onChange={(v) => onChange?.((v ?? []) as string[])}
+        placeholder={placeholder}
+        loading={options.length === 0}
+        showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input.trim())) }}
+        allowClear
+      />
     </div>
   );
 }

@@ -7,5 +7,8 @@ export const messagesText = {
   readAllDone: '已全部标记为已读',
   empty: '暂无消息',
   close: '知道了',
-  types: { review: '审核通知', certificate: '证件提醒', order: '订单消息', system: '系统消息', points: '积分消息', alert: '商品提醒' } as Record<string, string>,
+  types: { review: '审核通知', certificate: '证件提醒', order: '订单消息', system: '系统消息', points: '积分消息', alert: '商品提醒' } as Record<
+    string,
+    string
+  >,
 } as const;

@@ -64,8 +64,16 @@ export const payText = {
   useTypes: ['全部', '充值', '消费', '退款', '提现'],
   dateRange: ['开始日期', '结束日期'],
   cols: {
-    time: '时间', type: '类型', amount: '金额（元）', balance: '余额（元）', memo: '备注', paymentNo: '支付单号',
-    status: '状态', paidAt: '到账时间', card: '到账银行卡', reason: '说明',
+    time: '时间',
+    type: '类型',
+    amount: '金额（元）',
+    balance: '余额（元）',
+    memo: '备注',
+    paymentNo: '支付单号',
+    status: '状态',
+    paidAt: '到账时间',
+    card: '到账银行卡',
+    reason: '说明',
   },
   rechargeStatus: ['待支付', '已到账', '已关闭'],
   // Withdraw

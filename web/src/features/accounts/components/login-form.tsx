@@ -39,7 +39,12 @@ function PasswordLogin() {
   const onFinish = async (values: LoginBody) => {
     setSubmitting(true);
     try {
-      finish(await login(values, onFormError((msg) => form.setFields([{ name: 'password', errors: [msg] }]))));
+      finish(
+        await login(
+          values,
+          onFormError((msg) => form.setFields([{ name: 'password', errors: [msg] }])),
+        ),
+      );
     } catch {
       setSubmitting(false);
     }
@@ -68,7 +73,12 @@ function SmsLogin() {
   const onFinish = async (values: { phone: string; code: string }) => {
     setSubmitting(true);
     try {
-      finish(await loginByCode(values, onFormError((msg) => form.setFields([{ name: 'code', errors: [msg] }]))));
+      finish(
+        await loginByCode(
+          values,
+          onFormError((msg) => form.setFields([{ name: 'code', errors: [msg] }])),
+        ),
+      );
     } catch {
       setSubmitting(false);
     }

@@ -20,7 +20,9 @@ export function MemberBox() {
           {user.is_passed === 0 && <p className={styles.hint}>{t.pendingReview}</p>}
           <div className={styles.actions}>
             <Link to="/user">
-              <Button type="primary" size="small">{t.memberCentre}</Button>
+              <Button type="primary" size="small">
+                {t.memberCentre}
+              </Button>
             </Link>
             <Link to="/order">
               <Button size="small">我的订单</Button>
@@ -33,7 +35,9 @@ export function MemberBox() {
           <p className={styles.hint}>{t.memberBoxHint}</p>
           <div className={styles.actions}>
             <Link to="/login">
-              <Button type="primary" size="small">{t.login}</Button>
+              <Button type="primary" size="small">
+                {t.login}
+              </Button>
             </Link>
             <Link to="/register">
               <Button size="small">{t.register}</Button>

@@ -24,7 +24,7 @@ export function SignedInCard({ user }: { user: UserState }) {
     <Result
       status={approved ? 'success' : 'info'}
       title={t.title(user.company || user.username)}
-      subTitle={approved ? t.approved : t.states[user.review_status as keyof typeof t.states] ?? t.pending}
+      subTitle={approved ? t.approved : (t.states[user.review_status as keyof typeof t.states] ?? t.pending)}
       data-testid="signed-in"
       extra={[
         approved ? (

@@ -50,7 +50,14 @@ export function SmsCodeButton({ form, purpose, phoneField = 'phone', testId, dis
 }
 
 /** The verification-code row every SMS form uses: the 6-digit code input with its 获取验证码 button. */
-export function SmsCodeField({ form, purpose, label, testId, prefix, required = true }: {
+export function SmsCodeField({
+  form,
+  purpose,
+  label,
+  testId,
+  prefix,
+  required = true,
+}: {
   form: FormInstance;
   purpose: SmsPurpose;
   label: ReactNode;

@@ -3,11 +3,24 @@ import type { CertificateView } from '@yaocai/contract';
 import { certificateDefaults } from './certificate-defaults';
 
 const cert = (over: Partial<CertificateView>): CertificateView => ({
-  id: 1, kind: 'business_licence', name: '营业执照', number: '91440101MA5D1234XY', expires_on: '2030-01-01', status: 'pending',
-  status_text: '待审核', review_reason: '', expiry_state: 'valid', days_left: 1000,
-  file: { id: 'f1', url: '/api/uploads/f1', mime: 'image/png' }, created_at: '2025-01-01T00:00:00Z', ...over,
+  id: 1,
+  kind: 'business_licence',
+  name: '营业执照',
+  number: '91440101MA5D1234XY',
+  expires_on: '2030-01-01',
+  status: 'pending',
+  status_text: '待审核',
+  review_reason: '',
+  expiry_state: 'valid',
+  days_left: 1000,
+  file: { id: 'f1', url: '/api/uploads/f1', mime: 'image/png' },
+  created_at: '2025-01-01T00:00:00Z',
+  ...over,
 });
-const required = [{ kind: 'business_licence', name: '营业执照' }, { kind: 'drug_licence', name: '药品经营许可证' }];
+const required = [
+  { kind: 'business_licence', name: '营业执照' },
+  { kind: 'drug_licence', name: '药品经营许可证' },
+];
 
 describe('certificateDefaults', () => {
   it('starts empty for kinds never submitted', () => {

@@ -15,11 +15,7 @@ export interface CertificateDefault {
  * What step 2 starts with for each required certificate: the newest earlier submission of that kind, so a member
  * sent back by the reviewer only fixes what was wrong. Expired dates are dropped (the server refuses them).
  */
-export function certificateDefaults(
-  required: { kind: string; name: string }[],
-  submitted: CertificateView[],
-  today: string,
-): CertificateDefault[] {
+export function certificateDefaults(required: { kind: string; name: string }[], submitted: CertificateView[], today: string): CertificateDefault[] {
   return required.map(({ kind, name }) => {
     const prev = submitted.filter((c) => c.kind === kind && c.status !== 'superseded').sort((a, b) => b.id - a.id)[0];
     if (!prev) return { kind, name, number: '', expires_on: null, file: null, reason: '' };

@@ -23,7 +23,14 @@ function VerifyPhone() {
     }
   };
   return (
-    <Form form={form} className={styles.narrow} labelCol={{ flex: '100px' }} wrapperCol={{ flex: '1' }} onFinish={onFinish} data-testid="forget-step1-form">
+    <Form
+      form={form}
+      className={styles.narrow}
+      labelCol={{ flex: '100px' }}
+      wrapperCol={{ flex: '1' }}
+      onFinish={onFinish}
+      data-testid="forget-step1-form"
+    >
       <Form.Item name="phone" label={t.phone} rules={phoneRules}>
         <Input placeholder="注册时使用的手机号" maxLength={11} inputMode="numeric" />
       </Form.Item>
@@ -52,7 +59,14 @@ function NewPassword() {
     }
   };
   return (
-    <Form form={form} className={styles.narrow} labelCol={{ flex: '100px' }} wrapperCol={{ flex: '1' }} onFinish={onFinish} data-testid="forget-step2-form">
+    <Form
+      form={form}
+      className={styles.narrow}
+      labelCol={{ flex: '100px' }}
+      wrapperCol={{ flex: '1' }}
+      onFinish={onFinish}
+      data-testid="forget-step2-form"
+    >
       <Form.Item name="password" label={t.newPassword} rules={passwordRules} hasFeedback>
         <Input.Password placeholder={registerText.passwordPlaceholder} maxLength={32} autoComplete="new-password" />
       </Form.Item>

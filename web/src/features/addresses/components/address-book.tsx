@@ -79,7 +79,12 @@ export function AddressBook() {
                     {t.setDefault}
                   </Button>
                 )}
-                <Popconfirm title={t.removeConfirm} onConfirm={() => act(() => deleteAddress(a.id), t.removed)} okText={t.remove} cancelText={t.cancel}>
+                <Popconfirm
+                  title={t.removeConfirm}
+                  onConfirm={() => act(() => deleteAddress(a.id), t.removed)}
+                  okText={t.remove}
+                  cancelText={t.cancel}
+                >
                   <Button type="link" size="small" danger>
                     {t.remove}
                   </Button>

@@ -32,7 +32,13 @@ export function AddressFormModal({ address, onClose, onSaved }: { address: Addre
     try {
       await saveAddress(
         address?.id ?? null,
-        { consignee: v.consignee.trim(), phone: v.phone.trim(), address: v.address.trim(), ...regionFields(region), is_default: v.is_default ? 1 : 0 },
+        {
+          consignee: v.consignee.trim(),
+          phone: v.phone.trim(),
+          address: v.address.trim(),
+          ...regionFields(region),
+          is_default: v.is_default ? 1 : 0,
+        },
         formErrorHandler(form.setFields, KNOWN, REGION_ALIAS),
       );
       message.success(t.saved);

@@ -43,17 +43,25 @@ export function GoodsAlerts({ goodsId, stock, price }: { goodsId: number; stock:
       {stock <= 0 &&
         (arrival ? (
           <Space>
-            <span className={styles.on} data-testid="arrival-on">已订阅到货提醒</span>
-            <Button size="small" type="link" onClick={() => cancel(arrival)}>取消</Button>
+            <span className={styles.on} data-testid="arrival-on">
+              已订阅到货提醒
+            </span>
+            <Button size="small" type="link" onClick={() => cancel(arrival)}>
+              取消
+            </Button>
           </Space>
         ) : (
-          <Button onClick={() => sub(1)} data-testid="subscribe-arrival">到货提醒</Button>
+          <Button onClick={() => sub(1)} data-testid="subscribe-arrival">
+            到货提醒
+          </Button>
         ))}
       {price !== null &&
         (drop ? (
           <Space>
             <span className={styles.on}>已订阅降价提醒（目标价 ¥{fenToYuan(drop.target_price ?? 0)}）</span>
-            <Button size="small" type="link" onClick={() => cancel(drop)}>取消</Button>
+            <Button size="small" type="link" onClick={() => cancel(drop)}>
+              取消
+            </Button>
           </Space>
         ) : (
           <Popover
@@ -63,8 +71,18 @@ export function GoodsAlerts({ goodsId, stock, price }: { goodsId: number; stock:
             title="价格降到多少时提醒我"
             content={
               <Space>
-                <InputNumber min={0.01} max={price / 100 - 0.01} precision={2} prefix="¥" value={target} onChange={setTarget} data-testid="drop-target" />
-                <Button type="primary" disabled={!target} onClick={() => target && sub(2, target.toFixed(2))}>确定</Button>
+                <InputNumber
+                  min={0.01}
+                  max={price / 100 - 0.01}
+                  precision={2}
+                  prefix="¥"
+                  value={target}
+                  onChange={setTarget}
+                  data-testid="drop-target"
+                />
+                <Button type="primary" disabled={!target} onClick={() => target && sub(2, target.toFixed(2))}>
+                  确定
+                </Button>
               </Space>
             }
           >

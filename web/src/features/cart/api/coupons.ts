@@ -6,7 +6,12 @@ import { cartKeys } from './cart';
 
 export type CartCoupons = z.infer<typeof cartCoupons>;
 export type CouponCategory = z.infer<typeof couponCategory>;
-export interface CouponPage { list: CouponView[]; total: number; page: number; page_size: number }
+export interface CouponPage {
+  list: CouponView[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 
 /** Coupon centre tabs: GET /api/user/availableCoupon type 0 all, 1 platform, 2 merchant. */
 export type CouponCentreType = 0 | 1 | 2;

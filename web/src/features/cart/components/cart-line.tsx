@@ -132,7 +132,12 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
     <div className={`${styles.row} ${styles.line} ${open ? '' : styles.disabled}`} data-testid="cart-line" data-goods-id={g.id}>
       <div className={styles.colCheck}>
         <Tooltip title={line.deselect_reason}>
-          <Checkbox checked={open && line.is_selected === 1} disabled={!open} onChange={(e) => onSelect([line.id], e.target.checked)} aria-label={name} />
+          <Checkbox
+            checked={open && line.is_selected === 1}
+            disabled={!open}
+            onChange={(e) => onSelect([line.id], e.target.checked)}
+            aria-label={name}
+          />
         </Tooltip>
       </div>
       <div className={styles.colGoods}>

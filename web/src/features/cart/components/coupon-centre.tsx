@@ -85,7 +85,15 @@ export function CouponCentre() {
             />
           ))}
         </div>
-        <Pagination className={styles.pager} current={data.page} pageSize={data.page_size} total={data.total} showSizeChanger={false} hideOnSinglePage onChange={(p) => go({ page: p })} />
+        <Pagination
+          className={styles.pager}
+          current={data.page}
+          pageSize={data.page_size}
+          total={data.total}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(p) => go({ page: p })}
+        />
       </>
     );
   }

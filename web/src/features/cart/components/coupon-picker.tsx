@@ -46,7 +46,15 @@ export function CouponPicker({ open, applied, onClose, onChoose }: Props) {
         {usable.map((c) => {
           const on = c.member_coupon_id !== null && chosen.includes(c.member_coupon_id);
           return (
-            <div key={c.member_coupon_id ?? c.id} role="button" tabIndex={0} className={styles.pick} onClick={() => setChosen((cur) => toggleCoupon(cur, usable, c))} onKeyDown={(e) => e.key === 'Enter' && setChosen((cur) => toggleCoupon(cur, usable, c))} data-testid="coupon-option">
+            <div
+              key={c.member_coupon_id ?? c.id}
+              role="button"
+              tabIndex={0}
+              className={styles.pick}
+              onClick={() => setChosen((cur) => toggleCoupon(cur, usable, c))}
+              onKeyDown={(e) => e.key === 'Enter' && setChosen((cur) => toggleCoupon(cur, usable, c))}
+              data-testid="coupon-option"
+            >
               <CouponTicket
                 coupon={c}
                 selected={on}
@@ -64,7 +72,12 @@ export function CouponPicker({ open, applied, onClose, onChoose }: Props) {
     ) : (
       <div className={styles.list}>
         {unusable.map((c) => (
-          <CouponTicket key={c.member_coupon_id ?? c.id} coupon={c} muted extra={reasonOf(c) && <span className={styles.reason}>{reasonOf(c)}</span>} />
+          <CouponTicket
+            key={c.member_coupon_id ?? c.id}
+            coupon={c}
+            muted
+            extra={reasonOf(c) && <span className={styles.reason}>{reasonOf(c)}</span>}
+          />
         ))}
       </div>
     );

@@ -23,7 +23,12 @@ export function SettleBar(p: Props) {
   return (
     <div className={styles.settle} data-testid="settle-bar">
       <div className={styles.settleLeft}>
-        <Checkbox checked={p.allChecked} indeterminate={p.allIndeterminate} disabled={p.allDisabled} onChange={(e) => p.onSelectAll(e.target.checked)}>
+        <Checkbox
+          checked={p.allChecked}
+          indeterminate={p.allIndeterminate}
+          disabled={p.allDisabled}
+          onChange={(e) => p.onSelectAll(e.target.checked)}
+        >
           {t.selectAll}
         </Checkbox>
         <button type="button" className={styles.link} onClick={p.onRemoveSelected} data-testid="remove-selected">
@@ -33,7 +38,10 @@ export function SettleBar(p: Props) {
       </div>
       <div className={styles.settleFigures}>
         <span>
-          {t.goodsAmount} <strong className={styles.sum} data-testid="settle-goods">{formatMoney(p.breakdown.goods_amount)}</strong>
+          {t.goodsAmount}{' '}
+          <strong className={styles.sum} data-testid="settle-goods">
+            {formatMoney(p.breakdown.goods_amount)}
+          </strong>
         </span>
         {p.breakdown.manjian_amount > 0 && (
           <span className={styles.minus} data-testid="settle-reduction">

@@ -50,14 +50,7 @@ export function ShopCouponList({ shopId }: { shopId: number }) {
 export function ShopCouponButton({ shopId, children }: { shopId: number; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomLeft"
-      destroyOnHidden
-      content={<ShopCouponList shopId={shopId} />}
-    >
+    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomLeft" destroyOnHidden content={<ShopCouponList shopId={shopId} />}>
       {children ?? (
         <button type="button" className={styles.trigger} data-testid="shop-coupon-button">
           {t.claimCoupon}

@@ -41,7 +41,12 @@ export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Pr
         {tags.length > 0 && (
           <span className={styles.tiers} data-testid="shop-reductions">
             {tags.map((tag) => (
-              <span key={tag.text} className={tag.reached ? styles.tierReached : styles.tier} data-testid="shop-reduction-tier" data-reached={tag.reached ? 1 : 0}>
+              <span
+                key={tag.text}
+                className={tag.reached ? styles.tierReached : styles.tier}
+                data-testid="shop-reduction-tier"
+                data-reached={tag.reached ? 1 : 0}
+              >
                 {tag.text}
               </span>
             ))}

@@ -1,20 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CouponOption } from '@yaocai/contract';
 import {
-  appliedCouponIds, flashWindowText, ladderChips, lineRule, normalizeCart, priceChangeText, reductionTags, selectionState,
-  settleHref, shippingText, toggleCoupon,
+  appliedCouponIds,
+  flashWindowText,
+  ladderChips,
+  lineRule,
+  normalizeCart,
+  priceChangeText,
+  reductionTags,
+  selectionState,
+  settleHref,
+  shippingText,
+  toggleCoupon,
 } from './cart-view';
 import { couponAction } from './coupon-view';
 import { couponValidity } from '../../../components/ui/coupon-ticket';
 import { couponChoiceParam, parseCouponChoice } from './coupon-choice';
 
-const goods = { id: 5, name: '阿莫西林胶囊', sccj: '某药业', ypgg: '0.25g*24粒', bzdw: '盒', base_price: 1000, is_buy: 1, number: 500, middle_pack: 10, min_order: 25, expiry_date: '2027-05-01', goods_image: [] };
+const goods = {
+  id: 5,
+  name: '阿莫西林胶囊',
+  sccj: '某药业',
+  ypgg: '0.25g*24粒',
+  bzdw: '盒',
+  base_price: 1000,
+  is_buy: 1,
+  number: 500,
+  middle_pack: 10,
+  min_order: 25,
+  expiry_date: '2027-05-01',
+  goods_image: [],
+};
 
 function line(over: Partial<CartLine> = {}): CartLine {
   return {
-    id: 1, type: 0, goods_type: 0, number: 30, price: 1000, price_source: 'base', line_total: 30000, is_selected: 1, with_coupon: 1,
-    goods_manjian_amount: 0, deselect_reason: null, price_changed_from: null, ladder_hint: null, free_shipping_hint: null, stock_notice: null,
-    flash_sale: null, gift_data: null, jtmz_data: null, gift_hint: null, gift_lines: [], addon_offer: null, addon_taken: 0, price_tip: null, combination: null, goods, ...over,
+    id: 1,
+    type: 0,
+    goods_type: 0,
+    number: 30,
+    price: 1000,
+    price_source: 'base',
+    line_total: 30000,
+    is_selected: 1,
+    with_coupon: 1,
+    goods_manjian_amount: 0,
+    deselect_reason: null,
+    price_changed_from: null,
+    ladder_hint: null,
+    free_shipping_hint: null,
+    stock_notice: null,
+    flash_sale: null,
+    gift_data: null,
+    jtmz_data: null,
+    gift_hint: null,
+    gift_lines: [],
+    addon_offer: null,
+    addon_taken: 0,
+    price_tip: null,
+    combination: null,
+    goods,
+    ...over,
   };
 }
 
@@ -44,7 +89,9 @@ describe('cart line rules', () => {
           { number: 8, price: 980, state: 'reached', units_needed: 0 },
           { number: 10, price: 950, state: 'needed', units_needed: 2 },
         ],
-        reached: [], not_reached: [], units_short: 2,
+        reached: [],
+        not_reached: [],
+        units_short: 2,
       },
     });
     expect(ladderChips(l)).toEqual([
@@ -67,12 +114,23 @@ describe('cart line rules', () => {
 
 describe('shop figures', () => {
   it('lists reached reduction tiers first', () => {
-    const tags = reductionTags({ manjians: [{ amount: 20000, reduction: 2500, status: 0, shortfall: 1200 }, { amount: 10000, reduction: 1000, status: 1, shortfall: 0 }] });
-    expect(tags).toEqual([{ reached: true, text: '已满100.00减10.00' }, { reached: false, text: '满200.00减25.00' }]);
+    const tags = reductionTags({
+      manjians: [
+        { amount: 20000, reduction: 2500, status: 0, shortfall: 1200 },
+        { amount: 10000, reduction: 1000, status: 1, shortfall: 0 },
+      ],
+    });
+    expect(tags).toEqual([
+      { reached: true, text: '已满100.00减10.00' },
+      { reached: false, text: '满200.00减25.00' },
+    ]);
   });
 
   it('floors the shipping shortfall at free shipping', () => {
-    expect(shippingText({ shipping_amount: 50000, shipping_shortfall: 1200, selected_total: 48800 })).toEqual({ free: false, text: '再买¥12.00免运费' });
+    expect(shippingText({ shipping_amount: 50000, shipping_shortfall: 1200, selected_total: 48800 })).toEqual({
+      free: false,
+      text: '再买¥12.00免运费',
+    });
     expect(shippingText({ shipping_amount: 50000, shipping_shortfall: -5, selected_total: 60000 })).toEqual({ free: true, text: '已免运费' });
     expect(shippingText({ shipping_amount: 0, shipping_shortfall: 0, selected_total: 100 })).toBeNull();
   });
@@ -114,7 +172,26 @@ describe('coupons in the cart', () => {
 
 describe('normalizeCart', () => {
   it('fills what an older reply leaves out', () => {
-    const old = { action: false, data: [{ shop_id: 1, shop_name: 'A', lines: [{ ...line(), gift_data: undefined }], manjians: [], mjPrice: 0, manjiansArr: [], selected_total: 100, shipping_amount: 0, shipping_shortfall: 0 }], count: 1, badge: '1', selected_total: 100, free_shipping: false };
+    const old = {
+      action: false,
+      data: [
+        {
+          shop_id: 1,
+          shop_name: 'A',
+          lines: [{ ...line(), gift_data: undefined }],
+          manjians: [],
+          mjPrice: 0,
+          manjiansArr: [],
+          selected_total: 100,
+          shipping_amount: 0,
+          shipping_shortfall: 0,
+        },
+      ],
+      count: 1,
+      badge: '1',
+      selected_total: 100,
+      free_shipping: false,
+    };
     const n = normalizeCart(old as never);
     expect(n.payable).toBe(100);
     expect(n.coupons).toEqual([]);

@@ -23,7 +23,9 @@ export function allLines(groups: readonly ShopGroup[]): CartLine[] {
 }
 
 export function selectedIds(groups: readonly ShopGroup[]): number[] {
-  return allLines(groups).filter((l) => l.is_selected === 1 && isSelectable(l)).map((l) => l.id);
+  return allLines(groups)
+    .filter((l) => l.is_selected === 1 && isSelectable(l))
+    .map((l) => l.id);
 }
 
 /**
@@ -76,7 +78,9 @@ export function reductionTags(group: Pick<ShopGroup, 'manjians'>): Array<{ text:
 }
 
 /** Spec §9 shipping shortfall, floored at 0: 再买¥X免运费 / 已免运费; nothing when the shop has no threshold. */
-export function shippingText(group: Pick<ShopGroup, 'shipping_amount' | 'shipping_shortfall' | 'selected_total'>): { text: string; free: boolean } | null {
+export function shippingText(
+  group: Pick<ShopGroup, 'shipping_amount' | 'shipping_shortfall' | 'selected_total'>,
+): { text: string; free: boolean } | null {
   if (!group.shipping_amount || group.selected_total <= 0) return null;
   const short = Math.max(0, group.shipping_shortfall);
   return short > 0 ? { free: false, text: `再买${formatMoney(short)}免运费` } : { free: true, text: '已免运费' };
@@ -167,6 +171,13 @@ export function normalizeCart(state: CartState): CartState {
     coupon_discount: discount,
     coupon_total: state.coupon_total ?? 0,
     payable: state.payable ?? Math.max(0, selected - discount),
-    breakdown: state.breakdown ?? { goods_amount: selected, manjian_amount: 0, coupon_amount: discount, addon_amount: 0, shipping_fee: 0, payable: Math.max(0, selected - discount) },
+    breakdown: state.breakdown ?? {
+      goods_amount: selected,
+      manjian_amount: 0,
+      coupon_amount: discount,
+      addon_amount: 0,
+      shipping_fee: 0,
+      payable: Math.max(0, selected - discount),
+    },
   };
 }

@@ -1,6 +1,5 @@
 import type { CouponView } from '@yaocai/contract';
 
-
 export type CouponAction = 'claim' | 'claimed' | 'use' | 'gone';
 
 /**

@@ -95,7 +95,14 @@ export function CartTemplate({ isMember, variant = 'full', notice }: Props) {
       </div>
       <div className={variant === 'compact' ? styles.compact : undefined}>
         {groups.map((g) => (
-          <ShopGroupView key={g.shop_id} group={g} compact={variant === 'compact'} onSelect={(ids, on) => void select(ids, on)} onEdit={(id, n) => void edit(id, n)} onRemove={(ids) => remove(ids)} />
+          <ShopGroupView
+            key={g.shop_id}
+            group={g}
+            compact={variant === 'compact'}
+            onSelect={(ids, on) => void select(ids, on)}
+            onEdit={(id, n) => void edit(id, n)}
+            onRemove={(ids) => remove(ids)}
+          />
         ))}
       </div>
       <SettleBar

@@ -49,7 +49,6 @@ export const relatedGoodsQuery = (id: number, limit = 10) =>
     staleTime: 5 * 60_000,
   });
 
-
 /** GET /api/goods/activities?id: flash sale, today's special and tag offers of one goods. */
 export type { GoodsActivity, RecentStat } from '@yaocai/contract';
 
@@ -59,7 +58,6 @@ export const goodsActivitiesQuery = (id: number) =>
     queryFn: () => get<GoodsActivities>('/goods/activities', { id }, { silent: true }),
     staleTime: 30_000,
   });
-
 
 /** GET /api/goods/recent_stat?id: sales and how the same drug is offered across merchants. */
 export const recentStatQuery = (id: number) =>

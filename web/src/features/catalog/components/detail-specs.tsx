@@ -58,9 +58,7 @@ export function DetailSpecs({ goods: g }: { goods: GoodsDetail }) {
           </tr>
         </tbody>
       </table>
-      <p className={styles.note}>
-        温馨提示：商品图片仅供参考，以实物为准；药品请仔细阅读说明书并按说明使用或在药师指导下购买和使用。
-      </p>
+      <p className={styles.note}>温馨提示：商品图片仅供参考，以实物为准；药品请仔细阅读说明书并按说明使用或在药师指导下购买和使用。</p>
     </section>
   );
 }

@@ -69,7 +69,10 @@ export function DetailSummary({ goods: g }: { goods: GoodsDetail }) {
           {g.is_free_shipping ? (
             <div className={styles.priceLine}>
               <span className={styles.k}>包邮</span>
-              <span className={styles.promo}>单品满 {g.free_shipping_number}{g.bzdw} 包邮</span>
+              <span className={styles.promo}>
+                单品满 {g.free_shipping_number}
+                {g.bzdw} 包邮
+              </span>
             </div>
           ) : null}
         </div>
@@ -125,7 +128,11 @@ export function DetailSummary({ goods: g }: { goods: GoodsDetail }) {
           showIcon
           data-testid="detail-buy-tip"
           title={g.buy_tip}
-          action={g.base_price === null && g.buy_tip.includes('登录') ? <Link to={`/login?redirect=${encodeURIComponent(`/list/info/${g.id}`)}`}>去登录</Link> : undefined}
+          action={
+            g.base_price === null && g.buy_tip.includes('登录') ? (
+              <Link to={`/login?redirect=${encodeURIComponent(`/list/info/${g.id}`)}`}>去登录</Link>
+            ) : undefined
+          }
         />
       )}
       <div className={styles.buy}>

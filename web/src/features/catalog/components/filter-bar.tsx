@@ -21,7 +21,13 @@ interface Props {
   root?: ReactNode;
 }
 
-function ChipRow({ label, options, value, onPick, testId }: {
+function ChipRow({
+  label,
+  options,
+  value,
+  onPick,
+  testId,
+}: {
   label: string;
   options: { key: string; label: string; onClick?: () => void; href?: string }[];
   value: string | undefined;
@@ -149,11 +155,7 @@ export function FilterBar({ filters, fixed, onChange, trees, facets, categoryHre
                 <CloseOutlined className={styles.chipClose} />
               </button>
             ))}
-            <button
-              type="button"
-              className={styles.clear}
-              onClick={() => set(Object.fromEntries(active.map((k) => [k, undefined])))}
-            >
+            <button type="button" className={styles.clear} onClick={() => set(Object.fromEntries(active.map((k) => [k, undefined])))}>
               {t.clearFilters}
             </button>
           </div>

@@ -1,7 +1,16 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from 'antd';
-import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, BarsOutlined, CaretDownOutlined, CaretUpOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  BarsOutlined,
+  CaretDownOutlined,
+  CaretUpOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import { withFilter, withSort, type FilterUpdate, type FlagKey, type ListFilters, type SortKey } from '../model/list-filters';
 import type { ListView } from '../model/zones';
 import { catalogText as t } from '../text';

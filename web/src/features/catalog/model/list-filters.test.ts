@@ -10,7 +10,17 @@ describe('list filters ⇄ URL', () => {
 
   it('parses every filter and ignores junk', () => {
     const f = parse('select=12&sccj=%20华润三九%20&jx=片剂&classification=otc_a&in_stock=1&near_expiry=0&sort=price&order=desc&page=3&page_size=40');
-    expect(f).toMatchObject({ select: 12, sccj: '华润三九', jx: '片剂', classification: 'otc_a', in_stock: true, sort: 'price', order: 'desc', page: 3, page_size: 40 });
+    expect(f).toMatchObject({
+      select: 12,
+      sccj: '华润三九',
+      jx: '片剂',
+      classification: 'otc_a',
+      in_stock: true,
+      sort: 'price',
+      order: 'desc',
+      page: 3,
+      page_size: 40,
+    });
     expect(f.near_expiry).toBeUndefined();
     expect(parse('select=abc&page=-2&page_size=500&sort=bogus&classification=x&order=up')).toEqual(parse(''));
     expect(parse('sort=sales').order).toBe('desc');
@@ -46,7 +56,16 @@ describe('list filters ⇄ URL', () => {
   it('builds the API and facet queries', () => {
     const f = parse('kx=1&free_shipping=1&sort=new&page=2', { kx: true });
     expect(toApiQuery(f)).toMatchObject({ kx: 1, free_shipping: 1, sort: 'new', order: 'desc', page: 2, page_size: 20 });
-    expect(toFacetQuery(f)).toEqual({ kx: 1, free_shipping: 1, select: undefined, shop_id: undefined, brand_id: undefined, sccj: undefined, jx: undefined, classification: undefined });
+    expect(toFacetQuery(f)).toEqual({
+      kx: 1,
+      free_shipping: 1,
+      select: undefined,
+      shop_id: undefined,
+      brand_id: undefined,
+      sccj: undefined,
+      jx: undefined,
+      classification: undefined,
+    });
   });
 
   it('sorts: price toggles, others reset the direction; any change goes back to page 1', () => {

@@ -68,8 +68,7 @@ export function parseListFilters(params: URLSearchParams, fixed: Partial<ListFil
   const sortRaw = params.get('sort') as SortKey | null;
   const sort: SortKey = sortRaw && SORTS.includes(sortRaw) ? sortRaw : 'default';
   const orderRaw = params.get('order');
-  const order: SortOrder | undefined =
-    sort === 'default' ? undefined : orderRaw === 'asc' || orderRaw === 'desc' ? orderRaw : defaultOrder(sort);
+  const order: SortOrder | undefined = sort === 'default' ? undefined : orderRaw === 'asc' || orderRaw === 'desc' ? orderRaw : defaultOrder(sort);
   const cls = params.get('classification') as Classification | null;
   const filters: ListFilters = {
     page: positiveInt(params.get('page'), MAX_PAGE) ?? 1,

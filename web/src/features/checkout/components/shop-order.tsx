@@ -9,7 +9,17 @@ type Shop = CheckoutPreview['shops'][number];
 type Line = Shop['lines'][number];
 
 /** The coupon select of one source: applicable coupons with their saving, the others disabled with the reason. */
-export function CouponSelect({ options, applied, onChange, testId }: { options: CouponOption[]; applied: CouponOption | undefined; onChange: (memberCouponId: number | null) => void; testId: string }) {
+export function CouponSelect({
+  options,
+  applied,
+  onChange,
+  testId,
+}: {
+  options: CouponOption[];
+  applied: CouponOption | undefined;
+  onChange: (memberCouponId: number | null) => void;
+  testId: string;
+}) {
   const held = options.filter((c) => c.member_coupon_id !== null);
   return (
     <Select<number>
@@ -43,7 +53,9 @@ function LineRow({ line }: { line: Line }) {
             {name}
           </div>
           <div className={styles.goodsMeta}>
-            {t.spec}：{g.ypgg}{'\u3000'}{t.maker}：{g.sccj}
+            {t.spec}：{g.ypgg}
+            {'\u3000'}
+            {t.maker}：{g.sccj}
           </div>
         </div>
       </div>
@@ -72,7 +84,9 @@ function GiftRow({ gift }: { gift: Line['gift_lines'][number] }) {
             {gift.name}
           </div>
           <div className={styles.goodsMeta}>
-            {t.spec}：{gift.spec}{'\u3000'}{gift.text}
+            {t.spec}：{gift.spec}
+            {'\u3000'}
+            {gift.text}
           </div>
         </div>
       </div>
@@ -88,7 +102,15 @@ function GiftRow({ gift }: { gift: Line['gift_lines'][number] }) {
 }
 
 /** One shop's future order: its lines, its coupon and its sums (each shop becomes one order). */
-export function ShopOrder({ shop, applied, onCoupon }: { shop: Shop; applied: CouponOption | undefined; onCoupon: (memberCouponId: number | null) => void }) {
+export function ShopOrder({
+  shop,
+  applied,
+  onCoupon,
+}: {
+  shop: Shop;
+  applied: CouponOption | undefined;
+  onCoupon: (memberCouponId: number | null) => void;
+}) {
   return (
     <div className={styles.shop} data-testid="checkout-shop">
       <div className={styles.shopName}>{shop.shop_name}</div>
@@ -141,7 +163,11 @@ export function ShopOrder({ shop, applied, onCoupon }: { shop: Shop; applied: Co
               <strong data-testid="shop-pay">{formatMoney(shop.pay_amount)}</strong>
             </span>
           </div>
-          {shop.goods_amount - shop.manjian_amount < shop.min_order_amount && <div className={styles.minOrder}>{t.minOrder(fenToYuan(shop.min_order_amount), fenToYuan(shop.min_order_amount - (shop.goods_amount - shop.manjian_amount)))}</div>}
+          {shop.goods_amount - shop.manjian_amount < shop.min_order_amount && (
+            <div className={styles.minOrder}>
+              {t.minOrder(fenToYuan(shop.min_order_amount), fenToYuan(shop.min_order_amount - (shop.goods_amount - shop.manjian_amount)))}
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -12,7 +12,10 @@ describe('checkout params', () => {
     expect(parseCouponParam('4,9')).toEqual([4, 9]);
   });
   it('replaces one source’s coupon and keeps the others', () => {
-    const applied = [{ sjly_id: 0, member_coupon_id: 11 }, { sjly_id: 5, member_coupon_id: 21 }];
+    const applied = [
+      { sjly_id: 0, member_coupon_id: 11 },
+      { sjly_id: 5, member_coupon_id: 21 },
+    ];
     expect(chooseCoupon(applied, 5, 22)).toEqual([11, 22]);
     expect(chooseCoupon(applied, 0, null)).toEqual([21]);
     expect(chooseCoupon(applied, 7, 30)).toEqual([11, 21, 30]);

@@ -15,7 +15,11 @@ export function parseCouponParam(value: string | null): CouponChoice {
  * The member coupons to send after choosing `memberCouponId` (null: none) for one source (sjly_id 0 = platform):
  * the other sources keep what is applied now.
  */
-export function chooseCoupon(applied: readonly Pick<CouponOption, 'sjly_id' | 'member_coupon_id'>[], sjlyId: number, memberCouponId: number | null): number[] {
+export function chooseCoupon(
+  applied: readonly Pick<CouponOption, 'sjly_id' | 'member_coupon_id'>[],
+  sjlyId: number,
+  memberCouponId: number | null,
+): number[] {
   const others = applied.filter((c) => c.sjly_id !== sjlyId && c.member_coupon_id !== null).map((c) => c.member_coupon_id!);
   return memberCouponId === null ? others : [...others, memberCouponId];
 }

@@ -49,7 +49,11 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
           <Result
             status="warning"
             title={ids.length === 0 ? t.missingIds : undefined}
-            extra={<Link to="/cart"><Button type="primary">{t.goCart}</Button></Link>}
+            extra={
+              <Link to="/cart">
+                <Button type="primary">{t.goCart}</Button>
+              </Link>
+            }
           />
         </section>
       </PageContainer>
@@ -90,7 +94,14 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const result = await submitOrder({ ids, coupons, address_id: addressId, invoice_type: invoiceType, remark: remark.trim(), idem_key: preview.idem_key });
+      const result = await submitOrder({
+        ids,
+        coupons,
+        address_id: addressId,
+        invoice_type: invoiceType,
+        remark: remark.trim(),
+        idem_key: preview.idem_key,
+      });
       message.success(t.submitted);
       void qc.invalidateQueries({ queryKey: ['cart'] });
       void qc.invalidateQueries({ queryKey: ['orders'] });
@@ -115,7 +126,12 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
           <Link to="/cart">{t.backToCart}</Link>
         </div>
         {preview.shops.map((s) => (
-          <ShopOrder key={s.shop_id} shop={s} applied={preview.coupons.find((c) => c.sjly_id === s.shop_id)} onCoupon={(id) => setCoupon(s.shop_id, id)} />
+          <ShopOrder
+            key={s.shop_id}
+            shop={s}
+            applied={preview.coupons.find((c) => c.sjly_id === s.shop_id)}
+            onCoupon={(id) => setCoupon(s.shop_id, id)}
+          />
         ))}
         <div className={styles.couponPick}>
           {t.platformCoupon}：
@@ -148,18 +164,34 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
         <div className={styles.cardHead}>
           <h3 className={styles.cardTitle}>{t.remark}</h3>
         </div>
-        <Input.TextArea value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={200} showCount rows={2} placeholder={t.remarkPlaceholder} data-testid="order-remark" />
+        <Input.TextArea
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          maxLength={200}
+          showCount
+          rows={2}
+          placeholder={t.remarkPlaceholder}
+          data-testid="order-remark"
+        />
       </section>
 
       <section className={styles.summary} data-testid="checkout-summary">
         <div className={styles.totals}>
           {/* The cart's settle figures plus shipping: goods − 满减 − coupons + 换购 + shipping = 应付. */}
-          <span>{t.shopCount(preview.shops.length)}{'\u3000'}{t.totals.goods}：</span>
+          <span>
+            {t.shopCount(preview.shops.length)}
+            {'\u3000'}
+            {t.totals.goods}：
+          </span>
           <span data-testid="checkout-goods">{formatMoney(preview.breakdown.goods_amount)}</span>
           <span>{t.totals.manjian}：</span>
-          <span className={styles.minus} data-testid="checkout-reduction">−{formatMoney(preview.breakdown.manjian_amount)}</span>
+          <span className={styles.minus} data-testid="checkout-reduction">
+            −{formatMoney(preview.breakdown.manjian_amount)}
+          </span>
           <span>{t.totals.coupon}：</span>
-          <span className={styles.minus} data-testid="checkout-coupon">−{formatMoney(preview.breakdown.coupon_amount)}</span>
+          <span className={styles.minus} data-testid="checkout-coupon">
+            −{formatMoney(preview.breakdown.coupon_amount)}
+          </span>
           {preview.breakdown.addon_amount > 0 && (
             <>
               <span>{t.totals.addon}：</span>
@@ -175,7 +207,9 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
         </div>
         {address && (
           <div className={styles.deliver}>
-            {t.deliverTo}：{address.full_address}{'\u3000'}{t.receiver}：{address.consignee} {address.phone}
+            {t.deliverTo}：{address.full_address}
+            {'\u3000'}
+            {t.receiver}：{address.consignee} {address.phone}
           </div>
         )}
         <div className={styles.submitRow}>

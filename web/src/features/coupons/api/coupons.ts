@@ -3,8 +3,17 @@ import type { CouponView } from '@yaocai/contract';
 import { get } from '../../../lib/api-client';
 
 export type { CouponView };
-export interface CouponNum { unused: number; used: number; expired: number }
-export interface Paged<T> { list: T[]; total: number; page: number; page_size: number }
+export interface CouponNum {
+  unused: number;
+  used: number;
+  expired: number;
+}
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 
 export const COUPON_PAGE_SIZE = 12;
 
@@ -18,4 +27,8 @@ export const myCouponsQuery = (status: number, type: number, page: number) =>
   });
 
 /** GET /api/user/couponNum: the tab counts. */
-export const couponNumQuery = queryOptions({ queryKey: ['coupons', 'num'], queryFn: () => get<CouponNum>('/user/couponNum', undefined, { silent: true }), staleTime: 0 });
+export const couponNumQuery = queryOptions({
+  queryKey: ['coupons', 'num'],
+  queryFn: () => get<CouponNum>('/user/couponNum', undefined, { silent: true }),
+  staleTime: 0,
+});

@@ -30,8 +30,17 @@ export function MyCoupons() {
         <h3 className={styles.title}>我的优惠券</h3>
         <Link to="/lqzx">去领券中心 ›</Link>
       </div>
-      <Tabs activeKey={String(status)} onChange={(k) => go({ status: Number(k) })} items={COUPON_TABS.map((tab) => ({ key: String(tab.status), label: tabLabel(tab.label, num?.[tab.count]) }))} />
-      <Segmented className={styles.types} value={type} onChange={(v) => go({ type: Number(v) })} options={COUPON_TYPES.map((o) => ({ value: o.value, label: o.label }))} />
+      <Tabs
+        activeKey={String(status)}
+        onChange={(k) => go({ status: Number(k) })}
+        items={COUPON_TABS.map((tab) => ({ key: String(tab.status), label: tabLabel(tab.label, num?.[tab.count]) }))}
+      />
+      <Segmented
+        className={styles.types}
+        value={type}
+        onChange={(v) => go({ type: Number(v) })}
+        options={COUPON_TYPES.map((o) => ({ value: o.value, label: o.label }))}
+      />
       {isPending || !data ? (
         <Skeleton active />
       ) : data.list.length === 0 ? (
@@ -63,7 +72,14 @@ export function MyCoupons() {
             ))}
           </div>
           <div className={styles.pager}>
-            <Pagination current={page} pageSize={COUPON_PAGE_SIZE} total={data.total} showSizeChanger={false} hideOnSinglePage onChange={(p) => go({ page: p })} />
+            <Pagination
+              current={page}
+              pageSize={COUPON_PAGE_SIZE}
+              total={data.total}
+              showSizeChanger={false}
+              hideOnSinglePage
+              onChange={(p) => go({ page: p })}
+            />
           </div>
         </>
       )}

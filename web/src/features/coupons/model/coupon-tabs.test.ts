@@ -3,7 +3,11 @@ import { COUPON_TABS, parseChoice, tabLabel, couponUseHref } from './coupon-tabs
 
 describe('coupon tabs', () => {
   it('maps tabs to statuses and counts', () => {
-    expect(COUPON_TABS.map((t) => [t.status, t.count])).toEqual([[0, 'unused'], [1, 'used'], [2, 'expired']]);
+    expect(COUPON_TABS.map((t) => [t.status, t.count])).toEqual([
+      [0, 'unused'],
+      [1, 'used'],
+      [2, 'expired'],
+    ]);
   });
   it('reads the URL choice within range', () => {
     expect(parseChoice('2', 2)).toBe(2);

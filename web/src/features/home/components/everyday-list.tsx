@@ -37,7 +37,14 @@ export function EverydayList({ page, onPage }: { page: number; onPage: (page: nu
       )}
       {data && data.total > EVERYDAY_PAGE_SIZE && (
         <div className={styles.pager}>
-          <Pagination current={page} pageSize={EVERYDAY_PAGE_SIZE} total={data.total} showSizeChanger={false} showTotal={(n) => `共 ${n} 件商品`} onChange={onPage} />
+          <Pagination
+            current={page}
+            pageSize={EVERYDAY_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            showTotal={(n) => `共 ${n} 件商品`}
+            onChange={onPage}
+          />
         </div>
       )}
     </section>

@@ -25,11 +25,7 @@ export function EverydayStrip() {
           {t.more} <RightOutlined />
         </Link>
       </header>
-      {isPending ? (
-        <GoodsGridSkeleton count={SHOWN} />
-      ) : (
-        <EverydayGrid list={data!.list} />
-      )}
+      {isPending ? <GoodsGridSkeleton count={SHOWN} /> : <EverydayGrid list={data!.list} />}
     </section>
   );
 }

@@ -11,9 +11,12 @@ export function useInView<T extends Element>(margin = '300px') {
   useEffect(() => {
     const el = ref.current;
     if (!el || seen) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    }, { rootMargin: margin });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: margin },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [margin, seen]);

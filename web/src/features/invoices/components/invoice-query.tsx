@@ -7,7 +7,12 @@ import { queryInvoice, type InvoiceSummary } from '../api/invoices';
 import { checkCodeError, invoiceNoError } from '../model/invoice-query';
 import styles from './invoices.module.css';
 
-const rule = (check: (v: string | undefined) => string | null) => ({ validator: (_: unknown, v: string | undefined) => { const e = check(v); return e ? Promise.reject(new Error(e)) : Promise.resolve(); } });
+const rule = (check: (v: string | undefined) => string | null) => ({
+  validator: (_: unknown, v: string | undefined) => {
+    const e = check(v);
+    return e ? Promise.reject(new Error(e)) : Promise.resolve();
+  },
+});
 
 /** 发票查验: anyone enters 发票号码 and 校验码 and sees whether the invoice is ours, and its summary. */
 export function InvoiceQuery() {

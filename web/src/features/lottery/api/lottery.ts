@@ -12,17 +12,30 @@ export type DrawAd = z.infer<typeof drawAdView>;
 export const RECORDS_PAGE_SIZE = 10;
 
 /** GET /api/draw/simple: whether the pop-up shows (is_join 0). Silent: the pop-up is an extra, never an error. */
-export const drawSimpleQuery = queryOptions({ queryKey: ['lottery', 'simple'], queryFn: () => get<DrawSimple>('/draw/simple', undefined, { silent: true }), staleTime: 60_000 });
+export const drawSimpleQuery = queryOptions({
+  queryKey: ['lottery', 'simple'],
+  queryFn: () => get<DrawSimple>('/draw/simple', undefined, { silent: true }),
+  staleTime: 60_000,
+});
 
 /** GET /api/draw/{id}/activity */
-export const drawActivityQuery = (id: number) => queryOptions({ queryKey: ['lottery', 'activity', id], queryFn: () => get<DrawActivity>(`/draw/${id}/activity`, undefined, { silent: true }) });
+export const drawActivityQuery = (id: number) =>
+  queryOptions({ queryKey: ['lottery', 'activity', id], queryFn: () => get<DrawActivity>(`/draw/${id}/activity`, undefined, { silent: true }) });
 
 /** GET /api/draw/ads */
-export const drawAdsQuery = queryOptions({ queryKey: ['lottery', 'ads'], queryFn: () => get<DrawAd[]>('/draw/ads', undefined, { silent: true }), staleTime: 300_000 });
+export const drawAdsQuery = queryOptions({
+  queryKey: ['lottery', 'ads'],
+  queryFn: () => get<DrawAd[]>('/draw/ads', undefined, { silent: true }),
+  staleTime: 300_000,
+});
 
 /** GET /api/draw/record: the member's draws (member centre). */
 export const drawRecordsQuery = (page: number) =>
-  queryOptions({ queryKey: ['lottery', 'records', page], queryFn: () => get<{ list: DrawRecord[]; total: number }>('/draw/record', { page, page_size: RECORDS_PAGE_SIZE }), staleTime: 0 });
+  queryOptions({
+    queryKey: ['lottery', 'records', page],
+    queryFn: () => get<{ list: DrawRecord[]; total: number }>('/draw/record', { page, page_size: RECORDS_PAGE_SIZE }),
+    staleTime: 0,
+  });
 
 /** The draw (a POST: it changes prizes and balances). Errors (次数已用完 …) go to the common handler's alert. */
 export function drawOnce(id: number) {

@@ -52,7 +52,12 @@ function LotteryBox({ activityId, onGone }: { activityId: number; onGone: () => 
     try {
       const [res] = await Promise.all([drawOnce(activityId), delay]);
       setResult(res);
-      setLit(Math.max(0, prizes.findIndex((p) => p.id === res.prize.id)));
+      setLit(
+        Math.max(
+          0,
+          prizes.findIndex((p) => p.id === res.prize.id),
+        ),
+      );
       setPhase('done');
     } catch {
       // The request client showed the server's reason (次数已用完 …).

@@ -83,9 +83,25 @@ export function MessageCentre() {
         />
       )}
       {data && data.total > MESSAGES_PAGE_SIZE && (
-        <Pagination className={styles.pager} current={page} pageSize={MESSAGES_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(p) => go({ page: p })} />
+        <Pagination
+          className={styles.pager}
+          current={page}
+          pageSize={MESSAGES_PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          onChange={(p) => go({ page: p })}
+        />
       )}
-      <Modal open={!!open} title={open?.title} onCancel={() => setOpen(null)} footer={<Button type="primary" onClick={() => setOpen(null)}>{t.close}</Button>}>
+      <Modal
+        open={!!open}
+        title={open?.title}
+        onCancel={() => setOpen(null)}
+        footer={
+          <Button type="primary" onClick={() => setOpen(null)}>
+            {t.close}
+          </Button>
+        }
+      >
         {open && (
           <>
             <p className={styles.modalTime}>{when(open.created_at)}</p>

@@ -7,7 +7,12 @@ export type { AfterSaleView, OrderDetail, OrderSummary };
 export type OrderCounts = z.infer<typeof orderCounts>;
 export type FastBuyItem = z.infer<typeof fastBuyItem>;
 export type AddToCartResult = z.infer<typeof addToCartResult>;
-export interface Paged<T> { list: T[]; total: number; page: number; page_size: number }
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 export type AfterSaleKind = AfterSaleView['kind'];
 
 export const ORDER_PAGE_SIZE = 10;
@@ -23,7 +28,11 @@ export const orderKeys = {
   fastBuy: (page: number, order: string) => ['orders', 'fast-buy', page, order] as const,
 };
 
-export interface OrderListFilter { status?: number; keyword?: string; page: number }
+export interface OrderListFilter {
+  status?: number;
+  keyword?: string;
+  page: number;
+}
 
 /** GET /api/order/list?status=0..4&keyword&page&page_size. */
 export const orderListQuery = (q: OrderListFilter) =>
@@ -35,16 +44,26 @@ export const orderListQuery = (q: OrderListFilter) =>
   });
 
 /** GET /api/order/counts: the tab badges. */
-export const orderCountsQuery = queryOptions({ queryKey: orderKeys.counts, queryFn: () => get<OrderCounts>('/order/counts', undefined, { silent: true }), staleTime: 0 });
+export const orderCountsQuery = queryOptions({
+  queryKey: orderKeys.counts,
+  queryFn: () => get<OrderCounts>('/order/counts', undefined, { silent: true }),
+  staleTime: 0,
+});
 
 /** GET /api/order/after_sales: the member's return and after-sales requests. */
-export const afterSalesQuery = queryOptions({ queryKey: orderKeys.afterSales, queryFn: () => get<AfterSaleView[]>('/order/after_sales'), staleTime: 0 });
+export const afterSalesQuery = queryOptions({
+  queryKey: orderKeys.afterSales,
+  queryFn: () => get<AfterSaleView[]>('/order/after_sales'),
+  staleTime: 0,
+});
 
 /** GET /api/order/info/:id. */
-export const orderDetailQuery = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => get<OrderDetail>(`/order/info/${id}`), staleTime: 0, retry: false });
+export const orderDetailQuery = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => get<OrderDetail>(`/order/info/${id}`), staleTime: 0, retry: false });
 
 /** GET /api/order/after_sale/:id. */
-export const afterSaleQuery = (id: number) => queryOptions({ queryKey: orderKeys.afterSale(id), queryFn: () => get<AfterSaleView>(`/order/after_sale/${id}`), staleTime: 0, retry: false });
+export const afterSaleQuery = (id: number) =>
+  queryOptions({ queryKey: orderKeys.afterSale(id), queryFn: () => get<AfterSaleView>(`/order/after_sale/${id}`), staleTime: 0, retry: false });
 
 export function cancelOrder(id: number, reason: string) {
   return post<null>(`/order/${id}/cancel`, { reason });
@@ -78,7 +97,11 @@ export function uploadPhoto(file: File) {
 
 /** GET /api/user/fast_buy?page&order=times|recent (/kjcg). */
 export const fastBuyQuery = (page: number, order: 'times' | 'recent') =>
-  queryOptions({ queryKey: orderKeys.fastBuy(page, order), queryFn: () => get<Paged<FastBuyItem>>('/user/fast_buy', { page, order, page_size: 20 }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: orderKeys.fastBuy(page, order),
+    queryFn: () => get<Paged<FastBuyItem>>('/user/fast_buy', { page, order, page_size: 20 }),
+    placeholderData: keepPreviousData,
+  });
 
 /** POST /api/user/buy goods_ids: back into the cart in the last quantities. */
 export function buyAgain(goodsIds: number[]) {

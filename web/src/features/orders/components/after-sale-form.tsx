@@ -96,7 +96,13 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
   const fileList: UploadFile[] = photos.map((p) => ({ uid: p.id, name: p.name, status: 'done', url: p.url, thumbUrl: p.url }));
 
   return (
-    <Form form={form} className={styles.form} labelCol={{ flex: '100px' }} initialValues={{ kind: initialKind ?? kinds[0] }} data-testid="after-sale-form">
+    <Form
+      form={form}
+      className={styles.form}
+      labelCol={{ flex: '100px' }}
+      initialValues={{ kind: initialKind ?? kinds[0] }}
+      data-testid="after-sale-form"
+    >
       <Form.Item name="kind" label={t.kind} rules={[{ required: true }]}>
         <Radio.Group onChange={() => form.setFieldValue('reason', undefined)}>
           {kinds.map((k) => (
@@ -124,16 +130,37 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
                 title: '',
                 key: 'pick',
                 width: 40,
-                render: (_, i) => <Checkbox checked={(qty[i.id] ?? 0) > 0} onChange={(e) => setLine(i.id, e.target.checked ? i.number : null)} data-testid="after-sale-pick" />,
+                render: (_, i) => (
+                  <Checkbox
+                    checked={(qty[i.id] ?? 0) > 0}
+                    onChange={(e) => setLine(i.id, e.target.checked ? i.number : null)}
+                    data-testid="after-sale-pick"
+                  />
+                ),
               },
-              { title: t.cols.goods, key: 'name', render: (_, i) => <span>{i.name}<div className={styles.small}>{i.spec}{'\u3000'}{t.batch}：{i.batch_no || '—'}</div></span> },
+              {
+                title: t.cols.goods,
+                key: 'name',
+                render: (_, i) => (
+                  <span>
+                    {i.name}
+                    <div className={styles.small}>
+                      {i.spec}
+                      {'\u3000'}
+                      {t.batch}：{i.batch_no || '—'}
+                    </div>
+                  </span>
+                ),
+              },
               { title: t.cols.price, dataIndex: 'price', width: 90, render: (v: number) => formatMoney(v) },
               { title: '购买数量', dataIndex: 'number', width: 80 },
               {
                 title: t.quantity,
                 key: 'qty',
                 width: 110,
-                render: (_, i) => <InputNumber size="small" min={0} max={i.number} precision={0} value={qty[i.id] ?? null} onChange={(n) => setLine(i.id, n)} />,
+                render: (_, i) => (
+                  <InputNumber size="small" min={0} max={i.number} precision={0} value={qty[i.id] ?? null} onChange={(n) => setLine(i.id, n)} />
+                ),
               },
             ]}
           />
@@ -145,7 +172,14 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
           label={t.refundAmount}
           required
           extra={t.refundMax(fenToYuan(order.refundable))}
-          rules={[{ validator: (_, v: string | undefined) => { const e = refundAmountError(v, order.refundable); return e ? Promise.reject(new Error(e)) : Promise.resolve(); } }]}
+          rules={[
+            {
+              validator: (_, v: string | undefined) => {
+                const e = refundAmountError(v, order.refundable);
+                return e ? Promise.reject(new Error(e)) : Promise.resolve();
+              },
+            },
+          ]}
         >
           <Input prefix="¥" style={{ width: 200 }} placeholder="0.00" data-testid="after-sale-amount" />
         </Form.Item>
@@ -171,7 +205,13 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
         </Upload>
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Button type="primary" loading={sending} disabled={uploading} onClick={() => void submit().catch(() => undefined)} data-testid="after-sale-submit">
+        <Button
+          type="primary"
+          loading={sending}
+          disabled={uploading}
+          onClick={() => void submit().catch(() => undefined)}
+          data-testid="after-sale-submit"
+        >
           {t.submit}
         </Button>
       </Form.Item>

@@ -20,12 +20,33 @@ export function AfterSalePage({ orderId, mode }: { orderId: number; mode: 'retur
   const title = mode === 'return' ? t.returnTitle : t.serviceTitle;
 
   if (requestId > 0) return <AfterSaleRequest id={requestId} onNew={() => setParams(new URLSearchParams())} />;
-  if (isError) return <Result status="404" title="订单不存在" extra={<Link to="/order"><Button type="primary">{t.back}</Button></Link>} />;
-  if (isPending || !order) return <section className={styles.card}><Skeleton active paragraph={{ rows: 10 }} /></section>;
+  if (isError)
+    return (
+      <Result
+        status="404"
+        title="订单不存在"
+        extra={
+          <Link to="/order">
+            <Button type="primary">{t.back}</Button>
+          </Link>
+        }
+      />
+    );
+  if (isPending || !order)
+    return (
+      <section className={styles.card}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </section>
+    );
 
   const kinds: readonly AfterSaleKind[] = mode === 'return' ? returnKindsFor(order.status) : SERVICE_KINDS;
-  const mine = order.after_sales.filter((a) => (mode === 'return' ? (RETURN_KINDS as readonly string[]).includes(a.kind) : (SERVICE_KINDS as readonly string[]).includes(a.kind)));
-  const allowed = mode === 'return' ? (order.status === STATUS.paid || order.status === STATUS.shipped || order.status === STATUS.completed) && order.refundable > 0 : order.status === STATUS.shipped || order.status === STATUS.completed;
+  const mine = order.after_sales.filter((a) =>
+    mode === 'return' ? (RETURN_KINDS as readonly string[]).includes(a.kind) : (SERVICE_KINDS as readonly string[]).includes(a.kind),
+  );
+  const allowed =
+    mode === 'return'
+      ? (order.status === STATUS.paid || order.status === STATUS.shipped || order.status === STATUS.completed) && order.refundable > 0
+      : order.status === STATUS.shipped || order.status === STATUS.completed;
   const wanted = params.get('kind') as AfterSaleKind | null;
 
   return (
@@ -33,7 +54,11 @@ export function AfterSalePage({ orderId, mode }: { orderId: number; mode: 'retur
       <section className={styles.card} data-testid="after-sale-page">
         <h3 className={styles.cardTitle}>{title}</h3>
         <p className={styles.intro}>
-          {t.orderNo}：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>{'\u3000'}{order.shop_name}{'\u3000'}{t.payAmount}：{formatMoney(order.pay_amount)}
+          {t.orderNo}：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>
+          {'\u3000'}
+          {order.shop_name}
+          {'\u3000'}
+          {t.payAmount}：{formatMoney(order.pay_amount)}
           {order.refunded_amount > 0 && `\u3000${t.refunded(fenToYuan(order.refunded_amount))}`}
         </p>
         {mine.length > 0 && (

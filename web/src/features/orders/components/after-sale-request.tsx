@@ -13,8 +13,24 @@ const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '�
 /** One return or after-sales request as filed and how it was decided (GET /api/order/after_sale/:id). */
 export function AfterSaleRequest({ id, onNew }: { id: number; onNew: () => void }) {
   const { data: a, isPending, isError } = useQuery(afterSaleQuery(id));
-  if (isError) return <Result status="404" title="申请不存在" extra={<Link to="/order?tab=after"><Button>{t.back}</Button></Link>} />;
-  if (isPending || !a) return <section className={styles.card}><Skeleton active /></section>;
+  if (isError)
+    return (
+      <Result
+        status="404"
+        title="申请不存在"
+        extra={
+          <Link to="/order?tab=after">
+            <Button>{t.back}</Button>
+          </Link>
+        }
+      />
+    );
+  if (isPending || !a)
+    return (
+      <section className={styles.card}>
+        <Skeleton active />
+      </section>
+    );
   const rejected = a.status === 2;
   return (
     <section className={styles.card} data-testid="after-sale-request">
@@ -23,7 +39,11 @@ export function AfterSaleRequest({ id, onNew }: { id: number; onNew: () => void 
         size="small"
         current={a.status === 0 ? 1 : 2}
         status={rejected ? 'error' : a.status === 3 ? 'finish' : 'process'}
-        items={[{ title: '提交申请', description: when(a.created_at) }, { title: '商家审核' }, { title: rejected ? '已拒绝' : a.status === 3 ? '已完成' : '处理结果', description: a.decided_at ? when(a.decided_at) : undefined }]}
+        items={[
+          { title: '提交申请', description: when(a.created_at) },
+          { title: '商家审核' },
+          { title: rejected ? '已拒绝' : a.status === 3 ? '已完成' : '处理结果', description: a.decided_at ? when(a.decided_at) : undefined },
+        ]}
         style={{ marginBottom: 20 }}
       />
       {a.status === 0 && <Alert type="info" showIcon title="您的申请已提交，商家将在1-3个工作日内处理" style={{ marginBottom: 16 }} />}

@@ -45,9 +45,22 @@ export function FastBuy() {
       <h3 className={styles.cardTitle}>{t.fastTitle}</h3>
       <p className={styles.intro}>{t.fastIntro}</p>
       <div className={styles.toolbar}>
-        <Segmented value={order} onChange={(v) => go({ order: String(v) })} options={[{ value: 'times', label: t.fastOrder.times }, { value: 'recent', label: t.fastOrder.recent }]} />
+        <Segmented
+          value={order}
+          onChange={(v) => go({ order: String(v) })}
+          options={[
+            { value: 'times', label: t.fastOrder.times },
+            { value: 'recent', label: t.fastOrder.recent },
+          ]}
+        />
         <span className={styles.grow} />
-        <Button type="primary" disabled={picked.length === 0} loading={busy === 'batch'} onClick={() => void add(picked, 'batch')} data-testid="fast-buy-batch">
+        <Button
+          type="primary"
+          disabled={picked.length === 0}
+          loading={busy === 'batch'}
+          onClick={() => void add(picked, 'batch')}
+          data-testid="fast-buy-batch"
+        >
           {t.addSelected(picked.length)}
         </Button>
       </div>
@@ -59,7 +72,14 @@ export function FastBuy() {
           loading={!data || isFetching}
           dataSource={data?.list ?? []}
           rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(Number)) }}
-          pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: (p) => go({ page: p }) }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (p) => go({ page: p }),
+          }}
           columns={[
             {
               title: t.fastCols.goods,
@@ -70,7 +90,9 @@ export function FastBuy() {
                   <div>
                     <Link to={`/list/info/${g.goods_id}`}>{g.name}</Link>
                     <div className={styles.small}>
-                      {g.spec}{'\u3000'}{g.manufacturer}
+                      {g.spec}
+                      {'\u3000'}
+                      {g.manufacturer}
                     </div>
                   </div>
                 </div>
@@ -86,7 +108,14 @@ export function FastBuy() {
               key: 'add',
               width: 120,
               render: (_, g) => (
-                <Button size="small" type="primary" ghost loading={busy === g.goods_id} onClick={() => void add([g.goods_id], g.goods_id)} data-testid="fast-buy-add">
+                <Button
+                  size="small"
+                  type="primary"
+                  ghost
+                  loading={busy === g.goods_id}
+                  onClick={() => void add([g.goods_id], g.goods_id)}
+                  data-testid="fast-buy-add"
+                >
                   {t.addCart}
                 </Button>
               ),

@@ -46,15 +46,26 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
                 <div className={styles.lineName} title={i.name}>
                   {i.name}
                   {/* Only the gift's own line is 赠品/换购; the paid line that earned it is never labelled so. */}
-                  {(i.type === 4 || i.type === 5) && <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} data-testid="order-line-gift">{i.type === 5 ? t.addonTag : t.gift}</Tag>}
+                  {(i.type === 4 || i.type === 5) && (
+                    <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} data-testid="order-line-gift">
+                      {i.type === 5 ? t.addonTag : t.gift}
+                    </Tag>
+                  )}
                 </div>
                 <div className={styles.lineMeta}>
-                  {t.spec}：{i.spec}{'\u3000'}{i.manufacturer}
+                  {t.spec}：{i.spec}
+                  {'\u3000'}
+                  {i.manufacturer}
                 </div>
                 <div className={styles.lineMeta}>
                   {/* A date never breaks across lines ("2027-11-" / "02"). */}
-                  <span className={styles.nowrap}>{t.batch}：{i.batch_no || '—'}</span>{'\u3000'}
-                  <span className={styles.nowrap}>{t.expiry}：{i.expiry_date || '—'}</span>
+                  <span className={styles.nowrap}>
+                    {t.batch}：{i.batch_no || '—'}
+                  </span>
+                  {'\u3000'}
+                  <span className={styles.nowrap}>
+                    {t.expiry}：{i.expiry_date || '—'}
+                  </span>
                 </div>
               </div>
               <div className={styles.linePrice}>{formatMoney(i.price)}</div>

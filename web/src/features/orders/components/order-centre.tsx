@@ -109,7 +109,15 @@ export function OrderCentre() {
             <OrderCard key={o.id} order={o} onAction={run} />
           ))}
           <div className={styles.pager}>
-            <Pagination current={page} pageSize={ORDER_PAGE_SIZE} total={list.data.total} showSizeChanger={false} showTotal={(n) => `共 ${n} 笔订单`} onChange={(p) => go({ page: p })} hideOnSinglePage />
+            <Pagination
+              current={page}
+              pageSize={ORDER_PAGE_SIZE}
+              total={list.data.total}
+              showSizeChanger={false}
+              showTotal={(n) => `共 ${n} 笔订单`}
+              onChange={(p) => go({ page: p })}
+              hideOnSinglePage
+            />
           </div>
         </>
       )}

@@ -30,8 +30,24 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 export function OrderDetailView({ id }: { id: number }) {
   const { data: o, isPending, isError } = useQuery(orderDetailQuery(id));
   const { run, dialog } = useOrderActions();
-  if (isError) return <Result status="404" title="订单不存在" extra={<Link to="/order"><Button type="primary">{t.back}</Button></Link>} />;
-  if (isPending || !o) return <section className={styles.card}><Skeleton active paragraph={{ rows: 12 }} /></section>;
+  if (isError)
+    return (
+      <Result
+        status="404"
+        title="订单不存在"
+        extra={
+          <Link to="/order">
+            <Button type="primary">{t.back}</Button>
+          </Link>
+        }
+      />
+    );
+  if (isPending || !o)
+    return (
+      <section className={styles.card}>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </section>
+    );
 
   const cancelled = o.status === STATUS.cancelled;
   const stepTimes = [o.created_at, o.paid_at, o.shipped_at, o.received_at];
@@ -55,11 +71,20 @@ export function OrderDetailView({ id }: { id: number }) {
             </Tag>
           )}
           <div className={styles.statusActions}>
-            {orderActions(o).filter((a) => a !== 'logistics').map((a, n) => (
-              <Button key={a} size="small" type={n === 0 && (a === 'pay' || a === 'receive') ? 'primary' : 'default'} danger={a === 'pay'} onClick={() => run(a, o)} data-testid={`detail-action-${a}`}>
-                {t.actions[a]}
-              </Button>
-            ))}
+            {orderActions(o)
+              .filter((a) => a !== 'logistics')
+              .map((a, n) => (
+                <Button
+                  key={a}
+                  size="small"
+                  type={n === 0 && (a === 'pay' || a === 'receive') ? 'primary' : 'default'}
+                  danger={a === 'pay'}
+                  onClick={() => run(a, o)}
+                  data-testid={`detail-action-${a}`}
+                >
+                  {t.actions[a]}
+                </Button>
+              ))}
           </div>
         </div>
         <Steps
@@ -78,11 +103,24 @@ export function OrderDetailView({ id }: { id: number }) {
       <div className={styles.infoGrid}>
         <section className={styles.card}>
           <h3 className={styles.cardTitle}>{t.receiver}</h3>
-          <Facts rows={[[t.consignee, o.address.consignee], [t.phone, o.address.phone], [t.address, `${o.address.province}${o.address.city}${o.address.district}${o.address.address}`], [t.remark, o.remark || '—']]} />
+          <Facts
+            rows={[
+              [t.consignee, o.address.consignee],
+              [t.phone, o.address.phone],
+              [t.address, `${o.address.province}${o.address.city}${o.address.district}${o.address.address}`],
+              [t.remark, o.remark || '—'],
+            ]}
+          />
         </section>
         <section className={styles.card}>
           <h3 className={styles.cardTitle}>{t.invoice}</h3>
-          <Facts rows={[['发票类型', t.invoiceTypes[o.invoice.type] ?? '—'], [t.invoiceTitle, o.invoice.title || '—'], [t.taxNo, o.invoice.tax_no || '—']]} />
+          <Facts
+            rows={[
+              ['发票类型', t.invoiceTypes[o.invoice.type] ?? '—'],
+              [t.invoiceTitle, o.invoice.title || '—'],
+              [t.taxNo, o.invoice.tax_no || '—'],
+            ]}
+          />
         </section>
         <section className={styles.card}>
           <h3 className={styles.cardTitle}>{t.payment}</h3>
@@ -125,7 +163,9 @@ export function OrderDetailView({ id }: { id: number }) {
                       )}
                     </div>
                     <div className={styles.small}>
-                      {t.spec}：{i.spec}{'\u3000'}{t.maker}：{i.manufacturer}
+                      {t.spec}：{i.spec}
+                      {'\u3000'}
+                      {t.maker}：{i.manufacturer}
                     </div>
                     <div className={styles.small}>
                       {t.approval}：{i.approval_no || '—'}
@@ -202,7 +242,9 @@ export function OrderDetailView({ id }: { id: number }) {
                   {e.detail && <div className={styles.eventDetail}>{e.detail}</div>}
                   {e.carrier && !(e.tracking_no && e.detail.includes(e.tracking_no)) && (
                     <div className={styles.eventDetail}>
-                      {t.carrier}：{e.carrier}{'\u3000'}{t.trackingNo}：{e.tracking_no}
+                      {t.carrier}：{e.carrier}
+                      {'\u3000'}
+                      {t.trackingNo}：{e.tracking_no}
                     </div>
                   )}
                   <div className={styles.eventTime}>{when(e.created_at)}</div>
@@ -226,7 +268,12 @@ export function OrderDetailView({ id }: { id: number }) {
               { title: t.reason, dataIndex: 'reason' },
               { title: t.refundRequested, dataIndex: 'refund_amount', width: 110, render: (v: number) => (v > 0 ? formatMoney(v) : '—') },
               { title: t.refundDone, dataIndex: 'refunded_amount', width: 100, render: (v: number) => (v > 0 ? formatMoney(v) : '—') },
-              { title: t.requestStatus, dataIndex: 'status_text', width: 90, render: (v: string, a) => <Tag color={afterSaleColor(a.status)}>{v}</Tag> },
+              {
+                title: t.requestStatus,
+                dataIndex: 'status_text',
+                width: 90,
+                render: (v: string, a) => <Tag color={afterSaleColor(a.status)}>{v}</Tag>,
+              },
               { title: t.requestedAt, dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
               { title: '', key: 'go', width: 60, render: (_, a) => <Link to={afterSaleHref(a)}>{t.viewRequest}</Link> },
             ]}

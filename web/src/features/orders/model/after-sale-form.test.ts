@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { pickedItems, refundAmountError, suggestedRefund } from './after-sale-form';
 
 describe('after-sale form', () => {
-  const bought = [{ id: 1, number: 10 }, { id: 2, number: 3 }];
+  const bought = [
+    { id: 1, number: 10 },
+    { id: 2, number: 3 },
+  ];
   it('keeps ticked lines with a quantity, capped at what was bought', () => {
-    expect(pickedItems({ 1: 2, 2: 9 }, bought)).toEqual([{ order_item_id: 1, number: 2 }, { order_item_id: 2, number: 3 }]);
+    expect(pickedItems({ 1: 2, 2: 9 }, bought)).toEqual([
+      { order_item_id: 1, number: 2 },
+      { order_item_id: 2, number: 3 },
+    ]);
     expect(pickedItems({ 1: 0, 2: null }, bought)).toEqual([]);
   });
   it('checks the refund amount against what is refundable', () => {

@@ -30,7 +30,11 @@ export function refundAmountError(input: string | undefined, refundable: number)
  * What the picked lines are worth (their paid share, from the line amounts net of reductions), capped at what may
  * still be refunded: the suggestion put into the refund field.
  */
-export function suggestedRefund(picks: LinePick[], lines: { id: number; number: number; amount: number; manjian_amount: number; coupon_amount: number }[], refundable: number): number {
+export function suggestedRefund(
+  picks: LinePick[],
+  lines: { id: number; number: number; amount: number; manjian_amount: number; coupon_amount: number }[],
+  refundable: number,
+): number {
   let sum = 0;
   for (const p of picks) {
     const line = lines.find((l) => l.id === p.order_item_id);

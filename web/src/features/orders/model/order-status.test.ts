@@ -53,6 +53,11 @@ describe('steps and kinds', () => {
     const done = { status: 3, paid_amount: 1000, refunded_amount: 0 };
     expect(orderActions({ ...done, after_sale: { status: 0 } })).toEqual(['viewAfterSale', 'rebuy']);
     expect(orderActions({ ...done, after_sale: { status: 2 } })).toEqual(['viewAfterSale', 'return', 'afterSales', 'rebuy']);
-    expect(orderActions({ status: 2, paid_amount: 1000, refunded_amount: 0, after_sale: { status: 0 } })).toEqual(['receive', 'viewAfterSale', 'logistics', 'rebuy']);
+    expect(orderActions({ status: 2, paid_amount: 1000, refunded_amount: 0, after_sale: { status: 0 } })).toEqual([
+      'receive',
+      'viewAfterSale',
+      'logistics',
+      'rebuy',
+    ]);
   });
 });

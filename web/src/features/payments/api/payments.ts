@@ -1,8 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  bankCardView, creditBill, creditRepayResult, moneyConfig, moneyLogEntry, OnlinePayment, OrderDetail, paymentStatus,
-  payOrdersResult, providerAccount, userCredit, userMoney, withdrawalView,
+  bankCardView,
+  creditBill,
+  creditRepayResult,
+  moneyConfig,
+  moneyLogEntry,
+  OnlinePayment,
+  OrderDetail,
+  paymentStatus,
+  payOrdersResult,
+  providerAccount,
+  userCredit,
+  userMoney,
+  withdrawalView,
 } from '@yaocai/contract';
 import { get, post, type RequestOptions } from '../../../lib/api-client';
 
@@ -17,7 +28,12 @@ export type CreditRepayResult = z.infer<typeof creditRepayResult>;
 export type BankCard = z.infer<typeof bankCardView>;
 export type Withdrawal = z.infer<typeof withdrawalView>;
 export type { OnlinePayment };
-export interface Paged<T> { list: T[]; total: number; page: number; page_size: number }
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 
 /** Everything money-related sits under ['money'], so one invalidation refreshes balances, logs and bills. */
 export const moneyKeys = {
@@ -78,7 +94,12 @@ export function recharge(amountYuan: string) {
 }
 
 /** GET /api/user/user_money_log. */
-export interface MoneyLogFilter { page: number; use_type: number; start_time?: string; end_time?: string }
+export interface MoneyLogFilter {
+  page: number;
+  use_type: number;
+  start_time?: string;
+  end_time?: string;
+}
 export const moneyLogQuery = (q: MoneyLogFilter) =>
   queryOptions({ queryKey: moneyKeys.log(q), queryFn: () => get<Paged<MoneyLogEntry>>('/user/user_money_log', { ...q, page_size: 10 }) });
 
@@ -91,7 +112,10 @@ export const creditQuery = queryOptions({ queryKey: moneyKeys.credit, queryFn: (
 
 /** GET /api/user/user_credit_list type 0 all, 1 unpaid, 2 settled. */
 export const billsQuery = (type: number, page: number) =>
-  queryOptions({ queryKey: moneyKeys.bills(type, page), queryFn: () => get<Paged<CreditBill>>('/user/user_credit_list', { type, page, page_size: 10 }) });
+  queryOptions({
+    queryKey: moneyKeys.bills(type, page),
+    queryFn: () => get<Paged<CreditBill>>('/user/user_credit_list', { type, page, page_size: 10 }),
+  });
 
 /** POST /api/pay/user_credit_create amount (yuan), method wallet | online. */
 export function repayCredit(amountYuan: string, method: 'wallet' | 'online') {
@@ -103,7 +127,13 @@ export const bankCardQuery = queryOptions({ queryKey: moneyKeys.bank, queryFn: (
 export function sendBindCode(phone: string) {
   return post<{ expires_in: number }>('/withdraw/sendbindcode', { phone });
 }
-export interface BindBankBody { bank_name: string; account_name: string; card_no: string; phone: string; code: string }
+export interface BindBankBody {
+  bank_name: string;
+  account_name: string;
+  card_no: string;
+  phone: string;
+  code: string;
+}
 export function bindBank(body: BindBankBody, onError?: RequestOptions['onError']) {
   return post<null>('/withdraw/bindbank', { ...body }, { onError });
 }
@@ -115,7 +145,11 @@ export const withdrawalsQuery = (page: number) =>
 
 /** /tlzh: the member's account at the payment provider. */
 export type PayAccount = z.infer<typeof providerAccount>;
-export const payAccountQuery = queryOptions({ queryKey: moneyKeys.account, queryFn: () => get<PayAccount>('/pay/account', undefined, { silent: true }), retry: false });
+export const payAccountQuery = queryOptions({
+  queryKey: moneyKeys.account,
+  queryFn: () => get<PayAccount>('/pay/account', undefined, { silent: true }),
+  retry: false,
+});
 export function openPayAccount() {
   return post<PayAccount>('/pay/account/open');
 }

@@ -40,17 +40,43 @@ function RepayModal({ owed, onClose }: { owed: number; onClose: () => void }) {
       {payment ? (
         <QrPayment payment={payment} check={checkCreditPayment} onPaid={done} title={t.scanRepay} />
       ) : (
-        <Form form={form} layout="vertical" className={styles.modalForm} initialValues={{ amount: fenToYuanInput(owed), method: 'wallet' }} onFinish={() => void submit()} data-testid="repay-form">
+        <Form
+          form={form}
+          layout="vertical"
+          className={styles.modalForm}
+          initialValues={{ amount: fenToYuanInput(owed), method: 'wallet' }}
+          onFinish={() => void submit()}
+          data-testid="repay-form"
+        >
           <Form.Item
             name="amount"
             label={t.repayAmount}
             extra={t.repayMax(fenToYuan(owed))}
-            rules={[{ validator: (_, v: string | undefined) => { const e = yuanError(v, t.repayAmount, { min: 1, max: owed }); return e ? Promise.reject(new Error(e)) : Promise.resolve(); } }]}
+            rules={[
+              {
+                validator: (_, v: string | undefined) => {
+                  const e = yuanError(v, t.repayAmount, { min: 1, max: owed });
+                  return e ? Promise.reject(new Error(e)) : Promise.resolve();
+                },
+              },
+            ]}
           >
-            <Input prefix="¥" suffix={<Button type="link" size="small" onClick={() => form.setFieldValue('amount', fenToYuanInput(owed))}>{t.repayAll}</Button>} />
+            <Input
+              prefix="¥"
+              suffix={
+                <Button type="link" size="small" onClick={() => form.setFieldValue('amount', fenToYuanInput(owed))}>
+                  {t.repayAll}
+                </Button>
+              }
+            />
           </Form.Item>
           <Form.Item name="method" label={t.repayMethod}>
-            <Radio.Group options={[{ value: 'wallet', label: t.repayMethods.wallet }, { value: 'online', label: t.repayMethods.online }]} />
+            <Radio.Group
+              options={[
+                { value: 'wallet', label: t.repayMethods.wallet },
+                { value: 'online', label: t.repayMethods.online },
+              ]}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={sending}>
             {t.repay}
@@ -67,7 +93,14 @@ function Bills() {
   const { data, isFetching } = useQuery(billsQuery(type, page));
   return (
     <>
-      <Tabs activeKey={String(type)} onChange={(k) => { setType(Number(k)); setPage(1); }} items={t.billTabs.map((label, i) => ({ key: String(i), label }))} />
+      <Tabs
+        activeKey={String(type)}
+        onChange={(k) => {
+          setType(Number(k));
+          setPage(1);
+        }}
+        items={t.billTabs.map((label, i) => ({ key: String(i), label }))}
+      />
       <Table<CreditBill>
         rowKey="id"
         size="middle"
@@ -85,7 +118,14 @@ function Bills() {
             title: t.billCols.state,
             key: 'state',
             width: 100,
-            render: (_, b) => (b.settled_at ? <Tag color="green">{t.billState.settled}</Tag> : b.overdue ? <Tag color="red">{t.billState.overdue}</Tag> : <Tag color="orange">{t.billState.open}</Tag>),
+            render: (_, b) =>
+              b.settled_at ? (
+                <Tag color="green">{t.billState.settled}</Tag>
+              ) : b.overdue ? (
+                <Tag color="red">{t.billState.overdue}</Tag>
+              ) : (
+                <Tag color="orange">{t.billState.open}</Tag>
+              ),
           },
         ]}
       />
@@ -97,7 +137,12 @@ function Bills() {
 export function CreditPage() {
   const { data: c, isPending } = useQuery(creditQuery);
   const [repaying, setRepaying] = useState(false);
-  if (isPending || !c) return <section className={styles.card}><Skeleton active /></section>;
+  if (isPending || !c)
+    return (
+      <section className={styles.card}>
+        <Skeleton active />
+      </section>
+    );
   return (
     <div data-testid="credit-page">
       <section className={styles.card}>
@@ -108,7 +153,9 @@ export function CreditPage() {
             <div className={styles.figureLabel}>{t.creditFacts.available}（元）</div>
             <div className={`${styles.figureValue} ${styles.figureValueRed}`}>{fenToYuan(c.available)}</div>
             <div className={styles.hint}>
-              {t.creditFacts.limit}：{fenToYuan(c.credit_limit)}{'\u3000'}{t.creditFacts.dueDays}：{t.days(c.due_days)}
+              {t.creditFacts.limit}：{fenToYuan(c.credit_limit)}
+              {'\u3000'}
+              {t.creditFacts.dueDays}：{t.days(c.due_days)}
             </div>
           </div>
           <div className={styles.figure}>

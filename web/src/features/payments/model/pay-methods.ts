@@ -19,8 +19,7 @@ interface Funds {
 export function methodStates(funds: Funds | undefined, amount: number): Record<PayMethod, MethodState> {
   const ok: MethodState = { disabled: false, reason: null };
   if (!funds) return { wallet: { disabled: true, reason: null }, credit: { disabled: true, reason: null }, online: ok };
-  const wallet: MethodState =
-    funds.user_money >= amount ? ok : { disabled: true, reason: `余额不足，当前余额¥${fenToYuan(funds.user_money)}` };
+  const wallet: MethodState = funds.user_money >= amount ? ok : { disabled: true, reason: `余额不足，当前余额¥${fenToYuan(funds.user_money)}` };
   const credit: MethodState =
     funds.credit_limit <= 0
       ? { disabled: true, reason: '未开通账期，请联系专属客服' }

@@ -54,7 +54,15 @@ export function PayTemplate({ ids }: { ids: number[] }) {
   if (ids.length === 0 || isError) {
     return (
       <PageContainer className={styles.page}>
-        <Result status="warning" title={t.noOrder} extra={<Link to="/order"><Button type="primary">{t.backToOrders}</Button></Link>} />
+        <Result
+          status="warning"
+          title={t.noOrder}
+          extra={
+            <Link to="/order">
+              <Button type="primary">{t.backToOrders}</Button>
+            </Link>
+          }
+        />
       </PageContainer>
     );
   }
@@ -81,7 +89,11 @@ export function PayTemplate({ ids }: { ids: number[] }) {
         <Result
           status={allPaid ? 'success' : 'info'}
           title={allPaid ? t.paidDone : t.notPayable}
-          extra={<Link to="/order"><Button type="primary">{t.viewOrders}</Button></Link>}
+          extra={
+            <Link to="/order">
+              <Button type="primary">{t.viewOrders}</Button>
+            </Link>
+          }
         />
       </PageContainer>
     );
@@ -135,7 +147,11 @@ export function PayTemplate({ ids }: { ids: number[] }) {
             <div>
               {left > 0 ? (
                 <>
-                  {t.payBefore} <span className={styles.countdown} data-testid="pay-countdown">{formatLeft(left)}</span> {t.payAfter}
+                  {t.payBefore}{' '}
+                  <span className={styles.countdown} data-testid="pay-countdown">
+                    {formatLeft(left)}
+                  </span>{' '}
+                  {t.payAfter}
                 </>
               ) : (
                 <span className={styles.countdown}>{t.expired}</span>
@@ -144,7 +160,9 @@ export function PayTemplate({ ids }: { ids: number[] }) {
           </div>
           <div className={styles.bannerAmount}>
             {t.total}（{t.orderCount(unpaid.length)}）
-            <span className={styles.bigAmount} data-testid="pay-amount">{formatMoney(amount)}</span>
+            <span className={styles.bigAmount} data-testid="pay-amount">
+              {formatMoney(amount)}
+            </span>
           </div>
         </div>
         <div className={styles.orderRows}>
@@ -174,9 +192,17 @@ export function PayTemplate({ ids }: { ids: number[] }) {
               {(['wallet', 'credit', 'online'] as const).map((m) => {
                 const s = states[m];
                 const note =
-                  m === 'wallet' ? t.methodNotes.wallet(fenToYuan(funds?.user_money ?? 0)) : m === 'credit' ? t.methodNotes.credit(fenToYuan(funds?.credit_available ?? 0)) : t.methodNotes.online;
+                  m === 'wallet'
+                    ? t.methodNotes.wallet(fenToYuan(funds?.user_money ?? 0))
+                    : m === 'credit'
+                      ? t.methodNotes.credit(fenToYuan(funds?.credit_available ?? 0))
+                      : t.methodNotes.online;
                 return (
-                  <label key={m} className={[styles.method, method === m ? styles.methodOn : '', s.disabled ? styles.methodOff : ''].join(' ')} data-testid={`pay-method-${m}`}>
+                  <label
+                    key={m}
+                    className={[styles.method, method === m ? styles.methodOn : '', s.disabled ? styles.methodOff : ''].join(' ')}
+                    data-testid={`pay-method-${m}`}
+                  >
                     <Radio value={m} disabled={s.disabled} />
                     <span className={styles.methodIcon}>{ICONS[m]}</span>
                     <span className={styles.methodName}>{t.methods[m]}</span>
@@ -206,7 +232,15 @@ export function PayTemplate({ ids }: { ids: number[] }) {
               <span className={styles.payBarAmount}>
                 {t.total}：<strong>{formatMoney(amount)}</strong>
               </span>
-              <Button type="primary" danger className={styles.payButton} loading={paying} disabled={left === 0} onClick={() => void pay()} data-testid="pay-submit">
+              <Button
+                type="primary"
+                danger
+                className={styles.payButton}
+                loading={paying}
+                disabled={left === 0}
+                onClick={() => void pay()}
+                data-testid="pay-submit"
+              >
                 {t.payNow}
               </Button>
             </div>

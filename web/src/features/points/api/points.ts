@@ -7,27 +7,45 @@ import { get, post, type RequestOptions } from '../../../lib/api-client';
 export type Gift = z.infer<typeof pointsGoodsView>;
 export type GiftDetail = z.infer<typeof pointsGoodsDetail>;
 export type PointsSummary = z.infer<typeof pointsSummary>;
-interface Page<T> { list: T[]; total: number; page: number; page_size: number }
+interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 
 export const MALL_PAGE_SIZE = 12;
 export const ORDERS_PAGE_SIZE = 10;
 
 /** GET /api/points/goods: the mall's gifts. */
 export const giftsQuery = (page: number) =>
-  queryOptions({ queryKey: ['points', 'goods', page], queryFn: () => get<Page<Gift>>('/points/goods', { page, page_size: MALL_PAGE_SIZE }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['points', 'goods', page],
+    queryFn: () => get<Page<Gift>>('/points/goods', { page, page_size: MALL_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /api/points/goods/{id}: one gift with what the viewer already exchanged and holds. */
-export const giftQuery = (id: number) => queryOptions({ queryKey: ['points', 'goods', 'detail', id], queryFn: () => get<GiftDetail>(`/points/goods/${id}`), staleTime: 0 });
+export const giftQuery = (id: number) =>
+  queryOptions({ queryKey: ['points', 'goods', 'detail', id], queryFn: () => get<GiftDetail>(`/points/goods/${id}`), staleTime: 0 });
 
 /** GET /api/user/points: balance and the earning rule (members only). */
 export const myPointsQuery = queryOptions({ queryKey: ['points', 'mine'], queryFn: () => get<PointsSummary>('/user/points'), staleTime: 0 });
 
 /** GET /api/points/orders: /jfdd. */
 export const pointsOrdersQuery = (page: number) =>
-  queryOptions({ queryKey: ['points', 'orders', page], queryFn: () => get<Page<PointsOrderView>>('/points/orders', { page, page_size: ORDERS_PAGE_SIZE }), staleTime: 0 });
+  queryOptions({
+    queryKey: ['points', 'orders', page],
+    queryFn: () => get<Page<PointsOrderView>>('/points/orders', { page, page_size: ORDERS_PAGE_SIZE }),
+    staleTime: 0,
+  });
 
 /** The member's delivery addresses for the exchange dialog. */
-export const exchangeAddressesQuery = queryOptions({ queryKey: ['addresses'], queryFn: () => get<{ list: AddressView[]; max: number }>('/user/address'), staleTime: 0 });
+export const exchangeAddressesQuery = queryOptions({
+  queryKey: ['addresses'],
+  queryFn: () => get<{ list: AddressView[]; max: number }>('/user/address'),
+  staleTime: 0,
+});
 
 /** POST /api/points/exchange. */
 export function exchange(body: { goods_id: number; number: number; address_id: number }, onError?: RequestOptions['onError']) {

@@ -17,7 +17,14 @@ export function GiftDetail({ id, loggedIn, loginHref }: { id: number; loggedIn: 
   const navigate = useNavigate();
   const qc = useQueryClient();
 
-  if (id <= 0 || isError) return <EmptyState text="积分商品不存在或已下架"><Link to="/jfsc"><Button>返回积分商城</Button></Link></EmptyState>;
+  if (id <= 0 || isError)
+    return (
+      <EmptyState text="积分商品不存在或已下架">
+        <Link to="/jfsc">
+          <Button>返回积分商城</Button>
+        </Link>
+      </EmptyState>
+    );
   if (isPending || !g) return <Skeleton active />;
 
   const chosen = addressId ?? addresses?.list[0]?.id ?? null;
@@ -72,7 +79,14 @@ export function GiftDetail({ id, loggedIn, loginHref }: { id: number; loggedIn: 
               </div>
               <div className={styles.row}>
                 <span className={styles.label}>兑换数量</span>
-                <InputNumber min={1} max={Math.max(1, max)} precision={0} value={number} onChange={(v) => setNumber(v ?? 1)} data-testid="gift-number" />
+                <InputNumber
+                  min={1}
+                  max={Math.max(1, max)}
+                  precision={0}
+                  value={number}
+                  onChange={(v) => setNumber(v ?? 1)}
+                  data-testid="gift-number"
+                />
                 <span className={styles.orderMeta}>共需 {cost} 积分</span>
               </div>
               <div className={styles.row}>
@@ -98,7 +112,9 @@ export function GiftDetail({ id, loggedIn, loginHref }: { id: number; loggedIn: 
           ) : (
             <div>
               <Link to={loginHref}>
-                <Button type="primary" size="large">登录后兑换</Button>
+                <Button type="primary" size="large">
+                  登录后兑换
+                </Button>
               </Link>
             </div>
           )}

@@ -16,7 +16,9 @@ export function PointsMall({ loggedIn }: { loggedIn: boolean }) {
       <div className={styles.banner}>
         <div>
           <h2 className={styles.bannerTitle}>积分商城</h2>
-          <p className={styles.bannerSub}>{mine ? `采购每支付 1 元得 ${mine.points_per_yuan} 积分，积分可兑换店用好礼` : '采购付款即得积分，积分可兑换店用好礼'}</p>
+          <p className={styles.bannerSub}>
+            {mine ? `采购每支付 1 元得 ${mine.points_per_yuan} 积分，积分可兑换店用好礼` : '采购付款即得积分，积分可兑换店用好礼'}
+          </p>
         </div>
         <div className={styles.myPoints}>
           {mine ? (
@@ -41,7 +43,9 @@ export function PointsMall({ loggedIn }: { loggedIn: boolean }) {
                 <Link key={g.id} to={`/jfsc/details?id=${g.id}`} className={styles.gift} data-testid="gift-card">
                   <img className={styles.giftImage} src={g.image} alt={g.name} loading="lazy" />
                   <div className={styles.giftBody}>
-                    <span className={styles.giftName} title={g.name}>{g.name}</span>
+                    <span className={styles.giftName} title={g.name}>
+                      {g.name}
+                    </span>
                     <span className={styles.points}>
                       {g.points}
                       <small>积分</small>
@@ -56,7 +60,13 @@ export function PointsMall({ loggedIn }: { loggedIn: boolean }) {
             </div>
             {data.total > MALL_PAGE_SIZE && (
               <div className={styles.pager}>
-                <Pagination current={page} pageSize={MALL_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+                <Pagination
+                  current={page}
+                  pageSize={MALL_PAGE_SIZE}
+                  total={data.total}
+                  showSizeChanger={false}
+                  onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+                />
               </div>
             )}
           </>

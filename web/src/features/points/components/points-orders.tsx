@@ -40,7 +40,9 @@ export function PointsOrders() {
                 </div>
               </div>
               <div className={styles.orderState}>
-                <Tag color={o.status === 0 ? 'orange' : 'green'} data-testid="points-order-status">{o.status_text}</Tag>
+                <Tag color={o.status === 0 ? 'orange' : 'green'} data-testid="points-order-status">
+                  {o.status_text}
+                </Tag>
                 {o.status === 1 && (
                   <div className={styles.orderMeta} data-testid="points-order-tracking">
                     {o.carrier} {o.tracking_no}
@@ -50,7 +52,13 @@ export function PointsOrders() {
             </div>
           ))}
           {data.total > ORDERS_PAGE_SIZE && (
-            <Pagination current={page} pageSize={ORDERS_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
+            <Pagination
+              current={page}
+              pageSize={ORDERS_PAGE_SIZE}
+              total={data.total}
+              showSizeChanger={false}
+              onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            />
           )}
         </>
       )}

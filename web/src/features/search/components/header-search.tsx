@@ -128,7 +128,13 @@ export function HeaderSearch({ hotWords = [], compact = false }: Props) {
             aria-activedescendant={showList && state.active >= 0 ? `${listId}-${state.active}` : undefined}
             data-testid={testId('header-search-input')}
           />
-          <Button type="primary" className={styles.button} icon={<SearchOutlined />} onClick={() => go(-1)} data-testid={testId('header-search-button')}>
+          <Button
+            type="primary"
+            className={styles.button}
+            icon={<SearchOutlined />}
+            onClick={() => go(-1)}
+            data-testid={testId('header-search-button')}
+          >
             {searchText.button}
           </Button>
         </div>

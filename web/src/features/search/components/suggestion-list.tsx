@@ -31,7 +31,10 @@ export function SuggestionList({ id, suggestions, active, onHover, onPick, withT
         >
           {s.image ? <img src={s.image} alt="" className={styles.image} /> : null}
           <span className={styles.name}>{s.name}</span>
-          <span className={styles.specs}>{s.ypgg.slice(0, 3).join(' / ')}{s.ypgg.length > 3 ? ' …' : ''}</span>
+          <span className={styles.specs}>
+            {s.ypgg.slice(0, 3).join(' / ')}
+            {s.ypgg.length > 3 ? ' …' : ''}
+          </span>
         </li>
       ))}
     </ul>

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ShopInfo, ShopSummary } from '@yaocai/contract';
 import { get } from '../../../lib/api-client';
 
-
 /** GET /api/shops: every merchant with its goods count. */
 export const shopsQuery = queryOptions({
   queryKey: ['shops'],

@@ -24,9 +24,7 @@ function ShopTile({ shop }: { shop: ShopSummary }) {
       </div>
       <div className={styles.stats}>
         <span>{t.goodsCount(shop.goods_count)}</span>
-        <span className={styles.em}>
-          满{formatMoney(shop.shipping_amount)}包邮
-        </span>
+        <span className={styles.em}>满{formatMoney(shop.shipping_amount)}包邮</span>
       </div>
       <span className={styles.enter}>{t.enter}</span>
     </Link>

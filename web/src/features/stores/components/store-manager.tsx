@@ -84,7 +84,11 @@ export function StoreManager() {
         columns={[
           { title: t.store, dataIndex: 'username' },
           { title: t.company, dataIndex: 'company' },
-          { title: t.review, dataIndex: 'is_passed', render: (p: number) => (p ? <Tag color="success">{t.passed}</Tag> : <Tag color="warning">{t.notPassed}</Tag>) },
+          {
+            title: t.review,
+            dataIndex: 'is_passed',
+            render: (p: number) => (p ? <Tag color="success">{t.passed}</Tag> : <Tag color="warning">{t.notPassed}</Tag>),
+          },
           {
             title: t.role,
             key: 'role',
@@ -105,7 +109,15 @@ export function StoreManager() {
             width: 200,
             render: (_, r) => (
               <Space size={4}>
-                <Button size="small" type="primary" ghost disabled={r.is_current === 1} loading={switching === r.id} onClick={() => doSwitch(r.id)} data-testid="store-switch">
+                <Button
+                  size="small"
+                  type="primary"
+                  ghost
+                  disabled={r.is_current === 1}
+                  loading={switching === r.id}
+                  onClick={() => doSwitch(r.id)}
+                  data-testid="store-switch"
+                >
                   {t.switch}
                 </Button>
                 {!r.is_master && asMaster && (

@@ -32,7 +32,10 @@ function ContactForm({ user, currentPhone }: { user: UserState; currentPhone: st
   const onFinish = async (v: ContactValues) => {
     setSaving(true);
     try {
-      await updateUserInfo({ name: v.name.trim(), phone: v.phone.trim(), code: phoneChanged ? v.code : undefined }, formErrorHandler(form.setFields, ['name', 'phone', 'code']));
+      await updateUserInfo(
+        { name: v.name.trim(), phone: v.phone.trim(), code: phoneChanged ? v.code : undefined },
+        formErrorHandler(form.setFields, ['name', 'phone', 'code']),
+      );
       message.success(t.saved);
       form.setFieldValue('code', undefined);
       await qc.invalidateQueries({ queryKey: ['user'] });
@@ -44,16 +47,22 @@ function ContactForm({ user, currentPhone }: { user: UserState; currentPhone: st
   };
 
   return (
-    <Form form={form} className={styles.form} labelCol={{ flex: '100px' }} wrapperCol={{ flex: '1' }} initialValues={{ name: user.name, phone: currentPhone }} onFinish={onFinish} data-testid="basic-form">
+    <Form
+      form={form}
+      className={styles.form}
+      labelCol={{ flex: '100px' }}
+      wrapperCol={{ flex: '1' }}
+      initialValues={{ name: user.name, phone: currentPhone }}
+      onFinish={onFinish}
+      data-testid="basic-form"
+    >
       <Form.Item name="name" label={t.name} rules={[requiredRule(t.nameRequired)]}>
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="phone" label={t.phone} rules={phoneRules} extra={phoneChanged ? t.phoneChangedHint : undefined}>
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
-      {phoneChanged && (
-        <SmsCodeField form={form} purpose="change_phone" label={t.code} />
-      )}
+      {phoneChanged && <SmsCodeField form={form} purpose="change_phone" label={t.code} />}
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t.save}
@@ -131,7 +140,15 @@ export function BasicInfo({ user }: { user: UserState }) {
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t.scope}</h3>
         <div data-testid="jyfw-list">
-          {scope?.scopes.length ? scope.scopes.map((s) => <Tag key={s.code} color="green" className={styles.scopeTag}>{s.name}</Tag>) : <span className={styles.muted}>{t.scopeEmpty}</span>}
+          {scope?.scopes.length ? (
+            scope.scopes.map((s) => (
+              <Tag key={s.code} color="green" className={styles.scopeTag}>
+                {s.name}
+              </Tag>
+            ))
+          ) : (
+            <span className={styles.muted}>{t.scopeEmpty}</span>
+          )}
         </div>
       </section>
       <section className={styles.card}>

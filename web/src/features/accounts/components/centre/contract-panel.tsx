@@ -46,13 +46,22 @@ export function ContractPanel() {
         {data.content}
       </div>
       {data.signed ? (
-        <Alert type="success" showIcon title={t.signedBy(data.signer_name, data.signed_at ? dayjs(data.signed_at).format('YYYY-MM-DD HH:mm') : '')} data-testid="contract-signed" />
+        <Alert
+          type="success"
+          showIcon
+          title={t.signedBy(data.signer_name, data.signed_at ? dayjs(data.signed_at).format('YYYY-MM-DD HH:mm') : '')}
+          data-testid="contract-signed"
+        />
       ) : (
         <Form form={form} layout="inline" className={styles.signForm} onFinish={onFinish} data-testid="contract-sign-form">
           <Form.Item name="signer_name" label={t.signer} rules={[requiredRule(t.signerRequired)]}>
             <Input placeholder={t.signerPlaceholder} maxLength={30} />
           </Form.Item>
-          <Form.Item name="agree" valuePropName="checked" rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t.agreeRequired))) }]}>
+          <Form.Item
+            name="agree"
+            valuePropName="checked"
+            rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t.agreeRequired))) }]}
+          >
             <Checkbox>{t.agree}</Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>

@@ -26,7 +26,10 @@ export function KxApply({ user }: { user: UserState }) {
   const onFinish = async (v: Values) => {
     setBusy(true);
     try {
-      await applyAgent({ contact_name: v.contact_name.trim(), phone: v.phone.trim(), remark: v.remark?.trim() ?? '' }, formErrorHandler(form.setFields, ['contact_name', 'phone', 'remark']));
+      await applyAgent(
+        { contact_name: v.contact_name.trim(), phone: v.phone.trim(), remark: v.remark?.trim() ?? '' },
+        formErrorHandler(form.setFields, ['contact_name', 'phone', 'remark']),
+      );
       message.success(t.kxApplied);
       await qc.invalidateQueries({ queryKey: agentQuery.queryKey });
     } catch {

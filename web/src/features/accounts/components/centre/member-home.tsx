@@ -37,7 +37,9 @@ export function MemberHome({ user }: { user: UserState }) {
             </p>
           </div>
         </div>
-        {user.review_status === 'rejected' && user.review_reason && <Alert type="error" showIcon title={`审核意见：${user.review_reason}`} className={styles.alert} />}
+        {user.review_status === 'rejected' && user.review_reason && (
+          <Alert type="error" showIcon title={`审核意见：${user.review_reason}`} className={styles.alert} />
+        )}
         {user.zizhi_warning && (
           <Alert
             type="warning"

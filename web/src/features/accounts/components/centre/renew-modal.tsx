@@ -45,14 +45,18 @@ export function RenewModal({ kind, name, onClose }: { kind: string; name: string
   };
 
   return (
-    <Modal open title={t.renewTitle(name)} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} okText={t.submit} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open
+      title={t.renewTitle(name)}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t.submit}
+      cancelText={t.cancel}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" className={styles.modalForm} data-testid="renew-form">
-        <Form.Item
-          name="number"
-          label={t.certNumber}
-          required
-          rules={[certificateNumberRule(kind, name)]}
-        >
+        <Form.Item name="number" label={t.certNumber} required rules={[certificateNumberRule(kind, name)]}>
           <Input placeholder={certificateNumberHint(kind, name)} maxLength={50} />
         </Form.Item>
         <Form.Item name="expires_on" label={t.certExpiry} rules={[{ required: true, message: '请选择有效期' }]}>

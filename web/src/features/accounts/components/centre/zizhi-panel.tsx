@@ -44,7 +44,9 @@ export function ZizhiPanel() {
     <section className={styles.card}>
       <h3 className={styles.cardTitle}>{t.zzzjTitle}</h3>
       {data?.licence_block && <Alert type="error" showIcon className={styles.alert} title={data.licence_block} />}
-      {data?.warnings.map((w) => <Alert key={w} type="warning" showIcon className={styles.alert} title={w} />)}
+      {data?.warnings.map((w) => (
+        <Alert key={w} type="warning" showIcon className={styles.alert} title={w} />
+      ))}
       {data && !approved && (
         <Alert
           type="info"
@@ -59,42 +61,58 @@ export function ZizhiPanel() {
         />
       )}
       <div data-testid="zzzj-table">
-      <Table<ZizhiItem>
-        rowKey="kind"
-        loading={!data}
-        pagination={false}
-        dataSource={data?.items ?? []}
-        rowClassName={(r) => (r.current?.expiry_state === 'expired' ? styles.rowExpired : r.current?.expiry_state === 'expiring' ? styles.rowExpiring : '')}
-        columns={[
-          { title: t.certName, dataIndex: 'name', render: (name: string, r) => <>{name}{r.required ? null : <Tag className={styles.optional}>选填</Tag>}</> },
-          { title: t.certNumber, key: 'number', render: (_, r) => r.current?.number ?? '—' },
-          { title: t.certExpiry, key: 'expires', render: (_, r) => <span className={styles.expiryDate}>{r.current?.expires_on ?? '—'}</span> },
-          { title: t.expiry, key: 'state', render: (_, r) => <ExpiryCell cert={r.current} /> },
-          { title: t.review, key: 'review', render: (_, r) => <ReviewCell item={r} /> },
-          {
-            title: t.file,
-            key: 'file',
-            render: (_, r) =>
-              r.current?.file ? (
-                <a href={r.current.file.url} target="_blank" rel="noreferrer">
-                  {t.view}
-                </a>
-              ) : (
-                '—'
+        <Table<ZizhiItem>
+          rowKey="kind"
+          loading={!data}
+          pagination={false}
+          dataSource={data?.items ?? []}
+          rowClassName={(r) =>
+            r.current?.expiry_state === 'expired' ? styles.rowExpired : r.current?.expiry_state === 'expiring' ? styles.rowExpiring : ''
+          }
+          columns={[
+            {
+              title: t.certName,
+              dataIndex: 'name',
+              render: (name: string, r) => (
+                <>
+                  {name}
+                  {r.required ? null : <Tag className={styles.optional}>选填</Tag>}
+                </>
               ),
-          },
-          {
-            title: t.actions,
-            key: 'actions',
-            render: (_, r) =>
-              approved && r.renewal?.status !== 'pending' ? (
-                <Button size="small" type={r.current?.expiry_state === 'valid' ? 'default' : 'primary'} onClick={() => setRenewing({ kind: r.kind, name: r.name })} data-testid="zzzj-renew">
-                  {t.renew}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
+            },
+            { title: t.certNumber, key: 'number', render: (_, r) => r.current?.number ?? '—' },
+            { title: t.certExpiry, key: 'expires', render: (_, r) => <span className={styles.expiryDate}>{r.current?.expires_on ?? '—'}</span> },
+            { title: t.expiry, key: 'state', render: (_, r) => <ExpiryCell cert={r.current} /> },
+            { title: t.review, key: 'review', render: (_, r) => <ReviewCell item={r} /> },
+            {
+              title: t.file,
+              key: 'file',
+              render: (_, r) =>
+                r.current?.file ? (
+                  <a href={r.current.file.url} target="_blank" rel="noreferrer">
+                    {t.view}
+                  </a>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              title: t.actions,
+              key: 'actions',
+              render: (_, r) =>
+                approved && r.renewal?.status !== 'pending' ? (
+                  <Button
+                    size="small"
+                    type={r.current?.expiry_state === 'valid' ? 'default' : 'primary'}
+                    onClick={() => setRenewing({ kind: r.kind, name: r.name })}
+                    data-testid="zzzj-renew"
+                  >
+                    {t.renew}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
       </div>
       {renewing && <RenewModal kind={renewing.kind} name={renewing.name} onClose={() => setRenewing(null)} />}
     </section>

@@ -20,7 +20,10 @@ export function CompanyEditModal({ status, open, onClose }: { status: Registrati
     const { region, ...v } = await form.validateFields();
     setSaving(true);
     try {
-      const next = await updateCompany({ ...v, ...regionFields(region), email: v.email?.trim() ?? '' }, formErrorHandler(form.setFields, [...COMPANY_FIELDS], REGION_ALIAS));
+      const next = await updateCompany(
+        { ...v, ...regionFields(region), email: v.email?.trim() ?? '' },
+        formErrorHandler(form.setFields, [...COMPANY_FIELDS], REGION_ALIAS),
+      );
       qc.setQueryData(['register', 'status'], next);
       void qc.invalidateQueries({ queryKey: ['user'] });
       message.success(t.companySaved);
@@ -33,7 +36,17 @@ export function CompanyEditModal({ status, open, onClose }: { status: Registrati
   };
 
   return (
-    <Modal title={t.editCompany} open={open} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t.save} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden width={600}>
+    <Modal
+      title={t.editCompany}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      okText={t.save}
+      cancelText={t.cancel}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={600}
+    >
       <Form
         form={form}
         className={styles.modalForm}

@@ -26,7 +26,9 @@ export function ReviewStatus({ status, variant }: { status: RegistrationStatus; 
       ]
     ) : state === 'rejected' ? (
       <Link to={step2}>
-        <Button type="primary" data-testid="register-resubmit">{t.resubmit}</Button>
+        <Button type="primary" data-testid="register-resubmit">
+          {t.resubmit}
+        </Button>
       </Link>
     ) : state === 'incomplete' ? (
       <Link to={step2}>

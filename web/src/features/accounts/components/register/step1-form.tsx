@@ -98,8 +98,12 @@ export function Step1Form({ variant }: { variant: RegisterVariant }) {
       >
         <Checkbox data-testid="register-agree">
           {t.agree}
-          <Link to="/help/fwbz/yhxy" target="_blank">{t.userAgreement}</Link>
-          <Link to="/privacy" target="_blank">{t.privacy}</Link>
+          <Link to="/help/fwbz/yhxy" target="_blank">
+            {t.userAgreement}
+          </Link>
+          <Link to="/privacy" target="_blank">
+            {t.privacy}
+          </Link>
         </Checkbox>
       </Form.Item>
       <div className={styles.actions}>

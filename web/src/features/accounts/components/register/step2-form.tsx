@@ -23,7 +23,6 @@ interface CertValues {
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
-
 /** Step 2: every certificate the company type requires (number, expiry, file), then to review. */
 export function Step2Form({ status, variant }: { status: RegistrationStatus; variant: RegisterVariant }) {
   const [form] = Form.useForm<{ certificates: CertValues[] }>();
@@ -102,12 +101,7 @@ export function Step2Form({ status, variant }: { status: RegistrationStatus; var
             </h4>
             {d.reason && d.reason !== status.review_reason && <p className={styles.certReason}>{`${t.previousReason}${d.reason}`}</p>}
             <div className={styles.certRow}>
-              <Form.Item
-                name={['certificates', i, 'number']}
-                label={t.certNumber}
-                required
-                rules={[certificateNumberRule(d.kind, d.name)]}
-              >
+              <Form.Item name={['certificates', i, 'number']} label={t.certNumber} required rules={[certificateNumberRule(d.kind, d.name)]}>
                 <Input placeholder={certificateNumberHint(d.kind, d.name)} maxLength={50} data-testid="register-cert-number" />
               </Form.Item>
               <Form.Item name={['certificates', i, 'expires_on']} label={t.certExpiry} rules={[{ required: true, message: t.certExpiryRequired }]}>

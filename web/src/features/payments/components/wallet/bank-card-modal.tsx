@@ -35,7 +35,10 @@ export function BankCardModal({ phone, onClose }: { phone: string; onClose: () =
     const v = await form.validateFields();
     setSaving(true);
     try {
-      await bindBank({ ...v, card_no: v.card_no.replace(/\s+/g, '') }, formErrorHandler(form.setFields, ['bank_name', 'account_name', 'card_no', 'phone', 'code']));
+      await bindBank(
+        { ...v, card_no: v.card_no.replace(/\s+/g, '') },
+        formErrorHandler(form.setFields, ['bank_name', 'account_name', 'card_no', 'phone', 'code']),
+      );
       message.success(t.bindDone);
       void qc.invalidateQueries({ queryKey: ['money', 'bank'] });
       onClose();
@@ -47,8 +50,24 @@ export function BankCardModal({ phone, onClose }: { phone: string; onClose: () =
   };
 
   return (
-    <Modal open title={t.bindCard} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t.ok} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden width={480}>
-      <Form form={form} layout="vertical" className={styles.modalForm} initialValues={{ phone: PHONE.test(phone) ? phone : undefined }} data-testid="bank-form">
+    <Modal
+      open
+      title={t.bindCard}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      okText={t.ok}
+      cancelText={t.cancel}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={480}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        className={styles.modalForm}
+        initialValues={{ phone: PHONE.test(phone) ? phone : undefined }}
+        data-testid="bank-form"
+      >
         <Form.Item name="bank_name" label={t.bankName} rules={[{ required: true, min: 2, max: 40, message: '请填写开户银行' }]}>
           <Input placeholder="如：中国工商银行北京朝阳支行" maxLength={40} />
         </Form.Item>

@@ -47,7 +47,14 @@ export function RechargeModal({ onClose, onPaid }: { onClose: () => void; onPaid
             name="amount"
             label={t.rechargeAmount}
             extra={t.rechargeLimits(min, max)}
-            rules={[{ validator: (_, v: string | undefined) => { const e = yuanError(v, t.rechargeAmount, limits); return e ? Promise.reject(new Error(e)) : Promise.resolve(); } }]}
+            rules={[
+              {
+                validator: (_, v: string | undefined) => {
+                  const e = yuanError(v, t.rechargeAmount, limits);
+                  return e ? Promise.reject(new Error(e)) : Promise.resolve();
+                },
+              },
+            ]}
           >
             <Input prefix="¥" suffix="元" placeholder="0.00" autoFocus data-testid="recharge-amount" />
           </Form.Item>

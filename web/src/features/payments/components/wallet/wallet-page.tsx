@@ -6,7 +6,16 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { fenToYuan } from '../../../../lib/money';
 import { safeRedirect } from '../../../../lib/safe-redirect';
-import { bankCardQuery, moneyLogQuery, rechargesQuery, userMoneyQuery, withdrawalsQuery, type MoneyLogEntry, type PaymentStatus, type Withdrawal } from '../../api/payments';
+import {
+  bankCardQuery,
+  moneyLogQuery,
+  rechargesQuery,
+  userMoneyQuery,
+  withdrawalsQuery,
+  type MoneyLogEntry,
+  type PaymentStatus,
+  type Withdrawal,
+} from '../../api/payments';
 import { payText as t } from '../../text';
 import styles from '../payments.module.css';
 import { BankCardModal } from './bank-card-modal';
@@ -14,7 +23,12 @@ import { RechargeModal } from './recharge-modal';
 import { WithdrawModal } from './withdraw-modal';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
-const signed = (fen: number) => <span className={fen >= 0 ? styles.income : styles.expense}>{fen >= 0 ? '+' : ''}{fenToYuan(fen)}</span>;
+const signed = (fen: number) => (
+  <span className={fen >= 0 ? styles.income : styles.expense}>
+    {fen >= 0 ? '+' : ''}
+    {fenToYuan(fen)}
+  </span>
+);
 
 function MoneyLog() {
   const [useType, setUseType] = useState(0);
@@ -25,8 +39,25 @@ function MoneyLog() {
   return (
     <>
       <div className={styles.toolbar}>
-        <Select value={useType} style={{ width: 120 }} onChange={(v) => { setUseType(v); setPage(1); }} options={t.useTypes.map((label, value) => ({ value, label }))} data-testid="log-type" />
-        <DatePicker.RangePicker value={range} placeholder={[...t.dateRange]} onChange={(v) => { setRange(v); setPage(1); }} allowEmpty={[true, true]} />
+        <Select
+          value={useType}
+          style={{ width: 120 }}
+          onChange={(v) => {
+            setUseType(v);
+            setPage(1);
+          }}
+          options={t.useTypes.map((label, value) => ({ value, label }))}
+          data-testid="log-type"
+        />
+        <DatePicker.RangePicker
+          value={range}
+          placeholder={[...t.dateRange]}
+          onChange={(v) => {
+            setRange(v);
+            setPage(1);
+          }}
+          allowEmpty={[true, true]}
+        />
       </div>
       <Table<MoneyLogEntry>
         rowKey="id"
@@ -61,7 +92,12 @@ function Recharges() {
       columns={[
         { title: t.cols.paymentNo, dataIndex: 'payment_no' },
         { title: t.cols.amount, dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => fenToYuan(v) },
-        { title: t.cols.status, dataIndex: 'status', width: 100, render: (s: number) => <Tag color={['orange', 'green', 'default'][s]}>{t.rechargeStatus[s] ?? s}</Tag> },
+        {
+          title: t.cols.status,
+          dataIndex: 'status',
+          width: 100,
+          render: (s: number) => <Tag color={['orange', 'green', 'default'][s]}>{t.rechargeStatus[s] ?? s}</Tag>,
+        },
         { title: t.cols.paidAt, dataIndex: 'paid_at', width: 160, render: when },
       ]}
     />
@@ -82,7 +118,12 @@ function Withdrawals() {
         { title: t.cols.time, dataIndex: 'created_at', width: 160, render: when },
         { title: t.cols.amount, dataIndex: 'amount', width: 120, align: 'right', render: (v: number) => fenToYuan(v) },
         { title: t.cols.card, key: 'card', render: (_, w) => `${w.bank_name} ${w.card_no_masked}` },
-        { title: t.cols.status, dataIndex: 'status_text', width: 100, render: (v: string, w) => <Tag color={['orange', 'green', 'red'][w.status] ?? 'default'}>{v}</Tag> },
+        {
+          title: t.cols.status,
+          dataIndex: 'status_text',
+          width: 100,
+          render: (v: string, w) => <Tag color={['orange', 'green', 'red'][w.status] ?? 'default'}>{v}</Tag>,
+        },
         { title: t.cols.reason, dataIndex: 'reason', ellipsis: true, render: (v: string) => v || '—' },
       ]}
     />
@@ -101,12 +142,15 @@ export function WalletPage({ phone }: { phone: string }) {
   const returnTo = safeRedirect(params.get('redirect'), '');
   const navigate = useNavigate();
   const setRecharging = (on: boolean) =>
-    setParams((p) => {
-      const q = new URLSearchParams(p);
-      if (on) q.set('recharge', '1');
-      else q.delete('recharge');
-      return q;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const q = new URLSearchParams(p);
+        if (on) q.set('recharge', '1');
+        else q.delete('recharge');
+        return q;
+      },
+      { replace: true },
+    );
 
   const withdraw = () => {
     if (!card) {

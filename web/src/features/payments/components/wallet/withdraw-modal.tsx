@@ -30,7 +30,17 @@ export function WithdrawModal({ balance, card, onClose }: { balance: number; car
   };
 
   return (
-    <Modal open title={t.withdrawTitle} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t.ok} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden width={460}>
+    <Modal
+      open
+      title={t.withdrawTitle}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      okText={t.ok}
+      cancelText={t.cancel}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={460}
+    >
       <Form form={form} layout="vertical" className={styles.modalForm} data-testid="withdraw-form">
         <Form.Item label={t.boundCard}>
           <span className={styles.cardNo}>
@@ -41,9 +51,24 @@ export function WithdrawModal({ balance, card, onClose }: { balance: number; car
           name="amount"
           label={t.withdrawAmount}
           extra={t.withdrawMax(fenToYuan(balance))}
-          rules={[{ validator: (_, v: string | undefined) => { const e = yuanError(v, t.withdrawAmount, { min: 1, max: balance }); return e ? Promise.reject(new Error(e)) : Promise.resolve(); } }]}
+          rules={[
+            {
+              validator: (_, v: string | undefined) => {
+                const e = yuanError(v, t.withdrawAmount, { min: 1, max: balance });
+                return e ? Promise.reject(new Error(e)) : Promise.resolve();
+              },
+            },
+          ]}
         >
-          <Input prefix="¥" placeholder="0.00" suffix={<Button type="link" size="small" onClick={() => form.setFieldValue('amount', fenToYuanInput(balance))}>{t.withdrawAll}</Button>} />
+          <Input
+            prefix="¥"
+            placeholder="0.00"
+            suffix={
+              <Button type="link" size="small" onClick={() => form.setFieldValue('amount', fenToYuanInput(balance))}>
+                {t.withdrawAll}
+              </Button>
+            }
+          />
         </Form.Item>
       </Form>
     </Modal>
