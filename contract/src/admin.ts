@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, textField } from './fields.js';
+import { intField, textField, pagingFields } from './fields.js';
 import { certificateView } from './registration.js';
 
 /** Operator console API under /admin/api (the console UI is a later issue). */
@@ -13,8 +13,7 @@ export const REVIEW_STATES = ['incomplete', 'pending', 'approved', 'rejected'] a
 export const adminMembersQuery = z.object({
   status: z.enum([...REVIEW_STATES, 'all'], { error: '审核状态不正确' }).default('pending'),
   keyword: z.string().trim().max(50, { error: '关键词不能超过50个字符' }).default(''),
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
 });
 
 export const adminMemberRow = z.object({
@@ -73,8 +72,7 @@ export const rejectBody = z.object({
 
 export const kxQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all'], { error: '申请状态不正确' }).default('pending'),
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
 });
 export const kxRow = z.object({
   id: z.number(),
@@ -93,8 +91,7 @@ export const kxPage = z.object({ list: z.array(kxRow), total: z.number(), page: 
 
 export const auditQuery = z.object({
   member_id: intField('会员', { min: 1, max: 2147483647 }).optional(),
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
 });
 export const auditRow = z.object({
   id: z.number(),

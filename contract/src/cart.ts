@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagField } from './member-fields.js';
-import { idListField, intField } from './fields.js';
+import { idListField, intField, pagingFields } from './fields.js';
 
 export const cartGoods = z.object({
   id: z.number(),
@@ -273,16 +273,14 @@ export const claimCouponResult = z.object({ coupon: couponView });
 /** GET /api/user/availableCoupon (coupon centre /lqzx): type 0 all, 1 platform, 2 merchant. */
 export const availableCouponQuery = z.object({
   type: intField('类型', { min: 0, max: 2 }).default(0),
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
 });
 
 /** GET /api/user/coupon (/yhq): the member's coupons by status 0 unused, 1 used, 2 expired; type 0 all, 1 platform, 2 merchant. */
 export const myCouponsQuery = z.object({
   status: intField('状态', { min: 0, max: 2 }).default(0),
   type: intField('类型', { min: 0, max: 2 }).default(0),
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
 });
 export const couponNum = z.object({ unused: z.number(), used: z.number(), expired: z.number() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, MAX_PAGE_SIZE, textField } from './fields.js';
+import { intField, textField, pagingFields } from './fields.js';
 
 const flag = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1'], { error: `${label}只能是0或1` }).optional());
@@ -15,8 +15,7 @@ export const CLASSIFICATION_NAMES: Record<(typeof CLASSIFICATIONS)[number], stri
 
 /** Filters shared by lists, zones and search results. */
 export const goodsFilters = {
-  page: intField('页码', { min: 1, max: 10000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: MAX_PAGE_SIZE }).default(20),
+  ...pagingFields({ maxPage: 10000 }),
   select: intField('分类', { min: 1 }).optional(),
   shop_id: intField('商家', { min: 1 }).optional(),
   brand_id: intField('品牌', { min: 1 }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.js';
+import { intField, pagingFields } from './fields.js';
 
 /** Spec §3 Menu category: id, name, logo, logo1, children (three levels). */
 export interface MenuCategory {
@@ -122,8 +122,7 @@ export const focusName = z.enum(Object.keys(FOCUS_SLOTS) as [keyof typeof FOCUS_
 });
 export const postListQuery = z.object({
   type: intField('公告类型', { min: 1, max: 3 }).optional(),
-  page: intField('页码', { min: 1, max: 10000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 50 }).default(10),
+  ...pagingFields({ maxPage: 10000, maxSize: 50, size: 10 }),
 });
 export const postSummary = z.object({ id: z.number(), type: z.number(), title: z.string(), desc: z.string(), published_at: z.string() });
 export const postPage = z.object({ list: z.array(postSummary), total: z.number(), page: z.number(), page_size: z.number() });

@@ -31,3 +31,6 @@ export function paged<T extends z.ZodType>(item: T) {
     page_size: z.number(),
   });
 }
+
+/** One page of a list, as every paged answer carries it (the type of `paged(item)`). */
+export type Paged<T> = { list: T[]; total: number; page: number; page_size: number };

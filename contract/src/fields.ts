@@ -58,10 +58,13 @@ export function emailField(label = '邮箱') {
 
 /** Page number and page size; the size is capped so a client can never ask for the whole table. */
 export const MAX_PAGE_SIZE = 100;
-export const pagingQuery = z.object({
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: MAX_PAGE_SIZE }).default(20),
-});
+export function pagingFields(opts: { maxPage?: number; maxSize?: number; size?: number } = {}) {
+  return {
+    page: intField('页码', { min: 1, max: opts.maxPage ?? 100000 }).default(1),
+    page_size: intField('每页数量', { min: 1, max: opts.maxSize ?? MAX_PAGE_SIZE }).default(opts.size ?? 20),
+  };
+}
+export const pagingQuery = z.object(pagingFields());
 
 /** `ids[]=1&ids[]=2`, `ids=1,2` and a single `ids=1` all mean a list of positive ids. */
 export function idListField(label: string, max = 1000) {

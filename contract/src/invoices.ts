@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from './fields.js';
+import { pagingFields } from './fields.js';
 
 export const invoiceLine = z.object({
   name: z.string(),
@@ -36,8 +36,7 @@ export const invoiceView = z.object({
 export type InvoiceView = z.infer<typeof invoiceView>;
 
 export const invoiceListQuery = z.object({
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
 });
 
 /** GET /api/invoice/query: anyone with the invoice number and its check code (发票查验). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListField, intField, textField } from './fields.js';
+import { idListField, intField, textField, pagingFields } from './fields.js';
 import { contactPhoneField, flagField, regionFields } from './member-fields.js';
 
 /** /addr: a delivery address; the region is checked against the same division data as the picker. */
@@ -28,8 +28,7 @@ export const addressList = z.object({ list: z.array(addressView), max: z.number(
 
 /** /wdxx: site messages to the member. */
 export const messagesQuery = z.object({
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
   /** 1: unread only. */
   unread: intField('未读筛选', { min: 0, max: 1 }).default(0),
 });

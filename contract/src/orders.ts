@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, textField } from './fields.js';
+import { intField, textField, pagingFields } from './fields.js';
 import { yuanField } from './payments.js';
 
 /** Order centre tabs: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消; omitted = all. */
@@ -9,8 +9,7 @@ export const orderListQuery = z.object({
   status: intField('订单状态', { min: 0, max: 4 }).optional(),
   /** Order number or goods name. */
   keyword: textField('搜索关键词', { max: 50 }).optional(),
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 50 }).default(10),
+  ...pagingFields({ maxSize: 50, size: 10 }),
 });
 
 export const orderItemView = z.object({
@@ -158,8 +157,7 @@ export const cancelOrderBody = z.object({ reason: textField('取消原因', { ma
 
 /** GET /api/user/fast_buy, /api/user/buy (/kjcg): goods bought before with the last price and quantity. */
 export const fastBuyQuery = z.object({
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
   /** fast_buy: sort by how often (default) or by the last purchase. */
   order: z.enum(['times', 'recent'], { error: '排序方式不正确' }).default('times'),
 });
@@ -188,8 +186,7 @@ export const buyAgainBody = z.object({
 });
 export const adminOrdersQuery = z.object({
   status: intField('订单状态', { min: 0, max: 4 }).optional(),
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
 });
 export const adminAfterSalesQuery = z.object({ status: intField('处理状态', { min: 0, max: 3 }).optional() });
 export const refundBody = z.object({ amount: yuanField('退款金额'), reason: textField('退款原因', { min: 1, max: 200 }) });
@@ -197,8 +194,7 @@ export const refundBody = z.object({ amount: yuanField('退款金额'), reason: 
 /** GET /api/goods/cgjl: recent purchases of a goods (buyers masked), for its detail page. */
 export const purchaseRecordsQuery = z.object({
   id: intField('商品', { min: 1, max: 2147483647 }),
-  page: intField('页码', { min: 1, max: 1000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 50 }).default(10),
+  ...pagingFields({ maxPage: 1000, maxSize: 50, size: 10 }),
 });
 export const purchaseRecord = z.object({ buyer: z.string(), number: z.number(), unit: z.string(), created_at: z.string() });
 export const purchaseRecords = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListField, intField } from './fields.js';
+import { idListField, intField, pagingFields } from './fields.js';
 import { parseYuan, YUAN_TEXT } from './money.js';
 
 /** Spec §9 recharge limits (yuan strings, as the User state carries them). */
@@ -58,8 +58,7 @@ export const userMoney = z.object({ user_money: z.number(), credit_limit: z.numb
 
 /** GET /api/user/user_money_log: use_type 0 all, 1 充值, 2 消费, 3 退款, 4 提现. */
 export const moneyLogQuery = z.object({
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
   use_type: intField('类型', { min: 0, max: 4 }).default(0),
   start_time: z
     .string()
@@ -95,8 +94,7 @@ export const userCredit = z.object({
 });
 /** GET /api/user/user_credit_list: type 0 all bills, 1 unpaid, 2 settled. */
 export const creditListQuery = z.object({
-  page: intField('页码', { min: 1, max: 100000 }).default(1),
-  page_size: intField('每页数量', { min: 1, max: 100 }).default(20),
+  ...pagingFields(),
   type: intField('类型', { min: 0, max: 2 }).default(0),
 });
 export const creditBill = z.object({

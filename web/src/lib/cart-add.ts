@@ -1,11 +1,7 @@
+export { CART_QUERY_KEY, USER_BASE_QUERY_KEY } from './query-keys';
 import type { z } from 'zod';
 import { CODE, type addToCartResult } from '@yaocai/contract';
 import { request, type RequestOptions } from './api-client';
-
-/** Everything cart-related lives under ['cart']: invalidating it reloads the panel, both badges and the cart page. */
-export const CART_QUERY_KEY = ['cart'] as const;
-/** GET /api/user/base carries the session's cart count. */
-export const USER_BASE_QUERY_KEY = ['user', 'base'] as const;
 
 /** Spec §9: add-to-cart runs 200 ms after the click. */
 export const ADD_TO_CART_DELAY_MS = 200;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CertificateInput, CertificateView } from '@yaocai/contract';
 import { del, get, post, type RequestOptions } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from '../../../lib/query-keys';
 
 type OnError = RequestOptions['onError'];
 
@@ -53,12 +54,12 @@ export interface AgentStatus {
 }
 
 /** GET api/user/jyfw: the business scope granted at review. */
-export const jyfwQuery = queryOptions({ queryKey: ['user', 'jyfw'], queryFn: () => get<BusinessScope>('/user/jyfw') });
+export const jyfwQuery = queryOptions({ queryKey: [...USER_QUERY_KEY, 'jyfw'], queryFn: () => get<BusinessScope>('/user/jyfw') });
 /** GET /api/user/phone/{id}: the full phone (the User state masks it). */
 export const fullPhoneQuery = (id: number) =>
-  queryOptions({ queryKey: ['user', 'phone', id], queryFn: () => get<{ id: number; phone: string }>(`/user/phone/${id}`), staleTime: 0 });
+  queryOptions({ queryKey: [...USER_QUERY_KEY, 'phone', id], queryFn: () => get<{ id: number; phone: string }>(`/user/phone/${id}`), staleTime: 0 });
 /** GET api/user/zizhi: certificates with their expiry state and warnings. */
-export const zizhiQuery = queryOptions({ queryKey: ['user', 'zizhi'], queryFn: () => get<Zizhi>('/user/zizhi'), staleTime: 0 });
+export const zizhiQuery = queryOptions({ queryKey: [...USER_QUERY_KEY, 'zizhi'], queryFn: () => get<Zizhi>('/user/zizhi'), staleTime: 0 });
 /** GET /api/contract (/dzht). */
 export const contractQuery = queryOptions({ queryKey: ['contract'], queryFn: () => get<ContractView>('/contract') });
 /** GET /api/agent/apply (/kxdl). */

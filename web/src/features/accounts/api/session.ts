@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginBody, SmsPurpose, UserState } from '@yaocai/contract';
 import { ApiError, del, get, post, type RequestOptions } from '../../../lib/api-client';
+import { USER_BASE_QUERY_KEY } from '../../../lib/query-keys';
 
 /**
  * GET /api/user/base. Silent: a 401 simply means a guest (null); any other failure leaves the header in its guest
  * form too (spec §4 "on failure the header is still shown").
  */
 export const userQuery = queryOptions({
-  queryKey: ['user', 'base'],
+  queryKey: USER_BASE_QUERY_KEY,
   queryFn: async (): Promise<UserState | null> => {
     try {
       return await get<UserState>('/user/base', undefined, { silent: true });

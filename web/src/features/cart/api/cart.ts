@@ -19,11 +19,11 @@ export type CouponChoice = 'auto' | number[];
 /** Everything cart-related lives under ['cart']: invalidating it reloads the panel, the badges and the cart page. */
 export const cartKeys = {
   all: CART_QUERY_KEY,
-  list: (coupons: CouponChoice = 'auto') => ['cart', 'list', coupons] as const,
-  total: ['cart', 'total'] as const,
-  coupons: (sjlyId?: number) => ['cart', 'coupons', sjlyId ?? 'all'] as const,
-  couponCategories: (sjlyId?: number) => ['cart', 'coupon-category', sjlyId ?? 'all'] as const,
-  nextHint: (sjlyId?: number) => ['cart', 'next-hint', sjlyId ?? 'all'] as const,
+  list: (coupons: CouponChoice = 'auto') => [...CART_QUERY_KEY, 'list', coupons] as const,
+  total: [...CART_QUERY_KEY, 'total'] as const,
+  coupons: (sjlyId?: number) => [...CART_QUERY_KEY, 'coupons', sjlyId ?? 'all'] as const,
+  couponCategories: (sjlyId?: number) => [...CART_QUERY_KEY, 'coupon-category', sjlyId ?? 'all'] as const,
+  nextHint: (sjlyId?: number) => [...CART_QUERY_KEY, 'next-hint', sjlyId ?? 'all'] as const,
 };
 
 /** GET /api/cart/list?filters=99999[&coupon_ids=1,2]: shop groups with their lines, priced by the server (fen). */

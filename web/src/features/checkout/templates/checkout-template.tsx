@@ -10,6 +10,7 @@ import { CouponSelect, ShopOrder } from '../components/shop-order';
 import { chooseCoupon, parseCouponParam, parseIdList, payHref, pickAddressId } from '../model/checkout-params';
 import { checkoutText as t } from '../text';
 import styles from '../components/checkout.module.css';
+import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
 export interface AddressFormSlot {
   onClose: () => void;
@@ -103,7 +104,7 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
         idem_key: preview.idem_key,
       });
       message.success(t.submitted);
-      void qc.invalidateQueries({ queryKey: ['cart'] });
+      void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void qc.invalidateQueries({ queryKey: ['orders'] });
       navigate(payHref(result.orders.map((o) => o.id)), { replace: true });
     } catch {

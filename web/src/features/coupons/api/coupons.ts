@@ -8,12 +8,8 @@ export interface CouponNum {
   used: number;
   expired: number;
 }
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+import type { Paged } from '@yaocai/contract';
+export type { Paged };
 
 export const COUPON_PAGE_SIZE = 12;
 

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { drawActivityQuery, drawAdsQuery, drawOnce, drawSimpleQuery, type DrawResult } from '../api/lottery';
 import { CLOSING_WHILE_DRAWING, DISMISS_KEY, DRAW_RESULT_DELAY_MS, FADE_OUT_MS, prizeMessage } from '../model/lottery-text';
 import styles from './lottery.module.css';
+import { USER_QUERY_KEY } from '../../../lib/query-keys';
 
 const dismissed = () => {
   try {
@@ -75,7 +76,7 @@ function LotteryBox({ activityId, onGone }: { activityId: number; onGone: () => 
     timers.current.push(
       window.setTimeout(() => {
         void qc.invalidateQueries({ queryKey: ['lottery'] });
-        void qc.invalidateQueries({ queryKey: ['user'] });
+        void qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
         onGone();
       }, FADE_OUT_MS),
     );

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { messagesQuery, MESSAGES_PAGE_SIZE, openMessage, readAllMessages, type MessageView } from '../api/messages';
 import { messagesText as t } from '../text';
 import styles from './message-centre.module.css';
+import { USER_BASE_QUERY_KEY } from '../../../lib/query-keys';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -20,7 +21,7 @@ export function MessageCentre() {
   const { message } = App.useApp();
   const [open, setOpen] = useState<MessageView | null>(null);
 
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['messages'] }), qc.invalidateQueries({ queryKey: ['user', 'base'] })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['messages'] }), qc.invalidateQueries({ queryKey: USER_BASE_QUERY_KEY })]);
   const go = (next: { page?: number; unread?: boolean }) => {
     const p = new URLSearchParams();
     if ((next.unread ?? unreadOnly) === true) p.set('unread', '1');

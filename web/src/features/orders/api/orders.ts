@@ -7,12 +7,8 @@ export type { AfterSaleView, OrderDetail, OrderSummary };
 export type OrderCounts = z.infer<typeof orderCounts>;
 export type FastBuyItem = z.infer<typeof fastBuyItem>;
 export type AddToCartResult = z.infer<typeof addToCartResult>;
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+import type { Paged } from '@yaocai/contract';
+export type { Paged };
 export type AfterSaleKind = AfterSaleView['kind'];
 
 export const ORDER_PAGE_SIZE = 10;

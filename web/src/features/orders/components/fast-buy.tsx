@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { buyAgain, fastBuyQuery, type FastBuyItem } from '../api/orders';
 import { ordersText as t } from '../text';
 import styles from './orders.module.css';
+import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
 /** /kjcg: goods bought before, by how often or how recently; one row or the ticked ones back into the cart. */
 export function FastBuy() {
@@ -25,7 +26,7 @@ export function FastBuy() {
     try {
       const r = await buyAgain(ids);
       message.success(r.refused.length > 0 ? `${t.added}（${r.refused.map((x) => x.reason).join('；')}）` : t.added);
-      void qc.invalidateQueries({ queryKey: ['cart'] });
+      void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
       if (key === 'batch') setPicked([]);
     } catch {
       // the request client shows it

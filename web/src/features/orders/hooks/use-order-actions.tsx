@@ -5,6 +5,7 @@ import { App, Form, Modal, Select } from 'antd';
 import { cancelOrder, receiveOrder, rebuyOrder } from '../api/orders';
 import { CANCEL_REASONS, type OrderAction } from '../model/order-status';
 import { ordersText as t } from '../text';
+import { CART_QUERY_KEY } from '../../../lib/query-keys';
 
 interface Target {
   id: number;
@@ -70,7 +71,7 @@ export function useOrderActions() {
         void rebuyOrder(o.id)
           .then((r) => {
             message.success(r.refused.length > 0 ? `${t.rebuyDone}（${r.refused.map((x) => x.reason).join('；')}）` : t.rebuyDone);
-            void qc.invalidateQueries({ queryKey: ['cart'] });
+            void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
             navigate('/cart');
           })
           .catch(() => undefined);

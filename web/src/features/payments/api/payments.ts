@@ -28,12 +28,8 @@ export type CreditRepayResult = z.infer<typeof creditRepayResult>;
 export type BankCard = z.infer<typeof bankCardView>;
 export type Withdrawal = z.infer<typeof withdrawalView>;
 export type { OnlinePayment };
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+import type { Paged } from '@yaocai/contract';
+export type { Paged };
 
 /** Everything money-related sits under ['money'], so one invalidation refreshes balances, logs and bills. */
 export const moneyKeys = {

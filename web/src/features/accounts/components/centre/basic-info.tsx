@@ -10,6 +10,7 @@ import { centreText as t } from '../../text';
 import { SmsCodeField } from '../sms-code-button';
 import { ReviewBadge } from './review-badge';
 import styles from './centre.module.css';
+import { USER_QUERY_KEY } from '../../../../lib/query-keys';
 
 interface ContactValues {
   name: string;
@@ -38,7 +39,7 @@ function ContactForm({ user, currentPhone }: { user: UserState; currentPhone: st
       );
       message.success(t.saved);
       form.setFieldValue('code', undefined);
-      await qc.invalidateQueries({ queryKey: ['user'] });
+      await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
     } catch {
       // shown on the form or by the common handler
     } finally {

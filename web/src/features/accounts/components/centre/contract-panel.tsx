@@ -9,6 +9,7 @@ import { requiredRule } from '../../../../lib/form-rules';
 import { contractQuery, signContract } from '../../api/profile';
 import { centreText as t } from '../../text';
 import styles from './centre.module.css';
+import { USER_BASE_QUERY_KEY } from '../../../../lib/query-keys';
 
 /** /dzht: the electronic contract (target of 459): read it, sign with a name and the agree box. */
 export function ContractPanel() {
@@ -27,7 +28,7 @@ export function ContractPanel() {
     try {
       const next = await signContract(v.signer_name.trim(), formErrorHandler(form.setFields, ['signer_name', 'agree']));
       qc.setQueryData(contractQuery.queryKey, next);
-      await qc.invalidateQueries({ queryKey: ['user', 'base'] });
+      await qc.invalidateQueries({ queryKey: USER_BASE_QUERY_KEY });
       message.success(t.signedOk);
       if (returnTo) void navigate(returnTo, { replace: true });
     } catch {

@@ -9,6 +9,7 @@ import { certificateNumberHint, certificateNumberRule } from '../../model/certif
 import { centreText as t } from '../../text';
 import { CertificateUpload, type UploadedFile } from '../certificate-upload';
 import styles from './centre.module.css';
+import { USER_QUERY_KEY } from '../../../../lib/query-keys';
 
 interface Values {
   number: string;
@@ -35,7 +36,7 @@ export function RenewModal({ kind, name, onClose }: { kind: string; name: string
       };
       await renewCertificate(body, formErrorHandler(form.setFields, ['number', 'expires_on', 'upload_id']));
       message.success(t.renewSubmitted);
-      await qc.invalidateQueries({ queryKey: ['user'] });
+      await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
       onClose();
     } catch {
       // shown on the form or by the common handler

@@ -8,6 +8,7 @@ import { requiredRule } from '../../../../lib/form-rules';
 import { bindWechat, unbindWechat } from '../../api/profile';
 import { centreText as t } from '../../text';
 import styles from './centre.module.css';
+import { USER_BASE_QUERY_KEY } from '../../../../lib/query-keys';
 
 /** /bdwx: bind WeChat with the provider's sign-in code, or unbind. */
 export function WechatBind({ user }: { user: UserState }) {
@@ -23,7 +24,7 @@ export function WechatBind({ user }: { user: UserState }) {
       await action();
       message.success(done);
       form.resetFields();
-      await qc.invalidateQueries({ queryKey: ['user', 'base'] });
+      await qc.invalidateQueries({ queryKey: USER_BASE_QUERY_KEY });
     } catch {
       // shown on the form or by the common handler
     } finally {

@@ -8,6 +8,7 @@ import { updateCompany } from '../../api/registration';
 import { registerText as t } from '../../text';
 import { COMPANY_FIELDS, CompanyFields, REGION_ALIAS, type CompanyValues } from './company-fields';
 import styles from './register.module.css';
+import { USER_QUERY_KEY } from '../../../../lib/query-keys';
 
 /** POST /api/register/company: fix the company details before approval (a rejection may be about them). */
 export function CompanyEditModal({ status, open, onClose }: { status: RegistrationStatus; open: boolean; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function CompanyEditModal({ status, open, onClose }: { status: Registrati
         formErrorHandler(form.setFields, [...COMPANY_FIELDS], REGION_ALIAS),
       );
       qc.setQueryData(['register', 'status'], next);
-      void qc.invalidateQueries({ queryKey: ['user'] });
+      void qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
       message.success(t.companySaved);
       onClose();
     } catch {

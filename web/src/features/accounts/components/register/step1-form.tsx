@@ -11,6 +11,7 @@ import { registerText as t } from '../../text';
 import { SmsCodeField } from '../sms-code-button';
 import { COMPANY_FIELDS, CompanyFields, REGION_ALIAS, type CompanyValues } from './company-fields';
 import styles from './register.module.css';
+import { USER_QUERY_KEY } from '../../../../lib/query-keys';
 
 interface Step1Values extends CompanyValues {
   phone: string;
@@ -46,7 +47,7 @@ export function Step1Form({ variant }: { variant: RegisterVariant }) {
     try {
       const status = await registerStep1(body, formErrorHandler(form.setFields, KNOWN, REGION_ALIAS));
       qc.setQueryData(['register', 'status'], status);
-      await qc.invalidateQueries({ queryKey: ['user'] });
+      await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
       message.success(t.step1Done);
       navigate(registerPath(variant, 2));
     } catch {

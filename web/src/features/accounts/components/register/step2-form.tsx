@@ -13,6 +13,7 @@ import { registerText as t } from '../../text';
 import { CertificateUpload, type UploadedFile } from '../certificate-upload';
 import { CompanyEditModal } from './company-edit-modal';
 import styles from './register.module.css';
+import { USER_QUERY_KEY } from '../../../../lib/query-keys';
 
 interface CertValues {
   kind: string;
@@ -46,7 +47,7 @@ export function Step2Form({ status, variant }: { status: RegistrationStatus; var
     try {
       const next = await registerStep2(certificates, formErrorHandler(form.setFields, known));
       qc.setQueryData(['register', 'status'], next);
-      await qc.invalidateQueries({ queryKey: ['user'] });
+      await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
       message.success(t.step2Done);
       navigate(registerPath(variant, 3));
     } catch {
