@@ -39,3 +39,19 @@ export function buyRefusal(viewer: Viewer, goods: { isKx: boolean; isBuy: boolea
   if (!viewer.scopes.has(goods.scopeCode)) return `该商品属于「${goods.scopeName}」，超出贵单位经营范围，无法购买`;
   return '';
 }
+
+/** A goods row as the repositories read it (snake_case columns; `status` or `on_sale`). */
+export interface GoodsRights {
+  is_kx: boolean;
+  is_buy: boolean;
+  scope_code: string;
+  scope_name: string;
+  status?: string;
+  on_sale?: boolean;
+}
+
+/** `buyRefusal` for a goods row straight from a repository. */
+export function buyRefusalOf(viewer: Viewer, g: GoodsRights): string {
+  const onSale = g.on_sale ?? g.status === 'on_sale';
+  return buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale, scopeCode: g.scope_code, scopeName: g.scope_name });
+}

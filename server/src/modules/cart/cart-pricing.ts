@@ -1,5 +1,5 @@
 import type { CartLine, CartState, CouponOption as CouponOptionView, GiftLine, ShopGroup } from '@yaocai/contract';
-import { buyRefusal, priceTip, type Viewer } from '../../shared/viewer.js';
+import { buyRefusalOf, priceTip, type Viewer } from '../../shared/viewer.js';
 import { couponInput, couponView } from '../coupons/coupons.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { HeldCouponRow } from '../coupons/coupons.service.js';
@@ -103,7 +103,7 @@ export function pricedGifts(rules: GiftRuleRow[], viewer: Viewer, number: number
 }
 
 export const isBuyable = (viewer: Viewer, g: { is_kx: boolean; is_buy: boolean; on_sale: boolean; scope_code: string; scope_name: string }) =>
-  buyRefusal(viewer, { isKx: g.is_kx, isBuy: g.is_buy, onSale: g.on_sale, scopeCode: g.scope_code, scopeName: g.scope_name }) === '';
+  buyRefusalOf(viewer, g) === '';
 
 /** Packages a combination's items can still make: the smallest stock ÷ quantity among its items. */
 export const comboStock = (c: CombinationRow) => Math.min(...c.items.map((i) => Math.floor(i.stock / i.number)));
@@ -161,13 +161,7 @@ export class CartPricer {
 
 /** One row as the engine's line: flash-sale facts and its own stock, or a package's price, items and stock. */
 function lineInput(r: CartLineRow, viewer: Viewer, ctx: PricingContext): CartLineInput {
-  const refusal = buyRefusal(viewer, {
-    isKx: r.is_kx,
-    isBuy: r.is_buy,
-    onSale: r.status === 'on_sale',
-    scopeCode: r.scope_code,
-    scopeName: r.scope_name,
-  });
+  const refusal = buyRefusalOf(viewer, r);
   const input: CartLineInput = {
     id: r.id,
     shop_id: r.shop_id,

@@ -1,6 +1,6 @@
 import type { CartState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { buyRefusal, type Viewer } from '../../shared/viewer.js';
+import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions } from '../promotions/promotions.service.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer } from './cart-pricing.js';
@@ -99,13 +99,7 @@ export class CartService {
   private async placeGoods(viewer: Viewer, item: AddItem): Promise<Placement> {
     const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
     if (!g) return { ok: false, reason: '商品不存在或已删除' };
-    const refusal = buyRefusal(viewer, {
-      isKx: g.is_kx,
-      isBuy: g.is_buy,
-      onSale: g.status === 'on_sale',
-      scopeCode: g.scope_code,
-      scopeName: g.scope_name,
-    });
+    const refusal = buyRefusalOf(viewer, g);
     if (refusal || g.ck_id === null) return { ok: false, reason: refusal || (item.ck_id ? '该仓库无此商品' : '该商品暂时缺货') };
     const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id);
     const check = checkQuantity(existing + item.number, {
@@ -126,13 +120,7 @@ export class CartService {
     if (!f || f.goods_id !== item.goods_id) return { ok: false, reason: '秒杀活动不存在' };
     const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
     if (!g || g.ck_id === null) return { ok: false, reason: '商品不存在或已删除' };
-    const refusal = buyRefusal(viewer, {
-      isKx: g.is_kx,
-      isBuy: g.is_buy,
-      onSale: g.status === 'on_sale',
-      scopeCode: g.scope_code,
-      scopeName: g.scope_name,
-    });
+    const refusal = buyRefusalOf(viewer, g);
     if (refusal) return { ok: false, reason: refusal };
     const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id, LINE_TYPE.flashSale, f.id);
     const sale = {
@@ -160,7 +148,7 @@ export class CartService {
     if (blocked)
       return {
         ok: false,
-        reason: `${blocked.name}：${buyRefusal(viewer, { isKx: blocked.is_kx, isBuy: blocked.is_buy, onSale: blocked.on_sale, scopeCode: blocked.scope_code, scopeName: blocked.scope_name })}`,
+        reason: `${blocked.name}：${buyRefusalOf(viewer, blocked)}`,
       };
     const main = await this.repo.goodsForAdd(c.items[0].goods_id, undefined);
     if (!main || main.ck_id === null) return { ok: false, reason: '该套餐暂时缺货' };
