@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Skeleton, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { fenToYuan, formatMoney } from '../../../lib/money';
 import { orderDetailQuery, type AfterSaleKind } from '../api/orders';
 import { afterSaleColor, returnKindsFor, RETURN_KINDS, SERVICE_KINDS, STATUS } from '../model/order-status';
 import { ordersText as t } from '../text';
 import { AfterSaleForm } from './after-sale-form';
 import { AfterSaleRequest } from './after-sale-request';
+import { OrderLoading } from './order-loading';
 import styles from './orders.module.css';
 
 /**
@@ -20,24 +21,7 @@ export function AfterSalePage({ orderId, mode }: { orderId: number; mode: 'retur
   const title = mode === 'return' ? t.returnTitle : t.serviceTitle;
 
   if (requestId > 0) return <AfterSaleRequest id={requestId} onNew={() => setParams(new URLSearchParams())} />;
-  if (isError)
-    return (
-      <Result
-        status="404"
-        title="订单不存在"
-        extra={
-          <Link to="/order">
-            <Button type="primary">{t.back}</Button>
-          </Link>
-        }
-      />
-    );
-  if (isPending || !order)
-    return (
-      <section className={styles.card}>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </section>
-    );
+  if (isError || isPending || !order) return <OrderLoading isError={isError} rows={10} />;
 
   const kinds: readonly AfterSaleKind[] = mode === 'return' ? returnKindsFor(order.status) : SERVICE_KINDS;
   const mine = order.after_sales.filter((a) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton, Steps, Table, Tag, Timeline } from 'antd';
+import { Button, Steps, Table, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/money';
 import { orderDetailQuery, type OrderDetail } from '../api/orders';
@@ -8,6 +8,7 @@ import { useOrderActions } from '../hooks/use-order-actions';
 import { afterSaleColor, orderActions, orderStep, STATUS } from '../model/order-status';
 import { ordersText as t } from '../text';
 import { afterSaleHref } from './order-centre';
+import { OrderLoading } from './order-loading';
 import styles from './orders.module.css';
 
 type Item = OrderDetail['items'][number];
@@ -30,24 +31,7 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 export function OrderDetailView({ id }: { id: number }) {
   const { data: o, isPending, isError } = useQuery(orderDetailQuery(id));
   const { run, dialog } = useOrderActions();
-  if (isError)
-    return (
-      <Result
-        status="404"
-        title="订单不存在"
-        extra={
-          <Link to="/order">
-            <Button type="primary">{t.back}</Button>
-          </Link>
-        }
-      />
-    );
-  if (isPending || !o)
-    return (
-      <section className={styles.card}>
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </section>
-    );
+  if (isError || isPending || !o) return <OrderLoading isError={isError} rows={12} />;
 
   const cancelled = o.status === STATUS.cancelled;
   const stepTimes = [o.created_at, o.paid_at, o.shipped_at, o.received_at];
