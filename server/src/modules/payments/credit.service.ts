@@ -35,7 +35,7 @@ export class CreditService {
 
   async bills(memberId: number, type: number, page: number, pageSize: number) {
     const { rows, total } = await this.repo.bills(memberId, type, pageSize, (page - 1) * pageSize);
-    return { list: rows.map((r) => ({ ...r, amount: Number(r.amount), repaid_amount: Number(r.repaid_amount) })), total, page, page_size: pageSize };
+    return { list: rows, total, page, page_size: pageSize };
   }
 
   /** POST /api/pay/user_credit_pay: the orders paid on credit in one transaction, or none. */
