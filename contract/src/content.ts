@@ -126,3 +126,29 @@ export const postListQuery = z.object({
 });
 export const postSummary = z.object({ id: z.number(), type: z.number(), title: z.string(), desc: z.string(), published_at: z.string() });
 export const postPage = z.object({ list: z.array(postSummary), total: z.number(), page: z.number(), page_size: z.number() });
+
+/** GET /api/article/{id}: one help-centre article (body is HTML written by operators, sanitised when saved). */
+export const articleView = z.object({
+  id: z.number(),
+  title: z.string(),
+  group_id: z.number(),
+  group_name: z.string(),
+  url: z.string(),
+  body: z.string(),
+});
+export type ArticleView = z.infer<typeof articleView>;
+export const articleIdParam = z.object({ id: intField('文章', { min: 1, max: 2147483647 }) });
+
+/** GET /api/post/postDetail: with `id` one news post and its neighbours of the same type; else the type's page. */
+export const postDetailQuery = z.object({
+  type: intField('公告类型', { min: 1, max: 3 }).optional(),
+  id: intField('资讯', { min: 1, max: 2147483647 }).optional(),
+  ...pagingFields({ maxPage: 10000, maxSize: 50, size: 10 }),
+});
+export const postNeighbour = z.object({ id: z.number(), type: z.number(), title: z.string() }).nullable();
+export const postView = postSummary.extend({ body: z.string(), prev: postNeighbour, next: postNeighbour });
+export type PostView = z.infer<typeof postView>;
+export const postDetailData = z.object({ post: postView.nullable(), list: postPage.nullable() });
+export type PostDetailData = z.infer<typeof postDetailData>;
+/** News types (spec §3): 1 质量公告 /news/hy, 2 公司新闻 /news/company, 3 活动公告 /news/notice. */
+export const POST_TYPES = { 1: '质量公告', 2: '公司新闻', 3: '活动公告' } as const;

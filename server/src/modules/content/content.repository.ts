@@ -66,6 +66,58 @@ export class ContentRepository {
       .orderBy(asc(articles.sort), asc(articles.id));
   }
 
+  async article(id: number) {
+    const [row] = await this.db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        group_id: articles.groupId,
+        group_name: helpGroups.name,
+        url: articles.route,
+        body: articles.body,
+      })
+      .from(articles)
+      .innerJoin(helpGroups, eq(helpGroups.id, articles.groupId))
+      .where(eq(articles.id, id));
+    return row ?? null;
+  }
+
+  /** A published post with the previous (older) and next (newer) post of its type. */
+  async post(id: number) {
+    const published = lte(posts.publishedAt, sql`now()`);
+    const [row] = await this.db
+      .select({
+        id: posts.id,
+        type: posts.type,
+        title: posts.title,
+        desc: posts.desc,
+        body: posts.body,
+        published_at: sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        at: posts.publishedAt,
+      })
+      .from(posts)
+      .where(and(eq(posts.id, id), published));
+    if (!row) return null;
+    const neighbour = (older: boolean) =>
+      this.db
+        .select({ id: posts.id, type: posts.type, title: posts.title })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.type, row.type),
+            published,
+            older
+              ? sql`(${posts.publishedAt}, ${posts.id}) < (${row.at.toISOString()}::timestamptz, ${row.id})`
+              : sql`(${posts.publishedAt}, ${posts.id}) > (${row.at.toISOString()}::timestamptz, ${row.id})`,
+          ),
+        )
+        .orderBy(older ? desc(posts.publishedAt) : asc(posts.publishedAt), older ? desc(posts.id) : asc(posts.id))
+        .limit(1);
+    const [[prev], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
+    const { at: _at, ...post } = row;
+    return { ...post, prev: prev ?? null, next: next ?? null };
+  }
+
   latestPosts(type: number, limit: number) {
     return this.db
       .select({ id: posts.id, desc: posts.desc })

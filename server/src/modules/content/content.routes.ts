@@ -5,6 +5,10 @@ import {
   adQuery,
   announcementData,
   articleCategoryQuery,
+  articleIdParam,
+  articleView,
+  postDetailData,
+  postDetailQuery,
   banner,
   commonData,
   envelope,
@@ -74,6 +78,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const groups = await content.helpGroups(req.query.category_id);
       if (!groups) throw notFound('分类不存在');
       return ok(groups);
+    },
+  );
+
+  app.get(
+    '/article/:id',
+    { schema: { tags, summary: '帮助中心文章', params: articleIdParam, response: { 200: envelope(articleView) } } },
+    async (req) => {
+      const article = await content.article(req.params.id);
+      if (!article) throw notFound('文章不存在');
+      return ok(article);
+    },
+  );
+
+  app.get(
+    '/post/postDetail',
+    { schema: { tags, summary: '资讯详情（带 id）或按类型分页列表', querystring: postDetailQuery, response: { 200: envelope(postDetailData) } } },
+    async (req) => {
+      const data = await content.postDetail(req.query);
+      if (req.query.id && !data.post) throw notFound('资讯不存在');
+      return ok(data);
     },
   );
 

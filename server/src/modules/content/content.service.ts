@@ -102,6 +102,17 @@ export class ContentService {
     }));
   }
 
+  /** GET /api/article/{id}: one help article. */
+  article(id: number) {
+    return this.repo.article(id);
+  }
+
+  /** GET /api/post/postDetail: one post with its neighbours when `id` is given, else the page of a type. */
+  async postDetail(q: { type?: number; id?: number; page: number; page_size: number }) {
+    if (q.id) return { post: await this.repo.post(q.id), list: null };
+    return { post: null, list: await this.postList(q.type, q.page, q.page_size) };
+  }
+
   /** GET /api/focus/postList: news posts (1 quality announcements, 2 company news, 3 activity notices), newest first. */
   async postList(type: number | undefined, page: number, pageSize: number) {
     return { ...(await this.repo.postPage(type, pageSize, (page - 1) * pageSize)), page, page_size: pageSize };
