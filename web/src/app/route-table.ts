@@ -44,7 +44,11 @@ export type PageKey =
   | 'pay-account'
   | 'points-mall'
   | 'points-gift'
-  | 'draw-records';
+  | 'draw-records'
+  | 'help'
+  | 'article'
+  | 'news-list'
+  | 'news-detail';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -73,8 +77,8 @@ type Extra = Partial<Omit<PageRoute, 'path' | 'title'>>;
 function page(path: string, title: string, extra: Extra = {}): PageRoute {
   return { path, title, page: 'construction', flags: FULL, ...extra };
 }
-function help(path: string, title: string): PageRoute {
-  return page(path, title, { flags: HELP });
+function help(path: string, title: string, key: PageKey = 'help'): PageRoute {
+  return page(path, title, { flags: HELP, page: key });
 }
 function go(path: string, redirect: string): RedirectRoute {
   return { path, redirect };
@@ -97,7 +101,7 @@ export const routeTable: RouteEntry[] = [
   page('/zqmb/:id', '专区', { page: 'goods-list' }),
   page('/quickOrder', '快速下单'),
   page('/video', '视频专区'),
-  page('/article/detail/:id', '文章详情'),
+  page('/article/detail/:id', '文章详情', { flags: HELP, page: 'article' }),
   page('/loading/activity', '活动加载中'),
   go('/activity/:url?/:url1?/:url2?', '/loading/activity'),
   page('/kxdl', '控销代理', { page: 'kx-agent' }),
@@ -210,10 +214,10 @@ export const routeTable: RouteEntry[] = [
   help('/help/zfps/ddzf', '订单支付'),
   help('/help/zfps/hwps', '货物配送'),
   help('/help/zfps/ypth', '药品退换货'),
-  help('/news/hy', '质量公告'),
-  help('/news/company', '公司新闻'),
-  help('/news/notice', '活动公告'),
-  help('/news/info/:id/:type', '资讯详情'),
+  help('/news/hy', '质量公告', 'news-list'),
+  help('/news/company', '公司新闻', 'news-list'),
+  help('/news/notice', '活动公告', 'news-list'),
+  help('/news/info/:id/:type', '资讯详情', 'news-detail'),
 
   go('*', '/404'),
 ];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad, HelpGroup, announcement, globalLink } from '@yaocai/contract';
+import type { Ad, ArticleView, HelpGroup, PostDetailData, announcement, globalLink } from '@yaocai/contract';
 import type { z } from 'zod';
 import { get } from '../../../lib/api-client';
 
@@ -40,3 +40,28 @@ export const useGlobalLinks = () => useQuery(globalLinksQuery).data ?? [];
 
 /** News detail of an announcement (spec §2: announcements use type 3). */
 export const announcementHref = (id: number) => `/news/info/${id}/3`;
+
+/** GET /api/article/{id}: one help article (body is HTML from the console, sanitised when saved). */
+export const articleQuery = (id: number) =>
+  queryOptions({ queryKey: ['article', id], queryFn: () => get<ArticleView>(`/article/${id}`), staleTime: LONG, enabled: id > 0 });
+
+/** GET /api/post/postDetail?type&page: one news type, newest first. */
+export const newsPageQuery = (type: number, page: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: ['news', type, page, pageSize],
+    queryFn: () => get<PostDetailData>('/post/postDetail', { type, page, page_size: pageSize }).then((d) => d.list!),
+    staleTime: 60_000,
+  });
+
+/** GET /api/post/postDetail?id: one post with the previous and next of its type. */
+export const newsPostQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['news', 'post', id],
+    queryFn: () => get<PostDetailData>('/post/postDetail', { id }).then((d) => d.post!),
+    staleTime: 60_000,
+    enabled: id > 0,
+  });
+
+/** Where each news type lists (spec §2): 1 质量公告, 2 公司新闻, 3 活动公告. */
+export const NEWS_PATHS: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
+export const newsHref = (id: number, type: number) => `/news/info/${id}/${type}`;
