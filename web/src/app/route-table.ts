@@ -45,6 +45,7 @@ export type PageKey =
   | 'points-mall'
   | 'points-gift'
   | 'draw-records'
+  | 'self-service'
   | 'help'
   | 'article'
   | 'news-list'
@@ -187,7 +188,7 @@ export const routeTable: RouteEntry[] = [
   page('/cjjl', '抽奖记录', { name: 'cjjl', page: 'draw-records' }),
 
   // Self-service
-  page('/zzfw', '自助服务', { name: 'zzfw' }),
+  page('/zzfw', '自助服务', { name: 'zzfw', page: 'self-service' }),
   page('/tlzh', '我的通联账户', { name: 'tlzh', page: 'pay-account' }),
   page('/kjcg', '快捷采购', { name: 'kjcg', page: 'quick-buy' }),
   page('/pzqg', '品种求购', { name: 'pzqg' }),

@@ -11,6 +11,7 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute }))),
   login: lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute }))),
   'not-found': lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
+  'self-service': lazy(() => import('./routes/account').then((m) => ({ default: m.SelfServiceRoute }))),
   help: lazy(() => import('./routes/help').then((m) => ({ default: m.HelpRoute }))),
   article: lazy(() => import('./routes/help').then((m) => ({ default: m.ArticleRoute }))),
   'news-list': lazy(() => import('./routes/help').then((m) => ({ default: m.NewsListRoute }))),

@@ -28,7 +28,7 @@ function menuItems(user: UserState) {
       label: t.money,
       children: [item('/wdqb', t.wdqb), item('/yhq', t.yhq), item('/zqgl', t.zqgl), item('/tlzh', t.tlzh)],
     },
-    { type: 'group' as const, key: 'self', label: t.selfService, children: [item('/kjcg', t.kjcg), item('/dzfp', t.dzfp)] },
+    { type: 'group' as const, key: 'self', label: t.selfService, children: [item('/zzfw', t.zzfw), item('/kjcg', t.kjcg), item('/dzfp', t.dzfp)] },
     {
       type: 'group' as const,
       key: 'account',

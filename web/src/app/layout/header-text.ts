@@ -44,6 +44,7 @@ export const accountMenuText = {
   zqgl: '账期管理',
   tlzh: '支付账户',
   selfService: '自助服务',
+  zzfw: '全部服务',
   kjcg: '快速采购',
   dzfp: '电子发票',
 } as const;

@@ -2,6 +2,7 @@ import { BasicInfo } from '../../features/accounts/components/centre/basic-info'
 import { ContractPanel } from '../../features/accounts/components/centre/contract-panel';
 import { KxApply } from '../../features/accounts/components/centre/kx-apply';
 import { MemberHome } from '../../features/accounts/components/centre/member-home';
+import { SelfService } from '../../features/accounts/components/centre/self-service';
 import { WechatBind } from '../../features/accounts/components/centre/wechat-bind';
 import { ZizhiPanel } from '../../features/accounts/components/centre/zizhi-panel';
 import { AddressBook } from '../../features/addresses/components/address-book';
@@ -18,4 +19,5 @@ export const WechatRoute = () => <AccountFrame>{(user) => <WechatBind user={user
 export const AddressesRoute = () => <AccountFrame>{() => <AddressBook />}</AccountFrame>;
 export const MessagesRoute = () => <AccountFrame>{() => <MessageCentre />}</AccountFrame>;
 export const ContractRoute = () => <AccountFrame>{() => <ContractPanel />}</AccountFrame>;
+export const SelfServiceRoute = () => <AccountFrame>{() => <SelfService />}</AccountFrame>;
 export const KxAgentRoute = () => <AccountFrame>{(user) => <KxApply user={user} />}</AccountFrame>;
