@@ -5,6 +5,9 @@ import { coupons } from '../coupons/coupons.tables.js';
 import { pointsGoods } from '../points/points.tables.js';
 
 /** A lottery (spec §4, §7): a window, an allowance of draws per member and a background image text. */
+/** What a prize is: a coupon, points, a gift shipped as a points order, or nothing (谢谢参与). */
+export type PrizeKind = 'coupon' | 'points' | 'goods' | 'none';
+
 export const drawActivities = pgTable('draw_activities', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -28,7 +31,7 @@ export const drawPrizes = pgTable(
       .references(() => drawActivities.id),
     name: text('name').notNull(),
     remarks: text('remarks').notNull().default(''),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<PrizeKind>().notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     points: integer('points').notNull().default(0),
     pointsGoodsId: integer('points_goods_id').references(() => pointsGoods.id),
