@@ -1,83 +1,110 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
+import { members } from '../accounts/accounts.tables.js';
+import { operatorAudit } from '../admin/admin.tables.js';
+import { memberMessages } from '../messages/messages.tables.js';
+import { memberPoints, pointsGoods, pointsLog, pointsOrders } from './points.tables.js';
 
-const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const GOODS = {
+  id: pointsGoods.id,
+  name: pointsGoods.name,
+  description: pointsGoods.description,
+  points: pointsGoods.points,
+  stock: pointsGoods.stock,
+  per_member_limit: pointsGoods.perMemberLimit,
+};
 
-export interface PointsGoodsRow {
-  id: number;
-  name: string;
-  description: string;
-  points: number;
-  stock: number;
-  per_member_limit: number;
-}
-export interface PointsOrderRow {
-  id: number;
-  order_no: string;
-  member_id: number;
-  goods_id: number;
-  goods_name: string;
-  number: number;
-  points: number;
-  source: string;
-  address: { consignee: string; phone: string; full_address: string };
-  status: number;
-  carrier: string;
-  tracking_no: string;
-  created_at: string;
-  shipped_at: string | null;
-}
+const ORDER = {
+  id: pointsOrders.id,
+  order_no: pointsOrders.orderNo,
+  member_id: pointsOrders.memberId,
+  goods_id: pointsOrders.goodsId,
+  goods_name: pointsOrders.goodsName,
+  number: pointsOrders.number,
+  points: pointsOrders.points,
+  source: pointsOrders.source,
+  address: pointsOrders.address,
+  status: pointsOrders.status,
+  carrier: pointsOrders.carrier,
+  tracking_no: pointsOrders.trackingNo,
+  created_at: isoUtc(pointsOrders.createdAt),
+  shipped_at: isoUtcOrNull(pointsOrders.shippedAt),
+};
 
-const ORDER_COLUMNS = sql`id, order_no, member_id, goods_id, goods_name, number, points, source, address, status, carrier, tracking_no,
-  ${iso('created_at')} as created_at, ${iso('shipped_at')} as shipped_at`;
-const GOODS_COLUMNS = sql`id, name, description, points, stock, per_member_limit`;
+const total = sql<number>`count(*) over ()`.mapWith(Number);
 
-/** Points log, points mall goods and points orders: SQL only; stock and balance move by conditional updates. */
+/** Points log, points mall goods and points orders; stock and balance move by conditional updates. */
 export class PointsRepository {
   constructor(private readonly database: Database) {}
 
+  private get db() {
+    return this.database.db;
+  }
+
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.database.db.transaction(fn);
+    return this.db.transaction(fn);
   }
 
   async log(memberId: number, limit: number, offset: number) {
-    const rows = await this.database.rows<{ id: number; amount: number; kind: string; memo: string; created_at: string; total: number }>(sql`
-      select id, amount, kind, memo, ${iso('created_at')} as created_at, count(*) over () as total
-      from points_log where member_id = ${memberId} order by id desc limit ${limit} offset ${offset}`);
-    return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, amount: Number(r.amount) })), total: Number(rows[0]?.total ?? 0) };
+    const rows = await this.db
+      .select({
+        id: pointsLog.id,
+        amount: pointsLog.amount,
+        kind: pointsLog.kind,
+        memo: pointsLog.memo,
+        created_at: isoUtc(pointsLog.createdAt),
+        total,
+      })
+      .from(pointsLog)
+      .where(eq(pointsLog.memberId, memberId))
+      .orderBy(desc(pointsLog.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
   }
 
   async goodsPage(limit: number, offset: number) {
-    const rows = await this.database.rows<PointsGoodsRow & { total: number }>(sql`
-      select ${GOODS_COLUMNS}, count(*) over () as total from points_goods where is_on_sale
-      order by sort, id limit ${limit} offset ${offset}`);
-    return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+    const rows = await this.db
+      .select({ ...GOODS, total })
+      .from(pointsGoods)
+      .where(eq(pointsGoods.isOnSale, true))
+      .orderBy(asc(pointsGoods.sort), asc(pointsGoods.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
   }
 
-  async goods(id: number, tx?: Executor): Promise<PointsGoodsRow | null> {
-    const [row] = await this.database.rows<PointsGoodsRow>(sql`select ${GOODS_COLUMNS} from points_goods where id = ${id} and is_on_sale`, tx);
+  async goods(id: number, tx: Executor = this.db) {
+    const [row] = await tx
+      .select(GOODS)
+      .from(pointsGoods)
+      .where(and(eq(pointsGoods.id, id), eq(pointsGoods.isOnSale, true)));
     return row ?? null;
   }
 
   /** How many of a gift the member already exchanged (lottery wins do not count against the limit). */
-  async exchanged(memberId: number, goodsId: number, tx?: Executor): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(
-      sql`
-      select coalesce(sum(number), 0)::int as n from points_orders where member_id = ${memberId} and goods_id = ${goodsId} and source = 'exchange'`,
-      tx,
-    );
-    return Number(row?.n ?? 0);
+  async exchanged(memberId: number, goodsId: number, tx: Executor = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(sum(${pointsOrders.number}), 0)::int`.mapWith(Number) })
+      .from(pointsOrders)
+      .where(and(eq(pointsOrders.memberId, memberId), eq(pointsOrders.goodsId, goodsId), eq(pointsOrders.source, 'exchange')));
+    return row?.n ?? 0;
   }
 
   /** Locks the member's balance row: exchanges of one member run one after another (the per-member limit holds). */
   async lockBalance(tx: Executor, memberId: number): Promise<number | null> {
-    const [row] = await this.database.rows<{ balance: number }>(sql`select balance from member_points where member_id = ${memberId} for update`, tx);
-    return row ? Number(row.balance) : null;
+    const [row] = await tx.select({ balance: memberPoints.balance }).from(memberPoints).where(eq(memberPoints.memberId, memberId)).for('update');
+    return row ? row.balance : null;
   }
 
   /** Takes `n` from stock; false when fewer are left. */
   async takeStock(tx: Executor, goodsId: number, n: number): Promise<boolean> {
-    const rows = await this.database.rows(sql`update points_goods set stock = stock - ${n} where id = ${goodsId} and stock >= ${n} returning id`, tx);
+    const rows = await tx
+      .update(pointsGoods)
+      .set({ stock: sql`${pointsGoods.stock} - ${n}` })
+      .where(and(eq(pointsGoods.id, goodsId), gte(pointsGoods.stock, n)))
+      .returning({ id: pointsGoods.id });
     return rows.length === 1;
   }
 
@@ -94,55 +121,62 @@ export class PointsRepository {
       address: PointsOrderRow['address'];
     },
   ): Promise<number> {
-    const [row] = await this.database.rows<{ id: number }>(
-      sql`
-      insert into points_orders (order_no, member_id, goods_id, goods_name, number, points, source, address)
-      values (${o.orderNo}, ${o.memberId}, ${o.goodsId}, ${o.goodsName}, ${o.number}, ${o.points}, ${o.source}, ${JSON.stringify(o.address)}::jsonb)
-      returning id`,
-      tx,
-    );
+    const [row] = await tx.insert(pointsOrders).values(o).returning({ id: pointsOrders.id });
     return row.id;
   }
 
   async orders(filter: { memberId?: number; status?: number }, limit: number, offset: number) {
-    const conds: SQL[] = [sql`true`];
-    if (filter.memberId !== undefined) conds.push(sql`member_id = ${filter.memberId}`);
-    if (filter.status !== undefined) conds.push(sql`status = ${filter.status}`);
-    const rows = await this.database.rows<PointsOrderRow & { total: number }>(sql`
-      select ${ORDER_COLUMNS}, count(*) over () as total from points_orders where ${sql.join(conds, sql` and `)}
-      order by id desc limit ${limit} offset ${offset}`);
-    return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+    const rows = await this.db
+      .select({ ...ORDER, total })
+      .from(pointsOrders)
+      .where(
+        and(
+          filter.memberId === undefined ? undefined : eq(pointsOrders.memberId, filter.memberId),
+          filter.status === undefined ? undefined : eq(pointsOrders.status, filter.status),
+        ),
+      )
+      .orderBy(desc(pointsOrders.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
   }
 
-  async order(id: number, memberId?: number, tx?: Executor): Promise<PointsOrderRow | null> {
-    const owner = memberId === undefined ? sql`` : sql`and member_id = ${memberId}`;
-    const [row] = await this.database.rows<PointsOrderRow>(sql`select ${ORDER_COLUMNS} from points_orders where id = ${id} ${owner}`, tx);
+  async order(id: number, memberId?: number, tx: Executor = this.db) {
+    const [row] = await tx
+      .select(ORDER)
+      .from(pointsOrders)
+      .where(and(eq(pointsOrders.id, id), memberId === undefined ? undefined : eq(pointsOrders.memberId, memberId)));
     return row ?? null;
   }
 
   /** 待发货 → 已发货, once. */
   async ship(tx: Executor, id: number, carrier: string, trackingNo: string): Promise<boolean> {
-    const rows = await this.database.rows(
-      sql`
-      update points_orders set status = 1, carrier = ${carrier}, tracking_no = ${trackingNo}, shipped_at = now() where id = ${id} and status = 0 returning id`,
-      tx,
-    );
+    const rows = await tx
+      .update(pointsOrders)
+      .set({ status: 1, carrier, trackingNo, shippedAt: new Date() })
+      .where(and(eq(pointsOrders.id, id), eq(pointsOrders.status, 0)))
+      .returning({ id: pointsOrders.id });
     return rows.length === 1;
   }
 
   async companyAddress(memberId: number): Promise<PointsOrderRow['address']> {
-    const [m] = await this.database.rows<PointsOrderRow['address']>(sql`
-      select contact_name as consignee, phone, province || (case when city = province then '' else city end) || district || address as full_address
-      from members where id = ${memberId}`);
+    const [m] = await this.db
+      .select({
+        consignee: members.contactName,
+        phone: members.phone,
+        full_address: sql<string>`${members.province} || (case when ${members.city} = ${members.province} then '' else ${members.city} end) || ${members.district} || ${members.address}`,
+      })
+      .from(members)
+      .where(eq(members.id, memberId));
     return m ?? { consignee: '', phone: '', full_address: '' };
   }
 
   async memberExists(memberId: number): Promise<boolean> {
-    return (await this.database.rows(sql`select 1 from members where id = ${memberId}`)).length === 1;
+    return (await this.db.select({ id: members.id }).from(members).where(eq(members.id, memberId))).length === 1;
   }
 
   async notify(tx: Executor, memberId: number, title: string, body: string) {
-    await this.database.rows(sql`insert into member_messages (member_id, type, title, body) values (${memberId}, 'points', ${title}, ${body})`, tx);
+    await tx.insert(memberMessages).values({ memberId, type: 'points', title, body });
   }
 
   async audit(
@@ -153,11 +187,9 @@ export class PointsRepository {
     targetId: number,
     detail: Record<string, unknown>,
   ) {
-    await this.database.rows(
-      sql`
-      insert into operator_audit (actor, operator_id, action, member_id, target_id, detail)
-      values (${`operator:${op.username}`}, ${op.id}, ${action}, ${memberId}, ${targetId}, ${JSON.stringify(detail)}::jsonb)`,
-      tx,
-    );
+    await tx.insert(operatorAudit).values({ actor: `operator:${op.username}`, operatorId: op.id, action, memberId, targetId, detail });
   }
 }
+
+export type PointsGoodsRow = NonNullable<Awaited<ReturnType<PointsRepository['goods']>>>;
+export type PointsOrderRow = NonNullable<Awaited<ReturnType<PointsRepository['order']>>>;
