@@ -1,23 +1,19 @@
 import { formatYuan } from '@yaocai/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { isoUtc } from '../../db/sql-helpers.js';
+import { operatorAudit } from '../admin/admin.tables.js';
+import { goods, goodsStocks } from '../catalog/catalog.tables.js';
+import { goodsAlerts } from './alerts.tables.js';
 
-const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-
-export interface AlertRow {
-  id: number;
-  goods_id: number;
-  kind: 'arrival' | 'price';
-  target_price: number | null;
-  status: number;
-  created_at: string;
-}
-export interface GoodsState {
-  id: number;
-  name: string;
-  price: number;
-  stock: number;
-}
+const ALERT = {
+  id: goodsAlerts.id,
+  goods_id: goodsAlerts.goodsId,
+  kind: goodsAlerts.kind,
+  target_price: goodsAlerts.targetPrice,
+  status: goodsAlerts.status,
+  created_at: isoUtc(goodsAlerts.createdAt),
+};
 
 /** Alerts SQL; stock and price changes made by the operator, each with its alert job in the same transaction. */
 export class AlertsRepository {
@@ -27,53 +23,70 @@ export class AlertsRepository {
     return this.database.db.transaction(fn);
   }
 
-  async goods(id: number, tx?: Executor): Promise<GoodsState | null> {
-    const [row] = await this.database.rows<GoodsState>(
-      sql`
-      select g.id, g.name, g.base_price as price, coalesce((select sum(number) from goods_stocks s where s.goods_id = g.id), 0)::int as stock
-      from goods g where g.id = ${id} and g.status = 'on_sale'`,
-      tx,
-    );
-    return row ? { ...row, price: Number(row.price), stock: Number(row.stock) } : null;
+  /** An on-sale goods with its price and its stock over all warehouses: what the alerts compare against. */
+  async goods(id: number, tx: Executor = this.database.db) {
+    const [row] = await tx
+      .select({
+        id: goods.id,
+        name: goods.name,
+        price: goods.basePrice,
+        stock:
+          sql<number>`coalesce((select sum(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`.mapWith(
+            Number,
+          ),
+      })
+      .from(goods)
+      .where(and(eq(goods.id, id), eq(goods.status, 'on_sale')));
+    return row ?? null;
   }
 
   /** Subscribes, or refreshes the target of the waiting subscription of the same kind. */
-  async upsert(memberId: number, goodsId: number, kind: string, target: number | null): Promise<AlertRow> {
-    const [row] = await this.database.rows<AlertRow>(sql`
-      insert into goods_alerts (member_id, goods_id, kind, target_price) values (${memberId}, ${goodsId}, ${kind}, ${target})
-      on conflict (member_id, goods_id, kind) where status = 0 do update set target_price = excluded.target_price
-      returning id, goods_id, kind, target_price, status, ${iso('created_at')} as created_at`);
+  async upsert(memberId: number, goodsId: number, kind: AlertKind, target: number | null) {
+    const [row] = await this.database.db
+      .insert(goodsAlerts)
+      .values({ memberId, goodsId, kind, targetPrice: target })
+      .onConflictDoUpdate({
+        target: [goodsAlerts.memberId, goodsAlerts.goodsId, goodsAlerts.kind],
+        targetWhere: eq(goodsAlerts.status, 0),
+        set: { targetPrice: sql`excluded.target_price` },
+      })
+      .returning(ALERT);
     return row;
   }
 
-  mine(memberId: number, goodsId: number): Promise<AlertRow[]> {
-    return this.database.rows<AlertRow>(sql`
-      select id, goods_id, kind, target_price, status, ${iso('created_at')} as created_at from goods_alerts
-      where member_id = ${memberId} and goods_id = ${goodsId} and status = 0 order by id`);
+  mine(memberId: number, goodsId: number) {
+    return this.database.db
+      .select(ALERT)
+      .from(goodsAlerts)
+      .where(and(eq(goodsAlerts.memberId, memberId), eq(goodsAlerts.goodsId, goodsId), eq(goodsAlerts.status, 0)))
+      .orderBy(asc(goodsAlerts.id));
   }
 
   async cancel(memberId: number, id: number): Promise<boolean> {
-    return (
-      (await this.database.rows(sql`delete from goods_alerts where id = ${id} and member_id = ${memberId} and status = 0 returning id`)).length === 1
-    );
+    const gone = await this.database.db
+      .delete(goodsAlerts)
+      .where(and(eq(goodsAlerts.id, id), eq(goodsAlerts.memberId, memberId), eq(goodsAlerts.status, 0)))
+      .returning({ id: goodsAlerts.id });
+    return gone.length === 1;
   }
 
   /** Sets one warehouse's stock; returns the goods' total before, or null when that stock row does not exist. */
   async setStock(tx: Executor, goodsId: number, ckId: number, n: number): Promise<number | null> {
-    const [before] = await this.database.rows<{ total: number }>(
-      sql`
-      select coalesce(sum(number), 0)::int as total from goods_stocks where goods_id = ${goodsId}`,
-      tx,
-    );
-    const rows = await this.database.rows(
-      sql`update goods_stocks set number = ${n} where goods_id = ${goodsId} and ck_id = ${ckId} returning goods_id`,
-      tx,
-    );
-    return rows.length === 1 ? Number(before.total) : null;
+    const [before] = await tx
+      .select({ total: sql<number>`coalesce(sum(${goodsStocks.number}), 0)::int`.mapWith(Number) })
+      .from(goodsStocks)
+      .where(eq(goodsStocks.goodsId, goodsId));
+    const rows = await tx
+      .update(goodsStocks)
+      .set({ number: n })
+      .where(and(eq(goodsStocks.goodsId, goodsId), eq(goodsStocks.ckId, ckId)))
+      .returning({ goods_id: goodsStocks.goodsId });
+    return rows.length === 1 ? before.total : null;
   }
 
   async setPrice(tx: Executor, goodsId: number, price: number): Promise<number | null> {
-    const [row] = await this.database.rows<{ before: number }>(
+    // The old price read under the row lock in the same statement, so two changes cannot both see the same "before".
+    const [row] = await this.database.rows<{ before: GoodsPrice }>(
       sql`
       update goods g set base_price = ${price} from (select base_price as before from goods where id = ${goodsId} for update) b
       where g.id = ${goodsId} returning b.before`,
@@ -106,11 +119,11 @@ export class AlertsRepository {
   }
 
   async audit(tx: Executor, op: { id: number; username: string }, action: string, targetId: number, detail: Record<string, unknown>) {
-    await this.database.rows(
-      sql`
-      insert into operator_audit (actor, operator_id, action, target_id, detail)
-      values (${`operator:${op.username}`}, ${op.id}, ${action}, ${targetId}, ${JSON.stringify(detail)}::jsonb)`,
-      tx,
-    );
+    await tx.insert(operatorAudit).values({ actor: `operator:${op.username}`, operatorId: op.id, action, targetId, detail });
   }
 }
+
+type GoodsPrice = (typeof goods.$inferSelect)['basePrice'];
+export type AlertKind = 'arrival' | 'price';
+export type AlertRow = Awaited<ReturnType<AlertsRepository['mine']>>[number];
+export type GoodsState = NonNullable<Awaited<ReturnType<AlertsRepository['goods']>>>;

@@ -17,7 +17,7 @@ export const goodsAlerts = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'arrival' | 'price'>().notNull(),
     targetPrice: integer('target_price'),
     status: integer('status').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
