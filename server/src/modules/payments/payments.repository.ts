@@ -1,66 +1,79 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
+import { payments } from './payments.tables.js';
 
-export interface PaymentRow {
-  id: number;
-  payment_no: string;
-  member_id: number;
-  purpose: 'orders' | 'recharge' | 'credit';
-  order_ids: number[];
-  amount: number;
-  status: number;
-  provider_trade_no: string | null;
-  created_at: string;
-  paid_at: string | null;
-}
+const PAYMENT = {
+  id: payments.id,
+  payment_no: payments.paymentNo,
+  member_id: payments.memberId,
+  purpose: payments.purpose,
+  order_ids: payments.orderIds,
+  amount: payments.amount,
+  status: payments.status,
+  provider_trade_no: payments.providerTradeNo,
+  created_at: isoUtc(payments.createdAt),
+  paid_at: isoUtcOrNull(payments.paidAt),
+};
 
-const COLUMNS = sql`id, payment_no, member_id, purpose, order_ids, amount, status, provider_trade_no,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
-  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paid_at`;
-
+/** Payments (a provider trade for orders, a recharge or a credit repayment): pending → paid once. */
 export class PaymentsRepository {
   constructor(private readonly database: Database) {}
 
-  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.database.db.transaction(fn);
+  private get db() {
+    return this.database.db;
   }
 
-  async create(p: { paymentNo: string; memberId: number; purpose: string; orderIds: number[]; amount: number }): Promise<PaymentRow> {
-    const [row] = await this.database.rows<PaymentRow>(sql`
-      insert into payments (payment_no, member_id, purpose, order_ids, amount) values (${p.paymentNo}, ${p.memberId}, ${p.purpose}, ${JSON.stringify(p.orderIds)}::jsonb, ${p.amount})
-      returning ${COLUMNS}`);
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async create(p: { paymentNo: string; memberId: number; purpose: PaymentRow['purpose']; orderIds: number[]; amount: number }) {
+    const [row] = await this.db.insert(payments).values(p).returning(PAYMENT);
     return row;
   }
 
-  async byNo(paymentNo: string, executor?: Executor): Promise<PaymentRow | null> {
-    const [row] = await this.database.rows<PaymentRow>(sql`select ${COLUMNS} from payments where payment_no = ${paymentNo}`, executor);
+  async byNo(paymentNo: string, executor: Executor = this.db) {
+    const [row] = await executor.select(PAYMENT).from(payments).where(eq(payments.paymentNo, paymentNo));
     return row ?? null;
   }
 
-  /** Pending → paid once; null when it was already paid (or closed). */
+  /** Pending → paid once; false when it was already paid (or closed). */
   async markPaid(tx: Executor, id: number, tradeNo: string): Promise<boolean> {
-    const rows = await this.database.rows(
-      sql`update payments set status = 1, provider_trade_no = ${tradeNo}, paid_at = now() where id = ${id} and status = 0 returning id`,
-      tx,
-    );
+    const rows = await tx
+      .update(payments)
+      .set({ status: 1, providerTradeNo: tradeNo, paidAt: new Date() })
+      .where(and(eq(payments.id, id), eq(payments.status, 0)))
+      .returning({ id: payments.id });
     return rows.length === 1;
   }
 
   /** An open payment for exactly these orders (so paying again shows the same QR code instead of a second trade). */
-  async openFor(memberId: number, orderIds: number[]): Promise<PaymentRow | null> {
-    const [row] = await this.database.rows<PaymentRow>(sql`
-      select ${COLUMNS} from payments where member_id = ${memberId} and purpose = 'orders' and status = 0 and order_ids = ${JSON.stringify(orderIds)}::jsonb
-      order by id desc limit 1`);
+  async openFor(memberId: number, orderIds: number[]) {
+    const [row] = await this.db
+      .select(PAYMENT)
+      .from(payments)
+      .where(
+        and(
+          eq(payments.memberId, memberId),
+          eq(payments.purpose, 'orders'),
+          eq(payments.status, 0),
+          sql`${payments.orderIds} = ${JSON.stringify(orderIds)}::jsonb`,
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
     return row ?? null;
   }
 
   async recharges(memberId: number, limit: number, offset: number) {
-    const [rows, [count]] = await Promise.all([
-      this.database.rows<PaymentRow>(
-        sql`select ${COLUMNS} from payments where member_id = ${memberId} and purpose = 'recharge' order by id desc limit ${limit} offset ${offset}`,
-      ),
-      this.database.rows<{ n: number }>(sql`select count(*)::int as n from payments where member_id = ${memberId} and purpose = 'recharge'`),
+    const where = and(eq(payments.memberId, memberId), eq(payments.purpose, 'recharge'));
+    const [rows, [total]] = await Promise.all([
+      this.db.select(PAYMENT).from(payments).where(where).orderBy(desc(payments.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(payments).where(where),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: total.n };
   }
 }
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<PaymentsRepository['byNo']>>>;

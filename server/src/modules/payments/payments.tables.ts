@@ -70,7 +70,7 @@ export const payments = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<'orders' | 'recharge' | 'credit'>().notNull(),
     orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
     amount: integer('amount').notNull(),
     status: smallint('status').notNull().default(0),
