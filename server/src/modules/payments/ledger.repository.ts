@@ -1,56 +1,54 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import type { EntryKind } from './ledger.js';
+import { journalEntries, journalLines, ledgerAccounts } from './payments.tables.js';
 
 /** The ledger's tables: accounts with their balances, journal entries and their lines. */
 export class LedgerRepository {
   constructor(private readonly database: Database) {}
 
   async findAccount(tx: Executor, memberId: number | null, kind: string): Promise<number | null> {
-    const [found] = await this.database.rows<{ id: number }>(
-      memberId === null
-        ? sql`select id from ledger_accounts where member_id is null and kind = ${kind}`
-        : sql`select id from ledger_accounts where member_id = ${memberId} and kind = ${kind}`,
-      tx,
-    );
+    const [found] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, kind)));
     return found?.id ?? null;
   }
 
   async createAccount(tx: Executor, memberId: number | null, kind: string) {
-    await this.database.rows(sql`insert into ledger_accounts (member_id, kind) values (${memberId}, ${kind}) on conflict do nothing`, tx);
+    await tx.insert(ledgerAccounts).values({ memberId, kind }).onConflictDoNothing();
   }
 
   /** The entry's id, or null when (kind, ref) was booked before. */
   async insertEntry(tx: Executor, kind: EntryKind, ref: string, memo: string): Promise<number | null> {
-    const [entry] = await this.database.rows<{ id: number }>(
-      sql`
-      insert into journal_entries (kind, ref, memo) values (${kind}, ${ref}, ${memo}) on conflict (kind, ref) do nothing returning id`,
-      tx,
-    );
+    const [entry] = await tx
+      .insert(journalEntries)
+      .values({ kind, ref, memo })
+      .onConflictDoNothing({ target: [journalEntries.kind, journalEntries.ref] })
+      .returning({ id: journalEntries.id });
     return entry?.id ?? null;
   }
 
   /** Moves a balance; false when a wallet would go below zero (nothing moved). */
   async move(tx: Executor, account: number, amount: number): Promise<boolean> {
-    const moved = await this.database.rows(
-      sql`
-      update ledger_accounts set balance = balance + ${amount}
-      where id = ${account} and (kind <> 'wallet' or balance + ${amount} >= 0) returning id`,
-      tx,
-    );
+    const moved = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+      .where(and(eq(ledgerAccounts.id, account), or(ne(ledgerAccounts.kind, 'wallet'), gte(sql`${ledgerAccounts.balance} + ${amount}`, 0))))
+      .returning({ id: ledgerAccounts.id });
     return moved.length > 0;
   }
 
   async insertLine(tx: Executor, entryId: number, account: number, amount: number) {
-    await this.database.rows(sql`insert into journal_lines (entry_id, account_id, amount) values (${entryId}, ${account}, ${amount})`, tx);
+    await tx.insert(journalLines).values({ entryId, accountId: account, amount });
   }
 
-  async balance(memberId: number, kind: string, tx?: Executor): Promise<number> {
-    const [row] = await this.database.rows<{ balance: number }>(
-      sql`select balance from ledger_accounts where member_id = ${memberId} and kind = ${kind}`,
-      tx,
-    );
-    return Number(row?.balance ?? 0);
+  async balance(memberId: number, kind: string, tx: Executor = this.database.db): Promise<number> {
+    const [row] = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, kind)));
+    return row?.balance ?? 0;
   }
 
   /** The wallet's lines with the balance after each, newest first, filtered by entry kind and China dates. */
