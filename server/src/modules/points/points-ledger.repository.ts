@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { siteConfig } from '../content/content.tables.js';
+import { memberPoints, pointsLog } from './points.tables.js';
 
 /** The points log and the balance rows it keeps (member_points), and the points rule from site settings. */
 export class PointsLedgerRepository {
@@ -7,39 +9,39 @@ export class PointsLedgerRepository {
 
   /** The log row's id, or null when (kind, ref) was booked before. */
   async insertLog(tx: Executor, memberId: number, amount: number, kind: string, ref: string, memo: string): Promise<number | null> {
-    const [row] = await this.database.rows<{ id: number }>(
-      sql`
-      insert into points_log (member_id, amount, kind, ref, memo) values (${memberId}, ${amount}, ${kind}, ${ref}, ${memo})
-      on conflict (kind, ref) do nothing returning id`,
-      tx,
-    );
+    const [row] = await tx
+      .insert(pointsLog)
+      .values({ memberId, amount, kind, ref, memo })
+      .onConflictDoNothing({ target: [pointsLog.kind, pointsLog.ref] })
+      .returning({ id: pointsLog.id });
     return row?.id ?? null;
   }
 
   /** A credit creates the balance row when needed; a debit is a conditional update. False when it would go below zero. */
   async move(tx: Executor, memberId: number, amount: number): Promise<boolean> {
-    const moved = await this.database.rows(
+    const moved =
       amount > 0
-        ? sql`insert into member_points (member_id, balance) values (${memberId}, ${amount})
-              on conflict (member_id) do update set balance = member_points.balance + ${amount} returning member_id`
-        : sql`update member_points set balance = balance + ${amount} where member_id = ${memberId} and balance + ${amount} >= 0 returning member_id`,
-      tx,
-    );
+        ? await tx
+            .insert(memberPoints)
+            .values({ memberId, balance: amount })
+            .onConflictDoUpdate({ target: memberPoints.memberId, set: { balance: sql`${memberPoints.balance} + ${amount}` } })
+            .returning({ member_id: memberPoints.memberId })
+        : await tx
+            .update(memberPoints)
+            .set({ balance: sql`${memberPoints.balance} + ${amount}` })
+            .where(and(eq(memberPoints.memberId, memberId), gte(sql`${memberPoints.balance} + ${amount}`, 0)))
+            .returning({ member_id: memberPoints.memberId });
     return moved.length > 0;
   }
 
-  async balance(memberId: number, tx?: Executor, lock = false): Promise<number> {
-    const [row] = await this.database.rows<{ balance: number }>(
-      lock
-        ? sql`select balance from member_points where member_id = ${memberId} for update`
-        : sql`select balance from member_points where member_id = ${memberId}`,
-      tx,
-    );
-    return Number(row?.balance ?? 0);
+  async balance(memberId: number, tx: Executor = this.database.db, lock = false): Promise<number> {
+    const q = tx.select({ balance: memberPoints.balance }).from(memberPoints).where(eq(memberPoints.memberId, memberId));
+    const [row] = lock ? await q.for('update') : await q;
+    return row?.balance ?? 0;
   }
 
   async pointsPerYuanSetting(tx: Executor): Promise<string | null> {
-    const [row] = await this.database.rows<{ value: string }>(sql`select value from site_config where key = 'points_per_yuan'`, tx);
+    const [row] = await tx.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, 'points_per_yuan'));
     return row?.value ?? null;
   }
 
