@@ -125,13 +125,15 @@ export class CartRepository {
     number: number,
     price: number,
   ): Promise<number> {
-    const [row] = await this.database.rows<{ number: number }>(sql`
-      insert into cart_items (member_id, goods_id, ck_id, type, activity_id, number, added_price)
-      values (${memberId}, ${line.goodsId}, ${line.ckId}, ${line.type}, ${line.activityId}, ${number}, ${price})
-      on conflict (member_id, goods_id, ck_id, type, activity_id) do update
-        set number = cart_items.number + excluded.number, added_price = excluded.added_price, is_selected = true, updated_at = now()
-      returning number`);
-    return Number(row.number);
+    const [row] = await this.db
+      .insert(cartItems)
+      .values({ memberId, goodsId: line.goodsId, ckId: line.ckId, type: line.type, activityId: line.activityId, number, addedPrice: price })
+      .onConflictDoUpdate({
+        target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
+        set: { number: sql`${cartItems.number} + excluded.number`, addedPrice: sql`excluded.added_price`, isSelected: true, updatedAt: sql`now()` },
+      })
+      .returning({ number: cartItems.number });
+    return row.number;
   }
 
   async setNumber(memberId: number, id: number, number: number, price: number) {
