@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Draws the server's module dependencies from the imports (non-test, non-table files): which module uses which, layered so that
 // every arrow points down. Prints a Mermaid graph for docs/architecture.md; exits 1 when the modules form a cycle.
-// Usage: node scripts/module-graph.mjs [--check]
+// Usage: node scripts/module-graph.mjs [--check | --write] (--write puts the drawing into docs/architecture.md;
+// --check also fails when the drawing there is not the one the imports give).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,15 +62,6 @@ function layer(n) {
 }
 for (const n of nodes) layer(n);
 
-if (process.argv.includes('--check')) {
-  if (cycles.length) {
-    console.error(`module dependency cycle through: ${[...new Set(cycles)].join(', ')}`);
-    process.exit(1);
-  }
-  console.log(`${nodes.size} modules, ${[...edges.values()].reduce((a, s) => a + s.size, 0)} dependencies, no cycle`);
-  process.exit(0);
-}
-
 const byLayer = new Map();
 for (const n of nodes) {
   const d = depth.get(n);
@@ -84,5 +76,32 @@ for (const d of [...byLayer.keys()].sort((a, b) => b - a)) {
 }
 for (const [from, tos] of [...edges].sort()) for (const to of [...tos].sort()) lines.push(`  ${from} --> ${to}`);
 lines.push('```');
-console.log(lines.join('\n'));
-if (cycles.length) console.error(`cycle through: ${[...new Set(cycles)].join(', ')}`);
+const drawing = lines.join('\n');
+const doc = path.join(root, 'docs', 'architecture.md');
+const inDoc = () => {
+  const text = fs.readFileSync(doc, 'utf8');
+  const at = text.indexOf('```mermaid');
+  return { text, at, end: at < 0 ? -1 : text.indexOf('```', at + 10) + 3 };
+};
+
+if (process.argv.includes('--check')) {
+  const edgesCount = [...edges.values()].reduce((a, s) => a + s.size, 0);
+  if (cycles.length) {
+    console.error(`module dependency cycle through: ${[...new Set(cycles)].join(', ')}`);
+    process.exit(1);
+  }
+  const { text, at, end } = inDoc();
+  if (at < 0 || text.slice(at, end) !== drawing) {
+    console.error('docs/architecture.md shows another module graph than the imports give: run node scripts/module-graph.mjs --write');
+    process.exit(1);
+  }
+  console.log(`${nodes.size} modules, ${edgesCount} dependencies, no cycle; docs/architecture.md is current`);
+} else if (process.argv.includes('--write')) {
+  const { text, at, end } = inDoc();
+  if (at < 0) throw new Error('docs/architecture.md has no mermaid block to replace');
+  fs.writeFileSync(doc, text.slice(0, at) + drawing + text.slice(end));
+  console.log('docs/architecture.md: module graph updated');
+} else {
+  console.log(drawing);
+  if (cycles.length) console.error(`cycle through: ${[...new Set(cycles)].join(', ')}`);
+}
