@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goodsCard } from './catalog.js';
+import { pagingFields } from './fields.js';
 
 /** GET /api/index/spike: the current or next flash-sale session (times are 10-digit seconds, spec §9). */
 export const spikeGoods = goodsCard.extend({
@@ -71,3 +72,6 @@ export type ShopInfo = z.infer<typeof shopInfo>;
 /** GET /api/focus/brand/{id}: one brand of the brand zone. */
 export const brandDetail = brandSummary.extend({ description: z.string(), logo: z.string() });
 export type BrandDetail = z.infer<typeof brandDetail>;
+
+/** GET /api/post/syzl: merchants' first-camp documents (首营资料), ten to a page. */
+export const firstCampQuery = z.object(pagingFields({ maxPage: 1000, maxSize: 50, size: 10 }));

@@ -13,7 +13,9 @@ import {
   goodsDetail,
   goodsListQuery,
   goodsPage,
+  firstCampQuery,
   idParam,
+  paged,
   intField,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
@@ -125,6 +127,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!brand) throw notFound('品牌不存在');
       return ok(brand);
     },
+  );
+
+  app.get(
+    '/post/syzl',
+    {
+      schema: {
+        tags,
+        summary: '商家首营资料（营业执照、药品经营许可证、GSP 证书编号）',
+        querystring: firstCampQuery,
+        response: { 200: envelope(paged(shopInfo)) },
+      },
+    },
+    async (req) => ok(await catalog.firstCamp(req.query.page, req.query.page_size)),
   );
 
   app.get('/shops', { schema: { tags, summary: '商家列表', response: { 200: envelope(z.array(shopSummary)) } } }, async () =>

@@ -99,6 +99,13 @@ export class CatalogService {
     return s ? { ...s, logo: `/media/shop/${s.id}.svg` } : null;
   }
 
+  /** GET /api/post/syzl: every merchant's first-camp documents (licence, business licence, GSP), by id. */
+  async firstCamp(page: number, pageSize: number) {
+    const all = [...(await this.shopMap.get()).values()].sort((a, b) => a.id - b.id);
+    const list = all.slice((page - 1) * pageSize, page * pageSize).map((s) => ({ ...s, logo: `/media/shop/${s.id}.svg` }));
+    return { list, total: all.length, page, page_size: pageSize };
+  }
+
   async shops() {
     return (await this.shopSummaries.get()).map((s) => ({ ...s, logo: `/media/shop/${s.id}.svg` }));
   }

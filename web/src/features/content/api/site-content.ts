@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad, ArticleView, HelpGroup, PostDetailData, announcement, globalLink } from '@yaocai/contract';
+import type { Ad, ArticleView, HelpGroup, Paged, PostDetailData, ShopInfo, announcement, globalLink } from '@yaocai/contract';
 import type { z } from 'zod';
 import { get } from '../../../lib/api-client';
 
@@ -65,3 +65,11 @@ export const newsPostQuery = (id: number) =>
 /** Where each news type lists (spec §2): 1 质量公告, 2 公司新闻, 3 活动公告. */
 export const NEWS_PATHS: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
 export const newsHref = (id: number, type: number) => `/news/info/${id}/${type}`;
+
+/** GET /api/post/syzl: merchants' first-camp documents (首营资料), ten to a page. */
+export const firstCampQuery = (page: number) =>
+  queryOptions({ queryKey: ['first-camp', page], queryFn: () => get<Paged<ShopInfo>>('/post/syzl', { page, page_size: 10 }), staleTime: LONG });
+
+/** GET /api/sjly-info?id: one merchant's terms and licence numbers (the first-camp detail page). */
+export const merchantQuery = (id: number) =>
+  queryOptions({ queryKey: ['merchant', id], queryFn: () => get<ShopInfo>('/sjly-info', { id }), staleTime: LONG, enabled: id > 0 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Empty, Result, Skeleton } from 'antd';
 import type { HelpGroup } from '@yaocai/contract';
-import { articleQuery, helpGroupsQuery } from '../api/site-content';
+import { articleQuery, helpGroupsQuery, merchantQuery } from '../api/site-content';
+import { FirstCampDetail, FirstCampList } from './first-camp';
 import { contentText as t } from '../text';
 import styles from './help-centre.module.css';
 
@@ -91,9 +92,17 @@ function HelpOverview({ groups }: { groups: HelpGroup[] }) {
   );
 }
 
+/** /help/us/linkDetails?id=: the merchant's documents when the id names one, else the list. */
+function FirstCampMerchant({ id }: { id: number }) {
+  const { data: shop, isPending, isError } = useQuery(merchantQuery(id));
+  if (id > 0 && isPending) return <Skeleton active />;
+  return shop && !isError ? <FirstCampDetail shop={shop} /> : <FirstCampList />;
+}
+
 /** The help-centre pages of spec §2: /help, its group articles and /privacy, found by their own path. */
 export function HelpPage() {
   const { pathname } = useLocation();
+  const merchantId = Number(useSearchParams()[0].get('id')) || 0;
   const url = SAME_AS[pathname] ?? pathname;
   const { data: groups, isPending } = useQuery(helpGroupsQuery);
   const found = groups ? findArticle(groups, url) : null;
@@ -103,8 +112,13 @@ export function HelpPage() {
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : pathname === '/help' ? (
         <HelpOverview groups={groups ?? []} />
+      ) : pathname === '/help/us/linkDetails' ? (
+        <FirstCampMerchant id={merchantId} />
       ) : found ? (
-        <ArticleBody id={found.article.id} />
+        <>
+          <ArticleBody id={found.article.id} />
+          {pathname === '/help/us/link' && <FirstCampList />}
+        </>
       ) : (
         <Empty description={t.articleMissing} />
       )}
