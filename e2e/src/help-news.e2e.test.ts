@@ -57,4 +57,17 @@ describe('help centre and news', () => {
     expect(await list.locator('li a').allTextContents()).toContain(title);
     await shot(page, 'news-notice', false);
   });
+
+  it("opens the site's licence from the footer on /help/xrzn/hyzc?id=, with the number the footer shows", async () => {
+    await page.goto(baseURL);
+    const link = page.getByTestId('site-footer').getByRole('link', { name: /互联网药品信息服务资格证书/ });
+    const shown = (await link.textContent())!.split('：')[1];
+    await link.click();
+    await page.waitForURL('**/help/xrzn/hyzc?id=1');
+    const licence = page.getByTestId('licence-page');
+    await licence.waitFor();
+    expect(await licence.locator('h1').textContent()).toContain('互联网药品信息服务资格证书');
+    expect(await licence.textContent()).toContain(shown);
+    await shot(page, 'help-licence', false);
+  });
 });

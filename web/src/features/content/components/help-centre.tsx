@@ -5,6 +5,7 @@ import { Breadcrumb, Empty, Result, Skeleton } from 'antd';
 import type { HelpGroup } from '@yaocai/contract';
 import { articleQuery, helpGroupsQuery, merchantQuery } from '../api/site-content';
 import { FirstCampDetail, FirstCampList } from './first-camp';
+import { LicencePage } from './licence-page';
 import { contentText as t } from '../text';
 import styles from './help-centre.module.css';
 
@@ -102,6 +103,7 @@ function FirstCampMerchant({ id }: { id: number }) {
 /** The help-centre pages of spec §2: /help, its group articles and /privacy, found by their own path. */
 export function HelpPage() {
   const { pathname } = useLocation();
+  // `?id=` names a merchant on /help/us/linkDetails and a site licence on /help/xrzn/hyzc (spec §2).
   const merchantId = Number(useSearchParams()[0].get('id')) || 0;
   const url = SAME_AS[pathname] ?? pathname;
   const { data: groups, isPending } = useQuery(helpGroupsQuery);
@@ -112,6 +114,8 @@ export function HelpPage() {
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : pathname === '/help' ? (
         <HelpOverview groups={groups ?? []} />
+      ) : pathname === '/help/xrzn/hyzc' && merchantId > 0 ? (
+        <LicencePage id={merchantId} />
       ) : pathname === '/help/us/linkDetails' ? (
         <FirstCampMerchant id={merchantId} />
       ) : found ? (

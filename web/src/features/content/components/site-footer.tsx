@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { SiteConfig } from '@yaocai/contract';
 import { SafetyCertificateOutlined, FileProtectOutlined, CarOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -28,19 +29,28 @@ function Qr({ src, label }: { src: string; label: string }) {
 }
 
 function Licences({ config }: { config: SiteConfig }) {
-  const items = [
-    [contentText.drugInfoLicence, config.drug_info_licence],
-    [contentText.businessLicence, config.business_licence],
+  // The two licences open their page (/help/xrzn/hyzc?id=); the filing numbers are text.
+  const items: Array<[string, string, string?]> = [
+    [contentText.drugInfoLicence, config.drug_info_licence, '/help/xrzn/hyzc?id=1'],
+    [contentText.businessLicence, config.business_licence, '/help/xrzn/hyzc?id=2'],
     [contentText.icp, config.icp_no],
     [contentText.police, config.police_no],
-  ].filter(([, v]) => v);
+  ];
   return (
     <p className={styles.licences}>
-      {items.map(([label, value]) => (
-        <span key={label}>
-          {label}：{value}
-        </span>
-      ))}
+      {items
+        .filter(([, value]) => value)
+        .map(([label, value, href]) => (
+          <span key={label}>
+            {href ? (
+              <Link to={href}>
+                {label}：{value}
+              </Link>
+            ) : (
+              `${label}：${value}`
+            )}
+          </span>
+        ))}
     </p>
   );
 }
