@@ -1,18 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { goods, shops } from '../catalog/catalog.tables.js';
+import { orderSubmissions } from '../orders/orders.tables.js';
 
-export interface GoodsRecord {
-  id: number;
-  name: string;
-  generic_name: string;
-  spec: string;
-  dosage_form: string;
-  unit: string;
-  manufacturer: string;
-  approval_no: string;
-  batch_no: string;
-  expiry_date: string;
-}
+/** What an order line records of its goods (GSP): names, spec, form, maker, approval number, batch and expiry. */
+const GOODS_RECORD = {
+  id: goods.id,
+  name: goods.name,
+  generic_name: goods.genericName,
+  spec: goods.spec,
+  dosage_form: goods.dosageForm,
+  unit: goods.unit,
+  manufacturer: goods.manufacturer,
+  approval_no: goods.approvalNo,
+  batch_no: goods.batchNo,
+  expiry_date: sql<string>`to_char(${goods.expiryDate}, 'YYYY-MM-DD')`,
+};
 
 export interface NewOrder {
   id: number;
@@ -66,7 +69,10 @@ export class CheckoutRepository {
   }
 
   async submissionByKey(memberId: number, key: string): Promise<number | null> {
-    const [row] = await this.database.rows<{ id: number }>(sql`select id from order_submissions where member_id = ${memberId} and idem_key = ${key}`);
+    const [row] = await this.database.db
+      .select({ id: orderSubmissions.id })
+      .from(orderSubmissions)
+      .where(and(eq(orderSubmissions.memberId, memberId), eq(orderSubmissions.idemKey, key)));
     return row?.id ?? null;
   }
 
@@ -145,19 +151,16 @@ export class CheckoutRepository {
     return rows.length;
   }
 
-  goodsRecords(ids: number[], executor?: Executor): Promise<GoodsRecord[]> {
-    return this.database.rows<GoodsRecord>(
-      sql`
-      select id, name, generic_name, spec, dosage_form, unit, manufacturer, approval_no, batch_no, to_char(expiry_date, 'YYYY-MM-DD') as expiry_date
-      from goods where id in ${ids}`,
-      executor,
-    );
+  goodsRecords(ids: number[], executor: Executor = this.database.db) {
+    return executor.select(GOODS_RECORD).from(goods).where(inArray(goods.id, ids));
   }
 
   shopRules(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.database.rows<{ id: number; shipping_fee: number; min_order_amount: number }>(sql`
-      select id, shipping_fee, min_order_amount from shops where id in ${ids}`);
+    return this.database.db
+      .select({ id: shops.id, shipping_fee: shops.shippingFee, min_order_amount: shops.minOrderAmount })
+      .from(shops)
+      .where(inArray(shops.id, ids));
   }
 
   async nextOrderId(tx: Executor): Promise<number> {
@@ -217,3 +220,5 @@ export async function invoiceProfile(database: Database, memberId: number): Prom
     from members m where m.id = ${memberId}`);
   return { title: row?.title ?? '', tax_no: row?.tax_no ?? '' };
 }
+
+export type GoodsRecord = Awaited<ReturnType<CheckoutRepository['goodsRecords']>>[number];
