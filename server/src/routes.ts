@@ -30,6 +30,9 @@ import { pointsPublicRoutes, pointsRoutes } from './modules/points/points.routes
 import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
 import { lotteryAdminRoutes, lotteryPublicRoutes, lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { alertsAdminRoutes, alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
 
 /**
  * The route table. A route's guard is the scope it is listed in (core/http/route-scopes.ts): a module with open,
@@ -78,6 +81,9 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       pointsRoutes,
       lotteryRoutes,
       alertsRoutes,
+      favoritesRoutes,
+      feedbackRoutes,
+      wantedRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -86,7 +92,17 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   await app.register(
     scope(
       'operator',
-      [adminRoutes, ordersAdminRoutes, creditAdminRoutes, withdrawAdminRoutes, pointsAdminRoutes, lotteryAdminRoutes, alertsAdminRoutes],
+      [
+        adminRoutes,
+        ordersAdminRoutes,
+        creditAdminRoutes,
+        withdrawAdminRoutes,
+        pointsAdminRoutes,
+        lotteryAdminRoutes,
+        alertsAdminRoutes,
+        feedbackAdminRoutes,
+        wantedAdminRoutes,
+      ],
       operator,
     ),
     { prefix: '/admin/api' },

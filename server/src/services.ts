@@ -68,6 +68,12 @@ import { LotteryRepository } from './modules/lottery/lottery.repository.js';
 import { LotteryService } from './modules/lottery/lottery.service.js';
 import { AlertsRepository } from './modules/alerts/alerts.repository.js';
 import { AlertsService, ALERTS_QUEUE } from './modules/alerts/alerts.service.js';
+import { FavoritesRepository } from './modules/favorites/favorites.repository.js';
+import { FavoritesService } from './modules/favorites/favorites.service.js';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
+import { WantedRepository } from './modules/wanted/wanted.repository.js';
+import { WantedService } from './modules/wanted/wanted.service.js';
 
 export interface ServiceOptions {
   /** Where uploaded certificates are kept (config UPLOAD_DIR). */
@@ -178,6 +184,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const lottery = new LotteryService({ repo: new LotteryRepository(database), coupons, ledger: pointsLedger, points });
   const alerts = new AlertsService(new AlertsRepository(database), jobs);
 
+  // Self-service (/zzfw): favourites, feedback, wanted varieties.
+  const favorites = new FavoritesService(new FavoritesRepository(database), catalog);
+  const feedback = new FeedbackService(new FeedbackRepository(database), uploads, limiter);
+  const wanted = new WantedService(new WantedRepository(database), catalog);
+
   // Every job queue, in one place.
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // The sandbox provider's signed notification, checked exactly as the notify endpoint checks a real provider's.
@@ -223,6 +234,9 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     lottery,
     alerts,
     media,
+    favorites,
+    feedback,
+    wanted,
   };
 }
 

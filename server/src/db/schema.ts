@@ -20,3 +20,6 @@ export * from '../modules/invoices/invoices.tables.js';
 export * from '../modules/points/points.tables.js';
 export * from '../modules/lottery/lottery.tables.js';
 export * from '../modules/alerts/alerts.tables.js';
+export * from '../modules/favorites/favorites.tables.js';
+export * from '../modules/feedback/feedback.tables.js';
+export * from '../modules/wanted/wanted.tables.js';

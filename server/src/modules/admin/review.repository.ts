@@ -2,28 +2,10 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { kxApplications, members, memberScopes } from '../accounts/accounts.tables.js';
 import { memberCertificates } from '../accounts/certificates.tables.js';
-import { memberMessages } from '../messages/messages.tables.js';
-import { operatorAudit } from './admin.tables.js';
+import { recordDecision, type Actor, type Audit, type Notice } from './operator-decision.sql.js';
 import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';
 
-/** Who decided: an operator (by id) or the CLI (by OS user); the name is what the audit trail shows. */
-export interface Actor {
-  operatorId: number | null;
-  name: string;
-}
-
-export interface Notice {
-  type: string;
-  title: string;
-  body: string;
-}
-
-interface Audit {
-  action: string;
-  memberId: number;
-  targetId?: number;
-  detail: Record<string, unknown>;
-}
+export type { Actor, Notice };
 
 /**
  * Operator decisions, each one transaction: the state change (only from the expected state, so two operators
@@ -32,16 +14,8 @@ interface Audit {
 export class ReviewRepository {
   constructor(private readonly database: Database) {}
 
-  private async record(tx: Tx, actor: Actor, audit: Audit, notice: Notice) {
-    await tx.insert(operatorAudit).values({
-      actor: actor.name,
-      operatorId: actor.operatorId,
-      action: audit.action,
-      memberId: audit.memberId,
-      targetId: audit.targetId ?? null,
-      detail: audit.detail,
-    });
-    await tx.insert(memberMessages).values({ memberId: audit.memberId, ...notice });
+  private record(tx: Tx, actor: Actor, audit: Audit, notice: Notice) {
+    return recordDecision(tx, actor, audit, notice);
   }
 
   /** Certificates of these ids become approved; older approved ones of the same kinds become superseded. */

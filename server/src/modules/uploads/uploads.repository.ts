@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { uploads } from './uploads.tables.js';
 
@@ -17,12 +17,12 @@ export class UploadsRepository {
   }
 
   /** Which of these ids the member uploaded. */
-  async ownedBy(memberId: number, ids: string[]): Promise<Set<string>> {
+  async ownedBy(memberId: number, ids: string[], imagesOnly = false): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await this.database.db
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(eq(uploads.memberId, memberId), inArray(uploads.id, ids)));
+      .where(and(eq(uploads.memberId, memberId), inArray(uploads.id, ids), imagesOnly ? like(uploads.mime, 'image/%') : undefined));
     return new Set(rows.map((r) => r.id));
   }
 }

@@ -68,4 +68,9 @@ export class UploadsService {
   ownedBy(memberId: number, ids: string[]) {
     return this.repo.ownedBy(memberId, ids);
   }
+
+  /** The ids among these that are the member's own images (sniffed JPG/PNG/WebP; PDFs are not images). */
+  imagesOwnedBy(memberId: number, ids: string[]) {
+    return this.repo.ownedBy(memberId, ids, true);
+  }
 }

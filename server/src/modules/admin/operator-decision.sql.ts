@@ -1,0 +1,39 @@
+import type { Tx } from '../../db/client.js';
+import { memberMessages } from '../messages/messages.tables.js';
+import { operatorAudit } from './admin.tables.js';
+
+/** Who decided: an operator (by id) or the CLI (by OS user); the name is what the audit trail shows. */
+export interface Actor {
+  operatorId: number | null;
+  name: string;
+}
+
+export interface Audit {
+  action: string;
+  memberId: number;
+  targetId?: number;
+  detail: Record<string, unknown>;
+}
+
+/** What the member reads in /wdxx about the decision. */
+export interface Notice {
+  type: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * The two rows every operator decision on a member's matter writes, inside the transaction that changes its state:
+ * the audit row (who, when, what) and the member's message. Review, feedback replies and 求购 answers share it.
+ */
+export async function recordDecision(tx: Tx, actor: Actor, audit: Audit, notice: Notice) {
+  await tx.insert(operatorAudit).values({
+    actor: actor.name,
+    operatorId: actor.operatorId,
+    action: audit.action,
+    memberId: audit.memberId,
+    targetId: audit.targetId ?? null,
+    detail: audit.detail,
+  });
+  await tx.insert(memberMessages).values({ memberId: audit.memberId, ...notice });
+}
