@@ -84,6 +84,8 @@ export type WantedStatus = (typeof WANTED_STATUS)[keyof typeof WANTED_STATUS];
 export const WANTED_STATUS_NAMES: Record<WantedStatus, string> = { 0: '待处理', 1: '已找到货源', 2: '暂无货源', 3: '已撤销' };
 /** Open requests one member may have at a time. */
 export const MAX_OPEN_WANTED = 50;
+/** 1,000,000 yuan in fen: far above any unit price, far below what the integer column holds. */
+export const MAX_EXPECTED_PRICE = 100_000_000;
 
 export const wantedBody = z.object({
   name: textField('药品名称', { min: 2, max: 60 }),
@@ -92,7 +94,13 @@ export const wantedBody = z.object({
   approval_no: textField('批准文号', { max: 40 }).default(''),
   quantity: intField('求购数量', { min: 1, max: 1_000_000 }),
   unit: textField('单位', { max: 10 }).default(''),
-  expected_price: z.preprocess((v) => (v === '' || v === null ? undefined : v), yuanField('期望单价').optional()),
+  expected_price: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    yuanField('期望单价')
+      .refine((fen) => fen >= 1, { error: '期望单价不能低于0.01元' })
+      .refine((fen) => fen <= MAX_EXPECTED_PRICE, { error: '期望单价不能超过1000000元' })
+      .optional(),
+  ),
   remark: textField('备注', { max: 200 }).default(''),
 });
 export type WantedBody = z.infer<typeof wantedBody>;

@@ -84,6 +84,9 @@ describe('route table', () => {
     for (const url of ['/cart', '/cart_step1', '/cart_new']) expect(pageOf(url), url).toBe('cart');
     expect(pageOf('/lqzx')).toBe('coupon-centre');
     for (const url of ['/ptzq', '/zhzq']) expect(pageOf(url), url).toBe('construction');
+    expect(pageOf('/star')).toBe('favorites');
+    expect(pageOf('/yjfk')).toBe('feedback');
+    expect(['/pzqg', '/pzqg/add', '/pzqg/info'].map(pageOf)).toEqual(['wanted-list', 'wanted-add', 'wanted-info']);
     expect(pageOf('/jfsc')).toBe('points-mall');
     expect(pageOf('/jfsc/details')).toBe('points-gift');
   });

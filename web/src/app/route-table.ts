@@ -49,7 +49,12 @@ export type PageKey =
   | 'help'
   | 'article'
   | 'news-list'
-  | 'news-detail';
+  | 'news-detail'
+  | 'favorites'
+  | 'feedback'
+  | 'wanted-list'
+  | 'wanted-add'
+  | 'wanted-info';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -191,12 +196,12 @@ export const routeTable: RouteEntry[] = [
   page('/zzfw', '自助服务', { name: 'zzfw', page: 'self-service' }),
   page('/tlzh', '我的通联账户', { name: 'tlzh', page: 'pay-account' }),
   page('/kjcg', '快捷采购', { name: 'kjcg', page: 'quick-buy' }),
-  page('/pzqg', '品种求购', { name: 'pzqg' }),
-  page('/pzqg/add', '新增求购', { name: 'pzqg_add' }),
-  page('/pzqg/info', '求购详情', { name: 'pzqg_info' }),
+  page('/pzqg', '品种求购', { name: 'pzqg', page: 'wanted-list' }),
+  page('/pzqg/add', '新增求购', { name: 'pzqg_add', page: 'wanted-add' }),
+  page('/pzqg/info', '求购详情', { name: 'pzqg_info', page: 'wanted-info' }),
   page('/dzfp', '电子发票', { name: 'dzfp', page: 'invoices' }),
-  page('/star', '我的收藏', { name: 'star' }),
-  page('/yjfk', '意见反馈', { name: 'yjfk' }),
+  page('/star', '我的收藏', { name: 'star', page: 'favorites' }),
+  page('/yjfk', '意见反馈', { name: 'yjfk', page: 'feedback' }),
 
   // Help centre and news
   help('/help', '帮助中心'),

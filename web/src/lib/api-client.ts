@@ -28,6 +28,8 @@ const NO_CANCEL = new Set([
   '/api/cart',
   '/api/favorite',
   '/api/favorite/cancel',
+  // Not in the spec's list: the 收藏 buttons' batched state check; a list and its related goods may ask at once.
+  '/api/favorite/check',
   '/api/activity/tap',
   '/api/post/postDetail',
   '/api/pay/check_cz_order',

@@ -66,6 +66,8 @@ describe.each(DB_KINDS)('wanted varieties /pzqg on %s', (kind) => {
       [request({ quantity: 'many' }), '求购数量'],
       [request({ expected_price: '1.234' }), '期望单价'],
       [request({ expected_price: '-3' }), '期望单价'],
+      [request({ expected_price: '0' }), '期望单价'],
+      [request({ expected_price: '99999999999' }), '期望单价'],
       [request({ remark: 'x'.repeat(201) }), '备注'],
     ];
     for (const [body, field] of cases) {

@@ -14,6 +14,7 @@ const SELECTED_ALIAS: Record<string, string> = { '/zhzx': '/basic', '/zhzx_jcxx'
 
 export function selectedMenuKey(pathname: string): string {
   if (pathname.startsWith('/order/')) return '/order';
+  if (pathname.startsWith('/pzqg/')) return '/pzqg';
   return SELECTED_ALIAS[pathname] ?? pathname;
 }
 
@@ -28,7 +29,19 @@ function menuItems(user: UserState) {
       label: t.money,
       children: [item('/wdqb', t.wdqb), item('/yhq', t.yhq), item('/zqgl', t.zqgl), item('/tlzh', t.tlzh)],
     },
-    { type: 'group' as const, key: 'self', label: t.selfService, children: [item('/zzfw', t.zzfw), item('/kjcg', t.kjcg), item('/dzfp', t.dzfp)] },
+    {
+      type: 'group' as const,
+      key: 'self',
+      label: t.selfService,
+      children: [
+        item('/zzfw', t.zzfw),
+        item('/kjcg', t.kjcg),
+        item('/star', t.star),
+        item('/pzqg', t.pzqg),
+        item('/dzfp', t.dzfp),
+        item('/yjfk', t.yjfk),
+      ],
+    },
     {
       type: 'group' as const,
       key: 'account',

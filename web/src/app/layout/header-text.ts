@@ -47,6 +47,9 @@ export const accountMenuText = {
   zzfw: '全部服务',
   kjcg: '快速采购',
   dzfp: '电子发票',
+  star: '我的收藏',
+  pzqg: '品种求购',
+  yjfk: '意见反馈',
 } as const;
 
 /** The bar under the header for members whose review is not through, or whose certificates expire. */

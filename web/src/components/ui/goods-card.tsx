@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GoodsCard as Goods } from '@yaocai/contract';
 import { AddToCartButton } from './add-to-cart-button';
 import { NearExpiryTag } from './expiry';
+import { FavoriteButton } from './favorite-button';
 import { MutedMoney, Price } from './price';
 import { quantityRule } from './quantity';
 import { TagBadges } from './tag-badges';
@@ -70,6 +71,7 @@ export function GoodsCardView({ goods: g, price, footer, href = goodsHref(g.id),
         {buy && (
           <div className={styles.buy}>
             <AddToCartButton item={{ goods_id: g.id, number: quantityRule(g).min }} size="small" block compact disabled={g.number <= 0} />
+            <FavoriteButton goodsId={g.id} />
           </div>
         )}
       </div>

@@ -99,8 +99,6 @@ export const ordersText = {
   refundMax: (yuan: string) => `最多可退 ¥${yuan}`,
   photos: '上传凭证',
   photosHint: '最多6张，支持 JPG、PNG、WebP，单张不超过5MB',
-  photoTooBig: '图片不能超过5MB',
-  photoType: '请上传 JPG、PNG 或 WebP 图片',
   submit: '提交申请',
   submitted: '申请已提交，请等待审核',
   pickItems: '请至少选择一件商品',

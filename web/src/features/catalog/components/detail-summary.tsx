@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from 'antd';
 import type { GoodsDetail } from '@yaocai/contract';
 import { AddToCartButton } from '../../../components/ui/add-to-cart-button';
+import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { Expiry } from '../../../components/ui/expiry';
 import { MutedMoney, Price } from '../../../components/ui/price';
 import { quantityRule } from '../../../components/ui/quantity';
@@ -143,8 +144,9 @@ export function DetailSummary({ goods: g }: { goods: GoodsDetail }) {
           {g.bzdw} 递增
         </span>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-testid="detail-actions">
         <AddToCartButton item={{ goods_id: g.id, number: qty }} size="large" disabled={stock <= 0} />
+        <FavoriteButton goodsId={g.id} variant="button" />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AfterSaleView, OrderDetail, OrderSummary, UploadView, addToCartResult, fastBuyItem, orderCounts } from '@yaocai/contract';
+import type { AfterSaleView, OrderDetail, OrderSummary, addToCartResult, fastBuyItem, orderCounts } from '@yaocai/contract';
 import { get, post, type RequestOptions } from '../../../lib/api-client';
 
 export type { AfterSaleView, OrderDetail, OrderSummary };
@@ -82,13 +82,6 @@ export interface AfterSaleBody {
 }
 export function requestAfterSale(orderId: number, body: AfterSaleBody, onError?: RequestOptions['onError']) {
   return post<AfterSaleView>(`/order/${orderId}/after_sale`, { ...body }, { onError });
-}
-
-/** POST /api/uploads (multipart `file`): the same call the certificates page uses; photos are sent as the ids. */
-export function uploadPhoto(file: File) {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return post<UploadView>('/uploads', body, { timeoutMs: 120_000 });
 }
 
 /** GET /api/user/fast_buy?page&order=times|recent (/kjcg). */

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Table, Upload, type UploadFile } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Table } from 'antd';
+import { PhotoPicker, type Photo } from '../../../components/ui/photo-picker';
 import { AFTER_SALE_KINDS } from '@yaocai/contract';
 import { fenToYuan, formatMoney } from '../../../lib/money';
 import { fenToYuanInput } from '../../../lib/yuan';
-import { requestAfterSale, uploadPhoto, type AfterSaleKind, type AfterSaleView, type OrderDetail } from '../api/orders';
+import { requestAfterSale, type AfterSaleKind, type AfterSaleView, type OrderDetail } from '../api/orders';
 import { pickedItems, refundAmountError, suggestedRefund } from '../model/after-sale-form';
 import { kindTakesItems, kindTakesRefund, RETURN_REASONS, SERVICE_REASONS } from '../model/order-status';
 import { ordersText as t } from '../text';
 import styles from './orders.module.css';
 
 const MAX_PHOTOS = 6;
-const MAX_BYTES = 5 * 1024 * 1024;
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 interface Values {
   kind: AfterSaleKind;
@@ -36,25 +34,12 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
   const qc = useQueryClient();
   const kind = Form.useWatch('kind', form) ?? initialKind ?? kinds[0];
   const [qty, setQty] = useState<Record<number, number | null>>({});
-  const [photos, setPhotos] = useState<{ id: string; url: string; name: string }[]>([]);
+  const [photos, setPhotos] = useState<Photo[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
 
   const picks = pickedItems(qty, order.items);
   const reasons = kindTakesRefund(kind) ? RETURN_REASONS : SERVICE_REASONS;
-
-  const beforeUpload = (file: File) => {
-    if (!PHOTO_TYPES.includes(file.type)) message.error(t.photoType);
-    else if (file.size > MAX_BYTES) message.error(t.photoTooBig);
-    else {
-      setUploading(true);
-      uploadPhoto(file)
-        .then((u) => setPhotos((list) => (list.length >= MAX_PHOTOS ? list : [...list, { id: u.id, url: u.url, name: u.name || file.name }])))
-        .catch(() => undefined)
-        .finally(() => setUploading(false));
-    }
-    return Upload.LIST_IGNORE;
-  };
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -92,8 +77,6 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
     setQty(next);
     fillSuggested(next);
   };
-
-  const fileList: UploadFile[] = photos.map((p) => ({ uid: p.id, name: p.name, status: 'done', url: p.url, thumbUrl: p.url }));
 
   return (
     <Form
@@ -188,21 +171,9 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
         <Input.TextArea rows={3} maxLength={500} showCount placeholder={t.descriptionPlaceholder} />
       </Form.Item>
       <Form.Item label={t.photos} extra={t.photosHint}>
-        <Upload
-          className={styles.photos}
-          listType="picture-card"
-          accept="image/jpeg,image/png,image/webp"
-          fileList={fileList}
-          beforeUpload={beforeUpload}
-          onRemove={(f) => setPhotos((list) => list.filter((p) => p.id !== f.uid))}
-        >
-          {photos.length < MAX_PHOTOS && (
-            <div>
-              <PlusOutlined />
-              <div style={{ marginTop: 6 }}>{uploading ? '上传中' : '上传'}</div>
-            </div>
-          )}
-        </Upload>
+        <div className={styles.photos}>
+          <PhotoPicker value={photos} onChange={setPhotos} max={MAX_PHOTOS} onUploading={setUploading} />
+        </div>
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Button

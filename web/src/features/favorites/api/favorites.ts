@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { FavoriteItem, Paged } from '@yaocai/contract';
+import { get } from '../../../lib/api-client';
+import { FAVORITES_QUERY_KEY } from '../../../lib/favorites';
+
+export type { FavoriteItem };
+export const FAVORITES_PAGE_SIZE = 20;
+
+/** GET /api/favorite?page: newest first, priced and stocked as they are now. */
+export const favoritesQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...FAVORITES_QUERY_KEY, 'page', page],
+    queryFn: () => get<Paged<FavoriteItem>>('/favorite', { page, page_size: FAVORITES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
