@@ -186,8 +186,9 @@ export const addToCartItem = z.object({
   combination_id: intField('组合套餐', { min: 1, max: 2147483647 }).optional(),
   is_yj: z.unknown().optional(),
 });
+/** Up to 200 goods at once: a quick order's whole purchase sheet goes in one request. */
 export const addToCartBody = z.object({
-  params: z.array(addToCartItem, { error: '请选择商品' }).min(1, { error: '请选择商品' }).max(100, { error: '一次最多加入100种商品' }),
+  params: z.array(addToCartItem, { error: '请选择商品' }).min(1, { error: '请选择商品' }).max(200, { error: '一次最多加入200种商品' }),
 });
 export const addToCartResult = z.object({
   added: z.array(z.object({ goods_id: z.number(), number: z.number() })),

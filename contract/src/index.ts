@@ -16,3 +16,5 @@ export * from './invoices.js';
 export * from './engagement.js';
 export * from './money.js';
 export * from './self-service.js';
+export * from './quick-order.js';
+export * from './quick-order-sheet.js';

@@ -33,6 +33,7 @@ import { alertsAdminRoutes, alertsRoutes } from './modules/alerts/alerts.routes.
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
+import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 
 /**
  * The route table. A route's guard is the scope it is listed in (core/http/route-scopes.ts): a module with open,
@@ -84,6 +85,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       favoritesRoutes,
       feedbackRoutes,
       wantedRoutes,
+      quickOrderRoutes,
     ]),
     { prefix: '/api' },
   );

@@ -74,6 +74,7 @@ import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { WantedRepository } from './modules/wanted/wanted.repository.js';
 import { WantedService } from './modules/wanted/wanted.service.js';
+import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
 
 export interface ServiceOptions {
   /** Where uploaded certificates are kept (config UPLOAD_DIR). */
@@ -188,6 +189,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const favorites = new FavoritesService(new FavoritesRepository(database), catalog);
   const feedback = new FeedbackService(new FeedbackRepository(database), uploads, limiter);
   const wanted = new WantedService(new WantedRepository(database), catalog);
+  const quickOrder = new QuickOrderService(search, catalog);
 
   // Every job queue, in one place.
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
@@ -237,6 +239,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     favorites,
     feedback,
     wanted,
+    quickOrder,
   };
 }
 

@@ -17,7 +17,10 @@ export function fieldErrors(issues: Issue[]): Record<string, string[]> {
       issue.path && issue.path.length > 0
         ? issue.path.map(String).join('.')
         : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'form';
-    const msg = issue.message && /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : `参数 ${field} 格式不正确`;
+    let msg = issue.message && /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : `参数 ${field} 格式不正确`;
+    // Purchase lines (quick order) are many rows of the same fields: say which row.
+    const [list, index] = field.split('.');
+    if (list === 'lines' && /^\d+$/.test(index ?? '')) msg = `第${Number(index) + 1}行：${msg}`;
     (errors[field] ??= []).push(msg);
   }
   return errors;

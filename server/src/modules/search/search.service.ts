@@ -81,4 +81,38 @@ export class SearchService {
       keywords: keyword,
     });
   }
+
+  /**
+   * Candidates for many purchase lines at once (quick order): goods whose approval number or barcode is the line's
+   * code, and the best name matches of each line's name. Ids only, per line, best first; cards are the caller's.
+   */
+  async matchLines(
+    lines: Array<{ code: string; name: string }>,
+    perLine: number,
+  ): Promise<Array<{ byCode: number[]; byName: Array<{ id: number; tier: number }> }>> {
+    const codes = [...new Set(lines.map((l) => normaliseCode(l.code)).filter(Boolean))];
+    const keywords = lines.map((l) => cleanKeyword(l.name));
+    const [coded, exact] = await Promise.all([this.repo.byCodes(codes), this.repo.exactNames(keywords.flatMap((k, i) => (k ? [{ i, p: k }] : [])))]);
+    // Full-text search only for the names that are not exactly some goods' name.
+    const exactLines = new Set(exact.map((e) => e.i));
+    const named = keywords.flatMap((keyword, i) => {
+      const q = keyword && !exactLines.has(i) ? toTsquery(keyword) : null;
+      return q ? [{ i, q, p: nameProbe(keyword) }] : [];
+    });
+    const hits = [...exact.map((e) => ({ ...e, tier: 0 })), ...(await this.repo.searchMany(named, perLine))];
+    return lines.map((l, i) => {
+      const code = normaliseCode(l.code);
+      return {
+        byCode: code ? coded.filter((g) => g.approval_no === code || g.barcode === code).map((g) => g.id) : [],
+        byName: hits.filter((h) => h.i === i).map((h) => ({ id: h.id, tier: h.tier })),
+      };
+    });
+  }
+}
+
+/** 国药准字 H20044558, ｈ20044558 and h20044558 are one approval number; barcodes are digits. */
+export function normaliseCode(raw: string): string {
+  const s = raw.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+  if (!s) return '';
+  return /^[HZSJBTFQ]\d{8}$/.test(s) ? `国药准字${s}` : s;
 }

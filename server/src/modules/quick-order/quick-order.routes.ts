@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, QUICK_ORDER_MAX_BYTES, quickOrderMatchBody, quickOrderResult, quickOrderSheet } from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { HttpError, invalidField, unwrap } from '../../core/http/errors.js';
+import { requireMember } from '../../core/http/member-access.js';
+import { purchaseTemplate, readPurchaseFile } from './purchase-file.js';
+
+/** /quickOrder: match purchase lines (pasted or from a sheet) to goods; the template to fill. */
+export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { quickOrder, accounts } = app.services;
+  const tags = ['quick-order'];
+
+  app.post(
+    '/quick-order/match',
+    {
+      schema: {
+        tags,
+        summary: '匹配采购明细（最多200行：名称、批准文号/条形码、规格、厂家、数量）',
+        body: quickOrderMatchBody,
+        response: { 200: envelope(quickOrderResult) },
+      },
+    },
+    async (req) => {
+      const memberId = requireMember(req);
+      return ok(await quickOrder.match(await accounts.viewer(memberId), req.body.lines));
+    },
+  );
+
+  app.post(
+    '/quick-order/parse',
+    {
+      schema: {
+        tags,
+        summary: '读取采购单文件（multipart，字段 file；.xlsx 或 .csv，≤2MB）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(quickOrderSheet) },
+      },
+    },
+    async (req) => {
+      requireMember(req);
+      const part = await req.file({ limits: { fileSize: QUICK_ORDER_MAX_BYTES } });
+      if (!part) throw invalidField('file', '请选择要上传的采购单');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '采购单文件不能超过2MB');
+        throw err;
+      }
+      if (part.file.truncated) throw new HttpError(413, '采购单文件不能超过2MB');
+      return ok(unwrap(await readPurchaseFile(data)), '读取成功');
+    },
+  );
+
+  app.get('/quick-order/template', { schema: { tags, summary: '下载采购单模板（.xlsx）' } }, async (_req, reply) =>
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="quick-order.xlsx"; filename*=UTF-8''${encodeURIComponent('药采快速下单模板.xlsx')}`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(await purchaseTemplate()),
+  );
+};
