@@ -11,6 +11,7 @@ import { assertNoErrors, measureCart } from './cart-bench.js';
 import { setUpCartBench } from './cart-fixture.js';
 import { checkoutFigures } from './checkout-bench.js';
 import { growCatalog } from './catalog-100k.js';
+import { measureQuickOrder } from './quick-order-bench.js';
 import { measure, recreateDatabase, ROOT, SERVER_ENTRY, startProcess, stop, table, type Figure } from './harness.js';
 
 const SERVER_PORT = '3901';
@@ -32,6 +33,9 @@ console.log(
   `cart: ${cartFixture.lines} lines over shops ${cartFixture.shops.join(', ')}, ${cartFixture.addGoodsIds.length} goods to add, in ${((Date.now() - t) / 1000).toFixed(1)} s`,
 );
 const ids = await database.rows<{ id: number }>(sql`select id from goods order by random() limit 200`);
+const sheetNames = await database.rows<{ name: string; maker: string }>(
+  sql`select generic_name as name, min(manufacturer) as maker from goods where status = 'on_sale' group by generic_name order by md5(generic_name) limit 200`,
+);
 await database.close();
 
 const serverEnv = { DATABASE_URL: url, PORT: SERVER_PORT, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' };
@@ -82,6 +86,9 @@ try {
   figures.push(await measure('shell: /api/focus/common', api, ['/api/focus/common']));
   cartFigures = await measureCart(api, cartFixture);
   figures.push(...cartFigures);
+  const quickOrder = await measureQuickOrder(api, sheetNames);
+  figures.push(quickOrder);
+  cartFigures.push(quickOrder);
 
   await stop(server);
   server = await startProcess([SERVER_ENTRY], serverEnv, health);

@@ -85,6 +85,7 @@ describe('route table', () => {
     expect(pageOf('/lqzx')).toBe('coupon-centre');
     for (const url of ['/ptzq', '/zhzq']) expect(pageOf(url), url).toBe('construction');
     expect(pageOf('/star')).toBe('favorites');
+    expect(pageOf('/quickOrder')).toBe('quick-order');
     expect(pageOf('/yjfk')).toBe('feedback');
     expect(['/pzqg', '/pzqg/add', '/pzqg/info'].map(pageOf)).toEqual(['wanted-list', 'wanted-add', 'wanted-info']);
     expect(pageOf('/jfsc')).toBe('points-mall');

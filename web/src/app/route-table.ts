@@ -54,7 +54,8 @@ export type PageKey =
   | 'feedback'
   | 'wanted-list'
   | 'wanted-add'
-  | 'wanted-info';
+  | 'wanted-info'
+  | 'quick-order';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -105,7 +106,7 @@ export const routeTable: RouteEntry[] = [
   page('/shops', '店铺', { page: 'shops' }),
   page('/shoplist', '店铺列表', { page: 'shops' }),
   page('/zqmb/:id', '专区', { page: 'goods-list' }),
-  page('/quickOrder', '快速下单'),
+  page('/quickOrder', '快速下单', { page: 'quick-order' }),
   page('/video', '视频专区'),
   page('/article/detail/:id', '文章详情', { flags: HELP, page: 'article' }),
   page('/loading/activity', '活动加载中'),

@@ -12,6 +12,7 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute }))),
   'not-found': lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
   'self-service': lazy(() => import('./routes/account').then((m) => ({ default: m.SelfServiceRoute }))),
+  'quick-order': lazy(() => import('./routes/quick-order').then((m) => ({ default: m.QuickOrderRoute }))),
   favorites: lazy(() => import('./routes/self-service').then((m) => ({ default: m.FavoritesRoute }))),
   feedback: lazy(() => import('./routes/self-service').then((m) => ({ default: m.FeedbackRoute }))),
   'wanted-list': lazy(() => import('./routes/self-service').then((m) => ({ default: m.WantedListRoute }))),
