@@ -18,3 +18,4 @@ export * from './money.js';
 export * from './self-service.js';
 export * from './quick-order.js';
 export * from './quick-order-sheet.js';
+export * from './activities.js';

@@ -34,6 +34,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
+import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/activities.routes.js';
 
 /**
  * The route table. A route's guard is the scope it is listed in (core/http/route-scopes.ts): a module with open,
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       paymentNotifyRoutes,
       pointsPublicRoutes,
       lotteryPublicRoutes,
+      activitiesRoutes,
     ]),
     { prefix: '/api' },
   );

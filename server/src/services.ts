@@ -75,6 +75,8 @@ import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { WantedRepository } from './modules/wanted/wanted.repository.js';
 import { WantedService } from './modules/wanted/wanted.service.js';
 import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
+import { ActivitiesRepository } from './modules/activities/activities.repository.js';
+import { ActivitiesService } from './modules/activities/activities.service.js';
 
 export interface ServiceOptions {
   /** Where uploaded certificates are kept (config UPLOAD_DIR). */
@@ -190,6 +192,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const feedback = new FeedbackService(new FeedbackRepository(database), uploads, limiter);
   const wanted = new WantedService(new WantedRepository(database), catalog);
   const quickOrder = new QuickOrderService(search, catalog);
+  const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, clock);
 
   // Every job queue, in one place.
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
@@ -240,6 +243,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     feedback,
     wanted,
     quickOrder,
+    activities,
   };
 }
 

@@ -23,3 +23,4 @@ export * from '../modules/alerts/alerts.tables.js';
 export * from '../modules/favorites/favorites.tables.js';
 export * from '../modules/feedback/feedback.tables.js';
 export * from '../modules/wanted/wanted.tables.js';
+export * from '../modules/activities/activities.tables.js';

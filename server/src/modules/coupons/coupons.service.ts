@@ -61,6 +61,13 @@ export class CouponsService {
     return rows.map((r) => couponView(r, now.getTime()));
   }
 
+  /** These templates, where they can be claimed now (activity pages), with the viewer's claims counted. */
+  async claimableByIds(memberId: number | null, ids: number[], now = new Date()) {
+    if (ids.length === 0) return [];
+    const { rows } = await this.repo.claimable({ ids }, memberId, now);
+    return rows.map((r) => couponView(r, now.getTime()));
+  }
+
   usable(memberId: number, now = new Date(), sjlyIds?: number[]) {
     return this.repo.usable(memberId, now, sjlyIds);
   }
