@@ -15,3 +15,4 @@ export * from './payments.js';
 export * from './invoices.js';
 export * from './engagement.js';
 export * from './money.js';
+export * from './groupbuy.js';

@@ -20,3 +20,4 @@ export * from '../modules/invoices/invoices.tables.js';
 export * from '../modules/points/points.tables.js';
 export * from '../modules/lottery/lottery.tables.js';
 export * from '../modules/alerts/alerts.tables.js';
+export * from '../modules/groupbuy/groupbuy.tables.js';
