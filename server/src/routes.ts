@@ -30,6 +30,7 @@ import { pointsPublicRoutes, pointsRoutes } from './modules/points/points.routes
 import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
 import { lotteryAdminRoutes, lotteryPublicRoutes, lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { alertsAdminRoutes, alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { groupBuyAdminRoutes, groupBuyPublicRoutes, groupBuyRoutes } from './modules/groupbuy/groupbuy.routes.js';
 
 /**
  * The route table. A route's guard is the scope it is listed in (core/http/route-scopes.ts): a module with open,
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       paymentNotifyRoutes,
       pointsPublicRoutes,
       lotteryPublicRoutes,
+      groupBuyPublicRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -78,6 +80,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       pointsRoutes,
       lotteryRoutes,
       alertsRoutes,
+      groupBuyRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -86,7 +89,16 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   await app.register(
     scope(
       'operator',
-      [adminRoutes, ordersAdminRoutes, creditAdminRoutes, withdrawAdminRoutes, pointsAdminRoutes, lotteryAdminRoutes, alertsAdminRoutes],
+      [
+        adminRoutes,
+        ordersAdminRoutes,
+        creditAdminRoutes,
+        withdrawAdminRoutes,
+        pointsAdminRoutes,
+        lotteryAdminRoutes,
+        alertsAdminRoutes,
+        groupBuyAdminRoutes,
+      ],
       operator,
     ),
     { prefix: '/admin/api' },

@@ -68,6 +68,9 @@ import { LotteryRepository } from './modules/lottery/lottery.repository.js';
 import { LotteryService } from './modules/lottery/lottery.service.js';
 import { AlertsRepository } from './modules/alerts/alerts.repository.js';
 import { AlertsService, ALERTS_QUEUE } from './modules/alerts/alerts.service.js';
+import { GroupBuyRepository } from './modules/groupbuy/groupbuy.repository.js';
+import { GROUP_CLOSE_QUEUE, GROUP_FORM_QUEUE, GroupBuyService } from './modules/groupbuy/groupbuy.service.js';
+import { GroupBuyAdminService } from './modules/groupbuy/groupbuy-admin.service.js';
 
 export interface ServiceOptions {
   /** Where uploaded certificates are kept (config UPLOAD_DIR). */
@@ -178,6 +181,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const lottery = new LotteryService({ repo: new LotteryRepository(database), coupons, ledger: pointsLedger, points });
   const alerts = new AlertsService(new AlertsRepository(database), jobs);
 
+  // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
+  const groupBuyRepo = new GroupBuyRepository(database);
+  const groupBuy = new GroupBuyService({ repo: groupBuyRepo, catalog, checkout, addresses, messages, jobs, viewerOf: (id) => accounts.viewer(id) });
+  const groupBuyAdmin = new GroupBuyAdminService(groupBuyRepo, jobs);
+
   // Every job queue, in one place.
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // The sandbox provider's signed notification, checked exactly as the notify endpoint checks a real provider's.
@@ -186,6 +194,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     if (!delivered.ok) throw new Error(`payment notification refused: ${delivered.message}`);
   });
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
+  jobs.register(GROUP_CLOSE_QUEUE, (p, now) => groupBuy.runCloseJob(p, now));
+  jobs.register(GROUP_FORM_QUEUE, (p, now) => groupBuy.runFormJob(p, now));
 
   return {
     publicUrl,
@@ -222,6 +232,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     pointsLedger,
     lottery,
     alerts,
+    groupBuy,
+    groupBuyAdmin,
     media,
   };
 }
