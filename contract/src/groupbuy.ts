@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goodsCard } from './catalog.js';
+import { paged } from './envelope.js';
 import { intField, pagingFields } from './fields.js';
 import { idParamOf } from './member-fields.js';
 import { yuanField } from './payments.js';
@@ -114,6 +115,9 @@ export const myGroupBuyView = z.object({
 });
 export type MyGroupBuyView = z.infer<typeof myGroupBuyView>;
 export const myGroupBuysQuery = z.object({ ...pagingFields({ maxSize: 50, size: 10 }) });
+/** 我的拼团 with the server time (epoch seconds) for the open groups' countdowns. */
+export const myGroupBuyPage = paged(myGroupBuyView).extend({ timestamp: z.number() });
+export type MyGroupBuyPage = z.infer<typeof myGroupBuyPage>;
 
 export const joinGroupBuyResult = z.object({ participation: myGroupBuyView, formed: z.boolean() });
 export type JoinGroupBuyResult = z.infer<typeof joinGroupBuyResult>;

@@ -83,7 +83,8 @@ describe('route table', () => {
     expect(pageOf('/noActivity')).toBe('no-activity');
     for (const url of ['/cart', '/cart_step1', '/cart_new']) expect(pageOf(url), url).toBe('cart');
     expect(pageOf('/lqzx')).toBe('coupon-centre');
-    for (const url of ['/ptzq', '/zhzq']) expect(pageOf(url), url).toBe('construction');
+    expect(pageOf('/ptzq')).toBe('group-buy');
+    expect(pageOf('/zhzq')).toBe('construction');
     expect(pageOf('/jfsc')).toBe('points-mall');
     expect(pageOf('/jfsc/details')).toBe('points-gift');
   });

@@ -10,7 +10,7 @@ import {
   joinGroupBuyBody,
   joinGroupBuyResult,
   myGroupBuysQuery,
-  myGroupBuyView,
+  myGroupBuyPage,
   paged,
   pagingQuery,
 } from '@yaocai/contract';
@@ -64,7 +64,7 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/groupbuy/mine',
-    { schema: { tags, summary: '我的拼团', querystring: myGroupBuysQuery, response: { 200: envelope(paged(myGroupBuyView)) } } },
+    { schema: { tags, summary: '我的拼团', querystring: myGroupBuysQuery, response: { 200: envelope(myGroupBuyPage) } } },
     async (req) => ok(await groupBuy.mine(requireMember(req), req.query)),
   );
 };

@@ -195,9 +195,9 @@ export class GroupBuyService {
   }
 
   /** GET /api/groupbuy/mine: the member's group buys, newest first. */
-  async mine(memberId: number, q: { page: number; page_size: number }) {
+  async mine(memberId: number, q: { page: number; page_size: number }, now = new Date()) {
     const { rows, total } = await this.d.repo.mine(memberId, q.page_size, (q.page - 1) * q.page_size);
-    return { list: rows.map(mineView), total, page: q.page, page_size: q.page_size };
+    return { list: rows.map(mineView), total, page: q.page, page_size: q.page_size, timestamp: seconds(now) };
   }
 
   private async one(memberId: number, id: number): Promise<MyGroupBuyView | null> {
