@@ -7,7 +7,9 @@ describe('group buy rules', () => {
     expect(secondsLeft(1_000, 2_000)).toBe(0);
     expect(formatLeft(0)).toBe('00:00:00');
     expect(formatLeft(3_725)).toBe('01:02:05');
-    expect(formatLeft(86_400 * 2 + 61)).toBe('2天 00:01:01');
+    expect(formatLeft(86_400 + 1)).toBe('24:00:01');
+    expect(formatLeft(99 * 3600)).toBe('99:00:00');
+    expect(formatLeft(86_400 * 5 + 61)).toBe('5天 00:01:01');
   });
 
   it('shows how full a group is', () => {

@@ -9,12 +9,12 @@ export function secondsLeft(until: number, now: number): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 03:04:05, or 2天 03:04:05 when a day or more is left. */
+/** 03:04:05; hours keep counting past a day (a 24-hour group shows 24:00:00); from 100 hours on, 5天 03:04:05. */
 export function formatLeft(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
-  const days = Math.floor(s / 86_400);
-  const clock = `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return days > 0 ? `${days}天 ${clock}` : clock;
+  const tail = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  if (s < 100 * 3600) return `${pad(Math.floor(s / 3600))}:${tail}`;
+  return `${Math.floor(s / 86_400)}天 ${pad(Math.floor((s % 86_400) / 3600))}:${tail}`;
 }
 
 /** Share of a group's places taken, 0–100. */
