@@ -19,3 +19,4 @@ export * from './self-service.js';
 export * from './quick-order.js';
 export * from './quick-order-sheet.js';
 export * from './activities.js';
+export * from './groupbuy.js';

@@ -35,6 +35,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback
 import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/activities.routes.js';
+import { groupBuyAdminRoutes, groupBuyPublicRoutes, groupBuyRoutes } from './modules/groupbuy/groupbuy.routes.js';
 
 /**
  * The route table. A route's guard is the scope it is listed in (core/http/route-scopes.ts): a module with open,
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       pointsPublicRoutes,
       lotteryPublicRoutes,
       activitiesRoutes,
+      groupBuyPublicRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -88,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       feedbackRoutes,
       wantedRoutes,
       quickOrderRoutes,
+      groupBuyRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -106,6 +109,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         alertsAdminRoutes,
         feedbackAdminRoutes,
         wantedAdminRoutes,
+        groupBuyAdminRoutes,
       ],
       operator,
     ),

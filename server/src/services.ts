@@ -77,6 +77,9 @@ import { WantedService } from './modules/wanted/wanted.service.js';
 import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
 import { ActivitiesRepository } from './modules/activities/activities.repository.js';
 import { ActivitiesService } from './modules/activities/activities.service.js';
+import { GroupBuyRepository } from './modules/groupbuy/groupbuy.repository.js';
+import { GROUP_CLOSE_QUEUE, GROUP_FORM_QUEUE, GroupBuyService } from './modules/groupbuy/groupbuy.service.js';
+import { GroupBuyAdminService } from './modules/groupbuy/groupbuy-admin.service.js';
 
 export interface ServiceOptions {
   /** Where uploaded certificates are kept (config UPLOAD_DIR). */
@@ -193,6 +196,10 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const wanted = new WantedService(new WantedRepository(database), catalog);
   const quickOrder = new QuickOrderService(search, catalog);
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, clock);
+  // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
+  const groupBuyRepo = new GroupBuyRepository(database);
+  const groupBuy = new GroupBuyService({ repo: groupBuyRepo, catalog, checkout, addresses, messages, jobs, viewerOf: (id) => accounts.viewer(id) });
+  const groupBuyAdmin = new GroupBuyAdminService(groupBuyRepo, jobs);
 
   // Every job queue, in one place.
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
@@ -202,6 +209,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     if (!delivered.ok) throw new Error(`payment notification refused: ${delivered.message}`);
   });
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
+  jobs.register(GROUP_CLOSE_QUEUE, (p, now) => groupBuy.runCloseJob(p, now));
+  jobs.register(GROUP_FORM_QUEUE, (p, now) => groupBuy.runFormJob(p, now));
 
   return {
     publicUrl,
@@ -238,6 +247,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     pointsLedger,
     lottery,
     alerts,
+    groupBuy,
+    groupBuyAdmin,
     media,
     favorites,
     feedback,

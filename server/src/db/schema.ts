@@ -23,4 +23,5 @@ export * from '../modules/alerts/alerts.tables.js';
 export * from '../modules/favorites/favorites.tables.js';
 export * from '../modules/feedback/feedback.tables.js';
 export * from '../modules/wanted/wanted.tables.js';
+export * from '../modules/groupbuy/groupbuy.tables.js';
 export * from '../modules/activities/activities.tables.js';

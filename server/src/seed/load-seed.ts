@@ -13,6 +13,7 @@ import { seedAccounts } from '../modules/accounts/accounts.seed.js';
 import { seedCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedPoints } from '../modules/points/points.seed.js';
 import { seedLottery } from '../modules/lottery/lottery.seed.js';
+import { seedGroupBuy } from '../modules/groupbuy/groupbuy.seed.js';
 
 export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;
@@ -35,6 +36,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedCoupons(tx);
     await seedPoints(tx);
     await seedLottery(tx);
+    await seedGroupBuy(tx);
   });
   return true;
 }

@@ -88,6 +88,8 @@ describe('route table', () => {
     expect(pageOf('/quickOrder')).toBe('quick-order');
     expect(pageOf('/yjfk')).toBe('feedback');
     expect(['/pzqg', '/pzqg/add', '/pzqg/info'].map(pageOf)).toEqual(['wanted-list', 'wanted-add', 'wanted-info']);
+    expect(pageOf('/ptzq')).toBe('group-buy');
+    expect(pageOf('/zhzq')).toBe('construction');
     expect(pageOf('/jfsc')).toBe('points-mall');
     expect(pageOf('/jfsc/details')).toBe('points-gift');
   });

@@ -28,6 +28,7 @@ export type PageKey =
   | 'kx-agent'
   | 'cart'
   | 'coupon-centre'
+  | 'group-buy'
   | 'checkout'
   | 'pay'
   | 'pay-done'
@@ -135,7 +136,7 @@ export const routeTable: RouteEntry[] = [
   page('/kxzq', '控销专区', { name: 'kxzq', page: 'goods-list' }),
   page('/kxzq/new', '控销专区', { name: 'kxzq_new', page: 'goods-list' }),
   page('/kxzq/goods/:url/:ads?', '控销商品', { name: 'kxzq_goods', page: 'goods-list' }),
-  page('/ptzq', '拼团专区'),
+  page('/ptzq', '拼团专区', { name: 'ptzq', page: 'group-buy' }),
   page('/myzq', '免邮专区', { page: 'goods-list' }),
   page('/mrtj', '每日特价', { page: 'everyday' }),
   page('/lqzx', '领券中心', { page: 'coupon-centre' }),

@@ -45,6 +45,7 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   'kx-agent': lazy(() => import('./routes/account').then((m) => ({ default: m.KxAgentRoute }))),
   cart: lazy(() => import('./routes/cart').then((m) => ({ default: m.CartRoute }))),
   'coupon-centre': lazy(() => import('./routes/coupon-centre').then((m) => ({ default: m.CouponCentreRoute }))),
+  'group-buy': lazy(() => import('./routes/group-buy').then((m) => ({ default: m.GroupBuyRoute }))),
   checkout: lazy(() => import('./routes/checkout').then((m) => ({ default: m.CheckoutRoute }))),
   pay: lazy(() => import('./routes/checkout').then((m) => ({ default: m.PayRoute }))),
   'pay-done': lazy(() => import('./routes/checkout').then((m) => ({ default: m.PayDoneRoute }))),

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client.js';
 import type { JobsRepository } from './jobs.repository.js';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** `now` is the instant the run claimed the job at (a handler that decides by time uses it, not its own clock). */
+export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
 
 const LEASE_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 600;
@@ -34,7 +35,7 @@ export class JobQueue {
       const handler = this.handlers.get(job.queue);
       try {
         if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-        await handler(job.payload);
+        await handler(job.payload, now);
         await this.repo.done(job.id);
       } catch (err) {
         const backoff = Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(job.attempts, 10));

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
 import { orderSubmissions } from '../orders/orders.tables.js';
 
 /** What an order line records of its goods (GSP): names, spec, form, maker, approval number, batch and expiry. */
@@ -155,6 +155,33 @@ export class CheckoutRepository {
     return executor.select(GOODS_RECORD).from(goods).where(inArray(goods.id, ids));
   }
 
+  /**
+   * What placing an order at a given price checks of each goods: purchase rights (status, 可购, 控销, business scope),
+   * quantity rules (minimum order, middle pack) and the stock of its fullest warehouse.
+   */
+  goodsForOrder(ids: number[]) {
+    return this.database.db
+      .select({
+        id: goods.id,
+        name: goods.name,
+        unit: goods.unit,
+        shop_id: goods.shopId,
+        shop_name: shops.name,
+        status: goods.status,
+        is_buy: goods.isBuy,
+        is_kx: goods.isKx,
+        scope_code: goods.scopeCode,
+        scope_name: businessScopes.name,
+        middle_pack: goods.middlePack,
+        min_order: goods.minOrder,
+        stock: sql<number>`coalesce((select max(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`,
+      })
+      .from(goods)
+      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
+      .where(inArray(goods.id, ids));
+  }
+
   shopRules(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.database.db
@@ -222,3 +249,4 @@ export async function invoiceProfile(database: Database, memberId: number): Prom
 }
 
 export type GoodsRecord = Awaited<ReturnType<CheckoutRepository['goodsRecords']>>[number];
+export type OrderGoods = Awaited<ReturnType<CheckoutRepository['goodsForOrder']>>[number];

@@ -4,14 +4,14 @@ import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Database, Executor } from '../../db/client.js';
-import type { Viewer } from '../../shared/viewer.js';
+import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
 import type { CartService } from '../cart/cart.service.js';
-import { applyCoupons, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
+import { applyCoupons, checkQuantity, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import { couponInput } from '../coupons/coupons.service.js';
 
-import { invoiceProfile, type CheckoutRepository, type NewItem } from './checkout.repository.js';
+import { invoiceProfile, type CheckoutRepository, type NewItem, type OrderGoods } from './checkout.repository.js';
 import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
 
 /** Order item types besides the cart's line types (0 normal, 1 flash sale, 3 package): 4 赠品, 5 换购. */
@@ -22,7 +22,27 @@ const addonOf = (a: ShopOrderAmounts) => a.lines.reduce((x, l) => x + l.line.gif
 
 export const ORDER_TIMEOUT_QUEUE = 'order.timeout';
 
-/** A refusal inside the placing transaction: thrown to roll everything back, returned to the buyer as 409. */
+/** One line of an order placed at a price the caller decided (a group price): goods, quantity, unit price in fen. */
+export interface PricedLine {
+  goodsId: number;
+  number: number;
+  price: number;
+  /** Order item type and activity (拼团: type 6, activity = campaign). */
+  type: number;
+  activityId: number;
+}
+
+/** An order at given prices: placed once per `idemKey` (a retried call answers with the same orders). */
+export interface PricedOrder {
+  idemKey: string;
+  addressId: number;
+  lines: PricedLine[];
+  remark: string;
+  /** Minutes the unpaid order keeps its stock; the checkout's own window when absent. */
+  payMinutes?: number;
+  /** The caller's own writes, in the transaction that places the order (it may `refuse`, rolling the order back). */
+  within?: (tx: Executor, placed: SubmitOrderResult) => Promise<void>;
+}
 
 interface Checked {
   priced: PricedCart;
@@ -181,6 +201,131 @@ export class CheckoutService {
     return success(await this.result(id));
   }
 
+  /**
+   * The rules an order line must pass besides its price, with checkout's own words: approval, licences, purchase rights
+   * (on sale, 可购, 控销, business scope), then quantity (whole, stock of the fullest warehouse, minimum order, middle
+   * pack; a quantity refusal names the field `number`). For callers that vet a purchase before it is placed (a group
+   * buy's join) and for `placeAtPrice`.
+   */
+  async vet(viewer: Viewer, lines: Array<{ goodsId: number; number: number }>): Promise<Result<OrderGoods[]>> {
+    if (viewer.memberId === null) return failure('unauthenticated', '请先登录');
+    if (!viewer.approved) return failure('conflict', '资质审核通过后才能下单');
+    const licence = await this.d.licenceBlock(viewer.memberId);
+    if (licence) return failure('conflict', licence);
+    const found = new Map((await this.d.repo.goodsForOrder([...new Set(lines.map((l) => l.goodsId))])).map((g) => [g.id, g]));
+    for (const line of lines) {
+      const g = found.get(line.goodsId);
+      if (!g) return failure('not_found', '商品不存在或已删除');
+      const refusal = buyRefusalOf(viewer, g);
+      if (refusal) return failure('conflict', `${g.name}：${refusal}`);
+      const check = checkQuantity(line.number, { is_buy: 1, stock: g.stock, min_order: g.min_order, middle_pack: g.middle_pack, bzdw: g.unit });
+      if (!check.ok)
+        return check.kind === 'out_of_stock'
+          ? failure('insufficient_stock', `${g.name}：${check.message}`)
+          : failure('invalid', `${g.name}：${check.message}`, 'number');
+    }
+    return success([...found.values()]);
+  }
+
+  /**
+   * Places an unpaid order at prices the caller decided (a formed group's price) through checkout's rules: the same
+   * vetting as the cart's checkout, the delivery address checked as the member's own, and one transaction per call —
+   * submission key, stock reserved by conditional updates, the order with its GSP records and stock movements, the
+   * timeout job and the caller's own writes (`within`) — or none of it. No 满减, coupons or shipping fee apply: the
+   * price is the offer. One order per shop, as checkout splits them.
+   */
+  async placeAtPrice(viewer: Viewer, req: PricedOrder, now = new Date()): Promise<Result<SubmitOrderResult>> {
+    const memberId = viewer.memberId;
+    if (memberId === null) return failure('unauthenticated', '请先登录');
+    const previous = await this.d.repo.submissionByKey(memberId, req.idemKey);
+    if (previous) return success(await this.result(previous));
+    if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
+    const vetted = await this.vet(viewer, req.lines);
+    if (!vetted.ok) return vetted;
+    const [address, profile] = await Promise.all([this.d.addresses.get(memberId, req.addressId), invoiceProfile(this.d.database, memberId)]);
+    if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
+    const { consignee, phone, province, city, district, address: street } = address.value;
+    const snapshot = { consignee, phone, province, city, district, address: street };
+    const expiresAt = new Date(now.getTime() + (req.payMinutes ?? this.d.payMinutes) * 60_000);
+    const goodsOf = new Map(vetted.value.map((g) => [g.id, g]));
+    const shops = new Map<number, PricedLine[]>();
+    for (const line of req.lines) shops.set(goodsOf.get(line.goodsId)!.shop_id, [...(shops.get(goodsOf.get(line.goodsId)!.shop_id) ?? []), line]);
+
+    const placing = await refusable(() =>
+      this.d.repo.transaction(async (tx) => {
+        const sub = await this.d.repo.claimSubmission(tx, memberId, req.idemKey);
+        if (sub === null) return null; // the same order committed meanwhile: answer with it
+        const records = new Map((await this.d.repo.goodsRecords([...goodsOf.keys()], tx)).map((g) => [g.id, g]));
+        const orders: SubmitOrderResult['orders'] = [];
+        for (const [shopId, lines] of shops) {
+          const { orderId, orderNo } = await this.newOrderNo(tx, now);
+          const amount = lines.reduce((a, l) => a + l.number * l.price, 0);
+          await this.d.repo.insertOrder(tx, {
+            id: orderId,
+            orderNo,
+            memberId,
+            shopId,
+            submissionId: sub,
+            goodsAmount: amount,
+            manjianAmount: 0,
+            couponAmount: 0,
+            shippingFee: 0,
+            payAmount: amount,
+            address: snapshot,
+            invoice: { type: 1, ...profile },
+            remark: req.remark,
+            expiresAt,
+          });
+          const items: NewItem[] = [];
+          const movements: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }> = [];
+          for (const l of lines) {
+            const g = goodsOf.get(l.goodsId)!;
+            const ck = await this.d.repo.warehouseWith(tx, l.goodsId, l.number);
+            if (ck === null || !(await this.d.repo.reserveStock(tx, l.goodsId, ck, l.number))) refuse(`${g.name}：库存不足`, 'insufficient_stock');
+            movements.push({ goodsId: l.goodsId, ckId: ck, flashSaleId: null, orderId, change: -l.number, reason: 'reserve' });
+            const record = records.get(l.goodsId)!;
+            items.push({
+              orderId,
+              goodsId: l.goodsId,
+              ckId: ck,
+              type: l.type,
+              activityId: l.activityId,
+              record,
+              number: l.number,
+              price: l.price,
+              amount: l.number * l.price,
+              manjian: 0,
+              coupon: 0,
+              gift: '',
+            });
+          }
+          await this.d.repo.insertItems(tx, items);
+          await this.d.repo.insertMovements(tx, movements);
+          orders.push({ id: orderId, order_no: orderNo, shop_name: goodsOf.get(lines[0].goodsId)!.shop_name, pay_amount: amount });
+        }
+        await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
+        const placed: SubmitOrderResult = {
+          submission_id: sub,
+          orders,
+          pay_total: orders.reduce((a, o) => a + o.pay_amount, 0),
+          expires_at: expiresAt.toISOString(),
+        };
+        await req.within?.(tx, placed);
+        return placed;
+      }),
+    );
+    if (!placing.ok) return placing;
+    if (placing.value) return success(placing.value);
+    const id = await this.d.repo.submissionByKey(memberId, req.idemKey);
+    return id === null ? failure('conflict', '订单提交失败，请重试') : success(await this.result(id));
+  }
+
+  /** The next order id and its number: YC + China date + the id. */
+  private async newOrderNo(tx: Executor, now: Date) {
+    const orderId = await this.d.repo.nextOrderId(tx);
+    return { orderId, orderNo: `YC${chinaDay(now).replaceAll('-', '')}${String(orderId).padStart(8, '0')}` };
+  }
+
   private async result(submissionId: number): Promise<SubmitOrderResult> {
     const orders = await this.d.repo.ordersOfSubmission(submissionId);
     return {
@@ -199,8 +344,7 @@ export class CheckoutService {
     priced: PricedCart,
     o: { snapshot: object; invoice: object; remark: string; expiresAt: Date; now: Date },
   ): Promise<{ id: number; order_no: string; shop_name: string; pay_amount: number }> {
-    const orderId = await this.d.repo.nextOrderId(tx);
-    const orderNo = `YC${chinaDay(o.now).replaceAll('-', '')}${String(orderId).padStart(8, '0')}`;
+    const { orderId, orderNo } = await this.newOrderNo(tx, o.now);
     await this.d.repo.insertOrder(tx, {
       id: orderId,
       orderNo,

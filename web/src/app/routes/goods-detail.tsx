@@ -1,15 +1,20 @@
 import { useEffect, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DETAIL_PASS_THROUGH, goodsDetailQuery, isNotFound, relatedGoodsQuery } from '../../features/catalog/api/goods';
 import { GoodsDetailTemplate } from '../../features/catalog/templates/goods-detail-template';
 import { useSessionUser } from '../../features/accounts/api/session';
 import { ShopCouponStrip } from '../../features/cart/components/shop-coupons';
 import { GoodsAlerts } from '../../features/alerts/components/goods-alerts';
+import { useServerClock } from '../../features/content/hooks/use-server-clock';
+import { GroupBuyPanel } from '../../features/groupbuy/components/group-buy-panel';
 import type { FormFields } from '../../lib/api-client';
 import { SITE_NAME } from '../layout/site-layout';
 
-/** /list/info/:id and /list/info-pt/:id; the spec's detail query parameters pass through to the API. */
+/**
+ * /list/info/:id and /list/info-pt/:id (the group-buy variant: its 拼团 panel says so when there is no campaign); the
+ * spec's detail query parameters pass through to the API.
+ */
 export function GoodsDetailRoute() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
@@ -27,6 +32,9 @@ export function GoodsDetailRoute() {
   const related = useQuery({ ...relatedGoodsQuery(id), enabled: valid && !!detail.data });
   const name = detail.data?.name;
   const user = useSessionUser();
+  const { pathname, search } = useLocation();
+  const groupVariant = pathname.startsWith('/list/info-pt/');
+  const now = useServerClock();
 
   // The page title is the goods name (the frame sets the route title first, in a layout effect).
   useEffect(() => {
@@ -41,6 +49,14 @@ export function GoodsDetailRoute() {
       related={related.data}
       relatedLoading={related.isPending && !!detail.data}
       shopExtra={user ? (shopId) => <ShopCouponStrip shopId={shopId} /> : undefined}
+      groupBuyExtra={(g) => (
+        <GroupBuyPanel
+          goodsId={g.id}
+          groupVariant={groupVariant}
+          now={now}
+          loginHref={user ? null : `/login?redirect=${encodeURIComponent(pathname + search)}`}
+        />
+      )}
       alertsExtra={user ? (g) => <GoodsAlerts goodsId={g.id} stock={g.number} price={g.base_price} /> : undefined}
     />
   );

@@ -34,6 +34,7 @@ export const ordersText = {
     viewAfterSale: '查看售后',
   },
   addonTag: '换购',
+  groupBuyTag: '拼团',
   afterSaleState: (kind: string, status: string) => `${kind}：${status}`,
   cancelTitle: '取消订单',
   cancelReason: '取消原因',

@@ -21,10 +21,12 @@ interface Props {
   shopExtra?: (shopId: number) => ReactNode;
   /** Under the top panel (到货提醒 / 降价提醒, from the route). */
   alertsExtra?: (goods: GoodsDetail) => ReactNode;
+  /** Right under the top panel: the goods' running 拼团 (from the route). */
+  groupBuyExtra?: (goods: GoodsDetail) => ReactNode;
 }
 
 /** Product detail: trail, gallery + summary + merchant, the full information table, related goods. */
-export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading, shopExtra, alertsExtra }: Props) {
+export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading, shopExtra, alertsExtra, groupBuyExtra }: Props) {
   if (notFound || (!isPending && !goods)) {
     return (
       <PageContainer className={styles.page}>
@@ -65,6 +67,7 @@ export function GoodsDetailTemplate({ goods, isPending, notFound, related, relat
         <DetailSummary key={goods.id} goods={goods} />
         <DetailShop shop={goods.shop_info} extra={shopExtra?.(goods.shop_info.id)} />
       </div>
+      {groupBuyExtra?.(goods)}
       {alertsExtra?.(goods)}
       <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
       <DetailSpecs goods={goods} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
 import { fenToYuan, formatMoney } from '../../../lib/money';
 import type { OrderSummary } from '../api/orders';
 import { orderActions, statusColor, STATUS, type OrderAction } from '../model/order-status';
@@ -10,7 +11,7 @@ import styles from './orders.module.css';
 
 const MAX_LINES = 3;
 
-/** 29:59 until an unpaid order is cancelled, ticking. */
+/** 29:59 (or 23:59:59) until an unpaid order is cancelled, ticking. */
 function PayLeft({ expiresAt }: { expiresAt: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -20,7 +21,10 @@ function PayLeft({ expiresAt }: { expiresAt: string }) {
   const s = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
   if (s === 0) return null;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return <div className={styles.payLeft}>{t.payLeft(`${pad(Math.floor(s / 60))}:${pad(s % 60)}`)}</div>;
+  // A group-buy order keeps a day to pay: past an hour the hours show too (23:59:59, not 1439:59).
+  const clock =
+    s >= 3600 ? `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` : `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
+  return <div className={styles.payLeft}>{t.payLeft(clock)}</div>;
 }
 
 /** One order in the list: shop and number, its lines (batch and expiry matter to pharmacies), sums, state, buttons. */
@@ -49,6 +53,11 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
                   {(i.type === 4 || i.type === 5) && (
                     <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} data-testid="order-line-gift">
                       {i.type === 5 ? t.addonTag : t.gift}
+                    </Tag>
+                  )}
+                  {i.type === GROUP_BUY_ITEM_TYPE && (
+                    <Tag color="volcano" className={styles.giftTag} data-testid="order-line-groupbuy">
+                      {t.groupBuyTag}
                     </Tag>
                   )}
                 </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Steps, Table, Tag, Timeline } from 'antd';
+import { GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/money';
 import { orderDetailQuery, type OrderDetail } from '../api/orders';
@@ -143,6 +144,11 @@ export function OrderDetailView({ id }: { id: number }) {
                       {(i.type === 4 || i.type === 5) && (
                         <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} title={i.gift} data-testid="detail-line-gift">
                           {i.type === 5 ? t.addonTag : t.gift}
+                        </Tag>
+                      )}
+                      {i.type === GROUP_BUY_ITEM_TYPE && (
+                        <Tag color="volcano" className={styles.giftTag} data-testid="detail-line-groupbuy">
+                          {t.groupBuyTag}
                         </Tag>
                       )}
                     </div>

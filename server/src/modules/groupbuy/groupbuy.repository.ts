@@ -1,0 +1,351 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { GROUP_BUY_STATUS, GROUP_MEMBER_STATE, GROUP_STATE } from '@yaocai/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { operatorAudit } from '../admin/admin.tables.js';
+import { goods, shops } from '../catalog/catalog.tables.js';
+import { orders } from '../orders/orders.tables.js';
+import { groupBuyCampaigns, groupBuyGroups, groupBuyMembers } from './groupbuy.tables.js';
+
+export type CampaignRow = typeof groupBuyCampaigns.$inferSelect;
+export type GroupRow = typeof groupBuyGroups.$inferSelect;
+export type MemberRow = typeof groupBuyMembers.$inferSelect;
+export type CampaignTerms = Pick<
+  CampaignRow,
+  'goodsId' | 'shopId' | 'groupPrice' | 'requiredMembers' | 'minNumber' | 'maxNumber' | 'startsAt' | 'endsAt' | 'groupHours'
+>;
+
+/** Epoch seconds computed in SQL, so both drivers answer the same. */
+const epoch = (column: typeof groupBuyGroups.closesAt) => sql<number>`extract(epoch from ${column})::int`;
+
+/** SQL of 拼团: campaigns, groups and the members in them; places taken by conditional updates. */
+export class GroupBuyRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  /** Campaigns running at `now` (not ended, inside their window) whose goods is on sale: one page and the total. */
+  async running(now: Date, q: { goodsId?: number; limit: number; offset: number }) {
+    const where = and(
+      eq(groupBuyCampaigns.status, GROUP_BUY_STATUS.active),
+      sql`${groupBuyCampaigns.startsAt} <= ${now.toISOString()}`,
+      sql`${groupBuyCampaigns.endsAt} > ${now.toISOString()}`,
+      eq(goods.status, 'on_sale'),
+      q.goodsId === undefined ? undefined : eq(groupBuyCampaigns.goodsId, q.goodsId),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ campaign: groupBuyCampaigns })
+        .from(groupBuyCampaigns)
+        .innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId))
+        .where(where)
+        .orderBy(desc(goods.sales), groupBuyCampaigns.id)
+        .limit(q.limit)
+        .offset(q.offset),
+      this.db.select({ n: count() }).from(groupBuyCampaigns).innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId)).where(where),
+    ]);
+    return { rows: rows.map((r) => r.campaign), total: Number(total?.n ?? 0) };
+  }
+
+  async campaign(id: number, executor: Executor = this.db): Promise<CampaignRow | null> {
+    const [row] = await executor.select().from(groupBuyCampaigns).where(eq(groupBuyCampaigns.id, id));
+    return row ?? null;
+  }
+
+  /**
+   * The open groups of these campaigns that still take members at `now`, fullest and soonest closing first, at most
+   * `perCampaign` each; the leader's company as the zone shows it.
+   */
+  openGroups(campaignIds: number[], now: Date, perCampaign: number) {
+    if (campaignIds.length === 0) return Promise.resolve([]);
+    return this.database.rows<{
+      id: number;
+      campaign_id: number;
+      leader: string;
+      members: number;
+      required: number;
+      closes_at: number;
+    }>(sql`
+      select id, campaign_id, leader, members, required, closes_at from (
+        select g.id, g.campaign_id, m.company as leader, g.member_count as members, g.required_members as required,
+               extract(epoch from g.closes_at)::int as closes_at,
+               row_number() over (partition by g.campaign_id order by g.member_count desc, g.closes_at, g.id) as r
+        from group_buy_groups g join members m on m.id = g.leader_id
+        where g.campaign_id in ${campaignIds} and g.state = ${GROUP_STATE.open} and g.closes_at > ${now.toISOString()}
+          and g.member_count < g.required_members) x
+      where r <= ${perCampaign}
+      order by campaign_id, r`);
+  }
+
+  /** Groups formed so far per campaign and the members in them. */
+  formedStats(campaignIds: number[]) {
+    if (campaignIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        campaign_id: groupBuyGroups.campaignId,
+        groups: sql<number>`count(*)::int`,
+        members: sql<number>`coalesce(sum(${groupBuyGroups.memberCount}), 0)::int`,
+      })
+      .from(groupBuyGroups)
+      .where(and(inArray(groupBuyGroups.campaignId, campaignIds), eq(groupBuyGroups.state, GROUP_STATE.formed)))
+      .groupBy(groupBuyGroups.campaignId);
+  }
+
+  /** The group each of these campaigns has the member waiting in. */
+  waitingGroups(memberId: number, campaignIds: number[]) {
+    if (campaignIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ campaign_id: groupBuyMembers.campaignId, group_id: groupBuyMembers.groupId })
+      .from(groupBuyMembers)
+      .where(
+        and(
+          eq(groupBuyMembers.memberId, memberId),
+          inArray(groupBuyMembers.campaignId, campaignIds),
+          eq(groupBuyMembers.state, GROUP_MEMBER_STATE.waiting),
+        ),
+      );
+  }
+
+  async group(id: number, executor: Executor = this.db): Promise<GroupRow | null> {
+    const [row] = await executor.select().from(groupBuyGroups).where(eq(groupBuyGroups.id, id));
+    return row ?? null;
+  }
+
+  /** Whether the member is in this group already (any state). */
+  async inGroup(groupId: number, memberId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: groupBuyMembers.id })
+      .from(groupBuyMembers)
+      .where(and(eq(groupBuyMembers.groupId, groupId), eq(groupBuyMembers.memberId, memberId)));
+    return !!row;
+  }
+
+  /** Opens a group with its price and size copied from the campaign; it closes at `closesAt`. */
+  async openGroup(tx: Executor, c: CampaignRow, leaderId: number, now: Date, closesAt: Date): Promise<GroupRow> {
+    const [row] = await tx
+      .insert(groupBuyGroups)
+      .values({ campaignId: c.id, leaderId, groupPrice: c.groupPrice, requiredMembers: c.requiredMembers, openedAt: now, closesAt })
+      .returning();
+    return row;
+  }
+
+  /**
+   * Takes one place in an open group that has not closed at `now` and is not full: one conditional update, so
+   * concurrent joins can never overfill it. Null when no place was left; the new count and the size otherwise.
+   */
+  async takePlace(tx: Executor, groupId: number, now: Date): Promise<{ members: number; required: number } | null> {
+    const [row] = await tx
+      .update(groupBuyGroups)
+      .set({ memberCount: sql`${groupBuyGroups.memberCount} + 1` })
+      .where(
+        and(
+          eq(groupBuyGroups.id, groupId),
+          eq(groupBuyGroups.state, GROUP_STATE.open),
+          sql`${groupBuyGroups.closesAt} > ${now.toISOString()}`,
+          sql`${groupBuyGroups.memberCount} < ${groupBuyGroups.requiredMembers}`,
+        ),
+      )
+      .returning({ members: groupBuyGroups.memberCount, required: groupBuyGroups.requiredMembers });
+    return row ?? null;
+  }
+
+  /** The member in the group; null when they are in it already or waiting in another group of the campaign. */
+  async addMember(tx: Executor, m: { groupId: number; campaignId: number; memberId: number; number: number; addressId: number; now: Date }) {
+    const [row] = await tx
+      .insert(groupBuyMembers)
+      .values({ groupId: m.groupId, campaignId: m.campaignId, memberId: m.memberId, number: m.number, addressId: m.addressId, joinedAt: m.now })
+      .onConflictDoNothing()
+      .returning({ id: groupBuyMembers.id });
+    return row?.id ?? null;
+  }
+
+  async markFormed(tx: Executor, groupId: number, now: Date) {
+    await tx.update(groupBuyGroups).set({ state: GROUP_STATE.formed, formedAt: now }).where(eq(groupBuyGroups.id, groupId));
+  }
+
+  /** The members of a formed group still waiting for their order. */
+  waiting(groupId: number): Promise<MemberRow[]> {
+    return this.db
+      .select()
+      .from(groupBuyMembers)
+      .where(and(eq(groupBuyMembers.groupId, groupId), eq(groupBuyMembers.state, GROUP_MEMBER_STATE.waiting)))
+      .orderBy(groupBuyMembers.id);
+  }
+
+  /** Records the order placed for a waiting member (inside the order's transaction); false when it was settled already. */
+  async markOrdered(tx: Executor, id: number, orderId: number): Promise<boolean> {
+    const rows = await tx
+      .update(groupBuyMembers)
+      .set({ state: GROUP_MEMBER_STATE.ordered, orderId, updatedAt: new Date() })
+      .where(and(eq(groupBuyMembers.id, id), eq(groupBuyMembers.state, GROUP_MEMBER_STATE.waiting)))
+      .returning({ id: groupBuyMembers.id });
+    return rows.length === 1;
+  }
+
+  /** A waiting member whose order could not be placed, with the reason; false when it was settled already. */
+  async markRefused(tx: Executor, id: number, reason: string): Promise<boolean> {
+    const rows = await tx
+      .update(groupBuyMembers)
+      .set({ state: GROUP_MEMBER_STATE.refused, reason, updatedAt: new Date() })
+      .where(and(eq(groupBuyMembers.id, id), eq(groupBuyMembers.state, GROUP_MEMBER_STATE.waiting)))
+      .returning({ id: groupBuyMembers.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Fails an open group that is due — its time is up at `now`, or its campaign was ended — and every member waiting in
+   * it, in the caller's transaction. The conditional update makes a second run (another process, a retry) a no-op:
+   * it answers with nobody.
+   */
+  async failGroup(tx: Executor, groupId: number, now: Date): Promise<{ campaignId: number; reason: string; memberIds: number[] } | null> {
+    const [g] = await this.database.rows<{ campaign_id: number; fail_reason: string }>(
+      sql`
+      update group_buy_groups g
+      set state = ${GROUP_STATE.failed}, failed_at = ${now.toISOString()},
+          fail_reason = case when g.closes_at <= ${now.toISOString()} then '拼团时间已到，未满' || g.required_members || '人' else '拼团活动已结束' end
+      from group_buy_campaigns c
+      where g.id = ${groupId} and c.id = g.campaign_id and g.state = ${GROUP_STATE.open}
+        and (g.closes_at <= ${now.toISOString()} or c.status = ${GROUP_BUY_STATUS.ended})
+      returning g.campaign_id, g.fail_reason`,
+      tx,
+    );
+    if (!g) return null;
+    const failed = await tx
+      .update(groupBuyMembers)
+      .set({ state: GROUP_MEMBER_STATE.failed, reason: g.fail_reason, updatedAt: now })
+      .where(and(eq(groupBuyMembers.groupId, groupId), eq(groupBuyMembers.state, GROUP_MEMBER_STATE.waiting)))
+      .returning({ memberId: groupBuyMembers.memberId });
+    return { campaignId: g.campaign_id, reason: g.fail_reason, memberIds: failed.map((f) => f.memberId) };
+  }
+
+  /** The member's group buys, newest first, with the goods, the group and the order placed (if any). */
+  async mine(memberId: number, limit: number, offset: number, only?: number) {
+    const where = and(eq(groupBuyMembers.memberId, memberId), only === undefined ? undefined : eq(groupBuyMembers.id, only));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: groupBuyMembers.id,
+          campaign_id: groupBuyMembers.campaignId,
+          group_id: groupBuyMembers.groupId,
+          goods_id: goods.id,
+          name: goods.name,
+          spec: goods.spec,
+          unit: goods.unit,
+          manufacturer: goods.manufacturer,
+          shop_name: shops.name,
+          group_price: groupBuyGroups.groupPrice,
+          number: groupBuyMembers.number,
+          required: groupBuyGroups.requiredMembers,
+          members: groupBuyGroups.memberCount,
+          group_state: groupBuyGroups.state,
+          state: groupBuyMembers.state,
+          reason: groupBuyMembers.reason,
+          closes_at: epoch(groupBuyGroups.closesAt),
+          order_id: groupBuyMembers.orderId,
+          order_no: orders.orderNo,
+          order_status: orders.status,
+          joined_at: groupBuyMembers.joinedAt,
+        })
+        .from(groupBuyMembers)
+        .innerJoin(groupBuyGroups, eq(groupBuyGroups.id, groupBuyMembers.groupId))
+        .innerJoin(groupBuyCampaigns, eq(groupBuyCampaigns.id, groupBuyMembers.campaignId))
+        .innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId))
+        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .leftJoin(orders, eq(orders.id, groupBuyMembers.orderId))
+        .where(where)
+        .orderBy(desc(groupBuyMembers.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(groupBuyMembers).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  /** The goods a campaign is made for: its shop, list price and whether it is on sale. */
+  async goodsFacts(goodsId: number) {
+    const [row] = await this.db
+      .select({ id: goods.id, shopId: goods.shopId, basePrice: goods.basePrice, status: goods.status, name: goods.name, unit: goods.unit })
+      .from(goods)
+      .where(eq(goods.id, goodsId));
+    return row ?? null;
+  }
+
+  async insertCampaign(tx: Executor, terms: CampaignTerms): Promise<CampaignRow> {
+    const [row] = await tx.insert(groupBuyCampaigns).values(terms).returning();
+    return row;
+  }
+
+  async updateCampaign(tx: Executor, id: number, terms: CampaignTerms, now: Date): Promise<CampaignRow | null> {
+    const [row] = await tx
+      .update(groupBuyCampaigns)
+      .set({ ...terms, updatedAt: now })
+      .where(eq(groupBuyCampaigns.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** How many members ever joined a group of the campaign (its price, goods and size are then fixed). */
+  async memberCount(campaignId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(groupBuyMembers).where(eq(groupBuyMembers.campaignId, campaignId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Ends a running campaign now; its open groups are returned so their close jobs can run at once. */
+  async endCampaign(tx: Executor, id: number, now: Date): Promise<number[] | null> {
+    const [row] = await tx
+      .update(groupBuyCampaigns)
+      .set({
+        status: GROUP_BUY_STATUS.ended,
+        endsAt: sql`least(${groupBuyCampaigns.endsAt}, greatest(${now.toISOString()}::timestamptz, ${groupBuyCampaigns.startsAt} + interval '1 second'))`,
+        updatedAt: now,
+      })
+      .where(and(eq(groupBuyCampaigns.id, id), eq(groupBuyCampaigns.status, GROUP_BUY_STATUS.active)))
+      .returning({ id: groupBuyCampaigns.id });
+    if (!row) return null;
+    const open = await tx
+      .select({ id: groupBuyGroups.id })
+      .from(groupBuyGroups)
+      .where(and(eq(groupBuyGroups.campaignId, id), eq(groupBuyGroups.state, GROUP_STATE.open)));
+    return open.map((g) => g.id);
+  }
+
+  private adminSelect() {
+    const stat = (state: number) =>
+      sql<number>`(select count(*)::int from ${groupBuyGroups} where ${groupBuyGroups.campaignId} = ${groupBuyCampaigns.id} and ${groupBuyGroups.state} = ${state})`;
+    return this.db
+      .select({
+        campaign: groupBuyCampaigns,
+        goods_name: goods.name,
+        base_price: goods.basePrice,
+        open_groups: stat(GROUP_STATE.open),
+        formed_groups: stat(GROUP_STATE.formed),
+        failed_groups: stat(GROUP_STATE.failed),
+      })
+      .from(groupBuyCampaigns)
+      .innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId));
+  }
+
+  /** Operator list: every campaign, newest first, with its goods and how its groups went. */
+  async adminList(limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      this.adminSelect().orderBy(desc(groupBuyCampaigns.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(groupBuyCampaigns),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  async adminOne(id: number) {
+    const [row] = await this.adminSelect().where(eq(groupBuyCampaigns.id, id));
+    return row ?? null;
+  }
+
+  /** The operator audit trail (admin's table, written in the change's transaction as other modules do). */
+  async audit(tx: Executor, op: { id: number; username: string }, action: string, targetId: number, detail: Record<string, unknown>) {
+    await tx.insert(operatorAudit).values({ actor: `operator:${op.username}`, operatorId: op.id, action, targetId, detail });
+  }
+}

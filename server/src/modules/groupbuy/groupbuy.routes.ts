@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  groupBuyAdminView,
+  groupBuyCampaignBody,
+  groupBuyDetail,
+  groupBuyIdParam,
+  groupBuyListQuery,
+  groupBuyPage,
+  joinGroupBuyBody,
+  joinGroupBuyResult,
+  myGroupBuysQuery,
+  myGroupBuyPage,
+  paged,
+  pagingQuery,
+} from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { contractRequired, unwrap } from '../../core/http/errors.js';
+import { requireMember } from '../../core/http/member-access.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
+
+const tags = ['groupbuy'];
+
+/** /ptzq: running campaigns and one campaign, open to guests (prices follow the viewer). */
+export const groupBuyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { groupBuy, accounts } = app.services;
+
+  app.get(
+    '/groupbuy',
+    {
+      schema: { tags, summary: '拼团专区：进行中的拼团活动及其未满的团', querystring: groupBuyListQuery, response: { 200: envelope(groupBuyPage) } },
+    },
+    async (req) => ok(await groupBuy.list(await accounts.viewer(req.session.memberId), req.query)),
+  );
+
+  app.get(
+    '/groupbuy/:id',
+    { schema: { tags, summary: '拼团活动详情', params: groupBuyIdParam, response: { 200: envelope(groupBuyDetail) } } },
+    async (req) => ok(unwrap(await groupBuy.detail(await accounts.viewer(req.session.memberId), req.params.id))),
+  );
+};
+
+/** Joining and the member's own group buys. Joining commits to an order when the group forms: it needs the e-contract. */
+export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { groupBuy, accounts } = app.services;
+
+  app.post(
+    '/groupbuy/join',
+    {
+      schema: {
+        tags,
+        summary: '参团或发起拼团（不预占库存、不扣款；成团时按拼团价生成待付款订单）',
+        body: joinGroupBuyBody,
+        response: { 200: envelope(joinGroupBuyResult) },
+      },
+    },
+    async (req) => {
+      const viewer = await accounts.viewer(requireMember(req));
+      if (!viewer.contractSigned) throw contractRequired();
+      const result = unwrap(await groupBuy.join(viewer, req.body));
+      return ok(result, result.formed ? '拼团成功，订单已生成，请尽快支付' : '参团成功，等待成团');
+    },
+  );
+
+  app.get(
+    '/groupbuy/mine',
+    { schema: { tags, summary: '我的拼团', querystring: myGroupBuysQuery, response: { 200: envelope(myGroupBuyPage) } } },
+    async (req) => ok(await groupBuy.mine(requireMember(req), req.query)),
+  );
+};
+
+/** Operator: campaigns under /admin/api. */
+export const groupBuyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { groupBuyAdmin } = app.services;
+  const admin = ['admin'];
+
+  app.get(
+    '/groupbuy',
+    { schema: { tags: admin, summary: '拼团活动列表（运营）', querystring: pagingQuery, response: { 200: envelope(paged(groupBuyAdminView)) } } },
+    async (req) => ok(await groupBuyAdmin.list(req.query)),
+  );
+
+  app.post(
+    '/groupbuy',
+    { schema: { tags: admin, summary: '新建拼团活动', body: groupBuyCampaignBody, response: { 200: envelope(groupBuyAdminView) } } },
+    async (req) => ok(unwrap(await groupBuyAdmin.create(operatorOf(req), req.body)), '已创建'),
+  );
+
+  app.put(
+    '/groupbuy/:id',
+    {
+      schema: {
+        tags: admin,
+        summary: '修改拼团活动',
+        params: groupBuyIdParam,
+        body: groupBuyCampaignBody,
+        response: { 200: envelope(groupBuyAdminView) },
+      },
+    },
+    async (req) => ok(unwrap(await groupBuyAdmin.update(operatorOf(req), req.params.id, req.body)), '已保存'),
+  );
+
+  app.post(
+    '/groupbuy/:id/end',
+    {
+      schema: {
+        tags: admin,
+        summary: '结束拼团活动（未成团的团立即失败，不收取任何费用）',
+        params: groupBuyIdParam,
+        response: { 200: envelope(groupBuyAdminView) },
+      },
+    },
+    async (req) => ok(unwrap(await groupBuyAdmin.end(operatorOf(req), req.params.id)), '活动已结束'),
+  );
+};
