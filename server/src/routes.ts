@@ -110,6 +110,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         feedbackAdminRoutes,
         wantedAdminRoutes,
         groupBuyAdminRoutes,
+        activitiesAdminRoutes,
       ],
       operator,
     ),

@@ -14,6 +14,7 @@ import { seedCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedPoints } from '../modules/points/points.seed.js';
 import { seedLottery } from '../modules/lottery/lottery.seed.js';
 import { seedGroupBuy } from '../modules/groupbuy/groupbuy.seed.js';
+import { seedActivities } from '../modules/activities/activities.seed.js';
 
 export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;
@@ -37,6 +38,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedPoints(tx);
     await seedLottery(tx);
     await seedGroupBuy(tx);
+    await seedActivities(tx);
   });
   return true;
 }

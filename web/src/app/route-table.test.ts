@@ -34,6 +34,7 @@ describe('route table', () => {
     };
     expect(target('/order/wl/7')).toBe('/order/info/:id');
     expect(target('/activity/a/b')).toBe('/loading/activity');
+    expect((find('/activity/a/b') as { carryAs?: string }).carryAs).toBe('url');
     expect(target('/zhzx_jcxx')).toBe('/basic');
     expect(target('/forget')).toBe('/forget/step1');
     expect(routeTable.at(-1)).toEqual({ path: '*', redirect: '/404' });
@@ -83,9 +84,16 @@ describe('route table', () => {
     expect(pageOf('/noActivity')).toBe('no-activity');
     for (const url of ['/cart', '/cart_step1', '/cart_new']) expect(pageOf(url), url).toBe('cart');
     expect(pageOf('/lqzx')).toBe('coupon-centre');
-    for (const url of ['/ptzq', '/zhzq']) expect(pageOf(url), url).toBe('construction');
     expect(pageOf('/star')).toBe('favorites');
     expect(pageOf('/quickOrder')).toBe('quick-order');
+    expect(['/loading', '/loading/activity', '/yjh', '/yjh/3', '/Hdzx/1,2', '/Hdzx/1,2/2'].map(pageOf)).toEqual([
+      'loading',
+      'activity-loading',
+      'activity-zone',
+      'activity-zone',
+      'activity-centre',
+      'activity-centre',
+    ]);
     expect(pageOf('/yjfk')).toBe('feedback');
     expect(['/pzqg', '/pzqg/add', '/pzqg/info'].map(pageOf)).toEqual(['wanted-list', 'wanted-add', 'wanted-info']);
     expect(pageOf('/ptzq')).toBe('group-buy');

@@ -56,7 +56,11 @@ export type PageKey =
   | 'wanted-list'
   | 'wanted-add'
   | 'wanted-info'
-  | 'quick-order';
+  | 'quick-order'
+  | 'loading'
+  | 'activity-loading'
+  | 'activity-zone'
+  | 'activity-centre';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -76,6 +80,8 @@ export interface PageRoute extends RouteMeta {
 export interface RedirectRoute {
   path: string;
   redirect: string;
+  /** Carries the matched path's params, joined, as this query parameter (/activity/a/b → /loading/activity?url=a/b). */
+  carryAs?: string;
 }
 
 export type RouteEntry = PageRoute | RedirectRoute;
@@ -88,8 +94,8 @@ function page(path: string, title: string, extra: Extra = {}): PageRoute {
 function help(path: string, title: string, key: PageKey = 'help'): PageRoute {
   return page(path, title, { flags: HELP, page: key });
 }
-function go(path: string, redirect: string): RedirectRoute {
-  return { path, redirect };
+function go(path: string, redirect: string, carryAs?: string): RedirectRoute {
+  return carryAs ? { path, redirect, carryAs } : { path, redirect };
 }
 const keepScroll: RouteFlags = { ...FULL, noScrollTop: true };
 
@@ -99,7 +105,7 @@ export const routeTable: RouteEntry[] = [
   page('/404', '页面不存在', { page: 'not-found' }),
   page('/', '首页', { name: 'index', page: 'home' }),
   page('/login', '会员登录', { name: 'login', page: 'login', flags: SIMPLE }),
-  page('/loading', '加载中', { name: 'loading' }),
+  page('/loading', '加载中', { name: 'loading', page: 'loading' }),
   page('/jfsc', '积分商城', { name: 'jfsc', page: 'points-mall' }),
   page('/jfsc/details', '积分商品详情', { name: 'jfsc_details', page: 'points-gift' }),
   page('/list/other/:id/:name?', '商品列表', { page: 'goods-list' }),
@@ -110,11 +116,11 @@ export const routeTable: RouteEntry[] = [
   page('/quickOrder', '快速下单', { page: 'quick-order' }),
   page('/video', '视频专区'),
   page('/article/detail/:id', '文章详情', { flags: HELP, page: 'article' }),
-  page('/loading/activity', '活动加载中'),
-  go('/activity/:url?/:url1?/:url2?', '/loading/activity'),
+  page('/loading/activity', '活动加载中', { page: 'activity-loading' }),
+  go('/activity/:url?/:url1?/:url2?', '/loading/activity', 'url'),
   page('/kxdl', '控销代理', { page: 'kx-agent' }),
-  page('/yjh/:id?', '活动专区'),
-  page('/Hdzx/:ids/:id?', '活动中心'),
+  page('/yjh/:id?', '活动专区', { page: 'activity-zone' }),
+  page('/Hdzx/:ids/:id?', '活动中心', { page: 'activity-centre' }),
   page('/dzht', '电子合同', { page: 'contract' }),
   page('/eleven_index', '药采主站', { name: 'eleven_index', page: 'eleven-index' }),
 

@@ -12,6 +12,10 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute }))),
   'not-found': lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute }))),
   'self-service': lazy(() => import('./routes/account').then((m) => ({ default: m.SelfServiceRoute }))),
+  loading: lazy(() => import('./routes/loading').then((m) => ({ default: m.LoadingRoute }))),
+  'activity-loading': lazy(() => import('./routes/activities').then((m) => ({ default: m.ActivityLoadingRoute }))),
+  'activity-zone': lazy(() => import('./routes/activities').then((m) => ({ default: m.ActivityZoneRoute }))),
+  'activity-centre': lazy(() => import('./routes/activities').then((m) => ({ default: m.ActivityCentreRoute }))),
   'quick-order': lazy(() => import('./routes/quick-order').then((m) => ({ default: m.QuickOrderRoute }))),
   favorites: lazy(() => import('./routes/self-service').then((m) => ({ default: m.FavoritesRoute }))),
   feedback: lazy(() => import('./routes/self-service').then((m) => ({ default: m.FeedbackRoute }))),
@@ -70,7 +74,15 @@ function toRoute(entry: RouteEntry): RouteObject {
     return {
       path: entry.path,
       // Params carry over (`/order/wl/:id` → `/order/info/:id`), and so does the query string.
-      loader: ({ params, request }) => redirect(generatePath(entry.redirect, params) + new URL(request.url).search),
+      loader: ({ params, request }) => {
+        const search = new URL(request.url).searchParams;
+        if (entry.carryAs) {
+          const carried = Object.values(params).filter(Boolean).join('/');
+          if (carried) search.set(entry.carryAs, carried);
+        }
+        const query = search.toString();
+        return redirect(generatePath(entry.redirect, params) + (query ? `?${query}` : ''));
+      },
       HydrateFallback: PageLoading,
     };
   }

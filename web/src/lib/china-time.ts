@@ -16,3 +16,9 @@ export function chinaDate(value: string): string {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? value.slice(0, 10) : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** 2026-11-24 09:30 in China time, from an ISO date-time (activity windows, group closes). */
+export function chinaDateTime(value: string): string {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value : new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -26,19 +26,35 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(unwrap(await activities.tap(req.query.url))),
   );
 
-  app.get('/activity/current', { schema: { tags, summary: '进行中与即将开始的活动', response: { 200: envelope(z.array(activitySummary)) } } }, async () =>
-    ok(await activities.current()),
+  app.get(
+    '/activity/current',
+    { schema: { tags, summary: '进行中与即将开始的活动', response: { 200: envelope(z.array(activitySummary)) } } },
+    async () => ok(await activities.current()),
   );
 
   app.get(
     '/activity/centre',
-    { schema: { tags, summary: '活动中心的活动（按给出的顺序）', querystring: activityCentreQuery, response: { 200: envelope(z.array(activitySummary)) } } },
+    {
+      schema: {
+        tags,
+        summary: '活动中心的活动（按给出的顺序）',
+        querystring: activityCentreQuery,
+        response: { 200: envelope(z.array(activitySummary)) },
+      },
+    },
     async (req) => ok(await activities.centre(req.query.ids)),
   );
 
   app.get(
     '/activity/:id',
-    { schema: { tags, summary: '活动页：横幅、商品与优惠券版块（未开始时只有时间）', params: activityIdParam, response: { 200: envelope(activityDetail) } } },
+    {
+      schema: {
+        tags,
+        summary: '活动页：横幅、商品与优惠券版块（未开始时只有时间）',
+        params: activityIdParam,
+        response: { 200: envelope(activityDetail) },
+      },
+    },
     async (req) => ok(unwrap(await activities.detail(await accounts.viewer(req.session.memberId), req.params.id))),
   );
 };
@@ -48,7 +64,9 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { activities } = app.services;
   const tags = ['admin'];
 
-  app.get('/activities', { schema: { tags, summary: '活动列表', response: { 200: envelope(adminActivityList) } } }, async () => ok(await activities.adminList()));
+  app.get('/activities', { schema: { tags, summary: '活动列表', response: { 200: envelope(adminActivityList) } } }, async () =>
+    ok(await activities.adminList()),
+  );
 
   app.post(
     '/activities',
@@ -58,7 +76,15 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/activities/:id',
-    { schema: { tags, summary: '修改活动（版块整体替换）', params: activityIdParam, body: activityBody, response: { 200: envelope(activitySummary) } } },
+    {
+      schema: {
+        tags,
+        summary: '修改活动（版块整体替换）',
+        params: activityIdParam,
+        body: activityBody,
+        response: { 200: envelope(activitySummary) },
+      },
+    },
     async (req) => ok(unwrap(await activities.save(operatorOf(req), req.params.id, req.body)), '保存成功'),
   );
 };

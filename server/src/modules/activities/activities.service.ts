@@ -18,7 +18,7 @@ const summary = (a: ActivityRow, now: Date): ActivitySummary => ({
   slug: a.slug,
   title: a.title,
   subtitle: a.subtitle,
-  banner: a.banner,
+  banner: a.banner || `/media/activity/${a.id}.svg`,
   color: a.color,
   starts_at: a.startsAt.toISOString(),
   ends_at: a.endsAt.toISOString(),
@@ -39,7 +39,13 @@ export class ActivitiesService {
     const slug = url.split('/').filter(Boolean)[0] ?? '';
     const row = slug ? await this.repo.tap(slug) : null;
     if (!row) return failure('not_found', NOT_FOUND);
-    return success({ id: row.id, state: stateAt(row, this.clock()), title: row.title, starts_at: row.startsAt.toISOString(), route: `/yjh/${row.id}` });
+    return success({
+      id: row.id,
+      state: stateAt(row, this.clock()),
+      title: row.title,
+      starts_at: row.startsAt.toISOString(),
+      route: `/yjh/${row.id}`,
+    });
   }
 
   async current(): Promise<ActivitySummary[]> {
@@ -63,7 +69,10 @@ export class ActivitiesService {
     const sections = await this.repo.sections(id);
     const goodsIds = [...new Set(sections.filter((s) => s.kind === 'goods').flatMap((s) => s.ids))];
     const couponIds = [...new Set(sections.filter((s) => s.kind === 'coupons').flatMap((s) => s.ids))];
-    const [cards, coupons] = await Promise.all([this.catalog.cardsByIds(viewer, goodsIds), this.coupons.claimableByIds(viewer.memberId, couponIds, now)]);
+    const [cards, coupons] = await Promise.all([
+      this.catalog.cardsByIds(viewer, goodsIds),
+      this.coupons.claimableByIds(viewer.memberId, couponIds, now),
+    ]);
     const card = new Map(cards.map((c) => [c.id, c]));
     const coupon = new Map(coupons.map((c) => [c.id, c]));
     return success({
@@ -80,7 +89,12 @@ export class ActivitiesService {
 
   async adminList() {
     const now = this.clock();
-    return (await this.repo.all()).map((r) => ({ ...summary(r.a, now), published: r.a.published ? 1 : 0, taps: r.a.taps, section_count: Number(r.sections) }));
+    return (await this.repo.all()).map((r) => ({
+      ...summary(r.a, now),
+      published: r.a.published ? 1 : 0,
+      taps: r.a.taps,
+      section_count: Number(r.sections),
+    }));
   }
 
   async save(op: OperatorIdentity, id: number | null, body: ActivityBody): Promise<Result<ActivitySummary>> {

@@ -40,7 +40,12 @@ export class CouponsRepository {
    * Templates claimable at `now` (inside the claim window), filtered by source: `sjlyIds` exact, or `kind` 1 platform /
    * 2 merchant. `held` counts the member's claims of each.
    */
-  async claimable(filter: { sjlyIds?: number[]; kind?: 0 | 1 | 2; ids?: number[] }, memberId: number | null, now: Date, page?: { limit: number; offset: number }) {
+  async claimable(
+    filter: { sjlyIds?: number[]; kind?: 0 | 1 | 2; ids?: number[] },
+    memberId: number | null,
+    now: Date,
+    page?: { limit: number; offset: number },
+  ) {
     const conds = [sql`c.claim_starts_at <= ${now.toISOString()}`, sql`c.claim_ends_at > ${now.toISOString()}`];
     if (filter.sjlyIds) conds.push(filter.sjlyIds.length ? sql`c.sjly_id in ${filter.sjlyIds}` : sql`false`);
     if (filter.ids) conds.push(filter.ids.length ? sql`c.id in ${filter.ids}` : sql`false`);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { activities } from '../activities/activities.tables.js';
 import type { Database } from '../../db/client.js';
 import { brands, categories, goods, shops } from '../catalog/catalog.tables.js';
 import { ads, banners, globalLinks } from '../content/content.tables.js';
@@ -41,6 +42,15 @@ export class MediaRepository {
 
   async ad(id: number) {
     const [row] = await this.db.select({ name: ads.name, position: ads.position }).from(ads).where(eq(ads.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async activity(id: number) {
+    const [row] = await this.db
+      .select({ title: activities.title, subtitle: activities.subtitle })
+      .from(activities)
+      .where(eq(activities.id, id))
+      .limit(1);
     return row ?? null;
   }
 

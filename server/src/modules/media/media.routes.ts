@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { MediaKind } from './media.service.js';
 
-const KINDS: MediaKind[] = ['goods', 'shop', 'category', 'banner', 'ad', 'brand', 'gift', 'link'];
+const KINDS: MediaKind[] = ['goods', 'shop', 'category', 'banner', 'ad', 'brand', 'gift', 'link', 'activity'];
 
 /** Generated placeholder images (/media/{kind}/{id}.svg) and QR codes, cached for a day. */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {

@@ -23,7 +23,7 @@ const QR_TARGETS: Record<string, { path: string; caption: string }> = {
   app: { path: '/help/xrzn/gwzn', caption: '扫码下载药采APP' },
 };
 
-export type MediaKind = 'goods' | 'shop' | 'category' | 'banner' | 'ad' | 'brand' | 'gift' | 'link';
+export type MediaKind = 'goods' | 'shop' | 'category' | 'banner' | 'ad' | 'brand' | 'gift' | 'link' | 'activity';
 
 /**
  * Generated placeholder images (SVG) drawn from the data itself: no hot-linking, no binaries in git. Each drawing is
@@ -70,6 +70,10 @@ export class MediaService {
       case 'gift': {
         const g = await this.repo.gift(id);
         return g && bannerImage({ title: g.name, subtitle: '积分兑换', width: 400, height: 400, cta: '' });
+      }
+      case 'activity': {
+        const a = await this.repo.activity(id);
+        return a && bannerImage({ title: a.title, subtitle: a.subtitle, width: 1200, height: 320, cta: '立即参与' });
       }
       case 'link': {
         const l = await this.repo.link(id);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cartCoupons, couponCategory, CouponView } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import { get } from '../../../lib/api-client';
 import { cartKeys } from './cart';
 
 export type CartCoupons = z.infer<typeof cartCoupons>;
@@ -52,7 +52,4 @@ export const couponCentreQuery = (type: CouponCentreType, page: number) =>
     staleTime: 0,
   });
 
-/** POST /api/v1/cart/lq-coupon?id=template: claim one (the id travels in the query string, spec §7). */
-export function claimCoupon(couponId: number) {
-  return post<{ coupon: CouponView }>(`/v1/cart/lq-coupon?id=${couponId}`);
-}
+export { claimCoupon } from '../../../lib/coupons';

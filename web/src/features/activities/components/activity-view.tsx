@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Result } from 'antd';
+import { ACTIVITY_NOT_STARTED, type ActivityDetail } from '@yaocai/contract';
+import { CouponTicket } from '../../../components/ui/coupon-ticket';
+import { GoodsCardView } from '../../../components/ui/goods-card';
+import { GoodsGrid } from '../../../components/ui/goods-grid';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { chinaDateTime } from '../../../lib/china-time';
+import { claimCoupon } from '../../../lib/coupons';
+import styles from './activities.module.css';
+
+/** 剩余 3天 04:05:06, ticking each second. */
+function Countdown({ to }: { to: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.max(0, Date.parse(to) - now) / 1000;
+  const d = Math.floor(left / 86400);
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  return (
+    <span className={styles.countdown} data-testid="activity-countdown">
+      距结束 {d > 0 ? `${d}天 ` : ''}
+      {pad((left % 86400) / 3600)}:{pad((left % 3600) / 60)}:{pad(left % 60)}
+    </span>
+  );
+}
+
+/** One activity page: banner, time, then its sections of coupons and goods (spec §4 states: not started, running, ended). */
+export function ActivityView({ activity: a }: { activity: ActivityDetail }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [claiming, setClaiming] = useState<number | null>(null);
+
+  const claim = async (id: number) => {
+    setClaiming(id);
+    try {
+      await claimCoupon(id);
+      message.success('领取成功');
+      await queryClient.invalidateQueries({ queryKey: ['activities', 'detail', a.id] });
+    } catch {
+      // The request client has shown why (已领完, 已达领取上限, 请先登录…).
+    } finally {
+      setClaiming(null);
+    }
+  };
+
+  return (
+    <div className={styles.activity} style={{ ['--activity-color' as string]: a.color }} data-testid="activity-page">
+      <img className={styles.banner} src={a.banner} alt={a.title} />
+      <div className={styles.timeBar}>
+        <strong>{a.title}</strong>
+        <span>
+          活动时间：{chinaDateTime(a.starts_at)} 至 {chinaDateTime(a.ends_at)}
+        </span>
+        {a.state === 'running' && <Countdown to={a.ends_at} />}
+      </div>
+      {a.state === 'not_started' && (
+        <Result
+          status="info"
+          title={ACTIVITY_NOT_STARTED}
+          subTitle={`活动将于 ${chinaDateTime(a.starts_at)} 开始，敬请期待`}
+          data-testid="activity-not-started"
+        />
+      )}
+      {a.state === 'ended' && (
+        <Result status="warning" title="活动已结束" subTitle="感谢您的关注，更多优惠请关注其他活动" data-testid="activity-ended" />
+      )}
+      {a.state === 'running' &&
+        a.sections.map((s) => (
+          <section key={s.id} className={styles.section} data-testid="activity-section">
+            <h2 className={styles.sectionTitle}>{s.title}</h2>
+            {s.kind === 'coupons' ? (
+              s.coupons.length === 0 ? (
+                <EmptyState text="优惠券已领完" />
+              ) : (
+                <div className={styles.coupons}>
+                  {s.coupons.map((c) => (
+                    <CouponTicket
+                      key={c.id}
+                      coupon={c}
+                      action={
+                        <Button type="primary" danger size="small" disabled={!c.can_claim} loading={claiming === c.id} onClick={() => claim(c.id)}>
+                          {c.can_claim ? '立即领取' : c.claimed > 0 ? '已领取' : '已领完'}
+                        </Button>
+                      }
+                    />
+                  ))}
+                </div>
+              )
+            ) : s.goods.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <GoodsGrid>
+                {s.goods.map((g) => (
+                  <GoodsCardView key={g.id} goods={g} />
+                ))}
+              </GoodsGrid>
+            )}
+          </section>
+        ))}
+      {a.rules && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>活动规则</h2>
+          <p className={styles.rules}>{a.rules}</p>
+        </section>
+      )}
+    </div>
+  );
+}
