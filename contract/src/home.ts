@@ -75,3 +75,36 @@ export type BrandDetail = z.infer<typeof brandDetail>;
 
 /** GET /api/post/syzl: merchants' first-camp documents (首营资料), ten to a page. */
 export const firstCampQuery = z.object(pagingFields({ maxPage: 1000, maxSize: 50, size: 10 }));
+
+/** /zhzq (组合购): a running package — its goods as the viewer would buy them, the package price and what it saves. */
+export const combinationPackage = z.object({
+  id: z.number(),
+  name: z.string(),
+  shop: z.object({ id: z.number(), name: z.string() }),
+  /** Package price and the items' own prices added up (fen); null where the viewer may not see prices. */
+  price: z.number().nullable(),
+  original_price: z.number().nullable(),
+  price_tip: z.string(),
+  ends_at: z.string(),
+  can_buy: z.boolean(),
+  reason: z.string(),
+  items: z.array(
+    z.object({ goods_id: z.number(), name: z.string(), ypgg: z.string(), sccj: z.string(), image: z.string(), number: z.number(), bzdw: z.string() }),
+  ),
+});
+export type CombinationPackage = z.infer<typeof combinationPackage>;
+
+/** /video: videos by category; `src` streams with byte ranges. */
+export const videoItem = z.object({
+  id: z.number(),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  src: z.string(),
+  duration: z.number(),
+  views: z.number(),
+  created_at: z.string(),
+});
+export const videoList = z.object({ categories: z.array(z.string()), list: z.array(videoItem) });
+export type VideoItem = z.infer<typeof videoItem>;
+export type VideoList = z.infer<typeof videoList>;

@@ -21,3 +21,5 @@ export const SERVER_ROOT = serverRoot();
 export const REPO_ROOT = path.dirname(SERVER_ROOT);
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const SEED_DIR = path.join(SERVER_ROOT, 'seed');
+/** Demo videos of /video (committed, drawn by scripts/make-demo-videos.mjs). */
+export const VIDEOS_DIR = path.join(SERVER_ROOT, 'media', 'videos');

@@ -35,6 +35,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback
 import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/activities.routes.js';
+import { videoFilesRoutes, videosRoutes } from './modules/videos/videos.routes.js';
 import { groupBuyAdminRoutes, groupBuyPublicRoutes, groupBuyRoutes } from './modules/groupbuy/groupbuy.routes.js';
 
 /**
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       pointsPublicRoutes,
       lotteryPublicRoutes,
       activitiesRoutes,
+      videosRoutes,
       groupBuyPublicRoutes,
     ]),
     { prefix: '/api' },
@@ -118,7 +120,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   );
   if (config.PAYMENTS_SANDBOX) await app.register(scope('operator', [adminSandboxRoutes], operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.
-  await app.register(scope('public', [mediaRoutes]), { prefix: '/media' });
+  await app.register(scope('public', [mediaRoutes, videoFilesRoutes]), { prefix: '/media' });
   // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).
   if (config.PAYMENTS_SANDBOX) await app.register(scope('public', [sandboxRoutes]));
 }

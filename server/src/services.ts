@@ -56,7 +56,7 @@ import { RegistrationService } from './modules/accounts/registration.service.js'
 import { StoresRepository } from './modules/accounts/stores.repository.js';
 import { StoresService } from './modules/accounts/stores.service.js';
 import { SandboxWechatProvider, type WechatProvider } from './modules/accounts/wechat.provider.js';
-import { REPO_ROOT } from './paths.js';
+import { REPO_ROOT, VIDEOS_DIR } from './paths.js';
 import { MediaRepository } from './modules/media/media.repository.js';
 import { MediaService } from './modules/media/media.service.js';
 import path from 'node:path';
@@ -77,6 +77,8 @@ import { WantedService } from './modules/wanted/wanted.service.js';
 import { QuickOrderService } from './modules/quick-order/quick-order.service.js';
 import { ActivitiesRepository } from './modules/activities/activities.repository.js';
 import { ActivitiesService } from './modules/activities/activities.service.js';
+import { VideosRepository } from './modules/videos/videos.repository.js';
+import { VideosService } from './modules/videos/videos.service.js';
 import { GroupBuyRepository } from './modules/groupbuy/groupbuy.repository.js';
 import { GROUP_CLOSE_QUEUE, GROUP_FORM_QUEUE, GroupBuyService } from './modules/groupbuy/groupbuy.service.js';
 import { GroupBuyAdminService } from './modules/groupbuy/groupbuy-admin.service.js';
@@ -196,6 +198,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const wanted = new WantedService(new WantedRepository(database), catalog);
   const quickOrder = new QuickOrderService(search, catalog);
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, clock);
+  const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR);
   // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
   const groupBuyRepo = new GroupBuyRepository(database);
   const groupBuy = new GroupBuyService({ repo: groupBuyRepo, catalog, checkout, addresses, messages, jobs, viewerOf: (id) => accounts.viewer(id) });
@@ -255,6 +258,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     wanted,
     quickOrder,
     activities,
+    videos,
   };
 }
 

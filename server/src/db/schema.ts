@@ -25,3 +25,4 @@ export * from '../modules/feedback/feedback.tables.js';
 export * from '../modules/wanted/wanted.tables.js';
 export * from '../modules/groupbuy/groupbuy.tables.js';
 export * from '../modules/activities/activities.tables.js';
+export * from '../modules/videos/videos.tables.js';

@@ -15,6 +15,7 @@ import { seedPoints } from '../modules/points/points.seed.js';
 import { seedLottery } from '../modules/lottery/lottery.seed.js';
 import { seedGroupBuy } from '../modules/groupbuy/groupbuy.seed.js';
 import { seedActivities } from '../modules/activities/activities.seed.js';
+import { seedVideos } from '../modules/videos/videos.seed.js';
 
 export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;
@@ -39,6 +40,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedLottery(tx);
     await seedGroupBuy(tx);
     await seedActivities(tx);
+    await seedVideos(tx);
   });
   return true;
 }

@@ -53,7 +53,7 @@ describe('route table', () => {
     expect([rule.header, rule.headerLogin, rule.footer, rule.right]).toEqual([false, false, false, false]);
   });
 
-  it('gives the catalog pages their modules and keeps the later ones under construction', () => {
+  it('gives the catalog, zone, activity and self-service pages their modules', () => {
     const pageOf = (url: string) => {
       const e = find(url);
       return e && !isRedirect(e) ? e.page : undefined;
@@ -97,7 +97,8 @@ describe('route table', () => {
     expect(pageOf('/yjfk')).toBe('feedback');
     expect(['/pzqg', '/pzqg/add', '/pzqg/info'].map(pageOf)).toEqual(['wanted-list', 'wanted-add', 'wanted-info']);
     expect(pageOf('/ptzq')).toBe('group-buy');
-    expect(pageOf('/zhzq')).toBe('construction');
+    expect(pageOf('/zhzq')).toBe('combination-zone');
+    expect(pageOf('/video')).toBe('video');
     expect(pageOf('/jfsc')).toBe('points-mall');
     expect(pageOf('/jfsc/details')).toBe('points-gift');
   });

@@ -5,7 +5,6 @@ export type PageKey =
   | 'home'
   | 'login'
   | 'not-found'
-  | 'construction'
   | 'eleven-index'
   | 'goods-list'
   | 'goods-detail'
@@ -60,7 +59,9 @@ export type PageKey =
   | 'loading'
   | 'activity-loading'
   | 'activity-zone'
-  | 'activity-centre';
+  | 'activity-centre'
+  | 'combination-zone'
+  | 'video';
 
 export interface RouteMeta {
   /** Spec §2 route name, where the spec names one (the header logic keys on these). */
@@ -86,10 +87,11 @@ export interface RedirectRoute {
 
 export type RouteEntry = PageRoute | RedirectRoute;
 
-type Extra = Partial<Omit<PageRoute, 'path' | 'title'>>;
+type Extra = Partial<Omit<PageRoute, 'path' | 'title' | 'page'>> & { page: PageKey };
 
-function page(path: string, title: string, extra: Extra = {}): PageRoute {
-  return { path, title, page: 'construction', flags: FULL, ...extra };
+/** Every route names the module that renders it: no page of the spec is left to a placeholder. */
+function page(path: string, title: string, extra: Extra): PageRoute {
+  return { path, title, flags: FULL, ...extra };
 }
 function help(path: string, title: string, key: PageKey = 'help'): PageRoute {
   return page(path, title, { flags: HELP, page: key });
@@ -114,7 +116,7 @@ export const routeTable: RouteEntry[] = [
   page('/shoplist', '店铺列表', { page: 'shops' }),
   page('/zqmb/:id', '专区', { page: 'goods-list' }),
   page('/quickOrder', '快速下单', { page: 'quick-order' }),
-  page('/video', '视频专区'),
+  page('/video', '视频专区', { page: 'video' }),
   page('/article/detail/:id', '文章详情', { flags: HELP, page: 'article' }),
   page('/loading/activity', '活动加载中', { page: 'activity-loading' }),
   go('/activity/:url?/:url1?/:url2?', '/loading/activity', 'url'),
@@ -146,7 +148,7 @@ export const routeTable: RouteEntry[] = [
   page('/myzq', '免邮专区', { page: 'goods-list' }),
   page('/mrtj', '每日特价', { page: 'everyday' }),
   page('/lqzx', '领券中心', { page: 'coupon-centre' }),
-  page('/zhzq', '组合购', { flags: { ...FULL, menu: false } }),
+  page('/zhzq', '组合购', { flags: { ...FULL, menu: false }, page: 'combination-zone' }),
   page('/welfare', '全场商品94折', { page: 'goods-list' }),
 
   // Cart and checkout

@@ -6,7 +6,7 @@ import { PageLoading } from './layout/page-loading';
 import { RouteError } from './routes/route-error';
 import { isRedirect, routeTable, type PageKey, type RouteEntry } from './route-table';
 
-/** One lazily loaded module per kind of page; every page not built yet shares the construction page. */
+/** One lazily loaded module per kind of page. */
 const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute }))),
   login: lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute }))),
@@ -16,6 +16,8 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   'activity-loading': lazy(() => import('./routes/activities').then((m) => ({ default: m.ActivityLoadingRoute }))),
   'activity-zone': lazy(() => import('./routes/activities').then((m) => ({ default: m.ActivityZoneRoute }))),
   'activity-centre': lazy(() => import('./routes/activities').then((m) => ({ default: m.ActivityCentreRoute }))),
+  'combination-zone': lazy(() => import('./routes/goods-list').then((m) => ({ default: m.CombinationZoneRoute }))),
+  video: lazy(() => import('./routes/video').then((m) => ({ default: m.VideoRoute }))),
   'quick-order': lazy(() => import('./routes/quick-order').then((m) => ({ default: m.QuickOrderRoute }))),
   favorites: lazy(() => import('./routes/self-service').then((m) => ({ default: m.FavoritesRoute }))),
   feedback: lazy(() => import('./routes/self-service').then((m) => ({ default: m.FeedbackRoute }))),
@@ -26,7 +28,6 @@ const pages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   article: lazy(() => import('./routes/help').then((m) => ({ default: m.ArticleRoute }))),
   'news-list': lazy(() => import('./routes/help').then((m) => ({ default: m.NewsListRoute }))),
   'news-detail': lazy(() => import('./routes/help').then((m) => ({ default: m.NewsDetailRoute }))),
-  construction: lazy(() => import('./routes/under-construction').then((m) => ({ default: m.UnderConstructionRoute }))),
   'eleven-index': lazy(() => import('./routes/eleven-index').then((m) => ({ default: m.ElevenIndexRoute }))),
   'goods-list': lazy(() => import('./routes/goods-list').then((m) => ({ default: m.GoodsListRoute }))),
   'goods-detail': lazy(() => import('./routes/goods-detail').then((m) => ({ default: m.GoodsDetailRoute }))),

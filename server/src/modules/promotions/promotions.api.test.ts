@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const miao = new Set(
@@ -89,5 +89,31 @@ describe.each(DB_KINDS)('promotions API on %s', (kind) => {
     });
     const guest = (await t.call({ method: 'GET', url: `/api/goods/activities?id=${combo.goods_id}` })).json().data.list;
     expect(guest.find((a: { type: string }) => a.type === 'combination').price).toBeNull();
+  });
+
+  it('lists the running packages for /zhzq: priced and buyable for a member, no price for a guest, one add puts a package in the cart', async () => {
+    const cookie = await t.login('demo2');
+    const member = (await t.call({ method: 'GET', url: '/api/combination/list', cookie })).json().data as Array<{
+      id: number;
+      price: number | null;
+      original_price: number | null;
+      can_buy: boolean;
+      items: Array<{ goods_id: number; number: number }>;
+    }>;
+    const running = await t.database.rows<{ id: number }>(sql`select id from combinations where starts_at <= now() and ends_at > now()`);
+    expect(member.map((c) => c.id).sort()).toEqual(running.map((r) => r.id).sort());
+    const first = member.find((c) => c.can_buy)!;
+    expect(first.price).toBeGreaterThan(0);
+    expect(first.original_price).toBeGreaterThan(first.price!);
+    expect(first.items.length).toBeGreaterThan(1);
+    const guest = (await t.call({ method: 'GET', url: '/api/combination/list' })).json().data;
+    expect(guest[0]).toMatchObject({ price: null, original_price: null, price_tip: expect.stringContaining('登录') });
+    const add = await t.call({
+      method: 'POST',
+      url: '/api/cart',
+      cookie,
+      ...form({ 'params[0][goods_id]': first.items[0].goods_id, 'params[0][combination_id]': first.id, 'params[0][number]': 1 }),
+    });
+    expect(add.json()).toMatchObject({ code: 10000, data: { refused: [] } });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, goodsActivities, everydayPriceData, intField, pagingQuery, spikeData } from '@yaocai/contract';
+import { combinationPackage, envelope, goodsActivities, everydayPriceData, intField, pagingQuery, spikeData } from '@yaocai/contract';
 import { z } from 'zod';
 import { notFound } from '../../core/http/errors.js';
 import { ok } from '../../core/http/envelope.js';
@@ -16,6 +16,12 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity/everyday_price',
     { schema: { tags, summary: '每日特价', querystring: pagingQuery, response: { 200: envelope(everydayPriceData) } } },
     async (req) => ok(await promotions.everydayPrice(await accounts.viewer(req.session.memberId), req.query.page, req.query.page_size)),
+  );
+
+  app.get(
+    '/combination/list',
+    { schema: { tags, summary: '组合购专区：进行中的组合套餐', response: { 200: envelope(z.array(combinationPackage)) } } },
+    async (req) => ok(await promotions.combinationZone(await accounts.viewer(req.session.memberId))),
   );
 
   app.get(

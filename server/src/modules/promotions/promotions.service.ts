@@ -1,4 +1,4 @@
-import type { GoodsActivity } from '@yaocai/contract';
+import type { CombinationPackage, GoodsActivity } from '@yaocai/contract';
 import { chinaDay } from '../../shared/china-time.js';
 import { priceTip, type Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -103,6 +103,52 @@ export class PromotionsService {
       });
     }
     return offers;
+  }
+
+  /**
+   * GET /api/combination/list (/zhzq): every package running now, newest first. A package is buyable when the viewer
+   * may buy each of its goods; its price shows only where the goods' prices do.
+   */
+  async combinationZone(viewer: Viewer, now = new Date()): Promise<CombinationPackage[]> {
+    const ids = await this.cartPromos.activeCombinations({}, now, 60);
+    const combos = await this.cartPromos.combinations(ids.map((c) => c.id));
+    const cards = new Map(
+      (await this.catalog.cardsByIds(viewer, [...new Set(combos.flatMap((c) => c.items.map((i) => i.goods_id)))])).map((c) => [c.id, c]),
+    );
+    return combos
+      .sort((a, b) => b.id - a.id)
+      .flatMap((c) => {
+        const items = c.items.flatMap((i) => cards.get(i.goods_id) ?? []);
+        if (items.length !== c.items.length || items.length === 0) return [];
+        const tip = items.map((g) => g.price_tip).find(Boolean) ?? '';
+        const refused = items.find((g) => g.is_buy !== 1 || g.number <= 0);
+        const show = tip === '';
+        return [
+          {
+            id: c.id,
+            name: c.name,
+            shop: items[0].shop,
+            price: show ? c.price : null,
+            original_price: show ? c.items.reduce((a, i) => a + i.base_price * i.number, 0) : null,
+            price_tip: tip,
+            ends_at: new Date(c.end_ms).toISOString(),
+            can_buy: !refused,
+            reason: refused ? (refused.number <= 0 ? `${refused.name}暂时缺货` : refused.price_tip || `${refused.name}暂不可购买`) : '',
+            items: c.items.map((i) => {
+              const g = cards.get(i.goods_id)!;
+              return {
+                goods_id: i.goods_id,
+                name: g.name,
+                ypgg: g.ypgg,
+                sccj: g.sccj,
+                image: g.goods_image[0] ?? '',
+                number: i.number,
+                bzdw: g.bzdw,
+              };
+            }),
+          },
+        ];
+      });
   }
 
   /** GET /api/activity/everyday_price: today's special prices (China date). */

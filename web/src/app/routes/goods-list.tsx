@@ -50,3 +50,6 @@ export function GoodsListRoute() {
     />
   );
 }
+
+/** /zhzq (组合购): the running packages. */
+export { CombinationZone as CombinationZoneRoute } from '../../features/catalog/components/combination-zone';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GoodsActivities, GoodsCard, GoodsDetail, GoodsPage, RecentStat } from '@yaocai/contract';
+import type { CombinationPackage, GoodsActivities, GoodsCard, GoodsDetail, GoodsPage, RecentStat } from '@yaocai/contract';
 import { ApiError, get, type FormFields } from '../../../lib/api-client';
 import { toApiQuery, toFacetQuery, type ListFilters } from '../model/list-filters';
 
@@ -70,3 +70,9 @@ export const recentStatQuery = (id: number) =>
 export function isNotFound(err: unknown): boolean {
   return err instanceof ApiError && err.kind === 'http' && err.code === 404;
 }
+
+/** GET /api/combination/list: the packages running now (/zhzq), priced for the viewer. */
+export const combinationZoneQuery = queryOptions({
+  queryKey: ['catalog', 'combinations'],
+  queryFn: () => get<CombinationPackage[]>('/combination/list'),
+});

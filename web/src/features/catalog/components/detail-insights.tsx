@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { Price } from '../../../components/ui/price';
 import { formatChinaTime } from '../../../lib/china-time';
@@ -32,7 +33,16 @@ export function DetailInsights({ goodsId, unit }: { goodsId: number; unit: strin
                   </>
                 )}
                 {a.type === 'special' && <Price fen={a.price ?? null} tip={activities.data!.price_tip} size="sm" />}
-                {a.type === 'tag' && <span className={styles.note}>{a.describe}</span>}
+                {(a.type === 'tag' || a.type === 'manjian' || a.type === 'gift') && <span className={styles.note}>{a.describe}</span>}
+                {a.type === 'combination' && (
+                  <>
+                    <span className={styles.note}>{a.describe}</span>
+                    {a.save && <span className={styles.note}>{a.save}</span>}
+                    <Link to={`/zhzq#combo-${a.combination_id}`} data-testid="detail-combination-link">
+                      去组合购
+                    </Link>
+                  </>
+                )}
               </span>
             ))}
           </div>

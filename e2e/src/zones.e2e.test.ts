@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { suiteBrowser } from './browser.js';
+import { shot, signIn } from './storefront.js';
+
+const baseURL = inject('baseURL');
+
+/** /zhzq (组合购) and /video: the last zone pages of spec §2. */
+describe('combination and video zones', () => {
+  const browser = suiteBrowser(baseURL);
+  beforeAll(async () => {
+    await signIn(browser.page, 'demo2', 'demo123456');
+  });
+
+  it('lists packages with their price and saving, and puts one in the cart', async () => {
+    const page = browser.page;
+    await page.goto('/zhzq');
+    const pkg = page.getByTestId('combination-package').first();
+    await pkg.waitFor();
+    expect(await pkg.textContent()).toContain('立省');
+    await shot(page, 'zhzq', false);
+    await pkg.getByTestId('add-to-cart').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '加入购物车成功' }).waitFor();
+  });
+
+  it('plays a video from the grid, streamed by byte ranges', async () => {
+    const page = browser.page;
+    await page.goto('/video');
+    const cards = page.getByTestId('video-card');
+    await expect.poll(() => cards.count()).toBe(4);
+    await cards.nth(2).click();
+    const player = page.getByTestId('video-player');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    const title = await cards.nth(2).locator('span').nth(-2).textContent();
+    expect(await page.locator('h1').textContent()).toBe(title);
+    await player.evaluate((v: HTMLVideoElement) => v.pause());
+    await shot(page, 'video', false);
+  });
+});
