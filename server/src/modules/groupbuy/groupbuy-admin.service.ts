@@ -1,4 +1,4 @@
-import { formatFen, type GroupBuyAdminView, type GroupBuyCampaignBody } from '@yaocai/contract';
+import { formatFen, GROUP_BUY_STATUS, type GroupBuyAdminView, type GroupBuyCampaignBody } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import type { CampaignRow, CampaignTerms, GroupBuyRepository } from './groupbuy.repository.js';
@@ -78,7 +78,7 @@ export class GroupBuyAdminService {
   async update(op: Operator, id: number, body: GroupBuyCampaignBody, now = new Date()): Promise<Result<GroupBuyAdminView>> {
     const before = await this.repo.campaign(id);
     if (!before) return failure('not_found', '拼团活动不存在');
-    if (before.status !== 1) return failure('conflict', '拼团活动已结束，不能修改');
+    if (before.status !== GROUP_BUY_STATUS.active) return failure('conflict', '拼团活动已结束，不能修改');
     const terms = await this.terms(body, now, false);
     if (!terms.ok) return terms;
     const fixed =

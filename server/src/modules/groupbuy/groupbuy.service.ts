@@ -189,7 +189,9 @@ export class GroupBuyService {
       }),
     );
     if (!joined.ok) return joined;
-    if (joined.value.formed) await this.form(joined.value.groupId, now);
+    // The orders are placed before answering; should that fail unexpectedly, the form job committed with the forming
+    // places them (the member sees 待成团 until it has).
+    if (joined.value.formed) await this.form(joined.value.groupId, now).catch(() => undefined);
     const participation = await this.one(memberId, joined.value.id);
     return success({ participation: participation!, formed: joined.value.formed });
   }
