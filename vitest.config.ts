@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.api.test.ts'],
-          globalSetup: ['server/test/pg-detect.ts'],
+          globalSetup: ['server/test/api-setup.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           pool: 'forks',

@@ -20,3 +20,4 @@ export * from './quick-order.js';
 export * from './quick-order-sheet.js';
 export * from './activities.js';
 export * from './groupbuy.js';
+export * from './onboarding.js';

@@ -36,6 +36,7 @@ import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/activities.routes.js';
 import { videoFilesRoutes, videosRoutes } from './modules/videos/videos.routes.js';
+import { onboardingAdminRoutes, onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { groupBuyAdminRoutes, groupBuyPublicRoutes, groupBuyRoutes } from './modules/groupbuy/groupbuy.routes.js';
 
 /**
@@ -92,6 +93,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       feedbackRoutes,
       wantedRoutes,
       quickOrderRoutes,
+      onboardingRoutes,
       groupBuyRoutes,
     ]),
     { prefix: '/api' },
@@ -113,6 +115,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         wantedAdminRoutes,
         groupBuyAdminRoutes,
         activitiesAdminRoutes,
+        onboardingAdminRoutes,
       ],
       operator,
     ),

@@ -79,6 +79,8 @@ import { ActivitiesRepository } from './modules/activities/activities.repository
 import { ActivitiesService } from './modules/activities/activities.service.js';
 import { VideosRepository } from './modules/videos/videos.repository.js';
 import { VideosService } from './modules/videos/videos.service.js';
+import { OnboardingRepository } from './modules/onboarding/onboarding.repository.js';
+import { OnboardingService } from './modules/onboarding/onboarding.service.js';
 import { GroupBuyRepository } from './modules/groupbuy/groupbuy.repository.js';
 import { GROUP_CLOSE_QUEUE, GROUP_FORM_QUEUE, GroupBuyService } from './modules/groupbuy/groupbuy.service.js';
 import { GroupBuyAdminService } from './modules/groupbuy/groupbuy-admin.service.js';
@@ -199,6 +201,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const quickOrder = new QuickOrderService(search, catalog);
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, clock);
   const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR);
+  const onboarding = new OnboardingService(new OnboardingRepository(database), uploads);
   // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
   const groupBuyRepo = new GroupBuyRepository(database);
   const groupBuy = new GroupBuyService({ repo: groupBuyRepo, catalog, checkout, addresses, messages, jobs, viewerOf: (id) => accounts.viewer(id) });
@@ -259,6 +262,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     quickOrder,
     activities,
     videos,
+    onboarding,
   };
 }
 

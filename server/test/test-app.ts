@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -27,12 +28,16 @@ export interface TestApp {
 export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
+  // The seeded copies made once by server/test/api-setup.ts (a suite that wants no seed starts from nothing).
+  const seeded = opts.seed !== false;
+  const pgTemplate = seeded ? process.env.YAOCAI_PG_TEMPLATE : undefined;
+  const liteTemplate = seeded && kind === 'pglite' ? process.env.YAOCAI_PGLITE_TEMPLATE : undefined;
   if (kind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
     const name = `yaocai_t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(pgTemplate ? `create database ${name} template ${pgTemplate}` : `create database ${name}`);
     await admin.end();
     const u = new URL(base);
     u.pathname = `/${name}`;
@@ -52,9 +57,11 @@ export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend
     PAYMENTS_SANDBOX: 'true',
     ...(url ? { DATABASE_URL: url } : {}),
   });
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5 });
+  const loadDataDir = liteTemplate ? new Blob([fs.readFileSync(liteTemplate)]) : undefined;
+  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5, loadDataDir });
+  // A no-op on a copy of the template (it is migrated); the whole history on an empty database.
   await runMigrations(database);
-  if (opts.seed !== false) await loadSeedIfEmpty(database);
+  if (seeded) await loadSeedIfEmpty(database);
   const app = await buildApp({ config, database, logger: false });
   opts.extend?.(app);
   await app.ready();

@@ -25,7 +25,7 @@ export interface Database {
   ping(): Promise<void>;
 }
 
-export async function openDatabase(opts: { url?: string; dataDir: string; poolMax?: number }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; poolMax?: number; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
@@ -36,6 +36,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolMa
   if (opts.dataDir !== 'memory://') fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir === 'memory://' ? undefined : opts.dataDir, {
     extensions: { pg_trgm },
+    // Tests start from a migrated, seeded copy instead of migrating and seeding again (server/test/api-setup.ts).
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return wrap(db, 'pglite', () => client.close());
@@ -54,6 +56,12 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Datab
       await db.execute(sql`select 1`);
     },
   };
+}
+
+/** The whole PGlite data directory as a tar (the API suites' seeded template); null for PostgreSQL. */
+export async function dumpPglite(database: Database): Promise<Blob | null> {
+  const client = (database.db as unknown as { $client?: PGlite }).$client;
+  return database.kind === 'pglite' && client ? client.dumpDataDir('none') : null;
 }
 
 export { sql };

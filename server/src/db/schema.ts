@@ -26,3 +26,4 @@ export * from '../modules/wanted/wanted.tables.js';
 export * from '../modules/groupbuy/groupbuy.tables.js';
 export * from '../modules/activities/activities.tables.js';
 export * from '../modules/videos/videos.tables.js';
+export * from '../modules/onboarding/onboarding.tables.js';

@@ -1,10 +1,20 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { userQuery } from '../../features/accounts/api/session';
+import { MerchantApply } from '../../features/onboarding/components/merchant-apply';
 import { ArticleBody, HelpFrame, HelpPage } from '../../features/content/components/help-centre';
 import { NewsDetailPage, NewsListPage } from '../../features/content/components/news';
 
-/** /help, its groups' articles and /privacy. */
+/** The onboarding form under the 商家入驻 article, for signed-in accounts. */
+function Onboarding() {
+  const { data: user, isPending } = useQuery(userQuery);
+  return <MerchantApply signedIn={isPending ? null : !!user} />;
+}
+
+/** /help, its groups' articles and /privacy; /help/us/sjrz adds the onboarding form. */
 export function HelpRoute() {
-  return <HelpPage />;
+  const { pathname } = useLocation();
+  return <HelpPage after={pathname === '/help/us/sjrz' ? <Onboarding /> : null} />;
 }
 
 /** /article/detail/{id}: a help article by id, in the help-centre frame. */

@@ -101,7 +101,7 @@ function FirstCampMerchant({ id }: { id: number }) {
 }
 
 /** The help-centre pages of spec §2: /help, its group articles and /privacy, found by their own path. */
-export function HelpPage() {
+export function HelpPage({ after }: { after?: ReactNode }) {
   const { pathname } = useLocation();
   // `?id=` names a merchant on /help/us/linkDetails and a site licence on /help/xrzn/hyzc (spec §2).
   const merchantId = Number(useSearchParams()[0].get('id')) || 0;
@@ -122,6 +122,7 @@ export function HelpPage() {
         <>
           <ArticleBody id={found.article.id} />
           {pathname === '/help/us/link' && <FirstCampList />}
+          {after}
         </>
       ) : (
         <Empty description={t.articleMissing} />

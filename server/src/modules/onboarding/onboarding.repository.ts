@@ -1,0 +1,79 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { MERCHANT_APPLICATION_STATUS, type MerchantApplicationStatus } from '@yaocai/contract';
+import { members } from '../accounts/accounts.tables.js';
+import { recordDecision, type Actor, type Notice } from '../admin/operator-decision.sql.js';
+import { merchantApplications } from './onboarding.tables.js';
+
+export type ApplicationRow = typeof merchantApplications.$inferSelect;
+export type ApplicationFields = Omit<
+  typeof merchantApplications.$inferInsert,
+  'id' | 'memberId' | 'status' | 'reviewReason' | 'reviewedBy' | 'reviewedAt' | 'createdAt'
+>;
+
+export class OnboardingRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /** Null when the same company already has an application in review (partial unique index). */
+  async insert(memberId: number, fields: ApplicationFields): Promise<ApplicationRow | null> {
+    const [row] = await this.db
+      .insert(merchantApplications)
+      .values({ memberId, ...fields })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  }
+
+  mine(memberId: number): Promise<ApplicationRow[]> {
+    return this.db.select().from(merchantApplications).where(eq(merchantApplications.memberId, memberId)).orderBy(desc(merchantApplications.id));
+  }
+
+  async page(status: number | undefined, limit: number, offset: number) {
+    const where = status === undefined ? undefined : eq(merchantApplications.status, status as MerchantApplicationStatus);
+    const [rows, [n]] = await Promise.all([
+      this.db
+        .select({ a: merchantApplications, username: members.username })
+        .from(merchantApplications)
+        .innerJoin(members, eq(members.id, merchantApplications.memberId))
+        .where(where)
+        .orderBy(desc(merchantApplications.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(merchantApplications).where(where),
+    ]);
+    return { rows: rows.map((r) => ({ ...r.a, username: r.username })), total: Number(n?.n ?? 0) };
+  }
+
+  async exists(id: number) {
+    const [row] = await this.db.select({ id: merchantApplications.id }).from(merchantApplications).where(eq(merchantApplications.id, id));
+    return row !== undefined;
+  }
+
+  /** The decision, its audit row and the applicant's message in one transaction; only a pending application is decided. */
+  async decide(id: number, approve: boolean, reason: string, actor: Actor, notice: (row: ApplicationRow) => Notice): Promise<ApplicationRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(merchantApplications)
+        .set({
+          status: approve ? MERCHANT_APPLICATION_STATUS.approved : MERCHANT_APPLICATION_STATUS.rejected,
+          reviewReason: reason,
+          reviewedBy: actor.operatorId,
+          reviewedAt: new Date(),
+        })
+        .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, MERCHANT_APPLICATION_STATUS.pending)))
+        .returning();
+      if (!row) return null;
+      await recordDecision(
+        tx,
+        actor,
+        { action: approve ? 'merchant.approve' : 'merchant.reject', memberId: row.memberId, targetId: id, detail: { company: row.company, reason } },
+        notice(row),
+      );
+      return row;
+    });
+  }
+}
