@@ -150,7 +150,15 @@ export const orderDetail = orderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const orderCounts = z.object({ unpaid: z.number(), paid: z.number(), shipped: z.number(), completed: z.number(), cancelled: z.number() });
+/** GET /api/order/counts: orders by state, and requests still 待审核 (the 退款/售后 badge). */
+export const orderCounts = z.object({
+  unpaid: z.number(),
+  paid: z.number(),
+  shipped: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+  after_sale: z.number(),
+});
 
 export const orderIdParam = z.object({ id: intField('订单', { min: 1, max: 2147483647 }) });
 export const cancelOrderBody = z.object({ reason: textField('取消原因', { max: 100 }).default('买家取消') });

@@ -133,6 +133,22 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     const order = await orderByNo(page, orderNo);
     expect(order.status).toBe(1);
 
+    // The member centre leads with it: 待发货 counted, the order on top, its goods among those bought most.
+    await page.goto('/user');
+    await page.getByTestId('member-centre').waitFor();
+    await expect.poll(() => page.getByTestId('order-count-paid').innerText()).toMatch(/[1-9]/);
+    await expect.poll(() => page.getByTestId('recent-orders').innerText()).toContain(g1.name);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('frequent-goods')
+          .getByRole('button', { name: /再次购买/ })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByTestId('tile-balance').innerText()).toMatch(/¥\d+\.\d{2}/);
+    await shot(page, 'member-centre');
+
     // The operator ships it through the admin API; the buyer confirms receipt on the detail page.
     await admin(`/admin/api/orders/${order.id}/ship`, { method: 'POST', body: { carrier: '顺丰速运', tracking_no: 'SF1234567890' } });
     await page.goto(`/order/info/${order.id}`);

@@ -138,8 +138,12 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     const [{ number: stockBefore }] = await t.database.rows<{ number: number }>(
       sql`select sum(number)::int as number from goods_stocks where goods_id = ${g2.id}`,
     );
+    // The 退款/售后 badge counts requests still waiting for a decision.
+    const pending = async () => (await t.call({ method: 'GET', url: '/api/order/counts', cookie })).json().data.after_sale;
+    expect(await pending()).toBe(1);
     const ok = await post(`/admin/api/after_sales/${asId}/decide`, { approve: 1, reason: '同意退货' }, operator);
     expect(ok.json()).toMatchObject({ code: 10000 });
+    expect(await pending()).toBe(0);
     expect(await wallet()).toBe(before + price);
     const [{ number: stockAfter }] = await t.database.rows<{ number: number }>(
       sql`select sum(number)::int as number from goods_stocks where goods_id = ${g2.id}`,

@@ -102,6 +102,14 @@ export class OrdersRepository {
     );
   }
 
+  /** Return and after-sales requests still waiting for the merchant (待审核), for the 退款/售后 badge. */
+  async pendingAfterSales(memberId: number): Promise<number> {
+    const [row] = await this.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from after_sales where member_id = ${memberId} and status = 0`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async find(id: number, executor?: Executor): Promise<OrderRow | null> {
     const [row] = await this.database.rows<OrderRow>(
       sql`select ${ORDER_COLUMNS} from orders o join shops s on s.id = o.shop_id where o.id = ${id}`,

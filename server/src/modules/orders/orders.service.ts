@@ -111,8 +111,16 @@ export class OrdersService {
   }
 
   async counts(memberId: number) {
-    const rows = new Map((await this.repo.counts(memberId)).map((r) => [Number(r.status), Number(r.n)]));
-    return { unpaid: rows.get(0) ?? 0, paid: rows.get(1) ?? 0, shipped: rows.get(2) ?? 0, completed: rows.get(3) ?? 0, cancelled: rows.get(4) ?? 0 };
+    const [byStatus, afterSale] = await Promise.all([this.repo.counts(memberId), this.repo.pendingAfterSales(memberId)]);
+    const rows = new Map(byStatus.map((r) => [Number(r.status), Number(r.n)]));
+    return {
+      unpaid: rows.get(0) ?? 0,
+      paid: rows.get(1) ?? 0,
+      shipped: rows.get(2) ?? 0,
+      completed: rows.get(3) ?? 0,
+      cancelled: rows.get(4) ?? 0,
+      after_sale: afterSale,
+    };
   }
 
   /** The member's own order, else "not found" (another member's id reveals nothing). */

@@ -8,10 +8,26 @@ import { ZizhiPanel } from '../../features/accounts/components/centre/zizhi-pane
 import { AddressBook } from '../../features/addresses/components/address-book';
 import { MessageCentre } from '../../features/messages/components/message-centre';
 import { StoreManager } from '../../features/stores/components/store-manager';
+import { CouponTile } from '../../features/coupons/components/coupon-tile';
+import { FrequentGoods } from '../../features/orders/components/overview/frequent-goods';
+import { OrderStrip } from '../../features/orders/components/overview/order-strip';
+import { RecentOrders } from '../../features/orders/components/overview/recent-orders';
+import { WalletTiles } from '../../features/payments/components/wallet-tiles';
 import { AccountFrame } from '../layout/account-frame';
 
 /** The member area's pages: each one the account frame (menu, sign-in check) around one feature's panel. */
-export const MemberCentreRoute = () => <AccountFrame>{(user) => <MemberHome user={user} />}</AccountFrame>;
+const HOME_PARTS = {
+  assets: (
+    <>
+      <WalletTiles />
+      <CouponTile />
+    </>
+  ),
+  orderStrip: <OrderStrip />,
+  recentOrders: <RecentOrders />,
+  frequentGoods: <FrequentGoods />,
+};
+export const MemberCentreRoute = () => <AccountFrame>{(user) => <MemberHome user={user} parts={HOME_PARTS} />}</AccountFrame>;
 export const BasicRoute = () => <AccountFrame>{(user) => <BasicInfo user={user} />}</AccountFrame>;
 export const ZzzjRoute = () => <AccountFrame>{() => <ZizhiPanel />}</AccountFrame>;
 export const StoresRoute = () => <AccountFrame>{() => <StoreManager />}</AccountFrame>;

@@ -9,7 +9,7 @@ export interface TabDef {
   /** The list's status filter (undefined: all; the after-sales tab reads another list). */
   status?: number;
   /** Which /order/counts figure badges the tab. */
-  count?: 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+  count?: 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'after_sale';
 }
 
 export const ORDER_TABS: TabDef[] = [
@@ -19,7 +19,7 @@ export const ORDER_TABS: TabDef[] = [
   { key: 'shipped', label: '待收货', status: 2, count: 'shipped' },
   { key: 'completed', label: '已完成', status: 3 },
   { key: 'cancelled', label: '已取消', status: 4 },
-  { key: 'after', label: '退款/售后' },
+  { key: 'after', label: '退款/售后', count: 'after_sale' },
 ];
 
 export function parseTab(value: string | null): OrderTab {
