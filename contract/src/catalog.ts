@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intField, textField, pagingFields } from './fields.js';
+import { kxGroupUrl } from './kx-groups.js';
 
 const flag = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1'], { error: `${label}只能是0或1` }).optional());
@@ -25,6 +26,8 @@ export const goodsFilters = {
   yx: flag('优选'),
   zy: flag('中药'),
   kx: flag('控销'),
+  /** One 控销 group's goods (/kxzq/goods/{url}). */
+  kx_group: kxGroupUrl.optional(),
   welfare: flag('福利'),
   free_shipping: flag('包邮'),
   in_stock: flag('有货'),

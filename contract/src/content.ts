@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, pagingFields } from './fields.js';
+import { idListField, intField, pagingFields } from './fields.js';
 
 /** Spec §3 Menu category: id, name, logo, logo1, children (three levels). */
 export interface MenuCategory {
@@ -120,6 +120,8 @@ export const FOCUS_SLOTS = {
 export const focusName = z.enum(Object.keys(FOCUS_SLOTS) as [keyof typeof FOCUS_SLOTS, ...(keyof typeof FOCUS_SLOTS)[]], {
   error: '广告位不存在',
 });
+/** GET /api/focus/{name}?ids=: kxzq_ad (and any slot) narrowed to the banners a page names (/kxzq/goods/{url}/{ads}). */
+export const focusQuery = z.object({ ids: z.preprocess((v) => (v === '' ? undefined : v), idListField('广告', 20).optional()) });
 export const postListQuery = z.object({
   type: intField('公告类型', { min: 1, max: 3 }).optional(),
   ...pagingFields({ maxPage: 10000, maxSize: 50, size: 10 }),

@@ -21,3 +21,4 @@ export * from './quick-order-sheet.js';
 export * from './activities.js';
 export * from './groupbuy.js';
 export * from './onboarding.js';
+export * from './kx-groups.js';

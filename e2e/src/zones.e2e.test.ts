@@ -4,7 +4,7 @@ import { shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 
-/** /zhzq (组合购) and /video: the last zone pages of spec §2. */
+/** /zhzq (组合购), /video and the 控销 groups (/kxzq/goods/{url}/{ads}): zone pages of spec §2. */
 describe('combination and video zones', () => {
   const browser = suiteBrowser(baseURL);
   beforeAll(async () => {
@@ -34,5 +34,22 @@ describe('combination and video zones', () => {
     expect(await page.locator('h1').textContent()).toBe(title);
     await player.evaluate((v: HTMLVideoElement) => v.pause());
     await shot(page, 'video', false);
+  });
+
+  it('leads from /kxzq to one 控销 group with its banner and only its goods', async () => {
+    const page = browser.page;
+    await page.goto('/kxzq');
+    const link = page.locator('[data-testid="kx-group-link"][data-url="zcyyp"]');
+    await link.waitFor();
+    const count = Number((await link.innerText()).match(/(\d+)个品种/)![1]);
+    await link.click();
+    await page.waitForURL(/\/kxzq\/goods\/zcyyp\/15$/);
+    const heading = page.getByTestId('kx-group-heading');
+    await expect.poll(() => heading.innerText()).toContain('中成药与中药饮片');
+    await page.getByTestId('kx-group-ads').locator('img').waitFor();
+    await expect.poll(() => page.getByTestId('list-total').innerText()).toContain(String(count));
+    await shot(page, 'kxzq-group', false);
+    await page.goto('/kxzq/goods/no-such-group');
+    await page.getByTestId('kx-group-missing').waitFor();
   });
 });

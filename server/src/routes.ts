@@ -18,6 +18,7 @@ import { withdrawAdminRoutes, withdrawRoutes } from './modules/payments/withdraw
 import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { kxGroupsAdminRoutes, kxGroupsRoutes } from './modules/catalog/kx-groups.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       accountsRoutes,
       registrationRoutes,
       catalogRoutes,
+      kxGroupsRoutes,
       searchRoutes,
       promotionsRoutes,
       purchaseRecordsRoutes,
@@ -116,6 +118,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         groupBuyAdminRoutes,
         activitiesAdminRoutes,
         onboardingAdminRoutes,
+        kxGroupsAdminRoutes,
       ],
       operator,
     ),

@@ -8,6 +8,8 @@ import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { KxGroupsRepository } from './modules/catalog/kx-groups.repository.js';
+import { KxGroupsService } from './modules/catalog/kx-groups.service.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SearchIndexer } from './modules/search/search-index.repository.js';
@@ -134,6 +136,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
 
   // Catalog, search, promotions, coupons and the cart priced by one engine.
   const catalog = new CatalogService(new CatalogRepository(database));
+  const kxGroups = new KxGroupsService(new KxGroupsRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
   const coupons = new CouponsService(new CouponsRepository(database));
@@ -235,6 +238,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     content,
     accounts,
     catalog,
+    kxGroups,
     search,
     searchIndexer,
     promotions,

@@ -16,6 +16,7 @@ import { seedLottery } from '../modules/lottery/lottery.seed.js';
 import { seedGroupBuy } from '../modules/groupbuy/groupbuy.seed.js';
 import { seedActivities } from '../modules/activities/activities.seed.js';
 import { seedVideos } from '../modules/videos/videos.seed.js';
+import { seedKxGroups } from '../modules/catalog/kx-groups.seed.js';
 
 export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;
@@ -41,6 +42,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedGroupBuy(tx);
     await seedActivities(tx);
     await seedVideos(tx);
+    await seedKxGroups(tx);
   });
   return true;
 }

@@ -19,6 +19,10 @@ export function filterClauses(q: Partial<GoodsListQuery>, categoryIds?: number[]
   if (q.yx === '1') w.push(sql`g.is_yx`);
   if (q.zy === '1') w.push(sql`g.is_zy`);
   if (q.kx === '1') w.push(sql`g.is_kx`);
+  if (q.kx_group) {
+    w.push(sql`exists (select 1 from kx_group_goods kg join kx_groups k on k.id = kg.group_id
+                       where kg.goods_id = g.id and k.url = ${q.kx_group} and k.published)`);
+  }
   if (q.welfare === '1') w.push(sql`g.is_welfare`);
   if (q.free_shipping === '1') w.push(sql`g.is_free_shipping`);
   if (q.in_stock === '1') w.push(sql`g.stock_total > 0`);

@@ -89,6 +89,10 @@ describe.each(DB_KINDS)('content API on %s', (kind) => {
       expect(res.statusCode, name).toBe(200);
       expect(res.json().data.map((b: { id: number }) => b.id)).toEqual(seed.content.banners.filter((b) => b.slot === slot).map((b) => b.id));
     }
+    // a page may name the banners it shows (/kxzq/goods/{url}/{ads})
+    expect((await t.call({ method: 'GET', url: '/api/focus/kxzq_ad?ids=15' })).json().data.map((b: { id: number }) => b.id)).toEqual([15]);
+    expect((await t.call({ method: 'GET', url: '/api/focus/kxzq_ad?ids=14' })).json().data).toEqual([]);
+    expect((await t.call({ method: 'GET', url: '/api/focus/kxzq_ad?ids=x' })).statusCode).toBe(422);
     const bad = await t.call({ method: 'GET', url: '/api/focus/hacker' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().msg).toBe('广告位不存在');

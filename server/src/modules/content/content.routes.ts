@@ -15,6 +15,7 @@ import {
   FOCUS_SLOTS,
   focusDemoQuery,
   focusName,
+  focusQuery,
   globalLink,
   helpGroup,
   postListQuery,
@@ -57,10 +58,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '专区广告位（right, xrtj, ppzq, kxzq, zyzq, yx, login, new_kxzq, kxzq_ad）',
         params: z.object({ name: focusName }),
+        querystring: focusQuery,
         response: { 200: envelope(z.array(banner)) },
       },
     },
-    async (req) => ok(await content.banners(FOCUS_SLOTS[req.params.name])),
+    async (req) => ok(await content.focus(FOCUS_SLOTS[req.params.name], req.query.ids)),
   );
 
   app.get('/ad', { schema: { tags, summary: '广告（按位置）', querystring: adQuery, response: { 200: envelope(z.array(ad)) } } }, async (req) =>

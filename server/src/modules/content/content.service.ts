@@ -82,6 +82,12 @@ export class ContentService {
     return this.repo.bannersInSlot(slot, now);
   }
 
+  /** A slot's showing banners, or only those a page names (/kxzq/goods/{url}/{ads}: the ids in {ads}). */
+  async focus(slot: number, ids?: number[]) {
+    const banners = await this.banners(slot);
+    return ids ? banners.filter((b) => ids.includes(b.id)) : banners;
+  }
+
   ads(position: string) {
     return this.repo.adsAt(position);
   }

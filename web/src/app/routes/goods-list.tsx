@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BrandHeading } from '../../features/brands/components/brand-heading';
 import { goodsFacetsQuery, goodsListQuery } from '../../features/catalog/api/goods';
+import { KxGroupHeading, KxGroupNav } from '../../features/catalog/components/kx-groups';
 import { ZoneHeader } from '../../features/catalog/components/zone-header';
 import { useListUrlState } from '../../features/catalog/hooks/use-list-url-state';
 import { categoryHref } from '../../features/catalog/model/category-links';
@@ -30,6 +31,14 @@ export function GoodsListRoute() {
   let header = null;
   if (zone.key === 'brand' && zone.fixed.brand_id) header = <BrandHeading id={zone.fixed.brand_id} />;
   else if (filters.shop_id) header = <ShopHeading id={filters.shop_id} />;
+  else if (zone.kxGroup) header = <KxGroupHeading url={zone.kxGroup.url} ads={zone.kxGroup.ads} />;
+  else if (zone.key === 'kxzq')
+    header = (
+      <>
+        <ZoneHeader zone={zone} />
+        <KxGroupNav />
+      </>
+    );
   else header = <ZoneHeader zone={zone} title={zone.title || fixedCategory} />;
 
   return (

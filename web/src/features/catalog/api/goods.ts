@@ -1,5 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CombinationPackage, GoodsActivities, GoodsCard, GoodsDetail, GoodsPage, RecentStat } from '@yaocai/contract';
+import type {
+  Banner,
+  CombinationPackage,
+  GoodsActivities,
+  GoodsCard,
+  GoodsDetail,
+  GoodsPage,
+  KxGroupCard,
+  KxGroupView,
+  RecentStat,
+} from '@yaocai/contract';
 import { ApiError, get, type FormFields } from '../../../lib/api-client';
 import { toApiQuery, toFacetQuery, type ListFilters } from '../model/list-filters';
 
@@ -76,3 +86,28 @@ export const combinationZoneQuery = queryOptions({
   queryKey: ['catalog', 'combinations'],
   queryFn: () => get<CombinationPackage[]>('/combination/list'),
 });
+
+/** GET /api/goods/kx/groups: the 控销 groups (/kxzq, /kxzq/new lead to them). */
+export const kxGroupsQuery = queryOptions({
+  queryKey: ['goods', 'kx-groups'],
+  queryFn: () => get<KxGroupCard[]>('/goods/kx/groups', undefined, { silent: true }),
+  staleTime: 5 * 60_000,
+});
+
+/** GET /api/goods/kx/groups/{url}: one group's heading (an unknown group is shown on the page, not toasted). */
+export const kxGroupQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['goods', 'kx-groups', url],
+    queryFn: () => get<KxGroupView>(`/goods/kx/groups/${encodeURIComponent(url)}`, undefined, { silent: true }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** GET /api/focus/kxzq_ad?ids=: the banners a group page names in its address. */
+export const kxAdsQuery = (ids: number[]) =>
+  queryOptions({
+    queryKey: ['focus', 'kxzq_ad', ids],
+    queryFn: () => get<Banner[]>('/focus/kxzq_ad', { ids: ids.join(',') }, { silent: true }),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });

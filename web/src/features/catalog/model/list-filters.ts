@@ -37,6 +37,8 @@ export interface ListFilters extends Partial<Record<FlagKey, boolean>> {
   sccj?: string;
   jx?: string;
   classification?: Classification;
+  /** One 控销 group (/kxzq/goods/{url}): fixed by the path, never in the query string. */
+  kx_group?: string;
   sort: SortKey;
   order?: SortOrder;
 }
@@ -125,6 +127,7 @@ export function toApiQuery(filters: ListFilters): FormFields {
     sccj: filters.sccj,
     jx: filters.jx,
     classification: filters.classification,
+    kx_group: filters.kx_group,
     sort: filters.sort,
     order: filters.order,
   };

@@ -9,7 +9,9 @@ describe('zoneFor', () => {
     expect(zoneFor('/yx/table')).toMatchObject({ key: 'yx', fixed: { yx: true }, tree: 'yx' });
     expect(zoneFor('/zyyp')).toMatchObject({ fixed: { zy: true }, tree: 'zyyp' });
     expect(zoneFor('/kxzq/new').fixed).toEqual({ kx: true });
-    expect(zoneFor('/kxzq/goods/abc/1').fixed).toEqual({ kx: true });
+    expect(zoneFor('/kxzq/goods/abc/1').fixed).toEqual({ kx: true, kx_group: 'abc' });
+    expect(zoneFor('/kxzq/goods/zcyyp/15,x,16').kxGroup).toEqual({ url: 'zcyyp', ads: [15, 16] });
+    expect(zoneFor('/kxzq/goods/zcyyp').kxGroup).toEqual({ url: 'zcyyp', ads: [] });
     expect(zoneFor('/myzq').fixed).toEqual({ free_shipping: true });
     expect(zoneFor('/welfare')).toMatchObject({ title: '全场商品94折', fixed: { welfare: true } });
     expect(zoneFor('/zqmb/42').fixed).toEqual({ select: 42 });

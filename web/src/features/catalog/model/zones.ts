@@ -15,6 +15,8 @@ export interface Zone {
   tree: CategoryZone;
   /** Zones with their own table route switch views by path; the others use `?view=table`. */
   paths?: { cards: string; table: string };
+  /** /kxzq/goods/{url}/{ads?}: the 控销 group the page shows and the kxzq_ad banners above it. */
+  kxGroup?: { url: string; ads: number[] };
 }
 
 const id = (raw: string | undefined) => {
@@ -42,9 +44,17 @@ export function zoneFor(pathname: string): Zone {
     return { key: 'yx', title: '优选专区', fixed: { yx: true }, tree: 'yx', paths: { cards: '/yx', table: '/yx/table' } };
   }
   if (pathname === '/zyyp') return { key: 'zyyp', title: '中药专区', fixed: { zy: true }, tree: 'zyyp' };
-  if (pathname === '/kxzq' || pathname === '/kxzq/new' || matchPath('/kxzq/goods/:url/:ads?', pathname)) {
-    return { key: 'kxzq', title: '控销专区', fixed: { kx: true }, tree: 'list' };
+  const kxGroup = matchPath('/kxzq/goods/:url/:ads?', pathname);
+  if (kxGroup) {
+    const url = decode(kxGroup.params.url).toLowerCase();
+    const ads = (kxGroup.params.ads ?? '')
+      .split(',')
+      .map((x) => id(x))
+      .filter((x): x is number => x !== undefined);
+    return { key: 'kxzq', title: '', fixed: { kx: true, kx_group: url }, tree: 'list', kxGroup: { url, ads } };
   }
+  if (pathname === '/kxzq') return { key: 'kxzq', title: '控销专区', fixed: { kx: true }, tree: 'list' };
+  if (pathname === '/kxzq/new') return { key: 'kxzq', title: '控销新品', fixed: { kx: true }, tree: 'list' };
   if (pathname === '/myzq') return { key: 'myzq', title: '免邮专区', fixed: { free_shipping: true }, tree: 'list' };
   if (pathname === '/welfare') return { key: 'welfare', title: '全场商品94折', fixed: { welfare: true }, tree: 'list' };
   const zqmb = matchPath('/zqmb/:id', pathname);
