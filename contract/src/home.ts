@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { goodsCard } from './catalog.js';
-import { pagingFields } from './fields.js';
+import { intField, pagingFields, textField } from './fields.js';
 
 /** GET /api/index/spike: the current or next flash-sale session (times are 10-digit seconds, spec §9). */
 export const spikeGoods = goodsCard.extend({
@@ -108,3 +108,17 @@ export const videoItem = z.object({
 export const videoList = z.object({ categories: z.array(z.string()), list: z.array(videoItem) });
 export type VideoItem = z.infer<typeof videoItem>;
 export type VideoList = z.infer<typeof videoList>;
+
+/** POST /admin/api/videos (multipart: these fields, then `file`, WebM or MP4) and PUT /admin/api/videos/{id} (form). */
+export const videoMetaBody = z.object({
+  category: textField('视频分类', { min: 2, max: 20 }),
+  title: textField('视频标题', { min: 2, max: 40 }),
+  description: textField('视频简介', { max: 200 }).default(''),
+  duration: intField('视频时长（秒）', { min: 0, max: 86400 }).default(0),
+  sort: intField('排序', { min: 0, max: 9999 }).default(0),
+  published: intField('发布状态', { min: 0, max: 1 }).default(1),
+});
+export type VideoMetaBody = z.infer<typeof videoMetaBody>;
+export const videoIdParam = z.object({ id: intField('视频', { min: 1, max: 2147483647 }) });
+export const adminVideo = videoItem.extend({ published: z.number(), sort: z.number(), mime: z.string(), uploaded: z.number() });
+export type AdminVideo = z.infer<typeof adminVideo>;

@@ -36,7 +36,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback
 import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
 import { activitiesAdminRoutes, activitiesRoutes } from './modules/activities/activities.routes.js';
-import { videoFilesRoutes, videosRoutes } from './modules/videos/videos.routes.js';
+import { videoFilesRoutes, videosAdminRoutes, videosRoutes } from './modules/videos/videos.routes.js';
 import { onboardingAdminRoutes, onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { groupBuyAdminRoutes, groupBuyPublicRoutes, groupBuyRoutes } from './modules/groupbuy/groupbuy.routes.js';
 
@@ -119,6 +119,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         activitiesAdminRoutes,
         onboardingAdminRoutes,
         kxGroupsAdminRoutes,
+        videosAdminRoutes,
       ],
       operator,
     ),

@@ -125,7 +125,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     clock,
   });
   const uploadsRepo = new UploadsRepository(database);
-  const uploads = new UploadsService(uploadsRepo, limiter, opts.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads'));
+  const uploadDir = opts.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads');
+  const uploads = new UploadsService(uploadsRepo, limiter, uploadDir);
   const certificateRows = new CertificatesRepository(database);
   const certificates = new CertificatesService(certificateRows, uploads, clock);
   const messages = new MessagesService(new MessagesRepository(database));
@@ -203,7 +204,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const wanted = new WantedService(new WantedRepository(database), catalog);
   const quickOrder = new QuickOrderService(search, catalog);
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, clock);
-  const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR);
+  const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR, path.join(uploadDir, 'videos'));
   const onboarding = new OnboardingService(new OnboardingRepository(database), uploads);
   // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
   const groupBuyRepo = new GroupBuyRepository(database);

@@ -1,7 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { operatorCookie } from '../checkout/checkout-test-kit.js';
 import { parseRange } from './videos.service.js';
+
+/** A multipart body of text fields followed by one `file` part, as the console's upload form sends it. */
+function videoForm(fields: Record<string, string>, file?: { data: Buffer; name: string }) {
+  const boundary = `----yaocai${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: video/webm\r\n\r\n`),
+    );
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 describe('parseRange', () => {
   it('reads start-end, open ends and suffixes; refuses what cannot be served', () => {
@@ -58,5 +77,46 @@ describe.each(DB_KINDS)('videos /video on %s', (kind) => {
     await t.database.rows(sql`update videos set published = false where id = (select min(id) from videos)`);
     const hidden = (await t.call({ method: 'GET', url: '/api/video/list' })).json().data.list;
     expect(hidden).toHaveLength(3);
+  });
+
+  it('lets the operator upload a video (told by its bytes), edit and hide it; bad uploads leave nothing behind', async () => {
+    const operator = await operatorCookie(t);
+    const member = await t.login();
+    const clip = fs.readFileSync(new URL('../../../media/videos/otc-display.webm', import.meta.url));
+    const meta = { category: '新品推介', title: '新品上市培训', description: '新品卖点与陈列', duration: '8' };
+    const post = (body: ReturnType<typeof videoForm>, cookie = operator) => t.call({ method: 'POST', url: '/admin/api/videos', cookie, ...body });
+    const uploadsBefore = () => (fs.existsSync(t.app.services.videos.uploadDir) ? fs.readdirSync(t.app.services.videos.uploadDir).length : 0);
+    const before = uploadsBefore();
+
+    expect((await post(videoForm(meta, { data: clip, name: 'a.webm' }), member)).statusCode).toBe(403);
+    const pdf = await post(videoForm(meta, { data: Buffer.from('%PDF-1.7 not a video'), name: 'fake.webm' }));
+    expect([pdf.statusCode, pdf.json().msg]).toEqual([422, '仅支持 WebM 或 MP4 格式的视频文件']);
+    const noTitle = await post(videoForm({ ...meta, title: '' }, { data: clip, name: 'a.webm' }));
+    expect(noTitle.statusCode).toBe(422);
+    expect(noTitle.json().msg).toContain('视频标题');
+    const noFile = await post(videoForm(meta));
+    expect([noFile.statusCode, noFile.json().msg]).toEqual([422, '请选择要上传的视频文件']);
+    expect(uploadsBefore()).toBe(before);
+
+    const saved = await post(videoForm(meta, { data: clip, name: 'training.webm' }));
+    expect(saved.json()).toMatchObject({ code: 10000, data: { title: '新品上市培训', uploaded: 1, published: 1, mime: 'video/webm' } });
+    const id = saved.json().data.id;
+    const listed = (await t.call({ method: 'GET', url: '/api/video/list' })).json().data;
+    expect(listed.categories).toContain('新品推介');
+    const src = listed.list.find((v: { id: number }) => v.id === id).src;
+    const part = await t.call({ method: 'GET', url: src, headers: { range: 'bytes=0-3' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.toString('hex')).toBe('1a45dfa3');
+    expect((await t.call({ method: 'GET', url: src.replace('.webm', '.mp4') })).statusCode).toBe(404);
+
+    const put = (body: Record<string, unknown>, vid = id) =>
+      t.call({ method: 'PUT', url: `/admin/api/videos/${vid}`, cookie: operator, ...form(body) });
+    expect((await put({ ...meta, published: 0 })).json().data.published).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/api/video/list' })).json().data.list.map((v: { id: number }) => v.id)).not.toContain(id);
+    expect((await put({ ...meta, title: 'x' })).statusCode).toBe(422);
+    expect((await put(meta, 2000000000)).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/admin/api/videos', cookie: operator })).json().data.some((v: { id: number }) => v.id === id)).toBe(
+      true,
+    );
   });
 });

@@ -19,6 +19,20 @@ export class VideosRepository {
     return row ?? null;
   }
 
+  listAll(): Promise<VideoRow[]> {
+    return this.database.db.select().from(videos).orderBy(asc(videos.sort), asc(videos.id));
+  }
+
+  async insert(row: typeof videos.$inferInsert): Promise<VideoRow> {
+    const [saved] = await this.database.db.insert(videos).values(row).returning();
+    return saved!;
+  }
+
+  async update(id: number, fields: Partial<typeof videos.$inferInsert>): Promise<VideoRow | null> {
+    const [saved] = await this.database.db.update(videos).set(fields).where(eq(videos.id, id)).returning();
+    return saved ?? null;
+  }
+
   /** A play counted once per first request of the file (a range request that starts at byte 0). */
   async countView(id: number) {
     await this.database.db

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, videoList } from '@yaocai/contract';
+import { adminVideo, envelope, videoIdParam, videoList, videoMetaBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
+import { receiveVideo } from './video-upload.js';
 import { parseRange } from './videos.service.js';
 
 /** GET /api/video/list: the /video page's categories and videos. */
@@ -23,26 +25,56 @@ export const videoFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['videos'],
         summary: '视频文件（支持 Range 分段请求）',
-        params: z.object({ file: z.string().regex(/^\d{1,9}\.webm$/, { error: '视频不存在' }) }),
+        params: z.object({ file: z.string().regex(/^\d{1,9}\.(webm|mp4)$/, { error: '视频不存在' }) }),
       },
     },
     async (req, reply) => {
-      const id = Number(req.params.file.replace('.webm', ''));
-      const file = unwrap(await videos.file(id));
+      const [id, ext] = req.params.file.split('.');
+      const file = unwrap(await videos.file(Number(id), ext));
       reply.header('accept-ranges', 'bytes').header('cache-control', 'public, max-age=86400').type(file.mime);
       const header = req.headers.range;
       if (!header) {
-        await videos.countView(id);
+        await videos.countView(Number(id));
         return reply.header('content-length', file.size).send(fs.createReadStream(file.path));
       }
       const range = parseRange(header, file.size);
       if (!range) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
-      if (range.start === 0) await videos.countView(id);
+      if (range.start === 0) await videos.countView(Number(id));
       return reply
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
         .header('content-length', range.end - range.start + 1)
         .send(fs.createReadStream(file.path, { start: range.start, end: range.end }));
     },
+  );
+};
+
+/** Operator: the videos of /video — upload (multipart, WebM or MP4 told by its bytes, ≤200MB), edit, hide. */
+export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { videos } = app.services;
+  const tags = ['admin'];
+  app.get('/videos', { schema: { tags, summary: '视频列表', response: { 200: envelope(z.array(adminVideo)) } } }, async () =>
+    ok(await videos.adminList()),
+  );
+  app.post(
+    '/videos',
+    {
+      schema: {
+        tags,
+        summary: '上传视频（multipart：category、title、description、duration、sort、published，再加 file；WebM/MP4，≤200MB）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(adminVideo) },
+      },
+    },
+    async (req) => {
+      const operator = operatorOf(req);
+      const { meta, staged } = await receiveVideo(req, videos.uploadDir);
+      return ok(unwrap(await videos.create(operator.id, meta, staged)), '上传成功');
+    },
+  );
+  app.put(
+    '/videos/:id',
+    { schema: { tags, summary: '修改视频信息（发布或隐藏）', params: videoIdParam, body: videoMetaBody, response: { 200: envelope(adminVideo) } } },
+    async (req) => ok(unwrap(await videos.update(operatorOf(req).id, req.params.id, req.body)), '保存成功'),
   );
 };

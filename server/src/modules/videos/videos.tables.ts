@@ -10,6 +10,9 @@ export const videos = pgTable(
     description: text('description').notNull().default(''),
     /** File name below the videos directory: never a path from a request. */
     file: text('file').notNull(),
+    /** 'demo': the committed clips (server/media/videos); 'upload': uploaded in the console (UPLOAD_DIR/videos). */
+    storage: text('storage').notNull().default('demo'),
+    updatedBy: integer('updated_by'),
     mime: text('mime').notNull().default('video/webm'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     views: integer('views').notNull().default(0),
