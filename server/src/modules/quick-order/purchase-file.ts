@@ -2,6 +2,7 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { linesFromRows, QUICK_ORDER_COLUMNS, rowsFromText, type QuickOrderSheet } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
+import { declaredUnzippedSize } from './zip-size.js';
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -19,10 +20,18 @@ function decodeText(data: Buffer): string {
  * An uploaded purchase sheet → lines. The type is sniffed from the bytes, never taken from the name: .xlsx is a zip,
  * the old binary .xls is refused with what to do instead, anything else must be text (CSV).
  */
+/** A 200-line purchase sheet unpacks to well under 1 MB; more than this is not a purchase sheet. */
+const MAX_UNZIPPED_BYTES = 30 * 1024 * 1024;
+const MAX_ZIP_ENTRIES = 200;
+
 export async function readPurchaseFile(data: Buffer): Promise<Result<QuickOrderSheet>> {
   const head = data.subarray(0, 4);
   let rows: unknown[][];
   if (head.equals(ZIP)) {
+    const inflated = declaredUnzippedSize(data);
+    if (inflated && (inflated.bytes > MAX_UNZIPPED_BYTES || inflated.entries > MAX_ZIP_ENTRIES)) {
+      return failure('invalid', 'Excel 文件内容过大，请删除多余的工作表和空行，或另存为 CSV 后上传', 'file');
+    }
     try {
       rows = await readSheet(data);
     } catch {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { multipart } from '../accounts/member-test-kit.js';
+import { zipOf } from './zip-test-kit.js';
 
 interface Line {
   name?: string;
@@ -127,6 +128,9 @@ describe.each(DB_KINDS)('quick order /quickOrder on %s', (kind) => {
     expect((await upload(gbkRow, 'gbk.csv')).json().data.lines).toEqual([{ name: '阿莫西林', code: '', spec: '', maker: '', quantity: 7 }]);
     const xls = await upload(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(64)]), 'old.xls');
     expect([xls.statusCode, xls.json().msg]).toEqual([422, '暂不支持旧版 .xls 文件，请在 Excel 中另存为 .xlsx 或 CSV 后上传']);
+    // A zip bomb: a small upload declaring 40 MB of sheet XML is refused before anything inflates it.
+    const bomb = await upload(zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(40 * 1024 * 1024, 0x20)), 'bomb.xlsx');
+    expect([bomb.statusCode, bomb.json().msg]).toEqual([422, 'Excel 文件内容过大，请删除多余的工作表和空行，或另存为 CSV 后上传']);
     expect((await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), 'x.png')).statusCode).toBe(422);
     const empty = await upload(Buffer.from('商品名称,数量\n'), 'empty.csv');
     expect([empty.statusCode, empty.json().msg]).toEqual([422, '文件中没有可识别的采购明细，请按模板填写商品名称和数量']);
