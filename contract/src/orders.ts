@@ -92,12 +92,30 @@ export const afterSaleView = z.object({
   reason: z.string(),
   description: z.string(),
   photos: z.array(z.string()),
-  items: z.array(z.object({ order_item_id: z.number(), name: z.string(), number: z.number() })),
+  items: z.array(
+    z.object({
+      order_item_id: z.number(),
+      goods_id: z.number(),
+      name: z.string(),
+      spec: z.string(),
+      manufacturer: z.string(),
+      batch_no: z.string(),
+      price: z.number(),
+      number: z.number(),
+      image: z.string(),
+    }),
+  ),
   refund_amount: z.number(),
   refunded_amount: z.number(),
+  /** Where the money went back (余额, 原支付渠道, 账期账单), '' when nothing is refunded. */
+  refund_to: z.string(),
+  shop_name: z.string(),
+  pay_method: z.string().nullable(),
   decision_reason: z.string(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** Filed, decided, refunded, completed — oldest first; `at` null for the step still awaited. */
+  timeline: z.array(z.object({ title: z.string(), detail: z.string(), at: z.string().nullable() })),
 });
 export type AfterSaleView = z.infer<typeof afterSaleView>;
 

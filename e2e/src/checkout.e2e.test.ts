@@ -179,6 +179,31 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     ])
       expect(text, s).toContain(s);
     await shot(page, 'invoice-list');
+
+    // A return is applied for on the order itself; the buyer lands on the request's own page, which follows it.
+    await page.goto(`/order/info/${order.id}`);
+    await page.getByTestId('detail-action-return').click();
+    const apply = page.getByTestId('after-sale-form');
+    await apply.waitFor();
+    await page.getByTestId('kind-return').click();
+    await apply.getByTestId('after-sale-pick').first().check();
+    await page.getByTestId('after-sale-reason').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '包装破损' }).click();
+    await shot(page, 'order-apply-after-sale', false);
+    await page.getByTestId('after-sale-submit').click();
+    await page.waitForURL(/\/order\/returnInfo\/\d+$/);
+    const requestId = Number(/(\d+)$/.exec(page.url())![1]);
+    await expect.poll(() => page.getByTestId('after-sale-status').innerText()).toBe('待审核');
+    expect(await page.getByTestId('after-sale-lines').innerText()).toContain(g1.name);
+    await admin(`/admin/api/after_sales/${requestId}/decide`, { method: 'POST', body: { approve: 1, reason: '同意退货' } });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('after-sale-status').innerText()).toBe('已完成');
+    expect(await page.getByTestId('after-sale-refunded').innerText()).toContain('账户余额');
+    expect(await page.getByTestId('after-sale-timeline').innerText()).toMatch(/提交申请[\s\S]*商家已同意[\s\S]*退款成功[\s\S]*售后完成/);
+    await shot(page, 'order-return-info');
+    // The same request under the other path is sent to its own.
+    await page.goto(`/order/afterSalesInfo/${requestId}`);
+    await page.waitForURL(new RegExp(`/order/returnInfo/${requestId}$`));
   }, 120_000);
 
   it('pays a second order online: QR on step 3, the provider’s page confirms, step 4 follows by itself', async () => {

@@ -153,16 +153,26 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     const d = await detail();
     expect(d).toMatchObject({ refunded_amount: price, refundable: d.paid_amount - price });
     expect(d.after_sales[0]).toMatchObject({ status: 3, status_text: '已完成', refunded_amount: price });
+    // The request's own page (/order/returnInfo/{id}): its lines, where the money went, and each step with its time.
+    const shown = (await t.call({ method: 'GET', url: `/api/order/after_sale/${asId}`, cookie })).json().data;
+    expect(shown).toMatchObject({ refund_to: '账户余额', pay_method: 'wallet', refunded_amount: price });
+    expect(shown.items).toEqual([expect.objectContaining({ order_item_id: items[1].id, goods_id: g2.id, price, number: 1, name: items[1].name })]);
+    expect(shown.timeline.map((s: { title: string }) => s.title)).toEqual(['提交申请', '商家已同意', '退款成功', '售后完成']);
+    expect(shown.timeline.every((s: { at: string | null }) => s.at !== null)).toBe(true);
+    expect(shown.timeline[2].detail).toBe(`¥${(price / 100).toFixed(2)} 已退至账户余额`);
+    // Another member's request is not found; a malformed id is a 422.
+    const other = await t.login('demo2');
+    expect((await t.call({ method: 'GET', url: `/api/order/after_sale/${asId}`, cookie: other })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/order/after_sale/abc', cookie })).statusCode).toBe(422);
     const above = await post(`/admin/api/orders/${orderId}/refund`, { amount: String((d.refundable + 1) / 100), reason: '补偿' }, operator);
     expect(above.json().msg).toBe('退款金额超过订单可退金额');
     expect(await wallet()).toBe(before + price);
     const refused = (await post(`/api/order/${orderId}/after_sale`, { kind: 'report', reason: '需要质检报告' })).json().data;
     expect((await post(`/admin/api/after_sales/${refused.id}/decide`, { approve: 0 }, operator)).json().msg).toBe('请填写拒绝原因');
     expect((await post(`/admin/api/after_sales/${refused.id}/decide`, { approve: 0, reason: '已随货附带' }, operator)).json().code).toBe(10000);
-    expect((await t.call({ method: 'GET', url: `/api/order/after_sale/${refused.id}`, cookie })).json().data).toMatchObject({
-      status: 2,
-      decision_reason: '已随货附带',
-    });
+    const refusedView = (await t.call({ method: 'GET', url: `/api/order/after_sale/${refused.id}`, cookie })).json().data;
+    expect(refusedView).toMatchObject({ status: 2, decision_reason: '已随货附带', refund_to: '' });
+    expect(refusedView.timeline.map((s: { title: string }) => s.title)).toEqual(['提交申请', '商家已拒绝']);
   });
 
   it('a full refund of a paid, unshipped order closes it and returns its stock; a cancelled order cannot be shipped', async () => {

@@ -398,10 +398,12 @@ export class OrdersRepository {
       decision_reason: string;
       created_at: string;
       decided_at: string | null;
+      pay_method: string | null;
+      shop_name: string;
     }>(sql`
       select a.id, a.order_id, o.order_no, a.member_id, a.kind, a.status, a.reason, a.description, a.photos, a.items, a.refund_amount, a.refunded_amount,
-             a.decision_reason, ${iso('a.created_at')} as created_at, ${iso('a.decided_at')} as decided_at
-      from after_sales a join orders o on o.id = a.order_id where ${sql.join(conds, sql` and `)} order by a.id desc limit ${limit} offset ${offset}`);
+             a.decision_reason, ${iso('a.created_at')} as created_at, ${iso('a.decided_at')} as decided_at, o.pay_method, s.name as shop_name
+      from after_sales a join orders o on o.id = a.order_id join shops s on s.id = o.shop_id where ${sql.join(conds, sql` and `)} order by a.id desc limit ${limit} offset ${offset}`);
   }
 
   /** Pending → decided once (status 1 approved / 2 refused / 3 done). */

@@ -13,7 +13,28 @@ import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.reposito
 
 type AfterSaleRow = Awaited<ReturnType<OrdersRepository['afterSales']>>[number];
 
-export function afterSaleView(a: AfterSaleRow, names: Map<number, string>): AfterSaleView {
+/** Where a refund goes, by how the order was paid (fulfilment's refundIn books it the same way). */
+const REFUND_TO: Record<string, string> = {
+  wallet: '账户余额',
+  online: '原支付渠道（在线支付）',
+  credit: '冲抵账期账单，超出部分退回账户余额',
+};
+
+function afterSaleTimeline(a: AfterSaleRow, refundTo: string): AfterSaleView['timeline'] {
+  const steps: AfterSaleView['timeline'] = [{ title: '提交申请', detail: `${AFTER_SALE_KINDS[a.kind]}：${a.reason}`, at: a.created_at }];
+  if (a.status === 0) steps.push({ title: '等待商家审核', detail: '商家将在1-3个工作日内处理', at: null });
+  else if (a.status === 2) steps.push({ title: '商家已拒绝', detail: a.decision_reason, at: a.decided_at });
+  else {
+    steps.push({ title: '商家已同意', detail: a.decision_reason, at: a.decided_at });
+    if (a.refunded_amount > 0) steps.push({ title: '退款成功', detail: `¥${(a.refunded_amount / 100).toFixed(2)} 已退至${refundTo}`, at: a.decided_at });
+    if (a.status === 3) steps.push({ title: '售后完成', detail: '', at: a.decided_at });
+    else steps.push({ title: '商家处理中', detail: a.kind === 'report' ? '质检报告将通过消息发送给您' : '商家将尽快为您补发或处理', at: null });
+  }
+  return steps;
+}
+
+export function afterSaleView(a: AfterSaleRow, lines: Map<number, OrderItemRow>): AfterSaleView {
+  const refundTo = a.refunded_amount > 0 ? (REFUND_TO[a.pay_method ?? ''] ?? '原支付渠道') : '';
   return {
     id: a.id,
     order_id: a.order_id,
@@ -25,12 +46,29 @@ export function afterSaleView(a: AfterSaleRow, names: Map<number, string>): Afte
     reason: a.reason,
     description: a.description,
     photos: a.photos.map((p) => `/api/uploads/${p}`),
-    items: a.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })),
+    items: a.items.map((i) => {
+      const line = lines.get(i.order_item_id);
+      return {
+        order_item_id: i.order_item_id,
+        goods_id: line?.goods_id ?? 0,
+        name: line?.name ?? '',
+        spec: line?.spec ?? '',
+        manufacturer: line?.manufacturer ?? '',
+        batch_no: line?.batch_no ?? '',
+        price: line?.price ?? 0,
+        number: i.number,
+        image: line ? `/media/goods/${line.goods_id}.svg` : '',
+      };
+    }),
     refund_amount: a.refund_amount,
     refunded_amount: a.refunded_amount,
+    refund_to: refundTo,
+    shop_name: a.shop_name,
+    pay_method: a.pay_method,
     decision_reason: a.decision_reason,
     created_at: a.created_at,
     decided_at: a.decided_at,
+    timeline: afterSaleTimeline(a, refundTo),
   };
 }
 
@@ -140,6 +178,7 @@ export class OrdersService {
       this.repo.afterSales({ orderId: o.id }),
     ]);
     const names = new Map(items.map((i) => [i.id, i.name]));
+    const lines = new Map(items.map((i) => [i.id, i]));
     return success({
       ...summary(o, items, afterSales[0]),
       address: o.address,
@@ -152,7 +191,7 @@ export class OrdersService {
       cancel_reason: o.cancel_reason,
       events,
       shipments: shipments.map((sh) => ({ ...sh, items: sh.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })) })),
-      after_sales: afterSales.map((a) => afterSaleView(a, names)),
+      after_sales: afterSales.map((a) => afterSaleView(a, lines)),
       refundable: o.paid_amount - o.refunded_amount,
     });
   }
@@ -219,14 +258,14 @@ export class OrdersService {
   async afterSale(memberId: number, id: number): Promise<Result<AfterSaleView>> {
     const [a] = await this.repo.afterSales({ id, memberId });
     if (!a) return failure('not_found', '售后申请不存在');
-    const names = new Map((await this.repo.items([a.order_id])).map((i) => [i.id, i.name]));
-    return success(afterSaleView(a, names));
+    const lines = new Map((await this.repo.items([a.order_id])).map((i) => [i.id, i]));
+    return success(afterSaleView(a, lines));
   }
 
   async afterSalesOf(memberId: number) {
     const list = await this.repo.afterSales({ memberId });
-    const names = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i.name]));
-    return list.map((a) => afterSaleView(a, names));
+    const lines = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i]));
+    return list.map((a) => afterSaleView(a, lines));
   }
 
   /** GET /api/user/fast_buy (/kjcg): goods this member buys often, with the last price and quantity. */
@@ -287,8 +326,8 @@ export class OrdersService {
 
   async adminAfterSales(status?: number) {
     const list = await this.repo.afterSales({ status });
-    const names = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i.name]));
-    return list.map((a) => afterSaleView(a, names));
+    const lines = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i]));
+    return list.map((a) => afterSaleView(a, lines));
   }
 
   /** GET /api/goods/cgjl: who bought this goods lately (company names masked: 武**房). */

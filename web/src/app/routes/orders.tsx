@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AfterSalePage } from '../../features/orders/components/after-sale-page';
+import { AfterSaleDetail } from '../../features/orders/components/after-sale-detail';
 import { FastBuy } from '../../features/orders/components/fast-buy';
 import { OrderCentre } from '../../features/orders/components/order-centre';
 import { OrderDetailView } from '../../features/orders/components/order-detail';
@@ -9,7 +9,7 @@ import { AccountFrame } from '../layout/account-frame';
 
 const useId = () => Number(useParams().id) || 0;
 
-/** The order centre's pages, inside the member area's frame. */
+/** The order centre's pages, inside the member area's frame; returnInfo and afterSalesInfo take a request's id. */
 export const OrderCentreRoute = () => <AccountFrame>{() => <OrderCentre />}</AccountFrame>;
 export function OrderDetailRoute() {
   const id = useId();
@@ -17,11 +17,11 @@ export function OrderDetailRoute() {
 }
 export function OrderReturnRoute() {
   const id = useId();
-  return <AccountFrame>{() => <AfterSalePage key={id} orderId={id} mode="return" />}</AccountFrame>;
+  return <AccountFrame>{() => <AfterSaleDetail key={id} id={id} mode="return" />}</AccountFrame>;
 }
 export function OrderAfterSalesRoute() {
   const id = useId();
-  return <AccountFrame>{() => <AfterSalePage key={id} orderId={id} mode="service" />}</AccountFrame>;
+  return <AccountFrame>{() => <AfterSaleDetail key={id} id={id} mode="service" />}</AccountFrame>;
 }
 export const PointsOrdersRoute = () => <AccountFrame>{() => <PointsOrders />}</AccountFrame>;
 export const QuickBuyRoute = () => <AccountFrame>{() => <FastBuy />}</AccountFrame>;

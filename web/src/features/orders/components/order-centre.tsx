@@ -7,16 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
 import { afterSalesQuery, orderCountsQuery, orderListQuery, ORDER_PAGE_SIZE, type AfterSaleView } from '../api/orders';
 import { useOrderActions } from '../hooks/use-order-actions';
+import { afterSaleHref } from '../model/after-sale-links';
 import { afterSaleColor, ORDER_TABS, parseTab, tabStatus, type OrderTab } from '../model/order-status';
 import { ordersText as t } from '../text';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
-
-/** Where an after-sales request is shown: returns on returnInfo, the others on afterSalesInfo. */
-export function afterSaleHref(a: Pick<AfterSaleView, 'id' | 'order_id' | 'kind'>): string {
-  const page = a.kind === 'return' || a.kind === 'refund' ? 'returnInfo' : 'afterSalesInfo';
-  return `/order/${page}/${a.order_id}?request=${a.id}`;
-}
 
 function AfterSalesList() {
   const { data, isPending } = useQuery(afterSalesQuery);

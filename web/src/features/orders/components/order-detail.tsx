@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Steps, Table, Tag, Timeline } from 'antd';
 import { GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
@@ -8,7 +8,8 @@ import { orderDetailQuery, type OrderDetail } from '../api/orders';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { afterSaleColor, orderActions, orderStep, STATUS } from '../model/order-status';
 import { ordersText as t } from '../text';
-import { afterSaleHref } from './order-centre';
+import { afterSaleHref, parseApply } from '../model/after-sale-links';
+import { AfterSaleApply } from './after-sale-apply';
 import { OrderLoading } from './order-loading';
 import styles from './orders.module.css';
 
@@ -32,6 +33,8 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 export function OrderDetailView({ id }: { id: number }) {
   const { data: o, isPending, isError } = useQuery(orderDetailQuery(id));
   const { run, dialog } = useOrderActions();
+  const [params, setParams] = useSearchParams();
+  const apply = parseApply(params.get('apply'));
   if (isError || isPending || !o) return <OrderLoading isError={isError} rows={12} />;
 
   const cancelled = o.status === STATUS.cancelled;
@@ -169,7 +172,7 @@ export function OrderDetailView({ id }: { id: number }) {
               key: 'batch',
               width: 170,
               render: (_, i) => (
-                <div className={styles.small}>
+                <div className={`${styles.small} ${styles.nowrap}`}>
                   {t.batch}：{i.batch_no || '—'}
                   <br />
                   {t.expiry}：{i.expiry_date || '—'}
@@ -276,6 +279,7 @@ export function OrderDetailView({ id }: { id: number }) {
         </Link>
       </div>
       {dialog}
+      {apply && <AfterSaleApply order={o} mode={apply} onClose={() => setParams(new URLSearchParams(), { replace: true })} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Select } from 'antd';
 import { cancelOrder, receiveOrder, rebuyOrder } from '../api/orders';
+import { afterSaleHref } from '../model/after-sale-links';
 import { CANCEL_REASONS, type OrderAction } from '../model/order-status';
 import { ordersText as t } from '../text';
 import { CART_QUERY_KEY } from '../../../lib/query-keys';
@@ -10,6 +11,8 @@ import { CART_QUERY_KEY } from '../../../lib/query-keys';
 interface Target {
   id: number;
   submission_id?: number;
+  /** The latest return/after-sales request (查看售后 opens it). */
+  after_sale?: { id: number; kind: string } | null;
 }
 
 /**
@@ -34,17 +37,18 @@ export function useOrderActions() {
       case 'logistics':
         navigate(`/order/wl/${o.id}`);
         return;
+      // Applying happens on the order: its detail page opens the request form.
       case 'refund':
-        navigate(`/order/returnInfo/${o.id}?kind=refund`);
+        navigate(`/order/info/${o.id}?apply=refund`);
         return;
       case 'return':
-        navigate(`/order/returnInfo/${o.id}`);
-        return;
-      case 'viewAfterSale':
-        navigate(`/order/info/${o.id}#after-sales`);
+        navigate(`/order/info/${o.id}?apply=return`);
         return;
       case 'afterSales':
-        navigate(`/order/afterSalesInfo/${o.id}`);
+        navigate(`/order/info/${o.id}?apply=service`);
+        return;
+      case 'viewAfterSale':
+        navigate(o.after_sale ? afterSaleHref(o.after_sale) : `/order/info/${o.id}#after-sales`);
         return;
       case 'cancel':
         setReason(CANCEL_REASONS[0]);

@@ -1,0 +1,15 @@
+/** 退货退款 and 仅退款 are shown on /order/returnInfo, the other requests on /order/afterSalesInfo. */
+export function isReturnKind(kind: string): boolean {
+  return kind === 'return' || kind === 'refund';
+}
+
+/** A request's own page: /order/returnInfo/{id} or /order/afterSalesInfo/{id}, `id` the request's. */
+export function afterSaleHref(a: { id: number; kind: string }): string {
+  return `/order/${isReturnKind(a.kind) ? 'returnInfo' : 'afterSalesInfo'}/${a.id}`;
+}
+
+/** What the order detail's apply dialog opens with (`?apply=`): returns/refunds or the other after-sales. */
+export type ApplyMode = 'refund' | 'return' | 'service';
+export function parseApply(v: string | null): ApplyMode | null {
+  return v === 'refund' || v === 'return' || v === 'service' ? v : null;
+}
