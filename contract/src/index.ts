@@ -22,3 +22,4 @@ export * from './activities.js';
 export * from './groupbuy.js';
 export * from './onboarding.js';
 export * from './kx-groups.js';
+export * from './goods-info.js';

@@ -231,3 +231,4 @@ export const purchaseRecords = z.object({
   units_30d: z.number(),
   buyers_30d: z.number(),
 });
+export type PurchaseRecords = z.infer<typeof purchaseRecords>;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
+import { shot } from './storefront.js';
 
 const baseURL = inject('baseURL');
 
@@ -33,6 +34,30 @@ describe('catalog and search in the storefront', () => {
     expect(await page.getByTestId('detail-expiry').innerText()).toMatch(/\d{4}-\d{2}-\d{2}/);
     await page.getByTestId('detail-ladder').or(page.getByTestId('price-tip')).first().waitFor();
     expect(await page.title()).toContain(name.split('\n')[0].trim().slice(0, 4));
+  });
+
+  it('shows a drug’s 说明书, its batch’s 质检报告 and its 采购记录 in tabs; the header finds the report by batch', async () => {
+    const found = await (await fetch(`${baseURL}/api/goods/reports?keyword=${encodeURIComponent('阿莫西林胶囊')}`)).json();
+    const report = found.data.list[0];
+    await page.goto(`/list/info/${report.goods_id}`);
+    const tabs = page.getByTestId('detail-tabs');
+    await tabs.getByRole('tab', { name: '说明书' }).click();
+    await expect.poll(() => page.getByTestId('detail-insert').innerText()).toContain('【适应症/功能主治】');
+    expect(await page.getByTestId('detail-insert').innerText()).toContain('【禁忌】');
+    await shot(page, 'goods-detail-insert', false);
+    await tabs.getByRole('tab', { name: '质检报告' }).click();
+    await expect.poll(() => page.getByTestId('report-table').innerText()).toContain(report.batch_no);
+    const href = await page.getByTestId('report-open').first().getAttribute('href');
+    const drawn = await fetch(new URL(href!, baseURL));
+    expect(drawn.headers.get('content-type')).toContain('image/svg+xml');
+    await tabs.getByRole('tab', { name: '采购记录' }).click();
+    await page.getByTestId('detail-purchases').or(tabs.getByTestId('empty-state')).first().waitFor();
+
+    await page.getByTestId('header-quality').click();
+    await page.getByTestId('report-batch').fill(report.batch_no);
+    await page.getByTestId('report-submit').click();
+    await expect.poll(() => page.locator('.ant-modal').getByTestId('report-table').innerText()).toContain(report.goods_name);
+    await shot(page, 'quality-report-search', false);
   });
 
   it('shows the ladder price table on a detail page that has one, with prices hidden from a guest', async () => {

@@ -19,6 +19,7 @@ import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoice
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { kxGroupsAdminRoutes, kxGroupsRoutes } from './modules/catalog/kx-groups.routes.js';
+import { goodsInfoAdminRoutes, goodsInfoRoutes, qualityReportFilesRoutes } from './modules/catalog/goods-info.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       registrationRoutes,
       catalogRoutes,
       kxGroupsRoutes,
+      goodsInfoRoutes,
       searchRoutes,
       promotionsRoutes,
       purchaseRecordsRoutes,
@@ -120,6 +122,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         onboardingAdminRoutes,
         kxGroupsAdminRoutes,
         videosAdminRoutes,
+        goodsInfoAdminRoutes,
       ],
       operator,
     ),
@@ -127,7 +130,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   );
   if (config.PAYMENTS_SANDBOX) await app.register(scope('operator', [adminSandboxRoutes], operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.
-  await app.register(scope('public', [mediaRoutes, videoFilesRoutes]), { prefix: '/media' });
+  await app.register(scope('public', [mediaRoutes, videoFilesRoutes, qualityReportFilesRoutes]), { prefix: '/media' });
   // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).
   if (config.PAYMENTS_SANDBOX) await app.register(scope('public', [sandboxRoutes]));
 }

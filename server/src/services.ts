@@ -10,6 +10,8 @@ import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { KxGroupsRepository } from './modules/catalog/kx-groups.repository.js';
 import { KxGroupsService } from './modules/catalog/kx-groups.service.js';
+import { GoodsInfoRepository } from './modules/catalog/goods-info.repository.js';
+import { GoodsInfoService } from './modules/catalog/goods-info.service.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SearchIndexer } from './modules/search/search-index.repository.js';
@@ -204,6 +206,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const wanted = new WantedService(new WantedRepository(database), catalog);
   const quickOrder = new QuickOrderService(search, catalog);
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, clock);
+  const goodsInfo = new GoodsInfoService(new GoodsInfoRepository(database), path.join(uploadDir, 'reports'));
   const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR, path.join(uploadDir, 'videos'));
   const onboarding = new OnboardingService(new OnboardingRepository(database), uploads);
   // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
@@ -240,6 +243,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     accounts,
     catalog,
     kxGroups,
+    goodsInfo,
     search,
     searchIndexer,
     promotions,

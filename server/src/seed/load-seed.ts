@@ -17,6 +17,7 @@ import { seedGroupBuy } from '../modules/groupbuy/groupbuy.seed.js';
 import { seedActivities } from '../modules/activities/activities.seed.js';
 import { seedVideos } from '../modules/videos/videos.seed.js';
 import { seedKxGroups } from '../modules/catalog/kx-groups.seed.js';
+import { seedGoodsInfo } from '../modules/catalog/goods-info.seed.js';
 
 export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;
@@ -43,6 +44,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedActivities(tx);
     await seedVideos(tx);
     await seedKxGroups(tx);
+    await seedGoodsInfo(tx);
   });
   return true;
 }

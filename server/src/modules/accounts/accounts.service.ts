@@ -157,7 +157,7 @@ export class AccountsService {
       common_config: { hot_line: rep.complaintPhone || config.hot_line },
       quality_inspection: {
         quality_inspection_url: config.quality_inspection_url,
-        msg: config.quality_inspection_url ? '' : '质检报告查询暂未开通，请联系您的专属客服获取',
+        msg: config.quality_inspection_url ? '' : '可按商品名称或批号查询各批次的药品检验报告',
       },
       login_url: '/login',
       hzsj_desc: '',

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Popover } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import type { SiteConfig, UserState } from '@yaocai/contract';
+import { QualityReportSearch } from '../../features/catalog/components/quality-report-search';
 import { headerText as t } from './header-text';
 import styles from './top-bar.module.css';
 
@@ -12,7 +14,8 @@ interface Props {
 
 /** Top-bar shortcuts (spec §1): home, add to desktop, member centre, orders, e-invoice, quality report, app QR. */
 export function HeaderShortcuts({ user, config }: Props) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const [reports, setReports] = useState(false);
 
   // Browsers offer no API to pin a site; tell the user the keyboard shortcut instead.
   const addToDesktop = () => {
@@ -20,10 +23,11 @@ export function HeaderShortcuts({ user, config }: Props) {
     message.info(t.addToDesktopHint(keys), 5);
   };
 
+  // An external report service when the site names one, else the platform's own search of the batches' reports.
   const openQuality = () => {
     const url = user?.quality_inspection.quality_inspection_url || config?.quality_inspection_url;
     if (url) window.open(url, '_blank', 'noopener');
-    else modal.warning({ title: t.alertTitle, content: user?.quality_inspection.msg || t.noQualityUrl });
+    else setReports(true);
   };
 
   const qr = config?.app_qr ? (
@@ -55,9 +59,10 @@ export function HeaderShortcuts({ user, config }: Props) {
         <Link to="/dzfp">{t.invoice}</Link>
       </li>
       <li>
-        <button type="button" onClick={openQuality}>
+        <button type="button" onClick={openQuality} data-testid="header-quality">
           {t.quality}
         </button>
+        <QualityReportSearch open={reports} onClose={() => setReports(false)} />
       </li>
       <li>
         <Popover content={qr} placement="bottomRight" trigger="hover">

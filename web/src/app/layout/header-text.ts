@@ -7,8 +7,6 @@ export const headerText = {
   myOrders: '我的订单',
   invoice: '电子发票查询',
   quality: '质检报告查询',
-  noQualityUrl: '暂无质检报告查询地址',
-  alertTitle: '温馨提示',
   app: '手机APP',
   appScan: '扫码下载药采APP',
   account: '我的账户',

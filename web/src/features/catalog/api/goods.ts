@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   Banner,
+  GoodsInsertView,
+  PurchaseRecords,
+  QualityReportPage,
   CombinationPackage,
   GoodsActivities,
   GoodsCard,
@@ -110,4 +113,31 @@ export const kxAdsQuery = (ids: number[]) =>
     queryFn: () => get<Banner[]>('/focus/kxzq_ad', { ids: ids.join(',') }, { silent: true }),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,
+  });
+
+/** GET /api/goods/insert?goods_id=: the 说明书 tab. */
+export const goodsInsertQuery = (goodsId: number) =>
+  queryOptions({
+    queryKey: ['goods', 'insert', goodsId],
+    queryFn: () => get<GoodsInsertView>('/goods/insert', { goods_id: goodsId }, { silent: true }),
+    staleTime: 10 * 60_000,
+  });
+
+/** GET /api/goods/reports: a goods' batch reports, or the header's search by name and batch. */
+export const qualityReportsQuery = (q: { goods_id?: number; keyword?: string; batch?: string; page?: number }) =>
+  queryOptions({
+    queryKey: ['goods', 'reports', q],
+    queryFn: () => get<QualityReportPage>('/goods/reports', { ...q, keyword: q.keyword || undefined, batch: q.batch || undefined }),
+    enabled: q.goods_id !== undefined || Boolean(q.keyword) || Boolean(q.batch),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** GET /api/goods/cgjl?id&page: who bought this goods lately (buyers masked). */
+export const purchaseRecordsQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['goods', 'cgjl', id, page],
+    queryFn: () => get<PurchaseRecords>('/goods/cgjl', { id, page, page_size: 10 }, { silent: true }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });

@@ -5,7 +5,7 @@ import { CLASSIFICATION_NAMES } from '../model/list-filters';
 import styles from './detail-specs.module.css';
 
 /** Every pharmaceutical field of the goods, two per row, the way a buyer checks a delivery note. */
-export function DetailSpecs({ goods: g }: { goods: GoodsDetail }) {
+export function DetailSpecs({ goods: g, titled = true }: { goods: GoodsDetail; titled?: boolean }) {
   const rows: [string, ReactNode, string?][] = [
     ['通用名', g.generic_name],
     ['商品名', g.trade_name || '—'],
@@ -28,7 +28,7 @@ export function DetailSpecs({ goods: g }: { goods: GoodsDetail }) {
   ];
   return (
     <section className={styles.section} data-testid="detail-specs">
-      <h2 className={styles.title}>商品信息</h2>
+      {titled && <h2 className={styles.title}>商品信息</h2>}
       <table className={styles.table}>
         <tbody>
           {pairs(rows).map((pair, i) => (

@@ -5,7 +5,7 @@ import type { GoodsCard, GoodsDetail } from '@yaocai/contract';
 import { PageContainer } from '../../../components/layout/page-container';
 import { DetailGallery } from '../components/detail-gallery';
 import { DetailShop } from '../components/detail-shop';
-import { DetailSpecs } from '../components/detail-specs';
+import { DetailTabs } from '../components/detail-tabs';
 import { DetailSummary } from '../components/detail-summary';
 import { DetailInsights } from '../components/detail-insights';
 import { RelatedGoods } from '../components/related-goods';
@@ -70,7 +70,7 @@ export function GoodsDetailTemplate({ goods, isPending, notFound, related, relat
       {groupBuyExtra?.(goods)}
       {alertsExtra?.(goods)}
       <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
-      <DetailSpecs goods={goods} />
+      <DetailTabs goods={goods} />
       <RelatedGoods goods={related} loading={relatedLoading} />
     </PageContainer>
   );

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  goodsIdParam,
+  goodsInsertQuery,
+  goodsInsertView,
+  packageInsertBody,
+  qualityReportBody,
+  qualityReportPage,
+  qualityReportsQuery,
+  qualityReportView,
+} from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { HttpError, invalidField, unwrap } from '../../core/http/errors.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
+import { sniffType } from '../uploads/sniff.js';
+import type { ReportScan } from './goods-info.service.js';
+
+const tags = ['catalog'];
+const SCAN_MAX_BYTES = 5 * 1024 * 1024;
+
+/** GET /api/goods/insert (说明书) and GET /api/goods/reports (质检报告 by goods, or by name and batch). */
+export const goodsInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { goodsInfo } = app.services;
+  app.get(
+    '/goods/insert',
+    { schema: { tags, summary: '商品说明书', querystring: goodsInsertQuery, response: { 200: envelope(goodsInsertView) } } },
+    async (req) => ok(unwrap(await goodsInfo.insert(req.query.goods_id))),
+  );
+  app.get(
+    '/goods/reports',
+    {
+      schema: {
+        tags,
+        summary: '质检报告查询（按商品，或按商品名称与批号）',
+        querystring: qualityReportsQuery,
+        response: { 200: envelope(qualityReportPage) },
+      },
+    },
+    async (req) => ok(await goodsInfo.reports(req.query)),
+  );
+};
+
+/** GET /media/report/{id}.{svg|jpg|png|webp|pdf}: one batch's report, drawn or as attached. */
+export const qualityReportFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { goodsInfo } = app.services;
+  app.get(
+    '/report/:file',
+    {
+      schema: {
+        tags,
+        summary: '质检报告文件',
+        params: z.object({ file: z.string().regex(/^\d{1,9}\.(svg|jpg|png|webp|pdf)$/, { error: '质检报告不存在' }) }),
+      },
+    },
+    async (req, reply) => {
+      const [id, ext] = req.params.file.split('.');
+      const file = unwrap(await goodsInfo.reportFile(Number(id), ext!));
+      reply.header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff');
+      if (file.kind === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(file.body);
+      return reply.type(file.mime).send(fs.createReadStream(file.path));
+    },
+  );
+};
+
+/** The console's multipart: the report's fields, then an optional scan (JPG/PNG/WebP/PDF, told by its bytes, ≤5MB). */
+async function receiveReport(req: FastifyRequest): Promise<{ fields: Record<string, string>; scan: ReportScan | null }> {
+  const fields: Record<string, string> = {};
+  let scan: ReportScan | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: SCAN_MAX_BYTES, files: 1, fields: 10 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated || data.length >= SCAN_MAX_BYTES) throw new HttpError(413, '文件大小不能超过5MB');
+      if (data.length === 0) continue;
+      const type = sniffType(data);
+      if (!type) throw invalidField('file', '质检报告仅支持 JPG、PNG、WebP 图片或 PDF');
+      scan = { data, mime: type.mime };
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件大小不能超过5MB');
+    throw err;
+  }
+  return { fields, scan };
+}
+
+/** Operator: a goods' 说明书 and its batches' reports (the console gives them screens). */
+export const goodsInfoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { goodsInfo } = app.services;
+  const admin = ['admin'];
+  app.put(
+    '/goods/:id/insert',
+    {
+      schema: { tags: admin, summary: '编辑商品说明书', params: goodsIdParam, body: packageInsertBody, response: { 200: envelope(goodsInsertView) } },
+    },
+    async (req) => ok(unwrap(await goodsInfo.saveInsert(operatorOf(req).id, req.params.id, req.body)), '保存成功'),
+  );
+  app.post(
+    '/goods/:id/reports',
+    {
+      schema: {
+        tags: admin,
+        summary: '上传批次质检报告（multipart：batch_no、report_no、inspector、inspected_on、conclusion，可附 file）',
+        params: goodsIdParam,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(qualityReportView) },
+      },
+    },
+    async (req) => {
+      const operator = operatorOf(req);
+      const { fields, scan } = await receiveReport(req);
+      const parsed = qualityReportBody.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw invalidField(String(issue.path[0] ?? 'batch_no'), issue.message);
+      }
+      return ok(unwrap(await goodsInfo.saveReport(operator.id, req.params.id, parsed.data, scan)), '保存成功');
+    },
+  );
+};
