@@ -27,14 +27,24 @@ function ChipRow({
   value,
   onPick,
   testId,
+  loading = false,
 }: {
   label: string;
   options: { key: string; label: string; onClick?: () => void; href?: string }[];
   value: string | undefined;
   onPick?: (key: string | undefined) => void;
   testId: string;
+  /** Options still on their way: the row holds its place so the list below does not jump when they arrive. */
+  loading?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  if (loading && options.length === 0)
+    return (
+      <div className={styles.row} aria-busy>
+        <div className={styles.label}>{label}</div>
+        <div className={styles.values} />
+      </div>
+    );
   if (options.length === 0) return null;
   const long = options.length > 8;
   return (
@@ -127,6 +137,7 @@ export function FilterBar({ filters, fixed, onChange, trees, facets, categoryHre
       <ChipRow
         label={t.manufacturer}
         testId="filter-sccj"
+        loading={facets === undefined}
         options={(facets?.sccj ?? []).map((v) => ({ key: v, label: v }))}
         value={filters.sccj}
         onPick={(v) => set({ sccj: v })}
@@ -134,6 +145,7 @@ export function FilterBar({ filters, fixed, onChange, trees, facets, categoryHre
       <ChipRow
         label={t.dosageForm}
         testId="filter-jx"
+        loading={facets === undefined}
         options={(facets?.jx ?? []).map((v) => ({ key: v, label: v }))}
         value={filters.jx}
         onPick={(v) => set({ jx: v })}

@@ -26,5 +26,6 @@ export function useBanners(bannerId: number) {
 }
 
 export function useTopBanner() {
-  return useQuery(topBannerQuery).data?.[0];
+  const q = useQuery(topBannerQuery);
+  return { banner: q.data?.[0], isPending: q.isPending };
 }

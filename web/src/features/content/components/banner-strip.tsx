@@ -18,7 +18,9 @@ function Strip({ banners, className }: { banners: Banner[]; className: string })
 
 /** Thin full-width banner above the header (GET /api/focus/top, errors ignored). */
 export function TopBanner() {
-  const banner = useTopBanner();
+  const { banner, isPending } = useTopBanner();
+  // The band keeps its height while the banner loads, so the header below does not jump when it arrives.
+  if (isPending) return <div className={styles.top} aria-hidden />;
   return banner ? <Strip banners={[banner]} className={styles.top} /> : null;
 }
 

@@ -152,16 +152,20 @@ export function HeaderSearch({ hotWords = [], compact = false }: Props) {
           />
         )}
       </div>
-      {!compact && hot.length > 0 && (
-        <div className={styles.hot} data-testid="hot-words">
-          <span className={styles.hotLabel}>{searchText.hot}</span>
-          {hot.slice(0, 8).map((w) => (
-            <SmartLink key={w.name} href={w.url || searchUrl(w.name, 0)}>
-              {w.name}
-            </SmartLink>
-          ))}
-        </div>
-      )}
+      {/* The line keeps its height before the words arrive, so the header does not grow under the reader. */}
+      {!compact &&
+        (hot.length > 0 ? (
+          <div className={styles.hot} data-testid="hot-words">
+            <span className={styles.hotLabel}>{searchText.hot}</span>
+            {hot.slice(0, 8).map((w) => (
+              <SmartLink key={w.name} href={w.url || searchUrl(w.name, 0)}>
+                {w.name}
+              </SmartLink>
+            ))}
+          </div>
+        ) : (
+          <div className={styles.hot} aria-hidden />
+        ))}
     </div>
   );
 }
