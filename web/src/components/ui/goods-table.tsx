@@ -1,6 +1,6 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { GoodsCard as Goods } from '@yaocai/contract';
 import { AddToCartButton } from './add-to-cart-button';
 import { Expiry } from './expiry';
@@ -12,21 +12,29 @@ import { QuantityStepper } from './quantity-stepper';
 import { TagBadges } from './tag-badges';
 import styles from './goods-table.module.css';
 
-function BuyCell({ goods }: { goods: Goods }) {
+function BuyCell({ goods, extra }: { goods: Goods; extra: ReactNode }) {
   const rule = quantityRule(goods);
   const [n, setN] = useState(rule.min);
+  const blocked = goods.number <= 0 || goods.is_buy !== 1;
   return (
     <div className={styles.buy}>
-      <QuantityStepper size="small" value={n} onChange={setN} rule={rule} disabled={goods.number <= 0} />
-      <AddToCartButton item={{ goods_id: goods.id, number: n }} size="small" compact disabled={goods.number <= 0} />
-      <FavoriteButton goodsId={goods.id} />
+      <QuantityStepper size="small" value={n} onChange={setN} rule={rule} disabled={blocked} />
+      <AddToCartButton item={{ goods_id: goods.id, number: n }} size="small" compact disabled={blocked} />
+      {extra}
     </div>
   );
 }
 
+interface Options<T extends Goods> {
+  compact: boolean;
+  extraColumns: TableColumnsType<T>;
+  actions?: (g: T) => ReactNode;
+  nameTestId?: string;
+}
+
 /** `compact` (member-centre width): spec and maker move under the name; approval number and middle pack drop out. */
-function columnsFor(compact: boolean): TableColumnsType<Goods> {
-  const all: TableColumnsType<Goods> = [
+function columnsFor<T extends Goods>({ compact, extraColumns, actions, nameTestId }: Options<T>): TableColumnsType<T> {
+  const all: TableColumnsType<T> = [
     {
       title: '商品名称',
       key: 'name',
@@ -36,7 +44,7 @@ function columnsFor(compact: boolean): TableColumnsType<Goods> {
             <img src={g.goods_image[0]} alt="" loading="lazy" />
           </Link>
           <div className={styles.nameText}>
-            <Link to={goodsHref(g.id)} className={styles.name} title={g.name}>
+            <Link to={goodsHref(g.id)} className={styles.name} title={g.name} data-testid={nameTestId}>
               {g.name}
             </Link>
             {compact && (
@@ -79,24 +87,53 @@ function columnsFor(compact: boolean): TableColumnsType<Goods> {
         </div>
       ),
     },
-    { title: '操作', key: 'buy', width: 234, render: (_, g) => <BuyCell goods={g} /> },
+    ...extraColumns,
+    {
+      title: '操作',
+      key: 'buy',
+      width: actions ? 250 : 234,
+      render: (_, g) => <BuyCell goods={g} extra={actions ? actions(g) : <FavoriteButton goodsId={g.id} />} />,
+    },
   ];
   const wide = new Set(['ypgg', 'sccj', 'approval_no', 'middle_pack']);
   return compact ? all.filter((c) => !wide.has(String((c as { dataIndex?: string }).dataIndex ?? ''))) : all;
 }
 
+interface Props<T extends Goods> {
+  goods: T[];
+  loading?: boolean;
+  compact?: boolean;
+  /** Columns a page adds before 操作 (/star: 收藏时间). */
+  extraColumns?: TableColumnsType<T>;
+  /** What sits beside the buy controls instead of the 收藏 heart (/star: 取消收藏). */
+  actions?: (g: T) => ReactNode;
+  rowSelection?: TableProps<T>['rowSelection'];
+  pagination?: TableProps<T>['pagination'];
+  nameTestId?: string;
+}
+
 /** The dense list view wholesale buyers work in: one row per goods with every field they compare. */
-export function GoodsTable({ goods, loading = false, compact = false }: { goods: Goods[]; loading?: boolean; compact?: boolean }) {
+export function GoodsTable<T extends Goods>({
+  goods,
+  loading = false,
+  compact = false,
+  extraColumns = [],
+  actions,
+  rowSelection,
+  pagination = false,
+  nameTestId,
+}: Props<T>) {
   return (
     <div className={styles.wrap} data-testid="goods-table">
-      <Table<Goods>
+      <Table<T>
         rowKey="id"
         size="small"
         bordered
-        columns={columnsFor(compact)}
+        columns={columnsFor({ compact, extraColumns, actions, nameTestId })}
         dataSource={goods}
         loading={loading}
-        pagination={false}
+        rowSelection={rowSelection}
+        pagination={pagination}
         locale={{ emptyText: '暂无数据' }}
         onRow={() => ({ 'data-testid': 'goods-row' }) as HTMLAttributes<HTMLElement>}
       />

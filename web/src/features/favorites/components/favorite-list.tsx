@@ -1,33 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { AddToCartButton } from '../../../components/ui/add-to-cart-button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Expiry } from '../../../components/ui/expiry';
-import { goodsHref } from '../../../components/ui/goods-card';
-import { MutedMoney, Price } from '../../../components/ui/price';
+import { GoodsTable } from '../../../components/ui/goods-table';
 import { quantityRule } from '../../../components/ui/quantity';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { TagBadges } from '../../../components/ui/tag-badges';
 import { useAddToCart } from '../../../components/ui/use-add-to-cart';
 import { cancelFavorites, FAVORITES_QUERY_KEY, favoriteStateKey } from '../../../lib/favorites';
 import { favoritesQuery, FAVORITES_PAGE_SIZE, type FavoriteItem } from '../api/favorites';
 import styles from './favorite-list.module.css';
-
-function BuyCell({ goods }: { goods: FavoriteItem }) {
-  const rule = quantityRule(goods);
-  const [n, setN] = useState(rule.min);
-  const blocked = goods.number <= 0 || goods.is_buy !== 1;
-  return (
-    <div className={styles.buy}>
-      <QuantityStepper size="small" value={n} onChange={setN} rule={rule} disabled={blocked} />
-      <AddToCartButton item={{ goods_id: goods.id, number: n }} size="small" compact disabled={blocked} />
-    </div>
-  );
-}
 
 /** /star: the member's favourites with today's price and stock; buy from here, one by one or all selected at once. */
 export function FavoriteList() {
@@ -65,67 +48,6 @@ export function FavoriteList() {
     add(buyable.map((g) => ({ goods_id: g.id, number: quantityRule(g).min })));
   };
 
-  const columns: TableColumnsType<FavoriteItem> = [
-    {
-      title: '商品',
-      key: 'name',
-      render: (_, g) => (
-        <div className={styles.nameCell}>
-          <Link to={goodsHref(g.id)} className={styles.thumb}>
-            <img src={g.goods_image[0]} alt="" loading="lazy" />
-          </Link>
-          <div className={styles.nameText}>
-            <Link to={goodsHref(g.id)} className={styles.name} title={g.name} data-testid="favorite-name">
-              {g.name}
-            </Link>
-            <div className={styles.sub}>
-              {g.ypgg} · {g.sccj}
-            </div>
-            <div className={styles.sub}>
-              <TagBadges tags={g.tags} max={3} />
-              <span>{g.shop.name}</span>
-            </div>
-          </div>
-        </div>
-      ),
-    },
-    { title: '效期', key: 'expiry', width: 120, render: (_, g) => <Expiry date={g.expiry_date} nearExpiry={g.near_expiry} /> },
-    {
-      title: '库存',
-      dataIndex: 'number',
-      width: 70,
-      align: 'right',
-      render: (n: number) => (n > 0 ? n : <span className={styles.out}>缺货</span>),
-    },
-    {
-      title: '当前价格',
-      key: 'price',
-      width: 110,
-      render: (_, g) => (
-        <div className={styles.price}>
-          <Price fen={g.base_price} tip={g.price_tip} size="sm" />
-          <MutedMoney fen={g.retail_price} label="零售" />
-        </div>
-      ),
-    },
-    { title: '收藏时间', dataIndex: 'favorited_at', width: 100, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 250,
-      render: (_, g) => (
-        <div className={styles.actions}>
-          <BuyCell goods={g} />
-          <Popconfirm title="确定取消收藏该商品吗？" okText="确定" cancelText="取消" onConfirm={() => cancel([g.id])}>
-            <Button type="link" size="small" data-testid="favorite-cancel">
-              取消收藏
-            </Button>
-          </Popconfirm>
-        </div>
-      ),
-    },
-  ];
-
   return (
     <section className={styles.card} data-testid="favorite-list">
       <div className={styles.head}>
@@ -154,13 +76,26 @@ export function FavoriteList() {
           </Link>
         </EmptyState>
       ) : (
-        <Table<FavoriteItem>
-          className={styles.table}
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={list}
+        <GoodsTable<FavoriteItem>
+          compact
+          goods={list}
           loading={isFetching}
+          nameTestId="favorite-name"
+          extraColumns={[
+            {
+              title: '收藏时间',
+              dataIndex: 'favorited_at',
+              width: 104,
+              render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(v).format('YYYY-MM-DD')}</span>,
+            },
+          ]}
+          actions={(g) => (
+            <Popconfirm title="确定取消收藏该商品吗？" okText="确定" cancelText="取消" onConfirm={() => cancel([g.id])}>
+              <Button type="link" size="small" data-testid="favorite-cancel">
+                取消收藏
+              </Button>
+            </Popconfirm>
+          )}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           pagination={{
             current: page,
@@ -173,7 +108,6 @@ export function FavoriteList() {
               setParams(p > 1 ? { page: String(p) } : {});
             },
           }}
-          locale={{ emptyText: '暂无数据' }}
         />
       )}
     </section>

@@ -8,6 +8,7 @@ import { afterSaleQuery } from '../api/orders';
 import { afterSaleHref, isReturnKind } from '../model/after-sale-links';
 import { afterSaleColor } from '../model/order-status';
 import { ordersText as t } from '../text';
+import { LineGoodsCell } from './line-goods-cell';
 import styles from './orders.module.css';
 
 const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
@@ -121,15 +122,11 @@ export function AfterSaleDetail({ id, mode }: { id: number; mode: 'return' | 'se
                 title: t.cols.goods,
                 key: 'goods',
                 render: (_, i) => (
-                  <div className={styles.goodsCell}>
-                    <img src={i.image} alt={i.name} />
-                    <div>
-                      <Link to={`/list/info/${i.goods_id}`}>{i.name}</Link>
-                      <div className={styles.mutedSmall}>
-                        {i.spec} · {i.manufacturer}
-                      </div>
+                  <LineGoodsCell image={i.image} name={i.name} title={<Link to={`/list/info/${i.goods_id}`}>{i.name}</Link>}>
+                    <div className={styles.mutedSmall}>
+                      {i.spec} · {i.manufacturer}
                     </div>
-                  </div>
+                  </LineGoodsCell>
                 ),
               },
               { title: t.batchNo, dataIndex: 'batch_no', width: 130, render: (v: string) => <span className={styles.nowrap}>{v || '—'}</span> },

@@ -10,6 +10,7 @@ import { afterSaleColor, orderActions, orderStep, STATUS } from '../model/order-
 import { ordersText as t } from '../text';
 import { afterSaleHref, parseApply } from '../model/after-sale-links';
 import { AfterSaleApply } from './after-sale-apply';
+import { LineGoodsCell } from './line-goods-cell';
 import { OrderLoading } from './order-loading';
 import styles from './orders.module.css';
 
@@ -139,10 +140,11 @@ export function OrderDetailView({ id }: { id: number }) {
               title: t.cols.goods,
               key: 'goods',
               render: (_, i) => (
-                <div className={styles.goodsCell}>
-                  <img src={i.image} alt={i.name} />
-                  <div>
-                    <div>
+                <LineGoodsCell
+                  image={i.image}
+                  name={i.name}
+                  title={
+                    <>
                       {i.name}
                       {(i.type === 4 || i.type === 5) && (
                         <Tag color={i.type === 5 ? 'orange' : 'red'} className={styles.giftTag} title={i.gift} data-testid="detail-line-gift">
@@ -154,17 +156,18 @@ export function OrderDetailView({ id }: { id: number }) {
                           {t.groupBuyTag}
                         </Tag>
                       )}
-                    </div>
-                    <div className={styles.small}>
-                      {t.spec}：{i.spec}
-                      {'\u3000'}
-                      {t.maker}：{i.manufacturer}
-                    </div>
-                    <div className={styles.small}>
-                      {t.approval}：{i.approval_no || '—'}
-                    </div>
+                    </>
+                  }
+                >
+                  <div className={styles.small}>
+                    {t.spec}：{i.spec}
+                    {'\u3000'}
+                    {t.maker}：{i.manufacturer}
                   </div>
-                </div>
+                  <div className={styles.small}>
+                    {t.approval}：{i.approval_no || '—'}
+                  </div>
+                </LineGoodsCell>
               ),
             },
             {
