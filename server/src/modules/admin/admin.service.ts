@@ -6,7 +6,6 @@ import type { AccountsService, MemberRow } from '../accounts/accounts.service.js
 import { kindName, type CertificatesService } from '../accounts/certificates.service.js';
 import { burnPasswordCheck, verifyPassword } from '../accounts/password.js';
 import type { AdminRepository, OperatorRow } from './admin.repository.js';
-import type { OperatorIdentity } from '../../core/http/route-scopes.js';
 import type { Actor, ReviewRepository } from './review.repository.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -26,7 +25,8 @@ const memberRow = (m: MemberRow) => ({
   created_at: m.createdAt.toISOString(),
 });
 
-export const operatorActor = (op: OperatorIdentity): Actor => ({ operatorId: op.id, name: `operator:${op.username}` });
+/** How the audit trail names an operator (defined beside the one audit writer). */
+export { operatorActor } from './operator-decision.sql.js';
 
 /** The review console's rules: who may decide, from which state, with which scopes and representative. */
 export class AdminService {

@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { operatorAudit } from './admin.tables.js';
 
@@ -15,6 +15,24 @@ export interface Audit {
   detail: Record<string, unknown>;
 }
 
+/** An operator as the audit trail names them. */
+export const operatorActor = (op: { id: number; username: string }): Actor => ({ operatorId: op.id, name: `operator:${op.username}` });
+
+/**
+ * One row of the operator audit trail, in the transaction of the change it records: the one writer of admin's table
+ * that every module's operator action goes through (lottery prizes, group buys, points, price alerts, orders).
+ */
+export async function recordAudit(tx: Executor, actor: Actor, audit: Omit<Audit, 'memberId'> & { memberId?: number | null }) {
+  await tx.insert(operatorAudit).values({
+    actor: actor.name,
+    operatorId: actor.operatorId,
+    action: audit.action,
+    memberId: audit.memberId ?? null,
+    targetId: audit.targetId ?? null,
+    detail: audit.detail,
+  });
+}
+
 /** What the member reads in /wdxx about the decision. */
 export interface Notice {
   type: string;
@@ -26,14 +44,7 @@ export interface Notice {
  * The two rows every operator decision on a member's matter writes, inside the transaction that changes its state:
  * the audit row (who, when, what) and the member's message. Review, feedback replies and 求购 answers share it.
  */
-export async function recordDecision(tx: Tx, actor: Actor, audit: Audit, notice: Notice) {
-  await tx.insert(operatorAudit).values({
-    actor: actor.name,
-    operatorId: actor.operatorId,
-    action: audit.action,
-    memberId: audit.memberId,
-    targetId: audit.targetId ?? null,
-    detail: audit.detail,
-  });
+export async function recordDecision(tx: Executor, actor: Actor, audit: Audit, notice: Notice) {
+  await recordAudit(tx, actor, audit);
   await tx.insert(memberMessages).values({ memberId: audit.memberId, ...notice });
 }

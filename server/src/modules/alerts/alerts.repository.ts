@@ -2,7 +2,7 @@ import { formatYuan } from '@yaocai/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
-import { operatorAudit } from '../admin/admin.tables.js';
+import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
 import { goodsAlerts } from './alerts.tables.js';
 
@@ -119,7 +119,7 @@ export class AlertsRepository {
   }
 
   async audit(tx: Executor, op: { id: number; username: string }, action: string, targetId: number, detail: Record<string, unknown>) {
-    await tx.insert(operatorAudit).values({ actor: `operator:${op.username}`, operatorId: op.id, action, targetId, detail });
+    await recordAudit(tx, operatorActor(op), { action, targetId, detail });
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_BUY_STATUS, GROUP_MEMBER_STATE, GROUP_STATE } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { operatorAudit } from '../admin/admin.tables.js';
+import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { orders } from '../orders/orders.tables.js';
 import { groupBuyCampaigns, groupBuyGroups, groupBuyMembers } from './groupbuy.tables.js';
@@ -346,6 +346,6 @@ export class GroupBuyRepository {
 
   /** The operator audit trail (admin's table, written in the change's transaction as other modules do). */
   async audit(tx: Executor, op: { id: number; username: string }, action: string, targetId: number, detail: Record<string, unknown>) {
-    await tx.insert(operatorAudit).values({ actor: `operator:${op.username}`, operatorId: op.id, action, targetId, detail });
+    await recordAudit(tx, operatorActor(op), { action, targetId, detail });
   }
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
-import { operatorAudit } from '../admin/admin.tables.js';
+import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { ads } from '../content/content.tables.js';
 import { drawActivities, drawEntries, drawPrizes, drawRecords } from './lottery.tables.js';
 
@@ -158,7 +158,7 @@ export class LotteryRepository {
   }
 
   async audit(op: { id: number; username: string }, action: string, targetId: number, detail: Record<string, unknown>) {
-    await this.db.insert(operatorAudit).values({ actor: `operator:${op.username}`, operatorId: op.id, action, targetId, detail });
+    await recordAudit(this.db, operatorActor(op), { action, targetId, detail });
   }
 }
 

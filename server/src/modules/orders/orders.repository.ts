@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { operatorActor, recordDecision } from '../admin/operator-decision.sql.js';
 
 const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
@@ -464,16 +465,7 @@ export class OrdersRepository {
     detail: Record<string, unknown>,
     message: { title: string; body: string },
   ) {
-    await this.database.rows(
-      sql`
-      insert into operator_audit (actor, operator_id, action, member_id, target_id, detail)
-      values (${`operator:${op.username}`}, ${op.id}, ${action}, ${memberId}, ${targetId}, ${JSON.stringify(detail)}::jsonb)`,
-      tx,
-    );
-    await this.database.rows(
-      sql`insert into member_messages (member_id, type, title, body) values (${memberId}, 'order', ${message.title}, ${message.body})`,
-      tx,
-    );
+    await recordDecision(tx, operatorActor(op), { action, memberId, targetId, detail }, { type: 'order', ...message });
   }
 
   /** Paid purchases of a goods, newest first, with the 30-day totals. */

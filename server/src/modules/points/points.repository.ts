@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
-import { operatorAudit } from '../admin/admin.tables.js';
+import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { memberPoints, pointsGoods, pointsLog, pointsOrders } from './points.tables.js';
 
@@ -187,7 +187,7 @@ export class PointsRepository {
     targetId: number,
     detail: Record<string, unknown>,
   ) {
-    await tx.insert(operatorAudit).values({ actor: `operator:${op.username}`, operatorId: op.id, action, memberId, targetId, detail });
+    await recordAudit(tx, operatorActor(op), { action, memberId, targetId, detail });
   }
 }
 
