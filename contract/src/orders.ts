@@ -4,6 +4,10 @@ import { yuanField } from './payments.js';
 
 /** Order centre tabs: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消; omitted = all. */
 export const ORDER_STATUS_NAMES = ['待付款', '待发货', '待收货', '已完成', '已取消'] as const;
+/** The same states by name, for code that changes them. */
+export const ORDER_STATUS = { unpaid: 0, paid: 1, shipped: 2, completed: 3, cancelled: 4 } as const;
+/** States in which the buyer has paid (money held, refundable). */
+export const PAID_ORDER_STATES = [ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.completed];
 
 export const orderListQuery = z.object({
   status: intField('订单状态', { min: 0, max: 4 }).optional(),
@@ -81,6 +85,9 @@ export const shipmentView = z.object({
 /** Returns and after-sales (spec /order/returnInfo/:id, /order/afterSalesInfo/:id). */
 export const AFTER_SALE_KINDS = { return: '退货退款', refund: '仅退款', missing: '少发/漏发', wrong: '错发', report: '索要质检报告' } as const;
 export const AFTER_SALE_STATUS = ['待审核', '已同意', '已拒绝', '已完成'] as const;
+/** The same states by name. */
+export const AFTER_SALE_STATE = { pending: 0, approved: 1, refused: 2, done: 3 } as const;
+export type AfterSaleKind = keyof typeof AFTER_SALE_KINDS;
 export const afterSaleView = z.object({
   id: z.number(),
   order_id: z.number(),

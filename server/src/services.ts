@@ -137,10 +137,13 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const addresses = new AddressesService(new AddressesRepository(database));
   const agreements = new AgreementsService(new AgreementsRepository(database), accountsRepo);
 
+  // Content needs the default representative, accounts needs the site config: a late binding breaks the cycle.
+  const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
+
   // Catalog, search, promotions, coupons and the cart priced by one engine.
   const catalog = new CatalogService(new CatalogRepository(database));
   const kxGroups = new KxGroupsService(new KxGroupsRepository(database));
-  const search = new SearchService(new SearchRepository(database), catalog, opts.searchCacheTtlMs ?? 0);
+  const search = new SearchService(new SearchRepository(database), catalog, content, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
   const coupons = new CouponsService(new CouponsRepository(database));
   const cartPromotions = new CartPromotionsRepository(database);
@@ -166,8 +169,6 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const credit = new CreditService(creditRepo, ledger, orders, payments);
   const withdraw = new WithdrawService(new WithdrawRepository(database), ledger, sms, async (id) => (await accountsRepo.findById(id))!.phone);
 
-  // Content needs the default representative, accounts needs the site config: a late binding breaks the cycle.
-  const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
   const accounts: AccountsService = new AccountsService({
     repo: accountsRepo,
     limiter,

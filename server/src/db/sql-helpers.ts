@@ -5,3 +5,15 @@ export const isoUtc = (col: AnyColumn | SQL) => sql<string>`to_char(${col} at ti
 
 /** The same for a column that may be null. */
 export const isoUtcOrNull = (col: AnyColumn | SQL) => sql<string | null>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** An instant as whole epoch seconds (the spec's `start_time`/`end_time`). */
+export const epochSeconds = (col: AnyColumn | SQL) => sql<number>`extract(epoch from ${col})::int`;
+
+/** An instant as epoch milliseconds, for the pricing engine's clocks. */
+export const epochMs = (col: AnyColumn | SQL) => sql<number>`(extract(epoch from ${col}) * 1000)::float8`.mapWith(Number);
+
+/**
+ * A correlated subquery for a select list. Drizzle writes a single-table select's columns without their table name,
+ * which would leave the subquery's names ambiguous (`"id" = "id"`); nested one level down they keep it.
+ */
+export const correlated = <T>(subquery: SQL) => sql<T>`${subquery}`;

@@ -1,7 +1,7 @@
 import { formatYuan } from '@yaocai/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { isoUtc } from '../../db/sql-helpers.js';
+import { correlated, isoUtc } from '../../db/sql-helpers.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
 import { goodsAlerts } from './alerts.tables.js';
@@ -30,10 +30,9 @@ export class AlertsRepository {
         id: goods.id,
         name: goods.name,
         price: goods.basePrice,
-        stock:
-          sql<number>`coalesce((select sum(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`.mapWith(
-            Number,
-          ),
+        stock: correlated<number>(
+          sql`coalesce((select sum(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`,
+        ).mapWith(Number),
       })
       .from(goods)
       .where(and(eq(goods.id, id), eq(goods.status, 'on_sale')));

@@ -1,61 +1,72 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, count, countDistinct, desc, eq, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.js';
+import { correlated } from '../../db/sql-helpers.js';
+import { brands, businessScopes, categories, goods, goodsLadderPrices, goodsStocks, goodsTags, shops, tags, warehouses } from './catalog.tables.js';
+import { ON_SALE } from './goods-filters.sql.js';
 
-/** One row of a goods list: the card's columns with ladder prices and tag codes aggregated in the same query. */
-export interface GoodsRow {
-  id: number;
-  shop_id: number;
-  shop_name: string;
-  category_id: number;
-  brand_id: number | null;
-  name: string;
-  generic_name: string;
-  trade_name: string;
-  spec: string;
-  dosage_form: string;
-  unit: string;
-  manufacturer: string;
-  approval_no: string;
-  barcode: string;
-  classification: 'rx' | 'otc_a' | 'otc_b' | 'other';
-  scope_code: string;
-  middle_pack: number;
-  case_pack: number;
-  min_order: number;
-  batch_no: string;
-  production_date: string;
-  expiry_date: string;
-  base_price: number;
-  retail_price: number;
-  is_yx: boolean;
-  is_zy: boolean;
-  is_kx: boolean;
-  is_free_shipping: boolean;
-  free_shipping_number: number;
-  is_welfare: boolean;
-  is_buy: boolean;
-  sales: number;
-  status: string;
-  stock_total: number;
-  ck_id: number | null;
-  ladder: Array<{ number: number; price: number }>;
-  tag_codes: string[];
-}
+/** The warehouse holding most of a goods (the one an add to cart draws from). */
+const mainWarehouse = sql<number | null>`(select ${goodsStocks.ckId} from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}
+  order by ${goodsStocks.number} desc, ${goodsStocks.ckId} limit 1)`;
 
-export const CARD_COLUMNS = sql`
-  g.id, g.shop_id, s.name as shop_name, g.category_id, g.brand_id, g.name, g.generic_name, g.trade_name, g.spec,
-  g.dosage_form, g.unit, g.manufacturer, g.approval_no, g.barcode, g.classification, g.scope_code, g.middle_pack,
-  g.case_pack, g.min_order, g.batch_no, to_char(g.production_date, 'YYYY-MM-DD') as production_date,
-  to_char(g.expiry_date, 'YYYY-MM-DD') as expiry_date, g.base_price, g.retail_price, g.is_yx, g.is_zy, g.is_kx,
-  g.is_free_shipping, g.free_shipping_number, g.is_welfare, g.is_buy, g.sales, g.status, g.stock_total,
-  (select st.ck_id from goods_stocks st where st.goods_id = g.id order by st.number desc, st.ck_id limit 1) as ck_id,
-  coalesce((select json_agg(json_build_object('number', l.min_number, 'price', l.price) order by l.min_number)
-            from goods_ladder_prices l where l.goods_id = g.id), '[]'::json) as ladder,
-  coalesce((select json_agg(t.tag_code order by t.tag_code) from goods_tags t where t.goods_id = g.id), '[]'::json) as tag_codes`;
+/** A goods card's columns, with ladder prices and tag codes aggregated in the same query (`goods` joined to `shops`). */
+export const cardColumns = {
+  id: goods.id,
+  shop_id: goods.shopId,
+  shop_name: shops.name,
+  category_id: goods.categoryId,
+  brand_id: goods.brandId,
+  name: goods.name,
+  generic_name: goods.genericName,
+  trade_name: goods.tradeName,
+  spec: goods.spec,
+  dosage_form: goods.dosageForm,
+  unit: goods.unit,
+  manufacturer: goods.manufacturer,
+  approval_no: goods.approvalNo,
+  barcode: goods.barcode,
+  classification: goods.classification,
+  scope_code: goods.scopeCode,
+  middle_pack: goods.middlePack,
+  case_pack: goods.casePack,
+  min_order: goods.minOrder,
+  batch_no: goods.batchNo,
+  production_date: goods.productionDate,
+  expiry_date: goods.expiryDate,
+  base_price: goods.basePrice,
+  retail_price: goods.retailPrice,
+  is_yx: goods.isYx,
+  is_zy: goods.isZy,
+  is_kx: goods.isKx,
+  is_free_shipping: goods.isFreeShipping,
+  free_shipping_number: goods.freeShippingNumber,
+  is_welfare: goods.isWelfare,
+  is_buy: goods.isBuy,
+  sales: goods.sales,
+  status: goods.status,
+  stock_total: goods.stockTotal,
+  ck_id: mainWarehouse,
+  ladder: sql<Array<{ number: number; price: number }>>`coalesce((select json_agg(json_build_object('number', ${goodsLadderPrices.minNumber},
+    'price', ${goodsLadderPrices.price}) order by ${goodsLadderPrices.minNumber}) from ${goodsLadderPrices}
+    where ${goodsLadderPrices.goodsId} = ${goods.id}), '[]'::json)`,
+  tag_codes: sql<string[]>`coalesce((select json_agg(${goodsTags.tagCode} order by ${goodsTags.tagCode}) from ${goodsTags}
+    where ${goodsTags.goodsId} = ${goods.id}), '[]'::json)`,
+};
+
+/** Goods cards (`goods` joined to its shop); other modules add their columns and joins (flash sales, specials). */
+export const selectCards = <T extends SelectedFields>(executor: Executor, extra: T = {} as T) =>
+  executor
+    .select({ ...cardColumns, ...extra })
+    .from(goods)
+    .innerJoin(shops, eq(shops.id, goods.shopId));
+
+const cards = (executor: Executor) => selectCards(executor);
+/** One row of a goods list. */
+export type GoodsRow = Awaited<ReturnType<typeof cards>>[number];
 
 export interface ListSpec {
   where: SQL[];
-  orderBy: SQL;
+  orderBy: SQL[];
   limit: number;
   offset: number;
 }
@@ -63,133 +74,157 @@ export interface ListSpec {
 export class CatalogRepository {
   constructor(private readonly database: Database) {}
 
+  private get db() {
+    return this.database.db;
+  }
+
   /**
    * A page's ids and the total. Only ids and sort keys are read, so a category list runs as an index-only scan of
    * goods_list_cover_idx; the page's cards are fetched by id afterwards (byIds).
    */
   async pageIds(spec: ListSpec): Promise<{ ids: number[]; total: number }> {
-    const where = spec.where.length ? sql`where ${sql.join(spec.where, sql` and `)}` : sql``;
+    const where = and(...spec.where);
     // Page and total in parallel: both are index-only scans of goods_list_cover_idx for a category list.
-    const [rows, [count]] = await Promise.all([
-      this.database.rows<{ id: number }>(sql`
-        select g.id from goods g ${where} order by ${spec.orderBy} limit ${spec.limit} offset ${spec.offset}`),
-      this.database.rows<{ n: number }>(sql`select count(*)::int as n from goods g ${where}`),
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(where)
+        .orderBy(...spec.orderBy)
+        .limit(spec.limit)
+        .offset(spec.offset),
+      this.db.select({ n: count() }).from(goods).where(where),
     ]);
-    return { ids: rows.map((r) => r.id), total: Number(count.n) };
+    return { ids: rows.map((r) => r.id), total: total.n };
   }
 
   /** Cards of the given goods, in the order of `ids`. */
   async byIds(ids: number[]): Promise<GoodsRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.database.rows<GoodsRow>(sql`select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id where g.id in ${ids}`);
+    const rows = await cards(this.db).where(sql`${goods.id} in ${ids}`);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** One goods row with its stock per warehouse (one round trip for the detail page). */
-  async detailRow(id: number): Promise<(GoodsRow & { stocks: Array<{ ck_id: number; name: string; number: number }> }) | null> {
-    const [row] = await this.database.rows<GoodsRow & { stocks: Array<{ ck_id: number; name: string; number: number }> }>(sql`
-      select ${CARD_COLUMNS},
-        coalesce((select json_agg(json_build_object('ck_id', st.ck_id, 'name', w.name, 'number', st.number) order by st.ck_id)
-                  from goods_stocks st join warehouses w on w.id = st.ck_id where st.goods_id = g.id), '[]'::json) as stocks
-      from goods g join shops s on s.id = g.shop_id where g.id = ${id}`);
+  async detailRow(id: number) {
+    const stocks = sql<Array<{ ck_id: number; name: string; number: number }>>`coalesce((
+      select json_agg(json_build_object('ck_id', ${goodsStocks.ckId}, 'name', ${warehouses.name}, 'number', ${goodsStocks.number})
+        order by ${goodsStocks.ckId})
+      from ${goodsStocks} join ${warehouses} on ${warehouses.id} = ${goodsStocks.ckId} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
+    const [row] = await selectCards(this.db, { stocks }).where(eq(goods.id, id));
     return row ?? null;
   }
 
-  async related(of: GoodsRow, limit: number): Promise<GoodsRow[]> {
-    return this.database.rows<GoodsRow>(sql`
-      select ${CARD_COLUMNS} from goods g join shops s on s.id = g.shop_id
-      where g.status = 'on_sale' and g.id <> ${of.id} and (g.generic_name = ${of.generic_name} or g.category_id = ${of.category_id})
-      order by (g.generic_name = ${of.generic_name}) desc, (g.stock_total > 0) desc, g.sales desc, g.id limit ${limit}`);
+  related(of: GoodsRow, limit: number): Promise<GoodsRow[]> {
+    const sameDrug = eq(goods.genericName, of.generic_name);
+    return cards(this.db)
+      .where(and(ON_SALE, ne(goods.id, of.id), or(sameDrug, eq(goods.categoryId, of.category_id))))
+      .orderBy(sql`${sameDrug} desc`, sql`(${goods.stockTotal} > 0) desc`, desc(goods.sales), goods.id)
+      .limit(limit);
   }
 
   /** Best sellers in each of the given categories' subtrees (one query, ranked per floor). */
   async topInCategories(floors: Array<{ id: number; ids: number[] }>, perFloor: number) {
     if (floors.length === 0) return [];
     const pairs = floors.flatMap((f) => f.ids.map((c) => sql`(${f.id}::int, ${c}::int)`));
-    return this.database.rows<GoodsRow & { floor_id: number }>(sql`
-      with f(floor_id, category_id) as (values ${sql.join(pairs, sql`, `)}),
-      ranked as (
-        select f.floor_id, g.id, row_number() over (partition by f.floor_id order by g.is_yx desc, g.sales desc, g.id) as rn
-        from goods g join f on f.category_id = g.category_id
-        where g.status = 'on_sale' and g.stock_total > 0 and not g.is_kx)
-      select ${CARD_COLUMNS}, r.floor_id from ranked r join goods g on g.id = r.id join shops s on s.id = g.shop_id
-      where r.rn <= ${perFloor} order by r.floor_id, r.rn`);
+    const ranked = sql`select f.floor_id, ${goods.id} as goods_id,
+        row_number() over (partition by f.floor_id order by ${goods.isYx} desc, ${goods.sales} desc, ${goods.id}) as rn
+      from ${goods} join (values ${sql.join(pairs, sql`, `)}) as f(floor_id, category_id) on f.category_id = ${goods.categoryId}
+      where ${and(ON_SALE, sql`${goods.stockTotal} > 0`, eq(goods.isKx, false))}`;
+    return selectCards(this.db, { floor_id: sql<number>`r.floor_id` })
+      .innerJoin(sql`(${ranked}) as r`, sql`r.goods_id = ${goods.id}`)
+      .where(sql`r.rn <= ${perFloor}`)
+      .orderBy(sql`r.floor_id`, sql`r.rn`);
   }
 
-  async shops() {
-    return this.database.rows<{
-      id: number;
-      name: string;
-      short_name: string;
-      province: string;
-      city: string;
-      shipping_amount: number;
-      goods_count: number;
-    }>(sql`
-      select s.id, s.name, s.short_name, s.province, s.city, s.shipping_amount,
-             (select count(*)::int from goods g where g.shop_id = s.id and g.status = 'on_sale') as goods_count
-      from shops s order by s.id`);
+  shops() {
+    const onSale = correlated<number>(sql`(select count(*)::int from ${goods} where ${goods.shopId} = ${shops.id} and ${ON_SALE})`);
+    return this.db
+      .select({
+        id: shops.id,
+        name: shops.name,
+        short_name: shops.shortName,
+        province: shops.province,
+        city: shops.city,
+        shipping_amount: shops.shippingAmount,
+        goods_count: onSale,
+      })
+      .from(shops)
+      .orderBy(shops.id);
   }
 
   /** The same drug (generic name + specification) offered on the platform: offers, merchants, lowest price, sales. */
   async marketOf(of: GoodsRow) {
-    const [row] = await this.database.rows<{ offers: number; shops: number; lowest: number | null; in_stock: number; sales: number }>(sql`
-      select count(*)::int as offers, count(distinct shop_id)::int as shops, min(base_price)::int as lowest,
-             count(*) filter (where stock_total > 0)::int as in_stock, coalesce(sum(sales), 0)::int as sales
-      from goods where status = 'on_sale' and generic_name = ${of.generic_name} and spec = ${of.spec}`);
+    const [row] = await this.db
+      .select({
+        offers: count(),
+        shops: countDistinct(goods.shopId),
+        lowest: min(goods.basePrice),
+        in_stock: sql<number>`(count(*) filter (where ${goods.stockTotal} > 0))::int`,
+        sales: sql<number>`coalesce(sum(${goods.sales}), 0)::int`,
+      })
+      .from(goods)
+      .where(and(ON_SALE, eq(goods.genericName, of.generic_name), eq(goods.spec, of.spec)));
     return row;
   }
 
-  async categories() {
-    return this.database.rows<{ id: number; parent_id: number | null; name: string; level: number }>(
-      sql`select id, parent_id, name, level from categories order by sort, id`,
-    );
+  categories() {
+    return this.db
+      .select({ id: categories.id, parent_id: categories.parentId, name: categories.name, level: categories.level })
+      .from(categories)
+      .orderBy(categories.sort, categories.id);
   }
 
-  async brands() {
-    return this.database.rows<{ id: number; name: string; manufacturer: string; goods_count: number }>(sql`
-      select b.id, b.name, b.manufacturer, (select count(*)::int from goods g where g.brand_id = b.id and g.status = 'on_sale') as goods_count
-      from brands b order by goods_count desc, b.id`);
+  brands() {
+    const onSale = correlated<number>(sql`(select count(*)::int from ${goods} where ${goods.brandId} = ${brands.id} and ${ON_SALE})`);
+    return this.db
+      .select({ id: brands.id, name: brands.name, manufacturer: brands.manufacturer, goods_count: onSale })
+      .from(brands)
+      .orderBy(desc(onSale), brands.id);
   }
 
-  async tags() {
-    return this.database.rows<{ code: string; name: string; color: string; describe: string }>(sql`select code, name, color, describe from tags`);
+  tags() {
+    return this.db.select({ code: tags.code, name: tags.name, color: tags.color, describe: tags.describe }).from(tags);
   }
 
-  async scopes() {
-    return this.database.rows<{ code: string; name: string }>(sql`select code, name from business_scopes`);
+  scopes() {
+    return this.db.select({ code: businessScopes.code, name: businessScopes.name }).from(businessScopes);
   }
 
-  async brandList() {
-    return this.database.rows<{ id: number; name: string; manufacturer: string; description: string }>(
-      sql`select id, name, manufacturer, description from brands`,
-    );
+  brandList() {
+    return this.db.select({ id: brands.id, name: brands.name, manufacturer: brands.manufacturer, description: brands.description }).from(brands);
   }
 
-  async shopList() {
-    return this.database.rows<{
-      id: number;
-      name: string;
-      short_name: string;
-      province: string;
-      city: string;
-      shipping_amount: number;
-      shipping_fee: number;
-      min_order_amount: number;
-      licence_no: string;
-      business_licence_no: string;
-      gsp_cert_no: string;
-      description: string;
-    }>(sql`select id, name, short_name, province, city, shipping_amount, shipping_fee, min_order_amount, licence_no,
-              business_licence_no, gsp_cert_no, description from shops order by id`);
+  shopList() {
+    return this.db
+      .select({
+        id: shops.id,
+        name: shops.name,
+        short_name: shops.shortName,
+        province: shops.province,
+        city: shops.city,
+        shipping_amount: shops.shippingAmount,
+        shipping_fee: shops.shippingFee,
+        min_order_amount: shops.minOrderAmount,
+        licence_no: shops.licenceNo,
+        business_licence_no: shops.businessLicenceNo,
+        gsp_cert_no: shops.gspCertNo,
+        description: shops.description,
+      })
+      .from(shops)
+      .orderBy(shops.id);
   }
 
   /** Distinct values for the list's filter bar (manufacturers, dosage forms) within a filtered set, most common first. */
-  async facet(column: 'manufacturer' | 'dosage_form', where: SQL[], limit = 30) {
-    const w = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-    const col = sql.raw(`g.${column}`);
-    return this.database.rows<{ value: string; n: number }>(sql`
-      select ${col} as value, count(*)::int as n from goods g ${w} group by ${col} order by n desc, value limit ${limit}`);
+  facet(column: 'manufacturer' | 'dosage_form', where: SQL[], limit = 30) {
+    const col = column === 'manufacturer' ? goods.manufacturer : goods.dosageForm;
+    return this.db
+      .select({ value: col, n: count() })
+      .from(goods)
+      .where(and(...where))
+      .groupBy(col)
+      .orderBy(desc(count()), col)
+      .limit(limit);
   }
 }

@@ -1,5 +1,10 @@
 import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { CLASSIFICATIONS } from '@yaocai/contract';
+
+/** rx | otc_a | otc_b | other */
+type Classification = (typeof CLASSIFICATIONS)[number];
+type GoodsStatus = 'on_sale' | 'off_sale';
 
 /** 经营范围 classes: members are granted some, every goods row falls under one. */
 export const businessScopes = pgTable('business_scopes', {
@@ -83,8 +88,7 @@ export const goods = pgTable(
     manufacturerShort: text('manufacturer_short').notNull().default(''),
     approvalNo: text('approval_no').notNull(),
     barcode: text('barcode').notNull().default(''),
-    /** rx | otc_a | otc_b | other */
-    classification: text('classification').notNull(),
+    classification: text('classification').$type<Classification>().notNull(),
     scopeCode: text('scope_code')
       .notNull()
       .references(() => businessScopes.code),
@@ -106,8 +110,7 @@ export const goods = pgTable(
     sales: integer('sales').notNull().default(0),
     /** Sum of goods_stocks.number, kept by a trigger so lists and search can sort in-stock first without a join. */
     stockTotal: integer('stock_total').notNull().default(0),
-    /** on_sale | off_sale */
-    status: text('status').notNull().default('on_sale'),
+    status: text('status').$type<GoodsStatus>().notNull().default('on_sale'),
     source: text('source').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

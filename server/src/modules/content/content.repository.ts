@@ -45,6 +45,16 @@ export class ContentRepository {
       .orderBy(asc(ads.sort), asc(ads.id));
   }
 
+  /** Up to three search ads whose name holds the keyword, the exact name first. */
+  searchAdsNamed(keyword: string) {
+    return this.db
+      .select({ name: ads.name, url: ads.url })
+      .from(ads)
+      .where(and(eq(ads.position, 'search'), sql`strpos(${ads.name}, ${keyword}) > 0`))
+      .orderBy(desc(eq(ads.name, keyword)), asc(ads.sort), asc(ads.id))
+      .limit(3);
+  }
+
   links() {
     return this.db
       .select({ name: globalLinks.name, url: globalLinks.url, image: globalLinks.image })

@@ -88,6 +88,11 @@ export class ContentService {
     return ids ? banners.filter((b) => ids.includes(b.id)) : banners;
   }
 
+  /** The ads shown beside a search's results. */
+  searchAds(keyword: string) {
+    return this.repo.searchAdsNamed(keyword);
+  }
+
   ads(position: string) {
     return this.repo.adsAt(position);
   }

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { members } from '../accounts/accounts.tables.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 
-/** Spec order tabs: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消. Orders are never deleted. */
-export const ORDER_STATUS = { unpaid: 0, paid: 1, shipped: 2, completed: 3, cancelled: 4 } as const;
+import type { AfterSaleKind } from '@yaocai/contract';
+
+// Order states are the contract's ORDER_STATUS (0 待付款 … 4 已取消). Orders are never deleted.
 
 export interface OrderAddress {
   consignee: string;
@@ -203,7 +204,7 @@ export const afterSales = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AfterSaleKind>().notNull(),
     status: smallint('status').notNull().default(0),
     reason: text('reason').notNull(),
     description: text('description').notNull().default(''),

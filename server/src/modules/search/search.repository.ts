@@ -1,5 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { goods } from '../catalog/catalog.tables.js';
+import { ON_SALE } from '../catalog/goods-filters.sql.js';
+import { goodsSearch as gs } from './search.tables.js';
 
 export interface SearchSpec {
   tsquery: string;
@@ -15,7 +18,8 @@ export interface SearchSpec {
 
 /**
  * SQL only: full-text matching over goods_search. Matching and ordering read only goods_search's narrow rows
- * (the tsvector lives out of line); the page's ids go back to the catalog for their cards.
+ * (the tsvector lives out of line); the page's ids go back to the catalog for their cards. The statements stay SQL
+ * (tiers, lateral joins, recordsets) with their columns and result types taken from the tables.
  * Order: exact name, name or pinyin prefix, name contains the keyword, anything else; then in stock; then sales.
  */
 export class SearchRepository {
@@ -25,23 +29,23 @@ export class SearchRepository {
     const q = sql`${spec.tsquery}::tsquery`;
     const p = spec.probe;
     const tier = sql`case
-      when gs.generic_name = ${p} or gs.trade_name = ${p} or gs.name = ${p} then 0
-      when starts_with(gs.generic_name, ${p}) or starts_with(gs.trade_name, ${p}) or starts_with(gs.name, ${p})
-        ${spec.pinyinProbe ? sql`or exists (select 1 from unnest(gs.pinyin) py where starts_with(py, ${spec.pinyinProbe}))` : sql``} then 1
-      when strpos(gs.name, ${p}) > 0 then 2
+      when ${gs.genericName} = ${p} or ${gs.tradeName} = ${p} or ${gs.name} = ${p} then 0
+      when starts_with(${gs.genericName}, ${p}) or starts_with(${gs.tradeName}, ${p}) or starts_with(${gs.name}, ${p})
+        ${spec.pinyinProbe ? sql`or exists (select 1 from unnest(${gs.pinyin}) py where starts_with(py, ${spec.pinyinProbe}))` : sql``} then 1
+      when strpos(${gs.name}, ${p}) > 0 then 2
       else 3 end`;
-    const join = spec.where.length ? sql`join goods g on g.id = gs.goods_id and ${sql.join(spec.where, sql` and `)}` : sql``;
+    const join = spec.where.length ? sql`join ${goods} on ${goods.id} = ${gs.goodsId} and ${sql.join(spec.where, sql` and `)}` : sql``;
     // The total rides along with the page (one scan of the matches instead of two).
-    const rows = await this.database.rows<{ id: number; total: number }>(sql`
-      select gs.goods_id as id, count(*) over ()::int as total from goods_search gs ${join}
-      where gs.doc @@ ${q} and gs.on_sale
-      order by ${tier}, gs.in_stock desc, gs.sales desc, gs.goods_id
+    const rows = await this.database.rows<{ id: typeof gs.$inferSelect.goodsId; total: number }>(sql`
+      select ${gs.goodsId} as id, count(*) over ()::int as total from ${gs} ${join}
+      where ${gs.doc} @@ ${q} and ${gs.onSale}
+      order by ${tier}, ${gs.inStock} desc, ${gs.sales} desc, ${gs.goodsId}
       limit ${spec.limit} offset ${spec.offset}`);
     if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
     if (spec.offset === 0) return { ids: [], total: 0 };
     // Past the last page: the window saw no rows, so count separately.
     const [count] = await this.database.rows<{ n: number }>(sql`
-      select count(*)::int as n from goods_search gs ${join} where gs.doc @@ ${q} and gs.on_sale`);
+      select count(*)::int as n from ${gs} ${join} where ${gs.doc} @@ ${q} and ${gs.onSale}`);
     return { ids: [], total: Number(count.n) };
   }
 
@@ -55,14 +59,14 @@ export class SearchRepository {
       select l.i, m.id, m.tier
       from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(i int, q text, p text)
       cross join lateral (
-        select gs.goods_id as id, case
-          when gs.generic_name = l.p or gs.trade_name = l.p or gs.name = l.p then 0
-          when starts_with(gs.generic_name, l.p) or starts_with(gs.trade_name, l.p) or starts_with(gs.name, l.p) then 1
-          when strpos(gs.name, l.p) > 0 then 2
+        select ${gs.goodsId} as id, case
+          when ${gs.genericName} = l.p or ${gs.tradeName} = l.p or ${gs.name} = l.p then 0
+          when starts_with(${gs.genericName}, l.p) or starts_with(${gs.tradeName}, l.p) or starts_with(${gs.name}, l.p) then 1
+          when strpos(${gs.name}, l.p) > 0 then 2
           else 3 end as tier
-        from goods_search gs
-        where gs.doc @@ l.q::tsquery and gs.on_sale
-        order by tier, gs.in_stock desc, gs.sales desc, gs.goods_id
+        from ${gs}
+        where ${gs.doc} @@ l.q::tsquery and ${gs.onSale}
+        order by tier, ${gs.inStock} desc, ${gs.sales} desc, ${gs.goodsId}
         limit ${perLine}
       ) m
       order by l.i, m.tier`);
@@ -74,26 +78,19 @@ export class SearchRepository {
    */
   async exactNames(lines: Array<{ i: number; p: string }>): Promise<Array<{ i: number; id: number }>> {
     if (lines.length === 0) return [];
+    const byName = (col: AnyColumn) => sql`select l.i, ${gs.goodsId} as id from l join ${gs} on ${col} = l.p where ${gs.onSale}`;
     return this.database.rows<{ i: number; id: number }>(sql`
       with l as (select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(i int, p text))
-      select l.i, gs.goods_id as id from l join goods_search gs on gs.generic_name = l.p where gs.on_sale
-      union
-      select l.i, gs.goods_id from l join goods_search gs on gs.trade_name = l.p where gs.on_sale
-      union
-      select l.i, gs.goods_id from l join goods_search gs on gs.name = l.p where gs.on_sale`);
+      ${byName(gs.genericName)} union ${byName(gs.tradeName)} union ${byName(gs.name)}`);
   }
 
   /** Goods on sale whose approval number or barcode is one of these codes (exact, as printed on the box). */
-  async byCodes(codes: string[]): Promise<Array<{ id: number; approval_no: string; barcode: string }>> {
-    if (codes.length === 0) return [];
-    return this.database.rows<{ id: number; approval_no: string; barcode: string }>(sql`
-      select g.id, g.approval_no, g.barcode from goods g
-      where g.status = 'on_sale' and (g.approval_no in ${codes} or (g.barcode <> '' and g.barcode in ${codes}))
-      order by g.stock_total > 0 desc, g.sales desc, g.id`);
-  }
-
-  async adsNamed(keyword: string) {
-    return this.database.rows<{ name: string; url: string }>(sql`
-      select name, url from ads where position = 'search' and strpos(name, ${keyword}) > 0 order by (name = ${keyword}) desc, sort, id limit 3`);
+  byCodes(codes: string[]) {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.database.db
+      .select({ id: goods.id, approval_no: goods.approvalNo, barcode: goods.barcode })
+      .from(goods)
+      .where(and(ON_SALE, or(inArray(goods.approvalNo, codes), and(ne(goods.barcode, ''), inArray(goods.barcode, codes)))))
+      .orderBy(desc(sql`${goods.stockTotal} > 0`), desc(goods.sales), asc(goods.id));
   }
 }

@@ -4,6 +4,7 @@ import type { searchQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { ContentService } from '../content/content.service.js';
 import { filterClauses, ON_SALE } from '../catalog/goods-filters.sql.js';
 import type { SearchRepository } from './search.repository.js';
 import { TtlLru } from '../../core/cache/ttl-lru.js';
@@ -32,6 +33,7 @@ export class SearchService {
   constructor(
     private readonly repo: SearchRepository,
     private readonly catalog: CatalogService,
+    private readonly content: ContentService,
     rankingTtlMs = 0,
   ) {
     this.rankings = new TtlLru(rankingTtlMs, 2000);
@@ -65,7 +67,7 @@ export class SearchService {
       this.rankings.set(key, fresh);
       return fresh;
     };
-    const [{ ids, total }, ads] = await Promise.all([rank(), this.repo.adsNamed(q.keywords.trim())]);
+    const [{ ids, total }, ads] = await Promise.all([rank(), this.content.searchAds(q.keywords.trim())]);
     const list = await this.catalog.cardsByIds(viewer, ids);
     // Suggestions: the best-ranked distinct names of this page, each with its specifications.
     const byName = new Map<string, { name: string; ypgg: string[]; image: string; id: number }>();
