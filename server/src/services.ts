@@ -184,7 +184,6 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const stores = new StoresService(new StoresRepository(database), () => accounts);
   const profile = new ProfileService({ repo: accountsRepo, sms, certificates, wechat, stores });
   const checkout = new CheckoutService({
-    database,
     repo: new CheckoutRepository(database),
     cart,
     pricer,

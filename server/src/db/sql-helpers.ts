@@ -17,3 +17,6 @@ export const epochMs = (col: AnyColumn | SQL) => sql<number>`(extract(epoch from
  * which would leave the subquery's names ambiguous (`"id" = "id"`); nested one level down they keep it.
  */
 export const correlated = <T>(subquery: SQL) => sql<T>`${subquery}`;
+
+/** The same for a column that may be null. */
+export const epochMsOrNull = (col: AnyColumn | SQL) => sql<number | null>`(extract(epoch from ${col}) * 1000)::float8`.mapWith(Number);

@@ -1,7 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@yaocai/contract';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { correlated, isoUtc } from '../../db/sql-helpers.js';
+import { LINE_TYPE } from '../../shared/pricing/index.js';
+import { members } from '../accounts/accounts.tables.js';
+import { memberCertificates } from '../accounts/certificates.tables.js';
+import { cartItems } from '../cart/cart.tables.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
-import { orderSubmissions } from '../orders/orders.tables.js';
+import { memberCoupons } from '../coupons/coupons.tables.js';
+import { orderEvents, orderItems, orders, orderSubmissions, stockMovements } from '../orders/orders.tables.js';
+import { flashSales } from '../promotions/promotions.tables.js';
 
 /** What an order line records of its goods (GSP): names, spec, form, maker, approval number, batch and expiry. */
 const GOODS_RECORD = {
@@ -17,22 +25,26 @@ const GOODS_RECORD = {
   expiry_date: sql<string>`to_char(${goods.expiryDate}, 'YYYY-MM-DD')`,
 };
 
-export interface NewOrder {
-  id: number;
-  orderNo: string;
-  memberId: number;
-  shopId: number;
-  submissionId: number;
-  goodsAmount: number;
-  manjianAmount: number;
-  couponAmount: number;
-  shippingFee: number;
-  payAmount: number;
-  address: object;
-  invoice: object;
-  remark: string;
-  expiresAt: Date;
-}
+/** An order as placed: unpaid, its address and invoice copied from the form. */
+export type NewOrder = Required<
+  Pick<
+    typeof orders.$inferInsert,
+    | 'id'
+    | 'orderNo'
+    | 'memberId'
+    | 'shopId'
+    | 'submissionId'
+    | 'goodsAmount'
+    | 'manjianAmount'
+    | 'couponAmount'
+    | 'shippingFee'
+    | 'payAmount'
+    | 'address'
+    | 'invoice'
+    | 'remark'
+    | 'expiresAt'
+  >
+>;
 
 export interface NewItem {
   orderId: number;
@@ -59,12 +71,11 @@ export class CheckoutRepository {
 
   /** The submission for this key: new (created: true) or the one a previous identical request made. */
   async claimSubmission(tx: Executor, memberId: number, key: string): Promise<number | null> {
-    const [row] = await this.database.rows<{ id: number }>(
-      sql`
-      insert into order_submissions (member_id, idem_key) values (${memberId}, ${key})
-      on conflict (member_id, idem_key) do nothing returning id`,
-      tx,
-    );
+    const [row] = await tx
+      .insert(orderSubmissions)
+      .values({ memberId, idemKey: key })
+      .onConflictDoNothing({ target: [orderSubmissions.memberId, orderSubmissions.idemKey] })
+      .returning({ id: orderSubmissions.id });
     return row?.id ?? null;
   }
 
@@ -76,78 +87,102 @@ export class CheckoutRepository {
     return row?.id ?? null;
   }
 
-  ordersOfSubmission(submissionId: number, executor?: Executor) {
-    return this.database.rows<{ id: number; order_no: string; shop_name: string; pay_amount: number; expires_at: string; status: number }>(
-      sql`
-      select o.id, o.order_no, s.name as shop_name, o.pay_amount, o.status,
-             to_char(o.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at
-      from orders o join shops s on s.id = o.shop_id where o.submission_id = ${submissionId} order by o.id`,
-      executor,
-    );
+  ordersOfSubmission(submissionId: number, executor: Executor = this.database.db) {
+    return executor
+      .select({
+        id: orders.id,
+        order_no: orders.orderNo,
+        shop_name: shops.name,
+        pay_amount: orders.payAmount,
+        status: orders.status,
+        expires_at: isoUtc(orders.expiresAt),
+      })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(eq(orders.submissionId, submissionId))
+      .orderBy(asc(orders.id));
   }
 
   /** Removes the lines being ordered, returning their quantities: a line already gone means a concurrent checkout took it. */
   async takeCartLines(tx: Executor, memberId: number, ids: number[]): Promise<Map<number, number>> {
-    const rows = await this.database.rows<{ id: number; number: number }>(
-      sql`
-      delete from cart_items where member_id = ${memberId} and id in ${ids} returning id, number`,
-      tx,
-    );
-    return new Map(rows.map((r) => [r.id, Number(r.number)]));
+    const rows = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id, number: cartItems.number });
+    return new Map(rows.map((r) => [r.id, r.number]));
   }
 
   /** Takes `n` units from one warehouse; false when the stock is short (never goes below zero). */
   async reserveStock(tx: Executor, goodsId: number, ckId: number, n: number): Promise<boolean> {
-    const rows = await this.database.rows(
-      sql`
-      update goods_stocks set number = number - ${n} where goods_id = ${goodsId} and ck_id = ${ckId} and number >= ${n} returning goods_id`,
-      tx,
-    );
+    const rows = await tx
+      .update(goodsStocks)
+      .set({ number: sql`${goodsStocks.number} - ${n}` })
+      .where(and(eq(goodsStocks.goodsId, goodsId), eq(goodsStocks.ckId, ckId), gte(goodsStocks.number, n)))
+      .returning({ goodsId: goodsStocks.goodsId });
     return rows.length === 1;
   }
 
   /** The fullest warehouse holding `n` units of a goods (packages take items from wherever they are). */
   async warehouseWith(tx: Executor, goodsId: number, n: number): Promise<number | null> {
-    const [row] = await this.database.rows<{ ck_id: number }>(
-      sql`
-      select ck_id from goods_stocks where goods_id = ${goodsId} and number >= ${n} order by number desc, ck_id limit 1`,
-      tx,
-    );
-    return row?.ck_id ?? null;
+    const [row] = await tx
+      .select({ ckId: goodsStocks.ckId })
+      .from(goodsStocks)
+      .where(and(eq(goodsStocks.goodsId, goodsId), gte(goodsStocks.number, n)))
+      .orderBy(desc(goodsStocks.number), asc(goodsStocks.ckId))
+      .limit(1);
+    return row?.ckId ?? null;
   }
 
   /** Sells `n` flash-sale units inside the window; false when sold out or outside the window. */
   async reserveFlash(tx: Executor, flashId: number, n: number, now: Date): Promise<boolean> {
-    const rows = await this.database.rows(
-      sql`
-      update flash_sales set sold = sold + ${n}
-      where id = ${flashId} and sold + ${n} <= stock and starts_at <= ${now.toISOString()} and ends_at > ${now.toISOString()} returning id`,
-      tx,
-    );
+    const rows = await tx
+      .update(flashSales)
+      .set({ sold: sql`${flashSales.sold} + ${n}` })
+      .where(
+        and(
+          eq(flashSales.id, flashId),
+          sql`${flashSales.sold} + ${n} <= ${flashSales.stock}`,
+          lte(flashSales.startsAt, now),
+          gt(flashSales.endsAt, now),
+        ),
+      )
+      .returning({ id: flashSales.id });
     return rows.length === 1;
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the flash row is locked). */
   async flashBought(tx: Executor, memberId: number, flashId: number): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(
-      sql`
-      select coalesce(sum(i.number), 0)::int as n from order_items i join orders o on o.id = i.order_id
-      where o.member_id = ${memberId} and o.status <> 4 and i.type = 1 and i.activity_id = ${flashId}`,
-      tx,
-    );
-    return Number(row.n);
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(sum(${orderItems.number}), 0)::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.memberId, memberId),
+          ne(orders.status, ORDER_STATUS.cancelled),
+          eq(orderItems.type, LINE_TYPE.flashSale),
+          eq(orderItems.activityId, flashId),
+        ),
+      );
+    return row.n;
   }
 
   /** Marks the chosen coupons used by this submission; returns how many were still unused and valid. */
   async useCoupons(tx: Executor, memberId: number, ids: number[], submissionId: number, now: Date): Promise<number> {
     if (ids.length === 0) return 0;
-    const rows = await this.database.rows(
-      sql`
-      update member_coupons set status = 1, used_at = ${now.toISOString()}, used_submission_id = ${submissionId}
-      where member_id = ${memberId} and id in ${ids} and status = 0 and valid_from <= ${now.toISOString()} and valid_to > ${now.toISOString()}
-      returning id`,
-      tx,
-    );
+    const rows = await tx
+      .update(memberCoupons)
+      .set({ status: 1, usedAt: now, usedSubmissionId: submissionId })
+      .where(
+        and(
+          eq(memberCoupons.memberId, memberId),
+          inArray(memberCoupons.id, ids),
+          eq(memberCoupons.status, 0),
+          lte(memberCoupons.validFrom, now),
+          gt(memberCoupons.validTo, now),
+        ),
+      )
+      .returning({ id: memberCoupons.id });
     return rows.length;
   }
 
@@ -174,7 +209,9 @@ export class CheckoutRepository {
         scope_name: businessScopes.name,
         middle_pack: goods.middlePack,
         min_order: goods.minOrder,
-        stock: sql<number>`coalesce((select max(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`,
+        stock: correlated<number>(
+          sql`coalesce((select max(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`,
+        ),
       })
       .from(goods)
       .innerJoin(shops, eq(shops.id, goods.shopId))
@@ -192,60 +229,61 @@ export class CheckoutRepository {
 
   async nextOrderId(tx: Executor): Promise<number> {
     const [row] = await this.database.rows<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`, tx);
-    return Number(row.id);
+    return row.id;
   }
 
   /** The order and its first timeline event, in one statement. */
   async insertOrder(tx: Executor, o: NewOrder) {
+    const placed = tx.insert(orders).values(o).returning({ id: orders.id });
+    const eventColumns = [orderEvents.orderId, orderEvents.title, orderEvents.detail].map((c) => sql.identifier(c.name));
     await this.database.rows(
-      sql`
-      with placed as (
-        insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount, shipping_fee,
-                            pay_amount, address, invoice, remark, expires_at)
-        values (${o.id}, ${o.orderNo}, ${o.memberId}, ${o.shopId}, ${o.submissionId}, ${o.goodsAmount}, ${o.manjianAmount}, ${o.couponAmount},
-                ${o.shippingFee}, ${o.payAmount}, ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb, ${o.remark}, ${o.expiresAt.toISOString()})
-        returning id)
-      insert into order_events (order_id, title, detail) select id, '订单已提交', '等待买家付款' from placed`,
+      sql`with placed as ${placed} insert into ${orderEvents} (${sql.join(eventColumns, sql`, `)})
+        select id, ${'订单已提交'}, ${'等待买家付款'} from placed`,
       tx,
     );
   }
 
   async insertItems(tx: Executor, items: NewItem[]) {
     if (items.length === 0) return;
-    const values = items.map(
-      (i) => sql`(${i.orderId}, ${i.goodsId}, ${i.ckId}, ${i.type}, ${i.activityId}, ${i.record.name}, ${i.record.generic_name},
-      ${i.record.spec}, ${i.record.dosage_form}, ${i.record.unit}, ${i.record.manufacturer}, ${i.record.approval_no}, ${i.record.batch_no},
-      ${i.record.expiry_date}, ${i.number}, ${i.price}, ${i.amount}, ${i.manjian}, ${i.coupon}, ${i.gift})`,
-    );
-    await this.database.rows(
-      sql`
-      insert into order_items (order_id, goods_id, ck_id, type, activity_id, name, generic_name, spec, dosage_form, unit, manufacturer,
-                               approval_no, batch_no, expiry_date, number, price, amount, manjian_amount, coupon_amount, gift)
-      values ${sql.join(values, sql`, `)}`,
-      tx,
+    await tx.insert(orderItems).values(
+      items.map((i) => ({
+        orderId: i.orderId,
+        goodsId: i.goodsId,
+        ckId: i.ckId,
+        type: i.type,
+        activityId: i.activityId,
+        name: i.record.name,
+        genericName: i.record.generic_name,
+        spec: i.record.spec,
+        dosageForm: i.record.dosage_form,
+        unit: i.record.unit,
+        manufacturer: i.record.manufacturer,
+        approvalNo: i.record.approval_no,
+        batchNo: i.record.batch_no,
+        expiryDate: i.record.expiry_date,
+        number: i.number,
+        price: i.price,
+        amount: i.amount,
+        manjianAmount: i.manjian,
+        couponAmount: i.coupon,
+        gift: i.gift,
+      })),
     );
   }
 
-  async insertMovements(
-    tx: Executor,
-    rows: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }>,
-  ) {
+  async insertMovements(tx: Executor, rows: Array<typeof stockMovements.$inferInsert>) {
     if (rows.length === 0) return;
-    const values = rows.map((m) => sql`(${m.goodsId}, ${m.ckId}, ${m.flashSaleId}, ${m.orderId}, ${m.change}, ${m.reason})`);
-    await this.database.rows(
-      sql`insert into stock_movements (goods_id, ck_id, flash_sale_id, order_id, change, reason) values ${sql.join(values, sql`, `)}`,
-      tx,
-    );
+    await tx.insert(stockMovements).values(rows);
   }
-}
 
-/** Invoice title and tax number from the company profile: the company name and its 营业执照 number (统一社会信用代码). */
-export async function invoiceProfile(database: Database, memberId: number): Promise<{ title: string; tax_no: string }> {
-  const [row] = await database.rows<{ title: string; tax_no: string | null }>(sql`
-    select m.company as title,
-           (select c.number from member_certificates c where c.member_id = m.id and c.kind = 'business_licence' order by c.id desc limit 1) as tax_no
-    from members m where m.id = ${memberId}`);
-  return { title: row?.title ?? '', tax_no: row?.tax_no ?? '' };
+  /** Invoice title and tax number from the company profile: the company name and its 营业执照 number (统一社会信用代码). */
+  async invoiceProfile(memberId: number): Promise<{ title: string; tax_no: string }> {
+    const licenceNo = correlated<string | null>(sql`(select ${memberCertificates.number} from ${memberCertificates}
+      where ${memberCertificates.memberId} = ${members.id} and ${memberCertificates.kind} = 'business_licence'
+      order by ${memberCertificates.id} desc limit 1)`);
+    const [row] = await this.database.db.select({ title: members.company, tax_no: licenceNo }).from(members).where(eq(members.id, memberId));
+    return { title: row?.title ?? '', tax_no: row?.tax_no ?? '' };
+  }
 }
 
 export type GoodsRecord = Awaited<ReturnType<CheckoutRepository['goodsRecords']>>[number];

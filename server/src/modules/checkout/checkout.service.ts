@@ -3,7 +3,7 @@ import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
-import type { Database, Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
@@ -11,7 +11,7 @@ import type { CartService } from '../cart/cart.service.js';
 import { applyCoupons, checkQuantity, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import { couponInput } from '../coupons/coupons.service.js';
 
-import { invoiceProfile, type CheckoutRepository, type NewItem, type OrderGoods } from './checkout.repository.js';
+import { type CheckoutRepository, type NewItem, type NewOrder, type OrderGoods } from './checkout.repository.js';
 import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
 
 /** Order item types besides the cart's line types (0 normal, 1 flash sale, 3 package): 4 赠品, 5 换购. */
@@ -52,7 +52,6 @@ interface Checked {
 }
 
 export interface CheckoutDeps {
-  database: Database;
   repo: CheckoutRepository;
   cart: CartService;
   pricer: CartPricer;
@@ -113,7 +112,7 @@ export class CheckoutService {
     const state = cartState(priced, couponIds, now);
     const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
     const options = priced.pricing.coupons.map((o) => optionView(o, held.get(o.id)!, now));
-    const [addresses, invoice] = await Promise.all([this.d.addresses.list(memberId), invoiceProfile(this.d.database, memberId)]);
+    const [addresses, invoice] = await Promise.all([this.d.addresses.list(memberId), this.d.repo.invoiceProfile(memberId)]);
     const list = addresses.list;
     const sum = (k: 'goods_amount' | 'manjian_amount' | 'coupon_amount' | 'shipping_fee' | 'pay_amount') => amounts.reduce((a, s) => a + s[k], 0);
     const rules = new Map((await this.d.repo.shopRules(amounts.map((a) => a.shop_id))).map((s) => [s.id, s]));
@@ -170,7 +169,7 @@ export class CheckoutService {
     if (!checked.ok) return checked;
     const { priced, amounts, appliedIds, blocked } = checked.value;
     if (blocked) return failure('conflict', blocked);
-    const [address, profile] = await Promise.all([this.d.addresses.get(memberId, body.address_id), invoiceProfile(this.d.database, memberId)]);
+    const [address, profile] = await Promise.all([this.d.addresses.get(memberId, body.address_id), this.d.repo.invoiceProfile(memberId)]);
     if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
     if (body.invoice_type === 2 && !profile.tax_no) return failure('invalid', '开具增值税专用发票需要营业执照上的统一社会信用代码', 'invoice_type');
     const { consignee, phone, province, city, district, address: street } = address.value;
@@ -242,7 +241,7 @@ export class CheckoutService {
     if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
     const vetted = await this.vet(viewer, req.lines);
     if (!vetted.ok) return vetted;
-    const [address, profile] = await Promise.all([this.d.addresses.get(memberId, req.addressId), invoiceProfile(this.d.database, memberId)]);
+    const [address, profile] = await Promise.all([this.d.addresses.get(memberId, req.addressId), this.d.repo.invoiceProfile(memberId)]);
     if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
     const { consignee, phone, province, city, district, address: street } = address.value;
     const snapshot = { consignee, phone, province, city, district, address: street };
@@ -342,7 +341,7 @@ export class CheckoutService {
     memberId: number,
     shop: ShopOrderAmounts,
     priced: PricedCart,
-    o: { snapshot: object; invoice: object; remark: string; expiresAt: Date; now: Date },
+    o: { snapshot: NewOrder['address']; invoice: NewOrder['invoice']; remark: string; expiresAt: Date; now: Date },
   ): Promise<{ id: number; order_no: string; shop_name: string; pay_amount: number }> {
     const { orderId, orderNo } = await this.newOrderNo(tx, o.now);
     await this.d.repo.insertOrder(tx, {

@@ -1,40 +1,61 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { correlated, epochMs, epochMsOrNull } from '../../db/sql-helpers.js';
+import { shops } from '../catalog/catalog.tables.js';
+import { coupons, memberCoupons } from './coupons.tables.js';
 
-/** A coupon template with its shop name and, for a member, how many they hold. Instants are epoch ms. */
-export interface CouponTemplateRow {
-  id: number;
-  sjly_id: number;
-  shop_name: string | null;
-  name: string;
-  threshold: number;
-  amount: number;
-  total_count: number;
-  claimed_count: number;
-  per_member_limit: number;
-  valid_from_ms: number | null;
-  valid_to_ms: number | null;
-  valid_days: number | null;
-  claim_ends_ms: number;
-  held: number;
-}
+/** A coupon template with its shop's short name; instants are epoch ms. */
+const templateColumns = {
+  id: coupons.id,
+  sjly_id: coupons.sjlyId,
+  shop_name: shops.shortName,
+  name: coupons.name,
+  threshold: coupons.threshold,
+  amount: coupons.amount,
+  total_count: coupons.totalCount,
+  claimed_count: coupons.claimedCount,
+  per_member_limit: coupons.perMemberLimit,
+  valid_from_ms: epochMsOrNull(coupons.validFrom),
+  valid_to_ms: epochMsOrNull(coupons.validTo),
+  valid_days: coupons.validDays,
+  claim_ends_ms: epochMs(coupons.claimEndsAt),
+};
 
-/** A coupon a member holds (an instance of a template). */
-export interface HeldCouponRow extends Omit<CouponTemplateRow, 'held'> {
-  member_coupon_id: number;
-  status: number;
-  mc_from_ms: number;
-  mc_to_ms: number;
-}
+/** A held coupon: the template's columns and the member's own instance. */
+const heldColumns = {
+  ...templateColumns,
+  member_coupon_id: memberCoupons.id,
+  status: memberCoupons.status,
+  mc_from_ms: epochMs(memberCoupons.validFrom),
+  mc_to_ms: epochMs(memberCoupons.validTo),
+};
 
-const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
+/** Platform coupons (sjly_id 0) or merchant ones; 0 means both. */
+const sourceIs = (kind: 0 | 1 | 2) => (kind === 1 ? eq(coupons.sjlyId, 0) : kind === 2 ? ne(coupons.sjlyId, 0) : undefined);
 
-const TEMPLATE_COLUMNS = sql`c.id, c.sjly_id, s.short_name as shop_name, c.name, c.threshold, c.amount, c.total_count,
-  c.claimed_count, c.per_member_limit, ${ms('c.valid_from')} as valid_from_ms, ${ms('c.valid_to')} as valid_to_ms,
-  c.valid_days, ${ms('c.claim_ends_at')} as claim_ends_ms`;
+const inOrNone = (col: typeof coupons.id | typeof coupons.sjlyId, ids: number[]) => (ids.length ? inArray(col, ids) : sql`false`);
 
 export class CouponsRepository {
   constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  private templates(executor: Executor, held: SQL<number>) {
+    return executor
+      .select({ ...templateColumns, held })
+      .from(coupons)
+      .leftJoin(shops, eq(shops.id, coupons.sjlyId));
+  }
+
+  private helds(executor: Executor = this.db) {
+    return executor
+      .select(heldColumns)
+      .from(memberCoupons)
+      .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+      .leftJoin(shops, eq(shops.id, coupons.sjlyId));
+  }
 
   /**
    * Templates claimable at `now` (inside the claim window), filtered by source: `sjlyIds` exact, or `kind` 1 platform /
@@ -46,37 +67,40 @@ export class CouponsRepository {
     now: Date,
     page?: { limit: number; offset: number },
   ) {
-    const conds = [sql`c.claim_starts_at <= ${now.toISOString()}`, sql`c.claim_ends_at > ${now.toISOString()}`];
-    if (filter.sjlyIds) conds.push(filter.sjlyIds.length ? sql`c.sjly_id in ${filter.sjlyIds}` : sql`false`);
-    if (filter.ids) conds.push(filter.ids.length ? sql`c.id in ${filter.ids}` : sql`false`);
-    if (filter.kind === 1) conds.push(sql`c.sjly_id = 0`);
-    if (filter.kind === 2) conds.push(sql`c.sjly_id <> 0`);
-    const where = sql.join(conds, sql` and `);
-    const held = memberId ? sql`(select count(*)::int from member_coupons m where m.coupon_id = c.id and m.member_id = ${memberId})` : sql`0`;
-    const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-    const rows = this.database.rows<CouponTemplateRow>(sql`
-      select ${TEMPLATE_COLUMNS}, ${held} as held
-      from coupons c left join shops s on s.id = c.sjly_id
-      where ${where}
-      order by c.sjly_id, c.threshold, c.id ${limit}`);
+    const where = and(
+      lte(coupons.claimStartsAt, now),
+      gt(coupons.claimEndsAt, now),
+      filter.sjlyIds ? inOrNone(coupons.sjlyId, filter.sjlyIds) : undefined,
+      filter.ids ? inOrNone(coupons.id, filter.ids) : undefined,
+      sourceIs(filter.kind ?? 0),
+    );
+    const held = memberId
+      ? correlated<number>(
+          sql`(select count(*)::int from ${memberCoupons} where ${memberCoupons.couponId} = ${coupons.id} and ${memberCoupons.memberId} = ${memberId})`,
+        )
+      : sql<number>`0`;
+    const ordered = this.templates(this.db, held).where(where).orderBy(asc(coupons.sjlyId), asc(coupons.threshold), asc(coupons.id));
     // Only a paged list needs the total; the cart's 领券 lookups skip the count.
-    if (!page) return { rows: await rows, total: 0 };
-    const [list, [count]] = await Promise.all([
-      rows,
-      this.database.rows<{ n: number }>(sql`select count(*)::int as n from coupons c where ${where}`),
+    if (!page) return { rows: await ordered, total: 0 };
+    const [rows, [total]] = await Promise.all([
+      ordered.limit(page.limit).offset(page.offset),
+      this.db.select({ n: count() }).from(coupons).where(where),
     ]);
-    return { rows: list, total: Number(count.n) };
+    return { rows, total: total.n };
   }
 
   /** The member's unused coupons that have not expired at `now` (for the cart), optionally of some sources. */
-  usable(memberId: number, now: Date, sjlyIds?: number[]): Promise<HeldCouponRow[]> {
-    const only = sjlyIds ? (sjlyIds.length ? sql`and c.sjly_id in ${sjlyIds}` : sql`and false`) : sql``;
-    return this.database.rows<HeldCouponRow>(sql`
-      select ${TEMPLATE_COLUMNS}, m.id as member_coupon_id, m.status,
-             ${ms('m.valid_from')} as mc_from_ms, ${ms('m.valid_to')} as mc_to_ms
-      from member_coupons m join coupons c on c.id = m.coupon_id left join shops s on s.id = c.sjly_id
-      where m.member_id = ${memberId} and m.status = 0 and m.valid_to > ${now.toISOString()} ${only}
-      order by m.valid_to, m.id`);
+  usable(memberId: number, now: Date, sjlyIds?: number[]) {
+    return this.helds()
+      .where(
+        and(
+          eq(memberCoupons.memberId, memberId),
+          eq(memberCoupons.status, 0),
+          gt(memberCoupons.validTo, now),
+          sjlyIds ? inOrNone(coupons.sjlyId, sjlyIds) : undefined,
+        ),
+      )
+      .orderBy(asc(memberCoupons.validTo), asc(memberCoupons.id));
   }
 
   /**
@@ -84,93 +108,96 @@ export class CouponsRepository {
    * so concurrent claims of the same coupon queue here and the member's count read next is current.
    */
   async takeOne(tx: Executor, couponId: number, now: Date): Promise<CouponTemplateRow | null> {
-    const taken = await this.database.rows<{ id: number }>(
-      sql`
-      update coupons set claimed_count = claimed_count + 1
-      where id = ${couponId} and claimed_count < total_count
-        and claim_starts_at <= ${now.toISOString()} and claim_ends_at > ${now.toISOString()}
-      returning id`,
-      tx,
-    );
+    const taken = await tx
+      .update(coupons)
+      .set({ claimedCount: sql`${coupons.claimedCount} + 1` })
+      .where(
+        and(eq(coupons.id, couponId), lt(coupons.claimedCount, coupons.totalCount), lte(coupons.claimStartsAt, now), gt(coupons.claimEndsAt, now)),
+      )
+      .returning({ id: coupons.id });
     if (taken.length === 0) return null;
-    const [row] = await this.database.rows<CouponTemplateRow>(
-      sql`
-      select ${TEMPLATE_COLUMNS}, 0 as held from coupons c left join shops s on s.id = c.sjly_id where c.id = ${couponId}`,
-      tx,
-    );
+    const [row] = await this.templates(tx, sql<number>`0`).where(eq(coupons.id, couponId));
     return row;
   }
 
   /** Why a template cannot be claimed: unknown, outside its window, or gone. */
-  async template(couponId: number): Promise<{ id: number; started: boolean; ended: boolean; sold_out: boolean } | null> {
-    const [row] = await this.database.rows<{ id: number; started: boolean; ended: boolean; sold_out: boolean }>(sql`
-      select id, claim_starts_at <= now() as started, claim_ends_at <= now() as ended, claimed_count >= total_count as sold_out
-      from coupons where id = ${couponId}`);
+  async template(couponId: number) {
+    const [row] = await this.db
+      .select({
+        id: coupons.id,
+        started: sql<boolean>`${coupons.claimStartsAt} <= now()`,
+        ended: sql<boolean>`${coupons.claimEndsAt} <= now()`,
+        sold_out: sql<boolean>`${coupons.claimedCount} >= ${coupons.totalCount}`,
+      })
+      .from(coupons)
+      .where(eq(coupons.id, couponId));
     return row ?? null;
   }
 
   async heldCount(tx: Executor, memberId: number, couponId: number): Promise<number> {
-    const [row] = await this.database.rows<{ n: number }>(
-      sql`
-      select count(*)::int as n from member_coupons where member_id = ${memberId} and coupon_id = ${couponId}`,
-      tx,
-    );
-    return Number(row.n);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(memberCoupons)
+      .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.couponId, couponId)));
+    return row.n;
   }
 
   async insertHeld(tx: Executor, memberId: number, couponId: number, from: Date, to: Date): Promise<number> {
-    const [row] = await this.database.rows<{ id: number }>(
-      sql`
-      insert into member_coupons (member_id, coupon_id, valid_from, valid_to) values (${memberId}, ${couponId}, ${from.toISOString()}, ${to.toISOString()})
-      returning id`,
-      tx,
-    );
+    const [row] = await tx.insert(memberCoupons).values({ memberId, couponId, validFrom: from, validTo: to }).returning({ id: memberCoupons.id });
     return row.id;
   }
 
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.database.db.transaction(fn);
+    return this.db.transaction(fn);
   }
 
   /** A coupon given (not claimed: a prize), valid by its template's window or `valid_days` from now; null when unknown. */
   async grant(tx: Executor, memberId: number, couponId: number): Promise<number | null> {
-    const [row] = await this.database.rows<{ id: number }>(
-      sql`
-      insert into member_coupons (member_id, coupon_id, valid_from, valid_to)
-      select ${memberId}, c.id, coalesce(c.valid_from, now()), coalesce(c.valid_to, now() + make_interval(days => c.valid_days))
-      from coupons c where c.id = ${couponId} returning id`,
-      tx,
-    );
-    return row?.id ?? null;
+    const [template] = await tx
+      .select({ validFrom: coupons.validFrom, validTo: coupons.validTo, validDays: coupons.validDays })
+      .from(coupons)
+      .where(eq(coupons.id, couponId));
+    if (!template) return null;
+    const [row] = await tx
+      .insert(memberCoupons)
+      .values({
+        memberId,
+        couponId,
+        validFrom: template.validFrom ?? sql`now()`,
+        validTo: template.validTo ?? sql`now() + make_interval(days => ${template.validDays})`,
+      })
+      .returning({ id: memberCoupons.id });
+    return row.id;
   }
 
   /** The member's coupons in one state (0 unused and valid, 1 used, 2 expired unused), newest first. */
   async held(memberId: number, status: 0 | 1 | 2, kind: 0 | 1 | 2, now: Date, limit: number, offset: number) {
     const state =
       status === 1
-        ? sql`m.status = 1`
-        : status === 0
-          ? sql`m.status = 0 and m.valid_to > ${now.toISOString()}`
-          : sql`m.status = 0 and m.valid_to <= ${now.toISOString()}`;
-    const source = kind === 1 ? sql`and c.sjly_id = 0` : kind === 2 ? sql`and c.sjly_id <> 0` : sql``;
-    const [rows, [count]] = await Promise.all([
-      this.database.rows<HeldCouponRow>(sql`
-        select ${TEMPLATE_COLUMNS}, m.id as member_coupon_id, m.status, ${ms('m.valid_from')} as mc_from_ms, ${ms('m.valid_to')} as mc_to_ms
-        from member_coupons m join coupons c on c.id = m.coupon_id left join shops s on s.id = c.sjly_id
-        where m.member_id = ${memberId} and ${state} ${source} order by m.id desc limit ${limit} offset ${offset}`),
-      this.database.rows<{ n: number }>(
-        sql`select count(*)::int as n from member_coupons m join coupons c on c.id = m.coupon_id where m.member_id = ${memberId} and ${state} ${source}`,
-      ),
+        ? eq(memberCoupons.status, 1)
+        : and(eq(memberCoupons.status, 0), status === 0 ? gt(memberCoupons.validTo, now) : lte(memberCoupons.validTo, now));
+    const where = and(eq(memberCoupons.memberId, memberId), state, sourceIs(kind));
+    const [rows, [total]] = await Promise.all([
+      this.helds().where(where).orderBy(desc(memberCoupons.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: total.n };
   }
 
   async counts(memberId: number, now: Date) {
-    const [row] = await this.database.rows<{ unused: number; used: number; expired: number }>(sql`
-      select count(*) filter (where status = 0 and valid_to > ${now.toISOString()})::int as unused,
-             count(*) filter (where status = 1)::int as used,
-             count(*) filter (where status = 0 and valid_to <= ${now.toISOString()})::int as expired
-      from member_coupons where member_id = ${memberId}`);
-    return { unused: Number(row.unused), used: Number(row.used), expired: Number(row.expired) };
+    const [row] = await this.db
+      .select({
+        unused: sql<number>`(count(*) filter (where ${memberCoupons.status} = 0 and ${memberCoupons.validTo} > ${now.toISOString()}))::int`,
+        used: sql<number>`(count(*) filter (where ${memberCoupons.status} = 1))::int`,
+        expired: sql<number>`(count(*) filter (where ${memberCoupons.status} = 0 and ${memberCoupons.validTo} <= ${now.toISOString()}))::int`,
+      })
+      .from(memberCoupons)
+      .where(eq(memberCoupons.memberId, memberId));
+    return row;
   }
 }
+
+/** A coupon template with, for a member, how many they hold. */
+export type CouponTemplateRow = Awaited<ReturnType<CouponsRepository['claimable']>>['rows'][number];
+/** A coupon a member holds (an instance of a template). */
+export type HeldCouponRow = Awaited<ReturnType<CouponsRepository['usable']>>[number];
