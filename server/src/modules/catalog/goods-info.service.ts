@@ -6,6 +6,8 @@ import { failure, success, type Result } from '../../core/http/errors.js';
 import type { GoodsInfoRepository, ReportRow } from './goods-info.repository.js';
 import { qualityReportSvg } from './quality-report-svg.js';
 
+const isFile = (file: string) => fs.promises.stat(file).then((st) => st.isFile(), () => false);
+
 const GOODS_MISSING = '商品不存在';
 const REPORT_MISSING = '质检报告不存在';
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
@@ -95,7 +97,7 @@ export class GoodsInfoService {
     if (ext !== EXT[r.mime]) return failure('not_found', REPORT_MISSING);
     const dir = path.resolve(this.reportDir);
     const file = path.resolve(dir, r.file);
-    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file)) return failure('not_found', REPORT_MISSING);
+    if (!file.startsWith(dir + path.sep) || !(await isFile(file))) return failure('not_found', REPORT_MISSING);
     return success({ kind: 'file', path: file, mime: r.mime });
   }
 

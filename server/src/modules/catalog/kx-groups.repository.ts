@@ -1,54 +1,68 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { goods } from './catalog.tables.js';
+import { ON_SALE } from './goods-filters.sql.js';
 import { kxGroupGoods, kxGroups } from './kx-groups.tables.js';
 
 export type KxGroupRow = typeof kxGroups.$inferSelect;
 export type KxGroupFields = Omit<typeof kxGroups.$inferInsert, 'id' | 'updatedAt'>;
-
-/** A group with how many of its goods are on sale and the first few of them (for the group cards). */
-export interface KxGroupListRow {
-  id: number;
-  url: string;
-  title: string;
-  subtitle: string;
-  intro: string;
-  ad_ids: number[];
-  sort: number;
-  published: boolean;
-  goods_count: number;
-  sample_ids: number[];
-}
 
 const SAMPLES = 4;
 
 export class KxGroupsRepository {
   constructor(private readonly database: Database) {}
 
-  /** Published groups (all of them for operators; one by url or id) with their on-sale goods counted in one query. */
-  list(opts: { all?: boolean; url?: string; id?: number } = {}): Promise<KxGroupListRow[]> {
-    const where = [opts.all ? sql`true` : sql`k.published`];
-    if (opts.url !== undefined) where.push(sql`k.url = ${opts.url}`);
-    if (opts.id !== undefined) where.push(sql`k.id = ${opts.id}`);
-    return this.database.rows<KxGroupListRow>(sql`
-      select k.id, k.url, k.title, k.subtitle, k.intro, k.ad_ids, k.sort, k.published,
-             coalesce(s.n, 0)::int as goods_count, coalesce(s.ids, '{}') as sample_ids
-      from kx_groups k
-      left join lateral (
-        select count(*) as n, (array_agg(g.id order by kg.sort, g.id))[1:${SAMPLES}] as ids
-        from kx_group_goods kg join goods g on g.id = kg.goods_id
-        where kg.group_id = k.id and g.status = 'on_sale') s on true
-      where ${sql.join(where, sql` and `)}
-      order by k.sort, k.id`);
+  private get db() {
+    return this.database.db;
   }
 
-  async goodsIds(groupId: number): Promise<number[]> {
-    const rows = await this.database.db
-      .select({ id: kxGroupGoods.goodsId })
+  /** Published groups (all of them for operators; one by url or id) with their on-sale goods counted in one query. */
+  list(opts: { all?: boolean; url?: string; id?: number } = {}) {
+    const onSale = this.db
+      .select({
+        n: sql<number>`count(*)::int`.as('n'),
+        ids: sql<number[]>`(array_agg(${goods.id} order by ${kxGroupGoods.sort}, ${goods.id}))[1:${SAMPLES}]`.as('ids'),
+      })
       .from(kxGroupGoods)
-      .where(eq(kxGroupGoods.groupId, groupId))
-      .orderBy(asc(kxGroupGoods.sort), asc(kxGroupGoods.goodsId));
-    return rows.map((r) => r.id);
+      .innerJoin(goods, eq(goods.id, kxGroupGoods.goodsId))
+      .where(and(eq(kxGroupGoods.groupId, kxGroups.id), ON_SALE))
+      .as('s');
+    return this.db
+      .select({
+        id: kxGroups.id,
+        url: kxGroups.url,
+        title: kxGroups.title,
+        subtitle: kxGroups.subtitle,
+        intro: kxGroups.intro,
+        ad_ids: kxGroups.adIds,
+        sort: kxGroups.sort,
+        published: kxGroups.published,
+        goods_count: sql<number>`coalesce(${onSale.n}, 0)::int`,
+        sample_ids: sql<number[]>`coalesce(${onSale.ids}, '{}')`,
+      })
+      .from(kxGroups)
+      .leftJoinLateral(onSale, sql`true`)
+      .where(
+        and(
+          opts.all ? undefined : eq(kxGroups.published, true),
+          opts.url !== undefined ? eq(kxGroups.url, opts.url) : undefined,
+          opts.id !== undefined ? eq(kxGroups.id, opts.id) : undefined,
+        ),
+      )
+      .orderBy(asc(kxGroups.sort), asc(kxGroups.id));
+  }
+
+  /** The goods of each group, in their order: one query for all the groups. */
+  async goodsIdsOf(groupIds: number[]): Promise<Map<number, number[]>> {
+    const byGroup = new Map(groupIds.map((id) => [id, [] as number[]]));
+    if (groupIds.length === 0) return byGroup;
+    const rows = await this.db
+      .select({ group_id: kxGroupGoods.groupId, id: kxGroupGoods.goodsId })
+      .from(kxGroupGoods)
+      .where(inArray(kxGroupGoods.groupId, groupIds))
+      .orderBy(asc(kxGroupGoods.groupId), asc(kxGroupGoods.sort), asc(kxGroupGoods.goodsId));
+    for (const r of rows) byGroup.get(r.group_id)!.push(r.id);
+    return byGroup;
   }
 
   /** Of these goods, the ones that exist and are 控销 (only they may join a group). */
@@ -86,3 +100,6 @@ export class KxGroupsRepository {
     });
   }
 }
+
+/** A group with how many of its goods are on sale and the first few of them (for the group cards). */
+export type KxGroupListRow = Awaited<ReturnType<KxGroupsRepository['list']>>[number];

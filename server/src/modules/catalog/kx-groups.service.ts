@@ -32,7 +32,8 @@ export class KxGroupsService {
 
   async adminList(): Promise<AdminKxGroup[]> {
     const rows = await this.repo.list({ all: true });
-    return Promise.all(rows.map((r) => this.admin(r)));
+    const goodsIds = await this.repo.goodsIdsOf(rows.map((r) => r.id));
+    return rows.map((r) => this.admin(r, goodsIds.get(r.id)!));
   }
 
   /** Create (id null) or replace a group; its goods must all exist and be 控销. */
@@ -66,11 +67,11 @@ export class KxGroupsService {
       ids,
     );
     if (saved === null) return failure('not_found', NOT_FOUND);
-    const [row] = await this.repo.list({ all: true, id: saved });
-    return success(await this.admin(row!));
+    const [[row], goodsIds] = await Promise.all([this.repo.list({ all: true, id: saved }), this.repo.goodsIdsOf([saved])]);
+    return success(this.admin(row!, goodsIds.get(saved)!));
   }
 
-  private async admin(r: KxGroupListRow): Promise<AdminKxGroup> {
-    return { ...card(r), intro: r.intro, sort: r.sort, published: r.published ? 1 : 0, goods_ids: await this.repo.goodsIds(r.id) };
+  private admin(r: KxGroupListRow, goodsIds: number[]): AdminKxGroup {
+    return { ...card(r), intro: r.intro, sort: r.sort, published: r.published ? 1 : 0, goods_ids: goodsIds };
   }
 }
