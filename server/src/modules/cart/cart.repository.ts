@@ -1,41 +1,15 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cardColumns } from '../catalog/catalog.repository.js';
+import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
 import { cartItems } from './cart.tables.js';
 
-/** One cart line with everything pricing and display need, read in one query (no per-line lookups). */
-export interface CartLineRow {
-  id: number;
-  /** 0 normal, 1 flash sale, 3 combination. */
+/** A line of the member's cart as the pricing engine and the add checks know it. */
+export interface LineKey {
+  goodsId: number;
+  ckId: number;
   type: number;
-  /** Flash sale or combination id (0 for a normal line). */
-  activity_id: number;
-  goods_id: number;
-  ck_id: number;
-  number: number;
-  is_selected: boolean;
-  addon_taken: boolean;
-  min_order_amount: number;
-  added_price: number;
-  name: string;
-  spec: string;
-  unit: string;
-  manufacturer: string;
-  base_price: number;
-  is_buy: boolean;
-  status: string;
-  is_kx: boolean;
-  scope_code: string;
-  scope_name: string;
-  middle_pack: number;
-  min_order: number;
-  is_free_shipping: boolean;
-  free_shipping_number: number;
-  expiry_date: string;
-  stock: number;
-  ladder: Array<{ number: number; price: number }>;
-  shop_id: number;
-  shop_name: string;
-  shipping_amount: number;
+  activityId: number;
 }
 
 export class CartRepository {
@@ -50,90 +24,130 @@ export class CartRepository {
     return Number(row?.n ?? 0);
   }
 
-  lines(memberId: number, ids?: number[]): Promise<CartLineRow[]> {
-    const only = ids ? sql`and c.id in ${ids}` : sql``;
-    return this.database.rows<CartLineRow>(sql`
-      select c.id, c.type, c.activity_id, c.goods_id, c.ck_id, c.number, c.is_selected, c.added_price, c.addon_taken,
-             g.name, g.spec, g.unit, g.manufacturer, g.base_price, g.is_buy, g.status, g.is_kx, g.scope_code,
-             bs.name as scope_name, g.middle_pack, g.min_order, g.is_free_shipping, g.free_shipping_number,
-             to_char(g.expiry_date, 'YYYY-MM-DD') as expiry_date, coalesce(st.number, 0) as stock,
-             coalesce((select json_agg(json_build_object('number', l.min_number, 'price', l.price) order by l.min_number)
-                       from goods_ladder_prices l where l.goods_id = g.id), '[]'::json) as ladder,
-             s.id as shop_id, s.name as shop_name, s.shipping_amount, s.min_order_amount
-      from cart_items c
-      join goods g on g.id = c.goods_id
-      join shops s on s.id = g.shop_id
-      join business_scopes bs on bs.code = g.scope_code
-      left join goods_stocks st on st.goods_id = c.goods_id and st.ck_id = c.ck_id
-      where c.member_id = ${memberId} ${only}
-      order by s.id, c.id`);
-  }
-
-  /** The member's line for one goods, warehouse, type and activity. */
-  async existingNumber(memberId: number, goodsId: number, ckId: number, type = 0, activityId = 0): Promise<number> {
-    const [row] = await this.db
-      .select({ n: cartItems.number })
+  /** One query for every line with what pricing and display need (no per-line lookups). */
+  lines(memberId: number, ids?: number[]) {
+    return this.db
+      .select({
+        id: cartItems.id,
+        /** 0 normal, 1 flash sale, 3 combination. */
+        type: cartItems.type,
+        /** Flash sale or combination id (0 for a normal line). */
+        activity_id: cartItems.activityId,
+        goods_id: cartItems.goodsId,
+        ck_id: cartItems.ckId,
+        number: cartItems.number,
+        is_selected: cartItems.isSelected,
+        added_price: cartItems.addedPrice,
+        addon_taken: cartItems.addonTaken,
+        name: goods.name,
+        spec: goods.spec,
+        unit: goods.unit,
+        manufacturer: goods.manufacturer,
+        base_price: goods.basePrice,
+        is_buy: goods.isBuy,
+        status: goods.status,
+        is_kx: goods.isKx,
+        scope_code: goods.scopeCode,
+        scope_name: businessScopes.name,
+        middle_pack: goods.middlePack,
+        min_order: goods.minOrder,
+        is_free_shipping: goods.isFreeShipping,
+        free_shipping_number: goods.freeShippingNumber,
+        expiry_date: goods.expiryDate,
+        stock: sql<number>`coalesce(${goodsStocks.number}, 0)`,
+        ladder: cardColumns.ladder,
+        shop_id: shops.id,
+        shop_name: shops.name,
+        shipping_amount: shops.shippingAmount,
+        min_order_amount: shops.minOrderAmount,
+      })
       .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.memberId, memberId),
-          eq(cartItems.goodsId, goodsId),
-          eq(cartItems.ckId, ckId),
-          eq(cartItems.type, type),
-          eq(cartItems.activityId, activityId),
-        ),
-      );
-    return row?.n ?? 0;
+      .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
+      .leftJoin(goodsStocks, and(eq(goodsStocks.goodsId, cartItems.goodsId), eq(goodsStocks.ckId, cartItems.ckId)))
+      .where(and(eq(cartItems.memberId, memberId), ids ? inArray(cartItems.id, ids) : undefined))
+      .orderBy(asc(shops.id), asc(cartItems.id));
   }
 
-  /** Goods facts for adding to the cart: the warehouse stock asked for, or the fullest warehouse. */
-  async goodsForAdd(goodsId: number, ckId: number | undefined) {
-    const [row] = await this.database.rows<{
-      id: number;
-      name: string;
-      unit: string;
-      base_price: number;
-      is_buy: boolean;
-      status: string;
-      is_kx: boolean;
-      scope_code: string;
-      scope_name: string;
-      middle_pack: number;
-      min_order: number;
-      ck_id: number | null;
-      stock: number;
-      ladder: Array<{ number: number; price: number }>;
-    }>(sql`
-      select g.id, g.name, g.unit, g.base_price, g.is_buy, g.status, g.is_kx, g.scope_code, bs.name as scope_name,
-             g.middle_pack, g.min_order, st.ck_id, coalesce(st.number, 0) as stock,
-             coalesce((select json_agg(json_build_object('number', l.min_number, 'price', l.price) order by l.min_number)
-                       from goods_ladder_prices l where l.goods_id = g.id), '[]'::json) as ladder
-      from goods g join business_scopes bs on bs.code = g.scope_code
-      left join lateral (select ck_id, number from goods_stocks s where s.goods_id = g.id
-                         ${ckId ? sql`and s.ck_id = ${ckId}` : sql``} order by s.number desc, s.ck_id limit 1) st on true
-      where g.id = ${goodsId}`);
-    return row ?? null;
+  /** The member's lines of these goods: what an add is checked against. */
+  linesOf(memberId: number, goodsIds: number[]) {
+    if (goodsIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ goodsId: cartItems.goodsId, ckId: cartItems.ckId, type: cartItems.type, activityId: cartItems.activityId, number: cartItems.number })
+      .from(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.goodsId, goodsIds)));
+  }
+
+  /** Goods facts for adding to the cart, with every warehouse's stock, fullest first: one query for all the goods. */
+  goodsForAdd(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    const stocks = sql<Array<{ ck_id: number; number: number }>>`coalesce((select json_agg(json_build_object('ck_id', ${goodsStocks.ckId},
+      'number', ${goodsStocks.number}) order by ${goodsStocks.number} desc, ${goodsStocks.ckId})
+      from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
+    return this.db
+      .select({
+        id: goods.id,
+        name: goods.name,
+        unit: goods.unit,
+        base_price: goods.basePrice,
+        is_buy: goods.isBuy,
+        status: goods.status,
+        is_kx: goods.isKx,
+        scope_code: goods.scopeCode,
+        scope_name: businessScopes.name,
+        middle_pack: goods.middlePack,
+        min_order: goods.minOrder,
+        stocks,
+        ladder: cardColumns.ladder,
+      })
+      .from(goods)
+      .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
+      .where(inArray(goods.id, ids));
   }
 
   /**
-   * Adds `number` to the member's line for this goods, warehouse, type and activity (creating it), returning the new
-   * quantity. The price seen is refreshed with it: a later change is measured from what the buyer last saw.
+   * Adds each quantity to the member's line for its goods, warehouse, type and activity (creating it) in one statement,
+   * and counts the lines, in one transaction. The price seen is refreshed with it: a later change is measured from what
+   * the buyer last saw. The adds must name distinct lines.
    */
-  async addToLine(
-    memberId: number,
-    line: { goodsId: number; ckId: number; type: number; activityId: number },
-    number: number,
-    price: number,
-  ): Promise<number> {
-    const [row] = await this.db
-      .insert(cartItems)
-      .values({ memberId, goodsId: line.goodsId, ckId: line.ckId, type: line.type, activityId: line.activityId, number, addedPrice: price })
-      .onConflictDoUpdate({
-        target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
-        set: { number: sql`${cartItems.number} + excluded.number`, addedPrice: sql`excluded.added_price`, isSelected: true, updatedAt: sql`now()` },
-      })
-      .returning({ number: cartItems.number });
-    return row.number;
+  async addToLines(memberId: number, adds: Array<LineKey & { number: number; price: number }>) {
+    return this.db.transaction(async (tx) => {
+      const lines =
+        adds.length === 0
+          ? []
+          : await tx
+              .insert(cartItems)
+              .values(
+                adds.map((a) => ({
+                  memberId,
+                  goodsId: a.goodsId,
+                  ckId: a.ckId,
+                  type: a.type,
+                  activityId: a.activityId,
+                  number: a.number,
+                  addedPrice: a.price,
+                })),
+              )
+              .onConflictDoUpdate({
+                target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
+                set: {
+                  number: sql`${cartItems.number} + excluded.number`,
+                  addedPrice: sql`excluded.added_price`,
+                  isSelected: true,
+                  updatedAt: sql`now()`,
+                },
+              })
+              .returning({
+                goodsId: cartItems.goodsId,
+                ckId: cartItems.ckId,
+                type: cartItems.type,
+                activityId: cartItems.activityId,
+                number: cartItems.number,
+              });
+      const [total] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
+      return { lines, total: total.n };
+    });
   }
 
   async setNumber(memberId: number, id: number, number: number, price: number) {
@@ -172,3 +186,8 @@ export class CartRepository {
     return rows.length;
   }
 }
+
+/** One cart line with everything pricing and display need. */
+export type CartLineRow = Awaited<ReturnType<CartRepository['lines']>>[number];
+/** A goods as an add to the cart checks it. */
+export type GoodsForAdd = Awaited<ReturnType<CartRepository['goodsForAdd']>>[number];

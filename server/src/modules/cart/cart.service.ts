@@ -2,9 +2,9 @@ import type { CartState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-import type { CartPromotions } from '../promotions/promotions.service.js';
+import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer } from './cart-pricing.js';
-import type { CartRepository } from './cart.repository.js';
+import type { CartRepository, GoodsForAdd, LineKey } from './cart.repository.js';
 import { checkFlashSale, checkLineQuantity, checkQuantity, ladderUnitPrice, nextHint, LINE_TYPE } from '../../shared/pricing/index.js';
 
 export interface AddItem {
@@ -18,7 +18,24 @@ export interface AddItem {
 const ADDED = '加入购物车成功';
 
 /** Where an add goes: the line's key and its unit price now, or why it cannot be added. */
-type Placement = { ok: true; goodsId: number; ckId: number; type: number; activityId: number; price: number } | { ok: false; reason: string };
+type Placement = ({ ok: true; price: number } & LineKey) | { ok: false; reason: string };
+
+/** What the add checks read, once per request. */
+interface AddFacts {
+  goods: Map<number, GoodsForAdd>;
+  flash: Map<number, FlashFactsRow>;
+  combos: Map<number, CombinationRow>;
+  /** Quantity held per line key (see `lineKey`). */
+  held: Map<string, number>;
+}
+
+const lineKey = (l: LineKey) => `${l.goodsId}:${l.ckId}:${l.type}:${l.activityId}`;
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/** The warehouse an add draws from: the one asked for, or the fullest; none when it holds none of the goods. */
+function warehouseOf(g: GoodsForAdd, ckId: number | undefined) {
+  return ckId ? g.stocks.find((s) => s.ck_id === ckId) : g.stocks[0];
+}
 
 /**
  * The cart as server state. Every price, total and hint comes from the pure pricing engine via CartPricer; the
@@ -75,92 +92,131 @@ export class CartService {
   }
 
   async add(viewer: Viewer, items: AddItem[], now = new Date()) {
-    const added: Array<{ goods_id: number; number: number }> = [];
+    const memberId = viewer.memberId!;
+    // Every fact the checks need, read once for all the items: flash sales and packages, then goods and the lines held.
+    const [flash, combos] = await Promise.all([
+      this.promos.flashSales(unique(items.flatMap((i) => (i.miaosha_goods_id ? [i.miaosha_goods_id] : []))), memberId),
+      this.promos.combinations(unique(items.flatMap((i) => (i.combination_id ? [i.combination_id] : [])))),
+    ]);
+    const goodsIds = unique([...items.map((i) => i.goods_id), ...combos.flatMap((c) => (c.items?.length ? [c.items[0].goods_id] : []))]);
+    const [goodsRows, held] = await Promise.all([this.repo.goodsForAdd(goodsIds), this.repo.linesOf(memberId, goodsIds)]);
+    const facts: AddFacts = {
+      goods: new Map(goodsRows.map((g) => [g.id, g])),
+      flash: new Map(flash.map((f) => [f.id, f])),
+      combos: new Map(combos.map((c) => [c.id, c])),
+      // What each line holds, growing as this request's items are placed: a second item on a line is checked with the first.
+      held: new Map(held.map((l) => [lineKey(l), l.number])),
+    };
+
+    const placed: Array<{ item: AddItem; place: Extract<Placement, { ok: true }>; through: number }> = [];
+    const pending = new Map<string, LineKey & { number: number; price: number }>();
     const refused: Array<{ goods_id: number; reason: string }> = [];
     for (const item of items) {
       const place = item.combination_id
-        ? await this.placeCombination(viewer, item, now)
+        ? this.placeCombination(viewer, item, facts, now)
         : item.miaosha_goods_id
-          ? await this.placeFlash(viewer, item, now)
-          : await this.placeGoods(viewer, item);
+          ? this.placeFlash(viewer, item, facts, now)
+          : this.placeGoods(viewer, item, facts);
       if (!place.ok) {
         refused.push({ goods_id: item.goods_id, reason: place.reason });
         continue;
       }
-      const number = await this.repo.addToLine(viewer.memberId!, place, item.number, place.price);
-      added.push({ goods_id: place.goodsId, number });
+      const key = lineKey(place);
+      facts.held.set(key, (facts.held.get(key) ?? 0) + item.number);
+      const add = pending.get(key) ?? {
+        goodsId: place.goodsId,
+        ckId: place.ckId,
+        type: place.type,
+        activityId: place.activityId,
+        number: 0,
+        price: 0,
+      };
+      add.number += item.number;
+      add.price = place.price;
+      pending.set(key, add);
+      placed.push({ item, place, through: add.number });
     }
-    const total = await this.repo.lineCount(viewer.memberId!);
+
+    const { lines, total } = await this.repo.addToLines(memberId, [...pending.values()]);
+    const after = new Map(lines.map((l) => [lineKey(l), l.number]));
+    // Each item reports its line's quantity right after it: the line now, less what later items of this request added.
+    const added = placed.map(({ place, through }) => {
+      const key = lineKey(place);
+      return { goods_id: place.goodsId, number: after.get(key)! - (pending.get(key)!.number - through) };
+    });
     const reasons = refused.map((r) => r.reason).join('；');
     const msg = refused.length === 0 ? ADDED : added.length === 0 ? reasons : `${ADDED}，${refused.length}种商品未加入：${reasons}`;
     return { added, refused, total, msg, warning: refused.length > 0 };
   }
 
-  private async placeGoods(viewer: Viewer, item: AddItem): Promise<Placement> {
-    const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
+  private placeGoods(viewer: Viewer, item: AddItem, facts: AddFacts): Placement {
+    const g = facts.goods.get(item.goods_id);
     if (!g) return { ok: false, reason: '商品不存在或已删除' };
+    const stock = warehouseOf(g, item.ck_id);
     const refusal = buyRefusalOf(viewer, g);
-    if (refusal || g.ck_id === null) return { ok: false, reason: refusal || (item.ck_id ? '该仓库无此商品' : '该商品暂时缺货') };
-    const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id);
+    if (refusal || !stock) return { ok: false, reason: refusal || (item.ck_id ? '该仓库无此商品' : '该商品暂时缺货') };
+    const existing = facts.held.get(lineKey({ goodsId: g.id, ckId: stock.ck_id, type: 0, activityId: 0 })) ?? 0;
     const check = checkQuantity(existing + item.number, {
       is_buy: 1,
-      stock: g.stock,
+      stock: stock.number,
       min_order: g.min_order,
       middle_pack: g.middle_pack,
       bzdw: g.unit,
     });
     if (!check.ok) return { ok: false, reason: `${g.name}：${check.message}` };
     const price = ladderUnitPrice(g.base_price, g.ladder, existing + item.number).price;
-    return { ok: true, goodsId: g.id, ckId: g.ck_id, type: 0, activityId: 0, price };
+    return { ok: true, goodsId: g.id, ckId: stock.ck_id, type: 0, activityId: 0, price };
   }
 
   /** A flash-sale item (miaosha_goods_id): inside its window, within the member's limit and the sale's own stock. */
-  private async placeFlash(viewer: Viewer, item: AddItem, now: Date): Promise<Placement> {
-    const [f] = await this.promos.flashSales([item.miaosha_goods_id!], viewer.memberId);
+  private placeFlash(viewer: Viewer, item: AddItem, facts: AddFacts, now: Date): Placement {
+    const f = facts.flash.get(item.miaosha_goods_id!);
     if (!f || f.goods_id !== item.goods_id) return { ok: false, reason: '秒杀活动不存在' };
-    const g = await this.repo.goodsForAdd(item.goods_id, item.ck_id);
-    if (!g || g.ck_id === null) return { ok: false, reason: '商品不存在或已删除' };
+    const g = facts.goods.get(item.goods_id);
+    const stock = g && warehouseOf(g, item.ck_id);
+    if (!g || !stock) return { ok: false, reason: '商品不存在或已删除' };
     const refusal = buyRefusalOf(viewer, g);
     if (refusal) return { ok: false, reason: refusal };
-    const existing = await this.repo.existingNumber(viewer.memberId!, g.id, g.ck_id, LINE_TYPE.flashSale, f.id);
+    const existing = facts.held.get(lineKey({ goodsId: g.id, ckId: stock.ck_id, type: LINE_TYPE.flashSale, activityId: f.id })) ?? 0;
     const sale = {
       price: f.price,
-      start: Number(f.start_ms),
-      end: Number(f.end_ms),
+      start: f.start_ms,
+      end: f.end_ms,
       limit_per_member: f.per_member_limit,
       stock: f.stock,
-      bought: Number(f.bought),
+      bought: f.bought,
     };
     const flash = checkFlashSale(existing + item.number, sale, now.getTime());
     if (!flash.ok) return { ok: false, reason: `${g.name}：${flash.message}` };
     const check = checkQuantity(existing + item.number, { is_buy: 1, stock: f.stock, min_order: 1, middle_pack: 1, bzdw: g.unit });
     if (!check.ok) return { ok: false, reason: `${g.name}：${check.message}` };
-    return { ok: true, goodsId: g.id, ckId: g.ck_id, type: LINE_TYPE.flashSale, activityId: f.id, price: f.price };
+    return { ok: true, goodsId: g.id, ckId: stock.ck_id, type: LINE_TYPE.flashSale, activityId: f.id, price: f.price };
   }
 
   /** A combination package (combination_id): running now, every item buyable by this member, enough of each item. */
-  private async placeCombination(viewer: Viewer, item: AddItem, now: Date): Promise<Placement> {
-    const [c] = await this.promos.combinations([item.combination_id!]);
+  private placeCombination(viewer: Viewer, item: AddItem, facts: AddFacts, now: Date): Placement {
+    const c = facts.combos.get(item.combination_id!);
     if (!c || !c.items?.length || !c.items.some((i) => i.goods_id === item.goods_id)) return { ok: false, reason: '组合套餐不存在' };
-    if (now.getTime() < Number(c.start_ms)) return { ok: false, reason: '活动未开始' };
-    if (now.getTime() >= Number(c.end_ms)) return { ok: false, reason: '组合套餐活动已结束' };
+    if (now.getTime() < c.start_ms) return { ok: false, reason: '活动未开始' };
+    if (now.getTime() >= c.end_ms) return { ok: false, reason: '组合套餐活动已结束' };
     const blocked = c.items.find((i) => !isBuyable(viewer, i));
     if (blocked)
       return {
         ok: false,
         reason: `${blocked.name}：${buyRefusalOf(viewer, blocked)}`,
       };
-    const main = await this.repo.goodsForAdd(c.items[0].goods_id, undefined);
-    if (!main || main.ck_id === null) return { ok: false, reason: '该套餐暂时缺货' };
-    const existing = await this.repo.existingNumber(viewer.memberId!, main.id, main.ck_id, LINE_TYPE.combination, c.id);
+    const main = facts.goods.get(c.items[0].goods_id);
+    const stock = main && warehouseOf(main, undefined);
+    if (!main || !stock) return { ok: false, reason: '该套餐暂时缺货' };
+    const existing = facts.held.get(lineKey({ goodsId: main.id, ckId: stock.ck_id, type: LINE_TYPE.combination, activityId: c.id })) ?? 0;
     const left = comboStock(c);
     if (existing + item.number > left) return { ok: false, reason: left <= 0 ? `${c.name}：库存不足` : `${c.name}：库存不足，仅剩${left}套` };
-    return { ok: true, goodsId: main.id, ckId: main.ck_id, type: LINE_TYPE.combination, activityId: c.id, price: c.price };
+    return { ok: true, goodsId: main.id, ckId: stock.ck_id, type: LINE_TYPE.combination, activityId: c.id, price: c.price };
   }
 
   /** POST api/cart/quick_add/{id}: one ordering unit (the larger of the minimum order and the middle pack). */
   async quickAdd(viewer: Viewer, goodsId: number) {
-    const g = await this.repo.goodsForAdd(goodsId, undefined);
+    const [g] = await this.repo.goodsForAdd([goodsId]);
     const unit = g ? Math.max(g.min_order, g.middle_pack, 1) : 1;
     return this.add(viewer, [{ goods_id: goodsId, number: unit }]);
   }

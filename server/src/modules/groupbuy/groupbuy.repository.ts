@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { GROUP_BUY_STATUS, GROUP_MEMBER_STATE, GROUP_STATE } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { epochSeconds } from '../../db/sql-helpers.js';
+import { members } from '../accounts/accounts.tables.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { orders } from '../orders/orders.tables.js';
@@ -63,23 +65,40 @@ export class GroupBuyRepository {
    */
   openGroups(campaignIds: number[], now: Date, perCampaign: number) {
     if (campaignIds.length === 0) return Promise.resolve([]);
-    return this.database.rows<{
-      id: number;
-      campaign_id: number;
-      leader: string;
-      members: number;
-      required: number;
-      closes_at: number;
-    }>(sql`
-      select id, campaign_id, leader, members, required, closes_at from (
-        select g.id, g.campaign_id, m.company as leader, g.member_count as members, g.required_members as required,
-               extract(epoch from g.closes_at)::int as closes_at,
-               row_number() over (partition by g.campaign_id order by g.member_count desc, g.closes_at, g.id) as r
-        from group_buy_groups g join members m on m.id = g.leader_id
-        where g.campaign_id in ${campaignIds} and g.state = ${GROUP_STATE.open} and g.closes_at > ${now.toISOString()}
-          and g.member_count < g.required_members) x
-      where r <= ${perCampaign}
-      order by campaign_id, r`);
+    const ranked = this.db
+      .select({
+        id: groupBuyGroups.id,
+        campaign_id: groupBuyGroups.campaignId,
+        leader: members.company,
+        members: groupBuyGroups.memberCount,
+        required: groupBuyGroups.requiredMembers,
+        closes_at: epochSeconds(groupBuyGroups.closesAt).as('closes_at'),
+        r: sql<number>`row_number() over (partition by ${groupBuyGroups.campaignId}
+          order by ${groupBuyGroups.memberCount} desc, ${groupBuyGroups.closesAt}, ${groupBuyGroups.id})`.as('r'),
+      })
+      .from(groupBuyGroups)
+      .innerJoin(members, eq(members.id, groupBuyGroups.leaderId))
+      .where(
+        and(
+          inArray(groupBuyGroups.campaignId, campaignIds),
+          eq(groupBuyGroups.state, GROUP_STATE.open),
+          gt(groupBuyGroups.closesAt, now),
+          lt(groupBuyGroups.memberCount, groupBuyGroups.requiredMembers),
+        ),
+      )
+      .as('x');
+    return this.db
+      .select({
+        id: ranked.id,
+        campaign_id: ranked.campaign_id,
+        leader: ranked.leader,
+        members: ranked.members,
+        required: ranked.required,
+        closes_at: ranked.closes_at,
+      })
+      .from(ranked)
+      .where(lte(ranked.r, perCampaign))
+      .orderBy(asc(ranked.campaign_id), asc(ranked.r));
   }
 
   /** Groups formed so far per campaign and the members in them. */
@@ -203,17 +222,20 @@ export class GroupBuyRepository {
    * it answers with nobody.
    */
   async failGroup(tx: Executor, groupId: number, now: Date): Promise<{ campaignId: number; reason: string; memberIds: number[] } | null> {
-    const [g] = await this.database.rows<{ campaign_id: number; fail_reason: string }>(
-      sql`
-      update group_buy_groups g
-      set state = ${GROUP_STATE.failed}, failed_at = ${now.toISOString()},
-          fail_reason = case when g.closes_at <= ${now.toISOString()} then '拼团时间已到，未满' || g.required_members || '人' else '拼团活动已结束' end
-      from group_buy_campaigns c
-      where g.id = ${groupId} and c.id = g.campaign_id and g.state = ${GROUP_STATE.open}
-        and (g.closes_at <= ${now.toISOString()} or c.status = ${GROUP_BUY_STATUS.ended})
-      returning g.campaign_id, g.fail_reason`,
-      tx,
-    );
+    const due = or(lte(groupBuyGroups.closesAt, now), eq(groupBuyCampaigns.status, GROUP_BUY_STATUS.ended));
+    const [g] = await tx
+      .update(groupBuyGroups)
+      .set({
+        state: GROUP_STATE.failed,
+        failedAt: now,
+        failReason: sql`case when ${groupBuyGroups.closesAt} <= ${now.toISOString()}
+          then '拼团时间已到，未满' || ${groupBuyGroups.requiredMembers} || '人' else '拼团活动已结束' end`,
+      })
+      .from(groupBuyCampaigns)
+      .where(
+        and(eq(groupBuyGroups.id, groupId), eq(groupBuyCampaigns.id, groupBuyGroups.campaignId), eq(groupBuyGroups.state, GROUP_STATE.open), due),
+      )
+      .returning({ campaign_id: groupBuyGroups.campaignId, fail_reason: groupBuyGroups.failReason });
     if (!g) return null;
     const failed = await tx
       .update(groupBuyMembers)
