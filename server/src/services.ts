@@ -37,6 +37,11 @@ import { CheckoutRepository } from './modules/checkout/checkout.repository.js';
 import { CheckoutService, ORDER_TIMEOUT_QUEUE } from './modules/checkout/checkout.service.js';
 import { OrdersRepository } from './modules/orders/orders.repository.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { PlacingRepository } from './modules/orders/placing.repository.js';
+import { OrderPlacingService } from './modules/orders/placing.service.js';
+import { Reservations } from './modules/orders/reservations.js';
+import { StockRepository } from './modules/catalog/stock.repository.js';
+import { StockService } from './modules/catalog/stock.service.js';
 import { FulfilmentService } from './modules/orders/fulfilment.service.js';
 import { UploadsRepository } from './modules/uploads/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
@@ -142,6 +147,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
 
   // Catalog, search, promotions, coupons and the cart priced by one engine.
   const catalog = new CatalogService(new CatalogRepository(database));
+  const stock = new StockService(new StockRepository());
   const kxGroups = new KxGroupsService(new KxGroupsRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, content, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
@@ -156,14 +162,18 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));
   const ordersRepo = new OrdersRepository(database, pointsLedger);
   const invoices = new InvoicesService(new InvoicesRepository(database));
+  const reservations = new Reservations(ordersRepo, stock, promotions, coupons);
   const orders = new OrdersService(
     ordersRepo,
+    reservations,
     (memberId, ids) => uploadsRepo.ownedBy(memberId, ids),
     (tx, orderId) => invoices.issueIn(tx, orderId),
   );
   const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
-  const fulfilment = new FulfilmentService(ordersRepo, ledger, (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId));
+  const fulfilment = new FulfilmentService(ordersRepo, reservations, ledger, (tx, memberId, amount, orderId) =>
+    creditRepo.settle(tx, memberId, amount, orderId),
+  );
   const sandbox = new SandboxProvider(new SandboxRepository(database), opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', publicUrl);
   const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders, ledger, provider: sandbox, jobs, credit: creditRepo });
   const credit = new CreditService(creditRepo, ledger, orders, payments);
@@ -181,10 +191,18 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     pointsBalance: (id) => pointsLedger.balance(id),
   });
   const admin = new AdminService({ repo: new AdminRepository(database), review: new ReviewRepository(database), accounts, certificates, limiter });
-  const stores = new StoresService(new StoresRepository(database), () => accounts);
+  const stores = new StoresService(
+    new StoresRepository(database),
+    () => accounts,
+    () => cart,
+  );
   const profile = new ProfileService({ repo: accountsRepo, sms, certificates, wechat, stores });
   const checkout = new CheckoutService({
     repo: new CheckoutRepository(database),
+    orders: new OrderPlacingService(new PlacingRepository(database)),
+    stock,
+    promotions,
+    coupons,
     cart,
     pricer,
     addresses,
@@ -198,7 +216,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   // Engagement.
   const points = new PointsService(new PointsRepository(database), pointsLedger, addresses);
   const lottery = new LotteryService({ repo: new LotteryRepository(database), coupons, ledger: pointsLedger, points });
-  const alerts = new AlertsService(new AlertsRepository(database), jobs);
+  const alerts = new AlertsService(new AlertsRepository(database), jobs, stock);
 
   // Self-service (/zzfw): favourites, feedback, wanted varieties.
   const favorites = new FavoritesService(new FavoritesRepository(database), catalog);

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cartItems } from '../cart/cart.tables.js';
 import { memberLinks, members } from './accounts.tables.js';
 
 export interface StoreRow {
@@ -62,36 +61,5 @@ export class StoresRepository {
       .from(memberLinks)
       .where(eq(memberLinks.masterId, masterId));
     return Number(row?.n ?? 0);
-  }
-
-  /** The member's own cart lines among `ids`. */
-  ownLines(memberId: number, ids: number[]) {
-    return this.db
-      .select({
-        goodsId: cartItems.goodsId,
-        ckId: cartItems.ckId,
-        type: cartItems.type,
-        activityId: cartItems.activityId,
-        number: cartItems.number,
-        addedPrice: cartItems.addedPrice,
-      })
-      .from(cartItems)
-      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
-  }
-
-  /** Adds the lines to each target's cart; a line the target already has gets the numbers added. */
-  async copyLines(
-    lines: Array<{ goodsId: number; ckId: number; type: number; activityId: number; number: number; addedPrice: number }>,
-    targets: number[],
-  ) {
-    const values = targets.flatMap((memberId) => lines.map((l) => ({ memberId, ...l })));
-    if (values.length === 0) return;
-    await this.db
-      .insert(cartItems)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
-        set: { number: sql`${cartItems.number} + excluded.number`, updatedAt: sql`now()` },
-      });
   }
 }

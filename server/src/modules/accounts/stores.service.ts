@@ -1,4 +1,5 @@
 import { failure, success, type Result } from '../../core/http/errors.js';
+import type { CartService } from '../cart/cart.service.js';
 import type { AccountsService } from './accounts.service.js';
 import type { StoreRow, StoresRepository } from './stores.repository.js';
 
@@ -12,6 +13,8 @@ export class StoresService {
   constructor(
     private readonly repo: StoresRepository,
     private readonly accounts: () => AccountsService,
+    /** The cart owns the lines copied between linked stores. */
+    private readonly cart: () => Pick<CartService, 'copyLines'>,
   ) {}
 
   /** Whether `id` is the master itself or one of its linked stores. */
@@ -59,9 +62,9 @@ export class StoresService {
       if (id === memberId) return failure('invalid', '不能复制到当前门店', 'other_user_ids');
       if (!(await this.inGroup(masterId, id))) return failure('not_found', '门店不存在或未关联');
     }
-    const lines = await this.repo.ownLines(memberId, [...new Set(ids)]);
-    if (lines.length === 0 || lines.length !== new Set(ids).size) return failure('not_found', '购物车中没有这些商品');
-    await this.repo.copyLines(lines, unique);
-    return success({ copied: lines.length, stores: unique.length });
+    const wanted = [...new Set(ids)];
+    const copied = await this.cart().copyLines(memberId, wanted, unique);
+    if (copied === 0 || copied !== wanted.length) return failure('not_found', '购物车中没有这些商品');
+    return success({ copied, stores: unique.length });
   }
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { memberMessages } from '../messages/messages.tables.js';
+import { deliverMessages } from '../messages/deliver.sql.js';
 import { operatorAudit } from './admin.tables.js';
 
 /** Who decided: an operator (by id) or the CLI (by OS user); the name is what the audit trail shows. */
@@ -46,5 +46,5 @@ export interface Notice {
  */
 export async function recordDecision(tx: Executor, actor: Actor, audit: Audit, notice: Notice) {
   await recordAudit(tx, actor, audit);
-  await tx.insert(memberMessages).values({ memberId: audit.memberId, ...notice });
+  await deliverMessages(tx, [{ memberId: audit.memberId, ...notice }]);
 }

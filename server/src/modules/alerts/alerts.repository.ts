@@ -1,9 +1,10 @@
 import { formatYuan } from '@yaocai/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, isoUtc } from '../../db/sql-helpers.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
+import { deliverMessages } from '../messages/deliver.sql.js';
 import { goodsAlerts } from './alerts.tables.js';
 
 const ALERT = {
@@ -69,52 +70,27 @@ export class AlertsRepository {
     return gone.length === 1;
   }
 
-  /** Sets one warehouse's stock; returns the goods' total before, or null when that stock row does not exist. */
-  async setStock(tx: Executor, goodsId: number, ckId: number, n: number): Promise<number | null> {
-    const [before] = await tx
-      .select({ total: sql<number>`coalesce(sum(${goodsStocks.number}), 0)::int`.mapWith(Number) })
-      .from(goodsStocks)
-      .where(eq(goodsStocks.goodsId, goodsId));
-    const rows = await tx
-      .update(goodsStocks)
-      .set({ number: n })
-      .where(and(eq(goodsStocks.goodsId, goodsId), eq(goodsStocks.ckId, ckId)))
-      .returning({ goods_id: goodsStocks.goodsId });
-    return rows.length === 1 ? before.total : null;
-  }
-
-  async setPrice(tx: Executor, goodsId: number, price: number): Promise<number | null> {
-    // The old price read under the row lock in the same statement, so two changes cannot both see the same "before".
-    const [row] = await this.database.rows<{ before: GoodsPrice }>(
-      sql`
-      update goods g set base_price = ${price} from (select base_price as before from goods where id = ${goodsId} for update) b
-      where g.id = ${goodsId} returning b.before`,
-      tx,
-    );
-    return row ? Number(row.before) : null;
-  }
-
   /**
    * Answers the waiting subscriptions this state satisfies, once each (the conditional update), with a /wdxx message
    * in the same transaction; returns how many were answered.
    */
   async notify(tx: Executor, g: GoodsState, kind: 'arrival' | 'price'): Promise<number> {
-    const due = kind === 'arrival' ? sql`${g.stock} > 0` : sql`target_price >= ${g.price}`;
+    const due = kind === 'arrival' ? sql`${g.stock} > 0` : gte(goodsAlerts.targetPrice, g.price);
     const title = kind === 'arrival' ? '到货提醒' : '降价提醒';
     const body =
       kind === 'arrival'
         ? `您关注的商品「${g.name}」已到货，库存 ${g.stock}，欢迎采购。`
         : `您关注的商品「${g.name}」已降价至 ${formatYuan(g.price)}，达到您设置的目标价。`;
-    const rows = await this.database.rows<{ member_id: number }>(
-      sql`
-      with hit as (
-        update goods_alerts set status = 1, notified_at = now()
-        where goods_id = ${g.id} and kind = ${kind} and status = 0 and ${due} returning member_id)
-      insert into member_messages (member_id, type, title, body) select member_id, 'alert', ${title}, ${body} from hit
-      returning member_id`,
+    const hit = await tx
+      .update(goodsAlerts)
+      .set({ status: 1, notifiedAt: sql`now()` })
+      .where(and(eq(goodsAlerts.goodsId, g.id), eq(goodsAlerts.kind, kind), eq(goodsAlerts.status, 0), due))
+      .returning({ memberId: goodsAlerts.memberId });
+    await deliverMessages(
       tx,
+      hit.map(({ memberId }) => ({ memberId, type: 'alert', title, body })),
     );
-    return rows.length;
+    return hit.length;
   }
 
   async audit(tx: Executor, op: { id: number; username: string }, action: string, targetId: number, detail: Record<string, unknown>) {
@@ -122,7 +98,6 @@ export class AlertsRepository {
   }
 }
 
-type GoodsPrice = (typeof goods.$inferSelect)['basePrice'];
 export type AlertKind = 'arrival' | 'price';
 export type AlertRow = Awaited<ReturnType<AlertsRepository['mine']>>[number];
 export type GoodsState = NonNullable<Awaited<ReturnType<AlertsRepository['goods']>>>;

@@ -1,5 +1,6 @@
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
+import type { StockService } from '../catalog/stock.service.js';
 import type { AlertRow, AlertsRepository } from './alerts.repository.js';
 
 export const ALERTS_QUEUE = 'goods_alerts';
@@ -16,6 +17,7 @@ export class AlertsService {
   constructor(
     private readonly repo: AlertsRepository,
     private readonly jobs: JobQueue,
+    private readonly stock: StockService,
   ) {}
 
   async subscribe(memberId: number, body: { goods_id: number; kind: number; target_price?: number }): Promise<Result<ReturnType<typeof view>>> {
@@ -41,7 +43,7 @@ export class AlertsService {
   /** Operator: one warehouse's stock; from none to some is an arrival event. */
   async restock(op: Operator, goodsId: number, body: { ck_id: number; number: number }): Promise<Result<null>> {
     const done = await this.repo.transaction(async (tx) => {
-      const before = await this.repo.setStock(tx, goodsId, body.ck_id, body.number);
+      const before = await this.stock.set(tx, goodsId, body.ck_id, body.number);
       if (before === null) return false;
       await this.repo.audit(tx, op, 'goods.stock', goodsId, body);
       if (before === 0 && body.number > 0)
@@ -54,7 +56,7 @@ export class AlertsService {
   /** Operator: the base price; a lower price is a price-drop event. */
   async reprice(op: Operator, goodsId: number, price: number): Promise<Result<null>> {
     const done = await this.repo.transaction(async (tx) => {
-      const before = await this.repo.setPrice(tx, goodsId, price);
+      const before = await this.stock.setPrice(tx, goodsId, price);
       if (before === null) return false;
       await this.repo.audit(tx, op, 'goods.price', goodsId, { before, price });
       if (price < before)

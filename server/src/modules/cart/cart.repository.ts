@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { cardColumns } from '../catalog/catalog.repository.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
 import { cartItems } from './cart.tables.js';
@@ -148,6 +148,46 @@ export class CartRepository {
       const [total] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
       return { lines, total: total.n };
     });
+  }
+
+  /** Removes the lines being ordered, returning their quantities: a line already gone means a concurrent checkout took it. */
+  async take(tx: Executor, memberId: number, ids: number[]): Promise<Map<number, number>> {
+    const rows = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id, number: cartItems.number });
+    return new Map(rows.map((r) => [r.id, r.number]));
+  }
+
+  /** The member's own lines among `ids` as copying them needs them. */
+  ownLines(memberId: number, ids: number[]) {
+    return this.db
+      .select({
+        goodsId: cartItems.goodsId,
+        ckId: cartItems.ckId,
+        type: cartItems.type,
+        activityId: cartItems.activityId,
+        number: cartItems.number,
+        addedPrice: cartItems.addedPrice,
+      })
+      .from(cartItems)
+      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)));
+  }
+
+  /** Adds the lines to each target's cart; a line the target already has gets the numbers added. */
+  async copyLines(
+    lines: Array<{ goodsId: number; ckId: number; type: number; activityId: number; number: number; addedPrice: number }>,
+    targets: number[],
+  ) {
+    const values = targets.flatMap((memberId) => lines.map((l) => ({ memberId, ...l })));
+    if (values.length === 0) return;
+    await this.db
+      .insert(cartItems)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
+        set: { number: sql`${cartItems.number} + excluded.number`, updatedAt: sql`now()` },
+      });
   }
 
   async setNumber(memberId: number, id: number, number: number, price: number) {

@@ -1,5 +1,6 @@
 import type { CartState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
+import type { Executor } from '../../db/client.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
@@ -89,6 +90,21 @@ export class CartService {
   /** The member's cart lines (these ids, or all): what checkout prices and takes. */
   lines(memberId: number, ids?: number[]) {
     return this.repo.lines(memberId, ids);
+  }
+
+  /** Takes the lines being ordered out of the cart, in the checkout's transaction. */
+  takeLines(tx: Executor, memberId: number, ids: number[]) {
+    return this.repo.take(tx, memberId, ids);
+  }
+
+  /**
+   * Copies the member's lines `ids` into each target member's cart (a chain's linked stores); a line a target already
+   * has gets the numbers added. Returns how many of the lines were the member's own.
+   */
+  async copyLines(memberId: number, ids: number[], targets: number[]): Promise<number> {
+    const lines = await this.repo.ownLines(memberId, ids);
+    if (lines.length === ids.length) await this.repo.copyLines(lines, targets);
+    return lines.length;
   }
 
   async add(viewer: Viewer, items: AddItem[], now = new Date()) {

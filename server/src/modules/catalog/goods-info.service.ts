@@ -6,7 +6,11 @@ import { failure, success, type Result } from '../../core/http/errors.js';
 import type { GoodsInfoRepository, ReportRow } from './goods-info.repository.js';
 import { qualityReportSvg } from './quality-report-svg.js';
 
-const isFile = (file: string) => fs.promises.stat(file).then((st) => st.isFile(), () => false);
+const isFile = (file: string) =>
+  fs.promises.stat(file).then(
+    (st) => st.isFile(),
+    () => false,
+  );
 
 const GOODS_MISSING = '商品不存在';
 const REPORT_MISSING = '质检报告不存在';

@@ -11,7 +11,11 @@ import type { CartService } from '../cart/cart.service.js';
 import { applyCoupons, checkQuantity, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import { couponInput } from '../coupons/coupons.service.js';
 
-import { type CheckoutRepository, type NewItem, type NewOrder, type OrderGoods } from './checkout.repository.js';
+import type { StockService } from '../catalog/stock.service.js';
+import type { CouponsService } from '../coupons/coupons.service.js';
+import type { NewItem, NewOrder, OrderPlacingService } from '../orders/placing.service.js';
+import type { PromotionsService } from '../promotions/promotions.service.js';
+import type { CheckoutRepository, OrderGoods } from './checkout.repository.js';
 import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
 
 /** Order item types besides the cart's line types (0 normal, 1 flash sale, 3 package): 4 赠品, 5 换购. */
@@ -53,6 +57,11 @@ interface Checked {
 
 export interface CheckoutDeps {
   repo: CheckoutRepository;
+  /** The owners of what placing an order writes, each inside the one transaction. */
+  orders: OrderPlacingService;
+  stock: StockService;
+  promotions: PromotionsService;
+  coupons: CouponsService;
   cart: CartService;
   pricer: CartPricer;
   addresses: AddressesService;
@@ -163,7 +172,7 @@ export class CheckoutService {
     now = new Date(),
   ): Promise<Result<SubmitOrderResult>> {
     const memberId = viewer.memberId!;
-    const previous = await this.d.repo.submissionByKey(memberId, body.idem_key);
+    const previous = await this.d.orders.submissionByKey(memberId, body.idem_key);
     if (previous) return success(await this.result(previous));
     const checked = await this.check(viewer, body.ids, body.coupon_ids, now, true);
     if (!checked.ok) return checked;
@@ -179,15 +188,15 @@ export class CheckoutService {
 
     const placing = await refusable(() =>
       this.d.repo.transaction(async (tx) => {
-        const sub = await this.d.repo.claimSubmission(tx, memberId, body.idem_key);
+        const sub = await this.d.orders.claimSubmission(tx, memberId, body.idem_key);
         if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
-        const taken = await this.d.repo.takeCartLines(tx, memberId, body.ids);
+        const taken = await this.d.cart.takeLines(tx, memberId, body.ids);
         const counted = priced.pricing.shops.flatMap((s) => s.lines);
         if (counted.some((l) => taken.get(l.id) !== l.number)) refuse('购物车已变化，请刷新后重新提交');
         const orders = [];
         for (const shop of amounts)
           orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
-        if ((await this.d.repo.useCoupons(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) refuse('优惠券已使用或已过期，请重新选择');
+        if ((await this.d.coupons.useFor(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) refuse('优惠券已使用或已过期，请重新选择');
         await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
         return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
       }),
@@ -195,7 +204,7 @@ export class CheckoutService {
     if (!placing.ok) return placing;
     const placed: SubmitOrderResult | null = placing.value;
     if (placed) return success(placed);
-    const id = await this.d.repo.submissionByKey(memberId, body.idem_key);
+    const id = await this.d.orders.submissionByKey(memberId, body.idem_key);
     if (id === null) return failure('conflict', '订单提交失败，请重试');
     return success(await this.result(id));
   }
@@ -236,7 +245,7 @@ export class CheckoutService {
   async placeAtPrice(viewer: Viewer, req: PricedOrder, now = new Date()): Promise<Result<SubmitOrderResult>> {
     const memberId = viewer.memberId;
     if (memberId === null) return failure('unauthenticated', '请先登录');
-    const previous = await this.d.repo.submissionByKey(memberId, req.idemKey);
+    const previous = await this.d.orders.submissionByKey(memberId, req.idemKey);
     if (previous) return success(await this.result(previous));
     if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
     const vetted = await this.vet(viewer, req.lines);
@@ -252,14 +261,14 @@ export class CheckoutService {
 
     const placing = await refusable(() =>
       this.d.repo.transaction(async (tx) => {
-        const sub = await this.d.repo.claimSubmission(tx, memberId, req.idemKey);
+        const sub = await this.d.orders.claimSubmission(tx, memberId, req.idemKey);
         if (sub === null) return null; // the same order committed meanwhile: answer with it
         const records = new Map((await this.d.repo.goodsRecords([...goodsOf.keys()], tx)).map((g) => [g.id, g]));
         const orders: SubmitOrderResult['orders'] = [];
         for (const [shopId, lines] of shops) {
           const { orderId, orderNo } = await this.newOrderNo(tx, now);
           const amount = lines.reduce((a, l) => a + l.number * l.price, 0);
-          await this.d.repo.insertOrder(tx, {
+          await this.d.orders.insertOrder(tx, {
             id: orderId,
             orderNo,
             memberId,
@@ -279,8 +288,8 @@ export class CheckoutService {
           const movements: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }> = [];
           for (const l of lines) {
             const g = goodsOf.get(l.goodsId)!;
-            const ck = await this.d.repo.warehouseWith(tx, l.goodsId, l.number);
-            if (ck === null || !(await this.d.repo.reserveStock(tx, l.goodsId, ck, l.number))) refuse(`${g.name}：库存不足`, 'insufficient_stock');
+            const ck = await this.d.stock.fullestWith(tx, l.goodsId, l.number);
+            if (ck === null || !(await this.d.stock.take(tx, l.goodsId, ck, l.number))) refuse(`${g.name}：库存不足`, 'insufficient_stock');
             movements.push({ goodsId: l.goodsId, ckId: ck, flashSaleId: null, orderId, change: -l.number, reason: 'reserve' });
             const record = records.get(l.goodsId)!;
             items.push({
@@ -298,8 +307,7 @@ export class CheckoutService {
               gift: '',
             });
           }
-          await this.d.repo.insertItems(tx, items);
-          await this.d.repo.insertMovements(tx, movements);
+          await this.d.orders.insertLines(tx, items, movements);
           orders.push({ id: orderId, order_no: orderNo, shop_name: goodsOf.get(lines[0].goodsId)!.shop_name, pay_amount: amount });
         }
         await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
@@ -315,18 +323,18 @@ export class CheckoutService {
     );
     if (!placing.ok) return placing;
     if (placing.value) return success(placing.value);
-    const id = await this.d.repo.submissionByKey(memberId, req.idemKey);
+    const id = await this.d.orders.submissionByKey(memberId, req.idemKey);
     return id === null ? failure('conflict', '订单提交失败，请重试') : success(await this.result(id));
   }
 
   /** The next order id and its number: YC + China date + the id. */
   private async newOrderNo(tx: Executor, now: Date) {
-    const orderId = await this.d.repo.nextOrderId(tx);
+    const orderId = await this.d.orders.nextOrderId(tx);
     return { orderId, orderNo: `YC${chinaDay(now).replaceAll('-', '')}${String(orderId).padStart(8, '0')}` };
   }
 
   private async result(submissionId: number): Promise<SubmitOrderResult> {
-    const orders = await this.d.repo.ordersOfSubmission(submissionId);
+    const orders = await this.d.orders.ordersOfSubmission(submissionId);
     return {
       submission_id: submissionId,
       orders: orders.map(({ id, order_no, shop_name, pay_amount }) => ({ id, order_no, shop_name, pay_amount })),
@@ -344,7 +352,7 @@ export class CheckoutService {
     o: { snapshot: NewOrder['address']; invoice: NewOrder['invoice']; remark: string; expiresAt: Date; now: Date },
   ): Promise<{ id: number; order_no: string; shop_name: string; pay_amount: number }> {
     const { orderId, orderNo } = await this.newOrderNo(tx, o.now);
-    await this.d.repo.insertOrder(tx, {
+    await this.d.orders.insertOrder(tx, {
       id: orderId,
       orderNo,
       memberId,
@@ -384,8 +392,8 @@ export class CheckoutService {
         );
         for (const [k, item] of combo.items.entries()) {
           const n = item.number * line.number;
-          const ck = await this.d.repo.warehouseWith(tx, item.goods_id, n);
-          if (ck === null || !(await this.d.repo.reserveStock(tx, item.goods_id, ck, n))) refuse(`${combo.name}：${item.name}库存不足`);
+          const ck = await this.d.stock.fullestWith(tx, item.goods_id, n);
+          if (ck === null || !(await this.d.stock.take(tx, item.goods_id, ck, n))) refuse(`${combo.name}：${item.name}库存不足`);
           movements.push({ goodsId: item.goods_id, ckId: ck, flashSaleId: null, orderId, change: -n, reason: 'reserve' });
           items.push({
             orderId,
@@ -408,11 +416,11 @@ export class CheckoutService {
       if (line.type === LINE_TYPE.flashSale && line.price_source === 'flash') {
         const f = priced.ctx.flash.get(r.activity_id)!;
         flashId = f.id;
-        if (!(await this.d.repo.reserveFlash(tx, f.id, line.number, o.now))) refuse(`${r.name}：库存不足`);
-        const bought = await this.d.repo.flashBought(tx, memberId, f.id);
+        if (!(await this.d.promotions.sellFlash(tx, f.id, line.number, o.now))) refuse(`${r.name}：库存不足`);
+        const bought = await this.d.orders.flashBought(tx, memberId, f.id);
         if (f.per_member_limit > 0 && bought + line.number > f.per_member_limit) refuse(`${r.name}：超出限购数量（每人限购${f.per_member_limit}件）`);
       }
-      if (!(await this.d.repo.reserveStock(tx, r.goods_id, r.ck_id, line.number))) refuse(`${r.name}：库存不足`);
+      if (!(await this.d.stock.take(tx, r.goods_id, r.ck_id, line.number))) refuse(`${r.name}：库存不足`);
       movements.push({ goodsId: r.goods_id, ckId: r.ck_id, flashSaleId: flashId, orderId, change: -line.number, reason: 'reserve' });
       // 赠品 and taken 换购 units leave the warehouse too: each is its own order item (its GSP record: batch, expiry,
       // maker) with its own stock movement; the line's amount keeps only the goods bought.
@@ -433,8 +441,8 @@ export class CheckoutService {
         gift,
       });
       for (const g of subs) {
-        const ck = await this.d.repo.warehouseWith(tx, g.goods_id, g.number);
-        if (ck === null || !(await this.d.repo.reserveStock(tx, g.goods_id, ck, g.number)))
+        const ck = await this.d.stock.fullestWith(tx, g.goods_id, g.number);
+        if (ck === null || !(await this.d.stock.take(tx, g.goods_id, ck, g.number)))
           refuse(`${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足`);
         movements.push({ goodsId: g.goods_id, ckId: ck, flashSaleId: null, orderId, change: -g.number, reason: 'reserve' });
         items.push({
@@ -453,8 +461,7 @@ export class CheckoutService {
         });
       }
     }
-    await this.d.repo.insertItems(tx, items);
-    await this.d.repo.insertMovements(tx, movements);
+    await this.d.orders.insertLines(tx, items, movements);
     const shopName = priced.rows.find((r) => r.shop_id === shop.shop_id)!.shop_name;
     return { id: orderId, order_no: orderNo, shop_name: shopName, pay_amount: shop.pay_amount };
   }

@@ -170,6 +170,29 @@ export class CouponsRepository {
     return row.id;
   }
 
+  /** Marks the chosen coupons used by a checkout submission; returns how many were still unused and valid. */
+  async useFor(tx: Executor, memberId: number, ids: number[], submissionId: number, now: Date): Promise<number> {
+    const rows = await tx
+      .update(memberCoupons)
+      .set({ status: 1, usedAt: now, usedSubmissionId: submissionId })
+      .where(
+        and(
+          eq(memberCoupons.memberId, memberId),
+          inArray(memberCoupons.id, ids),
+          eq(memberCoupons.status, 0),
+          lte(memberCoupons.validFrom, now),
+          gt(memberCoupons.validTo, now),
+        ),
+      )
+      .returning({ id: memberCoupons.id });
+    return rows.length;
+  }
+
+  /** The coupons a submission used become usable again (every one of its orders was cancelled). */
+  async releaseSubmission(tx: Executor, submissionId: number): Promise<void> {
+    await tx.update(memberCoupons).set({ status: 0, usedAt: null, usedSubmissionId: null }).where(eq(memberCoupons.usedSubmissionId, submissionId));
+  }
+
   /** The member's coupons in one state (0 unused and valid, 1 used, 2 expired unused), newest first. */
   async held(memberId: number, status: 0 | 1 | 2, kind: 0 | 1 | 2, now: Date, limit: number, offset: number) {
     const state =

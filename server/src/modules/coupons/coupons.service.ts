@@ -43,6 +43,16 @@ export type ClaimFailure = 'not_found' | 'conflict';
 export class CouponsService {
   constructor(private readonly repo: CouponsRepository) {}
 
+  /** Uses the chosen coupons for a checkout submission, in its transaction; how many were still usable. */
+  useFor(tx: Executor, memberId: number, ids: number[], submissionId: number, now: Date) {
+    return ids.length === 0 ? Promise.resolve(0) : this.repo.useFor(tx, memberId, ids, submissionId, now);
+  }
+
+  /** Gives a cancelled submission's coupons back. */
+  releaseSubmission(tx: Executor, submissionId: number) {
+    return this.repo.releaseSubmission(tx, submissionId);
+  }
+
   /** GET /api/user/availableCoupon (/lqzx): type 0 all, 1 platform, 2 merchant. */
   async centre(memberId: number | null, type: 0 | 1 | 2, page: number, pageSize: number, now = new Date()) {
     const { rows, total } = await this.repo.claimable({ kind: type }, memberId, now, { limit: pageSize, offset: (page - 1) * pageSize });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { deliverMessages, type MessageToMember } from './deliver.sql.js';
 import { memberMessages } from './messages.tables.js';
 
 export type MessageRow = typeof memberMessages.$inferSelect;
@@ -50,7 +51,7 @@ export class MessagesRepository {
     return rows.length;
   }
 
-  async insert(row: { memberId: number; type: string; title: string; body: string }, executor: Executor = this.db) {
-    await executor.insert(memberMessages).values(row);
+  async insert(row: MessageToMember, executor: Executor = this.db) {
+    await deliverMessages(executor, [row]);
   }
 }

@@ -2,6 +2,7 @@ import { formatYuan } from '@yaocai/contract';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { OrdersRepository } from './orders.repository.js';
+import type { Reservations } from './reservations.js';
 
 export interface Operator {
   id: number;
@@ -28,6 +29,7 @@ export interface RefundLedger {
 export class FulfilmentService {
   constructor(
     private readonly repo: OrdersRepository,
+    private readonly reservations: Reservations,
     private readonly ledger: RefundLedger,
     /** Applies a refund to the order's credit bill; returns what the bill did not need. */
     private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
@@ -100,7 +102,7 @@ export class FulfilmentService {
         }
         if (!(await this.repo.decideAfterSale(tx, a.id, money ? 3 : 1, body.reason, amount))) refuse('该申请已处理');
         if (money && amount > 0) await this.refundIn(tx, a.order_id, amount, `after_sale:${a.id}`);
-        if (a.kind === 'return') await this.repo.returnStock(tx, a.order_id, a.items);
+        if (a.kind === 'return') await this.reservations.takeBack(tx, a.order_id, a.items);
         await this.repo.addEvent(tx, a.order_id, money ? `售后退款 ${yuan(amount)}` : '售后申请已同意', body.reason);
         await this.repo.record(
           tx,
@@ -168,6 +170,6 @@ export class FulfilmentService {
       `订单${o.order_no}退款`,
       postings.filter((p) => p.amount !== 0),
     );
-    if (await this.repo.closeRefunded(tx, orderId)) await this.repo.releaseStock(tx, orderId);
+    if (await this.repo.closeRefunded(tx, orderId)) await this.reservations.release(tx, orderId);
   }
 }

@@ -3,9 +3,7 @@ import { AFTER_SALE_STATE, ORDER_STATUS, PAID_ORDER_STATES, type AfterSaleKind }
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
-import { goodsStocks, shops } from '../catalog/catalog.tables.js';
-import { memberCoupons } from '../coupons/coupons.tables.js';
-import { flashSales } from '../promotions/promotions.tables.js';
+import { shops } from '../catalog/catalog.tables.js';
 import { operatorActor, recordDecision } from '../admin/operator-decision.sql.js';
 import { afterSales, orderEvents, orderItems, orders, shipments, stockMovements } from './orders.tables.js';
 
@@ -68,7 +66,7 @@ const selectItems = (executor: Executor) => executor.select(itemColumns).from(or
 export type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 export type OrderItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-type ShippedLines = Array<{ order_item_id: number; number: number }>;
+export type ShippedLines = Array<{ order_item_id: number; number: number }>;
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -172,9 +170,9 @@ export class OrdersRepository {
     return row?.submission_id ?? null;
   }
 
-  /** Gives back what the order reserved: stock per warehouse, flash-sale units, each with a release movement. */
-  async releaseStock(tx: Executor, orderId: number) {
-    const reserved = await tx
+  /** What the order still holds reserved: units per goods, warehouse and flash sale (reservations less releases). */
+  reservedBy(tx: Executor, orderId: number) {
+    return tx
       .select({
         goods_id: stockMovements.goodsId,
         ck_id: stockMovements.ckId,
@@ -185,33 +183,30 @@ export class OrdersRepository {
       .where(eq(stockMovements.orderId, orderId))
       .groupBy(stockMovements.goodsId, stockMovements.ckId, stockMovements.flashSaleId)
       .having(sql`sum(${stockMovements.change}) < 0`);
-    for (const r of reserved) {
-      await tx
-        .update(goodsStocks)
-        .set({ number: sql`${goodsStocks.number} + ${r.n}` })
-        .where(and(eq(goodsStocks.goodsId, r.goods_id), eq(goodsStocks.ckId, r.ck_id)));
-      if (r.flash_sale_id) {
-        await tx
-          .update(flashSales)
-          .set({ sold: sql`${flashSales.sold} - ${r.n}` })
-          .where(eq(flashSales.id, r.flash_sale_id));
-      }
-      await tx
-        .insert(stockMovements)
-        .values({ goodsId: r.goods_id, ckId: r.ck_id, flashSaleId: r.flash_sale_id, orderId, change: r.n, reason: 'release' });
-    }
   }
 
-  /** When every order of a submission is cancelled, its coupons become usable again. */
-  async releaseCoupons(tx: Executor, submissionId: number) {
-    const stillOpen = tx
-      .select({ one: sql`1` })
+  /** Stock given back (release, return), as movements of the order. */
+  async addMovements(tx: Executor, rows: Array<typeof stockMovements.$inferInsert>) {
+    if (rows.length > 0) await tx.insert(stockMovements).values(rows);
+  }
+
+  /** Whether every order of a submission is cancelled (its coupons may then go back). */
+  async allCancelled(tx: Executor, submissionId: number): Promise<boolean> {
+    const [open] = await tx
+      .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.submissionId, submissionId), ne(orders.status, ORDER_STATUS.cancelled)));
-    await tx
-      .update(memberCoupons)
-      .set({ status: 0, usedAt: null, usedSubmissionId: null })
-      .where(and(eq(memberCoupons.usedSubmissionId, submissionId), notExists(stillOpen)));
+      .where(and(eq(orders.submissionId, submissionId), ne(orders.status, ORDER_STATUS.cancelled)))
+      .limit(1);
+    return open === undefined;
+  }
+
+  /** The warehouse each of these lines of the order left from. */
+  linesFrom(tx: Executor, orderId: number, itemIds: number[]) {
+    if (itemIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select({ id: orderItems.id, goods_id: orderItems.goodsId, ck_id: orderItems.ckId })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, itemIds)));
   }
 
   expiredUnpaid(submissionId: number, now: Date) {
@@ -328,22 +323,6 @@ export class OrdersRepository {
       .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.paid), eq(orders.refundedAmount, orders.paidAmount), notExists(shippedAny)))
       .returning({ id: orders.id });
     return rows.length === 1;
-  }
-
-  /** Returned goods back on the shelf of the warehouse they left, with a return movement. */
-  async returnStock(tx: Executor, orderId: number, items: ShippedLines) {
-    for (const i of items) {
-      const [item] = await tx
-        .select({ goods_id: orderItems.goodsId, ck_id: orderItems.ckId })
-        .from(orderItems)
-        .where(and(eq(orderItems.id, i.order_item_id), eq(orderItems.orderId, orderId)));
-      if (!item) continue;
-      await tx
-        .update(goodsStocks)
-        .set({ number: sql`${goodsStocks.number} + ${i.number}` })
-        .where(and(eq(goodsStocks.goodsId, item.goods_id), eq(goodsStocks.ckId, item.ck_id)));
-      await tx.insert(stockMovements).values({ goodsId: item.goods_id, ckId: item.ck_id, orderId, change: i.number, reason: 'return' });
-    }
   }
 
   shipments(orderId: number) {

@@ -10,6 +10,7 @@ import {
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.js';
+import type { Reservations } from './reservations.js';
 
 type AfterSaleRow = Awaited<ReturnType<OrdersRepository['afterSales']>>[number];
 
@@ -115,6 +116,7 @@ function summary(o: OrderRow, items: OrderItemRow[], a?: LatestAfterSale): Order
 export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
+    private readonly reservations: Reservations,
     /** Which of these upload ids the member uploaded (photos must be their own). */
     private readonly ownUploads: (memberId: number, ids: string[]) => Promise<Set<string>>,
     /** Runs in the transaction that completes an order (the e-invoice is issued there). */
@@ -299,8 +301,8 @@ export class OrdersService {
   private async cancelIn(tx: Executor, orderId: number, reason: string, expiredBy: Date | null): Promise<boolean> {
     const submissionId = await this.repo.markCancelled(tx, orderId, reason, expiredBy);
     if (submissionId === null) return false;
-    await this.repo.releaseStock(tx, orderId);
-    await this.repo.releaseCoupons(tx, submissionId);
+    await this.reservations.release(tx, orderId);
+    await this.reservations.releaseCoupons(tx, submissionId);
     await this.repo.addEvent(tx, orderId, '订单已取消', reason);
     return true;
   }

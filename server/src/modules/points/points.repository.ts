@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
-import { memberMessages } from '../messages/messages.tables.js';
+import { deliverMessages } from '../messages/deliver.sql.js';
 import { memberPoints, pointsGoods, pointsLog, pointsOrders } from './points.tables.js';
 
 const GOODS = {
@@ -176,7 +176,7 @@ export class PointsRepository {
   }
 
   async notify(tx: Executor, memberId: number, title: string, body: string) {
-    await tx.insert(memberMessages).values({ memberId, type: 'points', title, body });
+    await deliverMessages(tx, [{ memberId, type: 'points', title, body }]);
   }
 
   async audit(

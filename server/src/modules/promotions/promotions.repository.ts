@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochSeconds } from '../../db/sql-helpers.js';
 import { selectCards } from '../catalog/catalog.repository.js';
 import { businessScopes, goods, goodsStocks } from '../catalog/catalog.tables.js';
@@ -54,6 +54,31 @@ export class PromotionsRepository {
       this.db.select({ n: count() }).from(dailySpecials).innerJoin(goods, eq(goods.id, dailySpecials.goodsId)).where(where),
     ]);
     return { rows, total: total.n };
+  }
+
+  /** Sells `n` flash-sale units inside the window (conditional update); false when sold out or outside the window. */
+  async sellFlash(tx: Executor, flashId: number, n: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(flashSales)
+      .set({ sold: sql`${flashSales.sold} + ${n}` })
+      .where(
+        and(
+          eq(flashSales.id, flashId),
+          sql`${flashSales.sold} + ${n} <= ${flashSales.stock}`,
+          lte(flashSales.startsAt, now),
+          gt(flashSales.endsAt, now),
+        ),
+      )
+      .returning({ id: flashSales.id });
+    return rows.length === 1;
+  }
+
+  /** Gives `n` sold units back to the sale (an order cancelled or refunded before shipping). */
+  async unsellFlash(tx: Executor, flashId: number, n: number): Promise<void> {
+    await tx
+      .update(flashSales)
+      .set({ sold: sql`${flashSales.sold} - ${n}` })
+      .where(eq(flashSales.id, flashId));
   }
 
   /** A goods' running or next flash sale, and today's special price, for its detail page. */

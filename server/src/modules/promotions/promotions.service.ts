@@ -1,4 +1,5 @@
 import type { CombinationPackage, GoodsActivity } from '@yaocai/contract';
+import type { Executor } from '../../db/client.js';
 import { chinaDay } from '../../shared/china-time.js';
 import { priceTip, type Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -18,6 +19,15 @@ export class PromotionsService {
     private readonly catalog: CatalogService,
     private readonly cartPromos: CartPromotionsRepository,
   ) {}
+
+  /** Sells flash-sale units in the caller's transaction; false when sold out or outside the sale's window. */
+  sellFlash(tx: Executor, flashId: number, n: number, now: Date) {
+    return this.repo.sellFlash(tx, flashId, n, now);
+  }
+
+  unsellFlash(tx: Executor, flashId: number, n: number) {
+    return this.repo.unsellFlash(tx, flashId, n);
+  }
 
   /** GET /api/index/spike: the current (or next) flash-sale session with the server time for its countdown. */
   async spike(viewer: Viewer, now = new Date(), limit = 12) {
