@@ -1,4 +1,6 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.js';
 
 /** A timestamp as the API shows instants: UTC ISO text, whatever the session's time zone. */
 export const isoUtc = (col: AnyColumn | SQL) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -20,3 +22,12 @@ export const correlated = <T>(subquery: SQL) => sql<T>`${subquery}`;
 
 /** The same for a column that may be null. */
 export const epochMsOrNull = (col: AnyColumn | SQL) => sql<number | null>`(extract(epoch from ${col}) * 1000)::float8`.mapWith(Number);
+
+/** The next id of a table's serial, taken before the row is written (an order number is made from it). */
+export async function nextSerialId(executor: Executor, table: PgTable): Promise<number> {
+  const name = getTableName(table);
+  const res = (await executor.execute(sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as id`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  return Number(res.rows[0].id);
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -26,8 +26,8 @@ export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
 
 /** Loads the committed demo data when the database has no shops yet. Returns whether it loaded. */
 export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from shops`);
-  if (Number(row.n) > 0) return false;
+  const [row] = await database.db.select({ n: count() }).from(t.shops);
+  if (row.n > 0) return false;
   const seed = readSeed();
   const passwords = new Map<string, string>();
   for (const m of seed.content.members) passwords.set(m.username, await hashPassword(m.password));

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { correlated } from '../../db/sql-helpers.js';
 import { sessions } from '../../core/session/session.tables.js';
 import { businessScopes } from '../catalog/catalog.tables.js';
 import { members, memberScopes, serviceReps } from './accounts.tables.js';
@@ -89,16 +90,19 @@ export class AccountsRepository {
   }
 
   /** What every priced request needs of its member, in one query: approval, kx, contract and business scopes. */
-  async viewerFacts(
-    memberId: number,
-  ): Promise<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] } | null> {
-    const res = (await this.db.execute(sql`
-      select m.review_status, m.kx_authorized, m.contract_version,
-             coalesce((select array_agg(s.scope_code) from member_scopes s where s.member_id = m.id), '{}') as scopes
-      from members m where m.id = ${memberId}`)) as unknown as {
-      rows: Array<{ review_status: string; kx_authorized: boolean; contract_version: string | null; scopes: string[] }>;
-    };
-    return res.rows[0] ?? null;
+  async viewerFacts(memberId: number) {
+    const scopes = correlated<string[]>(sql`coalesce((select array_agg(${memberScopes.scopeCode}) from ${memberScopes}
+      where ${memberScopes.memberId} = ${members.id}), '{}')`);
+    const [row] = await this.db
+      .select({
+        review_status: members.reviewStatus,
+        kx_authorized: members.kxAuthorized,
+        contract_version: members.contractVersion,
+        scopes,
+      })
+      .from(members)
+      .where(eq(members.id, memberId));
+    return row ?? null;
   }
 
   async scopesOf(memberId: number): Promise<string[]> {

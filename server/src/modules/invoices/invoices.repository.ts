@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { isoUtc } from '../../db/sql-helpers.js';
+import { isoUtc, nextSerialId } from '../../db/sql-helpers.js';
 import { shops } from '../catalog/catalog.tables.js';
 import { orderItems, orders } from '../orders/orders.tables.js';
 import { invoices, type InvoiceLine } from './invoices.tables.js';
@@ -75,8 +75,7 @@ export class InvoicesRepository {
 
   /** The next invoice id: the invoice number is made from it before the row is written. */
   async nextId(tx: Executor): Promise<number> {
-    const [row] = await this.database.rows<{ id: number }>(sql`select nextval(pg_get_serial_sequence('invoices', 'id'))::int as id`, tx);
-    return row.id;
+    return nextSerialId(tx, invoices);
   }
 
   /** Once per order: a second completion of the same order writes nothing. */

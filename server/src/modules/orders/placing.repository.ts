@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@yaocai/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { isoUtc } from '../../db/sql-helpers.js';
+import { isoUtc, nextSerialId } from '../../db/sql-helpers.js';
 import { LINE_TYPE } from '../../shared/pricing/index.js';
 import { shops } from '../catalog/catalog.tables.js';
 import { orderEvents, orderItems, orders, orderSubmissions, stockMovements } from './orders.tables.js';
@@ -96,8 +96,7 @@ export class PlacingRepository {
   }
 
   async nextOrderId(tx: Executor): Promise<number> {
-    const [row] = await this.database.rows<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`, tx);
-    return row.id;
+    return nextSerialId(tx, orders);
   }
 
   /** The order and its first timeline event, in one statement. */

@@ -1,7 +1,11 @@
-import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { isoUtc } from '../../db/sql-helpers.js';
+import { chinaMidnight } from '../../shared/china-time.js';
 import type { EntryKind } from './ledger.js';
 import { journalEntries, journalLines, ledgerAccounts } from './payments.tables.js';
+
+const DAY_MS = 86_400_000;
 
 /** The ledger's tables: accounts with their balances, journal entries and their lines. */
 export class LedgerRepository {
@@ -52,22 +56,37 @@ export class LedgerRepository {
   }
 
   /** The wallet's lines with the balance after each, newest first, filtered by entry kind and China dates. */
-  async walletLog(memberId: number, f: { kinds?: string[]; from?: string; to?: string }, limit: number, offset: number) {
-    const conds = [sql`true`];
-    if (f.kinds) conds.push(sql`kind in ${f.kinds}`);
-    if (f.from) conds.push(sql`created_at >= (${f.from}::date - interval '8 hours')`);
-    if (f.to) conds.push(sql`created_at < (${f.to}::date + 1 - interval '8 hours')`);
-    const where = sql.join(conds, sql` and `);
-    const base = sql`
-      select l.id, e.kind, e.memo, l.amount, e.created_at, sum(l.amount) over (order by l.id) as balance
-      from journal_lines l join journal_entries e on e.id = l.entry_id join ledger_accounts a on a.id = l.account_id
-      where a.member_id = ${memberId} and a.kind = 'wallet'`;
-    const [rows, [count]] = await Promise.all([
-      this.database.rows<{ id: number; kind: EntryKind; memo: string; amount: number; balance: number; created_at: string }>(sql`
-        select id, kind, memo, amount, balance::int as balance, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
-        from (${base}) w where ${where} order by id desc limit ${limit} offset ${offset}`),
-      this.database.rows<{ n: number }>(sql`select count(*)::int as n from (${base}) w where ${where}`),
+  async walletLog(memberId: number, f: { kinds?: EntryKind[]; from?: string; to?: string }, limit: number, offset: number) {
+    // The running balance is over every line of the wallet; the filters apply to the lines shown.
+    const w = this.database.db
+      .select({
+        id: journalLines.id,
+        kind: sql<EntryKind>`${journalEntries.kind}`.as('kind'),
+        memo: journalEntries.memo,
+        amount: journalLines.amount,
+        created_at: journalEntries.createdAt,
+        balance: sql<number>`sum(${journalLines.amount}) over (order by ${journalLines.id})::int`.as('balance'),
+      })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'wallet')))
+      .as('w');
+    const where = and(
+      f.kinds ? inArray(w.kind, f.kinds) : undefined,
+      f.from ? gte(w.created_at, chinaMidnight(f.from)) : undefined,
+      f.to ? lt(w.created_at, new Date(chinaMidnight(f.to).getTime() + DAY_MS)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.database.db
+        .select({ id: w.id, kind: w.kind, memo: w.memo, amount: w.amount, balance: w.balance, created_at: isoUtc(w.created_at) })
+        .from(w)
+        .where(where)
+        .orderBy(desc(w.id))
+        .limit(limit)
+        .offset(offset),
+      this.database.db.select({ n: count() }).from(w).where(where),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: total.n };
   }
 }

@@ -66,7 +66,7 @@ export class Ledger {
   }
 
   /** The wallet's lines with the balance after each, newest first, filtered by entry kind and China dates. */
-  walletLog(memberId: number, f: { kinds?: string[]; from?: string; to?: string }, limit: number, offset: number) {
+  walletLog(memberId: number, f: { kinds?: EntryKind[]; from?: string; to?: string }, limit: number, offset: number) {
     return this.repo.walletLog(memberId, f, limit, offset);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { siteConfig } from '../content/content.tables.js';
 import { memberPoints, pointsLog } from './points.tables.js';
@@ -47,13 +47,13 @@ export class PointsLedgerRepository {
 
   /** What an order earned and what its refunds took back so far. */
   async orderPoints(tx: Executor, memberId: number, orderId: number): Promise<{ earned: number; reversed: number }> {
-    const [row] = await this.database.rows<{ earned: number; reversed: number }>(
-      sql`
-      select coalesce(sum(amount) filter (where kind = 'order_paid'), 0)::int as earned,
-             coalesce(-sum(amount) filter (where kind = 'order_refund'), 0)::int as reversed
-      from points_log where member_id = ${memberId} and (ref = ${`order:${orderId}`} or ref like ${`order:${orderId}:refund:%`})`,
-      tx,
-    );
-    return { earned: Number(row?.earned ?? 0), reversed: Number(row?.reversed ?? 0) };
+    const [row] = await tx
+      .select({
+        earned: sql<number>`coalesce(sum(${pointsLog.amount}) filter (where ${pointsLog.kind} = 'order_paid'), 0)::int`,
+        reversed: sql<number>`coalesce(-sum(${pointsLog.amount}) filter (where ${pointsLog.kind} = 'order_refund'), 0)::int`,
+      })
+      .from(pointsLog)
+      .where(and(eq(pointsLog.memberId, memberId), or(eq(pointsLog.ref, `order:${orderId}`), like(pointsLog.ref, `order:${orderId}:refund:%`))));
+    return { earned: row?.earned ?? 0, reversed: row?.reversed ?? 0 };
   }
 }

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { namePinyin, searchDocument, toTsvectorLiteral, type SearchableGoods } from './search-document.js';
+import { goods, shops } from '../catalog/catalog.tables.js';
+import { namePinyin, searchDocument, toTsvectorLiteral } from './search-document.js';
+import { goodsSearch } from './search.tables.js';
 
 const BATCH = 500;
 
@@ -10,26 +12,55 @@ export class SearchIndexer {
 
   async reindex(executor: Executor, ids?: number[]): Promise<number> {
     if (ids && ids.length === 0) return 0;
-    const where = ids ? sql`where g.id in ${ids}` : sql``;
-    const rows = await this.database.rows<SearchableGoods & { id: number; on_sale: boolean; in_stock: boolean; sales: number }>(
-      sql`select g.id, g.status = 'on_sale' as on_sale, g.stock_total > 0 as in_stock, g.sales, g.name, g.generic_name as "genericName", g.trade_name as "tradeName", g.manufacturer,
-                 g.manufacturer_short as "manufacturerShort", s.name as "shopName", g.spec, g.dosage_form as "dosageForm",
-                 g.approval_no as "approvalNo", g.barcode
-          from goods g join shops s on s.id = g.shop_id ${where}`,
-      executor,
-    );
+    const rows = await executor
+      .select({
+        id: goods.id,
+        on_sale: sql<boolean>`${goods.status} = 'on_sale'`,
+        in_stock: sql<boolean>`${goods.stockTotal} > 0`,
+        sales: goods.sales,
+        name: goods.name,
+        genericName: goods.genericName,
+        tradeName: goods.tradeName,
+        manufacturer: goods.manufacturer,
+        manufacturerShort: goods.manufacturerShort,
+        shopName: shops.name,
+        spec: goods.spec,
+        dosageForm: goods.dosageForm,
+        approvalNo: goods.approvalNo,
+        barcode: goods.barcode,
+      })
+      .from(goods)
+      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .where(ids ? inArray(goods.id, ids) : undefined);
     for (let i = 0; i < rows.length; i += BATCH) {
-      const values: SQL[] = rows.slice(i, i + BATCH).map(
-        (r) => sql`(${r.id}, ${toTsvectorLiteral(searchDocument(r))}::tsvector, ${r.on_sale}, ${r.in_stock}, ${r.sales},
-          ${r.name}, ${r.genericName}, ${r.tradeName}, ${`{${namePinyin(r).join(',')}}`}::text[])`,
-      );
-      if (values.length === 0) continue;
-      await executor.execute(sql`
-        insert into goods_search (goods_id, doc, on_sale, in_stock, sales, name, generic_name, trade_name, pinyin)
-        values ${sql.join(values, sql`, `)}
-        on conflict (goods_id) do update set doc = excluded.doc, on_sale = excluded.on_sale, in_stock = excluded.in_stock,
-          sales = excluded.sales, name = excluded.name, generic_name = excluded.generic_name,
-          trade_name = excluded.trade_name, pinyin = excluded.pinyin`);
+      await executor
+        .insert(goodsSearch)
+        .values(
+          rows.slice(i, i + BATCH).map((r) => ({
+            goodsId: r.id,
+            doc: sql`${toTsvectorLiteral(searchDocument(r))}::tsvector`,
+            onSale: r.on_sale,
+            inStock: r.in_stock,
+            sales: r.sales,
+            name: r.name,
+            genericName: r.genericName,
+            tradeName: r.tradeName,
+            pinyin: sql`${`{${namePinyin(r).join(',')}}`}::text[]`,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: goodsSearch.goodsId,
+          set: {
+            doc: sql`excluded.doc`,
+            onSale: sql`excluded.on_sale`,
+            inStock: sql`excluded.in_stock`,
+            sales: sql`excluded.sales`,
+            name: sql`excluded.name`,
+            genericName: sql`excluded.generic_name`,
+            tradeName: sql`excluded.trade_name`,
+            pinyin: sql`excluded.pinyin`,
+          },
+        });
     }
     return rows.length;
   }
