@@ -2,14 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberLinks, members } from './accounts.tables.js';
 
-export interface StoreRow {
-  id: number;
-  username: string;
-  company: string;
-  reviewStatus: string;
-}
-
 const storeColumns = { id: members.id, username: members.username, company: members.company, reviewStatus: members.reviewStatus };
+
+/** A store account as /ddgl lists it. */
+export type StoreRow = Pick<typeof members.$inferSelect, keyof typeof storeColumns>;
 
 /** /ddgl links between a master account and its store accounts, and the cart copy between them. */
 export class StoresRepository {

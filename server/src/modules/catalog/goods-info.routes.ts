@@ -14,7 +14,8 @@ import {
   qualityReportView,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { HttpError, invalidField, unwrap } from '../../core/http/errors.js';
+import { invalidField, unwrap } from '../../core/http/errors.js';
+import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 import { sniffType } from '../uploads/sniff.js';
 import type { ReportScan } from './goods-info.service.js';
@@ -67,27 +68,20 @@ export const qualityReportFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The console's multipart: the report's fields, then an optional scan (JPG/PNG/WebP/PDF, told by its bytes, ≤5MB). */
-async function receiveReport(req: FastifyRequest): Promise<{ fields: Record<string, string>; scan: ReportScan | null }> {
-  const fields: Record<string, string> = {};
-  let scan: ReportScan | null = null;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: SCAN_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      const data = await part.toBuffer();
-      if (part.file.truncated || data.length >= SCAN_MAX_BYTES) throw new HttpError(413, '文件大小不能超过5MB');
-      if (data.length === 0) continue;
+/** The report form's fields and its optional scan, sniffed: only images and PDF are kept. */
+function receiveReport(req: FastifyRequest) {
+  return readFormWithFile(req, {
+    maxBytes: SCAN_MAX_BYTES,
+    tooLarge: '文件大小不能超过5MB',
+    schema: qualityReportBody,
+    receive: async (part, limit): Promise<ReportScan | null> => {
+      const data = await inMemory(part, limit);
+      if (data.length === 0) return null;
       const type = sniffType(data);
       if (!type) throw invalidField('file', '质检报告仅支持 JPG、PNG、WebP 图片或 PDF');
-      scan = { data, mime: type.mime };
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件大小不能超过5MB');
-    throw err;
-  }
-  return { fields, scan };
+      return { data, mime: type.mime };
+    },
+  });
 }
 
 /** Operator: a goods' 说明书 and its batches' reports (the console gives them screens). */
@@ -114,13 +108,8 @@ export const goodsInfoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const operator = operatorOf(req);
-      const { fields, scan } = await receiveReport(req);
-      const parsed = qualityReportBody.safeParse(fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw invalidField(String(issue.path[0] ?? 'batch_no'), issue.message);
-      }
-      return ok(unwrap(await goodsInfo.saveReport(operator.id, req.params.id, parsed.data, scan)), '保存成功');
+      const { fields, file } = await receiveReport(req);
+      return ok(unwrap(await goodsInfo.saveReport(operator.id, req.params.id, fields, file)), '保存成功');
     },
   );
 };

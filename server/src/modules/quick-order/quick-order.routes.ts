@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, QUICK_ORDER_MAX_BYTES, quickOrderMatchBody, quickOrderResult, quickOrderSheet } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { HttpError, invalidField, unwrap } from '../../core/http/errors.js';
+import { invalidField, unwrap } from '../../core/http/errors.js';
+import { readOneFile } from '../../core/http/multipart.js';
 import { requireMember } from '../../core/http/member-access.js';
 import { purchaseTemplate, readPurchaseFile } from './purchase-file.js';
 
@@ -38,17 +39,9 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       requireMember(req);
-      const part = await req.file({ limits: { fileSize: QUICK_ORDER_MAX_BYTES } });
-      if (!part) throw invalidField('file', '请选择要上传的采购单');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '采购单文件不能超过2MB');
-        throw err;
-      }
-      if (part.file.truncated) throw new HttpError(413, '采购单文件不能超过2MB');
-      return ok(unwrap(await readPurchaseFile(data)), '读取成功');
+      const file = await readOneFile(req, { maxBytes: QUICK_ORDER_MAX_BYTES, tooLarge: '采购单文件不能超过2MB' });
+      if (!file) throw invalidField('file', '请选择要上传的采购单');
+      return ok(unwrap(await readPurchaseFile(file.data)), '读取成功');
     },
   );
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, uploadView } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { HttpError, invalidField, unwrap } from '../../core/http/errors.js';
+import { invalidField, unwrap } from '../../core/http/errors.js';
+import { readOneFile } from '../../core/http/multipart.js';
 import { requireMember } from '../../core/http/member-access.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -25,18 +26,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const memberId = requireMember(req);
-      const part = await req.file();
-      if (!part) throw invalidField('file', '请选择要上传的文件');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, '文件大小不能超过5MB');
-        throw err;
-      }
-      // busboy may flag the cut-off only as the stream ends: never store a file that was cut at the limit.
-      if (part.file.truncated || data.length >= UPLOAD_LIMIT_BYTES) throw new HttpError(413, '文件大小不能超过5MB');
-      return ok(unwrap(await uploads.store(memberId, part.filename ?? '', data)), '上传成功');
+      const file = await readOneFile(req, { maxBytes: UPLOAD_LIMIT_BYTES, tooLarge: '文件大小不能超过5MB' });
+      if (!file) throw invalidField('file', '请选择要上传的文件');
+      return ok(unwrap(await uploads.store(memberId, file.filename, file.data)), '上传成功');
     },
   );
 };
