@@ -50,6 +50,8 @@ import { PromotionsService } from './modules/promotions/promotions.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { ReviewRepository } from './modules/admin/review.repository.js';
+import { QualificationsRepository } from './modules/accounts/qualifications.repository.js';
+import { QualificationsService } from './modules/accounts/qualifications.service.js';
 import { MessagesRepository } from './modules/messages/messages.repository.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { SmsRepository } from './modules/sms/sms.repository.js';
@@ -190,7 +192,13 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     cartLineCount: (id) => cart.lineCount(id),
     pointsBalance: (id) => pointsLedger.balance(id),
   });
-  const admin = new AdminService({ repo: new AdminRepository(database), review: new ReviewRepository(database), accounts, certificates, limiter });
+  const admin = new AdminService({
+    repo: new AdminRepository(database),
+    review: new ReviewRepository(database, new QualificationsService(new QualificationsRepository())),
+    accounts,
+    certificates,
+    limiter,
+  });
   const stores = new StoresService(
     new StoresRepository(database),
     () => accounts,

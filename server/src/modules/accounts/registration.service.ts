@@ -14,7 +14,7 @@ import type { SmsService } from '../sms/sms.service.js';
 import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import type { CertificatesService } from './certificates.service.js';
 import { hashPassword } from './password.js';
-import { regionError } from './region.js';
+import { regionError } from '../../shared/region.js';
 import type { WechatProvider } from './wechat.provider.js';
 
 const REVIEW_TEXT: Record<string, string> = {

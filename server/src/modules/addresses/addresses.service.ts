@@ -1,6 +1,6 @@
 import type { AddressBody, AddressView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { regionError } from '../accounts/region.js';
+import { regionError } from '../../shared/region.js';
 import type { AddressesRepository, AddressRow } from './addresses.repository.js';
 
 export const MAX_ADDRESSES = 20;
