@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { memberRequestsPage } from './member-requests.sql.js';
 import { kxApplications, members } from '../accounts/accounts.tables.js';
 import { businessScopes } from '../catalog/catalog.tables.js';
 import { serviceReps } from '../accounts/accounts.tables.js';
@@ -70,18 +71,7 @@ export class AdminRepository {
 
   async kxApplications(status: string, limit: number, offset: number) {
     const where = status === 'all' ? undefined : eq(kxApplications.status, status);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ app: kxApplications, username: members.username, company: members.company })
-        .from(kxApplications)
-        .innerJoin(members, eq(members.id, kxApplications.memberId))
-        .where(where)
-        .orderBy(desc(kxApplications.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(kxApplications).where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    return memberRequestsPage(this.db, kxApplications, where, limit, offset);
   }
 
   async kxApplication(id: number) {

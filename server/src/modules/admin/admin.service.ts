@@ -137,7 +137,7 @@ export class AdminService {
   async kxApplications(q: { status: string; page: number; page_size: number }) {
     const { rows, total } = await this.deps.repo.kxApplications(q.status, q.page_size, (q.page - 1) * q.page_size);
     return {
-      list: rows.map(({ app, username, company }) => ({
+      list: rows.map(({ username, company, ...app }) => ({
         id: app.id,
         member_id: app.memberId,
         username,

@@ -12,6 +12,20 @@ export interface LineKey {
   activityId: number;
 }
 
+/** What deciding whether a member may buy a goods in a quantity needs (joined to its business scope). */
+const purchaseColumns = {
+  name: goods.name,
+  unit: goods.unit,
+  base_price: goods.basePrice,
+  is_buy: goods.isBuy,
+  status: goods.status,
+  is_kx: goods.isKx,
+  scope_code: goods.scopeCode,
+  scope_name: businessScopes.name,
+  middle_pack: goods.middlePack,
+  min_order: goods.minOrder,
+};
+
 export class CartRepository {
   constructor(private readonly database: Database) {}
 
@@ -39,18 +53,9 @@ export class CartRepository {
         is_selected: cartItems.isSelected,
         added_price: cartItems.addedPrice,
         addon_taken: cartItems.addonTaken,
-        name: goods.name,
+        ...purchaseColumns,
         spec: goods.spec,
-        unit: goods.unit,
         manufacturer: goods.manufacturer,
-        base_price: goods.basePrice,
-        is_buy: goods.isBuy,
-        status: goods.status,
-        is_kx: goods.isKx,
-        scope_code: goods.scopeCode,
-        scope_name: businessScopes.name,
-        middle_pack: goods.middlePack,
-        min_order: goods.minOrder,
         is_free_shipping: goods.isFreeShipping,
         free_shipping_number: goods.freeShippingNumber,
         expiry_date: goods.expiryDate,
@@ -88,16 +93,7 @@ export class CartRepository {
     return this.db
       .select({
         id: goods.id,
-        name: goods.name,
-        unit: goods.unit,
-        base_price: goods.basePrice,
-        is_buy: goods.isBuy,
-        status: goods.status,
-        is_kx: goods.isKx,
-        scope_code: goods.scopeCode,
-        scope_name: businessScopes.name,
-        middle_pack: goods.middlePack,
-        min_order: goods.minOrder,
+        ...purchaseColumns,
         stocks,
         ladder: cardColumns.ladder,
       })

@@ -64,6 +64,16 @@ const cards = (executor: Executor) => selectCards(executor);
 /** One row of a goods list. */
 export type GoodsRow = Awaited<ReturnType<typeof cards>>[number];
 
+/** A shop as its cards and directory show it. */
+const shopColumns = {
+  id: shops.id,
+  name: shops.name,
+  short_name: shops.shortName,
+  province: shops.province,
+  city: shops.city,
+  shipping_amount: shops.shippingAmount,
+};
+
 export interface ListSpec {
   where: SQL[];
   orderBy: SQL[];
@@ -142,12 +152,7 @@ export class CatalogRepository {
     const onSale = correlated<number>(sql`(select count(*)::int from ${goods} where ${goods.shopId} = ${shops.id} and ${ON_SALE})`);
     return this.db
       .select({
-        id: shops.id,
-        name: shops.name,
-        short_name: shops.shortName,
-        province: shops.province,
-        city: shops.city,
-        shipping_amount: shops.shippingAmount,
+        ...shopColumns,
         goods_count: onSale,
       })
       .from(shops)
@@ -199,12 +204,7 @@ export class CatalogRepository {
   shopList() {
     return this.db
       .select({
-        id: shops.id,
-        name: shops.name,
-        short_name: shops.shortName,
-        province: shops.province,
-        city: shops.city,
-        shipping_amount: shops.shippingAmount,
+        ...shopColumns,
         shipping_fee: shops.shippingFee,
         min_order_amount: shops.minOrderAmount,
         licence_no: shops.licenceNo,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { memberRequestsPage } from '../admin/member-requests.sql.js';
 import { FEEDBACK_STATUS } from '@yaocai/contract';
-import { members } from '../accounts/accounts.tables.js';
 import { recordDecision, type Actor, type Notice } from '../admin/operator-decision.sql.js';
 import { memberFeedback } from './feedback.tables.js';
 
@@ -35,18 +35,7 @@ export class FeedbackRepository {
 
   async adminPage(status: number | undefined, limit: number, offset: number): Promise<{ rows: AdminFeedbackRow[]; total: number }> {
     const where = status === undefined ? undefined : eq(memberFeedback.status, status as FeedbackRow['status']);
-    const [rows, [n]] = await Promise.all([
-      this.db
-        .select({ f: memberFeedback, company: members.company, username: members.username })
-        .from(memberFeedback)
-        .innerJoin(members, eq(members.id, memberFeedback.memberId))
-        .where(where)
-        .orderBy(desc(memberFeedback.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(memberFeedback).where(where),
-    ]);
-    return { rows: rows.map((r) => ({ ...r.f, company: r.company, username: r.username })), total: Number(n?.n ?? 0) };
+    return memberRequestsPage(this.db, memberFeedback, where, limit, offset);
   }
 
   /** The reply, its audit row and the member's message in one transaction; only a pending feedback can be answered. */

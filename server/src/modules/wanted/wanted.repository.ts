@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { memberRequestsPage } from '../admin/member-requests.sql.js';
 import { WANTED_STATUS, type WantedStatus } from '@yaocai/contract';
 import { members } from '../accounts/accounts.tables.js';
 import { goods } from '../catalog/catalog.tables.js';
@@ -68,18 +69,7 @@ export class WantedRepository {
 
   async adminPage(status: number | undefined, limit: number, offset: number): Promise<{ rows: AdminWantedRow[]; total: number }> {
     const where = status === undefined ? undefined : eq(wantedRequests.status, status as WantedStatus);
-    const [rows, [n]] = await Promise.all([
-      this.db
-        .select({ w: wantedRequests, company: members.company, username: members.username })
-        .from(wantedRequests)
-        .innerJoin(members, eq(members.id, wantedRequests.memberId))
-        .where(where)
-        .orderBy(desc(wantedRequests.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ n: count() }).from(wantedRequests).where(where),
-    ]);
-    return { rows: rows.map((r) => ({ ...r.w, company: r.company, username: r.username })), total: Number(n?.n ?? 0) };
+    return memberRequestsPage(this.db, wantedRequests, where, limit, offset);
   }
 
   async existingGoods(ids: number[]): Promise<number[]> {
