@@ -5,3 +5,8 @@ import { post } from './api-client';
 export function claimCoupon(couponId: number) {
   return post<{ coupon: CouponView }>(`/v1/cart/lq-coupon?id=${couponId}`);
 }
+
+/** The member already holds one (the centre lists templates: `claimed` counts the member's copies). */
+export function isHeld(c: Pick<CouponView, 'member_coupon_id' | 'claimed'>): boolean {
+  return c.claimed > 0 || c.member_coupon_id !== null;
+}

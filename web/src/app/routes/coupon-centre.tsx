@@ -1,5 +1,5 @@
 import { PageContainer } from '../../components/layout/page-container';
-import { CouponCentre } from '../../features/cart/components/coupon-centre';
+import { CouponCentre } from '../../features/coupons/components/coupon-centre';
 
 /** /lqzx */
 export function CouponCentreRoute() {

@@ -36,7 +36,6 @@ export const cartText = {
   claimCoupon: '领券',
   claim: '领取',
   claimed: '已领取',
-  claimedOk: '领取成功',
   heldCoupons: '已领取的券',
   claimable: '可领取的券',
   noShopCoupons: '该店铺暂无可领取的优惠券',

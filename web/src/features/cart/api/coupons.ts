@@ -2,23 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cartCoupons, couponCategory, CouponView } from '@yaocai/contract';
 import { get } from '../../../lib/api-client';
+import { COUPONS_QUERY_KEY } from '../../../lib/query-keys';
 import { cartKeys } from './cart';
 
 export type CartCoupons = z.infer<typeof cartCoupons>;
 export type CouponCategory = z.infer<typeof couponCategory>;
-export interface CouponPage {
-  list: CouponView[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-/** Coupon centre tabs: GET /api/user/availableCoupon type 0 all, 1 platform, 2 merchant. */
-export type CouponCentreType = 0 | 1 | 2;
-
 export const couponKeys = {
-  shop: (shopId: number) => ['coupons', 'shop', shopId] as const,
-  centre: (type: CouponCentreType, page: number) => ['coupons', 'centre', type, page] as const,
+  shop: (shopId: number) => [...COUPONS_QUERY_KEY, 'shop', shopId] as const,
 };
 
 /** GET /api/v1/cart/coupon[?sjly_id=]: held coupons usable / unusable with the current selection, and claimable ones. */
@@ -43,13 +33,3 @@ export const shopCouponsQuery = (shopId: number, silent = false) =>
     queryKey: couponKeys.shop(shopId),
     queryFn: () => get<CouponView[]>('/sjly-coupon', { id: shopId }, { silent }),
   });
-
-/** GET /api/user/availableCoupon?type&page: the coupon centre's page of coupons. */
-export const couponCentreQuery = (type: CouponCentreType, page: number) =>
-  queryOptions({
-    queryKey: couponKeys.centre(type, page),
-    queryFn: () => get<CouponPage>('/user/availableCoupon', { type, page }),
-    staleTime: 0,
-  });
-
-export { claimCoupon } from '../../../lib/coupons';

@@ -13,8 +13,6 @@ import {
   shippingText,
   toggleCoupon,
 } from './cart-view';
-import { couponAction } from './coupon-view';
-import { couponValidity } from '../../../components/ui/coupon-ticket';
 import { couponChoiceParam, parseCouponChoice } from './coupon-choice';
 
 const goods = {
@@ -156,17 +154,6 @@ describe('coupons in the cart', () => {
   it('links step 2 with the lines and coupons', () => {
     expect(settleHref([1, 2], [])).toBe('/cart/step2?ids=1,2&coupon_ids=');
     expect(settleHref([1], [5, 6])).toBe('/cart/step2?ids=1&coupon_ids=5,6');
-  });
-
-  it('picks the coupon centre action', () => {
-    const base = { can_claim: false, member_coupon_id: null, status: null, claimed: 0 };
-    expect(couponAction({ ...base, can_claim: true })).toBe('claim');
-    expect(couponAction({ ...base, member_coupon_id: 8, status: 0, claimed: 1 })).toBe('use');
-    expect(couponAction({ ...base, claimed: 1 })).toBe('use');
-    expect(couponAction({ ...base, member_coupon_id: 8, status: 1, claimed: 1 })).toBe('claimed');
-    expect(couponAction(base)).toBe('gone');
-    expect(couponValidity({ valid_from: '2026-05-01T00:00:00+08:00', valid_to: '2026-05-31' })).toBe('2026-05-01 至 2026-05-31');
-    expect(couponValidity({ valid_from: '2026-04-30T16:00:00.000Z', valid_to: '2026-05-31T15:59:59.000Z' })).toBe('2026-05-01 至 2026-05-31');
   });
 });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CouponView } from '@yaocai/contract';
 import { get } from '../../../lib/api-client';
+import { COUPONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { CouponView };
 export interface CouponNum {
@@ -16,7 +17,7 @@ export const COUPON_PAGE_SIZE = 12;
 /** GET /api/user/coupon?status=0|1|2&type=0|1|2&page. */
 export const myCouponsQuery = (status: number, type: number, page: number) =>
   queryOptions({
-    queryKey: ['coupons', 'mine', status, type, page],
+    queryKey: [...COUPONS_QUERY_KEY, 'mine', status, type, page],
     queryFn: () => get<Paged<CouponView>>('/user/coupon', { status, type, page, page_size: COUPON_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -24,7 +25,18 @@ export const myCouponsQuery = (status: number, type: number, page: number) =>
 
 /** GET /api/user/couponNum: the tab counts. */
 export const couponNumQuery = queryOptions({
-  queryKey: ['coupons', 'num'],
+  queryKey: [...COUPONS_QUERY_KEY, 'num'],
   queryFn: () => get<CouponNum>('/user/couponNum', undefined, { silent: true }),
   staleTime: 0,
 });
+
+/** Coupon centre tabs: GET /api/user/availableCoupon type 0 all, 1 platform, 2 merchant. */
+export type CouponCentreType = 0 | 1 | 2;
+
+/** GET /api/user/availableCoupon?type&page: the coupon centre's page of coupons. */
+export const couponCentreQuery = (type: CouponCentreType, page: number) =>
+  queryOptions({
+    queryKey: [...COUPONS_QUERY_KEY, 'centre', type, page],
+    queryFn: () => get<Paged<CouponView>>('/user/availableCoupon', { type, page }),
+    staleTime: 0,
+  });

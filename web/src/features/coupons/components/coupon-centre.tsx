@@ -4,8 +4,10 @@ import { Button, Pagination, Progress, Skeleton, Tabs } from 'antd';
 import type { CouponView } from '@yaocai/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { couponCentreQuery, type CouponCentreType } from '../api/coupons';
-import { useClaimCoupon } from '../hooks/use-claim-coupon';
-import { couponAction, couponUseHref, isHeld } from '../model/coupon-view';
+import { useClaimCoupon } from '../../../components/ui/use-claim-coupon';
+import { isHeld } from '../../../lib/coupons';
+import { couponAction } from '../model/coupon-centre';
+import { couponUseHref } from '../model/coupon-tabs';
 import { CouponTicket } from '../../../components/ui/coupon-ticket';
 import styles from './coupon-centre.module.css';
 
@@ -18,7 +20,7 @@ const TABS: Array<{ key: CouponCentreType; label: string }> = [
 function CentreAction({ coupon: c, claiming, onClaim }: { coupon: CouponView; claiming: boolean; onClaim: () => void }) {
   const action = couponAction(c);
   const use = (
-    <Link to={couponUseHref(c)}>
+    <Link to={couponUseHref(c.sjly_id)}>
       <Button size="small">去使用</Button>
     </Link>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { cartKeys } from '../api/cart';
-import { claimCoupon } from '../api/coupons';
-import { cartText as t } from '../text';
+import { claimCoupon } from '../../lib/coupons';
+import { CART_QUERY_KEY, COUPONS_QUERY_KEY } from '../../lib/query-keys';
 
 /** POST lq-coupon, then reload every coupon list and the cart (a new coupon may lower what is payable). */
 export function useClaimCoupon() {
@@ -14,12 +13,15 @@ export function useClaimCoupon() {
     setClaiming(couponId);
     try {
       await claimCoupon(couponId);
-      message.success(t.claimedOk);
+      message.success('领取成功');
     } catch {
       // Shown by the request client (已领完, 已达领取上限…).
     } finally {
       setClaiming(null);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['coupons'] }), queryClient.invalidateQueries({ queryKey: cartKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+      ]);
     }
   };
   return { claim, claiming };
