@@ -27,8 +27,7 @@ function afterSaleTimeline(a: AfterSaleRow, refundTo: string): AfterSaleView['ti
   else if (a.status === 2) steps.push({ title: '商家已拒绝', detail: a.decision_reason, at: a.decided_at });
   else {
     steps.push({ title: '商家已同意', detail: a.decision_reason, at: a.decided_at });
-    if (a.refunded_amount > 0)
-      steps.push({ title: '退款成功', detail: `${formatYuan(a.refunded_amount)} 已退至${refundTo}`, at: a.decided_at });
+    if (a.refunded_amount > 0) steps.push({ title: '退款成功', detail: `${formatYuan(a.refunded_amount)} 已退至${refundTo}`, at: a.decided_at });
     if (a.status === 3) steps.push({ title: '售后完成', detail: '', at: a.decided_at });
     else steps.push({ title: '商家处理中', detail: a.kind === 'report' ? '质检报告将通过消息发送给您' : '商家将尽快为您补发或处理', at: null });
   }
