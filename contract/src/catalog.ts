@@ -185,3 +185,6 @@ export const goodsActivity = z.discriminatedUnion('type', [
 export type GoodsActivity = z.infer<typeof goodsActivity>;
 export const goodsActivities = z.object({ timestamp: z.number(), price_tip: z.string(), list: z.array(goodsActivity) });
 export type GoodsActivities = z.infer<typeof goodsActivities>;
+
+/** GET /api/goods/facets: the filter bar's makers (sccj) and dosage forms (jx) for the filtered set. */
+export const goodsFacets = z.object({ sccj: z.array(z.string()), jx: z.array(z.string()) });

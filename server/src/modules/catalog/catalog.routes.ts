@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  goodsFacets,
   brandDetail,
   brandSummary,
   recentStat,
@@ -50,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '列表筛选项（厂家、剂型）',
         querystring: goodsListQuery,
-        response: { 200: envelope(z.object({ sccj: z.array(z.string()), jx: z.array(z.string()) })) },
+        response: { 200: envelope(goodsFacets) },
       },
     },
     async (req) => ok(await catalog.facets(req.query)),

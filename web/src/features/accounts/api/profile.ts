@@ -1,57 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CertificateInput, CertificateView } from '@yaocai/contract';
+import type { z } from 'zod';
+import type { agentStatus, businessScopeView, CertificateInput, CertificateView, contractView, zizhiView } from '@yaocai/contract';
 import { del, get, post, type RequestOptions } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/query-keys';
 
 type OnError = RequestOptions['onError'];
 
-export interface BusinessScope {
-  review_status: string;
-  is_passed: number;
-  scopes: { code: string; name: string }[];
-}
-
-export interface ZizhiItem {
-  kind: string;
-  name: string;
-  required: number;
-  current: CertificateView | null;
-  renewal: CertificateView | null;
-}
-
-export interface Zizhi {
-  company_type: string;
-  review_status: string;
-  items: ZizhiItem[];
-  warnings: string[];
-  licence_block: string;
-}
-
-export interface ContractView {
-  version: string;
-  title: string;
-  content: string;
-  signed: number;
-  signed_at: string | null;
-  signer_name: string;
-}
-
-export interface AgentApplication {
-  id: number;
-  status: string;
-  status_text: string;
-  contact_name: string;
-  phone: string;
-  remark: string;
-  review_reason: string;
-  created_at: string;
-  decided_at: string | null;
-}
-
-export interface AgentStatus {
-  kx_authorized: number;
-  application: AgentApplication | null;
-}
+export type BusinessScope = z.infer<typeof businessScopeView>;
+export type Zizhi = z.infer<typeof zizhiView>;
+export type ZizhiItem = Zizhi['items'][number];
+export type ContractView = z.infer<typeof contractView>;
+export type AgentStatus = z.infer<typeof agentStatus>;
+export type AgentApplication = NonNullable<AgentStatus['application']>;
 
 /** GET api/user/jyfw: the business scope granted at review. */
 export const jyfwQuery = queryOptions({ queryKey: [...USER_QUERY_KEY, 'jyfw'], queryFn: () => get<BusinessScope>('/user/jyfw') });

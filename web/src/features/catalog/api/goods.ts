@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   Banner,
+  goodsFacets,
   GoodsInsertView,
   PurchaseRecords,
   QualityReportPage,
@@ -16,10 +18,7 @@ import type {
 import { ApiError, get, type FormFields } from '../../../lib/api-client';
 import { toApiQuery, toFacetQuery, type ListFilters } from '../model/list-filters';
 
-export interface Facets {
-  sccj: string[];
-  jx: string[];
-}
+export type Facets = z.infer<typeof goodsFacets>;
 
 /** Detail pass-through query (spec §2): the price, ladder, full-reduction, flash-sale and bargain a link came from. */
 export const DETAIL_PASS_THROUGH = ['goods_price_id', 'ladder_price_id', 'goods_manjian_id', 'miaosha_goods_id', 'is_yj'] as const;

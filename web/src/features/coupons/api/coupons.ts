@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CouponView } from '@yaocai/contract';
+import type { z } from 'zod';
+import type { couponNum, CouponView } from '@yaocai/contract';
 import { get } from '../../../lib/api-client';
 import { COUPONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { CouponView };
-export interface CouponNum {
-  unused: number;
-  used: number;
-  expired: number;
-}
+export type CouponNum = z.infer<typeof couponNum>;
 import type { Paged } from '@yaocai/contract';
 export type { Paged };
 

@@ -1,22 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { messagePage, messageView } from '@yaocai/contract';
 import { get, post } from '../../../lib/api-client';
 
-export interface MessageView {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  is_read: number;
-  created_at: string;
-}
-
-export interface MessagePage {
-  list: MessageView[];
-  total: number;
-  page: number;
-  page_size: number;
-  unread: number;
-}
+export type MessageView = z.infer<typeof messageView>;
+export type MessagePage = z.infer<typeof messagePage>;
 
 export const MESSAGES_PAGE_SIZE = 10;
 

@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { pointsGoodsDetail, pointsGoodsView, pointsSummary, PointsOrderView } from '@yaocai/contract';
-import type { AddressView } from '@yaocai/contract';
+import type { AddressView, Paged } from '@yaocai/contract';
 import { get, post, type RequestOptions } from '../../../lib/api-client';
 
 export type Gift = z.infer<typeof pointsGoodsView>;
 export type GiftDetail = z.infer<typeof pointsGoodsDetail>;
 export type PointsSummary = z.infer<typeof pointsSummary>;
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
 
 export const MALL_PAGE_SIZE = 12;
 export const ORDERS_PAGE_SIZE = 10;
@@ -21,7 +15,7 @@ export const ORDERS_PAGE_SIZE = 10;
 export const giftsQuery = (page: number) =>
   queryOptions({
     queryKey: ['points', 'goods', page],
-    queryFn: () => get<Page<Gift>>('/points/goods', { page, page_size: MALL_PAGE_SIZE }),
+    queryFn: () => get<Paged<Gift>>('/points/goods', { page, page_size: MALL_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
@@ -36,7 +30,7 @@ export const myPointsQuery = queryOptions({ queryKey: ['points', 'mine'], queryF
 export const pointsOrdersQuery = (page: number) =>
   queryOptions({
     queryKey: ['points', 'orders', page],
-    queryFn: () => get<Page<PointsOrderView>>('/points/orders', { page, page_size: ORDERS_PAGE_SIZE }),
+    queryFn: () => get<Paged<PointsOrderView>>('/points/orders', { page, page_size: ORDERS_PAGE_SIZE }),
     staleTime: 0,
   });
 

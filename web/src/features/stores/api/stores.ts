@@ -1,21 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserState } from '@yaocai/contract';
+import type { z } from 'zod';
+import type { storesView, UserState } from '@yaocai/contract';
 import { del, get, post, type RequestOptions } from '../../../lib/api-client';
 
-export interface StoreRow {
-  id: number;
-  username: string;
-  company: string;
-  is_passed: number;
-  is_current: number;
-  is_master: number;
-}
-
-export interface StoresView {
-  master_id: number;
-  current_id: number;
-  list: StoreRow[];
-}
+export type StoresView = z.infer<typeof storesView>;
+export type StoreRow = StoresView['list'][number];
 
 /** GET /api/user/stores: the master account and the stores linked to it. */
 export const storesQuery = queryOptions({ queryKey: ['stores'], queryFn: () => get<StoresView>('/user/stores'), staleTime: 0 });
