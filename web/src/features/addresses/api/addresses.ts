@@ -1,15 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AddressBody, AddressView } from '@yaocai/contract';
-import { del, get, post, put, type RequestOptions } from '../../../lib/api-client';
+import { memberAddressesQuery } from '../../../lib/addresses';
+import { del, post, put, type RequestOptions } from '../../../lib/api-client';
 
 export type AddressPayload = Omit<AddressBody, 'is_default'> & { is_default: 0 | 1 };
 
 /** GET /api/user/address: the list (default first) and how many may be kept. */
-export const addressesQuery = queryOptions({
-  queryKey: ['addresses'],
-  queryFn: () => get<{ list: AddressView[]; max: number }>('/user/address'),
-  staleTime: 0,
-});
+export const addressesQuery = memberAddressesQuery;
 
 export function saveAddress(id: number | null, body: AddressPayload, onError: RequestOptions['onError']) {
   return id ? put<AddressView>(`/user/address/${id}`, { ...body }, { onError }) : post<AddressView>('/user/address', { ...body }, { onError });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AddressView, GroupBuyPage, JoinGroupBuyBody, JoinGroupBuyResult, MyGroupBuyPage } from '@yaocai/contract';
+import type { GroupBuyPage, JoinGroupBuyBody, JoinGroupBuyResult, MyGroupBuyPage } from '@yaocai/contract';
+import { memberAddressesQuery } from '../../../lib/addresses';
 import { get, request } from '../../../lib/api-client';
 
 export type { GroupBuyView, MyGroupBuyView, OpenGroupView } from '@yaocai/contract';
@@ -35,11 +36,7 @@ export const myGroupBuysQuery = (page: number) =>
   });
 
 /** The member's delivery addresses for the join dialog (default first). */
-export const joinAddressesQuery = queryOptions({
-  queryKey: ['addresses'],
-  queryFn: () => get<{ list: AddressView[]; max: number }>('/user/address'),
-  staleTime: 0,
-});
+export const joinAddressesQuery = memberAddressesQuery;
 
 /** POST /api/groupbuy/join: the server's message says whether the group formed. Errors go to the common handler. */
 export async function joinGroupBuy(body: JoinGroupBuyBody): Promise<{ msg: string; data: JoinGroupBuyResult }> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { InvoiceView, invoiceQueryResult } from '@yaocai/contract';
+import type { InvoiceView, invoiceQueryResult, Paged } from '@yaocai/contract';
 import { get } from '../../../lib/api-client';
 
 export type { InvoiceView };
@@ -10,7 +10,7 @@ export type InvoiceSummary = z.infer<typeof invoiceQueryResult>;
 export const invoicesQuery = (page: number) =>
   queryOptions({
     queryKey: ['invoices', 'list', page],
-    queryFn: () => get<{ list: InvoiceView[]; total: number }>('/invoice/list', { page, page_size: 10 }),
+    queryFn: () => get<Paged<InvoiceView>>('/invoice/list', { page, page_size: 10 }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { drawActivityView, drawAdView, drawRecordView, drawResultView, drawSimpleView } from '@yaocai/contract';
+import type { drawActivityView, drawAdView, drawRecordView, drawResultView, drawSimpleView, Paged } from '@yaocai/contract';
 import { get, post } from '../../../lib/api-client';
 
 export type DrawSimple = z.infer<typeof drawSimpleView>;
@@ -33,7 +33,7 @@ export const drawAdsQuery = queryOptions({
 export const drawRecordsQuery = (page: number) =>
   queryOptions({
     queryKey: ['lottery', 'records', page],
-    queryFn: () => get<{ list: DrawRecord[]; total: number }>('/draw/record', { page, page_size: RECORDS_PAGE_SIZE }),
+    queryFn: () => get<Paged<DrawRecord>>('/draw/record', { page, page_size: RECORDS_PAGE_SIZE }),
     staleTime: 0,
   });
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { pointsGoodsDetail, pointsGoodsView, pointsSummary, PointsOrderView } from '@yaocai/contract';
-import type { AddressView, Paged } from '@yaocai/contract';
+import type { Paged } from '@yaocai/contract';
+import { memberAddressesQuery } from '../../../lib/addresses';
 import { get, post, type RequestOptions } from '../../../lib/api-client';
 
 export type Gift = z.infer<typeof pointsGoodsView>;
@@ -35,11 +36,7 @@ export const pointsOrdersQuery = (page: number) =>
   });
 
 /** The member's delivery addresses for the exchange dialog. */
-export const exchangeAddressesQuery = queryOptions({
-  queryKey: ['addresses'],
-  queryFn: () => get<{ list: AddressView[]; max: number }>('/user/address'),
-  staleTime: 0,
-});
+export const exchangeAddressesQuery = memberAddressesQuery;
 
 /** POST /api/points/exchange. */
 export function exchange(body: { goods_id: number; number: number; address_id: number }, onError?: RequestOptions['onError']) {
