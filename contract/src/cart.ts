@@ -169,6 +169,11 @@ export const cartState = z.object({
 export type CartState = z.infer<typeof cartState>;
 
 export const cartTotal = z.object({ total: z.number() });
+/** What the cart's line actions answer: the new quantity, whether the 换购 is taken, how many lines changed. */
+export const cartLineNumber = z.object({ number: z.number() });
+export const cartAddonState = z.object({ taken: z.boolean() });
+export const cartLinesUpdated = z.object({ updated: z.number() });
+export const cartLinesDeleted = z.object({ deleted: z.number() });
 export const cartIdsBody = z.object({ ids: idListField('商品') });
 
 /** Spec §3 Add-to-cart item; the client's `price` is ignored (the server prices everything). */

@@ -17,6 +17,10 @@ import {
   nextHint,
   nextHintQuery,
   selectCartBody,
+  cartLineNumber,
+  cartAddonState,
+  cartLinesUpdated,
+  cartLinesDeleted,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -110,7 +114,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/:id/edit',
     {
-      schema: { tags, summary: '修改购买数量', params: lineParam, body: editCartBody, response: { 200: envelope(z.object({ number: z.number() })) } },
+      schema: { tags, summary: '修改购买数量', params: lineParam, body: editCartBody, response: { 200: envelope(cartLineNumber) } },
     },
     async (req) => ok({ number: unwrap(await cart.edit(await viewerOf(req), req.params.id, req.body.params.number)) }, '修改成功'),
   );
@@ -123,7 +127,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '换购：选择（take=1）或取消（take=0）该商品行下的换购商品',
         params: lineParam,
         body: cartAddonBody,
-        response: { 200: envelope(z.object({ taken: z.boolean() })) },
+        response: { 200: envelope(cartAddonState) },
       },
     },
     async (req) => {
@@ -139,7 +143,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '选中或取消选中（单个、店铺、全部）',
         body: selectCartBody,
-        response: { 200: envelope(z.object({ updated: z.number() })) },
+        response: { 200: envelope(cartLinesUpdated) },
       },
     },
     async (req) => ok({ updated: unwrap(await cart.select(requireMember(req), req.body.ids, req.body.is_selected === 1)) }),
@@ -147,7 +151,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart/batch_delete',
-    { schema: { tags, summary: '批量删除购物车商品', body: cartIdsBody, response: { 200: envelope(z.object({ deleted: z.number() })) } } },
+    { schema: { tags, summary: '批量删除购物车商品', body: cartIdsBody, response: { 200: envelope(cartLinesDeleted) } } },
     async (req) => ok({ deleted: unwrap(await cart.batchDelete(requireMember(req), req.body.ids)) }, '删除成功'),
   );
 };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CartState, nextHint } from '@yaocai/contract';
+import type { cartAddonState, cartLineNumber, cartLinesDeleted, cartLinesUpdated, CartState, cartTotal, nextHint } from '@yaocai/contract';
 import { get, post, type RequestOptions } from '../../../lib/api-client';
 import { normalizeCart } from '../model/cart-view';
 import { addToCart, CART_QUERY_KEY, type AddToCartItem, type AddToCartResult } from '../../../lib/cart-add';
@@ -40,7 +40,7 @@ export const cartListQuery = (coupons: CouponChoice = 'auto') =>
 /** GET /api/cart/total: the number of cart lines, for the badges. */
 export const cartTotalQuery = queryOptions({
   queryKey: cartKeys.total,
-  queryFn: () => get<{ total: number }>('/cart/total', undefined, { silent: true }).then((d) => d.total),
+  queryFn: () => get<z.infer<typeof cartTotal>>('/cart/total', undefined, { silent: true }).then((d) => d.total),
 });
 
 /** POST /api/cart/quick_add/{id}: one minimum order of a goods. */
@@ -50,22 +50,22 @@ export function quickAdd(goodsId: number) {
 
 /** POST /api/cart/{id}/edit params[number]=n. A 422/409 reply is shown by the request client. */
 export function editCartLine(lineId: number, number: number, opts?: Omit<RequestOptions, 'query' | 'body'>) {
-  return post<{ number: number }>(`/cart/${lineId}/edit`, { params: { number } }, opts);
+  return post<z.infer<typeof cartLineNumber>>(`/cart/${lineId}/edit`, { params: { number } }, opts);
 }
 
 /** POST /api/cart/{id}/addon take=1|0: take or drop the 换购 offered under a line. */
 export function setCartAddon(lineId: number, take: boolean) {
-  return post<{ taken: boolean }>(`/cart/${lineId}/addon`, { take: take ? 1 : 0 });
+  return post<z.infer<typeof cartAddonState>>(`/cart/${lineId}/addon`, { take: take ? 1 : 0 });
 }
 
 /** POST /api/cart/batch_select ids[]=…&is_selected=0|1 (one line, a shop or the whole cart). */
 export function selectCartLines(ids: number[], selected: boolean) {
-  return post<{ updated: number }>('/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });
+  return post<z.infer<typeof cartLinesUpdated>>('/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });
 }
 
 /** POST /api/cart/batch_delete ids[]=… */
 export function deleteCartLines(ids: number[]) {
-  return post<{ deleted: number }>('/cart/batch_delete', { ids });
+  return post<z.infer<typeof cartLinesDeleted>>('/cart/batch_delete', { ids });
 }
 
 export type NextHint = z.infer<typeof nextHint>;

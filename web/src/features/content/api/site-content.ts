@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad, ArticleView, HelpGroup, Paged, PostDetailData, ShopInfo, announcement, globalLink } from '@yaocai/contract';
+import type { Ad, ArticleView, HelpGroup, Paged, PostDetailData, ShopInfo, announcement, announcementData, globalLink } from '@yaocai/contract';
 import type { z } from 'zod';
 import { get } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ export const adQuery = (position: string) =>
 /** GET /api/post/zxgg: latest announcements (news type 3). */
 export const announcementsQuery = queryOptions({
   queryKey: ['announcements'],
-  queryFn: () => get<{ post: Announcement[] }>('/post/zxgg').then((d) => d.post),
+  queryFn: () => get<z.infer<typeof announcementData>>('/post/zxgg').then((d) => d.post),
   staleTime: LONG,
 });
 

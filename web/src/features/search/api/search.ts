@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Ad, SearchResult } from '@yaocai/contract';
+import type { z } from 'zod';
+import type { Ad, hotWord, SearchResult } from '@yaocai/contract';
 import { get, type FormFields } from '../../../lib/api-client';
 import { facetsFromGoods } from '../model/result-facets';
 import type { SearchType } from '../model/search-type';
@@ -34,7 +35,7 @@ export const searchPageQuery = (keywords: string, type: SearchType, filters: For
 /** GET /api/goods/hot: hot search words under the box. */
 export const hotWordsQuery = queryOptions({
   queryKey: ['search', 'hot'],
-  queryFn: () => get<{ name: string; url: string }[]>('/goods/hot', undefined, { silent: true }),
+  queryFn: () => get<z.infer<typeof hotWord>[]>('/goods/hot', undefined, { silent: true }),
   staleTime: 10 * 60_000,
 });
 
