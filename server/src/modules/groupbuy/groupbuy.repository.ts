@@ -16,9 +16,6 @@ export type CampaignTerms = Pick<
   'goodsId' | 'shopId' | 'groupPrice' | 'requiredMembers' | 'minNumber' | 'maxNumber' | 'startsAt' | 'endsAt' | 'groupHours'
 >;
 
-/** Epoch seconds computed in SQL, so both drivers answer the same. */
-const epoch = (column: typeof groupBuyGroups.closesAt) => sql<number>`extract(epoch from ${column})::int`;
-
 /** SQL of 拼团: campaigns, groups and the members in them; places taken by conditional updates. */
 export class GroupBuyRepository {
   constructor(private readonly database: Database) {}
@@ -267,7 +264,7 @@ export class GroupBuyRepository {
           group_state: groupBuyGroups.state,
           state: groupBuyMembers.state,
           reason: groupBuyMembers.reason,
-          closes_at: epoch(groupBuyGroups.closesAt),
+          closes_at: epochSeconds(groupBuyGroups.closesAt),
           order_id: groupBuyMembers.orderId,
           order_no: orders.orderNo,
           order_status: orders.status,
