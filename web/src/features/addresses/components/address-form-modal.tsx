@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Checkbox, Form, Input, Modal, type ButtonProps } from 'antd';
+import { App, Checkbox, Form, Input, type ButtonProps } from 'antd';
+import { FormModal } from '../../../components/ui/form-modal';
 import type { AddressView } from '@yaocai/contract';
 import { RegionCascader } from '../../../components/ui/region-cascader';
 import { regionFields, regionValue } from '../../../components/ui/region-options';
@@ -24,43 +24,31 @@ const REGION_ALIAS = { province: 'region', city: 'region', district: 'region' };
 export function AddressFormModal({ address, onClose, onSaved }: { address: AddressView | null; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
   const submit = async () => {
     const { region, ...v } = await form.validateFields();
-    setSaving(true);
-    try {
-      await saveAddress(
-        address?.id ?? null,
-        {
-          consignee: v.consignee.trim(),
-          phone: v.phone.trim(),
-          address: v.address.trim(),
-          ...regionFields(region),
-          is_default: v.is_default ? 1 : 0,
-        },
-        formErrorHandler(form.setFields, KNOWN, REGION_ALIAS),
-      );
-      message.success(t.saved);
-      onSaved();
-    } catch {
-      // shown on the form or by the common handler
-    } finally {
-      setSaving(false);
-    }
+    await saveAddress(
+      address?.id ?? null,
+      {
+        consignee: v.consignee.trim(),
+        phone: v.phone.trim(),
+        address: v.address.trim(),
+        ...regionFields(region),
+        is_default: v.is_default ? 1 : 0,
+      },
+      formErrorHandler(form.setFields, KNOWN, REGION_ALIAS),
+    );
+    message.success(t.saved);
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={address ? t.edit : t.add}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
+      onClose={onClose}
+      onDone={onSaved}
+      submit={submit}
       okText={t.save}
-      cancelText={t.cancel}
-      confirmLoading={saving}
       okButtonProps={{ 'data-testid': 'address-save' } as ButtonProps}
-      destroyOnHidden
       width={560}
     >
       <Form
@@ -93,6 +81,6 @@ export function AddressFormModal({ address, onClose, onSaved }: { address: Addre
           <Checkbox>{t.isDefault}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { App, DatePicker, Form, Input } from 'antd';
+import { FormModal } from '../../../../components/ui/form-modal';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CertificateInput } from '@yaocai/contract';
 import { formErrorHandler } from '../../../../lib/form-errors';
@@ -22,40 +22,22 @@ export function RenewModal({ kind, name, onClose }: { kind: string; name: string
   const [form] = Form.useForm<Values>();
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const body: CertificateInput = {
-        kind: kind as CertificateInput['kind'],
-        number: v.number.trim().toUpperCase(),
-        expires_on: v.expires_on!.format('YYYY-MM-DD'),
-        upload_id: v.upload_id!.id,
-      };
-      await renewCertificate(body, formErrorHandler(form.setFields, ['number', 'expires_on', 'upload_id']));
-      message.success(t.renewSubmitted);
-      await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      onClose();
-    } catch {
-      // shown on the form or by the common handler
-    } finally {
-      setSaving(false);
-    }
+    const body: CertificateInput = {
+      kind: kind as CertificateInput['kind'],
+      number: v.number.trim().toUpperCase(),
+      expires_on: v.expires_on!.format('YYYY-MM-DD'),
+      upload_id: v.upload_id!.id,
+    };
+    await renewCertificate(body, formErrorHandler(form.setFields, ['number', 'expires_on', 'upload_id']));
+    message.success(t.renewSubmitted);
+    await qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
   };
 
   return (
-    <Modal
-      open
-      title={t.renewTitle(name)}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={t.submit}
-      cancelText={t.cancel}
-      confirmLoading={saving}
-      destroyOnHidden
-    >
+    <FormModal title={t.renewTitle(name)} onClose={onClose} submit={submit} okText={t.submit}>
       <Form form={form} layout="vertical" className={styles.modalForm} data-testid="renew-form">
         <Form.Item name="number" label={t.certNumber} required rules={[certificateNumberRule(kind, name)]}>
           <Input placeholder={certificateNumberHint(kind, name)} maxLength={50} />
@@ -67,6 +49,6 @@ export function RenewModal({ kind, name, onClose }: { kind: string; name: string
           <CertificateUpload testId="renew-upload" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

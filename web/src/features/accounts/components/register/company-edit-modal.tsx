@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
+import { FormModal } from '../../../../components/ui/form-modal';
 import type { RegistrationStatus } from '@yaocai/contract';
 import { regionFields, regionValue } from '../../../../components/ui/region-options';
 import { formErrorHandler } from '../../../../lib/form-errors';
@@ -15,39 +15,20 @@ export function CompanyEditModal({ status, open, onClose }: { status: Registrati
   const [form] = Form.useForm<CompanyValues>();
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
 
   const save = async () => {
     const { region, ...v } = await form.validateFields();
-    setSaving(true);
-    try {
-      const next = await updateCompany(
-        { ...v, ...regionFields(region), email: v.email?.trim() ?? '' },
-        formErrorHandler(form.setFields, [...COMPANY_FIELDS], REGION_ALIAS),
-      );
-      qc.setQueryData(['register', 'status'], next);
-      void qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      message.success(t.companySaved);
-      onClose();
-    } catch {
-      // shown on the form or by the common handler
-    } finally {
-      setSaving(false);
-    }
+    const next = await updateCompany(
+      { ...v, ...regionFields(region), email: v.email?.trim() ?? '' },
+      formErrorHandler(form.setFields, [...COMPANY_FIELDS], REGION_ALIAS),
+    );
+    qc.setQueryData(['register', 'status'], next);
+    void qc.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    message.success(t.companySaved);
   };
 
   return (
-    <Modal
-      title={t.editCompany}
-      open={open}
-      onCancel={onClose}
-      onOk={() => void save().catch(() => undefined)}
-      okText={t.save}
-      cancelText={t.cancel}
-      confirmLoading={saving}
-      destroyOnHidden
-      width={600}
-    >
+    <FormModal title={t.editCompany} open={open} onClose={onClose} submit={save} okText={t.save} width={600}>
       <Form
         form={form}
         className={styles.modalForm}
@@ -64,6 +45,6 @@ export function CompanyEditModal({ status, open, onClose }: { status: Registrati
       >
         <CompanyFields />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Input } from 'antd';
+import { FormModal } from '../../../../components/ui/form-modal';
 import { formErrorHandler } from '../../../../lib/form-errors';
 import { bindBank, sendBindCode, type BindBankBody } from '../../api/payments';
 import { payText as t } from '../../text';
@@ -14,7 +15,6 @@ export function BankCardModal({ phone, onClose }: { phone: string; onClose: () =
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [left, setLeft] = useState(0);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (left <= 0) return;
     const id = setTimeout(() => setLeft((s) => s - 1), 1000);
@@ -33,34 +33,16 @@ export function BankCardModal({ phone, onClose }: { phone: string; onClose: () =
   };
   const save = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
-      await bindBank(
-        { ...v, card_no: v.card_no.replace(/\s+/g, '') },
-        formErrorHandler(form.setFields, ['bank_name', 'account_name', 'card_no', 'phone', 'code']),
-      );
-      message.success(t.bindDone);
-      void qc.invalidateQueries({ queryKey: ['money', 'bank'] });
-      onClose();
-    } catch {
-      // shown on the form or by the common handler
-    } finally {
-      setSaving(false);
-    }
+    await bindBank(
+      { ...v, card_no: v.card_no.replace(/\s+/g, '') },
+      formErrorHandler(form.setFields, ['bank_name', 'account_name', 'card_no', 'phone', 'code']),
+    );
+    message.success(t.bindDone);
+    void qc.invalidateQueries({ queryKey: ['money', 'bank'] });
   };
 
   return (
-    <Modal
-      open
-      title={t.bindCard}
-      onCancel={onClose}
-      onOk={() => void save().catch(() => undefined)}
-      okText={t.ok}
-      cancelText={t.cancel}
-      confirmLoading={saving}
-      destroyOnHidden
-      width={480}
-    >
+    <FormModal title={t.bindCard} onClose={onClose} submit={save} okText={t.ok} width={480}>
       <Form
         form={form}
         layout="vertical"
@@ -91,6 +73,6 @@ export function BankCardModal({ phone, onClose }: { phone: string; onClose: () =
           </div>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

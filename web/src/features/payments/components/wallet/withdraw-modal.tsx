@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Input } from 'antd';
+import { FormModal } from '../../../../components/ui/form-modal';
 import { fenToYuan } from '../../../../lib/money';
 import { fenToYuanInput, yuanError } from '../../../../lib/yuan';
 import { applyWithdraw, type BankCard } from '../../api/payments';
@@ -12,35 +12,16 @@ export function WithdrawModal({ balance, card, onClose }: { balance: number; car
   const [form] = Form.useForm<{ amount: string }>();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [saving, setSaving] = useState(false);
 
   const save = async () => {
     const { amount } = await form.validateFields();
-    setSaving(true);
-    try {
-      await applyWithdraw(amount.trim());
-      message.success(t.withdrawDone);
-      void qc.invalidateQueries({ queryKey: ['money'] });
-      onClose();
-    } catch {
-      // the request client shows it
-    } finally {
-      setSaving(false);
-    }
+    await applyWithdraw(amount.trim());
+    message.success(t.withdrawDone);
+    void qc.invalidateQueries({ queryKey: ['money'] });
   };
 
   return (
-    <Modal
-      open
-      title={t.withdrawTitle}
-      onCancel={onClose}
-      onOk={() => void save().catch(() => undefined)}
-      okText={t.ok}
-      cancelText={t.cancel}
-      confirmLoading={saving}
-      destroyOnHidden
-      width={460}
-    >
+    <FormModal title={t.withdrawTitle} onClose={onClose} submit={save} okText={t.ok} width={460}>
       <Form form={form} layout="vertical" className={styles.modalForm} data-testid="withdraw-form">
         <Form.Item label={t.boundCard}>
           <span className={styles.cardNo}>
@@ -71,6 +52,6 @@ export function WithdrawModal({ balance, card, onClose }: { balance: number; car
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
