@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { operatorCookie, plainGoods } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { plainGoods } from '../checkout/checkout-test-kit.js';
 
 const [g1, g2] = plainGoods(1);
 
 describe.each(DB_KINDS)('arrival and price-drop alerts on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  let other: string;
-  let operator: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2');
-    operator = await operatorCookie(t);
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string, other: string, operator: string;
+  useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const warehouses = (goodsId: number) => t.database.rows<{ ck_id: number }>(sql`select ck_id from goods_stocks where goods_id = ${goodsId}`);
   const alertMessages = async (c = cookie) =>

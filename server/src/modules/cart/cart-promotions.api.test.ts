@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const { catalog, content } = readSeed();
@@ -55,13 +56,8 @@ type Shop = {
 };
 
 describe.each(DB_KINDS)('promotions in the cart on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string;
+  useApiSuite(kind, (s) => ({ t, cookie } = s));
   const add = (items: object[]) => t.call({ method: 'POST', url: '/api/cart', cookie, ...form({ params: items }) });
   const state = async (query = '') =>
     (await t.call({ method: 'GET', url: `/api/cart/list${query}`, cookie })).json().data as {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { goods as goodsTable } from '../catalog/catalog.tables.js';
 
@@ -16,15 +17,8 @@ const laddered = buyable.find(
 const kx = catalog.goods.find((g) => g.status === 'on_sale' && g.is_kx && stockOf(g) > 10)!;
 
 describe.each(DB_KINDS)('cart API on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2', 'demo123456');
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string, other: string;
+  useApiSuite(kind, (s) => ({ t, cookie, other } = s), { other: true });
   const add = (items: object[], c = cookie) => t.call({ method: 'POST', url: '/api/cart', cookie: c, ...form({ params: items }) });
   const list = async (c = cookie) => (await t.call({ method: 'GET', url: '/api/cart/list', cookie: c })).json().data;
   const lineOf = async (goodsId: number, c = cookie) =>

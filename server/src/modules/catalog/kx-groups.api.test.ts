@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { operatorCookie } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 
 describe.each(DB_KINDS)('控销 groups /kxzq/goods/{url} on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  let operator: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    operator = await operatorCookie(t);
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string, operator: string;
+  useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 
   const get = (url: string, c?: string) => t.call({ method: 'GET', url, cookie: c });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
 
@@ -20,15 +21,8 @@ interface Coupon {
 }
 
 describe.each(DB_KINDS)('coupons API on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2', 'demo123456');
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string, other: string;
+  useApiSuite(kind, (s) => ({ t, cookie, other } = s), { other: true });
   const claim = (id: number | string, c = cookie) => t.call({ method: 'POST', url: `/api/v1/cart/lq-coupon?id=${id}`, cookie: c });
   const centre = async (q = '', c?: string) => (await t.call({ method: 'GET', url: `/api/user/availableCoupon${q}`, cookie: c })).json();
   const templateOf = async (sjly: number, threshold: number) =>

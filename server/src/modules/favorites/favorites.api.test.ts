@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_FAVORITES } from '@yaocai/contract';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
 
 const [g1, g2, g3] = plainGoods(1);
 
 describe.each(DB_KINDS)('favourites /star on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  let other: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2');
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string, other: string;
+  useApiSuite(kind, (s) => ({ t, cookie, other } = s), { other: true });
 
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const page = async (c = cookie, q = '') => (await t.call({ method: 'GET', url: `/api/favorite${q}`, cookie: c })).json().data;

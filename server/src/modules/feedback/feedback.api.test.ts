@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FEEDBACK_PER_DAY } from './feedback.service.js';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { PDF, uploadId } from '../accounts/member-test-kit.js';
-import { operatorCookie } from '../checkout/checkout-test-kit.js';
 
 describe.each(DB_KINDS)('feedback /yjfk on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  let other: string;
-  let operator: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2');
-    operator = await operatorCookie(t);
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string, other: string, operator: string;
+  useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
 
   const send = (body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url: '/api/user/feedback', cookie: c, ...form(body) });
   const mine = async (c = cookie) => (await t.call({ method: 'GET', url: '/api/user/feedback', cookie: c })).json().data;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { multipart } from '../accounts/member-test-kit.js';
 import { zipOf } from './zip-test-kit.js';
 
@@ -29,13 +30,8 @@ function linesForm(lines: Line[]) {
 }
 
 describe.each(DB_KINDS)('quick order /quickOrder on %s', (kind) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-  });
-  afterAll(() => t.close());
+  let t: TestApp, cookie: string;
+  useApiSuite(kind, (s) => ({ t, cookie } = s));
 
   const match = (lines: Line[], c: string | null = cookie) =>
     t.call({ method: 'POST', url: '/api/quick-order/match', cookie: c ?? undefined, ...linesForm(lines) });
