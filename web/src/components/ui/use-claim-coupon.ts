@@ -4,8 +4,11 @@ import { App } from 'antd';
 import { claimCoupon } from '../../lib/coupons';
 import { CART_QUERY_KEY, COUPONS_QUERY_KEY } from '../../lib/query-keys';
 
-/** POST lq-coupon, then reload every coupon list and the cart (a new coupon may lower what is payable). */
-export function useClaimCoupon() {
+/**
+ * POST lq-coupon, then reload every coupon list and the cart (a new coupon may lower what is payable), and the page's
+ * own answer when it shows the coupons too (`alsoReload`, e.g. an activity page).
+ */
+export function useClaimCoupon(alsoReload?: readonly unknown[]) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [claiming, setClaiming] = useState<number | null>(null);
@@ -21,6 +24,7 @@ export function useClaimCoupon() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+        alsoReload ? queryClient.invalidateQueries({ queryKey: alsoReload }) : undefined,
       ]);
     }
   };

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { ACTIVITY_NOT_STARTED, type ActivityDetail } from '@yaocai/contract';
 import { CouponTicket } from '../../../components/ui/coupon-ticket';
+import { useClaimCoupon } from '../../../components/ui/use-claim-coupon';
 import { GoodsCardView } from '../../../components/ui/goods-card';
 import { GoodsGrid } from '../../../components/ui/goods-grid';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { chinaDateTime } from '../../../lib/china-time';
-import { claimCoupon } from '../../../lib/coupons';
 import styles from './activities.module.css';
 
 /** 剩余 3天 04:05:06, ticking each second. */
@@ -30,22 +29,7 @@ function Countdown({ to }: { to: string }) {
 
 /** One activity page: banner, time, then its sections of coupons and goods (spec §4 states: not started, running, ended). */
 export function ActivityView({ activity: a }: { activity: ActivityDetail }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [claiming, setClaiming] = useState<number | null>(null);
-
-  const claim = async (id: number) => {
-    setClaiming(id);
-    try {
-      await claimCoupon(id);
-      message.success('领取成功');
-      await queryClient.invalidateQueries({ queryKey: ['activities', 'detail', a.id] });
-    } catch {
-      // The request client has shown why (已领完, 已达领取上限, 请先登录…).
-    } finally {
-      setClaiming(null);
-    }
-  };
+  const { claim, claiming } = useClaimCoupon(['activities', 'detail', a.id]);
 
   return (
     <div className={styles.activity} style={{ ['--activity-color' as string]: a.color }} data-testid="activity-page">
