@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { operatorCookie } from './modules/checkout/checkout-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../test/test-app.js';
+import { useApiSuite } from '../test/suite.js';
 
 /**
  * Guards by registration (issue 12): every route carries the guard of the scope it was registered in, and the guard
@@ -11,12 +11,7 @@ describe('every route has a guard from where it is registered', () => {
   let t: TestApp;
   let member: string;
   let operator: string;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    member = await t.login();
-    operator = await operatorCookie(t);
-  });
-  afterAll(() => t.close());
+  useApiSuite('pglite', (s) => ({ t, cookie: member, operator } = s), { operator: true });
 
   const routes = () =>
     t.app.routeTable

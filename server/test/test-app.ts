@@ -21,8 +21,24 @@ export interface TestApp {
   close(): Promise<void>;
   /** inject with the session cookie of `login()` when given. */
   call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** A member's session, signed in from a fresh client address (so per-IP login limits stay out of the way). */
   login(username?: string, password?: string): Promise<string>;
+  /** The seed operator's (admin) console session, from a fresh client address. */
+  operatorLogin(): Promise<string>;
 }
+
+/** A fresh client address, so per-IP limits of one test do not spill into the next. */
+export const newIp = () => `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
+
+/** The session cookie a sign-in answer set (the last non-clearing yc_sid). */
+export const cookieOf = (res: { headers: Record<string, unknown> }) => {
+  const set = res.headers['set-cookie'];
+  const list = (Array.isArray(set) ? set : [set]).map(String);
+  return list
+    .filter((c) => c.startsWith('yc_sid=') && !c.startsWith('yc_sid=;'))
+    .at(-1)!
+    .split(';')[0];
+};
 
 /** A fresh, migrated, seeded database of the given kind and an app on it. PostgreSQL gets a throwaway database. */
 export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
@@ -75,11 +91,19 @@ export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend
     url,
     call,
     async login(username = 'demo', password = 'demo123456') {
-      const res = await call({ method: 'POST', url: '/api/user/login', payload: { username, password } });
-      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-      const set = res.headers['set-cookie'];
-      const first = Array.isArray(set) ? set[0] : set!;
-      return first.split(';')[0];
+      const res = await call({ method: 'POST', url: '/api/user/login', remoteAddress: newIp(), ...form({ username, password }) });
+      if (res.statusCode !== 200) throw new Error(`login ${username} ${res.statusCode} ${res.body}`);
+      return cookieOf(res);
+    },
+    async operatorLogin() {
+      const res = await call({
+        method: 'POST',
+        url: '/admin/api/login',
+        remoteAddress: newIp(),
+        ...form({ username: 'admin', password: 'admin123456' }),
+      });
+      if (res.statusCode !== 200) throw new Error(`operator login ${res.statusCode} ${res.body}`);
+      return cookieOf(res);
     },
     async close() {
       await app.close();

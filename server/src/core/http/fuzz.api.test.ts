@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import qs from 'qs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { operatorCookie } from '../../modules/checkout/checkout-test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 
 /**
  * Schema-aware fuzzing over every operation of the OpenAPI document (issue "Trust"): anonymous, as a member and as an
@@ -140,13 +140,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let t: TestApp;
   const cookies: Record<(typeof IDENTITIES)[number], string | undefined> = { anonymous: undefined, member: undefined, operator: undefined };
   let doc: { paths: Record<string, Record<string, Operation>> };
+  useApiSuite('pglite', (s) => ({ t } = s));
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     cookies.member = await t.login();
-    cookies.operator = await operatorCookie(t);
+    cookies.operator = await t.operatorLogin();
     doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
   });
-  afterAll(() => t.close());
 
   it('never answers 5xx, and answers every refusal in the envelope', async () => {
     const problems: string[] = [];

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { operatorCookie } from '../../modules/checkout/checkout-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 
 const ORIGIN = { origin: 'http://localhost:80' };
 /** A form-encoded body with the given extra headers (form() brings its own content-type header). */
@@ -13,11 +13,7 @@ const withForm = (body: Record<string, unknown>, headers: Record<string, string>
 describe.each(DB_KINDS)('hostile input on %s', (kind) => {
   let t: TestApp;
   let member: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    member = await t.login();
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t, cookie: member } = s));
 
   it('answers 401 code 10001 to an anonymous caller of a member call before looking at its input', async () => {
     const calls: Array<[string, string]> = [
@@ -66,7 +62,7 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
   });
 
   it('answers a foreign-key miss with 404 and a message', async () => {
-    const operator = await operatorCookie(t);
+    const operator = await t.operatorLogin();
     const res = await t.call({
       method: 'POST',
       url: '/admin/api/members/999999/credit',

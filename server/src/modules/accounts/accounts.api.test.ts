@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const demo = readSeed().content.members.find((m) => m.username === 'demo')!;
@@ -12,10 +13,7 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => {
 
 describe.each(DB_KINDS)('accounts API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it('a guest gets 401 with code 10001 from /api/user/base', async () => {
     const res = await t.call({ method: 'GET', url: '/api/user/base' });

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { members } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
-import { adminLogin, approve, inDays, login, newIp, newPhone, registerMember, sendCode, uploadId } from './member-test-kit.js';
+import { approve, inDays, newPhone, registerMember, sendCode, uploadId } from './member-test-kit.js';
 
 describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
   let t: TestApp;
   let demoId: number;
+  useApiSuite(kind, (s) => ({ t } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const [d] = await t.database.db.select().from(members).where(eq(members.username, 'demo'));
     demoId = d.id;
   });
-  afterAll(() => t.close());
 
   it('every account-centre call needs a session', async () => {
     for (const url of ['/api/user/jyfw', '/api/user/zizhi', '/api/user/phone/1', '/api/contract', '/api/agent/apply', '/api/user/stores']) {
@@ -25,7 +25,7 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
   });
 
   it('GET /api/user/base carries the review state, contract, controlled-sales flag and the representative', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const data = (await t.call({ method: 'GET', url: '/api/user/base', cookie })).json().data;
     expect(data).toMatchObject({
       review_status: 'approved',
@@ -40,10 +40,10 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
   });
 
   it('GET api/user/jyfw lists the granted business scopes with names; unapproved members have none', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/user/jyfw', cookie: await login(t, 'demo') });
+    const res = await t.call({ method: 'GET', url: '/api/user/jyfw', cookie: await t.login('demo') });
     expect(res.json().data.is_passed).toBe(1);
     expect(res.json().data.scopes).toContainEqual({ code: 'chemical', name: '化学药制剂' });
-    const pending = await t.call({ method: 'GET', url: '/api/user/jyfw', cookie: await login(t, 'pending1') });
+    const pending = await t.call({ method: 'GET', url: '/api/user/jyfw', cookie: await t.login('pending1') });
     expect(pending.json().data).toEqual({ review_status: 'pending', is_passed: 0, scopes: [] });
   });
 
@@ -64,12 +64,12 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     const phone = await t.call({ method: 'GET', url: `/api/user/phone/${m.id}`, cookie: m.cookie });
     expect(phone.json().data).toEqual({ id: m.id, phone: next });
     // The username was the phone: it follows, and the new phone signs in.
-    expect(await login(t, next, m.password)).toMatch(/^yc_sid=/);
+    expect(await t.login(next, m.password)).toMatch(/^yc_sid=/);
   });
 
   it('resetPassword needs the current password and a strong new one; other sessions end, this one stays', async () => {
     const m = await registerMember(t, { submit: false });
-    const other = await login(t, m.phone, m.password);
+    const other = await t.login(m.phone, m.password);
     const post = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/user/resetPassword', cookie: m.cookie, ...form(body) });
     expect((await post({ old_password: 'wrong1234', password: 'Fresh#Pass2026' })).json().errors.old_password).toEqual(['原密码不正确']);
     expect((await post({ old_password: m.password, password: 'short1' })).json().errors.password).toEqual(['新密码须为8–32位，且同时包含字母和数字']);
@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
   });
 
   it('zizhi shows each required certificate; warns from 30 days before expiry; an expired licence blocks checkout', async () => {
-    const cookie = await login(t, 'demo2');
+    const cookie = await t.login('demo2');
     const z = (await t.call({ method: 'GET', url: '/api/user/zizhi', cookie })).json().data;
     expect(z.items.map((i: { name: string }) => i.name)).toEqual(['营业执照', '药品经营许可证', '采购委托书', '采购人身份证']);
     const licence = z.items.find((i: { kind: string }) => i.kind === 'drug_licence');
@@ -118,7 +118,7 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     expect(during.warnings[0]).toContain('（新证件审核中）');
     expect(await t.app.services.accounts.licenceBlock(d2.id)).toBe(reason);
 
-    const admin = await adminLogin(t);
+    const admin = await t.operatorLogin();
     const decided = await t.call({ method: 'POST', url: `/admin/api/certificates/${renew.json().data.id}/approve`, cookie: admin });
     expect(decided.statusCode).toBe(200);
     const after = (await t.call({ method: 'GET', url: '/api/user/zizhi', cookie })).json().data;
@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
   });
 
   it('renewal refuses an expired date, a kind the type does not need, and an unapproved member', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const file = await uploadId(t, cookie);
     const post = (body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url: '/api/user/zizhi/renew', cookie: c, ...form(body) });
     expect(
@@ -138,7 +138,7 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     expect((await post({ kind: 'medical_licence', number: 'PDY123456-1', expires_on: inDays(30), upload_id: file })).json().errors.kind).toEqual([
       '单体药店无需提交医疗机构执业许可证',
     ]);
-    const pending = await login(t, 'pending1');
+    const pending = await t.login('pending1');
     expect(
       (await post({ kind: 'business_licence', number: '91420100MA4K123456', expires_on: inDays(30), upload_id: await uploadId(t, pending) }, pending))
         .statusCode,
@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     expect((await bind('not-a-code')).json().errors.code).toEqual(['微信授权已失效，请重新扫码']);
     expect((await bind('sandbox-centre-1')).statusCode).toBe(200);
     expect((await bind('sandbox-centre-2')).json().msg).toBe('已绑定微信，如需更换请先解绑');
-    expect((await bind('sandbox-centre-1', await login(t, 'demo'))).json().msg).toBe('该微信已绑定其他账号');
+    expect((await bind('sandbox-centre-1', await t.login('demo'))).json().msg).toBe('该微信已绑定其他账号');
     const wx = await t.call({ method: 'POST', url: '/api/user/login_wechat', remoteAddress: newIp(), ...form({ code: 'sandbox-centre-1' }) });
     expect(wx.json().data.username).toBe(m.phone);
     expect((await t.call({ method: 'DELETE', url: '/api/user/unbind_wechat', cookie: m.cookie })).statusCode).toBe(200);
@@ -178,14 +178,14 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     const notPassed = await t.call({
       method: 'POST',
       url: '/api/contract/sign',
-      cookie: await login(t, 'pending1'),
+      cookie: await t.login('pending1'),
       ...form({ signer_name: '陈静', agree: 1 }),
     });
     expect(notPassed.statusCode).toBe(403);
   });
 
   it('/kxdl: apply once, the operator approves, the member is authorised for controlled-sales goods', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const body = { contact_name: '张敏', phone: '17786019001', remark: '申请经营控销品种' };
     expect(
       (await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form({ ...body, phone: '12345678901' }) })).json().errors.phone,
@@ -198,18 +198,18 @@ describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
     );
     expect((await t.app.services.accounts.viewer(demoId)).kxAuthorized).toBe(false);
 
-    const admin = await adminLogin(t);
+    const admin = await t.operatorLogin();
     expect((await t.call({ method: 'POST', url: `/admin/api/kx_applications/${res.json().data.id}/approve`, cookie: admin })).statusCode).toBe(200);
     const status = await t.call({ method: 'GET', url: '/api/agent/apply', cookie });
     expect(status.json().data).toMatchObject({ kx_authorized: 1, application: { status: 'approved' } });
     expect((await t.app.services.accounts.viewer(demoId)).kxAuthorized).toBe(true);
     expect((await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form(body) })).json().msg).toBe('您已获得控销授权，无需重复申请');
-    const pending = await t.call({ method: 'POST', url: '/api/agent/apply', cookie: await login(t, 'pending1'), ...form(body) });
+    const pending = await t.call({ method: 'POST', url: '/api/agent/apply', cookie: await t.login('pending1'), ...form(body) });
     expect(pending.json().msg).toBe('资质审核通过后才能申请控销授权');
   });
 
   it('refuses account-centre changes from a foreign origin (CSRF)', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const f = form({ name: '张敏', phone: '17786019001' });
     const res = await t.call({
       method: 'POST',

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { requiredCertificates } from '@yaocai/contract';
-import { form, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { smsCodes, smsOutbox } from '../sms/sms.tables.js';
 import { demoResidentId } from './accounts.seed.js';
 
@@ -19,18 +19,6 @@ export function newPhone(): string {
   seq += 1;
   return `139${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`.slice(0, 11);
 }
-/** A fresh client address, so per-IP limits of one test do not spill into the next. */
-export const newIp = () => `10.${crypto.randomInt(0, 255)}.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 254)}`;
-
-export const cookieOf = (res: { headers: Record<string, unknown> }) => {
-  const set = res.headers['set-cookie'];
-  const list = (Array.isArray(set) ? set : [set]).map(String);
-  return list
-    .filter((c) => c.startsWith('yc_sid=') && !c.startsWith('yc_sid=;'))
-    .at(-1)!
-    .split(';')[0];
-};
-
 export async function lastCode(t: TestApp, phone: string): Promise<string> {
   const [row] = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
   const code = row?.content.match(/验证码为(\d{6})/)?.[1];
@@ -130,19 +118,8 @@ export async function registerMember(t: TestApp, opts: { companyType?: string; s
   return { cookie, id, phone, password: 'Yaocai#2026ab' };
 }
 
-export async function adminLogin(t: TestApp): Promise<string> {
-  const res = await t.call({
-    method: 'POST',
-    url: '/admin/api/login',
-    remoteAddress: newIp(),
-    ...form({ username: 'admin', password: 'admin123456' }),
-  });
-  if (res.statusCode !== 200) throw new Error(`admin login ${res.statusCode} ${res.body}`);
-  return cookieOf(res);
-}
-
 export async function approve(t: TestApp, memberId: number, scopes = ['chemical', 'tcm_patent'], rep = 2) {
-  const admin = await adminLogin(t);
+  const admin = await t.operatorLogin();
   const res = await t.call({
     method: 'POST',
     url: `/admin/api/members/${memberId}/approve`,
@@ -150,11 +127,4 @@ export async function approve(t: TestApp, memberId: number, scopes = ['chemical'
     ...form({ scopes, service_rep_id: rep }),
   });
   if (res.statusCode !== 200) throw new Error(`approve ${res.statusCode} ${res.body}`);
-}
-
-/** Signs in by password from a fresh IP (the per-IP login limit stays out of the way). */
-export async function login(t: TestApp, username: string, password = 'demo123456'): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/user/login', remoteAddress: newIp(), ...form({ username, password }) });
-  if (res.statusCode !== 200) throw new Error(`login ${username} ${res.statusCode} ${res.body}`);
-  return cookieOf(res);
 }

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { cartItems } from '../cart/cart.tables.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
 import { memberAddresses } from '../addresses/addresses.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { memberLinks, members } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
-import { approve, inDays, newIp, registerMember, uploadId } from './member-test-kit.js';
+import { approve, inDays, registerMember, uploadId } from './member-test-kit.js';
 
 /**
  * Member A calls every member endpoint with member B's ids (addresses, certificates, uploads, messages, stores, cart
@@ -29,8 +30,8 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     consignee: '乙收货人',
   };
 
+  useApiSuite(kind, (s) => ({ t } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
     a = await registerMember(t);
     b = await registerMember(t, { extra: { company: bOf.company } });
     c = await registerMember(t);
@@ -73,7 +74,6 @@ describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources
     bOf.cartLine = line.id;
     await t.database.db.insert(cartItems).values({ memberId: a.id, goodsId: stock.goodsId, ckId: stock.ckId, number: 1, addedPrice: stock.price });
   });
-  afterAll(() => t.close());
 
   /** Nothing identifying B in a response body. */
   const leaksNothing = (body: string) => {

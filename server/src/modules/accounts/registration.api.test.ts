@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { members } from './accounts.tables.js';
 import { smsCodes } from '../sms/sms.tables.js';
-import { approve, certificatesFor, cookieOf, login, newIp, newPhone, registerMember, sendCode, step1Body, adminLogin } from './member-test-kit.js';
+import { approve, certificatesFor, newPhone, registerMember, sendCode, step1Body } from './member-test-kit.js';
 
 describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   const step1 = (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const f = form(body);
@@ -213,7 +211,7 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
 
   it('a rejected member sees the reason, fixes the details and resubmits; approval shows prices', async () => {
     const m = await registerMember(t);
-    const admin = await adminLogin(t);
+    const admin = await t.operatorLogin();
     const rej = await t.call({ method: 'POST', url: `/admin/api/members/${m.id}/reject`, cookie: admin, ...form({ reason: '营业执照照片不清晰' }) });
     expect(rej.statusCode).toBe(200);
     const status = await t.call({ method: 'GET', url: '/api/register/status', cookie: m.cookie });
@@ -298,10 +296,7 @@ describe.each(DB_KINDS)('registration /register/step1..3 on %s', (kind) => {
 
 describe.each(DB_KINDS)('sign-in by SMS code and forgotten password on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it('logs in by phone + SMS code, rotating the session; unknown phones are told so', async () => {
     const m = await registerMember(t, { submit: false });
@@ -326,7 +321,7 @@ describe.each(DB_KINDS)('sign-in by SMS code and forgotten password on %s', (kin
 
   it('/forget: verify the phone, set a new password, every old session ends', async () => {
     const m = await registerMember(t, { submit: false });
-    const oldSession = await login(t, m.phone, m.password);
+    const oldSession = await t.login(m.phone, m.password);
     const noTicket = await t.call({
       method: 'POST',
       url: '/api/forget/reset',
@@ -373,7 +368,7 @@ describe.each(DB_KINDS)('sign-in by SMS code and forgotten password on %s', (kin
       (await t.call({ method: 'POST', url: '/api/user/login', remoteAddress: newIp(), ...form({ username: m.phone, password: m.password }) }))
         .statusCode,
     ).toBe(422);
-    expect(await login(t, m.phone, 'Fresh#Pass2026')).toMatch(/^yc_sid=/);
+    expect(await t.login(m.phone, 'Fresh#Pass2026')).toMatch(/^yc_sid=/);
   });
 
   it('an unregistered phone cannot start /forget', async () => {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { cartItems } from '../cart/cart.tables.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
 import { members } from './accounts.tables.js';
-import { cookieOf, login, newIp } from './member-test-kit.js';
 
 describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind) => {
   let t: TestApp;
   let ids: Record<string, number>;
   let lines: number[];
+  useApiSuite(kind, (s) => ({ t } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const rows = await t.database.db.select().from(members);
     ids = Object.fromEntries(rows.map((r) => [r.username, r.id]));
     const stocked = await t.database.db
@@ -26,13 +26,12 @@ describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind
       .returning();
     lines = inserted.map((l) => l.id);
   });
-  afterAll(() => t.close());
 
   const link = (cookie: string, username: string, password: string) =>
     t.call({ method: 'POST', url: '/api/user/stores', cookie, remoteAddress: newIp(), ...form({ username, password }) });
 
   it('links a store only with its password, never itself, never twice', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const bad = await link(cookie, 'demo2', 'wrong-pass1');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.password).toEqual(['门店账号或密码错误']);
@@ -48,7 +47,7 @@ describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind
   });
 
   it('copies own cart lines to linked stores only (after the contract), adding to lines they already have', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const copy = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/cart/copy', cookie, ...form(body) });
     const res = await copy({ ids: lines, other_user_ids: [ids.demo2] });
     expect(res.statusCode).toBe(200);
@@ -68,7 +67,7 @@ describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind
   });
 
   it('switches the session to a linked store (new session id) and back to the master', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const sw = await t.call({ method: 'POST', url: '/api/user/stores/switch', cookie, ...form({ id: ids.demo2 }) });
     expect(sw.statusCode).toBe(200);
     expect(sw.json()).toMatchObject({ msg: '已切换门店', data: { username: 'demo2' } });
@@ -92,7 +91,7 @@ describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind
   });
 
   it('unlinks a store; afterwards it cannot be switched to or copied to', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const res = await t.call({ method: 'DELETE', url: `/api/user/stores/${ids.demo2}`, cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.list).toHaveLength(1);
@@ -104,7 +103,7 @@ describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind
   });
 
   it('refuses store changes from a foreign origin (CSRF)', async () => {
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const f = form({ id: ids.demo2 });
     const res = await t.call({
       method: 'POST',

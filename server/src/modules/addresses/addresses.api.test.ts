@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { approve, login, registerMember } from '../accounts/member-test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { approve, registerMember } from '../accounts/member-test-kit.js';
 
 const address = (extra: Record<string, unknown> = {}) => ({
   consignee: '张敏',
@@ -16,11 +17,10 @@ const address = (extra: Record<string, unknown> = {}) => ({
 describe.each(DB_KINDS)('delivery addresses /addr on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
+  useApiSuite(kind, (s) => ({ t } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
     cookie = (await registerMember(t, { submit: false })).cookie;
   });
-  afterAll(() => t.close());
 
   const create = (body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url: '/api/user/address', cookie: c, ...form(body) });
   const list = async (c = cookie) => (await t.call({ method: 'GET', url: '/api/user/address', cookie: c })).json().data;
@@ -105,13 +105,13 @@ describe.each(DB_KINDS)('delivery addresses /addr on %s', (kind) => {
     const m = await registerMember(t);
     expect((await list(m.cookie)).list).toHaveLength(0);
     await approve(t, m.id);
-    const mine = (await list(await login(t, m.phone, m.password))).list;
+    const mine = (await list(await t.login(m.phone, m.password))).list;
     expect(mine).toHaveLength(1);
     const [row] = await t.database.rows<{ contact_name: string; phone: string; district: string; address: string }>(
       sql`select contact_name, phone, district, address from members where id = ${m.id}`,
     );
     expect(mine[0]).toMatchObject({ consignee: row.contact_name, phone: row.phone, district: row.district, address: row.address, is_default: 1 });
-    const demo = (await list(await login(t, 'demo'))).list;
+    const demo = (await list(await t.login('demo'))).list;
     expect(demo.find((a: { is_default: number }) => a.is_default === 1)).toMatchObject({ consignee: '张敏', city: '武汉市' });
   });
 });

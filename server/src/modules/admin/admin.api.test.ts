@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { runAdminCommand } from '../../cli/admin-commands.js';
 import { members } from '../accounts/accounts.tables.js';
-import { adminLogin, login, newIp, registerMember } from '../accounts/member-test-kit.js';
+import { registerMember } from '../accounts/member-test-kit.js';
 import { operatorAudit } from './admin.tables.js';
 
 describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = await adminLogin(t);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t, operator: admin } = s), { operator: true });
 
   it('checks the operator role on the server: guests 401, members 403, wrong passwords refused', async () => {
     const guest = await t.call({ method: 'GET', url: '/admin/api/members' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().code).toBe(10001);
-    const member = await t.call({ method: 'GET', url: '/admin/api/members', cookie: await login(t, 'demo') });
+    const member = await t.call({ method: 'GET', url: '/admin/api/members', cookie: await t.login('demo') });
     expect(member.statusCode).toBe(403);
     expect(member.json().msg).toBe('无权访问运营后台');
     const wrong = await t.call({
@@ -69,7 +66,7 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
     const res = await t.call({ method: 'GET', url: `/admin/api/sms_outbox?phone=${phone}`, cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ phone, purpose: 'register', content: expect.stringMatching(/\d{6}/) });
-    expect((await t.call({ method: 'GET', url: `/admin/api/sms_outbox?phone=${phone}`, cookie: await login(t, 'demo') })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/admin/api/sms_outbox?phone=${phone}`, cookie: await t.login('demo') })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/admin/api/sms_outbox?phone=12345', cookie: admin })).statusCode).toBe(422);
   });
 
@@ -165,7 +162,7 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
   });
 
   it('lists and decides controlled-sales applications', async () => {
-    const cookie = await login(t, 'demo2');
+    const cookie = await t.login('demo2');
     const applied = await t.call({ method: 'POST', url: '/api/agent/apply', cookie, ...form({ contact_name: '刘洋', phone: '17786019002' }) });
     const list = await t.call({ method: 'GET', url: '/admin/api/kx_applications?status=pending', cookie: admin });
     expect(list.json().data.list).toEqual([expect.objectContaining({ id: applied.json().data.id, username: 'demo2', status: 'pending' })]);
@@ -216,7 +213,7 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
       headers: { ...f.headers, origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
-    const own = await adminLogin(t);
+    const own = await t.operatorLogin();
     const out = await t.call({ method: 'DELETE', url: '/admin/api/logout', cookie: own });
     expect(out.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/admin/api/me', cookie: own })).statusCode).toBe(401);

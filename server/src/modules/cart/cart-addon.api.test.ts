@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
-import { login } from '../accounts/member-test-kit.js';
 
 const { catalog } = readSeed();
 /** Seeded 换购 rules: 特尔立 (goods 44) 满5加1元换购 泽菲 (plain goods 89); 开瑞坦 (goods 32) 满5加1元换购 控销 甲氨蝶呤 (goods 1). */
@@ -35,13 +35,11 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
   let t: TestApp;
   let demo: string;
   let demoId: number;
+  useApiSuite(kind, (s) => ({ t, cookie: demo } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    demo = await login(t, 'demo');
     [{ id: demoId }] = await t.database.rows<{ id: number }>(sql`select id from members where username = 'demo'`);
     await t.database.rows(sql`update members set kx_authorized = false where id = ${demoId}`);
   });
-  afterAll(() => t.close());
 
   const cart = async (c = demo) =>
     (await t.call({ method: 'GET', url: '/api/cart/list', cookie: c })).json().data as {
@@ -76,7 +74,7 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
     expect(addsUp(after.breakdown)).toBe(after.breakdown.payable);
 
     // Removable, and never on another member's line.
-    const other = await login(t, 'demo2');
+    const other = await t.login('demo2');
     expect((await t.call({ method: 'POST', url: `/api/cart/${offered.id}/addon`, cookie: other, ...form({ take: 1 }) })).statusCode).toBe(404);
     expect((await t.call({ method: 'POST', url: `/api/cart/${offered.id}/addon`, cookie: demo, ...form({ take: 'x' }) })).statusCode).toBe(422);
     expect((await t.call({ method: 'POST', url: `/api/cart/${offered.id}/addon`, cookie: demo, ...form({ take: 0 }) })).json().msg).toBe(

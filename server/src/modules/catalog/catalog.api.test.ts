@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const { catalog, content } = readSeed();
@@ -10,11 +11,7 @@ const descendants = (id: number): number[] => [id, ...catalog.categories.filter(
 describe.each(DB_KINDS)('catalog API on %s', (kind) => {
   let t: TestApp;
   let member: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    member = await t.login();
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t, cookie: member } = s));
   const get = (url: string, cookie?: string) => t.call({ method: 'GET', url, cookie });
 
   it('lists goods on sale with a total and stable pages', async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const seed = readSeed();
 
 describe.each(DB_KINDS)('merchants first-camp documents (GET /api/post/syzl) on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it('pages every merchant with its licence numbers, and refuses a bad page in Chinese', async () => {
     const first = (await t.call({ method: 'GET', url: '/api/post/syzl?page=1&page_size=2' })).json().data;

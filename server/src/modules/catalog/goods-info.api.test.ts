@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { operatorCookie } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { EXE, PDF, PNG } from '../accounts/member-test-kit.js';
 
 /** Text fields, then an optional `file` part: the console's report upload. */
@@ -27,12 +27,7 @@ describe.each(DB_KINDS)('goods 说明书 and batch 质检报告 on %s', (kind) =
   let t: TestApp;
   let operator: string;
   let member: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    operator = await operatorCookie(t);
-    member = await t.login();
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t, cookie: member, operator } = s), { operator: true });
 
   const get = (url: string, cookie?: string) => t.call({ method: 'GET', url, cookie });
   const goodsOf = async (generic: string) =>

@@ -30,11 +30,6 @@ export function plainGoods(shop: number, opts: { min?: number; max?: number; sto
 }
 
 /** The operator's session cookie (demo operator admin / admin123456). */
-export async function operatorCookie(t: TestApp): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/admin/api/login', payload: { username: 'admin', password: 'admin123456' } });
-  return String(res.headers['set-cookie']).split(';')[0];
-}
-
 /** Money in the member's wallet the real way: a recharge paid on the sandbox provider's page, notified by the job queue. */
 export async function rechargeWallet(t: TestApp, cookie: string, yuan: string) {
   const p = (await t.call({ method: 'POST', url: '/api/pay/recharge', cookie, ...form({ amount: yuan }) })).json().data;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { addAddress, plainGoods } from './checkout-test-kit.js';
 
@@ -23,12 +24,10 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let addressId: number;
+  useApiSuite(kind, (s) => ({ t, cookie } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
     addressId = await addAddress(t, cookie);
   });
-  afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const cartIds = async () =>
     ((await t.call({ method: 'GET', url: '/api/cart/list', cookie })).json().data.data as Array<{ lines: Array<{ id: number }> }>).flatMap((s) =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const seed = readSeed();
 
 describe.each(DB_KINDS)('content API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it('GET /api/focus/common returns hot words, nav (≤ 9), a three-level category tree per menu variant and the server time', async () => {
     const res = await t.call({ method: 'GET', url: '/api/focus/common' });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const seed = readSeed();
 
 describe.each(DB_KINDS)('help articles and news on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it('GET /api/article/{id} answers the article with its group, and 404/422 for a missing or bad id', async () => {
     const privacy = seed.content.articles.find((a) => a.route === '/privacy')!;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_BUY_ITEM_TYPE, GROUP_MEMBER_STATE, GROUP_STATE } from '@yaocai/contract';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { createBuyers, type Buyer } from '../../../test/buyers.js';
-import { operatorCookie, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
+import { plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const HOUR = 3_600_000;
 const chinaText = (d: Date) => new Date(d.getTime() + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
@@ -15,12 +16,10 @@ describe.each(DB_KINDS)('group buy /ptzq on %s', (kind) => {
   let t: TestApp;
   let op: string;
   let buyers: Buyer[];
+  useApiSuite(kind, (s) => ({ t, operator: op } = s), { operator: true });
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    op = await operatorCookie(t);
     buyers = await createBuyers(t.database, 8, 'gb');
   });
-  afterAll(() => t.close());
 
   const rows = <T>(q: ReturnType<typeof sql>) => t.database.rows<T>(q);
   const counts = async () =>

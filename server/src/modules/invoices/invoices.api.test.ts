@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, placeOrder, plainGoods, operatorCookie, rechargeWallet } from '../checkout/checkout-test-kit.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 import { pdfText } from '../../../test/pdf-text.js';
 
 const [g] = plainGoods(1);
@@ -9,11 +10,10 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let orderId: number;
+  useApiSuite(kind, (s) => ({ t, cookie } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
     const addressId = await addAddress(t, cookie);
-    const operator = await operatorCookie(t);
+    const operator = await t.operatorLogin();
     await rechargeWallet(t, cookie, '1000');
     const placed = await placeOrder(t, cookie, addressId, [[g.id, Math.ceil(20000 / g.base_price)]]);
     orderId = placed.orders[0].id;
@@ -25,7 +25,6 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
       ...form({ carrier: '顺丰速运', tracking_no: 'SF1234567890' }),
     });
   });
-  afterAll(() => t.close());
 
   it('issues the e-invoice when the buyer confirms receipt: lines and 13% tax add up to what was paid', async () => {
     expect((await t.call({ method: 'GET', url: '/api/invoice/list', cookie })).json().data.total).toBe(0);

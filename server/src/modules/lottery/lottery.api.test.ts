@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, operatorCookie } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { addAddress } from '../checkout/checkout-test-kit.js';
 import { maskCompany, pickByWeight } from './lottery.service.js';
 
 describe('lottery odds', () => {
@@ -24,14 +25,10 @@ describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
   let operator: string;
   let activityId: number;
   let prizes: Array<{ id: number; name: string; kind: string }>;
+  useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2');
-    operator = await operatorCookie(t);
     await addAddress(t, cookie);
   });
-  afterAll(() => t.close());
   const get = (url: string, c?: string) => t.call({ method: 'GET', url, cookie: c });
   const draw = (c = cookie, id = activityId) => t.call({ method: 'POST', url: `/api/draw?id=${id}`, cookie: c });
   /** Only `name` can be won from now on (the operator sets the odds). */

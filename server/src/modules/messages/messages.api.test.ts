@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { members } from '../accounts/accounts.tables.js';
-import { login } from '../accounts/member-test-kit.js';
 import { memberMessages } from './messages.tables.js';
 
 describe.each(DB_KINDS)('my messages /wdxx on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
+  useApiSuite(kind, (s) => ({ t, cookie } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const [demo] = await t.database.db.select().from(members).where(eq(members.username, 'demo'));
     await t.database.db
       .insert(memberMessages)
       .values(Array.from({ length: 25 }, (_, i) => ({ memberId: demo.id, title: `通知 ${i + 1}`, body: `内容 ${i + 1}` })));
-    cookie = await login(t, 'demo');
   });
-  afterAll(() => t.close());
 
   const get = async (url: string) => (await t.call({ method: 'GET', url, cookie })).json().data;
 

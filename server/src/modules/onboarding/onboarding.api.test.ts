@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { uploadId } from '../accounts/member-test-kit.js';
-import { operatorCookie } from '../checkout/checkout-test-kit.js';
 
 describe.each(DB_KINDS)('merchant onboarding /help/us/sjrz on %s', (kind) => {
   let t: TestApp;
@@ -10,11 +10,8 @@ describe.each(DB_KINDS)('merchant onboarding /help/us/sjrz on %s', (kind) => {
   let other: string;
   let operator: string;
   let body: Record<string, string>;
+  useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2');
-    operator = await operatorCookie(t);
     body = {
       company: '湖北康济医药有限公司',
       credit_code: '91420100ma4k500123',
@@ -27,7 +24,6 @@ describe.each(DB_KINDS)('merchant onboarding /help/us/sjrz on %s', (kind) => {
       drug_licence: await uploadId(t, cookie),
     };
   });
-  afterAll(() => t.close());
 
   const apply = (b: Record<string, unknown>, c: string | null = cookie) =>
     t.call({ method: 'POST', url: '/api/merchant/apply', cookie: c ?? undefined, ...form(b) });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, placeOrder, plainGoods, operatorCookie, rechargeWallet } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const [g1, g2, g3] = plainGoods(1);
 const qty = (g: typeof g1) => Math.ceil(20000 / g.base_price);
@@ -13,11 +14,9 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
   let addressId: number;
   let orderId: number;
   let items: Array<{ id: number; number: number; goods_id: number }>;
+  useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
     addressId = await addAddress(t, cookie);
-    operator = await operatorCookie(t);
     await rechargeWallet(t, cookie, '2000');
     const placed = await placeOrder(t, cookie, addressId, [
       [g1.id, qty(g1)],
@@ -25,7 +24,6 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     ]);
     orderId = placed.orders[0].id;
   });
-  afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const detail = async () => (await t.call({ method: 'GET', url: `/api/order/info/${orderId}`, cookie })).json().data;
   const wallet = async () => (await t.call({ method: 'GET', url: '/api/user/user_money', cookie })).json().data.user_money as number;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, placeOrder, plainGoods, operatorCookie } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
 
 const goods = plainGoods(2);
 const qty = (g: (typeof goods)[number]) => Math.ceil(30000 / g.base_price);
@@ -12,14 +13,11 @@ describe.each(DB_KINDS)('credit period (账期) on %s', (kind) => {
   let operator: string;
   let addressId: number;
   let demoId: number;
+  useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
     addressId = await addAddress(t, cookie);
-    operator = await operatorCookie(t);
     [{ id: demoId }] = await t.database.rows<{ id: number }>(sql`select id from members where username = 'demo'`);
   });
-  afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const credit = async () => (await t.call({ method: 'GET', url: '/api/user/user_credit', cookie })).json().data;
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
 import { sign } from './provider.js';
 
@@ -12,12 +13,10 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let addressId: number;
+  useApiSuite(kind, (s) => ({ t, cookie } = s));
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
     addressId = await addAddress(t, cookie);
   });
-  afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const get = async (url: string, c = cookie) => (await t.call({ method: 'GET', url, cookie: c })).json();
   const balance = async () => (await get('/api/user/user_money')).data.user_money as number;

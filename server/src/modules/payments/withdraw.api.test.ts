@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { operatorCookie, rechargeWallet } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let operator: string;
   let phone: string;
+  useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    operator = await operatorCookie(t);
     [{ phone }] = await t.database.rows<{ phone: string }>(sql`select phone from members where username = 'demo'`);
     await rechargeWallet(t, cookie, '300');
   });
-  afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const balance = async () => (await t.call({ method: 'GET', url: '/api/user/user_money', cookie })).json().data.user_money as number;
   const lastCode = async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { addAddress, operatorCookie, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const [g1] = plainGoods(1);
 
@@ -20,14 +21,10 @@ describe.each(DB_KINDS)('points and the points mall on %s', (kind) => {
   let other: string;
   let operator: string;
   let addressId: number;
+  useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    cookie = await t.login();
-    other = await t.login('demo2');
-    operator = await operatorCookie(t);
     addressId = await addAddress(t, cookie);
   });
-  afterAll(() => t.close());
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });
   const get = (url: string, c = cookie) => t.call({ method: 'GET', url, cookie: c });
   const balance = async (c = cookie) => (await get('/api/user/points', c)).json().data.points as number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const miao = new Set(
@@ -11,10 +12,7 @@ const miao = new Set(
 
 describe.each(DB_KINDS)('promotions API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it('GET /api/index/spike returns the current or next session with 10-digit times and its goods', async () => {
     const res = await t.call({ method: 'GET', url: '/api/index/spike' });

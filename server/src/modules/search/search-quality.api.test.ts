@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import type { SeedGoods } from '../../seed/seed-types.js';
 
@@ -84,10 +85,7 @@ const CASES: Array<[string, Want, number?]> = [
 
 describe.each(DB_KINDS)('search quality on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it(`has at least 40 queries`, () => expect(CASES.length).toBeGreaterThanOrEqual(40));
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const { content } = readSeed();
@@ -7,10 +8,7 @@ const searchAd = content.ads.find((a) => a.position === 'search')!;
 
 describe.each(DB_KINDS)('search API on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
   const search = (qs: string, cookie?: string) => t.call({ method: 'GET', url: `/api/goods/search?${qs}`, cookie });
 
   it('returns suggestions (name with its specs), ads and the result page', async () => {

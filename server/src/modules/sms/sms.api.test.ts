@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { ageCodes, lastCode, login, newIp, newPhone, registerMember, sendCode } from '../accounts/member-test-kit.js';
+import { ageCodes, lastCode, newPhone, registerMember, sendCode } from '../accounts/member-test-kit.js';
 import { SmsRepository } from './sms.repository.js';
 import { SmsService } from './sms.service.js';
 import { smsCodes, smsOutbox } from './sms.tables.js';
@@ -10,10 +11,7 @@ import type { SmsMessage } from './sms.sender.js';
 
 describe.each(DB_KINDS)('SMS codes (POST /api/user/create_code) on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   const ask = (body: Record<string, unknown>, opts: { ip?: string; cookie?: string; origin?: string } = {}) => {
     const f = form(body);
@@ -56,7 +54,7 @@ describe.each(DB_KINDS)('SMS codes (POST /api/user/create_code) on %s', (kind) =
     const guest = await ask({ phone: newPhone(), purpose: 'change_phone' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json().code).toBe(10001);
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     expect((await ask({ phone: '17786019002', purpose: 'change_phone' }, { cookie })).json().msg).toBe('该手机号已被其他账号使用');
     expect((await ask({ phone: '17786019001', purpose: 'change_phone' }, { cookie })).json().msg).toBe('新手机号与当前手机号相同');
     expect((await ask({ phone: newPhone(), purpose: 'bindbank' }, { cookie })).statusCode).toBe(200);

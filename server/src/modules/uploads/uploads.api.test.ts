@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { loadConfig } from '../../config.js';
-import { adminLogin, EXE, login, multipart, PDF, PNG, upload } from '../accounts/member-test-kit.js';
+import { EXE, multipart, PDF, PNG, upload } from '../accounts/member-test-kit.js';
 import { uploads } from './uploads.tables.js';
 
 describe.each(DB_KINDS)('uploads (POST /api/uploads, GET /api/uploads/:id) on %s', (kind) => {
   let t: TestApp;
   let demo: string;
   let demo2: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    demo = await login(t, 'demo');
-    demo2 = await login(t, 'demo2');
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t, cookie: demo, other: demo2 } = s), { other: true });
 
   it('stores a PNG outside the web root under a random name and serves it to its owner only', async () => {
     const res = await upload(t, demo, PNG, '营业执照.png', 'image/png');
@@ -44,7 +40,7 @@ describe.each(DB_KINDS)('uploads (POST /api/uploads, GET /api/uploads/:id) on %s
     expect(other.json().msg).toBe('文件不存在');
     expect(other.body).not.toContain('PNG');
     expect((await t.call({ method: 'GET', url: data.url })).statusCode).toBe(401);
-    const operator = await t.call({ method: 'GET', url: data.url, cookie: await adminLogin(t) });
+    const operator = await t.call({ method: 'GET', url: data.url, cookie: await t.operatorLogin() });
     expect(operator.statusCode).toBe(200);
   });
 
@@ -123,7 +119,7 @@ describe.each(DB_KINDS)('uploads (POST /api/uploads, GET /api/uploads/:id) on %s
 describe.each(DB_KINDS)('uploads over real HTTP on %s', (kind) => {
   it('over real HTTP, a 12 MiB PNG sent browser-style (fields first) is always 413 and never stored', async () => {
     const t = await createTestApp(kind);
-    const cookie = await login(t, 'demo');
+    const cookie = await t.login('demo');
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const count = async () => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from uploads`))[0].n;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
-import { operatorCookie } from '../checkout/checkout-test-kit.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
 import { parseRange } from './videos.service.js';
 
 /** A multipart body of text fields followed by one `file` part, as the console's upload form sends it. */
@@ -35,10 +35,7 @@ describe('parseRange', () => {
 
 describe.each(DB_KINDS)('videos /video on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  useApiSuite(kind, (s) => ({ t } = s));
 
   it('lists the demo videos by category', async () => {
     const data = (await t.call({ method: 'GET', url: '/api/video/list' })).json().data;
@@ -80,7 +77,7 @@ describe.each(DB_KINDS)('videos /video on %s', (kind) => {
   });
 
   it('lets the operator upload a video (told by its bytes), edit and hide it; bad uploads leave nothing behind', async () => {
-    const operator = await operatorCookie(t);
+    const operator = await t.operatorLogin();
     const member = await t.login();
     const clip = fs.readFileSync(new URL('../../../media/videos/otc-display.webm', import.meta.url));
     const meta = { category: '新品推介', title: '新品上市培训', description: '新品卖点与陈列', duration: '8' };
