@@ -1,13 +1,76 @@
 import { z } from 'zod';
 import { intField, textField, pagingFields } from './fields.js';
+import { dateField, flagField, passwordField, usernameField } from './member-fields.js';
 import { certificateView } from './registration.js';
 
-/** Operator console API under /admin/api (the console UI is a later issue). */
 export const adminLoginBody = z.object({
   username: textField('用户名', { min: 1, max: 50 }),
   password: z.string({ error: '请填写密码' }).min(1, { error: '请填写密码' }).max(100),
 });
-export const operatorView = z.object({ id: z.number(), username: z.string(), name: z.string() });
+
+/**
+ * Operator roles (issue "Operator console"): what each may change. Every role may read every area except `system`
+ * (operator accounts, jobs, SMS outbox), which only 超级管理员 and 审计 see; 审计 changes nothing.
+ */
+export const OPERATOR_ROLES = ['super', 'ops', 'service', 'audit'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = { super: '超级管理员', ops: '运营', service: '客服', audit: '审计' };
+
+/** The console's areas: every /admin/api route belongs to one (by the scope it is registered in). */
+export const CONSOLE_AREAS = ['dashboard', 'members', 'catalog', 'promotions', 'orders', 'service', 'content', 'system'] as const;
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
+export const CONSOLE_AREA_NAMES: Record<ConsoleArea, string> = {
+  dashboard: '数据概览',
+  members: '会员',
+  catalog: '商品',
+  promotions: '营销',
+  orders: '订单',
+  service: '服务',
+  content: '内容',
+  system: '系统',
+};
+
+const WRITES: Record<OperatorRole, readonly ConsoleArea[]> = {
+  super: CONSOLE_AREAS,
+  ops: ['catalog', 'promotions', 'content', 'orders', 'service'],
+  service: ['members', 'orders', 'service'],
+  audit: [],
+};
+
+/** May `role` read (`write` false) or change (`write` true) what lives in `area`? The server and the console both ask. */
+export function operatorMay(role: OperatorRole, area: ConsoleArea, write: boolean): boolean {
+  if (write) return WRITES[role].includes(area);
+  return area !== 'system' || role === 'super' || role === 'audit';
+}
+
+export const operatorView = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+export type OperatorView = z.infer<typeof operatorView>;
+
+/** GET /admin/api/operators (超级管理员): the console's accounts. */
+export const operatorAccount = operatorView.extend({ active: z.boolean(), created_at: z.string() });
+export const operatorAccountList = z.array(operatorAccount);
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+const roleField = z.enum(OPERATOR_ROLES, { error: '角色不正确' });
+/** POST /admin/api/operators: a new account with its role and first password. */
+export const createOperatorBody = z.object({
+  username: usernameField('登录名'),
+  name: textField('姓名', { min: 1, max: 30 }),
+  role: roleField,
+  password: passwordField('初始密码'),
+});
+/** POST /admin/api/operators/{id}: name, role, enabled. */
+export const updateOperatorBody = z.object({
+  name: textField('姓名', { min: 1, max: 30 }),
+  role: roleField,
+  active: flagField('启用状态'),
+});
+/** POST /admin/api/operators/{id}/password: a new password set by the 超级管理员 (the account's sessions end). */
+export const resetOperatorPasswordBody = z.object({ password: passwordField('新密码') });
 
 export const REVIEW_STATES = ['incomplete', 'pending', 'approved', 'rejected'] as const;
 export const adminMembersQuery = z.object({
@@ -91,6 +154,12 @@ export const kxPage = z.object({ list: z.array(kxRow), total: z.number(), page: 
 
 export const auditQuery = z.object({
   member_id: intField('会员', { min: 1, max: 2147483647 }).optional(),
+  /** Who: an operator's username (exact) or the CLI user. */
+  actor: textField('操作人', { max: 50 }).optional(),
+  /** What: an action name or its prefix (`member.` lists every member decision). */
+  action: textField('操作类型', { max: 50 }).optional(),
+  from: dateField('开始日期').optional(),
+  to: dateField('结束日期').optional(),
   ...pagingFields(),
 });
 export const auditRow = z.object({

@@ -23,3 +23,5 @@ export * from './groupbuy.js';
 export * from './onboarding.js';
 export * from './kx-groups.js';
 export * from './goods-info.js';
+export * from './form-encode.js';
+export * from './dashboard.js';

@@ -105,6 +105,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await registerRoutes(app, config);
 
-  if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
+  if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST, config.ADMIN_DIST);
   return app;
 }

@@ -67,6 +67,8 @@ const configSchema = z.object({
   /** How long a search ranking (ids and total of one query page) is reused by this process; 0 turns it off. */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
+  /** The built operator console, served under /admin. */
+  ADMIN_DIST: z.string().default(path.join(REPO_ROOT, 'admin', 'dist')),
   /** Uploaded certificates: outside the web root, served only through the authenticated /api/uploads/:id. */
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Minutes an unpaid order keeps its stock and coupons before the timeout job cancels it. */

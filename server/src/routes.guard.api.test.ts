@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_AREAS } from '@yaocai/contract';
 import { type TestApp } from '../test/test-app.js';
 import { useApiSuite } from '../test/suite.js';
 
@@ -20,7 +21,7 @@ describe('every route has a guard from where it is registered', () => {
       .flatMap((r) =>
         (Array.isArray(r.method) ? r.method : [r.method])
           .filter((m) => m !== 'HEAD')
-          .map((method) => ({ method, url: String(r.url), guard: r.config?.guard })),
+          .map((method) => ({ method, url: String(r.url), guard: r.config?.guard, area: r.config?.area })),
       );
 
   it('lists every route with a guard; none is without one', () => {
@@ -32,6 +33,12 @@ describe('every route has a guard from where it is registered', () => {
   it('keeps the operator console closed: every /admin/api route but sign-in and sign-out is operator-only', () => {
     const open = routes().filter((r) => r.url.startsWith('/admin/api') && r.guard !== 'operator');
     expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['DELETE /admin/api/logout', 'POST /admin/api/login']);
+  });
+
+  it('puts every operator route in a console area (its role check), and no other route', () => {
+    const all = routes();
+    expect(all.filter((r) => r.guard === 'operator' && !CONSOLE_AREAS.includes(r.area!))).toEqual([]);
+    expect(all.filter((r) => r.guard !== 'operator' && r.area)).toEqual([]);
   });
 
   it('answers anonymous callers 401/10001 and members 403 before validating anything', async () => {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ConsoleArea } from '@yaocai/contract';
 import type { Config } from './config.js';
-import { scope, type OperatorLookup } from './core/http/route-scopes.js';
+import { operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { accountsMemberRoutes, accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -28,6 +29,8 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes, adminSandboxRoutes, adminSessionRoutes } from './modules/admin/admin.routes.js';
 import { currentOperator } from './modules/admin/admin-access.js';
+import { operatorsRoutes } from './modules/admin/operators.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { pointsPublicRoutes, pointsRoutes } from './modules/points/points.routes.js';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
 import { lotteryAdminRoutes, lotteryPublicRoutes, lotteryRoutes } from './modules/lottery/lottery.routes.js';
@@ -104,31 +107,18 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   );
   await app.register(scope('signedIn', [uploadFilesRoutes], operator), { prefix: '/api' });
   await app.register(scope('public', [adminSessionRoutes]), { prefix: '/admin/api' });
-  await app.register(
-    scope(
-      'operator',
-      [
-        adminRoutes,
-        ordersAdminRoutes,
-        creditAdminRoutes,
-        withdrawAdminRoutes,
-        pointsAdminRoutes,
-        lotteryAdminRoutes,
-        alertsAdminRoutes,
-        feedbackAdminRoutes,
-        wantedAdminRoutes,
-        groupBuyAdminRoutes,
-        activitiesAdminRoutes,
-        onboardingAdminRoutes,
-        kxGroupsAdminRoutes,
-        videosAdminRoutes,
-        goodsInfoAdminRoutes,
-      ],
-      operator,
-    ),
-    { prefix: '/admin/api' },
-  );
-  if (config.PAYMENTS_SANDBOX) await app.register(scope('operator', [adminSandboxRoutes], operator), { prefix: '/admin/api' });
+  // The console, by area: a route's area decides which roles may read and change it (contract `operatorMay`).
+  const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
+    ['dashboard', [dashboardRoutes]],
+    ['members', [adminRoutes, creditAdminRoutes, withdrawAdminRoutes]],
+    ['catalog', [kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
+    ['promotions', [lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
+    ['orders', [ordersAdminRoutes, pointsAdminRoutes]],
+    ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
+    ['content', [videosAdminRoutes]],
+    ['system', [operatorsRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
+  ];
+  for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.
   await app.register(scope('public', [mediaRoutes, videoFilesRoutes, qualityReportFilesRoutes]), { prefix: '/media' });
   // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).

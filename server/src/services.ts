@@ -50,6 +50,12 @@ import { PromotionsService } from './modules/promotions/promotions.service.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { ReviewRepository } from './modules/admin/review.repository.js';
+import { OperatorsRepository } from './modules/admin/operators.repository.js';
+import { OperatorsService } from './modules/admin/operators.service.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { OrderStatsRepository } from './modules/orders/order-stats.repository.js';
+import { OrderStatsService } from './modules/orders/order-stats.service.js';
+import { SessionRepository } from './core/session/session.repository.js';
 import { QualificationsRepository } from './modules/accounts/qualifications.repository.js';
 import { QualificationsService } from './modules/accounts/qualifications.service.js';
 import { MessagesRepository } from './modules/messages/messages.repository.js';
@@ -199,6 +205,13 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     certificates,
     limiter,
   });
+  const sessions = new SessionRepository(database);
+  const operators = new OperatorsService({
+    database,
+    repo: new OperatorsRepository(database),
+    endSessions: (id) => sessions.deleteOperatorSessions(id),
+  });
+  const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
   const stores = new StoresService(
     new StoresRepository(database),
     () => accounts,
@@ -263,6 +276,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     addresses,
     agreements,
     admin,
+    operators,
+    dashboard,
     stores,
     profile,
     content,

@@ -10,6 +10,7 @@ import { SEED_DIR } from '../paths.js';
 import { SearchIndexer } from '../modules/search/search-index.repository.js';
 import { seedPromotions } from '../modules/promotions/promotions.seed.js';
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
+import { seedOperators } from '../modules/admin/admin.seed.js';
 import { seedCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedPoints } from '../modules/points/points.seed.js';
 import { seedLottery } from '../modules/lottery/lottery.seed.js';
@@ -34,6 +35,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
   await database.db.transaction(async (tx) => {
     await insertCatalog(tx, seed.catalog);
     await insertContent(tx, seed.content, passwords);
+    await seedOperators(tx);
     await seedAccounts(tx, seed.content.members);
     await new SearchIndexer(database).reindex(tx);
     await seedPromotions(tx);

@@ -1,8 +1,7 @@
-import { CODE, type ErrorBody } from '@yaocai/contract';
+import { CODE, encodeForm, type ErrorBody, type FormFields } from '@yaocai/contract';
 import { currentPath, feedback, reloadPage } from './feedback';
-import { encodeForm, type FormFields } from './form-encode';
 
-export { encodeForm, type FormFields, type FormValue } from './form-encode';
+export { encodeForm, type FormFields, type FormValue } from '@yaocai/contract';
 
 /**
  * The one request wrapper of spec §7–§8. Every feature calls the API through `get`/`post`/`put`/`del`, so the

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { CODE } from '@yaocai/contract';
+import { CODE, operatorMay, type ConsoleArea, type OperatorRole } from '@yaocai/contract';
 import { HttpError, loginRequired } from './errors.js';
 
 /**
  * Guards by registration, not by repetition: a route's guard is the scope it is registered in.
  * - `public`: anyone (prices and purchase rights still follow the viewer, if any);
  * - `member`: a signed-in member, else 401/10001 before any validation (spec §7–§8);
- * - `operator`: a signed-in, active operator (401 for nobody, 403 for a member), on `req.operator`;
+ * - `operator`: a signed-in, active operator (401 for nobody, 403 for a member), on `req.operator`, whose role may read
+ *   (GET) or change (any other method) the console area the scope stands for (403 otherwise: contract `operatorMay`);
  * - `signedIn`: a member or an operator; the handler decides which resource each may see.
  * Each route carries its guard in `config.guard` and in its OpenAPI `security`; `routes.guard.api.test.ts` lists every
  * route and fails on one that was registered outside a scope.
@@ -19,11 +20,14 @@ export interface OperatorIdentity {
   id: number;
   username: string;
   name: string;
+  role: OperatorRole;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     guard?: Guard;
+    /** The console area of an operator route (what its role check asks about). */
+    area?: ConsoleArea;
   }
   interface FastifyRequest {
     operator: OperatorIdentity | null;
@@ -40,9 +44,9 @@ const SECURITY: Record<Guard, Array<Record<string, string[]>> | undefined> = {
   signedIn: [{ session: [] }, { operator: [] }],
 };
 
-function tagRoutes(app: FastifyInstance, guard: Guard) {
+function tagRoutes(app: FastifyInstance, guard: Guard, area: ConsoleArea | undefined) {
   app.addHook('onRoute', (route: RouteOptions) => {
-    route.config = { ...(route.config as object), guard };
+    route.config = { ...(route.config as object), guard, ...(area ? { area } : {}) };
     const security = SECURITY[guard];
     // Mutated in place: the OpenAPI plugin keeps this same schema object and reads it when the document is built.
     if (security && route.schema) (route.schema as { security?: unknown }).security = security;
@@ -53,10 +57,13 @@ const memberGuard = async (req: FastifyRequest) => {
   if (!req.session?.memberId) throw loginRequired();
 };
 
-function operatorGuard(lookup: OperatorLookup) {
+const READS = new Set(['GET', 'HEAD']);
+
+function operatorGuard(lookup: OperatorLookup, area: ConsoleArea) {
   return async (req: FastifyRequest) => {
     const op = await lookup(req);
     if (op) {
+      if (!operatorMay(op.role, area, !READS.has(req.method))) throw new HttpError(403, '当前角色无权执行此操作');
       req.operator = op;
       return;
     }
@@ -74,11 +81,20 @@ function signedInGuard(lookup: OperatorLookup) {
 }
 
 /** One scope: an encapsulated plugin whose routes all carry `guard` and run its check first (onRequest). */
-export function scope(guard: Guard, plugins: FastifyPluginAsync[], lookup?: OperatorLookup): FastifyPluginAsync {
+export function scope(guard: Exclude<Guard, 'operator'>, plugins: FastifyPluginAsync[], lookup?: OperatorLookup): FastifyPluginAsync {
+  return guardedScope(guard, plugins, lookup);
+}
+
+/** The operator routes of one console area: an active operator whose role may read or change that area. */
+export function operatorScope(area: ConsoleArea, plugins: FastifyPluginAsync[], lookup: OperatorLookup): FastifyPluginAsync {
+  return guardedScope('operator', plugins, lookup, area);
+}
+
+function guardedScope(guard: Guard, plugins: FastifyPluginAsync[], lookup?: OperatorLookup, area?: ConsoleArea): FastifyPluginAsync {
   return async (app) => {
-    tagRoutes(app, guard);
+    tagRoutes(app, guard, area);
     if (guard === 'member') app.addHook('onRequest', memberGuard);
-    if (guard === 'operator') app.addHook('onRequest', operatorGuard(need(lookup)));
+    if (guard === 'operator') app.addHook('onRequest', operatorGuard(need(lookup), area!));
     if (guard === 'signedIn') app.addHook('onRequest', signedInGuard(need(lookup)));
     for (const plugin of plugins) await app.register(plugin);
   };

@@ -3,11 +3,20 @@ import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Paths that are never an app page: an unknown one is a JSON 404, not index.html. */
+const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
+
 /**
- * Serves the built storefront. Hashed assets get a year of cache; index.html is never cached so a deploy is seen at
- * once. Any GET that is not an API, media or file path falls back to index.html (client-side routes, then /404).
+ * Serves the built storefront at / and the built operator console at /admin. Hashed assets get a year of cache;
+ * index.html is never cached so a deploy is seen at once. Any other GET falls back to its app's index.html
+ * (client-side routes, then the app's own 404).
  */
-export async function registerWebApp(app: FastifyInstance, dist: string) {
+export async function registerWebApp(app: FastifyInstance, dist: string, consoleDist?: string) {
+  await serveApp(app, dist, '/');
+  if (consoleDist) await serveApp(app, consoleDist, '/admin/');
+}
+
+async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admin/') {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dist }, 'web app not built: run npm run build');
@@ -15,21 +24,23 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
   }
   await app.register(fastifyStatic, {
     root: dist,
+    prefix,
     index: false,
     wildcard: false,
+    // The second app shares the reply decorators the first one added.
+    decorateReply: prefix === '/',
     setHeaders(reply, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
     },
   });
   const html = fs.readFileSync(index);
-  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-    const url = req.url.split('?')[0];
-    if (url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/admin/api/')) {
-      return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
-    }
+  const fallback = async (url: string, reply: import('fastify').FastifyReply) => {
+    if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
     // Built files are routes of their own (wildcard: false); a missing file is a 404, not the app.
     if (path.extname(url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  });
+  };
+  app.get(`${prefix}*`, { schema: { hide: true } }, async (req, reply) => fallback(req.url.split('?')[0], reply));
+  if (prefix !== '/') app.get(prefix.slice(0, -1), { schema: { hide: true } }, async (_req, reply) => reply.redirect(prefix));
 }

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from './session.tables.js';
 
@@ -27,6 +27,11 @@ export class SessionRepository {
 
   async delete(id: string) {
     await this.database.db.delete(sessions).where(eq(sessions.id, id));
+  }
+
+  /** Ends every console session of an operator (password reset, account disabled). */
+  async deleteOperatorSessions(operatorId: number) {
+    await this.database.db.delete(sessions).where(sql`(${sessions.data} ->> 'operatorId')::int = ${operatorId}`);
   }
 
   async deleteExpired(now = new Date()) {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
 import { sessions } from '../../core/session/session.tables.js';
@@ -76,6 +76,22 @@ export class AccountsRepository {
   }
 
   /** Signs the member out everywhere (after a password change or reset). */
+  /** New members per China day in [from, to) (the console dashboard). */
+  newMembersByDay(from: Date, to: Date) {
+    const day = sql<string>`to_char(${members.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    return this.db
+      .select({ day, n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(and(gte(members.createdAt, from), lt(members.createdAt, to)))
+      .groupBy(day)
+      .orderBy(day);
+  }
+
+  async pendingReviewCount() {
+    const [row] = await this.db.select({ n: count() }).from(members).where(eq(members.reviewStatus, 'pending'));
+    return Number(row?.n ?? 0);
+  }
+
   async deleteSessionsOf(memberId: number) {
     await this.db.delete(sessions).where(eq(sessions.memberId, memberId));
   }

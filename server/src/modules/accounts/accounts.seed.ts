@@ -4,16 +4,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { requiredCertificates, type CertificateKind } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
 import type { SeedContent } from '../../seed/seed-types.js';
-import { operators } from '../admin/admin.tables.js';
 import { memberMessages } from '../messages/messages.tables.js';
 import { contractSignatures, members } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
 
 import { CONTRACT_VERSION } from './contract-text.js';
-import { hashPassword } from './password.js';
-
-/** The demo operator of the review console (/admin/api, npm run admin). */
-export const DEMO_OPERATOR = { username: 'admin', password: 'admin123456', name: '平台审核员' };
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -42,14 +37,11 @@ function demoNumber(kind: CertificateKind, id: number): string {
 }
 
 /**
- * Demo data of the member side, derived from the seed's members: the operator account, certificates (checked on
+ * Demo data of the member side, derived from the seed's members: certificates (checked on
  * paper, so without files; demo2's drug licence expires within 30 days to show the warning), signed contracts for
  * approved members, and a few messages for demo2.
  */
 export async function seedAccounts(tx: Executor, seedMembers: SeedContent['members'], now = new Date()) {
-  await tx
-    .insert(operators)
-    .values({ username: DEMO_OPERATOR.username, passwordHash: await hashPassword(DEMO_OPERATOR.password), name: DEMO_OPERATOR.name });
   const today = chinaDay(now);
   const rows: Array<typeof memberCertificates.$inferInsert> = [];
   for (const m of seedMembers) {

@@ -53,6 +53,15 @@ export class AccountsService {
    * One answer for an unknown name and a wrong password (no enumeration); the limits are the LoginGuard's (per name
    * and address, so SMS login stays open to the owner everywhere).
    */
+  /** New members per China day in [from, to) and how many wait for review now (the console dashboard). */
+  newMembersByDay(from: Date, to: Date) {
+    return this.deps.repo.newMembersByDay(from, to);
+  }
+
+  pendingReviewCount() {
+    return this.deps.repo.pendingReviewCount();
+  }
+
   async login(login: string, password: string, ip: string): Promise<Result<MemberRow>> {
     const waiting = await this.loginGuard.before(login, ip);
     if (waiting) return waiting;

@@ -51,6 +51,7 @@ export const members = pgTable(
     uniqueIndex('members_phone_uq').on(t.phone),
     uniqueIndex('members_wechat_uq').on(t.wechatOpenId),
     index('members_review_idx').on(t.reviewStatus, t.id),
+    index('members_created_at_idx').on(t.createdAt),
   ],
 );
 

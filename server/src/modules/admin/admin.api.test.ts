@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
     expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: admin })).statusCode).toBe(401);
     expect((await t.call({ method: 'GET', url: '/admin/api/me', cookie: admin })).json().data).toMatchObject({
       username: 'admin',
-      name: '平台审核员',
+      name: '平台管理员',
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberRequestsPage } from './member-requests.sql.js';
 import { kxApplications, members } from '../accounts/accounts.tables.js';
@@ -79,8 +79,14 @@ export class AdminRepository {
     return row ?? null;
   }
 
-  async audit(memberId: number | undefined, limit: number, offset: number) {
-    const where = memberId ? eq(operatorAudit.memberId, memberId) : undefined;
+  async audit(f: { memberId?: number; actor?: string; action?: string; from?: Date; to?: Date }, limit: number, offset: number) {
+    const conds: SQL[] = [];
+    if (f.memberId) conds.push(eq(operatorAudit.memberId, f.memberId));
+    if (f.actor) conds.push(or(eq(operatorAudit.actor, f.actor), eq(operatorAudit.actor, `operator:${f.actor}`))!);
+    if (f.action) conds.push(like(operatorAudit.action, `${f.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (f.from) conds.push(gte(operatorAudit.createdAt, f.from));
+    if (f.to) conds.push(lt(operatorAudit.createdAt, f.to));
+    const where = conds.length ? and(...conds) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db.select().from(operatorAudit).where(where).orderBy(desc(operatorAudit.id)).limit(limit).offset(offset),
       this.db.select({ n: count() }).from(operatorAudit).where(where),

@@ -8,8 +8,6 @@ import {
   adminMemberPage,
   adminMembersQuery,
   approveMemberBody,
-  auditPage,
-  auditQuery,
   certificateView,
   decisionResult,
   envelope,
@@ -25,7 +23,7 @@ import { unwrap } from '../../core/http/errors.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from './admin.service.js';
 
-/** Operator console API (/admin/api): sign-in, member review, certificate renewals, controlled-sales, audit. */
+/** Operator console API (/admin/api), members area: who is signed in, member review, certificate renewals, 控销. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
   const tags = ['admin'];
@@ -33,7 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { tags, summary: '当前运营人员', response: { 200: envelope(operatorView) } } }, async (req) => {
     const op = operatorOf(req);
-    return ok({ id: op.id, username: op.username, name: op.name });
+    return ok({ id: op.id, username: op.username, name: op.name, role: op.role });
   });
 
   app.get(
@@ -147,14 +145,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
     },
   );
-
-  app.get(
-    '/audit',
-    { schema: { tags, summary: '审核操作记录（谁、何时、做了什么）', querystring: auditQuery, response: { 200: envelope(auditPage) } } },
-    async (req) => {
-      return ok(await admin.audit(req.query));
-    },
-  );
 };
 
 /** The built-in SMS channel's outbox: only when the sandbox is on (demo, tests). */
@@ -188,7 +178,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     await req.session.logout();
     req.session.data = { operatorId: op.id };
     await req.session.save();
-    return ok({ id: op.id, username: op.username, name: op.name }, '登录成功');
+    return ok({ id: op.id, username: op.username, name: op.name, role: op.role }, '登录成功');
   });
 
   app.delete('/logout', { schema: { tags, summary: '运营人员退出', response: { 200: envelope(z.null()) } } }, async (req) => {

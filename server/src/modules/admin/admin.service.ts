@@ -1,5 +1,6 @@
 import { CERTIFICATE_KINDS, requiredCertificates } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
+import { chinaMidnight } from '../../shared/china-time.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { LoginGuard } from '../../core/security/login-guard.js';
 import type { AccountsService, MemberRow } from '../accounts/accounts.service.js';
@@ -168,8 +169,16 @@ export class AdminService {
     return done ? success({ id: appId, status: approve ? 'approved' : 'rejected' }) : failure('conflict', '该申请已处理');
   }
 
-  async audit(q: { member_id?: number; page: number; page_size: number }) {
-    const { rows, total } = await this.deps.repo.audit(q.member_id, q.page_size, (q.page - 1) * q.page_size);
+  async audit(q: { member_id?: number; actor?: string; action?: string; from?: string; to?: string; page: number; page_size: number }) {
+    // Dates are China days: from its midnight to the midnight after `to`.
+    const filter = {
+      memberId: q.member_id,
+      actor: q.actor,
+      action: q.action,
+      from: q.from ? chinaMidnight(q.from) : undefined,
+      to: q.to ? new Date(chinaMidnight(q.to).getTime() + 86_400_000) : undefined,
+    };
+    const { rows, total } = await this.deps.repo.audit(filter, q.page_size, (q.page - 1) * q.page_size);
     return {
       list: rows.map((r) => ({
         id: r.id,

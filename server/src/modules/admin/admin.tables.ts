@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@yaocai/contract';
 import { pgTable, serial, integer, text, boolean, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Platform operators (review console, /admin/api): a role of their own, never a member account. */
@@ -8,6 +9,8 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    /** super | ops | service | audit (contract OPERATOR_ROLES): what the account may change. */
+    role: text('role').$type<OperatorRole>().notNull().default('audit'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

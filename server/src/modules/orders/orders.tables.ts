@@ -77,6 +77,9 @@ export const orders = pgTable(
     uniqueIndex('orders_no_uq').on(t.orderNo),
     index('orders_member_idx').on(t.memberId, t.status, t.id),
     index('orders_submission_idx').on(t.submissionId),
+    // The console dashboard reads orders by the moment they were paid and placed.
+    index('orders_paid_at_idx').on(t.paidAt),
+    index('orders_created_at_idx').on(t.createdAt),
     index('orders_unpaid_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 0`),
