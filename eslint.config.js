@@ -17,14 +17,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Features never import each other (bulletproof-react): shared code lives in components/ and lib/.
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    files: ['web/src/features/**/*.{ts,tsx}', 'admin/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the storefront and the server when missing or older than their sources, then run the built server
+// `npm start`: build the storefront, the operator console and the server when missing or older than their sources, then run the built server
 // (migrations, demo data on an empty database, API + storefront on one port). `npm run dev` runs from source instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +28,12 @@ function buildIfStale(workspace, output, sources, label) {
 
 const contract = path.join(root, 'contract', 'src');
 buildIfStale('web', path.join(root, 'web', 'dist', 'index.html'), [path.join(root, 'web', 'src'), contract], '构建前端 (building the storefront)…');
+buildIfStale(
+  'admin',
+  path.join(root, 'admin', 'dist', 'index.html'),
+  [path.join(root, 'admin', 'src'), contract],
+  '构建运营后台 (building the operator console)…',
+);
 buildIfStale(
   'server',
   path.join(root, 'server', 'dist', 'main.js'),

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 
 /** Starts the real server as production runs it (built server, built storefront + API) on a fresh PGlite data dir with the demo data. */
 export default async function setup(project: TestProject) {
-  for (const built of ['web/dist/index.html', 'server/dist/main.js']) {
+  for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'server/dist/main.js']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
   }
   const port = await freePort();

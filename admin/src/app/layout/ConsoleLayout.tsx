@@ -1,0 +1,74 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Avatar, Button, Dropdown, Layout, Menu, Spin, Tag, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_ROLE_NAMES, operatorMay } from '@yaocai/contract';
+import { del } from '../../lib/api-client';
+import { ME_QUERY_KEY, useOperator } from '../../lib/session';
+import { NAV } from '../nav';
+import styles from './console-layout.module.css';
+
+const { Sider, Header, Content } = Layout;
+
+/** Side menu by area, the operator and sign-out on top, the page in the middle; nobody signed in → /login. */
+export function ConsoleLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const { data: op, isPending } = useOperator();
+  if (isPending) return <Spin fullscreen />;
+  if (!op) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+
+  const groups = NAV.filter((g) => operatorMay(op.role, g.area, false));
+  const selected = groups
+    .flatMap((g) => g.items)
+    .filter((i) => (i.path === '/' ? location.pathname === '/' : location.pathname.startsWith(i.path)))
+    .map((i) => i.path);
+  const logout = async () => {
+    await del('/logout');
+    client.setQueryData(ME_QUERY_KEY, null);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Layout className={styles.shell}>
+      <Sider width={220} theme="dark" className={styles.sider}>
+        <div className={styles.brand}>
+          <span className={styles.logo}>药</span>
+          <span>药采运营后台</span>
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={selected}
+          defaultOpenKeys={groups.map((g) => g.area)}
+          onClick={({ key }) => navigate(key)}
+          items={groups.map((g) => ({
+            key: g.area,
+            type: 'group' as const,
+            label: g.label,
+            children: g.items.map((i) => ({ key: i.path, icon: i.icon, label: i.label })),
+          }))}
+        />
+      </Sider>
+      <Layout>
+        <Header className={styles.header}>
+          <Typography.Text type="secondary">医药B2B批发平台 · 运营管理</Typography.Text>
+          <Dropdown menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout }] }}>
+            <Button type="text" className={styles.user}>
+              <Avatar size="small" icon={<UserOutlined />} />
+              <span>{op.name}</span>
+              <Tag color={op.role === 'super' ? 'gold' : op.role === 'audit' ? 'default' : 'green'}>{OPERATOR_ROLE_NAMES[op.role]}</Tag>
+            </Button>
+          </Dropdown>
+        </Header>
+        <Content className={styles.content}>
+          <Suspense fallback={<Spin className={styles.loading} />}>
+            <Outlet />
+          </Suspense>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

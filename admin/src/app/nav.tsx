@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { AuditOutlined, DashboardOutlined, SafetyCertificateOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { CONSOLE_AREA_NAMES, type ConsoleArea } from '@yaocai/contract';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  icon: ReactNode;
+}
+export interface NavGroup {
+  area: ConsoleArea;
+  label: string;
+  items: NavItem[];
+}
+
+/** The side menu, by console area (a role sees the areas it may read: contract `operatorMay`). */
+export const NAV: NavGroup[] = [
+  { area: 'dashboard', label: CONSOLE_AREA_NAMES.dashboard, items: [{ path: '/', label: '数据概览', icon: <DashboardOutlined /> }] },
+  {
+    area: 'members',
+    label: CONSOLE_AREA_NAMES.members,
+    items: [{ path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> }],
+  },
+  {
+    area: 'system',
+    label: CONSOLE_AREA_NAMES.system,
+    items: [
+      { path: '/system/operators', label: '运营账号与角色', icon: <UserSwitchOutlined /> },
+      { path: '/system/audit', label: '操作日志', icon: <AuditOutlined /> },
+    ],
+  },
+];
+
+export const CONSOLE_ICON = <SafetyCertificateOutlined />;

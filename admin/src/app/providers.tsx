@@ -1,0 +1,31 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setFeedback } from '../lib/feedback';
+
+dayjs.locale('zh-cn');
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
+});
+
+/** Hands antd's contextual message and modal to the request client (it reports refusals outside React). */
+function FeedbackBridge() {
+  const { message, modal } = AntApp.useApp();
+  useEffect(() => setFeedback({ message, modal }), [message, modal]);
+  return null;
+}
+
+export function ConsoleProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#00a870', borderRadius: 6 } }}>
+      <AntApp>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, useEffect } from 'react';
+import { createBrowserRouter, Outlet, useNavigate } from 'react-router';
+import { AreaGate } from '../components/area-gate';
+import { NotFound } from '../components/not-found';
+import { LoginPage } from '../features/auth/LoginPage';
+import { setFeedback } from '../lib/feedback';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const MembersPage = lazy(() => import('../features/members/MembersPage'));
+const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
+const AuditPage = lazy(() => import('../features/system/AuditPage'));
+
+/** Lets the request client send a signed-out operator to /login (it runs outside React). */
+function NavigateBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setFeedback({ navigate: (to) => void navigate(to) }), [navigate]);
+  return <Outlet />;
+}
+
+/** The console's routes under /admin; each page sits behind the area it belongs to. */
+export const router = createBrowserRouter(
+  [
+    {
+      element: <NavigateBridge />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        {
+          path: '/',
+          element: <ConsoleLayout />,
+          children: [
+            { index: true, element: <AreaGate area="dashboard" page={<DashboardPage />} /> },
+            { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
+            { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },
+            { path: 'system/audit', element: <AreaGate area="system" page={<AuditPage />} /> },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { operatorMay, type ConsoleArea, type OperatorView } from '@yaocai/contract';
+import { ApiError, get } from './api-client';
+
+export const ME_QUERY_KEY = ['console', 'me'] as const;
+
+/** Who is signed in to the console (null when nobody is: the shell sends them to /login). */
+export function useOperator() {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: () =>
+      get<OperatorView>('/me', undefined, { onError: (e: ApiError) => e.status === 401 }).catch((e) => {
+        if (e instanceof ApiError && e.status === 401) return null;
+        throw e;
+      }),
+    staleTime: 60_000,
+  });
+}
+
+/** May the signed-in operator change what lives in `area`? (The server checks again on every call.) */
+export function useCanWrite(area: ConsoleArea): boolean {
+  const { data } = useOperator();
+  return !!data && operatorMay(data.role, area, true);
+}

@@ -1,0 +1,121 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { DashboardView } from '@yaocai/contract';
+import { suiteBrowser } from './browser.js';
+import { operatorApi, shot } from './storefront.js';
+import { registerThroughPages } from './registration.js';
+
+const baseURL = inject('baseURL');
+const admin = operatorApi(baseURL);
+
+/** Signs in to the operator console through its own /admin/login page. */
+async function consoleSignIn(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/admin/');
+  await page.waitForURL('**/admin/login**');
+  await page.getByPlaceholder('运营账号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByTestId('kpi-gmv').waitFor();
+}
+
+/** The operator console at /admin (issue "Operator console"): review with certificates in place, dashboard, roles. */
+describe('operator console', () => {
+  const browser = suiteBrowser(baseURL);
+  const suffix = String(Date.now()).slice(-8);
+  const phone = `137${suffix}`;
+  const company = `审核测试药房${suffix.slice(-4)}`;
+
+  it('an operator reviews a new pharmacy while looking at its certificate scans, and approves it', async () => {
+    const page = browser.page;
+    await registerThroughPages(page, admin, {
+      phone,
+      password: 'Yaocai2025',
+      company,
+      contact: '李药师',
+      region: ['湖北省', '武汉市', '江汉区'],
+      address: '解放大道100号',
+      seq: Number(suffix.slice(-3)),
+    });
+
+    await consoleSignIn(page, 'admin', 'admin123456');
+    await shot(page, 'console-dashboard');
+    await page.getByRole('menuitem', { name: '会员与资质审核' }).click();
+    await page.getByPlaceholder('单位名称 / 用户名 / 手机号 / 联系人').fill(phone);
+    await page.getByPlaceholder('单位名称 / 用户名 / 手机号 / 联系人').press('Enter');
+    const row = page.locator('.ant-table-row', { hasText: company });
+    await row.waitFor();
+    await row.getByRole('button', { name: '审核' }).click();
+
+    // Every certificate's scan is shown in place: the image is loaded in the drawer, not downloaded.
+    const drawer = page.locator('.ant-drawer');
+    const certificates = drawer.getByTestId('certificate');
+    await certificates.first().waitFor();
+    expect(await certificates.count()).toBe(4);
+    for (let i = 0; i < 4; i++) {
+      await certificates.nth(i).click();
+      const img = drawer.getByTestId('certificate-scan').locator('img');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await shot(page, 'console-member-review', false);
+
+    await drawer.locator('.ant-select').first().click();
+    const options = page.locator('.ant-select-dropdown .ant-select-item-option');
+    await options.first().waitFor();
+    await options.nth(0).click();
+    await options.nth(1).click();
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: '审核通过' }).click();
+    await page.locator('.ant-message').getByText('审核通过').waitFor();
+    await drawer.getByText('已通过').first().waitFor();
+
+    const approved = await admin<{ list: Array<{ company: string; review_status: string }> }>(`/admin/api/members?status=all&keyword=${phone}`);
+    expect(approved.list.find((m) => m.company === company)?.review_status).toBe('approved');
+    const audit = await admin<{ list: Array<{ action: string; actor: string }> }>('/admin/api/audit?action=member.approve');
+    expect(audit.list[0]).toMatchObject({ action: 'member.approve', actor: 'operator:admin' });
+  });
+
+  it('draws the dashboard with the same figures the dashboard API counts for the range', async () => {
+    const page = browser.page;
+    await page.goto('/admin/');
+    await page.getByTestId('kpi-gmv').waitFor();
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const api = await admin<DashboardView>(`/admin/api/dashboard?from=${from}&to=${today}`);
+    const kpi = (id: string) => page.getByTestId(id).locator('.ant-statistic-content').innerText();
+    await expect.poll(() => kpi('kpi-orders')).toBe(String(api.totals.orders));
+    expect(await kpi('kpi-gmv')).toBe((api.totals.gmv / 100).toFixed(2));
+    expect(await kpi('kpi-new-members')).toBe(String(api.totals.new_members));
+    expect(await kpi('kpi-pending')).toBe(String(api.pending_members));
+    expect(api.totals.new_members).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a 审计 account sees every area it may read and can change nothing', async () => {
+    const page = browser.page;
+    await consoleSignIn(page, 'shenji', 'shenji123456');
+    for (const item of ['数据概览', '会员与资质审核', '运营账号与角色', '操作日志']) await page.getByRole('menuitem', { name: item }).waitFor();
+
+    await page.goto(`/admin/members?status=approved&keyword=${phone}`);
+    await page.locator('.ant-table-row', { hasText: company }).getByRole('button', { name: '查看' }).click();
+    await page.locator('.ant-drawer').getByTestId('certificate').first().waitFor();
+    expect(await page.locator('.ant-drawer').getByRole('button', { name: '审核通过' }).count()).toBe(0);
+
+    await page.goto('/admin/system/operators');
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.getByRole('button', { name: '新建账号' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '编辑' }).count()).toBe(0);
+    await shot(page, 'console-operators-audit-role');
+
+    // The server refuses the write itself, whatever the page shows.
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/admin/api/operators', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=sneaky1&name=x&role=super&password=Abcdef123',
+      });
+      return { status: res.status, msg: ((await res.json()) as { msg: string }).msg };
+    });
+    expect(refused).toEqual({ status: 403, msg: '当前角色无权执行此操作' });
+  });
+});
