@@ -219,7 +219,22 @@ export const buyAgainBody = z.object({
 });
 export const adminOrdersQuery = z.object({
   status: intField('订单状态', { min: 0, max: 4 }).optional(),
+  /** An order number (or its start), or part of the buyer's company name, username or phone. */
+  keyword: textField('搜索关键词', { max: 50 }).optional(),
+  shop_id: intField('店铺', { min: 1, max: 2147483647 }).optional(),
   ...pagingFields(),
+});
+/** Who bought: the console shows the company behind every order. */
+export const orderBuyer = z.object({ id: z.number(), company: z.string(), username: z.string(), phone: z.string() });
+export const adminOrderSummary = orderSummary.extend({ buyer: orderBuyer });
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+export const adminOrderDetail = orderDetail.extend({ buyer: orderBuyer });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+/** GET /admin/api/orders/counts: the queue's tabs (orders by state) and after-sales requests still 待审核. */
+export const adminOrderCounts = z.object({
+  all: z.number(),
+  by_status: z.array(z.object({ status: z.number(), count: z.number() })),
+  after_sales_pending: z.number(),
 });
 export const adminAfterSalesQuery = z.object({ status: intField('处理状态', { min: 0, max: 3 }).optional() });
 export const refundBody = z.object({ amount: yuanField('退款金额'), reason: textField('退款原因', { min: 1, max: 200 }) });

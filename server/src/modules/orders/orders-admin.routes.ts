@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminAfterSalesQuery,
+  adminOrderCounts,
+  adminOrderDetail,
+  adminOrderSummary,
   adminOrdersQuery,
   afterSaleView,
   decideAfterSaleBody,
   envelope,
-  orderDetail,
   orderIdParam,
-  orderSummary,
   paged,
   refundBody,
   shipOrderBody,
@@ -24,15 +25,28 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders',
-    { schema: { tags, summary: '订单列表（运营）', querystring: adminOrdersQuery, response: { 200: envelope(paged(orderSummary)) } } },
+    {
+      schema: {
+        tags,
+        summary: '订单列表（运营）：按状态、店铺、订单号或买家筛选',
+        querystring: adminOrdersQuery,
+        response: { 200: envelope(paged(adminOrderSummary)) },
+      },
+    },
     async (req) => {
       return ok(await orders.adminList(req.query));
     },
   );
 
   app.get(
+    '/orders/counts',
+    { schema: { tags, summary: '各状态订单数与待审核售后数（订单队列标签）', response: { 200: envelope(adminOrderCounts) } } },
+    async () => ok(await orders.adminCounts()),
+  );
+
+  app.get(
     '/orders/:id',
-    { schema: { tags, summary: '订单详情（运营）', params: orderIdParam, response: { 200: envelope(orderDetail) } } },
+    { schema: { tags, summary: '订单详情（运营，含买家）', params: orderIdParam, response: { 200: envelope(adminOrderDetail) } } },
     async (req) => {
       return ok(unwrap(await orders.adminDetail(req.params.id)));
     },

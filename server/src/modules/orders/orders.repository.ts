@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, exists, gt, inArray, lt, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, exists, gt, ilike, inArray, like, lt, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { AFTER_SALE_STATE, ORDER_STATUS, PAID_ORDER_STATES, type AfterSaleKind } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
@@ -410,8 +410,48 @@ export class OrdersRepository {
     return rows.length === 1;
   }
 
-  adminList(filter: { status?: number }, limit: number, offset: number) {
-    return this.page(filter.status === undefined ? undefined : eq(orders.status, filter.status), limit, offset);
+  /** The console's order queue: by state, shop and a keyword over the order number and the buyer; with the buyer. */
+  async adminList(filter: { status?: number; keyword?: string; shop_id?: number }, limit: number, offset: number) {
+    const conds: SQL[] = [];
+    if (filter.status !== undefined) conds.push(eq(orders.status, filter.status));
+    if (filter.shop_id) conds.push(eq(orders.shopId, filter.shop_id));
+    if (filter.keyword) {
+      const kw = filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+      conds.push(
+        or(like(orders.orderNo, `${kw}%`), ilike(members.company, `%${kw}%`), eq(members.username, filter.keyword), like(members.phone, `${kw}%`))!,
+      );
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...orderColumns, buyer_company: members.company, buyer_username: members.username, buyer_phone: members.phone })
+        .from(orders)
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(where)
+        .orderBy(desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),
+    ]);
+    return { rows, total: total.n };
+  }
+
+  /** Every order by state, and after-sales requests still 待审核 (the console queue's tabs). */
+  async adminCounts() {
+    const [byStatus, [pending]] = await Promise.all([
+      this.db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status).orderBy(orders.status),
+      this.db.select({ n: count() }).from(afterSales).where(eq(afterSales.status, AFTER_SALE_STATE.pending)),
+    ]);
+    return { byStatus, afterSalesPending: pending?.n ?? 0 };
+  }
+
+  async buyer(memberId: number) {
+    const [row] = await this.db
+      .select({ id: members.id, company: members.company, username: members.username, phone: members.phone })
+      .from(members)
+      .where(eq(members.id, memberId));
+    return row;
   }
 
   /** The member's most bought goods with the last price and quantity (quick purchase /kjcg). */

@@ -313,17 +313,32 @@ export class OrdersService {
     return success(rows.map((r) => ({ goods_id: r.goods_id, number: r.last_number })));
   }
 
-  async adminList(q: { status?: number; page: number; page_size: number }) {
+  async adminList(q: { status?: number; keyword?: string; shop_id?: number; page: number; page_size: number }) {
     const { rows, total } = await this.repo.adminList(q, q.page_size, (q.page - 1) * q.page_size);
     const items = await this.repo.items(rows.map((r) => r.id));
     const byOrder = new Map<number, OrderItemRow[]>();
     for (const i of items) byOrder.set(i.order_id, [...(byOrder.get(i.order_id) ?? []), i]);
-    return { list: rows.map((o) => summary(o, byOrder.get(o.id) ?? [])), total, page: q.page, page_size: q.page_size };
+    const list = rows.map(({ buyer_company, buyer_username, buyer_phone, ...o }) => ({
+      ...summary(o, byOrder.get(o.id) ?? []),
+      buyer: { id: o.member_id, company: buyer_company, username: buyer_username, phone: buyer_phone },
+    }));
+    return { list, total, page: q.page, page_size: q.page_size };
   }
 
-  async adminDetail(id: number): Promise<Result<OrderDetail>> {
+  async adminCounts() {
+    const { byStatus, afterSalesPending } = await this.repo.adminCounts();
+    return {
+      all: byStatus.reduce((n, s) => n + s.count, 0),
+      by_status: byStatus,
+      after_sales_pending: afterSalesPending,
+    };
+  }
+
+  async adminDetail(id: number): Promise<Result<OrderDetail & { buyer: { id: number; company: string; username: string; phone: string } }>> {
     const o = await this.repo.find(id);
-    return o ? this.detail(o.member_id, id) : failure('not_found', '订单不存在');
+    if (!o) return failure('not_found', '订单不存在');
+    const [detail, buyer] = await Promise.all([this.detail(o.member_id, id), this.repo.buyer(o.member_id)]);
+    return detail.ok ? success({ ...detail.value, buyer }) : detail;
   }
 
   async adminAfterSales(status?: number) {
