@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DashboardView } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { operatorApi, shot } from './storefront.js';
+import { operatorApi, pageApi, shot, signIn } from './storefront.js';
 import { registerThroughPages } from './registration.js';
 
 const baseURL = inject('baseURL');
@@ -89,6 +89,72 @@ describe('operator console', () => {
     expect(await kpi('kpi-pending')).toBe(String(api.pending_members));
     expect(api.totals.new_members).toBeGreaterThanOrEqual(1);
     expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an operator ships a paid order in two parcels from the order queue', async () => {
+    const page = browser.page;
+    // demo2 buys one goods (enough for the shop's minimum order) and pays it from a wallet recharged on the sandbox.
+    await signIn(page, 'demo2', 'demo123456');
+    const recharge = await pageApi<{ qr_content: string }>(page, '/api/pay/recharge', { form: { amount: '3000' } });
+    await pageApi(page, `/api/sandbox-pay/${recharge.qr_content.split('/').pop()}/confirm`, { form: {} });
+    const goods = await pageApi<{
+      list: Array<{ id: number; base_price: number | null; min_order: number; middle_pack: number; number: number; is_buy: number }>;
+    }>(page, '/api/goods/list?page_size=50');
+    const qtyOf = (g: (typeof goods.list)[number]) => {
+      const q = Math.max(g.min_order, Math.ceil(31_000 / g.base_price!));
+      return g.middle_pack > 1 ? Math.ceil(q / g.middle_pack) * g.middle_pack : q;
+    };
+    const g = goods.list.find((x) => x.is_buy && x.base_price && x.base_price < 20_000 && x.number >= qtyOf(x) + 10)!;
+    const qty = qtyOf(g);
+    await pageApi(page, '/api/cart', { form: { 'params[0][goods_id]': String(g.id), 'params[0][number]': String(qty) } });
+    const cart = await pageApi<{ data: Array<{ lines: Array<{ id: number; goods: { id: number } }> }> }>(page, '/api/cart/list');
+    const line = cart.data.flatMap((s) => s.lines).find((l) => l.goods.id === g.id)!;
+    const preview = await pageApi<{ idem_key: string; address: { id: number } | null }>(page, '/api/cart/checkout', {
+      form: { 'ids[]': String(line.id) },
+    });
+    const placed = await pageApi<{ orders: Array<{ id: number; order_no: string }> }>(page, '/api/order/submit', {
+      form: { 'ids[]': String(line.id), address_id: String(preview.address!.id), idem_key: preview.idem_key },
+    });
+    const order = placed.orders[0];
+    await expect
+      .poll(
+        async () => {
+          await pageApi(page, '/api/pay/order', { form: { 'ids[]': String(order.id), method: 'wallet' } }).catch(() => null);
+          return (await pageApi<{ status: number }>(page, `/api/order/info/${order.id}`)).status;
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(1);
+
+    await consoleSignIn(page, 'kefu', 'kefu123456');
+    await page.goto(`/admin/orders?status=1&keyword=${order.order_no}`);
+    const row = page.locator('.ant-table-row', { hasText: order.order_no });
+    await row.getByRole('button', { name: '发货' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText(order.order_no).first().waitFor();
+
+    const shipPart = async (units: number, tracking: string) => {
+      await drawer.getByRole('button', { name: /发\s*货/ }).click();
+      const modal = page.locator('.ant-modal', { hasText: '本次发货' });
+      await modal.getByLabel('物流公司').fill('顺丰速运');
+      await modal.getByLabel('物流单号').fill(tracking);
+      await modal.locator('.ant-input-number input').fill(String(units));
+      await modal.getByRole('button', { name: '确认发货' }).click();
+      await page.locator('.ant-message').getByText('发货成功').last().waitFor();
+      await modal.waitFor({ state: 'hidden' });
+    };
+    const half = Math.floor(qty / 2);
+    await shipPart(half, `SF${suffix}01`);
+    await drawer.getByText(`SF${suffix}01`).first().waitFor();
+    expect(await drawer.locator('.ant-descriptions').getByText('待发货').count()).toBe(1);
+    await shot(page, 'console-order-partly-shipped', false);
+    await shipPart(qty - half, `SF${suffix}02`);
+    await drawer.locator('.ant-descriptions').getByText('待收货').waitFor();
+    const detail = await admin<{ shipments: Array<{ tracking_no: string; items: Array<{ number: number }> }> }>(`/admin/api/orders/${order.id}`);
+    expect(detail.shipments.map((s) => [s.tracking_no, s.items[0].number])).toEqual([
+      [`SF${suffix}01`, half],
+      [`SF${suffix}02`, qty - half],
+    ]);
   });
 
   it('a 审计 account sees every area it may read and can change nothing', async () => {

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { AuditOutlined, DashboardOutlined, SafetyCertificateOutlined, TeamOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  ShoppingCartOutlined,
+  DashboardOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
 import { CONSOLE_AREA_NAMES, type ConsoleArea } from '@yaocai/contract';
 
 export interface NavItem {
@@ -21,6 +28,7 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.members,
     items: [{ path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> }],
   },
+  { area: 'orders', label: CONSOLE_AREA_NAMES.orders, items: [{ path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
   {
     area: 'system',
     label: CONSOLE_AREA_NAMES.system,

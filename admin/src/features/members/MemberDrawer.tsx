@@ -43,7 +43,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
         <Spin />
       ) : (
         <>
-          <Descriptions size="small" column={3} bordered>
+          <Descriptions size="small" column={3} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="状态">
               <Tag color={REVIEW_STATE_TEXT[m.review_status]?.color}>{REVIEW_STATE_TEXT[m.review_status]?.text}</Tag>
             </Descriptions.Item>

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
+import { fenToYuanInput, formatYuan, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
+import { post, type ApiError } from '../../lib/api-client';
+import { feedback } from '../../lib/feedback';
+
+const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '中国邮政EMS', '德邦快递', '九州通医药物流', '国药物流'];
+
+interface ActionProps {
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}
+
+/** Runs a console write: the server's field errors go beside the fields, success closes the dialog. */
+function useSubmit(form: ReturnType<typeof Form.useForm>[0], props: ActionProps) {
+  const [busy, setBusy] = useState(false);
+  const run = async (url: string, body: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const { msg } = await post(url, body as never, {
+        onError: (e: ApiError) => {
+          const fields = Object.entries(e.fieldErrors).map(([name, errors]) => ({ name, errors }));
+          if (!fields.length) return false;
+          form.setFields(fields);
+          return true;
+        },
+      });
+      feedback.message?.success(msg);
+      await props.onDone();
+      props.onClose();
+    } catch {
+      // Shown by the form or the request client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** 发货: carrier and tracking number, and how many of each line go in this parcel (partial shipments). */
+export function ShipModal({ order, ...props }: ActionProps & { order: AdminOrderDetail }) {
+  const [form] = Form.useForm();
+  const { busy, run } = useSubmit(form, props);
+  const open = order.items.filter((i) => i.number > i.shipped_number);
+  const [qty, setQty] = useState<Record<number, number>>(Object.fromEntries(open.map((i) => [i.id, i.number - i.shipped_number])));
+  const submit = (v: { carrier: string; tracking_no: string }) =>
+    run(`/orders/${order.id}/ship`, {
+      ...v,
+      items: Object.entries(qty)
+        .filter(([, n]) => n > 0)
+        .map(([id, n]) => ({ order_item_id: Number(id), number: n })),
+    });
+  return (
+    <Modal
+      open
+      title={`发货：${order.order_no}`}
+      width={820}
+      okText="确认发货"
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: busy }}
+      onCancel={props.onClose}
+    >
+      <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16 }}>
+        <Form.Item name="carrier" label="物流公司" rules={[{ required: true, message: '请填写物流公司' }]}>
+          <AutoComplete options={CARRIERS.map((c) => ({ value: c }))} style={{ width: 200 }} placeholder="选择或输入" />
+        </Form.Item>
+        <Form.Item name="tracking_no" label="物流单号" rules={[{ required: true, message: '请填写物流单号' }]}>
+          <Input style={{ width: 220 }} maxLength={30} />
+        </Form.Item>
+      </Form>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={open}
+        columns={[
+          { title: '商品', dataIndex: 'name', ellipsis: true },
+          { title: '批号', dataIndex: 'batch_no', width: 100 },
+          { title: '效期', dataIndex: 'expiry_date', width: 100 },
+          { title: '待发', key: 'left', width: 70, align: 'right', render: (_, i) => i.number - i.shipped_number },
+          {
+            title: '本次发货',
+            key: 'qty',
+            width: 120,
+            render: (_, i) => (
+              <InputNumber
+                min={0}
+                max={i.number - i.shipped_number}
+                precision={0}
+                value={qty[i.id]}
+                onChange={(v) => setQty((q) => ({ ...q, [i.id]: Number(v ?? 0) }))}
+                aria-label={`${i.name}本次发货数量`}
+              />
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** 退款: back to how the order was paid, at most what is still refundable. */
+export function RefundModal({ order, ...props }: ActionProps & { order: AdminOrderDetail }) {
+  const [form] = Form.useForm();
+  const { busy, run } = useSubmit(form, props);
+  return (
+    <Modal
+      open
+      title={`退款：${order.order_no}`}
+      okText="确认退款"
+      okButtonProps={{ danger: true, loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={props.onClose}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => run(`/orders/${order.id}/refund`, v)}
+        initialValues={{ amount: fenToYuanInput(order.refundable) }}
+      >
+        <Form.Item
+          name="amount"
+          label={`退款金额（元，最多 ${formatYuan(order.refundable)}）`}
+          rules={[{ required: true, message: '请填写退款金额' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="reason" label="退款原因" rules={[{ required: true, message: '请填写退款原因' }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 审核售后: approve (returns and refunds pay back the amount) or refuse with a reason the buyer reads. */
+export function DecideAfterSaleModal({ request, ...props }: ActionProps & { request: AfterSaleView }) {
+  const [form] = Form.useForm();
+  const { busy, run } = useSubmit(form, props);
+  const approve = Form.useWatch('approve', form);
+  const pays = request.kind === 'return' || request.kind === 'refund';
+  return (
+    <Modal
+      open
+      title={`审核售后：${request.kind_text}`}
+      okText="提交"
+      okButtonProps={{ loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={props.onClose}
+    >
+      <p>
+        原因：{request.reason}
+        {request.description ? `；${request.description}` : ''}
+      </p>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => run(`/after_sales/${request.id}/decide`, v)}
+        initialValues={{ approve: 1, refund_amount: pays ? fenToYuanInput(request.refund_amount) : undefined }}
+      >
+        <Form.Item name="approve" label="审核结果">
+          <Radio.Group
+            options={[
+              { value: 1, label: '同意' },
+              { value: 0, label: '拒绝' },
+            ]}
+          />
+        </Form.Item>
+        {pays && approve === 1 ? (
+          <Form.Item name="refund_amount" label="退款金额（元）" rules={[{ required: true, message: '请填写退款金额' }]}>
+            <Input />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="reason" label="审核说明" rules={approve === 0 ? [{ required: true, message: '请填写拒绝原因' }] : []}>
+          <Input.TextArea rows={3} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
