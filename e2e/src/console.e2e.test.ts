@@ -91,7 +91,7 @@ describe('operator console', () => {
     expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
   });
 
-  it('an operator ships a paid order in two parcels from the order queue', async () => {
+  it('an operator ships a paid order in two parcels from the order queue and prints each parcel’s 随货同行单', async () => {
     const page = browser.page;
     // demo2 buys one goods (enough for the shop's minimum order) and pays it from a wallet recharged on the sandbox.
     await signIn(page, 'demo2', 'demo123456');
@@ -150,6 +150,17 @@ describe('operator console', () => {
     await shot(page, 'console-order-partly-shipped', false);
     await shipPart(qty - half, `SF${suffix}02`);
     await drawer.locator('.ant-descriptions').getByText('待收货').waitFor();
+    // Each parcel prints its own 随货同行单 (its text is checked in orders-admin.api.test.ts).
+    const notes = drawer.getByTestId('delivery-note');
+    expect(await notes.count()).toBe(2);
+    const pdf = await page.evaluate(
+      async (href) => {
+        const res = await fetch(href);
+        return { type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+      },
+      (await notes.first().getAttribute('href'))!,
+    );
+    expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     const detail = await admin<{ shipments: Array<{ tracking_no: string; items: Array<{ number: number }> }> }>(`/admin/api/orders/${order.id}`);
     expect(detail.shipments.map((s) => [s.tracking_no, s.items[0].number])).toEqual([
       [`SF${suffix}01`, half],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { formatYuan, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
@@ -116,7 +117,10 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                     <Typography.Text strong>
                       {s.carrier} {s.tracking_no}
                     </Typography.Text>{' '}
-                    <Typography.Text type="secondary">{when(s.created_at)}</Typography.Text>
+                    <Typography.Text type="secondary">{when(s.created_at)}</Typography.Text>{' '}
+                    <Typography.Link href={`/admin/api/shipments/${s.id}/delivery_note`} target="_blank" data-testid="delivery-note">
+                      <PrinterOutlined /> 随货同行单
+                    </Typography.Link>
                     <div>{s.items.map((i) => `${i.name}×${i.number}`).join('，')}</div>
                   </div>
                 ))

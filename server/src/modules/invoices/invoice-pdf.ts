@@ -2,7 +2,7 @@ import { chinaDay } from '../../shared/china-time.js';
 import { formatFen } from '@yaocai/contract';
 import type { InvoiceView } from '@yaocai/contract';
 
-import { PdfDocument } from './pdf.js';
+import { PdfDocument } from '../../shared/pdf.js';
 
 const yuan = formatFen;
 

@@ -2,6 +2,7 @@ import { formatYuan } from '@yaocai/contract';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { OrdersRepository } from './orders.repository.js';
+import { deliveryNotePdf } from './delivery-note-pdf.js';
 import type { Reservations } from './reservations.js';
 
 export interface Operator {
@@ -34,6 +35,49 @@ export class FulfilmentService {
     /** Applies a refund to the order's credit bill; returns what the bill did not need. */
     private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
   ) {}
+
+  /** The 随货同行单 of one shipment as a PDF (what left the warehouse in that parcel, with batch and expiry). */
+  async deliveryNote(shipmentId: number): Promise<Result<{ file: Buffer; name: string }>> {
+    const facts = await this.repo.deliveryNoteFacts(shipmentId);
+    if (!facts) return failure('not_found', '发货记录不存在');
+    const lines = new Map((await this.repo.items([facts.order_id])).map((i) => [i.id, i]));
+    const a = facts.address;
+    const noteNo = `CK${facts.order_no.replace(/\D/g, '')}-${facts.shipment_id}`;
+    const file = deliveryNotePdf({
+      noteNo,
+      orderNo: facts.order_no,
+      shippedAt: facts.shipped_at,
+      carrier: facts.carrier,
+      trackingNo: facts.tracking_no,
+      seller: {
+        name: facts.seller,
+        licenceNo: facts.seller_licence_no,
+        businessLicenceNo: facts.seller_business_licence_no,
+        gspCertNo: facts.seller_gsp_cert_no,
+      },
+      buyer: { company: facts.buyer, consignee: a.consignee, phone: a.phone, address: `${a.province}${a.city}${a.district}${a.address}` },
+      lines: facts.items.flatMap(({ order_item_id, number }) => {
+        const l = lines.get(order_item_id);
+        if (!l) return [];
+        return [
+          {
+            name: l.generic_name && l.generic_name !== l.name ? `${l.generic_name}（${l.name}）` : l.name,
+            spec: l.spec,
+            dosageForm: l.dosage_form,
+            unit: l.unit,
+            manufacturer: l.manufacturer,
+            approvalNo: l.approval_no,
+            batchNo: l.batch_no,
+            expiryDate: l.expiry_date,
+            number,
+            price: l.price,
+            amount: l.price * number,
+          },
+        ];
+      }),
+    });
+    return success({ file, name: `随货同行单-${noteNo}.pdf` });
+  }
 
   async ship(
     op: Operator,

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { formatFen } from '@yaocai/contract';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { useApiSuite } from '../../../test/suite.js';
-import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
+import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 describe.each(DB_KINDS)('console order queue /admin/api/orders on %s', (kind) => {
   let t: TestApp, cookie: string, other: string, operator: string;
@@ -36,6 +38,57 @@ describe.each(DB_KINDS)('console order queue /admin/api/orders on %s', (kind) =>
     expect((await get('/admin/api/orders?keyword=%25')).total).toBe(0);
     const detail = await get(`/admin/api/orders/${theirs}`);
     expect(detail.buyer.username).toBe('demo2');
+  });
+
+  it('prints a 随货同行单 per shipment with seller licences, buyer, 批准文号, 批号, 效期, quantities and amounts', async () => {
+    // Pay demo's order from the wallet, ship part of its line, then the rest: two parcels, two notes.
+    await rechargeWallet(t, cookie, '2000');
+    expect((await t.call({ method: 'POST', url: '/api/pay/order', cookie, ...form({ ids: [mine], method: 'wallet' }) })).statusCode).toBe(200);
+    const order = await get(`/admin/api/orders/${mine}`);
+    const line = order.items[0];
+    const first = Math.floor(line.number / 2);
+    for (const [n, tracking] of [
+      [first, 'SF2026000001'],
+      [line.number - first, 'SF2026000002'],
+    ] as const) {
+      const res = await t.call({
+        method: 'POST',
+        url: `/admin/api/orders/${mine}/ship`,
+        cookie: operator,
+        ...form({ carrier: '顺丰速运', tracking_no: tracking, items: [{ order_item_id: line.id, number: n }] }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const shipped = await get(`/admin/api/orders/${mine}`);
+    expect(shipped.shipments).toHaveLength(2);
+    const [{ name: shop, licence_no, gsp_cert_no }] = await t.database.rows<{ name: string; licence_no: string; gsp_cert_no: string }>(
+      sql`select s.name, s.licence_no, s.gsp_cert_no from shops s join orders o on o.shop_id = s.id where o.id = ${mine}`,
+    );
+    const res = await t.call({ method: 'GET', url: `/admin/api/shipments/${shipped.shipments[0].id}/delivery_note`, cookie: operator });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(new Uint8Array(res.rawPayload))).replace(/\s+/g, '');
+    for (const part of [
+      '随货同行单',
+      shop,
+      licence_no,
+      gsp_cert_no,
+      await company('demo'),
+      order.order_no,
+      line.approval_no,
+      line.batch_no,
+      line.expiry_date,
+      'SF2026000001',
+      `¥${formatFen(line.price * first)}`,
+      '出库日期',
+      '供货单位出库专用章',
+    ]) {
+      expect(text, part).toContain(part.replace(/\s+/g, ''));
+    }
+    expect(text).not.toContain('SF2026000002');
+    // Members never print it; an unknown shipment is a 404.
+    expect((await t.call({ method: 'GET', url: `/admin/api/shipments/${shipped.shipments[0].id}/delivery_note`, cookie })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: '/admin/api/shipments/999999/delivery_note', cookie: operator })).statusCode).toBe(404);
   });
 
   it('counts every order by state and the after-sales requests waiting, as the tables do', async () => {

@@ -8,6 +8,7 @@ import {
   afterSaleView,
   decideAfterSaleBody,
   envelope,
+  idParamOf,
   orderIdParam,
   paged,
   refundBody,
@@ -66,6 +67,19 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const op = operatorOf(req);
       return ok(unwrap(await fulfilment.ship(op, req.params.id, req.body)), '发货成功');
+    },
+  );
+
+  app.get(
+    '/shipments/:id/delivery_note',
+    { schema: { tags, summary: '打印随货同行单（每次发货一张，PDF）', params: idParamOf('发货记录') } },
+    async (req, reply) => {
+      const { file, name } = unwrap(await fulfilment.deliveryNote(req.params.id));
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store');
+      return file;
     },
   );
 

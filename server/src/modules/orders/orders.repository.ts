@@ -325,6 +325,32 @@ export class OrdersRepository {
     return rows.length === 1;
   }
 
+  /** What a 随货同行单 prints besides the lines: the shipment, its order, the buyer and the seller's licences. */
+  async deliveryNoteFacts(shipmentId: number) {
+    const [row] = await this.db
+      .select({
+        shipment_id: shipments.id,
+        order_id: shipments.orderId,
+        carrier: shipments.carrier,
+        tracking_no: shipments.trackingNo,
+        items: shipments.items,
+        shipped_at: isoUtc(shipments.createdAt),
+        order_no: orders.orderNo,
+        address: orders.address,
+        buyer: members.company,
+        seller: shops.name,
+        seller_licence_no: shops.licenceNo,
+        seller_business_licence_no: shops.businessLicenceNo,
+        seller_gsp_cert_no: shops.gspCertNo,
+      })
+      .from(shipments)
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(eq(shipments.id, shipmentId));
+    return row ?? null;
+  }
+
   shipments(orderId: number) {
     return this.db
       .select({

@@ -138,5 +138,5 @@ describe.each(DB_KINDS)('uploads over real HTTP on %s', (kind) => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000); // a fresh app and 12 MiB over a socket: slow on a busy 2-core machine
 });
