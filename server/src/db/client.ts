@@ -34,7 +34,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolMa
     return wrap(db, 'postgres', () => pool.end());
   }
   if (opts.dataDir !== 'memory://') fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir === 'memory://' ? undefined : opts.dataDir, {
+  // One options object: PGlite 0.4 ignores `loadDataDir` when the data directory is passed as a separate first
+  // argument (even `undefined`), and the copy would silently start empty.
+  const client = await PGlite.create({
+    ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }),
     extensions: { pg_trgm },
     // Tests start from a migrated, seeded copy instead of migrating and seeding again (server/test/api-setup.ts).
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
