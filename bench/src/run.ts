@@ -12,6 +12,7 @@ import { setUpCartBench } from './cart-fixture.js';
 import { checkoutFigures } from './checkout-bench.js';
 import { growCatalog } from './catalog-100k.js';
 import { measureQuickOrder } from './quick-order-bench.js';
+import { CONSOLE_P99_MS, measureConsole } from './console-bench.js';
 import { measure, recreateDatabase, ROOT, SERVER_ENTRY, startProcess, stop, table, type Figure } from './harness.js';
 
 const SERVER_PORT = '3901';
@@ -50,6 +51,7 @@ const baselineProc = await startProcess(
 
 const figures: Figure[] = [];
 let cartFigures: Figure[] = [];
+let consoleFigures: Figure[] = [];
 try {
   t = Date.now();
   const baseline = await measure(
@@ -84,6 +86,11 @@ try {
     ),
   );
   figures.push(await measure('shell: /api/focus/common', api, ['/api/focus/common']));
+  consoleFigures = await measureConsole(
+    api,
+    level2.map((c) => c.id),
+  );
+  figures.push(...consoleFigures);
   cartFigures = await measureCart(api, cartFixture);
   figures.push(...cartFigures);
   const quickOrder = await measureQuickOrder(api, sheetNames);
@@ -104,6 +111,12 @@ try {
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), md + '\n');
   assertNoErrors(cartFigures);
+  assertNoErrors(consoleFigures);
+  const slow = consoleFigures.filter((f) => f.p99 > CONSOLE_P99_MS);
+  if (slow.length) {
+    console.error(`console bench: p99 over ${CONSOLE_P99_MS} ms: ${slow.map((f) => `${f.name} ${f.p99} ms`).join('; ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await stop(baselineProc);
   await stop(server);

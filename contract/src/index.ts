@@ -25,3 +25,4 @@ export * from './kx-groups.js';
 export * from './goods-info.js';
 export * from './form-encode.js';
 export * from './dashboard.js';
+export * from './catalog-admin.js';

@@ -19,6 +19,7 @@ import { withdrawAdminRoutes, withdrawRoutes } from './modules/payments/withdraw
 import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { kxGroupsAdminRoutes, kxGroupsRoutes } from './modules/catalog/kx-groups.routes.js';
 import { goodsInfoAdminRoutes, goodsInfoRoutes, qualityReportFilesRoutes } from './modules/catalog/goods-info.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -111,7 +112,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
     ['dashboard', [dashboardRoutes]],
     ['members', [adminRoutes, creditAdminRoutes, withdrawAdminRoutes]],
-    ['catalog', [kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
+    ['catalog', [catalogAdminRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
     ['promotions', [lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
     ['orders', [ordersAdminRoutes, pointsAdminRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],

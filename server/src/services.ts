@@ -53,6 +53,8 @@ import { ReviewRepository } from './modules/admin/review.repository.js';
 import { OperatorsRepository } from './modules/admin/operators.repository.js';
 import { OperatorsService } from './modules/admin/operators.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { CatalogAdminRepository } from './modules/catalog/catalog-admin.repository.js';
+import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
 import { OrderStatsRepository } from './modules/orders/order-stats.repository.js';
 import { OrderStatsService } from './modules/orders/order-stats.service.js';
 import { SessionRepository } from './core/session/session.repository.js';
@@ -211,6 +213,12 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     repo: new OperatorsRepository(database),
     endSessions: (id) => sessions.deleteOperatorSessions(id),
   });
+  const catalogAdmin = new CatalogAdminService({
+    database,
+    repo: new CatalogAdminRepository(database),
+    catalog,
+    reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
+  });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
   const stores = new StoresService(
     new StoresRepository(database),
@@ -278,6 +286,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     admin,
     operators,
     dashboard,
+    catalogAdmin,
     stores,
     profile,
     content,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  MedicineBoxOutlined,
   ShoppingCartOutlined,
   DashboardOutlined,
   SafetyCertificateOutlined,
@@ -28,6 +29,7 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.members,
     items: [{ path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> }],
   },
+  { area: 'catalog', label: CONSOLE_AREA_NAMES.catalog, items: [{ path: '/catalog/goods', label: '商品管理', icon: <MedicineBoxOutlined /> }] },
   { area: 'orders', label: CONSOLE_AREA_NAMES.orders, items: [{ path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
   {
     area: 'system',

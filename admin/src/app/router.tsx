@@ -8,6 +8,7 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
+const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
 const AuditPage = lazy(() => import('../features/system/AuditPage'));
@@ -32,6 +33,7 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <AreaGate area="dashboard" page={<DashboardPage />} /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
+            { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
             { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },
             { path: 'system/audit', element: <AreaGate area="system" page={<AuditPage />} /> },

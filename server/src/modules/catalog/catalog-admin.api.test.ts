@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { useApiSuite } from '../../../test/suite.js';
+
+describe.each(DB_KINDS)('console goods list and on/off shelf /admin/api/goods on %s', (kind) => {
+  let t: TestApp, cookie: string, operator: string;
+  useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
+
+  const list = async (query: string) => {
+    const res = await t.call({ method: 'GET', url: `/admin/api/goods?${query}`, cookie: operator });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { list: Array<Record<string, unknown> & { id: number; status: string }>; total: number };
+  };
+  const countSql = async (where: ReturnType<typeof sql>) =>
+    (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from goods where ${where}`))[0].n;
+  const setStatus = (ids: number[], status: string) =>
+    t.call({ method: 'POST', url: '/admin/api/goods/status', cookie: operator, ...form({ ids, status }) });
+
+  it('lists every state with totals the goods table agrees with, for each filter', async () => {
+    expect((await list('page_size=1')).total).toBe(await countSql(sql`true`));
+    expect((await list('stock=out&page_size=1')).total).toBe(await countSql(sql`stock_total = 0`));
+    expect((await list('stock=low&page_size=1')).total).toBe(await countSql(sql`stock_total > 0 and stock_total < case_pack`));
+    expect((await list('near_expiry=1&page_size=1')).total).toBe(await countSql(sql`expiry_date < current_date + 180`));
+    expect((await list('zone=kx&page_size=1')).total).toBe(await countSql(sql`is_kx`));
+    expect((await list('shop_id=2&status=on_sale&page_size=1')).total).toBe(await countSql(sql`shop_id = 2 and status = 'on_sale'`));
+    const [{ maker }] = await t.database.rows<{ maker: string }>(sql`select manufacturer as maker from goods order by id limit 1`);
+    const byMaker = await list(`keyword=${encodeURIComponent(maker)}&page_size=100`);
+    expect(byMaker.total).toBeGreaterThanOrEqual(await countSql(sql`manufacturer = ${maker}`));
+    const [{ approval }] = await t.database.rows<{ approval: string }>(sql`select approval_no as approval from goods order by id desc limit 1`);
+    expect((await list(`keyword=${encodeURIComponent(approval)}`)).list.some((g) => g.approval_no === approval)).toBe(true);
+  });
+
+  it('sorts by stock and pages without overlap', async () => {
+    const a = await list('sort=stock&order=desc&page=1&page_size=20');
+    const b = await list('sort=stock&order=desc&page=2&page_size=20');
+    const stocks = a.list.map((g) => g.stock as number);
+    expect([...stocks].sort((x, y) => y - x)).toEqual(stocks);
+    expect(a.list.some((g) => b.list.some((h) => h.id === g.id))).toBe(false);
+  });
+
+  it('takes goods off the shelf and back: the storefront and search follow, one audit row per change', async () => {
+    const [{ id, name }] = await t.database.rows<{ id: number; name: string }>(
+      sql`select id, name from goods where status = 'on_sale' and stock_total > 0 order by sales desc limit 1`,
+    );
+    const audits = async () =>
+      (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from operator_audit where action = 'goods.status'`))[0].n;
+    const before = await audits();
+    const off = await setStatus([id], 'off_sale');
+    expect(off.json()).toMatchObject({ msg: '已下架', data: { changed: 1 } });
+    const detail = async () => JSON.stringify((await t.call({ method: 'GET', url: `/api/goods/detail/${id}`, cookie })).json().data);
+    expect(await detail()).toContain('该商品已下架');
+    const searched = async () =>
+      (await t.call({ method: 'GET', url: `/api/goods/search?keywords=${encodeURIComponent(name)}&page_size=100`, cookie })).json().data.data
+        .list as Array<{ id: number }>;
+    expect((await searched()).some((g) => g.id === id)).toBe(false);
+    expect((await list(`keyword=${encodeURIComponent(name)}&status=off_sale&page_size=100`)).list.some((g) => g.id === id)).toBe(true);
+    expect(await audits()).toBe(before + 1);
+    // Again: nothing changes, nothing is recorded.
+    expect((await setStatus([id], 'off_sale')).json().data.changed).toBe(0);
+    expect(await audits()).toBe(before + 1);
+    expect((await setStatus([id], 'on_sale')).json().data.changed).toBe(1);
+    expect(await detail()).not.toContain('该商品已下架');
+    expect((await searched()).some((g) => g.id === id)).toBe(true);
+  });
+
+  it('refuses to put a prohibited class on sale, with the reason, and changes nothing', async () => {
+    const [{ id }] = await t.database.rows<{ id: number }>(sql`select id from goods where status = 'on_sale' order by id limit 1`);
+    await t.database.rows(sql`update goods set status = 'off_sale', generic_name = '地西泮片', name = '地西泮片' where id = ${id}`);
+    const res = await setStatus([id], 'on_sale');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toContain('不能上架');
+    expect((await t.database.rows<{ status: string }>(sql`select status from goods where id = ${id}`))[0].status).toBe('off_sale');
+  });
+
+  it('refuses unknown goods and bad filters with a clear message', async () => {
+    const missing = await setStatus([999999], 'off_sale');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toContain('999999');
+    for (const [query, field] of [
+      ['status=deleted', 'status'],
+      ['stock=some', 'stock'],
+      ['zone=abc', 'zone'],
+      ['category_id=999999', 'category_id'],
+    ]) {
+      const res = await t.call({ method: 'GET', url: `/admin/api/goods?${query}`, cookie: operator });
+      expect([query, res.statusCode]).toEqual([query, 422]);
+      expect(res.json().errors).toHaveProperty(field);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminGoodsQuery } from '@yaocai/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { isoUtc } from '../../db/sql-helpers.js';
+import { categories, goods, shops } from './catalog.tables.js';
+import { NEAR_EXPIRY_DAYS } from './goods-filters.sql.js';
+
+const ZONE_COLUMN = {
+  yx: goods.isYx,
+  zy: goods.isZy,
+  kx: goods.isKx,
+  free_shipping: goods.isFreeShipping,
+  welfare: goods.isWelfare,
+} as const;
+
+const nearExpiry = sql<boolean>`${goods.expiryDate} < current_date + ${NEAR_EXPIRY_DAYS}::int`;
+
+/** The console's view of goods: every state, the operator's filters and sorts, and on/off shelf. */
+export class CatalogAdminRepository {
+  constructor(private readonly database: Database) {}
+
+  async page(q: AdminGoodsQuery, categoryIds: number[] | undefined) {
+    const w: SQL[] = [];
+    if (q.status !== 'all') w.push(eq(goods.status, q.status));
+    if (categoryIds) w.push(inArray(goods.categoryId, categoryIds));
+    if (q.shop_id) w.push(eq(goods.shopId, q.shop_id));
+    if (q.stock === 'in') w.push(gt(goods.stockTotal, 0));
+    if (q.stock === 'out') w.push(eq(goods.stockTotal, 0));
+    if (q.stock === 'low') w.push(and(gt(goods.stockTotal, 0), lt(goods.stockTotal, goods.casePack))!);
+    if (q.near_expiry === '1') w.push(nearExpiry);
+    if (q.zone) w.push(eq(ZONE_COLUMN[q.zone], true));
+    if (q.keyword) {
+      const kw = q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+      w.push(
+        or(
+          ilike(goods.name, `%${kw}%`),
+          ilike(goods.genericName, `%${kw}%`),
+          ilike(goods.manufacturer, `%${kw}%`),
+          like(goods.approvalNo, `${kw}%`),
+          like(goods.barcode, `${kw}%`),
+        )!,
+      );
+    }
+    const where = w.length ? and(...w) : undefined;
+    const dir = q.order === 'asc' ? asc : desc;
+    const sortColumn = {
+      id: goods.id,
+      sales: goods.sales,
+      price: goods.basePrice,
+      stock: goods.stockTotal,
+      expiry: goods.expiryDate,
+      updated: goods.updatedAt,
+    }[q.sort];
+    const [rows, [total]] = await Promise.all([
+      this.database.db
+        .select({
+          id: goods.id,
+          name: goods.name,
+          generic_name: goods.genericName,
+          spec: goods.spec,
+          dosage_form: goods.dosageForm,
+          unit: goods.unit,
+          manufacturer: goods.manufacturer,
+          approval_no: goods.approvalNo,
+          barcode: goods.barcode,
+          category: categories.name,
+          shop: shops.shortName,
+          base_price: goods.basePrice,
+          retail_price: goods.retailPrice,
+          stock: goods.stockTotal,
+          case_pack: goods.casePack,
+          expiry_date: goods.expiryDate,
+          near_expiry: nearExpiry,
+          status: goods.status,
+          is_yx: goods.isYx,
+          is_zy: goods.isZy,
+          is_kx: goods.isKx,
+          is_free_shipping: goods.isFreeShipping,
+          is_welfare: goods.isWelfare,
+          sales: goods.sales,
+          updated_at: isoUtc(goods.updatedAt),
+        })
+        .from(goods)
+        .innerJoin(categories, eq(categories.id, goods.categoryId))
+        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .where(where)
+        .orderBy(dir(sortColumn), dir(goods.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.database.db.select({ n: count() }).from(goods).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The goods whose state would change, locked for the change. */
+  changing(tx: Executor, ids: number[], status: 'on_sale' | 'off_sale') {
+    return tx
+      .select({
+        id: goods.id,
+        name: goods.name,
+        status: goods.status,
+        generic_name: goods.genericName,
+        trade_name: goods.tradeName,
+        dosage_form: goods.dosageForm,
+        spec: goods.spec,
+        category: categories.name,
+        approval_no: goods.approvalNo,
+        manufacturer: goods.manufacturer,
+      })
+      .from(goods)
+      .innerJoin(categories, eq(categories.id, goods.categoryId))
+      .where(and(inArray(goods.id, ids), sql`${goods.status} <> ${status}`))
+      .orderBy(goods.id)
+      .for('update', { of: goods });
+  }
+
+  async setStatus(tx: Executor, ids: number[], status: 'on_sale' | 'off_sale') {
+    if (ids.length === 0) return;
+    await tx
+      .update(goods)
+      .set({ status, updatedAt: sql`now()` })
+      .where(inArray(goods.id, ids));
+  }
+
+  async existing(ids: number[]) {
+    const rows = await this.database.db.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids));
+    return rows.map((r) => r.id);
+  }
+}

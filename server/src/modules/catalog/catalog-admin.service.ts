@@ -1,0 +1,83 @@
+import { GOODS_ZONES, type AdminGoodsQuery, type AdminGoodsRow } from '@yaocai/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
+import { recordAudit, type Actor } from '../admin/operator-decision.sql.js';
+import type { CatalogAdminRepository } from './catalog-admin.repository.js';
+import type { CatalogService } from './catalog.service.js';
+import { prohibitedClassOf } from './prohibited-classes.js';
+
+type Row = Awaited<ReturnType<CatalogAdminRepository['page']>>['rows'][number];
+
+const zonesOf = (r: Row) =>
+  (
+    [
+      ['yx', r.is_yx],
+      ['zy', r.is_zy],
+      ['kx', r.is_kx],
+      ['free_shipping', r.is_free_shipping],
+      ['welfare', r.is_welfare],
+    ] as const
+  )
+    .filter(([, on]) => on)
+    .map(([k]) => GOODS_ZONES[k]);
+
+/**
+ * The console's catalogue: the goods list over every state with the operator's filters, and putting goods on or off
+ * the shelves — a class that may never be sold online (NMPA prohibited list) is refused with its reason, the search
+ * index follows in the same transaction, and the change leaves one audit row.
+ */
+export class CatalogAdminService {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      repo: CatalogAdminRepository;
+      catalog: CatalogService;
+      /** Brings the search index in line with the goods, inside the caller's transaction. */
+      reindex: (tx: Executor, ids: number[]) => Promise<unknown>;
+    },
+  ) {}
+
+  async list(q: AdminGoodsQuery): Promise<Result<{ list: AdminGoodsRow[]; total: number; page: number; page_size: number }>> {
+    let categoryIds: number[] | undefined;
+    if (q.category_id) {
+      const tree = await this.deps.catalog.categorySubtree(q.category_id);
+      if (!tree) return failure('invalid', '分类不存在', 'category_id');
+      categoryIds = tree.ids;
+    }
+    const { rows, total } = await this.deps.repo.page(q, categoryIds);
+    const list = rows.map((r) => {
+      const { is_yx: _yx, is_zy: _zy, is_kx: _kx, is_free_shipping: _free, is_welfare: _welfare, ...row } = r;
+      return { ...row, zones: zonesOf(r) };
+    });
+    return success({ list, total, page: q.page, page_size: q.page_size });
+  }
+
+  async setStatus(actor: Actor, ids: number[], status: 'on_sale' | 'off_sale'): Promise<Result<{ changed: number }>> {
+    const unique = [...new Set(ids)];
+    const known = new Set(await this.deps.repo.existing(unique));
+    const missing = unique.filter((id) => !known.has(id));
+    if (missing.length) return failure('not_found', `商品不存在：${missing.join('、')}`);
+    return refusable(() =>
+      this.deps.database.db.transaction(async (tx) => {
+        const changing = await this.deps.repo.changing(tx, unique, status);
+        if (status === 'on_sale') {
+          for (const g of changing) {
+            const banned = prohibitedClassOf(g);
+            if (banned) refuse(`「${g.name}」不能上架：${banned.reason}`);
+          }
+        }
+        const changed = changing.map((g) => g.id);
+        await this.deps.repo.setStatus(tx, changed, status);
+        await this.deps.reindex(tx, changed);
+        if (changed.length) {
+          await recordAudit(tx, actor, {
+            action: 'goods.status',
+            targetId: changed.length === 1 ? changed[0] : undefined,
+            detail: { status, goods: changing.map((g) => ({ id: g.id, name: g.name, before: g.status, after: status })) },
+          });
+        }
+        return { changed: changed.length };
+      }),
+    );
+  }
+}
