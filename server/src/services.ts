@@ -52,6 +52,7 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { ReviewRepository } from './modules/admin/review.repository.js';
 import { OperatorsRepository } from './modules/admin/operators.repository.js';
 import { OperatorsService } from './modules/admin/operators.service.js';
+import { recordAudit } from './modules/admin/operator-decision.sql.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CatalogAdminRepository } from './modules/catalog/catalog-admin.repository.js';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
@@ -218,6 +219,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     repo: new CatalogAdminRepository(database),
     catalog,
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
+    audit: recordAudit,
   });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
   const stores = new StoresService(

@@ -2,11 +2,9 @@ import type { Executor } from '../../db/client.js';
 import { deliverMessages } from '../messages/deliver.sql.js';
 import { operatorAudit } from './admin.tables.js';
 
-/** Who decided: an operator (by id) or the CLI (by OS user); the name is what the audit trail shows. */
-export interface Actor {
-  operatorId: number | null;
-  name: string;
-}
+import type { Actor } from '../../shared/actor.js';
+
+export { operatorActor, type Actor } from '../../shared/actor.js';
 
 export interface Audit {
   action: string;
@@ -14,9 +12,6 @@ export interface Audit {
   targetId?: number;
   detail: Record<string, unknown>;
 }
-
-/** An operator as the audit trail names them. */
-export const operatorActor = (op: { id: number; username: string }): Actor => ({ operatorId: op.id, name: `operator:${op.username}` });
 
 /**
  * One row of the operator audit trail, in the transaction of the change it records: the one writer of admin's table

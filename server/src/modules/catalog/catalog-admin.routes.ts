@@ -3,7 +3,7 @@ import { adminGoodsPage, adminGoodsQuery, envelope, goodsStatusBody, goodsStatus
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
-import { operatorActor } from '../admin/operator-decision.sql.js';
+import { operatorActor } from '../../shared/actor.js';
 
 /** The console's catalog area: the goods list over every state, and on/off shelf. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {

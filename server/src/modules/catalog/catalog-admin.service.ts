@@ -1,7 +1,7 @@
 import { GOODS_ZONES, type AdminGoodsQuery, type AdminGoodsRow } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
-import { recordAudit, type Actor } from '../admin/operator-decision.sql.js';
+import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { CatalogAdminRepository } from './catalog-admin.repository.js';
 import type { CatalogService } from './catalog.service.js';
 import { prohibitedClassOf } from './prohibited-classes.js';
@@ -34,6 +34,8 @@ export class CatalogAdminService {
       catalog: CatalogService;
       /** Brings the search index in line with the goods, inside the caller's transaction. */
       reindex: (tx: Executor, ids: number[]) => Promise<unknown>;
+      /** The audit trail's writer (admin's), inside the caller's transaction. */
+      audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
     },
   ) {}
 
@@ -70,7 +72,7 @@ export class CatalogAdminService {
         await this.deps.repo.setStatus(tx, changed, status);
         await this.deps.reindex(tx, changed);
         if (changed.length) {
-          await recordAudit(tx, actor, {
+          await this.deps.audit(tx, actor, {
             action: 'goods.status',
             targetId: changed.length === 1 ? changed[0] : undefined,
             detail: { status, goods: changing.map((g) => ({ id: g.id, name: g.name, before: g.status, after: status })) },
