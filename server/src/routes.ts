@@ -20,6 +20,7 @@ import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoice
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { goodsEditorRoutes, goodsImageFilesRoutes } from './modules/catalog/goods-editor.routes.js';
 import { kxGroupsAdminRoutes, kxGroupsRoutes } from './modules/catalog/kx-groups.routes.js';
 import { goodsInfoAdminRoutes, goodsInfoRoutes, qualityReportFilesRoutes } from './modules/catalog/goods-info.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -112,7 +113,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
     ['dashboard', [dashboardRoutes]],
     ['members', [adminRoutes, creditAdminRoutes, withdrawAdminRoutes]],
-    ['catalog', [catalogAdminRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
+    ['catalog', [catalogAdminRoutes, goodsEditorRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
     ['promotions', [lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
     ['orders', [ordersAdminRoutes, pointsAdminRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
@@ -121,7 +122,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.
-  await app.register(scope('public', [mediaRoutes, videoFilesRoutes, qualityReportFilesRoutes]), { prefix: '/media' });
+  await app.register(scope('public', [mediaRoutes, videoFilesRoutes, qualityReportFilesRoutes, goodsImageFilesRoutes]), { prefix: '/media' });
   // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).
   if (config.PAYMENTS_SANDBOX) await app.register(scope('public', [sandboxRoutes]));
 }

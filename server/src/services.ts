@@ -56,6 +56,9 @@ import { recordAudit } from './modules/admin/operator-decision.sql.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CatalogAdminRepository } from './modules/catalog/catalog-admin.repository.js';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
+import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
+import { GoodsEditorService } from './modules/catalog/goods-editor.service.js';
+import { GoodsImagesService } from './modules/catalog/goods-images.service.js';
 import { OrderStatsRepository } from './modules/orders/order-stats.repository.js';
 import { OrderStatsService } from './modules/orders/order-stats.service.js';
 import { SessionRepository } from './core/session/session.repository.js';
@@ -221,6 +224,15 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,
   });
+  const goodsEditorRepo = new GoodsEditorRepository(database);
+  const goodsImages = new GoodsImagesService(goodsEditorRepo, path.join(uploadDir, 'goods'));
+  const goodsEditor = new GoodsEditorService({
+    database,
+    repo: goodsEditorRepo,
+    images: goodsImages,
+    reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
+    audit: recordAudit,
+  });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
   const stores = new StoresService(
     new StoresRepository(database),
@@ -289,6 +301,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     operators,
     dashboard,
     catalogAdmin,
+    goodsEditor,
+    goodsImages,
     stores,
     profile,
     content,

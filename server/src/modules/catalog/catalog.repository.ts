@@ -45,6 +45,7 @@ export const cardColumns = {
   sales: goods.sales,
   status: goods.status,
   stock_total: goods.stockTotal,
+  images: goods.images,
   ck_id: mainWarehouse,
   ladder: sql<Array<{ number: number; price: number }>>`coalesce((select json_agg(json_build_object('number', ${goodsLadderPrices.minNumber},
     'price', ${goodsLadderPrices.price}) order by ${goodsLadderPrices.minNumber}) from ${goodsLadderPrices}

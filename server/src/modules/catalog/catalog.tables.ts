@@ -112,6 +112,11 @@ export const goods = pgTable(
     stockTotal: integer('stock_total').notNull().default(0),
     status: text('status').$type<GoodsStatus>().notNull().default('on_sale'),
     source: text('source').notNull().default(''),
+    /** Uploaded photos in display order (URLs of goods_images, the first is the main image); none → a drawn placeholder. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,3 +172,15 @@ export const goodsTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.goodsId, t.tagCode] })],
 );
+
+/** Photos uploaded in the console for goods: kept under UPLOAD_DIR/goods with a random name, served publicly by id. */
+export const goodsImages = pgTable('goods_images', {
+  /** Random UUID: the public URL names it, never a guessable sequence. */
+  id: text('id').primaryKey(),
+  /** Path below the goods images directory (random name, sniffed extension). */
+  storagePath: text('storage_path').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  operatorId: integer('operator_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

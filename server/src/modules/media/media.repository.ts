@@ -18,7 +18,7 @@ export class MediaRepository {
 
   async goods(id: number) {
     const [row] = await this.db
-      .select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, dosage_form: goods.dosageForm })
+      .select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, dosage_form: goods.dosageForm, images: goods.images })
       .from(goods)
       .where(eq(goods.id, id))
       .limit(1);

@@ -10,9 +10,11 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const m = /^(\d{1,9})\.svg$/.exec(file);
     return m ? Number(m[1]) : null;
   };
-  const send = (reply: FastifyReply, svg: string | null) => {
+  const send = (reply: FastifyReply, svg: string | { redirect: string } | null) => {
     // A missing image is refused like any API answer (one envelope for every error the server gives).
     if (svg === null) return reply.status(404).send({ code: 404, msg: '图片不存在', data: null });
+    // An uploaded photo replaces the drawing; short cache, as the operator may change the main image.
+    if (typeof svg !== 'string') return reply.header('cache-control', 'public, max-age=300').redirect(svg.redirect, 302);
     return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
   };
   type P = { Params: { file: string }; Querystring: { variant?: string } };

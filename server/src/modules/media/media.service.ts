@@ -36,10 +36,12 @@ export class MediaService {
     private readonly publicUrl: string,
   ) {}
 
-  async draw(kind: MediaKind, id: number, variant?: string): Promise<string | null> {
+  /** A goods with an uploaded photo answers with its address instead of a drawing (orders, carts and cards link here). */
+  async draw(kind: MediaKind, id: number, variant?: string): Promise<string | { redirect: string } | null> {
     switch (kind) {
       case 'goods': {
         const g = await this.repo.goods(id);
+        if (g?.images.length) return { redirect: g.images[0]! };
         return g && goodsImage(g);
       }
       case 'shop': {
