@@ -32,7 +32,7 @@ export interface CallOptions {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body: FormFields | FormData | undefined,
   query: FormFields | undefined,
@@ -86,4 +86,6 @@ function report(err: ApiError, opts: CallOptions) {
 export const get = <T>(url: string, query?: FormFields, opts?: CallOptions) => request<T>('GET', url, undefined, query, opts).then((r) => r.data);
 export const post = <T>(url: string, body?: FormFields | FormData, opts?: CallOptions) =>
   request<T>('POST', url, body ?? {}, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
+export const put = <T>(url: string, body: FormFields, opts?: CallOptions) =>
+  request<T>('PUT', url, body, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
 export const del = <T>(url: string, opts?: CallOptions) => request<T>('DELETE', url, undefined, undefined, opts).then((r) => r.data);

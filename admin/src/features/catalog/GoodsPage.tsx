@@ -9,6 +9,7 @@ import { post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 import { GOODS_KEY, useCatalogOptions, useGoods, type GoodsFilter } from './api';
+import { GoodsEditor } from './GoodsEditor';
 
 type Option = { value: number; label: string; children?: Option[] };
 const toOptions = (cs: MenuCategory[]): Option[] =>
@@ -36,6 +37,9 @@ export default function GoodsPage() {
     page_size: num('page_size') ?? 20,
   };
   const { data, isFetching } = useGoods(q);
+  // The drawer's goods lives in the address (?edit=12 or ?edit=new), so a reload or a shared link reopens it.
+  const editParam = params.get('edit');
+  const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
   const set = (patch: Record<string, string | number | undefined | null>, keepPage = false) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -119,6 +123,9 @@ export default function GoodsPage() {
         </Flex>
         {canWrite ? (
           <Space style={{ marginBottom: 12 }}>
+            <Button type="primary" onClick={() => set({ edit: 'new' }, true)}>
+              新建商品
+            </Button>
             <Typography.Text type="secondary">已选 {selected.length} 个</Typography.Text>
             <Button disabled={!selected.length} onClick={() => shelve(selected, 'on_sale')}>
               批量上架
@@ -229,10 +236,13 @@ export default function GoodsPage() {
             {
               title: '操作',
               key: 'op',
-              width: 110,
+              width: 150,
               fixed: 'right',
               render: (_, g) => (
                 <Space size={0}>
+                  <Button type="link" size="small" onClick={() => set({ edit: g.id }, true)}>
+                    {canWrite ? '编辑' : '查看'}
+                  </Button>
                   <Button type="link" size="small" href={`/list/info/${g.id}`} target="_blank">
                     前台
                   </Button>
@@ -255,6 +265,7 @@ export default function GoodsPage() {
           更新时间按北京时间显示；最近更新：{data?.list[0] ? dayjs(data.list[0].updated_at).format('YYYY-MM-DD HH:mm') : '—'}
         </Typography.Text>
       </Card>
+      <GoodsEditor key={String(editing)} target={editing} canWrite={canWrite} onClose={() => set({ edit: undefined }, true)} />
     </>
   );
 }

@@ -61,7 +61,12 @@ describe.each(DB_KINDS)('console goods editor /admin/api/goods on %s', (kind) =>
     const data = res.json().data;
     expect(data.categories.length).toBeGreaterThan(10);
     expect(data.categories[0].path).toContain(' / ');
-    expect(data.shops[0].warehouses.length).toBeGreaterThan(0);
+    const owned = await t.database.rows<{ shop_id: number; ids: number[] }>(
+      sql`select shop_id, array_agg(id order by id) as ids from warehouses group by shop_id`,
+    );
+    for (const shop of data.shops as Array<{ id: number; warehouses: Array<{ id: number }> }>) {
+      expect([shop.id, shop.warehouses.map((w) => w.id)]).toEqual([shop.id, owned.find((o) => o.shop_id === shop.id)?.ids ?? []]);
+    }
     expect(data.scopes.length).toBeGreaterThan(0);
   });
 
@@ -151,6 +156,7 @@ describe.each(DB_KINDS)('console goods editor /admin/api/goods on %s', (kind) =>
   it('names the bad field and changes nothing', async () => {
     const base = await validForm();
     const count = await goodsCount();
+    const [{ id: otherShopWarehouse }] = await t.database.rows<{ id: number }>(sql`select id from warehouses where shop_id <> 1 order by id limit 1`);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ generic_name: '' }, 'generic_name'],
       [{ base_price: '12.345' }, 'base_price'],
@@ -171,6 +177,7 @@ describe.each(DB_KINDS)('console goods editor /admin/api/goods on %s', (kind) =>
         'ladders.1.number',
       ],
       [{ stocks: [{ ck_id: 999999, number: 1 }] }, 'stocks'],
+      [{ stocks: [{ ck_id: otherShopWarehouse, number: 1 }] }, 'stocks'],
       [{ stocks: [{ ck_id: base.stocks[0].ck_id, number: -1 }] }, 'stocks.0.number'],
       [{ category_id: 999999 }, 'category_id'],
       [{ scope_code: 'nope' }, 'scope_code'],

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { isoUtc } from '../../db/sql-helpers.js';
+import { correlated, isoUtc } from '../../db/sql-helpers.js';
 import {
   brands,
   businessScopes,
@@ -56,8 +56,8 @@ export class GoodsEditorRepository {
   }
 
   shopsWithWarehouses() {
-    const list = sql<Array<{ id: number; name: string }>>`coalesce((select json_agg(json_build_object('id', ${warehouses.id},
-      'name', ${warehouses.name}) order by ${warehouses.id}) from ${warehouses} where ${warehouses.shopId} = ${shops.id}), '[]'::json)`;
+    const list = correlated<Array<{ id: number; name: string }>>(sql`coalesce((select json_agg(json_build_object('id', ${warehouses.id},
+      'name', ${warehouses.name}) order by ${warehouses.id}) from ${warehouses} where ${warehouses.shopId} = ${shops.id}), '[]'::json)`);
     return this.db.select({ id: shops.id, name: shops.name, warehouses: list }).from(shops).orderBy(shops.id);
   }
 
