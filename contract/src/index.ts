@@ -26,3 +26,4 @@ export * from './goods-info.js';
 export * from './form-encode.js';
 export * from './dashboard.js';
 export * from './catalog-admin.js';
+export * from './content-admin.js';

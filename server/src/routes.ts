@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
 import { accountsMemberRoutes, accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { registrationMemberRoutes, registrationRoutes } from './modules/accounts/registration.routes.js';
 import { centreRoutes } from './modules/accounts/centre.routes.js';
@@ -117,7 +118,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['promotions', [lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
     ['orders', [ordersAdminRoutes, pointsAdminRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
-    ['content', [videosAdminRoutes]],
+    ['content', [contentAdminRoutes, videosAdminRoutes]],
     ['system', [operatorsRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });

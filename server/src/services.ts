@@ -56,6 +56,8 @@ import { recordAudit } from './modules/admin/operator-decision.sql.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CatalogAdminRepository } from './modules/catalog/catalog-admin.repository.js';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
+import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
+import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { GoodsEditorService } from './modules/catalog/goods-editor.service.js';
 import { GoodsImagesService } from './modules/catalog/goods-images.service.js';
@@ -233,6 +235,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,
   });
+  const contentAdmin = new ContentAdminService({ database, repo: new ContentAdminRepository(database), audit: recordAudit });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
   const stores = new StoresService(
     new StoresRepository(database),
@@ -302,6 +305,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     dashboard,
     catalogAdmin,
     goodsEditor,
+    contentAdmin,
     goodsImages,
     stores,
     profile,

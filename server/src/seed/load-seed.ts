@@ -182,6 +182,8 @@ async function insertContent(tx: Executor, c: SeedContent, passwords: Map<string
     t.posts,
     c.posts.map((p) => ({ id: p.id, type: p.type, title: p.title, desc: p.desc, body: p.body, publishedAt: new Date(p.published_at) })),
   );
+  await tx.execute(sql`select setval('articles_id_seq', (select max(id) from articles))`);
+  await tx.execute(sql`select setval('posts_id_seq', (select max(id) from posts))`);
   for (const m of c.members) {
     await tx.insert(t.members).values({
       id: m.id,

@@ -72,7 +72,7 @@ export class ContentRepository {
     return this.db
       .select({ id: articles.id, groupId: articles.groupId, title: articles.title, route: articles.route })
       .from(articles)
-      .where(inArray(articles.groupId, groupIds))
+      .where(and(inArray(articles.groupId, groupIds), eq(articles.hidden, false)))
       .orderBy(asc(articles.sort), asc(articles.id));
   }
 
@@ -88,13 +88,13 @@ export class ContentRepository {
       })
       .from(articles)
       .innerJoin(helpGroups, eq(helpGroups.id, articles.groupId))
-      .where(eq(articles.id, id));
+      .where(and(eq(articles.id, id), eq(articles.hidden, false)));
     return row ?? null;
   }
 
   /** A published post with the previous (older) and next (newer) post of its type. */
   async post(id: number) {
-    const published = lte(posts.publishedAt, sql`now()`);
+    const published = and(lte(posts.publishedAt, sql`now()`), eq(posts.hidden, false));
     const [row] = await this.db
       .select({
         id: posts.id,
@@ -132,13 +132,14 @@ export class ContentRepository {
     return this.db
       .select({ id: posts.id, desc: posts.desc })
       .from(posts)
-      .where(and(eq(posts.type, type), lte(posts.publishedAt, sql`now()`)))
+      .where(and(eq(posts.type, type), lte(posts.publishedAt, sql`now()`), eq(posts.hidden, false)))
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(limit);
   }
 
   async postPage(type: number | undefined, limit: number, offset: number) {
-    const where = type ? and(eq(posts.type, type), lte(posts.publishedAt, sql`now()`)) : lte(posts.publishedAt, sql`now()`);
+    const published = and(lte(posts.publishedAt, sql`now()`), eq(posts.hidden, false));
+    const where = type ? and(eq(posts.type, type), published) : published;
     const [list, [count]] = await Promise.all([
       this.db
         .select({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, text, boolean, timestamp, index } from 'drizzle-orm/pg-core';
 
 /** Site-wide settings as key/value rows (footer licences, hotline, QR codes …). */
@@ -69,7 +70,10 @@ export const helpGroups = pgTable('help_groups', {
 export const articles = pgTable(
   'articles',
   {
-    id: integer('id').primaryKey(),
+    /** From articles_id_seq: the seed keeps its ids, the console's new articles take the next. */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('articles_id_seq')`),
     groupId: integer('group_id')
       .notNull()
       .references(() => helpGroups.id),
@@ -77,6 +81,9 @@ export const articles = pgTable(
     route: text('route').notNull(),
     body: text('body').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Taken down by an operator: gone from the help centre, kept for the record. */
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('articles_group_idx').on(t.groupId, t.sort)],
 );
@@ -85,12 +92,17 @@ export const articles = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('posts_id_seq')`),
     type: integer('type').notNull(),
     title: text('title').notNull(),
     desc: text('desc').notNull(),
     body: text('body').notNull(),
+    /** A post shows from this instant on (a later one is scheduled). */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('posts_type_published_idx').on(t.type, t.publishedAt)],
 );
