@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],
           fileParallelism: false,
+          // A page that polls the API (tables, badges) can take more than expect.poll's default second on a busy CI box.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

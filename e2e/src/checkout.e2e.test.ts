@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '@yaocai/server/test/pdf-text.js';
 import { suiteBrowser } from './browser.js';
-import { operatorApi, pageApi, shot, signIn } from './storefront.js';
+import { operatorApi, pageApi, pickOption, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
@@ -187,8 +187,7 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     await apply.waitFor();
     await page.getByTestId('kind-return').click();
     await apply.getByTestId('after-sale-pick').first().check();
-    await page.getByTestId('after-sale-reason').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '包装破损' }).click();
+    await pickOption(page, page.getByTestId('after-sale-reason'), '包装破损');
     await shot(page, 'order-apply-after-sale', false);
     await page.getByTestId('after-sale-submit').click();
     await page.waitForURL(/\/order\/returnInfo\/\d+$/);

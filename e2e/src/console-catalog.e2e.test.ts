@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GoodsEditView, GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { operatorApi, shot, signIn } from './storefront.js';
+import { operatorApi, pickOption, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
@@ -16,13 +16,8 @@ async function consoleSignIn(page: Page, username: string, password: string) {
   await page.getByTestId('kpi-gmv').waitFor();
 }
 
-/** Picks an option of an antd Select (with search) by typing part of its label. */
-async function choose(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  if (await input.isEditable()) await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
+/** The form item labelled `label` (its Select, for pickOption). */
+const field = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });
 
 /** The console's catalog (issue "Operator console"): a goods created with a batch, ladder and image reaches the storefront. */
 describe('operator console: catalog', () => {
@@ -41,16 +36,16 @@ describe('operator console: catalog', () => {
     await page.getByRole('button', { name: '新建商品' }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('基本信息').waitFor();
-    await choose(page, '店铺', shop.name);
-    await choose(page, '分类（末级）', category.path.split(' / ').pop()!);
+    await pickOption(page, field(page, '店铺'), shop.name, { search: true });
+    await pickOption(page, field(page, '分类（末级）'), category.path.split(' / ').pop()!, { search: true });
     await drawer.getByLabel('通用名').fill('头孢克肟分散片');
     await drawer.getByLabel('商品名称（前台显示）').fill(name);
     await drawer.getByLabel('规格').fill('0.1g*6片');
     await drawer.getByLabel('剂型').fill('片剂');
     await drawer.getByLabel('生产厂家').fill('药采演示制药有限公司');
     await drawer.getByLabel('批准文号').fill(`国药准字H2099${suffix.slice(-4)}`);
-    await choose(page, '处方分类', '处方药');
-    await choose(page, '经营范围', '抗生素制剂');
+    await pickOption(page, field(page, '处方分类'), '处方药');
+    await pickOption(page, field(page, '经营范围'), '抗生素制剂', { search: true });
     await drawer.getByLabel('包装单位').fill('盒');
     await drawer.getByLabel('批号').fill(`E2E${suffix}`);
     await drawer.getByLabel('生产日期').fill('2026-10-01');
@@ -69,7 +64,11 @@ describe('operator console: catalog', () => {
     await drawer.locator('input[type=file]').setInputFiles({ name: '主图.png', mimeType: 'image/png', buffer: png });
     await drawer.getByTestId('goods-image').first().waitFor();
     await shot(page, 'console-goods-editor', false);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/goods') && r.request().method() === 'POST');
+    const saved = page
+      .waitForResponse((r) => r.url().endsWith('/admin/api/goods') && r.request().method() === 'POST', { timeout: 15_000 })
+      .catch(async () => {
+        throw new Error(`表单未提交：${(await drawer.locator('.ant-form-item-explain-error').allInnerTexts()).join('；')}`);
+      });
     await drawer.getByTestId('goods-save').click();
     const res = await saved;
     expect([res.status(), (await res.json()).msg]).toEqual([200, '商品已创建']);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -8,6 +8,31 @@ export async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/**
+ * Picks an option of an antd Select by (part of) its label and checks that the select now shows it. An option clicked
+ * while the dropdown is still animating open can be lost on a busy machine, so the pick is tried again (at most three
+ * times) until the selection shows. `select` is the Select (or the form item holding it); `search` types the text first.
+ */
+export async function pickOption(page: Page, select: Locator, text: string, opts: { search?: boolean } = {}) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const input = select.locator('input').first();
+    await input.click();
+    if (opts.search) await input.fill(text);
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+    await option.waitFor();
+    await page.waitForTimeout(150 * (attempt + 1));
+    await option.click();
+    const shown = await expect
+      .poll(() => select.innerText(), { timeout: 2000 })
+      .toContain(text)
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`下拉选项「${text}」没有选上`);
 }
 
 /** Signs in through the real /login form. */

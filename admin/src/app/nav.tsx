@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
   MedicineBoxOutlined,
   ShoppingCartOutlined,
   DashboardOutlined,
@@ -31,6 +33,14 @@ export const NAV: NavGroup[] = [
   },
   { area: 'catalog', label: CONSOLE_AREA_NAMES.catalog, items: [{ path: '/catalog/goods', label: '商品管理', icon: <MedicineBoxOutlined /> }] },
   { area: 'orders', label: CONSOLE_AREA_NAMES.orders, items: [{ path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
+  {
+    area: 'content',
+    label: CONSOLE_AREA_NAMES.content,
+    items: [
+      { path: '/content/posts', label: '公告资讯', icon: <NotificationOutlined /> },
+      { path: '/content/help', label: '帮助中心', icon: <QuestionCircleOutlined /> },
+    ],
+  },
   {
     area: 'system',
     label: CONSOLE_AREA_NAMES.system,

@@ -10,6 +10,8 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const PostsPage = lazy(() => import('../features/content/PostsPage'));
+const HelpPage = lazy(() => import('../features/content/HelpPage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
 const AuditPage = lazy(() => import('../features/system/AuditPage'));
 
@@ -35,6 +37,8 @@ export const router = createBrowserRouter(
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
+            { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
+            { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
             { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },
             { path: 'system/audit', element: <AreaGate area="system" page={<AuditPage />} /> },
             { path: '*', element: <NotFound /> },

@@ -128,7 +128,9 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
     const body = toBody(values, warehouses);
     const checked = checkWith(goodsFormBody, body);
     if (!checked.ok) {
-      form.setFields(toBlocks(checked.fields));
+      const fields = toBlocks(checked.fields);
+      form.setFields(fields);
+      form.scrollToField(fields[0]!.name, { block: 'center' });
       return;
     }
     setBusy(true);
