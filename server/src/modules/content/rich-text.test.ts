@@ -26,6 +26,11 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('drops the empty paragraphs an editor leaves at the end', () => {
+    expect(sanitizeRichText('<p>正文</p><p></p><p><br></p> <p>&nbsp;</p>')).toBe('<p>正文</p>');
+    expect(sanitizeRichText('<p></p><p>正文</p>')).toBe('<p></p><p>正文</p>');
+  });
+
   it('tells an empty body from one with text or an image', () => {
     expect(hasContent('<p> &nbsp; </p><p><br></p>')).toBe(false);
     expect(hasContent('<p>字</p>')).toBe(true);

@@ -53,7 +53,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The stored form of an operator's HTML. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // Editors leave empty paragraphs at the end (TipTap's trailing node): they would only add space under the article.
+  let out = sanitizeHtml(html, OPTIONS).trim();
+  const trailingEmpty = /<p>(?:\s|&nbsp;|<br \/>)*<\/p>\s*$/;
+  while (trailingEmpty.test(out)) out = out.replace(trailingEmpty, '').trim();
+  return out;
 }
 
 /** Whether the sanitised HTML still says something (text or an image), so an empty body can be refused. */

@@ -1,0 +1,94 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AdminHelpTree } from '@yaocai/contract';
+import { suiteBrowser } from './browser.js';
+import { operatorApi, pickOption, shot } from './storefront.js';
+
+const baseURL = inject('baseURL');
+const admin = operatorApi(baseURL);
+
+async function consoleSignIn(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('运营账号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByTestId('kpi-gmv').waitFor();
+}
+
+/** Writes into the TipTap editor of the open drawer: a heading, a paragraph with a bold word, and a list. */
+async function writeBody(page: Page, heading: string, text: string) {
+  const editor = page.locator('.ant-drawer').getByTestId('rich-text-editor');
+  await editor.locator('.tiptap').click();
+  await editor.getByRole('button', { name: '二级标题' }).click();
+  await page.keyboard.type(heading);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`${text}，`);
+  await editor.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('请及时查看');
+  await editor.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.press('Enter');
+  await editor.getByRole('button', { name: '无序列表' }).click();
+  await page.keyboard.type('第一条');
+}
+
+/** The console's content area (issue "Operator console"): news and help articles written there show in the storefront. */
+describe('operator console: content', () => {
+  const browser = suiteBrowser(baseURL);
+  const suffix = String(Date.now()).slice(-6);
+
+  it('an operator publishes a company news post, and the storefront lists and shows it', async () => {
+    const page = browser.page;
+    const title = `药采平台年终采购节启动（${suffix}）`;
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.getByRole('menuitem', { name: '公告资讯' }).click();
+    await page.getByRole('button', { name: '发布资讯' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await pickOption(page, drawer.locator('.ant-form-item', { hasText: '类型' }).first(), '公司新闻');
+    await drawer.getByLabel('标题', { exact: true }).fill(title);
+    await writeBody(page, '活动时间', '12月1日至12月31日全场满减');
+    await shot(page, 'console-news-editor', false);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/posts') && r.request().method() === 'POST');
+    await drawer.getByTestId('post-save').click();
+    const res = await (await saved).json();
+    expect(res.msg).toBe('发布成功');
+    expect(res.data.body).toBe('<h2>活动时间</h2><p>12月1日至12月31日全场满减，<strong>请及时查看</strong></p><ul><li><p>第一条</p></li></ul>');
+    await page.locator('.ant-table-row', { hasText: title }).getByText('已发布').waitFor();
+    await shot(page, 'console-news', false);
+
+    await page.goto('/news/company');
+    const list = page.getByTestId('news-list');
+    await list.getByRole('link', { name: title }).click();
+    const detail = page.getByTestId('news-detail');
+    await expect.poll(() => detail.locator('h1').textContent()).toBe(title);
+    expect(await detail.locator('h2', { hasText: '活动时间' }).count()).toBe(1);
+    expect(await detail.locator('strong', { hasText: '请及时查看' }).count()).toBe(1);
+  });
+
+  it('an operator writes a help article into 新手指南, and the help centre links and shows it', async () => {
+    const page = browser.page;
+    const title = `发票开具指南${suffix.slice(-3)}`;
+    await page.goto('/admin/content/help');
+    const group = page.locator('.ant-card', { hasText: '新手指南' });
+    await group.getByRole('button', { name: '新建文章' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByLabel('标题', { exact: true }).fill(title);
+    await writeBody(page, '开票流程', '订单完成后可在会员中心申请电子发票');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/articles') && r.request().method() === 'POST');
+    await drawer.getByTestId('article-save').click();
+    const article = (await (await saved).json()).data as { id: number; route: string };
+    expect(article.route).toBe(`/article/detail/${article.id}`);
+    await group.getByText(title).waitFor();
+    await shot(page, 'console-help', false);
+    const tree = await admin<AdminHelpTree>('/admin/api/help');
+    expect(tree.find((g) => g.name === '新手指南')!.articles.map((a) => a.title)).toContain(title);
+
+    await page.goto('/help');
+    await page.getByRole('link', { name: title }).first().click();
+    await page.waitForURL(`**${article.route}`);
+    const shown = page.getByTestId('help-article');
+    await expect.poll(() => shown.innerText()).toContain('订单完成后可在会员中心申请电子发票');
+    expect(await shown.locator('h2', { hasText: '开票流程' }).count()).toBe(1);
+    await shot(page, 'storefront-console-help-article', false);
+  });
+});
