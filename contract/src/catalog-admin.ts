@@ -12,7 +12,7 @@ export const GOODS_ZONES = { yx: '优选', zy: '中药', kx: '控销', free_ship
 
 /** GET /admin/api/goods: the console's goods list over the whole catalogue, every state. */
 export const adminGoodsQuery = z.object({
-  /** Name, generic name or manufacturer (part), or an approval number / barcode (start). */
+  /** Name, generic name, maker or pinyin (through the search index), or an approval number / barcode (start). */
   keyword: textField('关键词', { max: 50 }).optional(),
   category_id: intField('分类', { min: 1, max: 2147483647 }).optional(),
   shop_id: intField('店铺', { min: 1, max: 2147483647 }).optional(),
@@ -51,7 +51,14 @@ export const adminGoodsRow = z.object({
   updated_at: z.string(),
 });
 export type AdminGoodsRow = z.infer<typeof adminGoodsRow>;
-export const adminGoodsPage = z.object({ list: z.array(adminGoodsRow), total: z.number(), page: z.number(), page_size: z.number() });
+/** `capped`: more goods match than `total` (the count stops at 10,000; the console shows "10,000+"). */
+export const adminGoodsPage = z.object({
+  list: z.array(adminGoodsRow),
+  total: z.number(),
+  capped: z.boolean(),
+  page: z.number(),
+  page_size: z.number(),
+});
 
 /** POST /admin/api/goods/status: put goods on or off the shelves (one or many). */
 export const goodsStatusBody = z.object({

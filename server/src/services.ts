@@ -56,6 +56,7 @@ import { recordAudit } from './modules/admin/operator-decision.sql.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CatalogAdminRepository } from './modules/catalog/catalog-admin.repository.js';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
+import { goodsMatchingKeyword } from './modules/search/keyword-match.sql.js';
 import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
@@ -221,7 +222,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   });
   const catalogAdmin = new CatalogAdminService({
     database,
-    repo: new CatalogAdminRepository(database),
+    repo: new CatalogAdminRepository(database, goodsMatchingKeyword),
     catalog,
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,

@@ -151,7 +151,7 @@ export default function GoodsPage() {
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [20, 50, 100],
-            showTotal: (n) => `共 ${n.toLocaleString('zh-CN')} 个商品`,
+            showTotal: (n) => `共 ${n.toLocaleString('zh-CN')}${data?.capped ? '+' : ''} 个商品`,
             onChange: (page, size) => set({ page, page_size: size }, true),
           }}
           scroll={{ x: 1400 }}

@@ -21,7 +21,7 @@ export interface GoodsFilter {
 export function useGoods(q: GoodsFilter) {
   return useQuery({
     queryKey: [...GOODS_KEY, 'list', q],
-    queryFn: ({ signal }) => get<{ list: AdminGoodsRow[]; total: number }>('/goods', { ...q }, { signal }),
+    queryFn: ({ signal }) => get<{ list: AdminGoodsRow[]; total: number; capped: boolean }>('/goods', { ...q }, { signal }),
     placeholderData: (prev) => prev,
   });
 }

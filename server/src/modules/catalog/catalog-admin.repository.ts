@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminGoodsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
@@ -13,11 +13,21 @@ const ZONE_COLUMN = {
   welfare: goods.isWelfare,
 } as const;
 
+/** An approval number (国药准字H…, 国械注准…) or a barcode / number, whole or its start. */
+const LOOKS_LIKE_CODE = /^(国药准字|国药|国械|国食|卫|[A-Za-z]?\d{3,})/;
+
+/** The goods list counts matches up to this many. */
+export const COUNT_CAP = 10_000;
+
 const nearExpiry = sql<boolean>`${goods.expiryDate} < current_date + ${NEAR_EXPIRY_DAYS}::int`;
 
 /** The console's view of goods: every state, the operator's filters and sorts, and on/off shelf. */
 export class CatalogAdminRepository {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** The search index's keyword condition (search module), given by the composition root. */
+    private readonly keywordMatch: (keyword: string) => SQL | null,
+  ) {}
 
   async page(q: AdminGoodsQuery, categoryIds: number[] | undefined) {
     const w: SQL[] = [];
@@ -30,15 +40,16 @@ export class CatalogAdminRepository {
     if (q.near_expiry === '1') w.push(nearExpiry);
     if (q.zone) w.push(eq(ZONE_COLUMN[q.zone], true));
     if (q.keyword) {
-      const kw = q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+      // A code (approval number, barcode) by its start, straight on the row: a common prefix matches most goods and
+      // a page stops early; a whole code reads the two btrees. Anything else also through the search index (names,
+      // makers, pinyin), as one id set the planner joins instead of testing an OR on every row.
+      const prefix = `${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const byText = LOOKS_LIKE_CODE.test(q.keyword.trim()) ? null : this.keywordMatch(q.keyword);
       w.push(
-        or(
-          ilike(goods.name, `%${kw}%`),
-          ilike(goods.genericName, `%${kw}%`),
-          ilike(goods.manufacturer, `%${kw}%`),
-          like(goods.approvalNo, `${kw}%`),
-          like(goods.barcode, `${kw}%`),
-        )!,
+        byText
+          ? sql`${goods.id} in (${byText} union all select ${goods.id} from ${goods} where ${goods.approvalNo} like ${prefix}
+              union all select ${goods.id} from ${goods} where ${goods.barcode} like ${prefix})`
+          : or(like(goods.approvalNo, prefix), like(goods.barcode, prefix))!,
       );
     }
     const where = w.length ? and(...w) : undefined;
@@ -87,9 +98,18 @@ export class CatalogAdminRepository {
         .orderBy(dir(sortColumn), dir(goods.id))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
-      this.database.db.select({ n: count() }).from(goods).where(where),
+      // Counting stops past the cap: beyond it the console shows "10,000+" and a page of a huge set stays cheap.
+      this.database.db.select({ n: count() }).from(
+        this.database.db
+          .select({ one: sql`1` })
+          .from(goods)
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('capped'),
+      ),
     ]);
-    return { rows, total: total?.n ?? 0 };
+    const n = total?.n ?? 0;
+    return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
   }
 
   /** The goods whose state would change, locked for the change. */

@@ -39,19 +39,19 @@ export class CatalogAdminService {
     },
   ) {}
 
-  async list(q: AdminGoodsQuery): Promise<Result<{ list: AdminGoodsRow[]; total: number; page: number; page_size: number }>> {
+  async list(q: AdminGoodsQuery): Promise<Result<{ list: AdminGoodsRow[]; total: number; capped: boolean; page: number; page_size: number }>> {
     let categoryIds: number[] | undefined;
     if (q.category_id) {
       const tree = await this.deps.catalog.categorySubtree(q.category_id);
       if (!tree) return failure('invalid', '分类不存在', 'category_id');
       categoryIds = tree.ids;
     }
-    const { rows, total } = await this.deps.repo.page(q, categoryIds);
+    const { rows, total, capped } = await this.deps.repo.page(q, categoryIds);
     const list = rows.map((r) => {
       const { is_yx: _yx, is_zy: _zy, is_kx: _kx, is_free_shipping: _free, is_welfare: _welfare, ...row } = r;
       return { ...row, zones: zonesOf(r) };
     });
-    return success({ list, total, page: q.page, page_size: q.page_size });
+    return success({ list, total, capped, page: q.page, page_size: q.page_size });
   }
 
   async setStatus(actor: Actor, ids: number[], status: 'on_sale' | 'off_sale'): Promise<Result<{ changed: number }>> {

@@ -4,7 +4,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { multipart } from '../accounts/member-test-kit.js';
-import { zipOf } from './zip-test-kit.js';
+import { zipOf } from '../../shared/zip-test-kit.js';
 
 interface Line {
   name?: string;
