@@ -27,3 +27,4 @@ export * from './form-encode.js';
 export * from './dashboard.js';
 export * from './catalog-admin.js';
 export * from './content-admin.js';
+export * from './jobs-admin.js';

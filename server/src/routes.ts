@@ -33,6 +33,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes, adminSandboxRoutes, adminSessionRoutes } from './modules/admin/admin.routes.js';
 import { currentOperator } from './modules/admin/admin-access.js';
 import { operatorsRoutes } from './modules/admin/operators.routes.js';
+import { jobsAdminRoutes } from './modules/system/jobs-admin.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { pointsPublicRoutes, pointsRoutes } from './modules/points/points.routes.js';
 import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
@@ -119,7 +120,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['orders', [ordersAdminRoutes, pointsAdminRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
     ['content', [contentAdminRoutes, videosAdminRoutes]],
-    ['system', [operatorsRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
+    ['system', [operatorsRoutes, jobsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.

@@ -20,7 +20,8 @@ import { CouponsRepository } from './modules/coupons/coupons.repository.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
 import { CartPricer } from './modules/cart/cart-pricing.js';
 import { JobQueue } from './core/jobs/job-queue.js';
-import { JobsRepository } from './core/jobs/jobs.repository.js';
+import { JobsAdminRepository, JobsRepository } from './core/jobs/jobs.repository.js';
+import { JobsAdminService } from './modules/system/jobs-admin.service.js';
 import { Ledger } from './modules/payments/ledger.js';
 import { LedgerRepository } from './modules/payments/ledger.repository.js';
 import { SandboxProvider } from './modules/payments/provider.js';
@@ -236,6 +237,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,
   });
+  const jobsAdmin = new JobsAdminService({ database, repo: new JobsAdminRepository(database), audit: recordAudit });
   const contentAdmin = new ContentAdminService({ database, repo: new ContentAdminRepository(database), audit: recordAudit });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
   const stores = new StoresService(
@@ -307,6 +309,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     catalogAdmin,
     goodsEditor,
     contentAdmin,
+    jobsAdmin,
     goodsImages,
     stores,
     profile,

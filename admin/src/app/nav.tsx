@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AuditOutlined,
+  ScheduleOutlined,
   NotificationOutlined,
   QuestionCircleOutlined,
   MedicineBoxOutlined,
@@ -47,6 +48,7 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/system/operators', label: '运营账号与角色', icon: <UserSwitchOutlined /> },
       { path: '/system/audit', label: '操作日志', icon: <AuditOutlined /> },
+      { path: '/system/jobs', label: '任务队列', icon: <ScheduleOutlined /> },
     ],
   },
 ];

@@ -13,6 +13,7 @@ const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
+const JobsPage = lazy(() => import('../features/system/JobsPage'));
 const AuditPage = lazy(() => import('../features/system/AuditPage'));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
@@ -40,6 +41,7 @@ export const router = createBrowserRouter(
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
             { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },
+            { path: 'system/jobs', element: <AreaGate area="system" page={<JobsPage />} /> },
             { path: 'system/audit', element: <AreaGate area="system" page={<AuditPage />} /> },
             { path: '*', element: <NotFound /> },
           ],
