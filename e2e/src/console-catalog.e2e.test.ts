@@ -2,19 +2,10 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GoodsEditView, GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { operatorApi, pickOption, shot, signIn } from './storefront.js';
+import { consoleSignIn, operatorApi, pickOption, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
-
-async function consoleSignIn(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('运营账号').fill(username);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByTestId('kpi-gmv').waitFor();
-}
 
 /** The form item labelled `label` (its Select, for pickOption). */
 const field = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });

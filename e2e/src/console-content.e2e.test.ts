@@ -2,19 +2,10 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminHelpTree } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { operatorApi, pickOption, shot } from './storefront.js';
+import { consoleSignIn, operatorApi, pickOption, shot } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
-
-async function consoleSignIn(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('运营账号').fill(username);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByTestId('kpi-gmv').waitFor();
-}
 
 /** Writes into the TipTap editor of the open drawer: a heading, a paragraph with a bold word, and a list. */
 async function writeBody(page: Page, heading: string, text: string) {

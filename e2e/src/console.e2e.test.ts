@@ -1,23 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { DashboardView } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { operatorApi, pageApi, shot, signIn } from './storefront.js';
+import { consoleSignIn, operatorApi, pageApi, shot, signIn } from './storefront.js';
 import { registerThroughPages } from './registration.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
-
-/** Signs in to the operator console through its own /admin/login page. */
-async function consoleSignIn(page: Page, username: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/admin/');
-  await page.waitForURL('**/admin/login**');
-  await page.getByPlaceholder('运营账号').fill(username);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByTestId('kpi-gmv').waitFor();
-}
 
 /** The operator console at /admin (issue "Operator console"): review with certificates in place, dashboard, roles. */
 describe('operator console', () => {

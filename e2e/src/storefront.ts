@@ -35,6 +35,17 @@ export async function pickOption(page: Page, select: Locator, text: string, opts
   throw new Error(`下拉选项「${text}」没有选上`);
 }
 
+/** Signs in to the operator console through its own /admin/login page (the console sends a signed-out visitor there). */
+export async function consoleSignIn(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/admin/');
+  await page.waitForURL('**/admin/login**');
+  await page.getByPlaceholder('运营账号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByTestId('kpi-gmv').waitFor();
+}
+
 /** Signs in through the real /login form. */
 export async function signIn(page: Page, username: string, password: string) {
   await page.context().clearCookies();
