@@ -26,5 +26,6 @@ export * from './goods-info.js';
 export * from './form-encode.js';
 export * from './dashboard.js';
 export * from './catalog-admin.js';
+export * from './goods-import.js';
 export * from './content-admin.js';
 export * from './jobs-admin.js';

@@ -61,6 +61,8 @@ import { goodsMatchingKeyword } from './modules/search/keyword-match.sql.js';
 import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
+import { GOODS_IMPORT_QUEUE, GoodsImportService } from './modules/catalog/goods-import.service.js';
+import { GoodsImportRepository } from './modules/catalog/goods-import.repository.js';
 import { GoodsEditorService } from './modules/catalog/goods-editor.service.js';
 import { GoodsImagesService } from './modules/catalog/goods-images.service.js';
 import { OrderStatsRepository } from './modules/orders/order-stats.repository.js';
@@ -237,6 +239,16 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,
   });
+  const goodsImport = new GoodsImportService({
+    database,
+    repo: new GoodsImportRepository(database),
+    editor: goodsEditorRepo,
+    images: goodsImages,
+    jobs,
+    reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
+    audit: recordAudit,
+    matchingIds: (q, limit) => catalogAdmin.matchingIds(q, limit),
+  });
   const jobsAdmin = new JobsAdminService({ database, repo: new JobsAdminRepository(database), audit: recordAudit });
   const contentAdmin = new ContentAdminService({ database, repo: new ContentAdminRepository(database), audit: recordAudit });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
@@ -289,6 +301,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     if (!delivered.ok) throw new Error(`payment notification refused: ${delivered.message}`);
   });
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
+  jobs.register(GOODS_IMPORT_QUEUE, (p) => goodsImport.runJob(p));
   jobs.register(GROUP_CLOSE_QUEUE, (p, now) => groupBuy.runCloseJob(p, now));
   jobs.register(GROUP_FORM_QUEUE, (p, now) => groupBuy.runFormJob(p, now));
 
@@ -308,6 +321,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     dashboard,
     catalogAdmin,
     goodsEditor,
+    goodsImport,
     contentAdmin,
     jobsAdmin,
     goodsImages,

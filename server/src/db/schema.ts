@@ -6,6 +6,7 @@ export * from '../modules/content/content.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/catalog/kx-groups.tables.js';
 export * from '../modules/catalog/package-inserts.tables.js';
+export * from '../modules/catalog/goods-import.tables.js';
 export * from '../modules/cart/cart.tables.js';
 export * from '../modules/search/search.tables.js';
 export * from '../modules/promotions/promotions.tables.js';

@@ -29,7 +29,8 @@ export class CatalogAdminRepository {
     private readonly keywordMatch: (keyword: string) => SQL | null,
   ) {}
 
-  async page(q: AdminGoodsQuery, categoryIds: number[] | undefined) {
+  /** The list's filters as one condition. */
+  private where(q: Omit<AdminGoodsQuery, 'page' | 'page_size'>, categoryIds: number[] | undefined) {
     const w: SQL[] = [];
     if (q.status !== 'all') w.push(eq(goods.status, q.status));
     if (categoryIds) w.push(inArray(goods.categoryId, categoryIds));
@@ -52,7 +53,10 @@ export class CatalogAdminRepository {
           : or(like(goods.approvalNo, prefix), like(goods.barcode, prefix))!,
       );
     }
-    const where = w.length ? and(...w) : undefined;
+    return w.length ? and(...w) : undefined;
+  }
+
+  private orderBy(q: Pick<AdminGoodsQuery, 'sort' | 'order'>) {
     const dir = q.order === 'asc' ? asc : desc;
     const sortColumn = {
       id: goods.id,
@@ -62,6 +66,22 @@ export class CatalogAdminRepository {
       expiry: goods.expiryDate,
       updated: goods.updatedAt,
     }[q.sort];
+    return [dir(sortColumn), dir(goods.id)];
+  }
+
+  /** The ids of the goods the filters match, in the list's order, at most `limit` (an export's rows). */
+  async ids(q: Omit<AdminGoodsQuery, 'page' | 'page_size'>, categoryIds: number[] | undefined, limit: number) {
+    const rows = await this.database.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(this.where(q, categoryIds))
+      .orderBy(...this.orderBy(q))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  async page(q: AdminGoodsQuery, categoryIds: number[] | undefined) {
+    const where = this.where(q, categoryIds);
     const [rows, [total]] = await Promise.all([
       this.database.db
         .select({
@@ -95,7 +115,7 @@ export class CatalogAdminRepository {
         .innerJoin(categories, eq(categories.id, goods.categoryId))
         .innerJoin(shops, eq(shops.id, goods.shopId))
         .where(where)
-        .orderBy(dir(sortColumn), dir(goods.id))
+        .orderBy(...this.orderBy(q))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
       // Counting stops past the cap: beyond it the console shows "10,000+" and a page of a huge set stays cheap.

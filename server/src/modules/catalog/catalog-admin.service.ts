@@ -39,6 +39,17 @@ export class CatalogAdminService {
     },
   ) {}
 
+  /** The ids of the goods the list's filters match, in its order, at most `limit`. */
+  async matchingIds(q: Omit<AdminGoodsQuery, 'page' | 'page_size'>, limit: number): Promise<Result<number[]>> {
+    let categoryIds: number[] | undefined;
+    if (q.category_id) {
+      const tree = await this.deps.catalog.categorySubtree(q.category_id);
+      if (!tree) return failure('invalid', '分类不存在', 'category_id');
+      categoryIds = tree.ids;
+    }
+    return success(await this.deps.repo.ids(q, categoryIds, limit));
+  }
+
   async list(q: AdminGoodsQuery): Promise<Result<{ list: AdminGoodsRow[]; total: number; capped: boolean; page: number; page_size: number }>> {
     let categoryIds: number[] | undefined;
     if (q.category_id) {

@@ -19,6 +19,14 @@ import {
 /** The columns a goods is written with (the editor's; sales, stock total and timestamps are the database's). */
 export type GoodsWrite = Omit<typeof goods.$inferInsert, 'id' | 'sales' | 'stockTotal' | 'createdAt' | 'updatedAt' | 'source'>;
 
+/** What hangs off a goods row: ladder tiers (fen), tag codes, stock per warehouse. */
+export interface GoodsParts {
+  id: number;
+  ladders: Array<{ number: number; price: number }>;
+  tags: string[];
+  stocks: Array<{ ck_id: number; number: number }>;
+}
+
 /** SQL of the console's goods editor: the form's choices, one goods with its parts, and writing them. */
 export class GoodsEditorRepository {
   constructor(private readonly database: Database) {}
@@ -69,8 +77,8 @@ export class GoodsEditorRepository {
     return this.db.select({ code: tags.code, name: tags.name, color: tags.color }).from(tags).orderBy(tags.code);
   }
 
-  /** One goods with its ladder, stock per warehouse and tags, as the edit form reads it (locked when `tx` is given). */
-  async editRow(executor: Executor, id: number, lock = false) {
+  /** Goods with their ladder, stock per warehouse and tags, as the edit form reads them. */
+  private editSelect(executor: Executor) {
     const ladders = sql<Array<{ number: number; price: number }>>`coalesce((select json_agg(json_build_object('number',
       ${goodsLadderPrices.minNumber}, 'price', ${goodsLadderPrices.price}) order by ${goodsLadderPrices.minNumber})
       from ${goodsLadderPrices} where ${goodsLadderPrices.goodsId} = ${goods.id}), '[]'::json)`;
@@ -79,7 +87,7 @@ export class GoodsEditorRepository {
       from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
     const tagCodes = sql<string[]>`coalesce((select json_agg(${goodsTags.tagCode} order by ${goodsTags.tagCode})
       from ${goodsTags} where ${goodsTags.goodsId} = ${goods.id}), '[]'::json)`;
-    const query = executor
+    return executor
       .select({
         id: goods.id,
         shop_id: goods.shopId,
@@ -122,10 +130,21 @@ export class GoodsEditorRepository {
         updated_at: isoUtc(goods.updatedAt),
       })
       .from(goods)
-      .innerJoin(categories, eq(categories.id, goods.categoryId))
-      .where(eq(goods.id, id));
+      .innerJoin(categories, eq(categories.id, goods.categoryId));
+  }
+
+  /** One goods as the edit form reads it (locked for the caller's transaction when `lock`). */
+  async editRow(executor: Executor, id: number, lock = false) {
+    const query = this.editSelect(executor).where(eq(goods.id, id));
     const [row] = lock ? await query.for('update', { of: goods }) : await query;
     return row ?? null;
+  }
+
+  /** Many goods as the edit form reads them (a bulk file's rows that update goods), locked when `lock`. */
+  async editRows(ids: number[], executor: Executor = this.db, lock = false) {
+    if (ids.length === 0) return [];
+    const query = this.editSelect(executor).where(inArray(goods.id, ids)).orderBy(goods.id);
+    return lock ? query.for('update', { of: goods }) : query;
   }
 
   /** The category if it exists and has no children (goods hang on leaves only). */
@@ -194,6 +213,13 @@ export class GoodsEditorRepository {
     return row!.id;
   }
 
+  /** Many new goods in one statement; their ids in the order given (one VALUES list keeps its order in RETURNING). */
+  async insertGoodsMany(tx: Executor, values: GoodsWrite[]): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await tx.insert(goods).values(values).returning({ id: goods.id });
+    return rows.map((r) => r.id);
+  }
+
   async updateGoods(tx: Executor, id: number, values: GoodsWrite) {
     await tx
       .update(goods)
@@ -202,21 +228,25 @@ export class GoodsEditorRepository {
   }
 
   /** Ladder and tags are replaced whole; stock is set per warehouse (the stock_total trigger follows). */
-  async writeParts(
-    tx: Executor,
-    id: number,
-    parts: { ladders: Array<{ number: number; price: number }>; tags: string[]; stocks: Array<{ ck_id: number; number: number }> },
-  ) {
-    await tx.delete(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, id));
-    if (parts.ladders.length) {
-      await tx.insert(goodsLadderPrices).values(parts.ladders.map((l) => ({ goodsId: id, minNumber: l.number, price: l.price })));
-    }
-    await tx.delete(goodsTags).where(eq(goodsTags.goodsId, id));
-    if (parts.tags.length) await tx.insert(goodsTags).values(parts.tags.map((tagCode) => ({ goodsId: id, tagCode })));
-    if (parts.stocks.length) {
+  writeParts(tx: Executor, id: number, parts: Omit<GoodsParts, 'id'>) {
+    return this.writePartsMany(tx, [{ id, ...parts }]);
+  }
+
+  /** The parts of many goods in a few statements (the bulk import's chunks). */
+  async writePartsMany(tx: Executor, parts: GoodsParts[]) {
+    if (parts.length === 0) return;
+    const ids = parts.map((p) => p.id);
+    await tx.delete(goodsLadderPrices).where(inArray(goodsLadderPrices.goodsId, ids));
+    const ladders = parts.flatMap((p) => p.ladders.map((l) => ({ goodsId: p.id, minNumber: l.number, price: l.price })));
+    if (ladders.length) await tx.insert(goodsLadderPrices).values(ladders);
+    await tx.delete(goodsTags).where(inArray(goodsTags.goodsId, ids));
+    const tagRows = parts.flatMap((p) => p.tags.map((tagCode) => ({ goodsId: p.id, tagCode })));
+    if (tagRows.length) await tx.insert(goodsTags).values(tagRows);
+    const stocks = parts.flatMap((p) => p.stocks.map((s) => ({ goodsId: p.id, ckId: s.ck_id, number: s.number })));
+    if (stocks.length) {
       await tx
         .insert(goodsStocks)
-        .values(parts.stocks.map((s) => ({ goodsId: id, ckId: s.ck_id, number: s.number })))
+        .values(stocks)
         .onConflictDoUpdate({ target: [goodsStocks.goodsId, goodsStocks.ckId], set: { number: sql`excluded.number` } });
     }
   }

@@ -9,7 +9,7 @@ import { prohibitedClassOf } from './prohibited-classes.js';
 type EditRow = NonNullable<Awaited<ReturnType<GoodsEditorRepository['editRow']>>>;
 
 /** The edit form's view of a row: image addresses back to ids, the category name left out. */
-function toView(row: EditRow): GoodsEditView {
+export function editView(row: EditRow): GoodsEditView {
   const { category: _category, images, ...rest } = row;
   return { ...rest, images: images.flatMap((url) => (goodsImageIdOf(url) ? [{ id: goodsImageIdOf(url)!, url }] : [])) };
 }
@@ -19,6 +19,44 @@ function audited(view: GoodsEditView | null) {
   if (!view) return null;
   const { created_at: _c, updated_at: _u, sales: _s, ...rest } = view;
   return { ...rest, images: rest.images.map((i) => i.id) };
+}
+
+/** The goods row a checked form body writes (`images`: the photos' public addresses, main first). */
+export function goodsWriteOf(body: GoodsFormBody, images: string[]): GoodsWrite {
+  return {
+    shopId: body.shop_id,
+    categoryId: body.category_id,
+    brandId: body.brand_id || null,
+    genericName: body.generic_name,
+    tradeName: body.trade_name,
+    name: body.name,
+    spec: body.spec,
+    dosageForm: body.dosage_form,
+    unit: body.unit,
+    manufacturer: body.manufacturer,
+    manufacturerShort: body.manufacturer.replace(/(股份)?有限(责任)?公司$/, '').slice(0, 20),
+    approvalNo: body.approval_no,
+    barcode: body.barcode,
+    classification: body.classification,
+    scopeCode: body.scope_code,
+    middlePack: body.middle_pack,
+    casePack: body.case_pack,
+    minOrder: body.min_order,
+    batchNo: body.batch_no,
+    productionDate: body.production_date,
+    expiryDate: body.expiry_date,
+    basePrice: body.base_price,
+    retailPrice: body.retail_price,
+    images,
+    isYx: body.is_yx === '1',
+    isZy: body.is_zy === '1',
+    isKx: body.is_kx === '1',
+    isFreeShipping: body.is_free_shipping === '1',
+    freeShippingNumber: body.free_shipping_number,
+    isWelfare: body.is_welfare === '1',
+    isBuy: body.is_buy === '1',
+    status: body.status,
+  };
 }
 
 /**
@@ -51,7 +89,7 @@ export class GoodsEditorService {
 
   async view(id: number): Promise<Result<GoodsEditView>> {
     const row = await this.deps.repo.editRow(this.deps.database.db, id);
-    return row ? success(toView(row)) : failure('not_found', '商品不存在');
+    return row ? success(editView(row)) : failure('not_found', '商品不存在');
   }
 
   create(actor: Actor, body: GoodsFormBody): Promise<Result<GoodsEditView>> {
@@ -69,40 +107,7 @@ export class GoodsEditorService {
     const banned = prohibitedClassOf({ ...body, category: category.name });
     if (banned) return failure('invalid', `不能保存：${banned.reason}`, 'generic_name');
 
-    const values: GoodsWrite = {
-      shopId: body.shop_id,
-      categoryId: body.category_id,
-      brandId: body.brand_id || null,
-      genericName: body.generic_name,
-      tradeName: body.trade_name,
-      name: body.name,
-      spec: body.spec,
-      dosageForm: body.dosage_form,
-      unit: body.unit,
-      manufacturer: body.manufacturer,
-      manufacturerShort: body.manufacturer.replace(/(股份)?有限(责任)?公司$/, '').slice(0, 20),
-      approvalNo: body.approval_no,
-      barcode: body.barcode,
-      classification: body.classification,
-      scopeCode: body.scope_code,
-      middlePack: body.middle_pack,
-      casePack: body.case_pack,
-      minOrder: body.min_order,
-      batchNo: body.batch_no,
-      productionDate: body.production_date,
-      expiryDate: body.expiry_date,
-      basePrice: body.base_price,
-      retailPrice: body.retail_price,
-      images,
-      isYx: body.is_yx === '1',
-      isZy: body.is_zy === '1',
-      isKx: body.is_kx === '1',
-      isFreeShipping: body.is_free_shipping === '1',
-      freeShippingNumber: body.free_shipping_number,
-      isWelfare: body.is_welfare === '1',
-      isBuy: body.is_buy === '1',
-      status: body.status,
-    };
+    const values = goodsWriteOf(body, images);
     const { repo, database } = this.deps;
     return refusable(() =>
       database.db.transaction(async (tx) => {
@@ -114,13 +119,13 @@ export class GoodsEditorService {
           const row = await repo.editRow(tx, id, true);
           if (!row) refuse('商品不存在', 'not_found');
           if (row.shop_id !== body.shop_id) refuse('商品所属店铺不能修改', 'invalid', 'shop_id');
-          before = toView(row);
+          before = editView(row);
           goodsId = id;
           await repo.updateGoods(tx, id, values);
         }
         await repo.writeParts(tx, goodsId, { ladders: body.ladders, tags: body.tags, stocks: body.stocks });
         await this.deps.reindex(tx, [goodsId]);
-        const after = toView((await repo.editRow(tx, goodsId))!);
+        const after = editView((await repo.editRow(tx, goodsId))!);
         await this.deps.audit(tx, actor, {
           action: id === null ? 'goods.create' : 'goods.update',
           targetId: goodsId,

@@ -48,6 +48,11 @@ export class GoodsImagesService {
     return success({ path: absolute, mime: row.mime });
   }
 
+  /** The public address of each of these images that exists, by id (a bulk file's rows read at once). */
+  async urlMap(ids: string[]): Promise<Map<string, string>> {
+    return new Map((await this.repo.imagesByIds([...new Set(ids)])).map((r) => [r.id, goodsImageUrl(r.id, r.storage_path)]));
+  }
+
   /** The public addresses of these images in the given order; null when one of them was never uploaded. */
   async urlsOf(ids: string[]): Promise<string[] | null> {
     const rows = new Map((await this.repo.imagesByIds(ids)).map((r) => [r.id, r.storage_path]));
