@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GoodsEditView, GoodsFormOptions } from '@yaocai/contract';
+import writeXlsxFile from 'write-excel-file/node';
+import { GOODS_IMPORT_COLUMNS, type GoodsEditView, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { consoleSignIn, operatorApi, pickOption, shot, signIn } from './storefront.js';
 
@@ -83,5 +84,65 @@ describe('operator console: catalog', () => {
     await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     expect(await page.getByTestId('detail-batch').textContent()).toContain(`E2E${suffix}`);
     await shot(page, 'storefront-console-created-goods', false);
+  });
+
+  it('an operator imports an Excel of 1,000 goods with 3 bad rows: the dry run shows exactly those 3, the import ends with 997', async () => {
+    const page = browser.page;
+    const titles = GOODS_IMPORT_COLUMNS.goods.map((c) => c.title);
+    const tag = `E2EIMP${suffix}`;
+    const row = (n: number): Record<string, string | number> => ({
+      店铺: '华康医药',
+      分类: '青霉素类',
+      通用名: '阿莫西林胶囊',
+      商品名称: `阿莫西林胶囊（${tag}-${n}）`,
+      规格: '0.25g*24粒/盒',
+      剂型: '胶囊剂',
+      包装单位: '盒',
+      生产厂家: '药采导入演示制药有限公司',
+      批准文号: `国药准字H${tag}${n}`,
+      处方分类: '处方药',
+      经营范围: '抗生素制剂',
+      批号: `${tag}`,
+      生产日期: '2026-09-01',
+      有效期至: '2028-08-31',
+      '供货价（元）': '8.60',
+      '建议零售价（元）': '12.00',
+      仓库: '武汉东西湖仓',
+      库存: 100 + n,
+      状态: '上架',
+    });
+    const rows = Array.from({ length: 1000 }, (_, i) => row(i + 1));
+    // Three bad rows (Excel rows 102, 503 and 904): an unknown shop, a date that does not exist, a prohibited class.
+    rows[100] = { ...rows[100], 店铺: '不存在的药业' };
+    rows[501] = { ...rows[501], 有效期至: '2028-02-30' };
+    rows[902] = { ...rows[902], 通用名: '盐酸哌替啶注射液', 剂型: '注射剂' };
+    const file = await writeXlsxFile([titles.map((value) => ({ value })), ...rows.map((r) => titles.map((t) => ({ value: r[t] ?? '' })))]).toBuffer();
+
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/catalog/goods');
+    await page.getByRole('button', { name: '批量导入' }).click();
+    await page.waitForURL('**/admin/catalog/import');
+    await page.locator('input[type=file]').setInputFiles({
+      name: '千行导入.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    const detail = page.getByTestId('import-detail');
+    await detail.waitFor();
+    const errorRows = detail.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => errorRows.count()).toBe(3);
+    expect((await errorRows.locator('td:first-child').allInnerTexts()).map(Number)).toEqual([102, 503, 904]);
+    expect(await detail.locator('.ant-statistic').allInnerTexts()).toEqual(['数据行\n1,000', '可导入\n997', '有错误\n3']);
+    await shot(page, 'console-import-checked', false);
+
+    await detail.getByRole('button', { name: '跳过错误行，导入 997 行' }).click();
+    await detail.getByTestId('import-progress').waitFor();
+    // The progress is the server's: a reload finds the same import and follows it to the end.
+    await page.reload();
+    await expect.poll(() => detail.innerText(), { timeout: 60_000 }).toContain('导入完成：新增 997 个，更新 0 个');
+    await shot(page, 'console-import-done', false);
+
+    const made = await admin<{ total: number }>(`/admin/api/goods?keyword=${encodeURIComponent(`国药准字H${tag}`)}`);
+    expect(made.total).toBe(997);
   });
 });

@@ -5,6 +5,7 @@ import {
   NotificationOutlined,
   QuestionCircleOutlined,
   MedicineBoxOutlined,
+  ImportOutlined,
   ShoppingCartOutlined,
   DashboardOutlined,
   SafetyCertificateOutlined,
@@ -32,7 +33,14 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.members,
     items: [{ path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> }],
   },
-  { area: 'catalog', label: CONSOLE_AREA_NAMES.catalog, items: [{ path: '/catalog/goods', label: '商品管理', icon: <MedicineBoxOutlined /> }] },
+  {
+    area: 'catalog',
+    label: CONSOLE_AREA_NAMES.catalog,
+    items: [
+      { path: '/catalog/goods', label: '商品管理', icon: <MedicineBoxOutlined /> },
+      { path: '/catalog/import', label: '批量导入', icon: <ImportOutlined /> },
+    ],
+  },
   { area: 'orders', label: CONSOLE_AREA_NAMES.orders, items: [{ path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
   {
     area: 'content',

@@ -9,6 +9,7 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
+const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
@@ -37,6 +38,7 @@ export const router = createBrowserRouter(
             { index: true, element: <AreaGate area="dashboard" page={<DashboardPage />} /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
+            { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },

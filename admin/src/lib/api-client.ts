@@ -89,3 +89,41 @@ export const post = <T>(url: string, body?: FormFields | FormData, opts?: CallOp
 export const put = <T>(url: string, body: FormFields, opts?: CallOptions) =>
   request<T>('PUT', url, body, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
 export const del = <T>(url: string, opts?: CallOptions) => request<T>('DELETE', url, undefined, undefined, opts).then((r) => r.data);
+
+/** The file name a Content-Disposition header gives (its UTF-8 form first). */
+function fileNameOf(disposition: string | null, fallback: string) {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the console serves (templates, reports, exports) and saves it under the server's name. A refusal
+ * comes back as the usual JSON envelope and is shown like any other (a toast, or the sign-in page).
+ */
+export async function download(url: string, query?: FormFields, fallbackName = 'download.xlsx'): Promise<void> {
+  const q = query ? encodeForm(query) : '';
+  let res: Response;
+  try {
+    res = await fetch(CONSOLE_API + url + (q ? `?${q}` : ''), { credentials: 'same-origin' });
+  } catch {
+    const err = new ApiError(0, '网络连接失败，请检查网络后重试');
+    report(err, {});
+    throw err;
+  }
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+    const json = (await res.json().catch(() => null)) as ErrorBody | null;
+    const err = new ApiError(res.status, json?.msg || `请求失败 (${res.status})`, json);
+    report(err, {});
+    throw err;
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Cascader, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { formatYuan, GOODS_STATE_NAMES, GOODS_ZONES, type AdminGoodsRow, type MenuCategory } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
-import { post } from '../../lib/api-client';
+import { download, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 import { GOODS_KEY, useCatalogOptions, useGoods, type GoodsFilter } from './api';
@@ -18,6 +18,7 @@ const toOptions = (cs: MenuCategory[]): Option[] =>
 /** 商品管理: every goods of the marketplace with the operator's filters; on and off the shelves, one by one or in bulk. */
 export default function GoodsPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const canWrite = useCanWrite('catalog');
   const client = useQueryClient();
   const { categories, shops } = useCatalogOptions();
@@ -49,6 +50,17 @@ export default function GoodsPage() {
     if (!keepPage) next.delete('page');
     setParams(next, { replace: true });
     setSelected([]);
+  };
+  const [exporting, setExporting] = useState(false);
+  // The file holds every goods the filters match (up to the server's limit), in the goods import's columns.
+  const exportList = async () => {
+    const { page: _p, page_size: _s, ...filters } = q;
+    setExporting(true);
+    try {
+      await download('/goods/export', { ...filters });
+    } finally {
+      setExporting(false);
+    }
   };
   const shelve = async (ids: number[], status: 'on_sale' | 'off_sale') => {
     const { msg, data: r } = await post<{ changed: number }>('/goods/status', { ids, status });
@@ -121,20 +133,30 @@ export default function GoodsPage() {
             onChange={(v) => set({ near_expiry: v })}
           />
         </Flex>
-        {canWrite ? (
-          <Space style={{ marginBottom: 12 }}>
-            <Button type="primary" onClick={() => set({ edit: 'new' }, true)}>
-              新建商品
-            </Button>
-            <Typography.Text type="secondary">已选 {selected.length} 个</Typography.Text>
-            <Button disabled={!selected.length} onClick={() => shelve(selected, 'on_sale')}>
-              批量上架
-            </Button>
-            <Button disabled={!selected.length} danger onClick={() => shelve(selected, 'off_sale')}>
-              批量下架
-            </Button>
-          </Space>
-        ) : null}
+        <Space style={{ marginBottom: 12 }}>
+          {canWrite ? (
+            <>
+              <Button type="primary" onClick={() => set({ edit: 'new' }, true)}>
+                新建商品
+              </Button>
+              <Button onClick={() => void navigate('/catalog/import')}>批量导入</Button>
+            </>
+          ) : null}
+          <Button loading={exporting} onClick={() => void exportList()}>
+            导出Excel
+          </Button>
+          {canWrite ? (
+            <>
+              <Typography.Text type="secondary">已选 {selected.length} 个</Typography.Text>
+              <Button disabled={!selected.length} onClick={() => shelve(selected, 'on_sale')}>
+                批量上架
+              </Button>
+              <Button disabled={!selected.length} danger onClick={() => shelve(selected, 'off_sale')}>
+                批量下架
+              </Button>
+            </>
+          ) : null}
+        </Space>
         <Table<AdminGoodsRow>
           rowKey="id"
           size="middle"
@@ -262,7 +284,7 @@ export default function GoodsPage() {
           ]}
         />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          更新时间按北京时间显示；最近更新：{data?.list[0] ? dayjs(data.list[0].updated_at).format('YYYY-MM-DD HH:mm') : '—'}
+          更新时间按北京时间显示；最近更新：{chinaTime(data?.list[0]?.updated_at)}
         </Typography.Text>
       </Card>
       <GoodsEditor key={String(editing)} target={editing} canWrite={canWrite} onClose={() => set({ edit: undefined }, true)} />

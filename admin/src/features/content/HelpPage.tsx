@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, List, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { articleBody, type AdminArticleView, type AdminHelpTree } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { get } from '../../lib/api-client';
@@ -146,7 +146,7 @@ function ArticleDrawer({
           </Form.Item>
           {loaded.data ? (
             <Typography.Text type="secondary">
-              前台地址：{loaded.data.route} · 最近修改 {dayjs(loaded.data.updated_at).format('YYYY-MM-DD HH:mm')}
+              前台地址：{loaded.data.route} · 最近修改 {chinaTime(loaded.data.updated_at)}
             </Typography.Text>
           ) : null}
         </Form>

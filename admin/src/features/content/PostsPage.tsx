@@ -3,6 +3,7 @@ import { Button, Card, DatePicker, Drawer, Flex, Form, Input, Select, Space, Spi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { POST_TYPES, postBody, type AdminPostRow, type AdminPostView } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { get } from '../../lib/api-client';
@@ -12,7 +13,7 @@ import { saveContent } from './save-form';
 
 const NEWS_PATH: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
 const typeOptions = Object.entries(POST_TYPES).map(([value, label]) => ({ value: Number(value), label }));
-const china = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const china = (iso: string) => chinaTime(iso);
 
 /** 公告资讯: 质量公告, 公司新闻 and 活动公告 (the announcement bar) — write, schedule, take down. */
 export default function PostsPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Divider, Drawer, Form, Input, Modal, Select, Space, Spin, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { CertificateView } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
@@ -55,7 +55,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
             <Descriptions.Item label="地址" span={2}>
               {m.region} {m.address}
             </Descriptions.Item>
-            <Descriptions.Item label="提交时间">{m.submitted_at ? dayjs(m.submitted_at).format('YYYY-MM-DD HH:mm') : '—'}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{chinaTime(m.submitted_at)}</Descriptions.Item>
             <Descriptions.Item label="经营范围" span={3}>
               {m.scopes.length ? m.scopes.map((s) => <Tag key={s.code}>{s.name}</Tag>) : '未核定'}
             </Descriptions.Item>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Input, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { useMembers, type MemberPage } from './api';
 import { MemberDrawer } from './MemberDrawer';
 import { REVIEW_STATE_TEXT } from './review-states';
 
 const TABS = ['pending', 'approved', 'rejected', 'incomplete', 'all'] as const;
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => chinaTime(iso);
 
 /** 会员与资质审核: members by review state, searchable; the drawer shows certificates and decides. */
 export default function MembersPage() {

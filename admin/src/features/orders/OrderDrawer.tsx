@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { formatYuan, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { useCanWrite } from '../../lib/session';
 import { ORDERS_KEY, useOrder } from './api';
 import { AFTER_SALE_COLOR, ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
 import { DecideAfterSaleModal, RefundModal, ShipModal } from './order-actions';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => chinaTime(iso);
 type Item = AdminOrderDetail['items'][number];
 
 /** One order for the operator: buyer, money, lines with batch and expiry, shipments, events and after-sales. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, Input, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { formatYuan, ORDER_STATUS_NAMES, type AdminOrderSummary } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { useOrderCounts, useOrders } from './api';
 import { OrderDrawer } from './OrderDrawer';
@@ -89,7 +89,7 @@ export default function OrdersPage() {
                 </>
               ),
             },
-            { title: '下单时间', dataIndex: 'created_at', width: 150, render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm') },
+            { title: '下单时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
             {
               title: '操作',
               key: 'op',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { useAudit, type AuditPage as Page } from './api';
 
@@ -116,7 +116,7 @@ export default function AuditPage() {
             onChange: setPage,
           }}
           columns={[
-            { title: '时间', dataIndex: 'created_at', width: 170, render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm:ss') },
+            { title: '时间', dataIndex: 'created_at', width: 170, render: (d: string) => chinaTime(d, 'YYYY-MM-DD HH:mm:ss') },
             { title: '操作人', dataIndex: 'actor', width: 180, render: (a: string) => a.replace(/^operator:/, '').replace(/^cli:/, '命令行：') },
             { title: '操作', dataIndex: 'action', width: 180, render: (a: string) => ACTIONS[a] ?? a },
             { title: '会员', dataIndex: 'member_id', width: 90, render: (v: number | null) => v ?? '—' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { JOB_STATE_NAMES, JOB_STATES, type AdminJobRow } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
@@ -11,7 +11,7 @@ import { useCanWrite } from '../../lib/session';
 type JobPage = { list: AdminJobRow[]; total: number; counts: Record<AdminJobRow['state'], number>; queues: string[] };
 const KEY = ['console', 'jobs'] as const;
 const COLOR: Record<AdminJobRow['state'], string> = { pending: 'blue', running: 'processing', failed: 'red', done: 'green' };
-const china = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+const china = (iso: string | null) => chinaTime(iso, 'YYYY-MM-DD HH:mm:ss');
 
 /** 任务队列: the PostgreSQL job queue every server process shares (order timeouts, messages, alerts, group buys). */
 export default function JobsPage() {

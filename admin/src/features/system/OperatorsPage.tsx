@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorAccount } from '@yaocai/contract';
+import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { post, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
@@ -65,7 +65,7 @@ export default function OperatorsPage() {
               width: 100,
               render: (a: boolean) => <Badge status={a ? 'success' : 'default'} text={a ? '启用' : '停用'} />,
             },
-            { title: '创建时间', dataIndex: 'created_at', width: 170, render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm') },
+            { title: '创建时间', dataIndex: 'created_at', width: 170, render: (d: string) => chinaTime(d) },
             {
               title: '操作',
               key: 'op',

@@ -252,7 +252,8 @@ export function checkRow(
 
   const ck = cell.get('ck');
   const stock = cell.get('stock');
-  if (ck !== undefined || stock !== undefined) {
+  // A warehouse is the shop's: when the shop itself was refused, the warehouse is not refused again.
+  if ((ck !== undefined || stock !== undefined) && !failed.has('shop_id')) {
     const shopId = Number(input.shop_id);
     const ckId = ck === undefined ? undefined : refs.warehouses.get(shopId)?.get(ck);
     if (ck === undefined) fail('ck', '填写库存时请填写仓库');

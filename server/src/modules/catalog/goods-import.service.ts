@@ -29,7 +29,7 @@ import type { GoodsImportRepository } from './goods-import.repository.js';
 
 export const GOODS_IMPORT_QUEUE = 'goods-import';
 /** Rows per transaction: a chunk commits with the import's progress, so a restart resumes after the last one. */
-const CHUNK = 500;
+const CHUNK = 200;
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
 const VIEW_ERRORS = 200;
@@ -39,7 +39,7 @@ type StoredRow = Awaited<ReturnType<GoodsImportRepository['nextRows']>>[number];
 /**
  * Bulk goods files in the console. Uploading reads and checks every row against the goods form's schema and the
  * catalogue (a dry run: nothing is written but the file and its verdicts); starting queues a job in the PostgreSQL job
- * queue that writes the good rows in chunks of 500, each chunk one transaction that also moves the import's progress,
+ * queue that writes the good rows in chunks of 200, each chunk one transaction that also moves the import's progress,
  * so the console's progress bar is the table's, and a job cut off by a restart picks up after the last chunk.
  */
 export class GoodsImportService {
