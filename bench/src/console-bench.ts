@@ -3,7 +3,7 @@ import { measure, type Figure } from './harness.js';
 /** The console's list endpoints must answer with p99 under this on the 100k catalogue (issue "Operator console"). */
 export const CONSOLE_P99_MS = 100;
 
-async function operatorCookie(api: string): Promise<string> {
+export async function operatorCookie(api: string): Promise<string> {
   const res = await fetch(`${api}/admin/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: api },

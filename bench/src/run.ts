@@ -13,6 +13,7 @@ import { checkoutFigures } from './checkout-bench.js';
 import { growCatalog } from './catalog-100k.js';
 import { measureQuickOrder } from './quick-order-bench.js';
 import { CONSOLE_P99_MS, measureConsole } from './console-bench.js';
+import { IMPORT_LIMIT_MS, measureImport } from './import-bench.js';
 import { measure, recreateDatabase, ROOT, SERVER_ENTRY, startProcess, stop, table, type Figure } from './harness.js';
 
 const SERVER_PORT = '3901';
@@ -102,16 +103,30 @@ try {
   figures.push(await measure('search, ranking cache on (10 s): Chinese 2 characters', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
   figures.push(await measure('search, ranking cache on (10 s): pinyin initials', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
 
+  // Last: the import adds 10,000 goods, which the rows above must not see.
+  const imported = await measureImport(api);
+  const importMd = [
+    '',
+    '| console import (Excel, goods) | rows | dry run s | import s | created | errors |',
+    '|---|---|---|---|---|---|',
+    `| upload, check every row, then the job | ${imported.rows} | ${(imported.checkMs / 1000).toFixed(1)} | ${(imported.importMs / 1000).toFixed(1)} | ${imported.created} | ${imported.errors} |`,
+  ].join('\n');
+
   const md = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15 on 127.0.0.1, ${total} goods; autocannon on loopback, 10 connections, 2 s warm-up + 8 s per row; server and load generator share the 2 cores.`,
     '',
     table(figures, baseline),
+    importMd,
   ].join('\n');
   console.log(md);
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), md + '\n');
   assertNoErrors(cartFigures);
   assertNoErrors(consoleFigures);
+  if (imported.importMs > IMPORT_LIMIT_MS || imported.created !== imported.rows) {
+    console.error(`import bench: ${imported.created} of ${imported.rows} rows in ${imported.importMs} ms (limit ${IMPORT_LIMIT_MS} ms)`);
+    process.exitCode = 1;
+  }
   const slow = consoleFigures.filter((f) => f.p99 > CONSOLE_P99_MS);
   if (slow.length) {
     console.error(`console bench: p99 over ${CONSOLE_P99_MS} ms: ${slow.map((f) => `${f.name} ${f.p99} ms`).join('; ')}`);
