@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, pagingFields, textField } from './fields.js';
+import { chinaMinuteField, intField, pagingFields, textField } from './fields.js';
 import { flagField } from './member-fields.js';
 
 /** Rich text an operator writes: HTML from the console's editor, sanitised on the server before it is stored. */
@@ -9,14 +9,6 @@ const richText = (label: string) =>
     .string({ error: `请填写${label}` })
     .max(RICH_TEXT_MAX, { error: `${label}不能超过${RICH_TEXT_MAX}个字符` })
     .refine((v) => v.trim().length > 0, { error: `请填写${label}` });
-
-/** China time written 'YYYY-MM-DD HH:mm' (the console's date-time picker). */
-const chinaMinute = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { error: `${label}格式不正确，应为YYYY-MM-DD HH:mm` })
-    .refine((v) => !Number.isNaN(new Date(`${v.replace(' ', 'T')}:00+08:00`).getTime()), { error: `${label}不是有效时间` });
 
 /** GET /admin/api/posts: news of every state, newest first. */
 export const adminPostsQuery = z.object({
@@ -47,7 +39,7 @@ export const postBody = z.object({
   title: textField('标题', { min: 1, max: 80 }),
   desc: textField('摘要', { max: 200 }).default(''),
   body: richText('正文'),
-  published_at: z.preprocess((v) => (v === '' ? undefined : v), chinaMinute('发布时间').optional()),
+  published_at: z.preprocess((v) => (v === '' ? undefined : v), chinaMinuteField('发布时间').optional()),
   hidden: flagField('下线'),
 });
 export type PostBody = z.infer<typeof postBody>;

@@ -29,3 +29,4 @@ export * from './catalog-admin.js';
 export * from './goods-import.js';
 export * from './content-admin.js';
 export * from './jobs-admin.js';
+export * from './promotions-admin.js';

@@ -61,6 +61,8 @@ import { goodsMatchingKeyword } from './modules/search/keyword-match.sql.js';
 import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
+import { FullReductionsAdminService } from './modules/promotions/full-reductions-admin.service.js';
+import { FullReductionsAdminRepository } from './modules/promotions/full-reductions-admin.repository.js';
 import { GOODS_IMPORT_QUEUE, GoodsImportService } from './modules/catalog/goods-import.service.js';
 import { GoodsImportRepository } from './modules/catalog/goods-import.repository.js';
 import { GoodsEditorService } from './modules/catalog/goods-editor.service.js';
@@ -249,6 +251,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     audit: recordAudit,
     matchingIds: (q, limit) => catalogAdmin.matchingIds(q, limit),
   });
+  const fullReductionsAdmin = new FullReductionsAdminService({
+    database,
+    repo: new FullReductionsAdminRepository(database),
+    audit: recordAudit,
+  });
   const jobsAdmin = new JobsAdminService({ database, repo: new JobsAdminRepository(database), audit: recordAudit });
   const contentAdmin = new ContentAdminService({ database, repo: new ContentAdminRepository(database), audit: recordAudit });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
@@ -322,6 +329,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     catalogAdmin,
     goodsEditor,
     goodsImport,
+    fullReductionsAdmin,
     contentAdmin,
     jobsAdmin,
     goodsImages,

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { chinaMinuteField, intField, pagingFields, textField } from './fields.js';
+import { yuanField } from './payments.js';
+
+/** A shop runs one 满减 at a time (the cart prices a shop's lines with one promotion), with at most this many tiers. */
+export const FULL_REDUCTION_TIER_MAX = 5;
+export const FULL_REDUCTION_GOODS_MAX = 500;
+export const PROMOTION_STATES = ['upcoming', 'running', 'ended'] as const;
+export const PROMOTION_STATE_NAMES: Record<(typeof PROMOTION_STATES)[number], string> = { upcoming: '未开始', running: '进行中', ended: '已结束' };
+
+/** `goods_ids[]=1&goods_ids[]=2`, `goods_ids=1,2` or none (none: every goods of the shop). */
+const goodsIdList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+  z
+    .array(intField('指定商品', { min: 1 }), { error: '指定商品格式不正确' })
+    .max(FULL_REDUCTION_GOODS_MAX, { error: `指定商品最多${FULL_REDUCTION_GOODS_MAX}个` }),
+);
+
+const tierList = z
+  .array(z.object({ threshold: yuanField('满额'), reduction: yuanField('减额') }), { error: '请填写满减档位' })
+  .min(1, { error: '至少填写一档满减' })
+  .max(FULL_REDUCTION_TIER_MAX, { error: `满减最多${FULL_REDUCTION_TIER_MAX}档` });
+
+/**
+ * The rules the cart engine relies on, checked at save: each tier reduces less than it requires, and a higher tier asks
+ * for more and gives more (so buying more never lowers the reduction).
+ */
+function checkTiers(tiers: Array<{ threshold: number; reduction: number }>, ctx: z.RefinementCtx) {
+  tiers.forEach((t, i) => {
+    if (t.reduction <= 0 || t.reduction >= t.threshold) {
+      ctx.addIssue({ code: 'custom', path: ['tiers', i, 'reduction'], message: '减额必须大于0且小于满额' });
+    } else if (i > 0 && (t.threshold <= tiers[i - 1]!.threshold || t.reduction <= tiers[i - 1]!.reduction)) {
+      ctx.addIssue({ code: 'custom', path: ['tiers', i, 'threshold'], message: '满减档位须逐档提高：满额更高、减额更多' });
+    }
+  });
+}
+
+/** What a 满减 covers and gives: the shop, its goods (none: the whole shop) and tiers (yuan). */
+const fullReductionRule = {
+  shop_id: intField('店铺', { min: 1, max: 2147483647 }),
+  goods_ids: goodsIdList,
+  tiers: tierList,
+};
+
+/** POST /admin/api/promotions/full-reductions, PUT …/:id: a 满减 with its window in China time. */
+export const fullReductionBody = z
+  .object({
+    name: textField('活动名称', { min: 1, max: 30 }),
+    ...fullReductionRule,
+    starts_at: chinaMinuteField('开始时间'),
+    ends_at: chinaMinuteField('结束时间'),
+  })
+  .superRefine((b, ctx) => {
+    checkTiers(b.tiers, ctx);
+    if (b.ends_at <= b.starts_at) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: '结束时间必须晚于开始时间' });
+    if (new Set(b.goods_ids).size !== b.goods_ids.length) ctx.addIssue({ code: 'custom', path: ['goods_ids'], message: '指定商品重复' });
+  });
+export type FullReductionBody = z.infer<typeof fullReductionBody>;
+
+/** POST /admin/api/promotions/full-reductions/preview: a sample cart of the shop priced with the draft rule. */
+export const fullReductionPreviewBody = z
+  .object({
+    ...fullReductionRule,
+    lines: z
+      .array(z.object({ goods_id: intField('商品', { min: 1 }), number: intField('数量', { min: 1, max: 100000 }) }), { error: '请添加样例商品' })
+      .min(1, { error: '请添加样例商品' })
+      .max(20, { error: '样例商品最多20个' }),
+  })
+  .superRefine((b, ctx) => checkTiers(b.tiers, ctx));
+export type FullReductionPreviewBody = z.infer<typeof fullReductionPreviewBody>;
+
+export const fullReductionPreview = z.object({
+  lines: z.array(
+    z.object({
+      goods_id: z.number(),
+      name: z.string(),
+      spec: z.string(),
+      number: z.number(),
+      /** The unit price the cart charges (ladder applied), fen. */
+      price: z.number(),
+      amount: z.number(),
+      /** Whether the 满减 covers the line, and its share of the reduction. */
+      eligible: z.boolean(),
+      share: z.number(),
+      note: z.string(),
+    }),
+  ),
+  eligible_amount: z.number(),
+  tiers: z.array(z.object({ amount: z.number(), reduction: z.number(), status: z.number(), shortfall: z.number() })),
+  reduction: z.number(),
+  total_before: z.number(),
+  total_after: z.number(),
+});
+export type FullReductionPreview = z.infer<typeof fullReductionPreview>;
+
+/** GET /admin/api/promotions/full-reductions. */
+export const adminFullReductionsQuery = z.object({
+  shop_id: intField('店铺', { min: 1, max: 2147483647 }).optional(),
+  state: z.enum([...PROMOTION_STATES, 'all'], { error: '活动状态不正确' }).default('all'),
+  ...pagingFields(),
+});
+export type AdminFullReductionsQuery = z.infer<typeof adminFullReductionsQuery>;
+
+export const adminFullReductionRow = z.object({
+  id: z.number(),
+  shop_id: z.number(),
+  shop: z.string(),
+  name: z.string(),
+  /** null: every goods of the shop. */
+  goods_ids: z.array(z.number()).nullable(),
+  tiers: z.array(z.object({ threshold: z.number(), reduction: z.number() })),
+  /** UTC ISO instants; the console shows China time. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  state: z.enum(PROMOTION_STATES),
+});
+export type AdminFullReductionRow = z.infer<typeof adminFullReductionRow>;
+export const adminFullReductionPage = z.object({
+  list: z.array(adminFullReductionRow),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export const promotionIdParam = z.object({ id: intField('活动', { min: 1, max: 2147483647 }) });
+
+/** GET /admin/api/promotions/full-reductions/:id: a 满减 with the names of its goods (the editor's picker shows them). */
+export const adminFullReductionView = adminFullReductionRow.extend({
+  goods: z.array(z.object({ id: z.number(), name: z.string(), spec: z.string() })),
+});
+export type AdminFullReductionView = z.infer<typeof adminFullReductionView>;
