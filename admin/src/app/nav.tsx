@@ -6,6 +6,7 @@ import {
   QuestionCircleOutlined,
   MedicineBoxOutlined,
   ImportOutlined,
+  GiftOutlined,
   ShoppingCartOutlined,
   DashboardOutlined,
   SafetyCertificateOutlined,
@@ -40,6 +41,11 @@ export const NAV: NavGroup[] = [
       { path: '/catalog/goods', label: '商品管理', icon: <MedicineBoxOutlined /> },
       { path: '/catalog/import', label: '批量导入', icon: <ImportOutlined /> },
     ],
+  },
+  {
+    area: 'promotions',
+    label: CONSOLE_AREA_NAMES.promotions,
+    items: [{ path: '/promotions/full-reductions', label: '满减活动', icon: <GiftOutlined /> }],
   },
   { area: 'orders', label: CONSOLE_AREA_NAMES.orders, items: [{ path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
   {

@@ -10,6 +10,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
 const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
+const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
@@ -39,6 +40,7 @@ export const router = createBrowserRouter(
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
+            { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },

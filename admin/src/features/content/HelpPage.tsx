@@ -8,7 +8,7 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { get } from '../../lib/api-client';
 import { useCanWrite } from '../../lib/session';
 import { CONTENT_KEY, useHelpTree } from './api';
-import { saveContent } from './save-form';
+import { saveForm } from '../../lib/save-form';
 
 /** 帮助中心: each group's articles (hidden ones marked), written with the rich-text editor. */
 export default function HelpPage() {
@@ -94,7 +94,7 @@ function ArticleDrawer({
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, unknown>;
     setBusy(true);
-    const saved = await saveContent<AdminArticleView>(form, articleBody, '/articles', id, {
+    const saved = await saveForm<AdminArticleView>(form, articleBody, '/articles', id, {
       group_id: v.group_id as number,
       title: (v.title as string) ?? '',
       body: (v.body as string) ?? '',

@@ -9,7 +9,7 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { get } from '../../lib/api-client';
 import { useCanWrite } from '../../lib/session';
 import { CONTENT_KEY, POST_STATE, usePosts } from './api';
-import { saveContent } from './save-form';
+import { saveForm } from '../../lib/save-form';
 
 const NEWS_PATH: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
 const typeOptions = Object.entries(POST_TYPES).map(([value, label]) => ({ value: Number(value), label }));
@@ -97,7 +97,7 @@ function PostDrawer({ target, canWrite, onClose }: { target: number | 'new' | nu
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, unknown>;
     setBusy(true);
-    const saved = await saveContent<AdminPostView>(form, postBody, '/posts', editing ? (target as number) : null, {
+    const saved = await saveForm<AdminPostView>(form, postBody, '/posts', editing ? (target as number) : null, {
       type: v.type as number,
       title: (v.title as string) ?? '',
       desc: (v.desc as string) ?? '',

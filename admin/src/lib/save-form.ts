@@ -1,15 +1,15 @@
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
 import type { FormFields } from '@yaocai/contract';
-import { post, put, type ApiError } from '../../lib/api-client';
-import { feedback } from '../../lib/feedback';
-import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { post, put, type ApiError } from './api-client';
+import { feedback } from './feedback';
+import { checkWith, fieldsFromServer } from './schema-form';
 
 /**
- * Checks a content form with the server's schema, then creates (POST url) or updates (PUT url/id); field refusals go
+ * Checks a console form with the server's schema, then creates (POST url) or updates (PUT url/id); field refusals go
  * beside their fields. Resolves with the saved record, or null when nothing was saved.
  */
-export async function saveContent<T>(form: FormInstance, schema: z.ZodTypeAny, url: string, id: number | null, body: FormFields): Promise<T | null> {
+export async function saveForm<T>(form: FormInstance, schema: z.ZodTypeAny, url: string, id: number | null, body: FormFields): Promise<T | null> {
   const checked = checkWith(schema, body);
   if (!checked.ok) {
     form.setFields(checked.fields);

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { suiteBrowser } from './browser.js';
+import { consoleSignIn, pageApi, pickOption, shot, signIn } from './storefront.js';
+
+const baseURL = inject('baseURL');
+
+interface SeedGoods {
+  id: number;
+  shop_id: number;
+  name: string;
+  middle_pack: number;
+  min_order: number;
+  base_price: number;
+  ladder_prices: unknown[];
+  stocks: { number: number }[];
+  tags: string[];
+  is_kx: boolean;
+  is_buy: boolean;
+  status: string;
+}
+const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as {
+  shops: Array<{ id: number; short_name: string }>;
+  goods: SeedGoods[];
+};
+/** Shop 5: a goods at ¥10–50 with no ladder and no promotion of its own; the demo buyer may buy it one unit at a time. */
+const goods = seed.goods.find(
+  (g) =>
+    g.shop_id === 5 &&
+    g.status === 'on_sale' &&
+    g.is_buy &&
+    !g.is_kx &&
+    g.middle_pack === 1 &&
+    g.min_order === 1 &&
+    g.ladder_prices.length === 0 &&
+    !g.tags.some((t) => ['miao', 'te', 'zeng', 'huangou', 'zengpin'].includes(t)) &&
+    g.base_price >= 1000 &&
+    g.base_price <= 5000 &&
+    g.stocks.reduce((n, s) => n + s.number, 0) >= 100,
+)!;
+const shop = seed.shops.find((s) => s.id === 5)!;
+const units = Math.ceil(10000 / goods.base_price);
+
+/** The form item labelled `label`. */
+const field = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
+
+/** The console's promotions (issue "Operator console"): a 满减 created with a preview prices the buyer's cart. */
+describe('operator console: promotions', () => {
+  const browser = suiteBrowser(baseURL);
+
+  it('an operator ends a shop’s 满减, creates a new one priced on a sample cart, and the buyer’s cart is priced by it', async () => {
+    const page = browser.page;
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/promotions/full-reductions?shop_id=5&state=running');
+    const running = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => running.count()).toBe(1);
+    // One 满减 per shop at a time: the seeded one ends first.
+    await running.getByRole('button', { name: '结束' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect.poll(() => running.count()).toBe(0);
+
+    await page.getByRole('button', { name: '新建满减' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await pickOption(page, field(page, '店铺'), shop.short_name);
+    await drawer.getByLabel('活动名称').fill('年终回馈满减');
+    await drawer.getByLabel('第1档满额').fill('100');
+    await drawer.getByLabel('第1档减额').fill('8');
+    await drawer.getByRole('button', { name: '添加一档' }).click();
+    await drawer.getByLabel('第2档满额').fill('500');
+    await drawer.getByLabel('第2档减额').fill('50');
+
+    // The sample cart: the goods, enough units to pass ¥100.
+    await pickOption(page, drawer.getByTestId('sample-goods-0'), goods.name, { search: true });
+    await drawer.getByLabel('样例商品1数量').fill(String(units));
+    await drawer.getByTestId('promotion-preview').click();
+    const result = drawer.getByTestId('promotion-preview-result');
+    await result.waitFor();
+    expect(await drawer.getByTestId('preview-reduction').innerText()).toBe('-¥8.00');
+    expect(await drawer.getByTestId('preview-total').innerText()).toBe(`¥${((units * goods.base_price - 800) / 100).toFixed(2)}`);
+    await shot(page, 'console-full-reduction', false);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/full-reductions') && r.request().method() === 'POST');
+    await drawer.getByTestId('promotion-save').click();
+    const res = await saved;
+    expect([res.status(), (await res.json()).msg]).toEqual([200, '满减活动已创建']);
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => running.count()).toBe(1);
+    expect(await running.innerText()).toContain('年终回馈满减');
+
+    // The buyer's cart: the shop's group shows the new tiers, the first reached, ¥8 off.
+    await signIn(page, 'demo', 'demo123456');
+    await pageApi(page, '/api/cart', { form: { 'params[0][goods_id]': String(goods.id), 'params[0][number]': String(units) } });
+    await page.goto('/cart');
+    const group = page.locator('[data-testid="cart-shop"][data-shop-id="5"]');
+    const tiers = group.getByTestId('shop-reduction-tier');
+    await expect.poll(() => tiers.allInnerTexts()).toEqual(['已满100.00减8.00', '满500.00减50.00']);
+    const line = group.locator(`[data-testid="cart-line"][data-goods-id="${goods.id}"]`);
+    expect(await line.innerText()).toContain('满减 −¥8.00');
+    await shot(page, 'cart-console-full-reduction', false);
+  });
+});
