@@ -109,7 +109,8 @@ describe('operator console: catalog', () => {
       '建议零售价（元）': '12.00',
       仓库: '武汉东西湖仓',
       库存: 100 + n,
-      状态: '上架',
+      // Off the shelves: a thousand more 阿莫西林 on sale would change what the storefront suites search and list.
+      状态: '下架',
     });
     const rows = Array.from({ length: 1000 }, (_, i) => row(i + 1));
     // Three bad rows (Excel rows 102, 503 and 904): an unknown shop, a date that does not exist, a prohibited class.
