@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminGoodsRow, CommonData, MenuCategory } from '@yaocai/contract';
+import type { AdminGoodsRow } from '@yaocai/contract';
 import { get } from '../../lib/api-client';
 
 export const GOODS_KEY = ['console', 'goods'] as const;
@@ -26,17 +26,4 @@ export function useGoods(q: GoodsFilter) {
   });
 }
 
-/** Categories (the storefront's menu tree) and shops: the filter bar's options. */
-export function useCatalogOptions() {
-  const categories = useQuery({
-    queryKey: ['console', 'categories'],
-    queryFn: () => get<CommonData>('/api/focus/common').then((d) => d.category),
-    staleTime: 10 * 60_000,
-  });
-  const shops = useQuery({
-    queryKey: ['console', 'shops'],
-    queryFn: () => get<Array<{ id: number; short_name: string }>>('/api/shops'),
-    staleTime: 10 * 60_000,
-  });
-  return { categories: categories.data ?? ([] as MenuCategory[]), shops: shops.data ?? [] };
-}
+export { useCatalogOptions } from '../../lib/reference-data';

@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
-import { useCatalogOptions } from '../catalog/api';
+import { useCatalogOptions } from '../../lib/reference-data';
 import { FullReductionDrawer, PROMOTIONS_KEY } from './FullReductionDrawer';
 
 const STATE_COLOR: Record<AdminFullReductionRow['state'], string> = { upcoming: 'blue', running: 'green', ended: 'default' };
