@@ -30,3 +30,4 @@ export * from './goods-import.js';
 export * from './content-admin.js';
 export * from './jobs-admin.js';
 export * from './promotions-admin.js';
+export * from './gsp-records.js';

@@ -154,12 +154,34 @@ describe('operator console', () => {
       [`SF${suffix}01`, half],
       [`SF${suffix}02`, qty - half],
     ]);
+
+    // The buyer asks for ¥10 back on the shipped order; 客服 approves it in the console and it is paid back.
+    await signIn(page, 'demo2', 'demo123456');
+    const request = await pageApi<{ id: number }>(page, `/api/order/${order.id}/after_sale`, {
+      form: { kind: 'refund', reason: '外包装破损', refund_amount: '10' },
+    });
+    await consoleSignIn(page, 'kefu', 'kefu123456');
+    await page.goto(`/admin/orders?keyword=${order.order_no}`);
+    await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '查看' }).click();
+    const afterSales = drawer.locator('.ant-card', { hasText: '退款与售后' });
+    await afterSales.getByText('外包装破损').waitFor();
+    await afterSales.getByRole('button', { name: '审核' }).click();
+    const decide = page.locator('.ant-modal', { hasText: '审核售后' });
+    expect(await decide.getByLabel('退款金额（元）').inputValue()).toBe('10');
+    await decide.getByLabel('审核说明').fill('同意退款，原路退回');
+    await shot(page, 'console-after-sale-decide', false);
+    await decide.getByRole('button', { name: /提\s*交/ }).click();
+    await decide.waitFor({ state: 'hidden' });
+    await expect.poll(() => afterSales.locator('.ant-tag').last().innerText()).toBe('已完成');
+    const after = await admin<{ after_sales: Array<{ id: number; status: number; refunded_amount: number }> }>(`/admin/api/orders/${order.id}`);
+    expect(after.after_sales.find((a) => a.id === request.id)).toMatchObject({ status: 3, refunded_amount: 1000 });
   });
 
   it('a 审计 account sees every area it may read and can change nothing', async () => {
     const page = browser.page;
     await consoleSignIn(page, 'shenji', 'shenji123456');
-    for (const item of ['数据概览', '会员与资质审核', '运营账号与角色', '操作日志']) await page.getByRole('menuitem', { name: item }).waitFor();
+    for (const item of ['数据概览', '会员与资质审核', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
+      await page.getByRole('menuitem', { name: item }).waitFor();
 
     await page.goto(`/admin/members?status=approved&keyword=${phone}`);
     await page.locator('.ant-table-row', { hasText: company }).getByRole('button', { name: '查看' }).click();
@@ -171,6 +193,13 @@ describe('operator console', () => {
     expect(await page.getByRole('button', { name: '新建账号' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '编辑' }).count()).toBe(0);
     await shot(page, 'console-operators-audit-role');
+
+    // The GSP sales register: read, never written; the order shipped above is in it with its batch.
+    await page.goto('/admin/orders/gsp');
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.locator('.ant-table-thead').innerText()).toMatch(/批准文号[\s\S]*批号[\s\S]*有效期至/);
+    expect(await page.getByRole('button', { name: '导出Excel' }).count()).toBe(1);
+    await shot(page, 'console-gsp-sales', false);
 
     // The server refuses the write itself, whatever the page shows.
     const refused = await page.evaluate(async () => {

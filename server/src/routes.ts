@@ -21,6 +21,7 @@ import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoice
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
 import { goodsImportRoutes } from './modules/catalog/goods-import.routes.js';
 import { goodsEditorRoutes, goodsImageFilesRoutes } from './modules/catalog/goods-editor.routes.js';
@@ -119,7 +120,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['members', [adminRoutes, creditAdminRoutes, withdrawAdminRoutes]],
     ['catalog', [catalogAdminRoutes, goodsImportRoutes, goodsEditorRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
     ['promotions', [fullReductionsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
-    ['orders', [ordersAdminRoutes, pointsAdminRoutes]],
+    ['orders', [ordersAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
     ['content', [contentAdminRoutes, videosAdminRoutes]],
     ['system', [operatorsRoutes, jobsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],

@@ -61,6 +61,8 @@ import { goodsMatchingKeyword } from './modules/search/keyword-match.sql.js';
 import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
+import { GspRecordsService } from './modules/orders/gsp-records.service.js';
+import { GspRecordsRepository } from './modules/orders/gsp-records.repository.js';
 import { FullReductionsAdminService } from './modules/promotions/full-reductions-admin.service.js';
 import { FullReductionsAdminRepository } from './modules/promotions/full-reductions-admin.repository.js';
 import { GOODS_IMPORT_QUEUE, GoodsImportService } from './modules/catalog/goods-import.service.js';
@@ -256,6 +258,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     repo: new FullReductionsAdminRepository(database),
     audit: recordAudit,
   });
+  const gspRecords = new GspRecordsService(new GspRecordsRepository(database));
   const jobsAdmin = new JobsAdminService({ database, repo: new JobsAdminRepository(database), audit: recordAudit });
   const contentAdmin = new ContentAdminService({ database, repo: new ContentAdminRepository(database), audit: recordAudit });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
@@ -330,6 +333,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     goodsEditor,
     goodsImport,
     fullReductionsAdmin,
+    gspRecords,
     contentAdmin,
     jobsAdmin,
     goodsImages,

@@ -7,6 +7,7 @@ import {
   MedicineBoxOutlined,
   ImportOutlined,
   GiftOutlined,
+  FileProtectOutlined,
   ShoppingCartOutlined,
   DashboardOutlined,
   SafetyCertificateOutlined,
@@ -47,7 +48,14 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.promotions,
     items: [{ path: '/promotions/full-reductions', label: '满减活动', icon: <GiftOutlined /> }],
   },
-  { area: 'orders', label: CONSOLE_AREA_NAMES.orders, items: [{ path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
+  {
+    area: 'orders',
+    label: CONSOLE_AREA_NAMES.orders,
+    items: [
+      { path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
+      { path: '/orders/gsp', label: 'GSP销售记录', icon: <FileProtectOutlined /> },
+    ],
+  },
   {
     area: 'content',
     label: CONSOLE_AREA_NAMES.content,

@@ -12,6 +12,7 @@ const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
 const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
@@ -42,6 +43,7 @@ export const router = createBrowserRouter(
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
+            { path: 'orders/gsp', element: <AreaGate area="orders" page={<GspSalesPage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
             { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },

@@ -21,10 +21,13 @@ export function ConsoleLayout() {
   if (!op) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
   const groups = NAV.filter((g) => operatorMay(op.role, g.area, false));
+  // The most specific item whose path the address is in (/orders/gsp selects GSP销售记录, not 订单管理 too).
   const selected = groups
     .flatMap((g) => g.items)
-    .filter((i) => (i.path === '/' ? location.pathname === '/' : location.pathname.startsWith(i.path)))
-    .map((i) => i.path);
+    .filter((i) => (i.path === '/' ? location.pathname === '/' : location.pathname === i.path || location.pathname.startsWith(`${i.path}/`)))
+    .map((i) => i.path)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 1);
   const logout = async () => {
     await del('/logout');
     client.setQueryData(ME_QUERY_KEY, null);
