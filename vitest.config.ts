@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           maxWorkers: 2,
+          // Suites build their own app and database; sharing a worker's module cache saves importing the server per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -74,7 +74,8 @@ export const resetOperatorPasswordBody = z.object({ password: passwordField('新
 
 export const REVIEW_STATES = ['incomplete', 'pending', 'approved', 'rejected'] as const;
 export const adminMembersQuery = z.object({
-  status: z.enum([...REVIEW_STATES, 'all'], { error: '审核状态不正确' }).default('pending'),
+  /** A review state, 'disabled' (accounts an operator disabled) or 'all'. */
+  status: z.enum([...REVIEW_STATES, 'disabled', 'all'], { error: '审核状态不正确' }).default('pending'),
   keyword: z.string().trim().max(50, { error: '关键词不能超过50个字符' }).default(''),
   ...pagingFields(),
 });
@@ -92,6 +93,9 @@ export const adminMemberRow = z.object({
   submitted_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
+  /** Disabled by an operator (no sign-in), and why. */
+  disabled: z.boolean(),
+  disabled_reason: z.string(),
 });
 export const adminMemberPage = z.object({ list: z.array(adminMemberRow), total: z.number(), page: z.number(), page_size: z.number() });
 
@@ -184,3 +188,38 @@ export type AdminLookups = z.infer<typeof adminLookups>;
 
 /** GET /admin/api/sms_outbox?phone (sandbox only): the texts the built-in SMS channel sent to one phone. */
 export const smsOutboxEntry = z.object({ id: z.number(), phone: z.string(), purpose: z.string(), content: z.string(), created_at: z.string() });
+
+/** POST /admin/api/members/:id/disable and …/enable: the reason the member is told (required to disable). */
+export const memberDisableBody = z.object({ reason: textField('停用原因', { min: 2, max: 200 }) });
+export const memberEnableBody = z.object({ reason: textField('说明', { max: 200 }).default('') });
+export const memberDisabledResult = z.object({ id: z.number(), disabled: z.boolean() });
+
+/** GET /admin/api/members/licences: certificates of approved members by expiry (expired, or within `days`). */
+export const licenceBoardQuery = z.object({
+  state: z.enum(['expired', 'soon', 'all'], { error: '效期筛选不正确' }).default('soon'),
+  days: intField('天数', { min: 1, max: 365 }).default(30),
+  keyword: textField('关键词', { max: 50 }).optional(),
+  ...pagingFields(),
+});
+export type LicenceBoardQuery = z.infer<typeof licenceBoardQuery>;
+export const licenceBoardRow = z.object({
+  certificate_id: z.number(),
+  member_id: z.number(),
+  company: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  kind: z.string(),
+  kind_name: z.string(),
+  number: z.string(),
+  expires_on: z.string(),
+  /** Negative when expired. */
+  days_left: z.number(),
+});
+export type LicenceBoardRow = z.infer<typeof licenceBoardRow>;
+export const licenceBoardPage = z.object({
+  list: z.array(licenceBoardRow),
+  total: z.number(),
+  counts: z.object({ expired: z.number(), soon: z.number() }),
+  page: z.number(),
+  page_size: z.number(),
+});

@@ -180,19 +180,25 @@ describe('operator console', () => {
   it('a 审计 account sees every area it may read and can change nothing', async () => {
     const page = browser.page;
     await consoleSignIn(page, 'shenji', 'shenji123456');
-    for (const item of ['数据概览', '会员与资质审核', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
+    for (const item of ['数据概览', '会员与资质审核', '资质效期', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
       await page.getByRole('menuitem', { name: item }).waitFor();
 
     await page.goto(`/admin/members?status=approved&keyword=${phone}`);
     await page.locator('.ant-table-row', { hasText: company }).getByRole('button', { name: '查看' }).click();
     await page.locator('.ant-drawer').getByTestId('certificate').first().waitFor();
     expect(await page.locator('.ant-drawer').getByRole('button', { name: '审核通过' }).count()).toBe(0);
+    expect(await page.locator('.ant-drawer').getByRole('button', { name: '停用账号' }).count()).toBe(0);
 
     await page.goto('/admin/system/operators');
     await page.locator('.ant-table-row').first().waitFor();
     expect(await page.getByRole('button', { name: '新建账号' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '编辑' }).count()).toBe(0);
     await shot(page, 'console-operators-audit-role');
+
+    // The licence expiry board reads like any list; 审计 has no 停用 button in the member drawer.
+    await page.goto('/admin/members/licences?state=soon&days=365');
+    await page.locator('.ant-tabs-tab', { hasText: '已过期' }).waitFor();
+    await shot(page, 'console-licences', false);
 
     // The GSP sales register: read, never written; the order shipped above is in it with its batch.
     await page.goto('/admin/orders/gsp');

@@ -7,6 +7,7 @@ import {
   MedicineBoxOutlined,
   ImportOutlined,
   GiftOutlined,
+  FieldTimeOutlined,
   FileProtectOutlined,
   ShoppingCartOutlined,
   DashboardOutlined,
@@ -33,7 +34,10 @@ export const NAV: NavGroup[] = [
   {
     area: 'members',
     label: CONSOLE_AREA_NAMES.members,
-    items: [{ path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> }],
+    items: [
+      { path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> },
+      { path: '/members/licences', label: '资质效期', icon: <FieldTimeOutlined /> },
+    ],
   },
   {
     area: 'catalog',

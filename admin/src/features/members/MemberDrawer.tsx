@@ -37,12 +37,58 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
     });
   };
 
+  // 停用 needs a reason the member is told; 恢复 may say why.
+  const setDisabled = (disable: boolean) => {
+    if (!m) return;
+    let reason = '';
+    feedback.modal?.confirm({
+      title: disable ? `停用账号：${m.company}` : `恢复账号：${m.company}`,
+      content: (
+        <>
+          <p>{disable ? '停用后该会员不能登录，已登录的设备立即退出；订单与资金不受影响。' : '恢复后该会员可正常登录和采购。'}</p>
+          <Input.TextArea
+            rows={3}
+            maxLength={200}
+            placeholder={disable ? '停用原因（会员可见，必填）' : '说明（选填，会员可见）'}
+            aria-label={disable ? '停用原因' : '恢复说明'}
+            onChange={(e) => (reason = e.target.value)}
+          />
+        </>
+      ),
+      okText: disable ? '停用' : '恢复',
+      okButtonProps: { danger: disable },
+      onOk: async () => {
+        const { msg } = await post(`/members/${m.id}/${disable ? 'disable' : 'enable'}`, { reason });
+        feedback.message?.success(msg);
+        await refresh();
+      },
+    });
+  };
+
   return (
-    <Drawer open={id !== null} onClose={onClose} width={1040} title={m ? `${m.company}` : '会员详情'} destroyOnHidden>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      width={1040}
+      title={m ? `${m.company}` : '会员详情'}
+      destroyOnHidden
+      extra={
+        m && canWrite ? (
+          m.disabled ? (
+            <Button onClick={() => setDisabled(false)}>恢复账号</Button>
+          ) : (
+            <Button danger onClick={() => setDisabled(true)}>
+              停用账号
+            </Button>
+          )
+        ) : null
+      }
+    >
       {isPending || !m ? (
         <Spin />
       ) : (
         <>
+          {m.disabled ? <Alert type="error" showIcon style={{ marginBottom: 12 }} message={`账号已停用：${m.disabled_reason}`} /> : null}
           <Descriptions size="small" column={3} bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="状态">
               <Tag color={REVIEW_STATE_TEXT[m.review_status]?.color}>{REVIEW_STATE_TEXT[m.review_status]?.text}</Tag>

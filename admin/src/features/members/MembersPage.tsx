@@ -7,7 +7,7 @@ import { useMembers, type MemberPage } from './api';
 import { MemberDrawer } from './MemberDrawer';
 import { REVIEW_STATE_TEXT } from './review-states';
 
-const TABS = ['pending', 'approved', 'rejected', 'incomplete', 'all'] as const;
+const TABS = ['pending', 'approved', 'rejected', 'incomplete', 'disabled', 'all'] as const;
 const when = (iso: string | null) => chinaTime(iso);
 
 /** 会员与资质审核: members by review state, searchable; the drawer shows certificates and decides. */
@@ -35,7 +35,7 @@ export default function MembersPage() {
         <Tabs
           activeKey={status}
           onChange={(k) => set({ status: k, page: null })}
-          items={TABS.map((k) => ({ key: k, label: k === 'all' ? '全部' : REVIEW_STATE_TEXT[k].text }))}
+          items={TABS.map((k) => ({ key: k, label: k === 'all' ? '全部' : k === 'disabled' ? '已停用' : REVIEW_STATE_TEXT[k].text }))}
           tabBarExtraContent={
             <Input.Search
               allowClear
@@ -70,8 +70,13 @@ export default function MembersPage() {
             {
               title: '状态',
               dataIndex: 'review_status',
-              width: 100,
-              render: (s: string) => <Tag color={REVIEW_STATE_TEXT[s]?.color}>{REVIEW_STATE_TEXT[s]?.text ?? s}</Tag>,
+              width: 150,
+              render: (s: string, r) => (
+                <>
+                  <Tag color={REVIEW_STATE_TEXT[s]?.color}>{REVIEW_STATE_TEXT[s]?.text ?? s}</Tag>
+                  {r.disabled ? <Tag color="red">已停用</Tag> : null}
+                </>
+              ),
             },
             {
               title: '操作',

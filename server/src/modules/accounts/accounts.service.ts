@@ -32,6 +32,12 @@ export interface AccountsDeps {
   wechat: WechatProvider;
 }
 
+/** A disabled account signs in nowhere (told only after its password or code was right, so nothing leaks). */
+function signInAllowed(member: MemberRow): Result<MemberRow> {
+  if (member.disabledAt) return failure('forbidden', `账号已停用${member.disabledReason ? `（${member.disabledReason}）` : ''}，请联系客服`);
+  return success(member);
+}
+
 /** Sign-in (password, SMS code, WeChat), SMS code requests, the User state and the catalog's Viewer. */
 export class AccountsService {
   private readonly loginGuard: LoginGuard;
@@ -68,7 +74,7 @@ export class AccountsService {
     const member = await this.deps.repo.findByLogin(login);
     const good = member ? await verifyPassword(member.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!member || !good) return this.loginGuard.failed(login, ip);
-    return success(member);
+    return signInAllowed(member);
   }
 
   /** Phone + SMS code (purpose login): open to the owner while a password pause holds elsewhere. */
@@ -79,7 +85,7 @@ export class AccountsService {
     if (!member) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
     const checked = await this.deps.sms.verify(phone, 'login', code);
     if (!checked.ok) return checked;
-    return success(member);
+    return signInAllowed(member);
   }
 
   async loginWechat(code: string, ip: string): Promise<Result<MemberRow>> {
@@ -89,7 +95,7 @@ export class AccountsService {
     if (!identity) return failure('invalid', '微信授权已失效，请重新扫码', 'code');
     const member = await this.deps.repo.findByWechat(identity.openId);
     if (!member) return failure('not_found', '该微信尚未绑定药采账号，请使用账号登录后在账户中心绑定，或用微信注册');
-    return success(member);
+    return signInAllowed(member);
   }
 
   /** POST /api/user/create_code: who may ask for which purpose, then the rate-limited send. */

@@ -44,6 +44,9 @@ export const members = pgTable(
     points: integer('points').notNull().default(0),
     face: text('face').notNull().default(''),
     wechatOpenId: text('wechat_open_id'),
+    /** Disabled by an operator: no sign-in, every session ended; the reason is what the member is told. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { sessions } from '../../core/session/session.tables.js';
 import type { Executor } from '../../db/client.js';
 import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';
 import { kxApplications, members, memberScopes } from './accounts.tables.js';
@@ -54,6 +55,18 @@ export class QualificationsRepository {
   }
 
   /** A pending member rejected with its pending certificates; false when not pending. */
+  /** Disables or re-enables an account (only from the other state) and ends its sessions when disabling. */
+  async setDisabled(tx: Executor, memberId: number, disabled: boolean, reason: string): Promise<boolean> {
+    const [m] = await tx
+      .update(members)
+      .set(disabled ? { disabledAt: new Date(), disabledReason: reason } : { disabledAt: null, disabledReason: null })
+      .where(and(eq(members.id, memberId), disabled ? isNull(members.disabledAt) : isNotNull(members.disabledAt)))
+      .returning({ id: members.id });
+    if (!m) return false;
+    if (disabled) await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+    return true;
+  }
+
   async rejectMember(tx: Executor, memberId: number, reason: string): Promise<boolean> {
     const at = new Date();
     const [m] = await tx

@@ -12,6 +12,10 @@ export class QualificationsService {
     return this.repo.approveMember(tx, memberId, scopes, repId);
   }
 
+  setDisabled(tx: Executor, memberId: number, disabled: boolean, reason: string) {
+    return this.repo.setDisabled(tx, memberId, disabled, reason);
+  }
+
   rejectMember(tx: Executor, memberId: number, reason: string) {
     return this.repo.rejectMember(tx, memberId, reason);
   }

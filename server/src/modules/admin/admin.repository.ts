@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberRequestsPage } from './member-requests.sql.js';
 import { kxApplications, members } from '../accounts/accounts.tables.js';
+import { memberCertificates } from '../accounts/certificates.tables.js';
 import { businessScopes } from '../catalog/catalog.tables.js';
 import { serviceReps } from '../accounts/accounts.tables.js';
 import { operatorAudit, operators } from './admin.tables.js';
@@ -32,7 +33,8 @@ export class AdminRepository {
 
   async members(status: string, keyword: string, limit: number, offset: number) {
     const conds: SQL[] = [];
-    if (status !== 'all') conds.push(eq(members.reviewStatus, status));
+    if (status === 'disabled') conds.push(isNotNull(members.disabledAt));
+    else if (status !== 'all') conds.push(eq(members.reviewStatus, status));
     if (keyword) {
       const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conds.push(or(ilike(members.company, like), ilike(members.username, like), ilike(members.phone, like), ilike(members.contactName, like))!);
@@ -43,6 +45,52 @@ export class AdminRepository {
       this.db.select({ n: count() }).from(members).where(where),
     ]);
     return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  /**
+   * Approved certificates of approved members by expiry: expired, or expiring within `days` (China days). Oldest
+   * expiry first, so the most urgent is on top; counts of both for the board's tabs.
+   */
+  async licenceBoard(q: { state: 'expired' | 'soon' | 'all'; days: number; keyword?: string; limit: number; offset: number }) {
+    const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+    const base: SQL[] = [eq(memberCertificates.status, 'approved'), eq(members.reviewStatus, 'approved'), isNotNull(memberCertificates.expiresOn)];
+    if (q.keyword) {
+      const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base.push(or(ilike(members.company, like), ilike(members.username, like), ilike(memberCertificates.number, like))!);
+    }
+    const expired = sql`${memberCertificates.expiresOn} < ${today}`;
+    const soon = sql`${memberCertificates.expiresOn} >= ${today} and ${memberCertificates.expiresOn} < ${today} + ${q.days}::int`;
+    const byState = q.state === 'expired' ? expired : q.state === 'soon' ? soon : sql`${memberCertificates.expiresOn} < ${today} + ${q.days}::int`;
+    const [rows, [counts]] = await Promise.all([
+      this.db
+        .select({
+          certificate_id: memberCertificates.id,
+          member_id: members.id,
+          company: members.company,
+          username: members.username,
+          phone: members.phone,
+          kind: memberCertificates.kind,
+          number: memberCertificates.number,
+          expires_on: sql<string>`${memberCertificates.expiresOn}::text`,
+          days_left: sql<number>`(${memberCertificates.expiresOn} - ${today})::int`,
+        })
+        .from(memberCertificates)
+        .innerJoin(members, eq(members.id, memberCertificates.memberId))
+        .where(and(...base, byState))
+        .orderBy(asc(memberCertificates.expiresOn), asc(memberCertificates.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      this.db
+        .select({
+          expired: sql<number>`count(*) filter (where ${expired})::int`,
+          soon: sql<number>`count(*) filter (where ${soon})::int`,
+        })
+        .from(memberCertificates)
+        .innerJoin(members, eq(members.id, memberCertificates.memberId))
+        .where(and(...base)),
+    ]);
+    const c = counts ?? { expired: 0, soon: 0 };
+    return { rows, counts: c, total: q.state === 'expired' ? c.expired : q.state === 'soon' ? c.soon : c.expired + c.soon };
   }
 
   async memberByUsername(username: string) {

@@ -1,4 +1,4 @@
-import { CERTIFICATE_KINDS, requiredCertificates } from '@yaocai/contract';
+import { CERTIFICATE_KINDS, requiredCertificates, type LicenceBoardQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { chinaMidnight } from '../../shared/china-time.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
@@ -24,6 +24,8 @@ const memberRow = (m: MemberRow) => ({
   submitted_at: iso(m.submittedAt),
   reviewed_at: iso(m.reviewedAt),
   created_at: m.createdAt.toISOString(),
+  disabled: m.disabledAt !== null,
+  disabled_reason: m.disabledReason ?? '',
 });
 
 /** How the audit trail names an operator (defined beside the one audit writer). */
@@ -117,6 +119,35 @@ export class AdminService {
       body: `您的资质审核未通过，原因：${reason}。请修改后重新提交。`,
     });
     return done ? success({ id: memberId, status: 'rejected' }) : failure('conflict', '该会员已被其他人审核');
+  }
+
+  /** 资质效期: approved certificates of approved members, expired or expiring within `days`. */
+  async licenceBoard(q: LicenceBoardQuery) {
+    const { rows, counts, total } = await this.deps.repo.licenceBoard({
+      state: q.state,
+      days: q.days,
+      keyword: q.keyword?.trim() || undefined,
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
+    });
+    const list = rows.map((r) => ({ ...r, kind_name: CERTIFICATE_KINDS[r.kind as keyof typeof CERTIFICATE_KINDS] ?? r.kind }));
+    return { list, total, counts, page: q.page, page_size: q.page_size };
+  }
+
+  /** Disables an account (no sign-in, sessions ended) or re-enables it; the member is told why by message. */
+  async setDisabled(actor: Actor, memberId: number, disabled: boolean, reason: string): Promise<Result<{ id: number; disabled: boolean }>> {
+    const m = await this.deps.accounts.member(memberId);
+    if (!m) return failure('not_found', '会员不存在');
+    const done = await this.deps.review.setDisabled(
+      memberId,
+      disabled,
+      reason,
+      actor,
+      disabled
+        ? { type: 'system', title: '账号已停用', body: `您的账号已被平台停用，原因：${reason}。如有疑问请联系您的专属客服。` }
+        : { type: 'system', title: '账号已恢复', body: `您的账号已恢复使用。${reason ? `说明：${reason}` : ''}` },
+    );
+    return done ? success({ id: memberId, disabled }) : failure('conflict', disabled ? '该账号已是停用状态' : '该账号未被停用');
   }
 
   /** A renewed certificate of an approved member (registration certificates are decided with the member). */

@@ -32,6 +32,14 @@ export class ReviewRepository {
     });
   }
 
+  setDisabled(memberId: number, disabled: boolean, reason: string, actor: Actor, notice: Notice): Promise<boolean> {
+    return this.decide(async (tx) =>
+      (await this.qualifications.setDisabled(tx, memberId, disabled, reason))
+        ? { actor, notice, audit: { action: disabled ? 'member.disable' : 'member.enable', memberId, detail: { reason } } }
+        : null,
+    );
+  }
+
   rejectMember(memberId: number, reason: string, actor: Actor, notice: Notice): Promise<boolean> {
     return this.decide(async (tx) =>
       (await this.qualifications.rejectMember(tx, memberId, reason))
