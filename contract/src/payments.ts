@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListField, intField, pagingFields } from './fields.js';
+import { idListField, intField, pagingFields, textField } from './fields.js';
 import { parseYuan, YUAN_TEXT } from './money.js';
 
 /** Spec §9 recharge limits (yuan strings, as the User state carries them). */
@@ -172,3 +172,19 @@ export const providerAccount = z.object({
   holder: z.string().nullable(),
   opened_at: z.string().nullable(),
 });
+
+/** POST /admin/api/members/:id/wallet/adjust: an operator's wallet adjustment booked through the ledger, with its reason. */
+export const walletAdjustBody = z.object({
+  direction: z.enum(['credit', 'debit'], { error: '请选择增加或扣减' }),
+  amount: yuanField('调整金额').refine((v) => v > 0 && v <= 100_000_000, { error: '调整金额须大于0且不超过100万元' }),
+  reason: textField('调整原因', { min: 2, max: 100 }),
+});
+export type WalletAdjustBody = z.infer<typeof walletAdjustBody>;
+
+/** GET /admin/api/members/:id/wallet: balance, the credit line and the latest wallet lines. */
+export const memberWalletView = z.object({
+  balance: z.number(),
+  credit: userCredit,
+  log: z.array(moneyLogEntry),
+});
+export type MemberWalletView = z.infer<typeof memberWalletView>;

@@ -21,6 +21,7 @@ import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoice
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { walletAdminRoutes } from './modules/payments/wallet-admin.routes.js';
 import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
@@ -118,7 +119,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   // The console, by area: a route's area decides which roles may read and change it (contract `operatorMay`).
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
     ['dashboard', [dashboardRoutes]],
-    ['members', [memberStatusRoutes, adminRoutes, creditAdminRoutes, withdrawAdminRoutes]],
+    ['members', [memberStatusRoutes, adminRoutes, creditAdminRoutes, withdrawAdminRoutes, walletAdminRoutes]],
     ['catalog', [catalogAdminRoutes, goodsImportRoutes, goodsEditorRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
     ['promotions', [fullReductionsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
     ['orders', [ordersAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],

@@ -61,6 +61,7 @@ import { goodsMatchingKeyword } from './modules/search/keyword-match.sql.js';
 import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
+import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
 import { GspRecordsService } from './modules/orders/gsp-records.service.js';
 import { GspRecordsRepository } from './modules/orders/gsp-records.repository.js';
 import { FullReductionsAdminService } from './modules/promotions/full-reductions-admin.service.js';
@@ -200,8 +201,22 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   );
   const sandbox = new SandboxProvider(new SandboxRepository(database), opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', publicUrl);
   const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders, ledger, provider: sandbox, jobs, credit: creditRepo });
-  const credit = new CreditService(creditRepo, ledger, orders, payments);
-  const withdraw = new WithdrawService(new WithdrawRepository(database), ledger, sms, async (id) => (await accountsRepo.findById(id))!.phone);
+  const credit = new CreditService(creditRepo, ledger, orders, payments, recordAudit);
+  const walletAdjust = new WalletAdjustService({
+    ledger,
+    payments,
+    credit,
+    memberExists: (id) => creditRepo.memberExists(id),
+    transaction: (work) => database.db.transaction(work),
+    audit: recordAudit,
+  });
+  const withdraw = new WithdrawService(
+    new WithdrawRepository(database),
+    ledger,
+    sms,
+    async (id) => (await accountsRepo.findById(id))!.phone,
+    recordAudit,
+  );
 
   const accounts: AccountsService = new AccountsService({
     repo: accountsRepo,
@@ -334,6 +349,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     goodsImport,
     fullReductionsAdmin,
     gspRecords,
+    walletAdjust,
     contentAdmin,
     jobsAdmin,
     goodsImages,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
+import { members } from '../accounts/accounts.tables.js';
 import { orders } from '../orders/orders.tables.js';
 import { creditBills, creditLines } from './payments.tables.js';
 
@@ -10,6 +11,15 @@ export class CreditRepository {
 
   private get db() {
     return this.database.db;
+  }
+
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async memberExists(memberId: number) {
+    const [row] = await this.db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+    return row !== undefined;
   }
 
   async line(memberId: number, tx: Executor = this.db, lock = false): Promise<{ credit_limit: number; due_days: number } | null> {

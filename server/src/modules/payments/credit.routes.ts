@@ -1,3 +1,5 @@
+import { operatorOf } from '../../core/http/route-scopes.js';
+import { operatorActor } from '../../shared/actor.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   creditBill,
@@ -81,7 +83,7 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(unwrap(await credit.grant(req.params.id, req.body.credit_limit, req.body.due_days)), '账期已设置');
+      return ok(unwrap(await credit.grant(operatorActor(operatorOf(req)), req.params.id, req.body.credit_limit, req.body.due_days)), '账期已设置');
     },
   );
 };

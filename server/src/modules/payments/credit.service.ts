@@ -1,4 +1,6 @@
 import { formatYuan } from '@yaocai/contract';
+import type { Executor } from '../../db/client.js';
+import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { CreditRepository } from './credit.repository.js';
@@ -16,6 +18,8 @@ export class CreditService {
     private readonly ledger: Ledger,
     private readonly orders: OrdersService,
     private readonly payments: PaymentsService,
+    /** The audit trail's writer (admin's), inside the caller's transaction. */
+    private readonly audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>,
   ) {}
 
   async summary(memberId: number) {
@@ -108,10 +112,22 @@ export class CreditService {
   }
 
   /** Operator: grant or change a credit line. The limit may not go below what is already used. */
-  async grant(memberId: number, limit: number, dueDays: number): Promise<Result<null>> {
+  async grant(actor: Actor, memberId: number, limit: number, dueDays: number): Promise<Result<null>> {
+    if (!(await this.repo.memberExists(memberId))) return failure('not_found', '会员不存在');
     const { used } = await this.summary(memberId);
     if (limit < used) return failure('invalid', `额度不能低于已用额度${formatYuan(used)}`, 'credit_limit');
-    await this.repo.setLine(memberId, limit, dueDays);
+    await this.repo.transaction(async (tx) => {
+      const before = await this.repo.line(memberId, tx);
+      await this.repo.setLine(memberId, limit, dueDays, tx);
+      await this.audit(tx, actor, {
+        action: 'member.credit',
+        memberId,
+        detail: {
+          before: before ? { credit_limit: before.credit_limit, due_days: before.due_days } : null,
+          after: { credit_limit: limit, due_days: dueDays },
+        },
+      });
+    });
     return success(null);
   }
 }

@@ -3,7 +3,7 @@ import type { LedgerRepository } from './ledger.repository.js';
 
 /** Member account kinds and the platform's own accounts (member_id null). */
 export type MemberAccountKind = 'wallet' | 'credit';
-export type SystemAccountKind = 'sales' | 'provider' | 'bank';
+export type SystemAccountKind = 'sales' | 'provider' | 'bank' | 'adjustment';
 
 /** Journal entry kinds and the money-log type (use_type) a member sees for each. */
 export const ENTRY_KINDS = {
@@ -14,6 +14,9 @@ export const ENTRY_KINDS = {
   late_payment: 3,
   credit_repay: 2,
   withdraw_refused: 4,
+  /** An operator's wallet adjustment (credit shows with 充值, debit with 消费, both named 平台调整). */
+  adjust_credit: 1,
+  adjust_debit: 2,
 } as const;
 export type EntryKind = keyof typeof ENTRY_KINDS;
 

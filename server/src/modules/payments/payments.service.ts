@@ -220,7 +220,7 @@ export class PaymentsService {
       list: rows.map((r) => ({
         id: r.id,
         use_type: ENTRY_KINDS[r.kind],
-        type_text: names[ENTRY_KINDS[r.kind]],
+        type_text: r.kind.startsWith('adjust_') ? '平台调整' : names[ENTRY_KINDS[r.kind]],
         amount: Number(r.amount),
         balance: Number(r.balance),
         memo: r.memo,

@@ -1,3 +1,5 @@
+import { operatorOf } from '../../core/http/route-scopes.js';
+import { operatorActor } from '../../shared/actor.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bankCardView,
@@ -92,7 +94,7 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(unwrap(await withdraw.decide(req.params.id, req.body.approve === 1, req.body.reason)), '已处理');
+      return ok(unwrap(await withdraw.decide(operatorActor(operatorOf(req)), req.params.id, req.body.approve === 1, req.body.reason)), '已处理');
     },
   );
 };

@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client.js';
+import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { SmsService } from '../sms/sms.service.js';
 import { InsufficientBalance, type Ledger } from './ledger.js';
@@ -17,6 +19,8 @@ export class WithdrawService {
     private readonly sms: SmsService,
     /** The account's phone (accounts module): codes go only there. */
     private readonly accountPhone: (memberId: number) => Promise<string>,
+    /** The audit trail's writer (admin's), inside the deciding transaction. */
+    private readonly audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>,
   ) {}
 
   async sendBindCode(memberId: number, phone: string, ip: string) {
@@ -88,11 +92,17 @@ export class WithdrawService {
   }
 
   /** Operator: paid out (1) or refused (2, the amount returns to the wallet) — once. */
-  async decide(id: number, approve: boolean, reason: string): Promise<Result<null>> {
+  async decide(actor: Actor, id: number, approve: boolean, reason: string): Promise<Result<null>> {
     if (!approve && !reason) return failure('invalid', '请填写拒绝原因', 'reason');
     const done = await this.repo.transaction(async (tx) => {
       const w = await this.repo.decide(tx, id, approve ? 1 : 2, reason);
       if (!w) return false;
+      await this.audit(tx, actor, {
+        action: approve ? 'withdrawal.pay' : 'withdrawal.refuse',
+        memberId: w.member_id,
+        targetId: id,
+        detail: { amount: w.amount, reason },
+      });
       if (!approve) {
         const wallet = await this.ledger.memberAccount(tx, w.member_id, 'wallet');
         const bank = await this.ledger.systemAccount(tx, 'bank');
