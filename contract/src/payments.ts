@@ -158,6 +158,15 @@ export const withdrawalView = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
+/** GET /admin/api/withdrawals: who asked, and the card to pay into (the operator pays out by hand or by bank file). */
+export const adminWithdrawalView = withdrawalView.omit({ card_no_masked: true }).extend({
+  member_id: z.number(),
+  company: z.string(),
+  username: z.string(),
+  account_name: z.string(),
+  card_no: z.string(),
+});
+export type AdminWithdrawalView = z.infer<typeof adminWithdrawalView>;
 export const decideWithdrawalBody = z.object({
   approve: intField('审核结果', { min: 0, max: 1 }),
   reason: z.string().trim().max(200, { error: '说明不能超过200个字符' }).default(''),

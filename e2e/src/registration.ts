@@ -62,10 +62,25 @@ export async function readSmsCodeWith(admin: ReturnType<typeof operatorApi>, pho
   throw new Error(`no ${purpose} SMS for ${phone}`);
 }
 
+/**
+ * Picks province, city and district in the region cascader. A click made while a column is still animating in can be
+ * lost on a busy machine, so each level is clicked again (at most three times) until the next column shows.
+ */
 export async function pickRegion(page: Page, scope: Locator, names: [string, string, string]) {
+  const item = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`).filter({ visible: true });
   await scope.getByTestId('region-cascader').click();
-  for (const name of names) {
-    await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  for (const [i, name] of names.entries()) {
+    const next = names[i + 1];
+    for (let attempt = 1; ; attempt++) {
+      if ((await item(name).count()) === 0) await scope.getByTestId('region-cascader').click();
+      await item(name).click();
+      if (!next) break;
+      const shown = await item(next)
+        .waitFor({ timeout: 3000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown || attempt === 3) break;
+    }
   }
   await expect.poll(() => scope.getByTestId('region-cascader').innerText()).toContain(names[2]);
   await page.locator('.ant-cascader-dropdown').waitFor({ state: 'hidden' });

@@ -7,6 +7,7 @@ import {
   MedicineBoxOutlined,
   ImportOutlined,
   GiftOutlined,
+  BankOutlined,
   FieldTimeOutlined,
   FileProtectOutlined,
   ShoppingCartOutlined,
@@ -37,6 +38,7 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> },
       { path: '/members/licences', label: '资质效期', icon: <FieldTimeOutlined /> },
+      { path: '/members/withdrawals', label: '提现审核', icon: <BankOutlined /> },
     ],
   },
   {

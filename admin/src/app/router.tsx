@@ -9,6 +9,7 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const LicencesPage = lazy(() => import('../features/members/LicencesPage'));
+const WithdrawalsPage = lazy(() => import('../features/members/WithdrawalsPage'));
 const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
 const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
@@ -41,6 +42,7 @@ export const router = createBrowserRouter(
             { index: true, element: <AreaGate area="dashboard" page={<DashboardPage />} /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'members/licences', element: <AreaGate area="members" page={<LicencesPage />} /> },
+            { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },

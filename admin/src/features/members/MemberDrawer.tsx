@@ -8,6 +8,7 @@ import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 import { MEMBERS_KEY, useLookups, useMember, type MemberDetail } from './api';
 import { CertificateViewer } from './CertificateViewer';
+import { MemberMoney } from './MemberMoney';
 import { REVIEW_STATE_TEXT } from './review-states';
 
 /** A member with its certificates in place; a pending member is approved (scopes, representative) or rejected here. */
@@ -127,6 +128,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
               ) : null
             }
           />
+          {m.review_status === 'approved' ? <MemberMoney memberId={m.id} canWrite={canWrite} /> : null}
           {m.review_status === 'pending' ? (
             canWrite ? (
               <ReviewForm member={m} onDone={refresh} />

@@ -48,6 +48,13 @@ describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
     expect((await post(`/admin/api/withdrawals/${a}/decide`, { approve: 0, reason: 'x' }, operator)).json().msg).toBe('该提现申请已处理或不存在');
     expect((await post(`/admin/api/withdrawals/${b}/decide`, { approve: 0, reason: '开户名与企业名称不符' }, operator)).json().code).toBe(10000);
     expect(await balance()).toBe(20000);
+    // Each decision leaves an audit row; the console's list names the member and the whole card to pay into.
+    const audited = await t.database.rows<{ action: string }>(
+      sql`select action from operator_audit where action like 'withdrawal.%' and target_id in (${a}, ${b}) order by id`,
+    );
+    expect(audited.map((r) => r.action)).toEqual(['withdrawal.pay', 'withdrawal.refuse']);
+    const queue = (await t.call({ method: 'GET', url: '/admin/api/withdrawals', cookie: operator })).json().data.list;
+    expect(queue.find((w: { id: number }) => w.id === a)).toMatchObject({ username: 'demo', card_no: '6225880123456789', bank_name: '招商银行' });
     const list = (await t.call({ method: 'GET', url: '/api/withdraw/list', cookie })).json().data.list;
     expect(list.map((w: { status_text: string }) => w.status_text)).toEqual(['已拒绝', '已打款']);
     const log = (await t.call({ method: 'GET', url: '/api/user/user_money_log?use_type=4', cookie })).json().data.list;

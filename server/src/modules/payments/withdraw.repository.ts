@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { members } from '../accounts/accounts.tables.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { bankCards, withdrawals } from './payments.tables.js';
@@ -61,11 +62,15 @@ export class WithdrawRepository {
           status: withdrawals.status,
           bank_name: withdrawals.bankName,
           card_no: withdrawals.cardNo,
+          account_name: withdrawals.accountName,
+          company: members.company,
+          username: members.username,
           reason: withdrawals.reason,
           created_at: isoUtc(withdrawals.createdAt),
           decided_at: isoUtcOrNull(withdrawals.decidedAt),
         })
         .from(withdrawals)
+        .innerJoin(members, eq(members.id, withdrawals.memberId))
         .where(where)
         .orderBy(desc(withdrawals.id))
         .limit(limit)

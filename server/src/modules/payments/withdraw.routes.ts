@@ -11,6 +11,7 @@ import {
   pagingQuery,
   sendBindCodeBody,
   withdrawalView,
+  adminWithdrawalView,
   withdrawApplyBody,
 } from '@yaocai/contract';
 import { z } from 'zod';
@@ -74,11 +75,11 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: '提现申请（运营）',
         querystring: pagingQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() }),
-        response: { 200: envelope(paged(withdrawalView)) },
+        response: { 200: envelope(paged(adminWithdrawalView)) },
       },
     },
     async (req) => {
-      return ok(await withdraw.list(null, req.query.page, req.query.page_size, req.query.status));
+      return ok(await withdraw.adminList(req.query.page, req.query.page_size, req.query.status));
     },
   );
 

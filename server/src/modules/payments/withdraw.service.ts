@@ -91,6 +91,31 @@ export class WithdrawService {
     };
   }
 
+  /** Operator: every member's withdrawals with who asked and the full card to pay into. */
+  async adminList(page: number, pageSize: number, status?: number) {
+    const { rows, total } = await this.repo.page(null, status, pageSize, (page - 1) * pageSize);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        member_id: r.member_id,
+        company: r.company,
+        username: r.username,
+        amount: r.amount,
+        status: r.status,
+        status_text: STATUS[r.status],
+        bank_name: r.bank_name,
+        account_name: r.account_name,
+        card_no: r.card_no,
+        reason: r.reason,
+        created_at: r.created_at,
+        decided_at: r.decided_at,
+      })),
+      total,
+      page,
+      page_size: pageSize,
+    };
+  }
+
   /** Operator: paid out (1) or refused (2, the amount returns to the wallet) — once. */
   async decide(actor: Actor, id: number, approve: boolean, reason: string): Promise<Result<null>> {
     if (!approve && !reason) return failure('invalid', '请填写拒绝原因', 'reason');

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button, Descriptions, Divider, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fenToYuanInput, formatYuan, grantCreditBody, walletAdjustBody, type MemberWalletView } from '@yaocai/contract';
+import { get, post, type ApiError } from '../../lib/api-client';
+import { chinaTime } from '../../lib/china-time';
+import { feedback } from '../../lib/feedback';
+import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+
+type Log = MemberWalletView['log'][number];
+
+/** A member's wallet balance, credit line and latest money lines; an operator adjusts the balance or sets the line. */
+export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite: boolean }) {
+  const key = ['console', 'member-wallet', memberId];
+  const client = useQueryClient();
+  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<MemberWalletView>(`/members/${memberId}/wallet`, undefined, { signal }) });
+  const [open, setOpen] = useState<'adjust' | 'credit' | null>(null);
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
+    const body =
+      open === 'adjust'
+        ? { direction: v.direction ?? '', amount: v.amount ?? '', reason: v.reason ?? '' }
+        : { credit_limit: v.credit_limit ?? '', due_days: v.due_days ?? '' };
+    const checked = checkWith(open === 'adjust' ? walletAdjustBody : grantCreditBody, body);
+    if (!checked.ok) return form.setFields(checked.fields);
+    const onError = (e: ApiError) => {
+      if (e.status !== 422) return false;
+      form.setFields(fieldsFromServer(e.fieldErrors));
+      return true;
+    };
+    setBusy(true);
+    try {
+      const { msg } = await post(open === 'adjust' ? `/members/${memberId}/wallet/adjust` : `/members/${memberId}/credit`, body, { onError });
+      feedback.message?.success(msg);
+      setOpen(null);
+      form.resetFields();
+      await client.invalidateQueries({ queryKey: key });
+    } catch {
+      // shown by the request client or beside the fields
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Divider titlePlacement="start">资金与账期</Divider>
+      <Descriptions
+        size="small"
+        column={4}
+        bordered
+        extra={null}
+        items={[
+          {
+            key: 'balance',
+            label: '账户余额',
+            children: (
+              <Typography.Text strong data-testid="member-balance">
+                {data ? formatYuan(data.balance) : '—'}
+              </Typography.Text>
+            ),
+          },
+          { key: 'limit', label: '账期额度', children: data?.credit.enabled ? formatYuan(data.credit.credit_limit) : '未开通' },
+          {
+            key: 'used',
+            label: '已用 / 逾期',
+            children: data?.credit.enabled ? `${formatYuan(data.credit.used)} / ${formatYuan(data.credit.overdue)}` : '—',
+          },
+          { key: 'days', label: '账期天数', children: data?.credit.enabled ? `${data.credit.due_days} 天` : '—' },
+        ]}
+      />
+      {canWrite ? (
+        <Space style={{ margin: '12px 0' }}>
+          <Button onClick={() => setOpen('adjust')}>调整余额</Button>
+          <Button
+            onClick={() => {
+              form.setFieldsValue({
+                credit_limit: data?.credit.enabled ? fenToYuanInput(data.credit.credit_limit) : undefined,
+                due_days: data?.credit.due_days || 30,
+              });
+              setOpen('credit');
+            }}
+          >
+            设置账期
+          </Button>
+        </Space>
+      ) : null}
+      <Table<Log>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={data?.log}
+        locale={{ emptyText: '暂无资金明细' }}
+        columns={[
+          { title: '时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
+          { title: '类型', dataIndex: 'type_text', width: 90 },
+          {
+            title: '金额',
+            dataIndex: 'amount',
+            width: 110,
+            align: 'right',
+            render: (a: number) => (
+              <span style={{ color: a < 0 ? '#cf1322' : '#389e0d' }}>
+                {a > 0 ? '+' : ''}
+                {formatYuan(a).replace('¥-', '-¥')}
+              </span>
+            ),
+          },
+          { title: '余额', dataIndex: 'balance', width: 110, align: 'right', render: formatYuan },
+          { title: '说明', dataIndex: 'memo', ellipsis: true },
+        ]}
+      />
+      <Modal
+        open={open !== null}
+        title={open === 'adjust' ? '调整余额' : '设置账期'}
+        okText="确定"
+        okButtonProps={{ loading: busy }}
+        onOk={submit}
+        onCancel={() => setOpen(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ direction: 'credit' }}>
+          {open === 'adjust' ? (
+            <>
+              <Form.Item name="direction" label="方向">
+                <Radio.Group
+                  options={[
+                    { value: 'credit', label: '增加' },
+                    { value: 'debit', label: '扣减' },
+                  ]}
+                />
+              </Form.Item>
+              <Form.Item name="amount" label="金额（元）" required extra="扣减不能超过当前余额。">
+                <Input inputMode="decimal" />
+              </Form.Item>
+              <Form.Item name="reason" label="调整原因（会员在资金明细中可见）" required>
+                <Input.TextArea rows={2} maxLength={100} showCount />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="credit_limit" label="账期额度（元）" required extra="不能低于已用额度。">
+                <Input inputMode="decimal" />
+              </Form.Item>
+              <Form.Item name="due_days" label="账期天数" required>
+                <InputNumber min={1} max={365} style={{ width: 160 }} />
+              </Form.Item>
+            </>
+          )}
+        </Form>
+      </Modal>
+    </>
+  );
+}
