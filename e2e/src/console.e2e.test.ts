@@ -180,7 +180,7 @@ describe('operator console', () => {
   it('a 审计 account sees every area it may read and can change nothing', async () => {
     const page = browser.page;
     await consoleSignIn(page, 'shenji', 'shenji123456');
-    for (const item of ['数据概览', '会员与资质审核', '资质效期', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
+    for (const item of ['数据概览', '会员与资质审核', '资质效期', '提现审核', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
       await page.getByRole('menuitem', { name: item }).waitFor();
 
     await page.goto(`/admin/members?status=approved&keyword=${phone}`);
@@ -188,6 +188,15 @@ describe('operator console', () => {
     await page.locator('.ant-drawer').getByTestId('certificate').first().waitFor();
     expect(await page.locator('.ant-drawer').getByRole('button', { name: '审核通过' }).count()).toBe(0);
     expect(await page.locator('.ant-drawer').getByRole('button', { name: '停用账号' }).count()).toBe(0);
+    // Its money: balance and credit line to read, nothing to change.
+    await page.locator('.ant-drawer').getByTestId('member-balance').waitFor();
+    expect(await page.locator('.ant-drawer').getByRole('button', { name: '调整余额' }).count()).toBe(0);
+    await page.locator('.ant-drawer').getByText('资金与账期').scrollIntoViewIfNeeded();
+    await shot(page, 'console-member-money', false);
+
+    await page.goto('/admin/members/withdrawals?status=all');
+    await page.locator('.ant-tabs-tab', { hasText: '待审核' }).waitFor();
+    await shot(page, 'console-withdrawals', false);
 
     await page.goto('/admin/system/operators');
     await page.locator('.ant-table-row').first().waitFor();
