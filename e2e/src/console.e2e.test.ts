@@ -180,7 +180,7 @@ describe('operator console', () => {
   it('a 审计 account sees every area it may read and can change nothing', async () => {
     const page = browser.page;
     await consoleSignIn(page, 'shenji', 'shenji123456');
-    for (const item of ['数据概览', '会员与资质审核', '资质效期', '提现审核', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
+    for (const item of ['数据概览', '会员与资质审核', '资质效期', '控销授权', '提现审核', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
       await page.getByRole('menuitem', { name: item }).waitFor();
 
     await page.goto(`/admin/members?status=approved&keyword=${phone}`);
@@ -193,6 +193,11 @@ describe('operator console', () => {
     expect(await page.locator('.ant-drawer').getByRole('button', { name: '调整余额' }).count()).toBe(0);
     await page.locator('.ant-drawer').getByText('资金与账期').scrollIntoViewIfNeeded();
     await shot(page, 'console-member-money', false);
+
+    await page.goto('/admin/members/kx?status=all');
+    await page.locator('.ant-tabs-tab', { hasText: '已授权' }).waitFor();
+    expect(await page.getByRole('button', { name: '授权' }).count()).toBe(0);
+    await shot(page, 'console-kx', false);
 
     await page.goto('/admin/members/withdrawals?status=all');
     await page.locator('.ant-tabs-tab', { hasText: '待审核' }).waitFor();

@@ -7,6 +7,7 @@ import {
   MedicineBoxOutlined,
   ImportOutlined,
   GiftOutlined,
+  SafetyOutlined,
   BankOutlined,
   FieldTimeOutlined,
   FileProtectOutlined,
@@ -38,6 +39,7 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> },
       { path: '/members/licences', label: '资质效期', icon: <FieldTimeOutlined /> },
+      { path: '/members/kx', label: '控销授权', icon: <SafetyOutlined /> },
       { path: '/members/withdrawals', label: '提现审核', icon: <BankOutlined /> },
     ],
   },

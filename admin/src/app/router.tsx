@@ -10,6 +10,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const LicencesPage = lazy(() => import('../features/members/LicencesPage'));
 const WithdrawalsPage = lazy(() => import('../features/members/WithdrawalsPage'));
+const KxApplicationsPage = lazy(() => import('../features/members/KxApplicationsPage'));
 const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
 const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
@@ -43,6 +44,7 @@ export const router = createBrowserRouter(
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'members/licences', element: <AreaGate area="members" page={<LicencesPage />} /> },
             { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },
+            { path: 'members/kx', element: <AreaGate area="members" page={<KxApplicationsPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },
