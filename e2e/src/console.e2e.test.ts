@@ -180,7 +180,18 @@ describe('operator console', () => {
   it('a 审计 account sees every area it may read and can change nothing', async () => {
     const page = browser.page;
     await consoleSignIn(page, 'shenji', 'shenji123456');
-    for (const item of ['数据概览', '会员与资质审核', '资质效期', '控销授权', '提现审核', '满减活动', 'GSP销售记录', '运营账号与角色', '操作日志'])
+    for (const item of [
+      '数据概览',
+      '会员与资质审核',
+      '资质效期',
+      '控销授权',
+      '提现审核',
+      '满减活动',
+      'GSP销售记录',
+      '运营账号与角色',
+      '操作日志',
+      '短信发件箱',
+    ])
       await page.getByRole('menuitem', { name: item }).waitFor();
 
     await page.goto(`/admin/members?status=approved&keyword=${phone}`);
@@ -198,6 +209,14 @@ describe('operator console', () => {
     await page.locator('.ant-tabs-tab', { hasText: '已授权' }).waitFor();
     expect(await page.getByRole('button', { name: '授权' }).count()).toBe(0);
     await shot(page, 'console-kx', false);
+
+    // The sandbox SMS outbox: the codes the new pharmacy was sent when it registered.
+    await page.goto('/admin/system/sms');
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByLabel('手机号').press('Enter');
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    expect(await page.locator('.ant-table-row').first().innerText()).toContain(phone);
+    await shot(page, 'console-sms-outbox', false);
 
     await page.goto('/admin/members/withdrawals?status=all');
     await page.locator('.ant-tabs-tab', { hasText: '待审核' }).waitFor();

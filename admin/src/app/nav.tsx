@@ -7,6 +7,7 @@ import {
   MedicineBoxOutlined,
   ImportOutlined,
   GiftOutlined,
+  MessageOutlined,
   SafetyOutlined,
   BankOutlined,
   FieldTimeOutlined,
@@ -79,6 +80,7 @@ export const NAV: NavGroup[] = [
       { path: '/system/operators', label: '运营账号与角色', icon: <UserSwitchOutlined /> },
       { path: '/system/audit', label: '操作日志', icon: <AuditOutlined /> },
       { path: '/system/jobs', label: '任务队列', icon: <ScheduleOutlined /> },
+      { path: '/system/sms', label: '短信发件箱', icon: <MessageOutlined /> },
     ],
   },
 ];

@@ -20,6 +20,7 @@ const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
 const JobsPage = lazy(() => import('../features/system/JobsPage'));
+const SmsOutboxPage = lazy(() => import('../features/system/SmsOutboxPage'));
 const AuditPage = lazy(() => import('../features/system/AuditPage'));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
@@ -54,6 +55,7 @@ export const router = createBrowserRouter(
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
             { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },
             { path: 'system/jobs', element: <AreaGate area="system" page={<JobsPage />} /> },
+            { path: 'system/sms', element: <AreaGate area="system" page={<SmsOutboxPage />} /> },
             { path: 'system/audit', element: <AreaGate area="system" page={<AuditPage />} /> },
             { path: '*', element: <NotFound /> },
           ],
