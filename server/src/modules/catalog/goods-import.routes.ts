@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
@@ -11,21 +10,11 @@ import {
   goodsImportView,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
+import { sendXlsx } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** An Excel download with its Chinese name (and an ASCII one for old clients); never cached by a shared cache. */
-function sendXlsx(reply: FastifyReply, asciiName: string, name: string, data: Buffer) {
-  return reply
-    .type(XLSX)
-    .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('cache-control', 'private, no-store')
-    .send(data);
-}
 
 /** China-time stamp for file names: 20261127-1130. */
 const stamp = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
@@ -41,8 +30,7 @@ export const goodsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       sendXlsx(
         reply,
-        `goods-${req.query.kind}-template.xlsx`,
-        `${GOODS_IMPORT_KIND_NAMES[req.query.kind]}导入模板.xlsx`,
+        { asciiName: `goods-${req.query.kind}-template.xlsx`, name: `${GOODS_IMPORT_KIND_NAMES[req.query.kind]}导入模板.xlsx` },
         await goodsImport.template(req.query.kind),
       ),
   );
@@ -103,7 +91,12 @@ export const goodsImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goods/imports/:id/errors',
     { schema: { tags, summary: '下载错误报告（.xlsx：行号、错误原因和原始内容）', params: goodsImportIdParam } },
-    async (req, reply) => sendXlsx(reply, 'import-errors.xlsx', `导入错误报告-${stamp()}.xlsx`, unwrap(await goodsImport.errorReport(req.params.id))),
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        { asciiName: 'import-errors.xlsx', name: `导入错误报告-${stamp()}.xlsx` },
+        unwrap(await goodsImport.errorReport(req.params.id)),
+      ),
   );
 
   app.get(
@@ -111,7 +104,7 @@ export const goodsImportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）', querystring: goodsExportQuery } },
     async (req, reply) => {
       const data = unwrap(await goodsImport.exportGoods(req.query));
-      return sendXlsx(reply, 'goods-export.xlsx', `${req.query.name || '商品'}-${stamp()}.xlsx`, data);
+      return sendXlsx(reply, { asciiName: 'goods-export.xlsx', name: `${req.query.name || '商品'}-${stamp()}.xlsx` }, data);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, gspSalesExportQuery, gspSalesPage, gspSalesQuery } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
+import { sendXlsx } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
 
 /** GSP 销售记录 in the console (orders area): search and export; there is no call that writes them. */
@@ -26,12 +27,7 @@ export const gspRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '导出GSP药品销售记录（.xlsx，全部法定栏目）', querystring: gspSalesExportQuery } },
     async (req, reply) => {
       const { data, from, to } = unwrap(await gspRecords.export(req.query));
-      const name = `药品销售记录-${from}至${to}.xlsx`;
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="gsp-sales-${from}-${to}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendXlsx(reply, { asciiName: `gsp-sales-${from}-${to}.xlsx`, name: `药品销售记录-${from}至${to}.xlsx` }, data);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, QUICK_ORDER_MAX_BYTES, quickOrderMatchBody, quickOrderResult, quickOrderSheet } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
+import { sendXlsx } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
 import { requireMember } from '../../core/http/member-access.js';
@@ -46,10 +47,10 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/quick-order/template', { schema: { tags, summary: '下载采购单模板（.xlsx）' } }, async (_req, reply) =>
-    reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="quick-order.xlsx"; filename*=UTF-8''${encodeURIComponent('药采快速下单模板.xlsx')}`)
-      .header('cache-control', 'private, max-age=3600')
-      .send(await purchaseTemplate()),
+    sendXlsx(
+      reply,
+      { asciiName: 'quick-order.xlsx', name: '药采快速下单模板.xlsx', cacheControl: 'private, max-age=3600' },
+      await purchaseTemplate(),
+    ),
   );
 };
