@@ -51,7 +51,7 @@ export const adminGoodsRow = z.object({
   updated_at: z.string(),
 });
 export type AdminGoodsRow = z.infer<typeof adminGoodsRow>;
-/** `capped`: more goods match than `total` (the count stops at 10,000; the console shows "10,000+"). */
+/** `capped`: more goods match than `total` (the count stops 1,000 goods past the page; the console shows "1,000+"). */
 export const adminGoodsPage = z.object({
   list: z.array(adminGoodsRow),
   total: z.number(),
