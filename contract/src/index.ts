@@ -31,3 +31,4 @@ export * from './content-admin.js';
 export * from './jobs-admin.js';
 export * from './promotions-admin.js';
 export * from './gsp-records.js';
+export * from './site-admin.js';

@@ -5,6 +5,7 @@ import { operatorScope, scope, type OperatorLookup } from './core/http/route-sco
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
+import { siteAdminRoutes } from './modules/content/site-admin.routes.js';
 import { accountsMemberRoutes, accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { registrationMemberRoutes, registrationRoutes } from './modules/accounts/registration.routes.js';
 import { centreRoutes } from './modules/accounts/centre.routes.js';
@@ -124,7 +125,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['promotions', [fullReductionsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
     ['orders', [ordersAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
-    ['content', [contentAdminRoutes, videosAdminRoutes]],
+    ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['system', [operatorsRoutes, jobsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });

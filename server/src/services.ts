@@ -59,6 +59,8 @@ import { CatalogAdminRepository } from './modules/catalog/catalog-admin.reposito
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
 import { goodsMatchingKeyword } from './modules/search/keyword-match.sql.js';
 import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
+import { SiteAdminRepository } from './modules/content/site-admin.repository.js';
+import { SiteAdminService } from './modules/content/site-admin.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
@@ -276,6 +278,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const gspRecords = new GspRecordsService(new GspRecordsRepository(database));
   const jobsAdmin = new JobsAdminService({ database, repo: new JobsAdminRepository(database), audit: recordAudit });
   const contentAdmin = new ContentAdminService({ database, repo: new ContentAdminRepository(database), audit: recordAudit });
+  const siteAdmin = new SiteAdminService({ database, repo: new SiteAdminRepository(database), audit: recordAudit, changed: () => content.forget() });
   const dashboard = new DashboardService({ stats: new OrderStatsService(new OrderStatsRepository(database)), accounts });
   const stores = new StoresService(
     new StoresRepository(database),
@@ -351,6 +354,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     gspRecords,
     walletAdjust,
     contentAdmin,
+    siteAdmin,
     jobsAdmin,
     goodsImages,
     stores,

@@ -23,11 +23,12 @@ export class GoodsImagesService {
     private readonly dir: string,
   ) {}
 
-  async store(operatorId: number, data: Buffer): Promise<Result<GoodsImageView>> {
+  /** `label` names the picture in the refusal (商品图片, or 图片 for a banner's). */
+  async store(operatorId: number, data: Buffer, label = '商品图片'): Promise<Result<GoodsImageView>> {
     if (data.length === 0) return failure('invalid', '请选择要上传的图片', 'file');
     if (data.length > GOODS_IMAGE_MAX_BYTES) return failure('invalid', '图片大小不能超过2MB', 'file');
     const type = sniffType(data);
-    if (!type || type.ext === 'pdf') return failure('invalid', '商品图片仅支持JPG、PNG或WebP格式', 'file');
+    if (!type || type.ext === 'pdf') return failure('invalid', `${label}仅支持JPG、PNG或WebP格式`, 'file');
     const id = crypto.randomUUID();
     const now = new Date();
     const relative = path.join(String(now.getUTCFullYear()), `${crypto.randomBytes(16).toString('hex')}.${type.ext}`);

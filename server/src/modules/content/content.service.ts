@@ -1,4 +1,4 @@
-import type { CommonData, HelpGroup, MenuCategory, NavItem, SiteConfig } from '@yaocai/contract';
+import { MAIN_NAV_MAX, type CommonData, type HelpGroup, type MenuCategory, type NavItem, type SiteConfig } from '@yaocai/contract';
 import type { ContentRepository } from './content.repository.js';
 import { memo } from '../../core/cache/memo.js';
 
@@ -23,7 +23,6 @@ const CONFIG_DEFAULTS: SiteConfig = {
 
 /** The announcement bar shows activity notices (category 3, spec §9). */
 export const ANNOUNCEMENT_TYPE = 3;
-const MAIN_NAV_MAX = 9;
 
 export interface ServiceRepView {
   name: string;
@@ -64,6 +63,12 @@ export class ContentService {
     private readonly repo: ContentRepository,
     private readonly defaultRep: () => Promise<ServiceRepView>,
   ) {}
+
+  /** After an operator's change: this process reads the shell again at once (others within SHELL_TTL_MS). */
+  forget() {
+    this.config.clear();
+    this.shell.clear();
+  }
 
   siteConfig(): Promise<SiteConfig> {
     return this.config.get();
