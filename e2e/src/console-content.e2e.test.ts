@@ -82,4 +82,69 @@ describe('operator console: content', () => {
     expect(await shown.locator('h2', { hasText: '开票流程' }).count()).toBe(1);
     await shot(page, 'storefront-console-help-article', false);
   });
+
+  it('an operator puts an uploaded banner on the home page and a hot word under the search box', async () => {
+    const page = browser.page;
+    const name = `年终采购节${suffix}`;
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    // A real 1200×120 PNG (a red band), drawn in the browser so the server sniffs genuine image bytes.
+    await page.goto('/admin/content/banners');
+    const png = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(1200, 120);
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#e4393c';
+      ctx.fillRect(0, 0, 1200, 120);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      return Array.from(bytes);
+    });
+    await page.getByRole('button', { name: '新建广告图' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await pickOption(page, drawer.locator('.ant-form-item', { hasText: '广告位' }).first(), '首页底部横幅', { search: true });
+    await drawer.getByLabel('标题', { exact: true }).fill(name);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/admin/api/site/images'));
+    await drawer.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    expect((await (await uploaded).json()).msg).toBe('上传成功');
+    await drawer.locator('.ant-image img').waitFor();
+    await drawer.getByLabel('链接', { exact: true }).fill('/mrtj');
+    await shot(page, 'console-banner-editor', false);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/banners') && r.request().method() === 'POST');
+    await drawer.getByTestId('banner-save').click();
+    const banner = (await (await saved).json()).data as { id: number; image: string; state: string };
+    expect(banner.state).toBe('showing');
+    await pickOption(page, page.getByTestId('banner-slot'), '首页底部横幅', { search: true });
+    await page.locator('.ant-table-row', { hasText: name }).getByText('展示中').waitFor();
+    await shot(page, 'console-banners', false);
+
+    await page.goto('/admin/content/site?tab=hot');
+    // The first word is the one the header always shows.
+    const first = page.locator('input[placeholder="热搜词"]').first();
+    await first.fill(`连花${suffix.slice(-2)}`);
+    const put = page.waitForResponse((r) => r.url().endsWith('/admin/api/site/hot-words') && r.request().method() === 'PUT');
+    await page.getByTestId('site-save').click();
+    expect((await (await put).json()).msg).toBe('保存成功');
+    await shot(page, 'console-site-hot-words', false);
+    await page.goto('/admin/content/site?tab=nav');
+    await page.locator('input[placeholder="导航名称"]').first().waitFor();
+    await shot(page, 'console-site-nav', false);
+    await page.goto('/admin/content/site');
+    await page.getByLabel('客服热线').waitFor();
+    await shot(page, 'console-site-settings', false);
+
+    await page.goto('/');
+    const img = page.locator(`img[alt="${name}"]`);
+    // The bottom banner row loads when it nears the screen: scroll down until it is there.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return img.count();
+      })
+      .toBe(1);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1200);
+    expect(await img.getAttribute('src')).toBe(banner.image);
+    await page
+      .getByRole('link', { name: `连花${suffix.slice(-2)}` })
+      .first()
+      .waitFor();
+  });
 });

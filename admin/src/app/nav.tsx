@@ -17,6 +17,8 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
   UserSwitchOutlined,
+  PictureOutlined,
+  SettingOutlined,
 } from '@ant-design/icons';
 import { CONSOLE_AREA_NAMES, type ConsoleArea } from '@yaocai/contract';
 
@@ -71,6 +73,8 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/content/posts', label: '公告资讯', icon: <NotificationOutlined /> },
       { path: '/content/help', label: '帮助中心', icon: <QuestionCircleOutlined /> },
+      { path: '/content/banners', label: '广告管理', icon: <PictureOutlined /> },
+      { path: '/content/site', label: '站点设置', icon: <SettingOutlined /> },
     ],
   },
   {

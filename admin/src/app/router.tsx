@@ -18,6 +18,8 @@ const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
+const BannersPage = lazy(() => import('../features/content/BannersPage'));
+const SitePage = lazy(() => import('../features/content/SitePage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
 const JobsPage = lazy(() => import('../features/system/JobsPage'));
 const SmsOutboxPage = lazy(() => import('../features/system/SmsOutboxPage'));
@@ -53,6 +55,8 @@ export const router = createBrowserRouter(
             { path: 'orders/gsp', element: <AreaGate area="orders" page={<GspSalesPage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
+            { path: 'content/banners', element: <AreaGate area="content" page={<BannersPage />} /> },
+            { path: 'content/site', element: <AreaGate area="content" page={<SitePage />} /> },
             { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },
             { path: 'system/jobs', element: <AreaGate area="system" page={<JobsPage />} /> },
             { path: 'system/sms', element: <AreaGate area="system" page={<SmsOutboxPage />} /> },

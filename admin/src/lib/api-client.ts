@@ -88,7 +88,8 @@ export const post = <T>(url: string, body?: FormFields | FormData, opts?: CallOp
   request<T>('POST', url, body ?? {}, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
 export const put = <T>(url: string, body: FormFields, opts?: CallOptions) =>
   request<T>('PUT', url, body, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
-export const del = <T>(url: string, opts?: CallOptions) => request<T>('DELETE', url, undefined, undefined, opts).then((r) => r.data);
+export const del = <T>(url: string, opts?: CallOptions) =>
+  request<T>('DELETE', url, undefined, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
 
 /** The file name a Content-Disposition header gives (its UTF-8 form first). */
 function fileNameOf(disposition: string | null, fallback: string) {
