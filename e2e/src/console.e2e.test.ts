@@ -187,6 +187,12 @@ describe('operator console', () => {
       '控销授权',
       '提现审核',
       '满减活动',
+      '拼团活动',
+      '商家入驻',
+      '意见反馈',
+      '品种求购',
+      '广告管理',
+      '站点设置',
       'GSP销售记录',
       '运营账号与角色',
       '操作日志',
@@ -217,6 +223,15 @@ describe('operator console', () => {
     await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
     expect(await page.locator('.ant-table-row').first().innerText()).toContain(phone);
     await shot(page, 'console-sms-outbox', false);
+
+    await page.goto('/admin/promotions/group-buys');
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.getByRole('button', { name: '新建拼团' }).count()).toBe(0);
+    await shot(page, 'console-group-buys', false);
+    await page.goto('/admin/content/site?tab=nav');
+    await page.locator('input[placeholder="导航名称"]').first().waitFor();
+    expect(await page.getByTestId('site-save').count()).toBe(0);
+    expect(await page.locator('input[placeholder="导航名称"]').first().isDisabled()).toBe(true);
 
     await page.goto('/admin/members/withdrawals?status=all');
     await page.locator('.ant-tabs-tab', { hasText: '待审核' }).waitFor();

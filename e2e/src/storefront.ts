@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 export const SHOTS = 'test-results/screenshots';
 
 /** Screenshots for people to look at (test-results/, ignored by git): wait until requests and animations settle. */
-export async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
+export async function shot(page: Page, name: string, fullPage = true, waitIdle = true) {
+  // A page with a framed document (a licence shown in place) may never report the network idle.
+  if (waitIdle) await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }

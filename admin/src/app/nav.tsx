@@ -18,6 +18,10 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
   PictureOutlined,
+  UsergroupAddOutlined,
+  ShopOutlined,
+  CommentOutlined,
+  FileSearchOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import { CONSOLE_AREA_NAMES, type ConsoleArea } from '@yaocai/contract';
@@ -57,7 +61,10 @@ export const NAV: NavGroup[] = [
   {
     area: 'promotions',
     label: CONSOLE_AREA_NAMES.promotions,
-    items: [{ path: '/promotions/full-reductions', label: '满减活动', icon: <GiftOutlined /> }],
+    items: [
+      { path: '/promotions/full-reductions', label: '满减活动', icon: <GiftOutlined /> },
+      { path: '/promotions/group-buys', label: '拼团活动', icon: <UsergroupAddOutlined /> },
+    ],
   },
   {
     area: 'orders',
@@ -65,6 +72,15 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
       { path: '/orders/gsp', label: 'GSP销售记录', icon: <FileProtectOutlined /> },
+    ],
+  },
+  {
+    area: 'service',
+    label: CONSOLE_AREA_NAMES.service,
+    items: [
+      { path: '/service/merchants', label: '商家入驻', icon: <ShopOutlined /> },
+      { path: '/service/feedback', label: '意见反馈', icon: <CommentOutlined /> },
+      { path: '/service/wanted', label: '品种求购', icon: <FileSearchOutlined /> },
     ],
   },
   {

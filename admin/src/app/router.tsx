@@ -18,6 +18,10 @@ const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
+const MerchantApplicationsPage = lazy(() => import('../features/service/MerchantApplicationsPage'));
+const FeedbackPage = lazy(() => import('../features/service/FeedbackPage'));
+const WantedPage = lazy(() => import('../features/service/WantedPage'));
+const GroupBuysPage = lazy(() => import('../features/promotions/GroupBuysPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
 const SitePage = lazy(() => import('../features/content/SitePage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
@@ -51,6 +55,10 @@ export const router = createBrowserRouter(
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },
+            { path: 'promotions/group-buys', element: <AreaGate area="promotions" page={<GroupBuysPage />} /> },
+            { path: 'service/merchants', element: <AreaGate area="service" page={<MerchantApplicationsPage />} /> },
+            { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },
+            { path: 'service/wanted', element: <AreaGate area="service" page={<WantedPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
             { path: 'orders/gsp', element: <AreaGate area="orders" page={<GspSalesPage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },

@@ -22,65 +22,21 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import {
-  fenToYuanInput,
   formatYuan,
   FULL_REDUCTION_TIER_MAX,
   fullReductionBody,
   fullReductionPreviewBody,
   type AdminFullReductionView,
-  type AdminGoodsRow,
   type FullReductionPreview,
 } from '@yaocai/contract';
 import { get, post, type ApiError } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
 import { saveForm } from '../../lib/save-form';
+import { GoodsSelect } from '../../components/goods-select';
 
 export const PROMOTIONS_KEY = ['console', 'promotions'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
-
-type GoodsOption = { value: number; label: string };
-
-/** A Select of the shop's goods on sale, searched on the server (name, maker, pinyin, approval number). */
-function GoodsSelect(props: {
-  shopId?: number;
-  multiple?: boolean;
-  value?: number | number[];
-  onChange?: (v: number | number[]) => void;
-  known?: GoodsOption[];
-  testId?: string;
-}) {
-  const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useQuery({
-    queryKey: ['console', 'goods-picker', props.shopId, keyword],
-    queryFn: ({ signal }) =>
-      get<{ list: AdminGoodsRow[] }>(
-        '/goods',
-        { shop_id: props.shopId, keyword: keyword || undefined, status: 'on_sale', page_size: 20 },
-        { signal },
-      ),
-    enabled: !!props.shopId,
-    staleTime: 30_000,
-  });
-  const found = (data?.list ?? []).map((g) => ({ value: g.id, label: `${g.name} ${g.spec}（¥${fenToYuanInput(g.base_price)}）` }));
-  const options = [...(props.known ?? []).filter((k) => !found.some((f) => f.value === k.value)), ...found];
-  return (
-    <Select
-      mode={props.multiple ? 'multiple' : undefined}
-      showSearch
-      filterOption={false}
-      onSearch={setKeyword}
-      loading={isFetching}
-      disabled={!props.shopId}
-      placeholder={props.shopId ? '输入商品名、厂家或批准文号搜索' : '请先选择店铺'}
-      options={options}
-      value={props.value as never}
-      onChange={(v: number | number[]) => props.onChange?.(v)}
-      style={{ width: '100%' }}
-      data-testid={props.testId}
-    />
-  );
-}
 
 interface FormValues {
   name: string;
@@ -254,7 +210,7 @@ export function FullReductionDrawer(props: {
           </Form.Item>
           {scope === 'goods' ? (
             <Form.Item name="goods_ids" label="指定商品" required>
-              <GoodsSelect shopId={shopId} multiple known={known} testId="promotion-goods" />
+              <GoodsSelect shopId={shopId} requireShop multiple known={known} testId="promotion-goods" />
             </Form.Item>
           ) : null}
           <Typography.Text strong>满减档位</Typography.Text>
@@ -299,7 +255,7 @@ export function FullReductionDrawer(props: {
                 {fields.map((f, i) => (
                   <Flex key={f.key} gap={8} align="baseline">
                     <Form.Item name={[f.name, 'goods_id']} style={{ flex: 1, marginBottom: 8 }}>
-                      <GoodsSelect shopId={shopId} testId={`sample-goods-${i}`} />
+                      <GoodsSelect shopId={shopId} requireShop testId={`sample-goods-${i}`} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'number']} style={{ marginBottom: 8 }}>
                       <InputNumber min={1} max={100000} addonBefore="数量" style={{ width: 160 }} aria-label={`样例商品${i + 1}数量`} />

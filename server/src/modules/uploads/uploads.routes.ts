@@ -46,14 +46,24 @@ export const uploadFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = req.operator !== null;
       const memberId = req.session.memberId;
       const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
-      return reply
-        .type(file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', `inline; filename="${file.name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .send(fs.createReadStream(file.file));
+      return (
+        reply
+          .type(file.mime)
+          .header('content-length', file.size)
+          .header('content-disposition', `inline; filename="${file.name}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // Shown in place inside the console's viewer (same origin only). An image is sandboxed; a PDF keeps what the
+          // browser's viewer needs (its bytes were sniffed as a real PDF at upload).
+          .header('x-frame-options', 'SAMEORIGIN')
+          .header(
+            'content-security-policy',
+            file.mime === 'application/pdf'
+              ? "frame-ancestors 'self'"
+              : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+          )
+          .send(fs.createReadStream(file.file))
+      );
     },
   );
 };

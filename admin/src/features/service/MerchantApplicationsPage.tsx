@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Card, Descriptions, Drawer, Empty, Flex, Input, List, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { adminMerchantApplicationPage } from '@yaocai/contract';
+import { PageTitle } from '../../components/page-title';
+import { get, post } from '../../lib/api-client';
+import { chinaTime } from '../../lib/china-time';
+import { feedback } from '../../lib/feedback';
+import { useCanWrite } from '../../lib/session';
+import styles from './service.module.css';
+
+type Application = z.infer<typeof adminMerchantApplicationPage>['list'][number];
+const KEY = ['console', 'merchant-applications'] as const;
+const TABS = [
+  { key: '0', label: '待审核' },
+  { key: '1', label: '已通过' },
+  { key: '2', label: '未通过' },
+  { key: 'all', label: '全部' },
+];
+const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
+
+/**
+ * 商家入驻: applications from /help/us/sjrz. The reviewer reads the company's details beside its licences (营业执照,
+ * 药品经营许可证, GSP…) shown in place, then approves or refuses with a reason; the applicant is told in /wdxx.
+ */
+export default function MerchantApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '0';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [open, setOpen] = useState<Application | null>(null);
+  const { data, isFetching } = useQuery({
+    queryKey: [...KEY, status, page],
+    queryFn: ({ signal }) =>
+      get<{ list: Application[]; total: number }>(
+        '/merchant-applications',
+        { ...(status === 'all' ? {} : { status }), page, page_size: 20 },
+        { signal },
+      ),
+    placeholderData: (prev) => prev,
+  });
+  return (
+    <>
+      <PageTitle title="商家入驻">药品批发企业提交的入驻申请：核对企业信息与证照后审核，驳回需填写原因，申请人会在消息中心收到结果。</PageTitle>
+      <Card>
+        <Tabs activeKey={status} onChange={(k) => setParams({ status: k }, { replace: true })} items={TABS} />
+        <Table<Application>
+          rowKey="id"
+          size="middle"
+          loading={isFetching && !data}
+          dataSource={data?.list}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: data?.total ?? 0,
+            onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
+          }}
+          columns={[
+            { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
+            { title: '企业名称', dataIndex: 'company' },
+            { title: '药品经营许可证号', dataIndex: 'drug_licence_no', width: 180 },
+            { title: '联系人', key: 'contact', width: 190, render: (_, r) => `${r.contact_name} ${r.contact_phone}` },
+            { title: '证照', key: 'licences', width: 80, render: (_, r) => `${r.licences.length}份` },
+            {
+              title: '状态',
+              key: 'status',
+              width: 180,
+              render: (_, r) => (
+                <>
+                  <Tag color={STATUS_COLOR[r.status]}>{r.status_name}</Tag>
+                  {r.review_reason ? <Typography.Text type="secondary">{r.review_reason}</Typography.Text> : null}
+                </>
+              ),
+            },
+            {
+              title: '操作',
+              key: 'op',
+              width: 90,
+              render: (_, r) => (
+                <Button type="link" size="small" onClick={() => setOpen(r)}>
+                  {r.status === 0 ? '审核' : '查看'}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <ApplicationDrawer key={open?.id ?? 'none'} application={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function ApplicationDrawer({ application: a, onClose }: { application: Application | null; onClose: () => void }) {
+  const canWrite = useCanWrite('service');
+  const client = useQueryClient();
+  const [chosen, setChosen] = useState(0);
+  const [busy, setBusy] = useState(false);
+  if (!a) return null;
+  const licence = a.licences[chosen] ?? a.licences[0];
+  const decide = async (approve: 0 | 1, reason = '') => {
+    setBusy(true);
+    try {
+      const { msg } = await post(`/merchant-applications/${a.id}/review`, { approve, reason });
+      feedback.message?.success(msg);
+      await client.invalidateQueries({ queryKey: KEY });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reject = () => {
+    let reason = '';
+    feedback.modal?.confirm({
+      title: `驳回入驻申请：${a.company}`,
+      content: (
+        <Input.TextArea rows={3} maxLength={200} placeholder="驳回原因（申请人可见，至少2个字）" onChange={(e) => (reason = e.target.value)} />
+      ),
+      okText: '驳回',
+      okButtonProps: { danger: true },
+      onOk: () => decide(0, reason.trim()),
+    });
+  };
+  return (
+    <Drawer
+      open
+      width={1100}
+      onClose={onClose}
+      title={`入驻申请 · ${a.company}`}
+      extra={
+        canWrite && a.status === 0 ? (
+          <Space>
+            <Button danger onClick={reject} disabled={busy}>
+              驳回
+            </Button>
+            <Button type="primary" loading={busy} onClick={() => decide(1)}>
+              审核通过
+            </Button>
+          </Space>
+        ) : (
+          <Tag color={STATUS_COLOR[a.status]}>{a.status_name}</Tag>
+        )
+      }
+    >
+      <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="企业名称">{a.company}</Descriptions.Item>
+        <Descriptions.Item label="统一社会信用代码">{a.credit_code}</Descriptions.Item>
+        <Descriptions.Item label="药品经营许可证号">{a.drug_licence_no}</Descriptions.Item>
+        <Descriptions.Item label="申请账号">{a.username}</Descriptions.Item>
+        <Descriptions.Item label="联系人">
+          {a.contact_name} {a.contact_phone}
+        </Descriptions.Item>
+        <Descriptions.Item label="申请时间">{chinaTime(a.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="经营地址" span={2}>
+          {a.address}
+        </Descriptions.Item>
+        <Descriptions.Item label="经营范围" span={2}>
+          {a.scope}
+        </Descriptions.Item>
+        {a.review_reason ? (
+          <Descriptions.Item label="审核意见" span={2}>
+            {a.review_reason}（{chinaTime(a.reviewed_at)}）
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      {a.licences.length === 0 ? (
+        <Empty description="未上传证照" />
+      ) : (
+        <Flex gap={16}>
+          <List
+            className={styles.fileList}
+            size="small"
+            bordered
+            dataSource={a.licences}
+            renderItem={(l, i) => (
+              <List.Item className={i === chosen ? styles.fileActive : styles.fileItem} onClick={() => setChosen(i)} data-testid="licence">
+                {l.name}
+              </List.Item>
+            )}
+          />
+          {/* An image or a PDF alike: the browser shows the file the applicant uploaded, in place. */}
+          <iframe key={licence!.url} title={`${licence!.name}扫描件`} src={licence!.url} className={styles.file} />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
