@@ -32,3 +32,4 @@ export * from './jobs-admin.js';
 export * from './promotions-admin.js';
 export * from './gsp-records.js';
 export * from './site-admin.js';
+export * from './coupons-admin.js';

@@ -26,6 +26,7 @@ import { walletAdminRoutes } from './modules/payments/wallet-admin.routes.js';
 import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
+import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
 import { goodsImportRoutes } from './modules/catalog/goods-import.routes.js';
 import { goodsEditorRoutes, goodsImageFilesRoutes } from './modules/catalog/goods-editor.routes.js';
 import { kxGroupsAdminRoutes, kxGroupsRoutes } from './modules/catalog/kx-groups.routes.js';
@@ -122,7 +123,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['dashboard', [dashboardRoutes]],
     ['members', [memberStatusRoutes, adminRoutes, creditAdminRoutes, withdrawAdminRoutes, walletAdminRoutes]],
     ['catalog', [catalogAdminRoutes, goodsImportRoutes, goodsEditorRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
-    ['promotions', [fullReductionsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
+    ['promotions', [fullReductionsAdminRoutes, couponsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
     ['orders', [ordersAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],

@@ -61,6 +61,8 @@ import { goodsMatchingKeyword } from './modules/search/keyword-match.sql.js';
 import { ContentAdminRepository } from './modules/content/content-admin.repository.js';
 import { SiteAdminRepository } from './modules/content/site-admin.repository.js';
 import { SiteAdminService } from './modules/content/site-admin.service.js';
+import { CouponsAdminRepository } from './modules/coupons/coupons-admin.repository.js';
+import { CouponsAdminService } from './modules/coupons/coupons-admin.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
@@ -270,6 +272,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     audit: recordAudit,
     matchingIds: (q, limit) => catalogAdmin.matchingIds(q, limit),
   });
+  const couponsAdmin = new CouponsAdminService({ database, repo: new CouponsAdminRepository(database), audit: recordAudit });
   const fullReductionsAdmin = new FullReductionsAdminService({
     database,
     repo: new FullReductionsAdminRepository(database),
@@ -351,6 +354,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     goodsEditor,
     goodsImport,
     fullReductionsAdmin,
+    couponsAdmin,
     gspRecords,
     walletAdjust,
     contentAdmin,
