@@ -107,4 +107,37 @@ describe('operator console: promotions', () => {
     expect(await line.innerText()).toContain('满减 −¥8.00');
     await shot(page, 'cart-console-full-reduction', false);
   });
+
+  it('an operator creates a platform coupon and issues it to a member, who finds it in /yhq', async () => {
+    const page = browser.page;
+    const name = `年终回馈券${String(Date.now()).slice(-5)}`;
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/promotions/coupons');
+    await page.getByRole('button', { name: '新建优惠券' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByLabel('优惠券名称').fill(name);
+    await drawer.getByLabel('使用门槛（元）').fill('200');
+    await drawer.getByLabel('优惠金额（元）').fill('15');
+    await shot(page, 'console-coupon-editor', false);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/coupons') && r.request().method() === 'POST');
+    await drawer.getByTestId('coupon-save').click();
+    const coupon = (await (await saved).json()).data as { id: number; threshold: number; amount: number };
+    expect(coupon).toMatchObject({ threshold: 20000, amount: 1500 });
+
+    const row = page.locator('.ant-table-row', { hasText: name });
+    await row.getByRole('button', { name: '发放' }).click();
+    const modal = page.locator('.ant-modal');
+    await pickOption(page, modal.getByTestId('issue-members'), 'demo2', { search: true });
+    // Close the member list first: it stays open in multiple mode and may cover the button.
+    await modal.locator('.ant-modal-title').click();
+    await shot(page, 'console-coupon-issue', false);
+    await modal.getByRole('button', { name: /^发\s*放$/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '已发放1张' }).waitFor();
+    await row.getByText('1 / 0 / 1000').waitFor();
+    await shot(page, 'console-coupons', false);
+
+    await signIn(page, 'demo2', 'demo123456');
+    const mine = await pageApi<{ list: Array<{ name: string }> }>(page, '/api/user/coupon?status=0&page_size=50');
+    expect(mine.list.map((c) => c.name)).toContain(name);
+  });
 });

@@ -18,6 +18,7 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
   PictureOutlined,
+  TagsOutlined,
   UsergroupAddOutlined,
   ShopOutlined,
   CommentOutlined,
@@ -63,6 +64,7 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.promotions,
     items: [
       { path: '/promotions/full-reductions', label: '满减活动', icon: <GiftOutlined /> },
+      { path: '/promotions/coupons', label: '优惠券', icon: <TagsOutlined /> },
       { path: '/promotions/group-buys', label: '拼团活动', icon: <UsergroupAddOutlined /> },
     ],
   },

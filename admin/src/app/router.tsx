@@ -21,6 +21,7 @@ const HelpPage = lazy(() => import('../features/content/HelpPage'));
 const MerchantApplicationsPage = lazy(() => import('../features/service/MerchantApplicationsPage'));
 const FeedbackPage = lazy(() => import('../features/service/FeedbackPage'));
 const WantedPage = lazy(() => import('../features/service/WantedPage'));
+const CouponsPage = lazy(() => import('../features/promotions/CouponsPage'));
 const GroupBuysPage = lazy(() => import('../features/promotions/GroupBuysPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
 const SitePage = lazy(() => import('../features/content/SitePage'));
@@ -55,6 +56,7 @@ export const router = createBrowserRouter(
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },
+            { path: 'promotions/coupons', element: <AreaGate area="promotions" page={<CouponsPage />} /> },
             { path: 'promotions/group-buys', element: <AreaGate area="promotions" page={<GroupBuysPage />} /> },
             { path: 'service/merchants', element: <AreaGate area="service" page={<MerchantApplicationsPage />} /> },
             { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },
