@@ -3,9 +3,28 @@ import { intField, textField, pagingFields } from './fields.js';
 import { dateField, flagField, passwordField, usernameField } from './member-fields.js';
 import { certificateView } from './registration.js';
 
+/** A 6-digit code of an authenticator app (TOTP, RFC 6238). */
+export const totpCodeField = z
+  .string({ error: '请输入6位动态验证码' })
+  .trim()
+  .regex(/^\d{6}$/, { error: '请输入6位动态验证码' });
+
 export const adminLoginBody = z.object({
   username: textField('用户名', { min: 1, max: 50 }),
   password: z.string({ error: '请填写密码' }).min(1, { error: '请填写密码' }).max(100),
+  /** Required once the operator turned on the second factor. */
+  totp: z.preprocess((v) => (v === '' ? undefined : v), totpCodeField.optional()),
+});
+/** The login's answer when the password was right and the second factor is still to come. */
+export const TOTP_REQUIRED = '请输入身份验证器中的6位动态验证码';
+
+/** POST /admin/api/account/totp/setup: a new secret to scan (kept in the session until confirmed with a code). */
+export const totpSetupView = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export const totpConfirmBody = z.object({ code: totpCodeField });
+/** POST /admin/api/account/totp/disable: the current password and a code, so a left-open session cannot remove it. */
+export const totpDisableBody = z.object({
+  password: z.string({ error: '请填写密码' }).min(1, { error: '请填写密码' }).max(100),
+  code: totpCodeField,
 });
 
 /**
@@ -17,7 +36,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = { super: '超级管理员', ops: '运营', service: '客服', audit: '审计' };
 
 /** The console's areas: every /admin/api route belongs to one (by the scope it is registered in). */
-export const CONSOLE_AREAS = ['dashboard', 'members', 'catalog', 'promotions', 'orders', 'service', 'content', 'system'] as const;
+export const CONSOLE_AREAS = ['dashboard', 'members', 'catalog', 'promotions', 'orders', 'service', 'content', 'system', 'account'] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 export const CONSOLE_AREA_NAMES: Record<ConsoleArea, string> = {
   dashboard: '数据概览',
@@ -28,13 +47,15 @@ export const CONSOLE_AREA_NAMES: Record<ConsoleArea, string> = {
   service: '服务',
   content: '内容',
   system: '系统',
+  account: '我的账号',
 };
 
+/** `account` is the operator's own sign-in security (its second factor): every role keeps its own, 审计 included. */
 const WRITES: Record<OperatorRole, readonly ConsoleArea[]> = {
   super: CONSOLE_AREAS,
-  ops: ['catalog', 'promotions', 'content', 'orders', 'service'],
-  service: ['members', 'orders', 'service'],
-  audit: [],
+  ops: ['catalog', 'promotions', 'content', 'orders', 'service', 'account'],
+  service: ['members', 'orders', 'service', 'account'],
+  audit: ['account'],
 };
 
 /** May `role` read (`write` false) or change (`write` true) what lives in `area`? The server and the console both ask. */
@@ -48,6 +69,8 @@ export const operatorView = z.object({
   username: z.string(),
   name: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  /** The second factor (TOTP) is on. */
+  totp: z.boolean(),
 });
 export type OperatorView = z.infer<typeof operatorView>;
 

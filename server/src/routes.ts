@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { operatorTotpRoutes } from './modules/admin/operator-totp.routes.js';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
 import { siteAdminRoutes } from './modules/content/site-admin.routes.js';
 import { accountsMemberRoutes, accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -127,6 +128,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['orders', [ordersAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
+    ['account', [operatorTotpRoutes]],
     ['system', [operatorsRoutes, jobsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });

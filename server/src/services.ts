@@ -63,6 +63,7 @@ import { SiteAdminRepository } from './modules/content/site-admin.repository.js'
 import { SiteAdminService } from './modules/content/site-admin.service.js';
 import { CouponsAdminRepository } from './modules/coupons/coupons-admin.repository.js';
 import { CouponsAdminService } from './modules/coupons/coupons-admin.service.js';
+import { OperatorTotpService } from './modules/admin/operator-totp.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
@@ -233,12 +234,14 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     cartLineCount: (id) => cart.lineCount(id),
     pointsBalance: (id) => pointsLedger.balance(id),
   });
+  const operatorTotp = new OperatorTotpService(database);
   const admin = new AdminService({
     repo: new AdminRepository(database),
     review: new ReviewRepository(database, new QualificationsService(new QualificationsRepository())),
     accounts,
     certificates,
     limiter,
+    totp: operatorTotp,
   });
   const sessions = new SessionRepository(database);
   const operators = new OperatorsService({
@@ -358,6 +361,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     gspRecords,
     walletAdjust,
     contentAdmin,
+    operatorTotp,
     siteAdmin,
     jobsAdmin,
     goodsImages,

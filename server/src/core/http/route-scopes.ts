@@ -21,6 +21,8 @@ export interface OperatorIdentity {
   username: string;
   name: string;
   role: OperatorRole;
+  /** Set when the account has the second factor on (the console shows it; never sent as such). */
+  totpSecret?: string | null;
 }
 
 declare module 'fastify' {

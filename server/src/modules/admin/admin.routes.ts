@@ -21,7 +21,7 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
-import { operatorActor } from './admin.service.js';
+import { operatorActor, operatorViewOf } from './admin.service.js';
 
 /** Operator console API (/admin/api), members area: who is signed in, member review, certificate renewals, 控销. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,8 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberParams = idParamOf('会员');
 
   app.get('/me', { schema: { tags, summary: '当前运营人员', response: { 200: envelope(operatorView) } } }, async (req) => {
-    const op = operatorOf(req);
-    return ok({ id: op.id, username: op.username, name: op.name, role: op.role });
+    return ok(operatorViewOf(operatorOf(req)));
   });
 
   app.get(
@@ -173,12 +172,12 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
   app.post('/login', { schema: { tags, summary: '运营人员登录', body: adminLoginBody, response: { 200: envelope(operatorView) } } }, async (req) => {
-    const op = unwrap(await admin.login(req.body.username, req.body.password, req.ip));
+    const op = unwrap(await admin.login(req.body.username, req.body.password, req.ip, req.body.totp));
     // A fresh session that carries the operator, never a member: member endpoints stay closed to it.
     await req.session.logout();
     req.session.data = { operatorId: op.id };
     await req.session.save();
-    return ok({ id: op.id, username: op.username, name: op.name, role: op.role }, '登录成功');
+    return ok(operatorViewOf(op), '登录成功');
   });
 
   app.delete('/logout', { schema: { tags, summary: '运营人员退出', response: { 200: envelope(z.null()) } } }, async (req) => {

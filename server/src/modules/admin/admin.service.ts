@@ -1,4 +1,4 @@
-import { CERTIFICATE_KINDS, requiredCertificates, type LicenceBoardQuery } from '@yaocai/contract';
+import { CERTIFICATE_KINDS, requiredCertificates, TOTP_REQUIRED, type LicenceBoardQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { chinaMidnight } from '../../shared/china-time.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
@@ -7,6 +7,7 @@ import type { AccountsService, MemberRow } from '../accounts/accounts.service.js
 import { kindName, type CertificatesService } from '../accounts/certificates.service.js';
 import { burnPasswordCheck, verifyPassword } from '../accounts/password.js';
 import type { AdminRepository, OperatorRow } from './admin.repository.js';
+import type { OperatorTotpService } from './operator-totp.service.js';
 import type { Actor, ReviewRepository } from './review.repository.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -28,6 +29,15 @@ const memberRow = (m: MemberRow) => ({
   disabled_reason: m.disabledReason ?? '',
 });
 
+/** An operator as the console shows it (never its secrets). */
+export const operatorViewOf = (op: { id: number; username: string; name: string; role: OperatorRow['role']; totpSecret?: string | null }) => ({
+  id: op.id,
+  username: op.username,
+  name: op.name,
+  role: op.role,
+  totp: !!op.totpSecret,
+});
+
 /** How the audit trail names an operator (defined beside the one audit writer). */
 export { operatorActor } from './operator-decision.sql.js';
 
@@ -40,6 +50,7 @@ export class AdminService {
       accounts: AccountsService;
       certificates: CertificatesService;
       limiter: RateLimiter;
+      totp: OperatorTotpService;
     },
   ) {
     this.loginGuard = new LoginGuard(deps.limiter, { realm: 'operator', perIp: 20 });
@@ -51,12 +62,23 @@ export class AdminService {
     return this.deps.repo.operatorById(id);
   }
 
-  async login(username: string, password: string, ip: string): Promise<Result<OperatorRow>> {
+  /**
+   * Password, then the second factor when the account has one: without a code the answer names the `totp` field (the
+   * console then asks for it); a wrong or replayed code counts as a failed attempt like a wrong password.
+   */
+  async login(username: string, password: string, ip: string, code?: string): Promise<Result<OperatorRow>> {
     const waiting = await this.loginGuard.before(username, ip);
     if (waiting) return waiting;
     const op = await this.deps.repo.operatorByUsername(username);
     const good = op?.active ? await verifyPassword(op.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!op || !good) return this.loginGuard.failed(username, ip);
+    if (op.totpSecret) {
+      if (!code) return failure('invalid', TOTP_REQUIRED, 'totp');
+      if (!(await this.deps.totp.consume(op.id, op.totpSecret, code))) {
+        const counted = await this.loginGuard.failed(username, ip);
+        return counted.kind === 'rate_limited' ? counted : failure('invalid', '动态验证码错误或已使用，请等待下一个验证码', 'totp');
+      }
+    }
     return success(op);
   }
 

@@ -12,6 +12,10 @@ export const operators = pgTable(
     /** super | ops | service | audit (contract OPERATOR_ROLES): what the account may change. */
     role: text('role').$type<OperatorRole>().notNull().default('audit'),
     active: boolean('active').notNull().default(true),
+    /** Base32 TOTP secret (RFC 6238) once the operator turned on the second factor; null: password only. */
+    totpSecret: text('totp_secret'),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.username)],

@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('operator roles and accounts on %s', (kind) => {
       const { res, cookie } = await signIn(t, o.username, o.password);
       expect(res.json().data).toMatchObject({ username: o.username, role: o.role });
       const me = (await t.call({ method: 'GET', url: '/admin/api/me', cookie })).json().data;
-      expect(me).toEqual({ id: expect.any(Number), username: o.username, name: o.name, role: o.role });
+      expect(me).toEqual({ id: expect.any(Number), username: o.username, name: o.name, role: o.role, totp: false });
     }
   });
 
@@ -63,12 +63,13 @@ describe.each(DB_KINDS)('operator roles and accounts on %s', (kind) => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('gives each role its areas: 运营 catalog to content, 客服 members and service, 审计 reads all, nobody but 超级管理员 and 审计 sees system', () => {
+  it('gives each role its areas: 运营 catalog to content, 客服 members and service, 审计 reads all and changes only its own sign-in security, nobody but 超级管理员 and 审计 sees system', () => {
     const writes = (role: OperatorRole) => CONSOLE_AREAS.filter((a: ConsoleArea) => operatorMay(role, a, true));
     expect(writes('super')).toEqual([...CONSOLE_AREAS]);
-    expect(writes('ops')).toEqual(['catalog', 'promotions', 'orders', 'service', 'content']);
-    expect(writes('service')).toEqual(['members', 'orders', 'service']);
-    expect(writes('audit')).toEqual([]);
+    // `account` is one's own sign-in security (the second factor): every role keeps its own; 审计 changes nothing else.
+    expect(writes('ops')).toEqual(['catalog', 'promotions', 'orders', 'service', 'content', 'account']);
+    expect(writes('service')).toEqual(['members', 'orders', 'service', 'account']);
+    expect(writes('audit')).toEqual(['account']);
     expect(OPERATOR_ROLES.filter((r) => operatorMay(r, 'system', false))).toEqual(['super', 'audit']);
     expect(OPERATOR_ROLES.every((r) => operatorMay(r, 'members', false) && operatorMay(r, 'orders', false))).toBe(true);
   });

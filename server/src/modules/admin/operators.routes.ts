@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   auditPage,
   auditQuery,
@@ -70,5 +71,18 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       return ok(await admin.audit(req.query));
     },
+  );
+
+  app.post(
+    '/operators/:id/totp/reset',
+    {
+      schema: {
+        tags,
+        summary: '清除运营账号的双重验证（手机丢失时；之后凭密码登录并可重新开启）',
+        params,
+        response: { 200: envelope(z.object({ totp: z.boolean() })) },
+      },
+    },
+    async (req) => ok(unwrap(await app.services.operatorTotp.reset(operatorActor(operatorOf(req)), req.params.id)), '已清除双重验证'),
   );
 };

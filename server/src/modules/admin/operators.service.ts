@@ -12,6 +12,7 @@ const view = (o: Row): OperatorAccount => ({
   username: o.username,
   name: o.name,
   role: o.role,
+  totp: !!o.totpSecret,
   active: o.active,
   created_at: o.createdAt.toISOString(),
 });
