@@ -63,6 +63,7 @@ import { SiteAdminRepository } from './modules/content/site-admin.repository.js'
 import { SiteAdminService } from './modules/content/site-admin.service.js';
 import { CouponsAdminRepository } from './modules/coupons/coupons-admin.repository.js';
 import { CouponsAdminService } from './modules/coupons/coupons-admin.service.js';
+import { OperatorTotpRepository } from './modules/admin/operator-totp.repository.js';
 import { OperatorTotpService } from './modules/admin/operator-totp.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
@@ -234,7 +235,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     cartLineCount: (id) => cart.lineCount(id),
     pointsBalance: (id) => pointsLedger.balance(id),
   });
-  const operatorTotp = new OperatorTotpService(database);
+  const operatorTotp = new OperatorTotpService(new OperatorTotpRepository(database));
   const admin = new AdminService({
     repo: new AdminRepository(database),
     review: new ReviewRepository(database, new QualificationsService(new QualificationsRepository())),
