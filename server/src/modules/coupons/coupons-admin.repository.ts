@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminCouponView, CouponState } from '@yaocai/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { members } from '../accounts/accounts.tables.js';
 import { shops } from '../catalog/catalog.tables.js';
 import { coupons, memberCoupons } from './coupons.tables.js';
 
@@ -117,17 +116,14 @@ export class CouponsAdminRepository {
    * the group's. Read inside the issuing transaction, after the template row is locked.
    */
   async recipients(tx: Executor, couponId: number, limit: number, who: { memberIds?: number[]; companyType?: string; province?: string }) {
-    const w: SQL[] = [eq(members.reviewStatus, 'approved'), isNull(members.disabledAt)];
-    if (who.memberIds) w.push(sql`${members.id} in ${idSet(who.memberIds)}`);
-    if (who.companyType) w.push(eq(members.companyType, who.companyType));
-    if (who.province) w.push(eq(members.province, who.province));
-    const held = sql`(select count(*) from ${memberCoupons} where ${memberCoupons.couponId} = ${couponId} and ${memberCoupons.memberId} = ${members.id})`;
-    const rows = await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(...w, sql`${held} < ${limit}`))
-      .orderBy(members.id);
-    return rows.map((r) => r.id);
+    // The members table is named in SQL (like a foreign key): coupons reads who may hold one, it uses no member code.
+    const w: SQL[] = [sql`m.review_status = 'approved'`, sql`m.disabled_at is null`];
+    if (who.memberIds) w.push(sql`m.id in ${idSet(who.memberIds)}`);
+    if (who.companyType) w.push(sql`m.company_type = ${who.companyType}`);
+    if (who.province) w.push(sql`m.province = ${who.province}`);
+    const held = sql`(select count(*) from ${memberCoupons} where ${memberCoupons.couponId} = ${couponId} and ${memberCoupons.memberId} = m.id)`;
+    const rows = await tx.execute(sql`select m.id from members m where ${sql.join(w, sql` and `)} and ${held} < ${limit} order by m.id`);
+    return (rows as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
   }
 
   /** Takes `n` from the stock; false (nothing taken) when fewer than `n` are left. */
@@ -156,11 +152,8 @@ export class CouponsAdminRepository {
 
   /** Members named that do not exist. */
   async unknownMembers(ids: number[]) {
-    const rows = await this.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(sql`${members.id} in ${idSet(ids)}`, gt(members.id, 0)));
-    const known = new Set(rows.map((r) => r.id));
+    const rows = await this.database.db.execute(sql`select id from members where id in ${idSet(ids)}`);
+    const known = new Set((rows as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
     return ids.filter((id) => !known.has(id));
   }
 }
