@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Button, Dropdown, Layout, Menu, Spin, Tag, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLE_NAMES, operatorMay } from '@yaocai/contract';
 import { del } from '../../lib/api-client';
 import { ME_QUERY_KEY, useOperator } from '../../lib/session';
+import { TotpModal } from '../../features/account/TotpModal';
 import { NAV } from '../nav';
 import styles from './console-layout.module.css';
 
@@ -17,6 +18,7 @@ export function ConsoleLayout() {
   const location = useLocation();
   const client = useQueryClient();
   const { data: op, isPending } = useOperator();
+  const [security, setSecurity] = useState(false);
   if (isPending) return <Spin fullscreen />;
   if (!op) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
@@ -58,7 +60,14 @@ export function ConsoleLayout() {
       <Layout>
         <Header className={styles.header}>
           <Typography.Text type="secondary">医药B2B批发平台 · 运营管理</Typography.Text>
-          <Dropdown menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout }] }}>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'totp', icon: <SafetyOutlined />, label: op.totp ? '双重验证（已开启）' : '开启双重验证', onClick: () => setSecurity(true) },
+                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout },
+              ],
+            }}
+          >
             <Button type="text" className={styles.user}>
               <Avatar size="small" icon={<UserOutlined />} />
               <span>{op.name}</span>
@@ -72,6 +81,7 @@ export function ConsoleLayout() {
           </Suspense>
         </Content>
       </Layout>
+      {security ? <TotpModal op={op} onClose={() => setSecurity(false)} /> : null}
     </Layout>
   );
 }

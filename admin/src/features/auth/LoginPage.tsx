@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OperatorView } from '@yaocai/contract';
 import { post, type ApiError } from '../../lib/api-client';
@@ -15,15 +15,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const client = useQueryClient();
-  const [form] = Form.useForm<{ username: string; password: string }>();
+  const [form] = Form.useForm<{ username: string; password: string; totp?: string }>();
   const [busy, setBusy] = useState(false);
+  // Once the password was right and the account has a second factor, the form asks for the app's code.
+  const [needCode, setNeedCode] = useState(false);
 
-  const submit = async (values: { username: string; password: string }) => {
+  const submit = async (values: { username: string; password: string; totp?: string }) => {
     setBusy(true);
     try {
       const { data } = await post<OperatorView>('/login', values, {
         onError: (e: ApiError) => {
           const field = Object.keys(e.fieldErrors)[0] ?? 'password';
+          if (field === 'totp') {
+            const first = !needCode;
+            setNeedCode(true);
+            // The first time it is a prompt, not an error.
+            form.setFields([{ name: 'totp', errors: first ? [] : [e.fieldErrors.totp?.[0] ?? e.message] }]);
+            return true;
+          }
           form.setFields([{ name: field === 'username' ? 'username' : 'password', errors: [e.fieldErrors[field]?.[0] ?? e.message] }]);
           return true;
         },
@@ -56,6 +65,22 @@ export function LoginPage() {
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请填写密码' }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="密码" />
           </Form.Item>
+          {needCode ? (
+            <Form.Item
+              name="totp"
+              label="动态验证码"
+              extra="打开身份验证器（如 Google Authenticator、微信小程序“腾讯身份验证器”），输入“药采运营后台”的6位验证码。"
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                placeholder="6位动态验证码"
+                autoFocus
+              />
+            </Form.Item>
+          ) : null}
           <Button type="primary" htmlType="submit" block loading={busy}>
             登录
           </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Badge, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLE_NAMES, OPERATOR_ROLES, type OperatorAccount } from '@yaocai/contract';
@@ -26,6 +26,12 @@ export default function OperatorsPage() {
   const { data: me } = useOperator();
   const canWrite = useCanWrite('system');
   const [editing, setEditing] = useState<Editing>(null);
+  const client = useQueryClient();
+  const clearTotp = async (r: OperatorAccount) => {
+    const { msg } = await post(`/operators/${r.id}/totp/reset`);
+    feedback.message?.success(msg);
+    await client.invalidateQueries({ queryKey: OPERATORS_KEY });
+  };
 
   return (
     <>
@@ -65,11 +71,17 @@ export default function OperatorsPage() {
               width: 100,
               render: (a: boolean) => <Badge status={a ? 'success' : 'default'} text={a ? '启用' : '停用'} />,
             },
+            {
+              title: '双重验证',
+              dataIndex: 'totp',
+              width: 100,
+              render: (on: boolean) => (on ? <Tag color="green">已开启</Tag> : <Tag>未开启</Tag>),
+            },
             { title: '创建时间', dataIndex: 'created_at', width: 170, render: (d: string) => chinaTime(d) },
             {
               title: '操作',
               key: 'op',
-              width: 170,
+              width: 250,
               render: (_, r) =>
                 canWrite ? (
                   <Space size={0}>
@@ -79,6 +91,13 @@ export default function OperatorsPage() {
                     <Button type="link" size="small" onClick={() => setEditing({ kind: 'password', account: r })}>
                       重置密码
                     </Button>
+                    {r.totp ? (
+                      <Popconfirm title={`清除 ${r.name} 的双重验证？清除后该账号仅凭密码即可登录，可自行重新开启。`} onConfirm={() => clearTotp(r)}>
+                        <Button type="link" size="small" danger>
+                          清除双重验证
+                        </Button>
+                      </Popconfirm>
+                    ) : null}
                   </Space>
                 ) : null,
             },
