@@ -24,6 +24,7 @@ const WantedPage = lazy(() => import('../features/service/WantedPage'));
 const CouponsPage = lazy(() => import('../features/promotions/CouponsPage'));
 const GroupBuysPage = lazy(() => import('../features/promotions/GroupBuysPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
+const VideosPage = lazy(() => import('../features/content/VideosPage'));
 const SitePage = lazy(() => import('../features/content/SitePage'));
 const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
 const JobsPage = lazy(() => import('../features/system/JobsPage'));
@@ -66,6 +67,7 @@ export const router = createBrowserRouter(
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
             { path: 'content/banners', element: <AreaGate area="content" page={<BannersPage />} /> },
+            { path: 'content/videos', element: <AreaGate area="content" page={<VideosPage />} /> },
             { path: 'content/site', element: <AreaGate area="content" page={<SitePage />} /> },
             { path: 'system/operators', element: <AreaGate area="system" page={<OperatorsPage />} /> },
             { path: 'system/jobs', element: <AreaGate area="system" page={<JobsPage />} /> },
