@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { suiteBrowser } from './browser.js';
-import { operatorApi, pageApi, shot, signIn } from './storefront.js';
+import { openBrowser, suiteBrowser } from './browser.js';
+import { consoleSignIn, operatorApi, pageApi, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
@@ -21,12 +21,6 @@ const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../..
 // A goods no other suite looks at: shop 3's last plain chemical item.
 const watched = seed.goods.filter((g) => g.shop_id === 3 && g.status === 'on_sale' && !g.is_kx && g.scope_code === 'chemical').at(-1)!;
 
-interface PointsOrder {
-  id: number;
-  order_no: string;
-  goods_name: string;
-  status: number;
-}
 interface Prize {
   id: number;
   name: string;
@@ -95,9 +89,24 @@ describe('points mall, points orders and the lottery pop-up', () => {
     const mine = await pageApi<{ points: number }>(page, '/api/user/points');
     expect(mine.points).toBe(before - 600);
 
-    const orders = await admin<{ list: PointsOrder[] }>('/admin/api/points/orders?status=0');
-    const order = orders.list.find((o) => o.goods_name === '药品冷藏包 6L')!;
-    await admin(`/admin/api/points/orders/${order.id}/ship`, { method: 'POST', body: { carrier: '顺丰速运', tracking_no: 'SF2026112401' } });
+    // 客服 ships it from the console's 积分订单 page, in a browser of its own.
+    const desk = await openBrowser(baseURL);
+    try {
+      const cp = desk.page;
+      await consoleSignIn(cp, 'kefu', 'kefu123456');
+      await cp.goto('/admin/orders/points');
+      await cp.locator('.ant-table-row', { hasText: '药品冷藏包 6L' }).first().getByRole('button', { name: '发货' }).click();
+      const modal = cp.locator('.ant-modal');
+      await modal.getByLabel('物流公司').fill('顺丰速运');
+      await modal.getByLabel('物流单号').fill('SF2026112401');
+      await modal.getByRole('button', { name: /确认发货/ }).click();
+      await cp.locator('.ant-message-notice').filter({ hasText: '发货成功' }).waitFor();
+      await cp.locator('.ant-tabs-tab', { hasText: '已发货' }).click();
+      await cp.locator('.ant-table-row', { hasText: 'SF2026112401' }).waitFor();
+      await shot(cp, 'console-points-orders', false);
+    } finally {
+      await desk.close();
+    }
     await page.reload();
     await expect.poll(() => row.getByTestId('points-order-status').innerText()).toBe('已发货');
     expect(await row.getByTestId('points-order-tracking').innerText()).toContain('SF2026112401');

@@ -74,6 +74,7 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.orders,
     items: [
       { path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
+      { path: '/orders/points', label: '积分订单', icon: <GiftOutlined /> },
       { path: '/orders/gsp', label: 'GSP销售记录', icon: <FileProtectOutlined /> },
     ],
   },

@@ -15,6 +15,7 @@ const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
 const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const PointsOrdersPage = lazy(() => import('../features/orders/PointsOrdersPage'));
 const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
@@ -63,6 +64,7 @@ export const router = createBrowserRouter(
             { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },
             { path: 'service/wanted', element: <AreaGate area="service" page={<WantedPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
+            { path: 'orders/points', element: <AreaGate area="orders" page={<PointsOrdersPage />} /> },
             { path: 'orders/gsp', element: <AreaGate area="orders" page={<GspSalesPage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
