@@ -33,3 +33,4 @@ export * from './promotions-admin.js';
 export * from './gsp-records.js';
 export * from './site-admin.js';
 export * from './coupons-admin.js';
+export * from './catalog-reference.js';

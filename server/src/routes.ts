@@ -5,6 +5,7 @@ import { operatorScope, scope, type OperatorLookup } from './core/http/route-sco
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { operatorTotpRoutes } from './modules/admin/operator-totp.routes.js';
+import { catalogReferenceRoutes } from './modules/catalog/catalog-reference.routes.js';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
 import { siteAdminRoutes } from './modules/content/site-admin.routes.js';
 import { accountsMemberRoutes, accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -123,7 +124,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
     ['dashboard', [dashboardRoutes]],
     ['members', [memberStatusRoutes, adminRoutes, creditAdminRoutes, withdrawAdminRoutes, walletAdminRoutes]],
-    ['catalog', [catalogAdminRoutes, goodsImportRoutes, goodsEditorRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
+    ['catalog', [catalogAdminRoutes, catalogReferenceRoutes, goodsImportRoutes, goodsEditorRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
     ['promotions', [fullReductionsAdminRoutes, couponsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
     ['orders', [ordersAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],

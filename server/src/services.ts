@@ -65,6 +65,8 @@ import { CouponsAdminRepository } from './modules/coupons/coupons-admin.reposito
 import { CouponsAdminService } from './modules/coupons/coupons-admin.service.js';
 import { OperatorTotpRepository } from './modules/admin/operator-totp.repository.js';
 import { OperatorTotpService } from './modules/admin/operator-totp.service.js';
+import { CatalogReferenceRepository } from './modules/catalog/catalog-reference.repository.js';
+import { CatalogReferenceService } from './modules/catalog/catalog-reference.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
@@ -178,6 +180,14 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
 
   // Catalog, search, promotions, coupons and the cart priced by one engine.
   const catalog = new CatalogService(new CatalogRepository(database));
+  const catalogReference = new CatalogReferenceService({
+    repo: new CatalogReferenceRepository(database),
+    audit: recordAudit,
+    changed: () => {
+      catalog.forget();
+      content.forget();
+    },
+  });
   const stock = new StockService(new StockRepository());
   const kxGroups = new KxGroupsService(new KxGroupsRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, content, opts.searchCacheTtlMs ?? 0);
@@ -362,6 +372,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     gspRecords,
     walletAdjust,
     contentAdmin,
+    catalogReference,
     operatorTotp,
     siteAdmin,
     jobsAdmin,

@@ -22,6 +22,11 @@ export class CatalogService {
 
   constructor(private readonly repo: CatalogRepository) {}
 
+  /** After an operator changed categories, brands or shops: this process reads them again at once (others within the TTL). */
+  forget() {
+    for (const m of [this.categories, this.shopMap, this.brandMap, this.shopSummaries, this.brandSummaries]) m.clear();
+  }
+
   tagMap(): Promise<Map<string, TagDef>> {
     return this.tags.get();
   }
