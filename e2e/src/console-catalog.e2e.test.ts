@@ -146,4 +146,46 @@ describe('operator console: catalog', () => {
     const made = await admin<{ total: number }>(`/admin/api/goods?keyword=${encodeURIComponent(`国药准字H${tag}`)}`);
     expect(made.total).toBe(997);
   });
+
+  it('an operator adds a sub-category the storefront menu shows, a brand, and a warehouse to a shop', async () => {
+    const page = browser.page;
+    const stamp = String(Date.now()).slice(-4);
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/catalog/reference');
+    const top = page.locator('.ant-table-row-level-0').first();
+    const topName = (await top.locator('td').first().innerText()).trim();
+    await top.getByRole('button', { name: '添加子分类' }).click();
+    await page.locator('.ant-modal').getByLabel('分类名称').fill(`器械耗材${stamp}`);
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).waitFor();
+    await top.locator('.ant-table-row-expand-icon').click();
+    await page.getByText(`器械耗材${stamp}`).waitFor();
+    await shot(page, 'console-categories', false);
+    const menu = (await (await fetch(`${baseURL}/api/focus/common`)).json()) as {
+      data: { category: Array<{ name: string; children?: Array<{ name: string }> }> };
+    };
+    expect(menu.data.category.find((c) => c.name === topName)?.children?.map((c) => c.name)).toContain(`器械耗材${stamp}`);
+
+    await page.locator('.ant-tabs-tab', { hasText: '品牌' }).click();
+    await page.getByRole('button', { name: /新建品牌/ }).click();
+    const modal = page.locator('.ant-modal');
+    await modal.getByLabel('品牌名称').fill(`鱼跃${stamp}`);
+    await modal.getByLabel('生产厂家').fill('江苏鱼跃医疗设备股份有限公司');
+    await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
+
+    await page.locator('.ant-tabs-tab', { hasText: '店铺与仓库' }).click();
+    const shop = page.locator('.ant-table-row').first();
+    await shop.getByRole('button', { name: '新建仓库' }).click();
+    await page.locator('.ant-modal').getByLabel('仓库名称').fill(`东西湖分仓${stamp}`);
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await shop.getByText(`东西湖分仓${stamp}（0）`).waitFor();
+    await shot(page, 'console-shops', false);
+  });
 });

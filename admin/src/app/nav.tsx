@@ -18,6 +18,7 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
   PictureOutlined,
+  ApartmentOutlined,
   VideoCameraOutlined,
   TagsOutlined,
   UsergroupAddOutlined,
@@ -57,6 +58,7 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.catalog,
     items: [
       { path: '/catalog/goods', label: '商品管理', icon: <MedicineBoxOutlined /> },
+      { path: '/catalog/reference', label: '分类、品牌与店铺', icon: <ApartmentOutlined /> },
       { path: '/catalog/import', label: '批量导入', icon: <ImportOutlined /> },
     ],
   },

@@ -12,6 +12,7 @@ const LicencesPage = lazy(() => import('../features/members/LicencesPage'));
 const WithdrawalsPage = lazy(() => import('../features/members/WithdrawalsPage'));
 const KxApplicationsPage = lazy(() => import('../features/members/KxApplicationsPage'));
 const GoodsPage = lazy(() => import('../features/catalog/GoodsPage'));
+const ReferencePage = lazy(() => import('../features/catalog/ReferencePage'));
 const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
@@ -56,6 +57,7 @@ export const router = createBrowserRouter(
             { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },
             { path: 'members/kx', element: <AreaGate area="members" page={<KxApplicationsPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
+            { path: 'catalog/reference', element: <AreaGate area="catalog" page={<ReferencePage />} /> },
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },
             { path: 'promotions/coupons', element: <AreaGate area="promotions" page={<CouponsPage />} /> },
