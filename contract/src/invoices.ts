@@ -51,3 +51,20 @@ export const invoiceQuery = z.object({
     .regex(/^\d{6,20}$/, { error: '校验码格式不正确' }),
 });
 export const invoiceQueryResult = invoiceView.omit({ check_code: true, pdf_url: true, order_id: true }).extend({ check_code_tail: z.string() });
+
+/**
+ * POST /admin/api/orders/{id}/invoices (orders area): issue the order's e-invoice again — the valid one is voided
+ * (红冲) and a new one is issued in the same transaction over what is paid net of refunds now, with the header given
+ * (a buyer's corrected title or tax number, or 专票 instead of 普票).
+ */
+export const invoiceReissueBody = z.object({
+  type: z.coerce.number({ error: '请选择发票类型' }).refine((v) => v === 1 || v === 2, { error: '发票类型不正确' }),
+  title: z.string({ error: '请填写发票抬头' }).trim().min(2, { error: '发票抬头至少2个字符' }).max(60, { error: '发票抬头最多60个字符' }),
+  tax_no: z
+    .string({ error: '请填写纳税人识别号' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{15,20}$/, { error: '纳税人识别号格式不正确' }),
+  reason: z.string({ error: '请填写重开原因' }).trim().min(2, { error: '重开原因至少2个字符' }).max(100, { error: '重开原因最多100个字符' }),
+});
+export type InvoiceReissueBody = z.infer<typeof invoiceReissueBody>;

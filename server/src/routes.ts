@@ -20,7 +20,7 @@ import { paymentNotifyRoutes, paymentsPublicRoutes, paymentsRoutes } from './mod
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { creditAdminRoutes, creditRoutes } from './modules/payments/credit.routes.js';
 import { withdrawAdminRoutes, withdrawRoutes } from './modules/payments/withdraw.routes.js';
-import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { invoicesPublicRoutes, invoicesRoutes, invoicesAdminRoutes } from './modules/invoices/invoices.routes.js';
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
@@ -124,9 +124,20 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
     ['dashboard', [dashboardRoutes]],
     ['members', [memberStatusRoutes, adminRoutes, creditAdminRoutes, withdrawAdminRoutes, walletAdminRoutes]],
-    ['catalog', [catalogAdminRoutes, catalogReferenceRoutes, goodsImportRoutes, goodsEditorRoutes, kxGroupsAdminRoutes, goodsInfoAdminRoutes, alertsAdminRoutes]],
+    [
+      'catalog',
+      [
+        catalogAdminRoutes,
+        catalogReferenceRoutes,
+        goodsImportRoutes,
+        goodsEditorRoutes,
+        kxGroupsAdminRoutes,
+        goodsInfoAdminRoutes,
+        alertsAdminRoutes,
+      ],
+    ],
     ['promotions', [fullReductionsAdminRoutes, couponsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
-    ['orders', [ordersAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
+    ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['account', [operatorTotpRoutes]],

@@ -202,7 +202,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   // Orders and money. Points are earned and taken back inside the transactions that mark orders paid or refunded.
   const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));
   const ordersRepo = new OrdersRepository(database, pointsLedger);
-  const invoices = new InvoicesService(new InvoicesRepository(database));
+  const invoices = new InvoicesService(new InvoicesRepository(database), recordAudit);
   const reservations = new Reservations(ordersRepo, stock, promotions, coupons);
   const orders = new OrdersService(
     ordersRepo,

@@ -76,4 +76,37 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
     expect(wrong).toMatchObject({ code: 404, msg: '未查询到该发票，请核对发票号码和校验码' });
     expect((await t.call({ method: 'GET', url: '/api/invoice/query?invoice_no=123&check_code=000000' })).statusCode).toBe(422);
   });
+
+  it('re-issues from the console with a corrected header: the old one voided (红冲), the new one valid, audited', async () => {
+    const operator = await t.operatorLogin();
+    const call = (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) =>
+      t.call({ method, url, cookie: operator, ...(body ? form(body) : {}) });
+    const [first] = (await call('GET', `/admin/api/orders/${orderId}/invoices`)).json().data as Array<{ id: number; invoice_no: string }>;
+    const header = { type: 2, title: '武汉市光谷大药房有限公司', tax_no: '91420100ma4k123456', reason: '买家申请改开增值税专用发票' };
+    const bad = await call('POST', `/admin/api/orders/${orderId}/invoices`, { ...header, tax_no: '12-34' });
+    expect([bad.statusCode, bad.json().msg]).toEqual([422, '纳税人识别号格式不正确']);
+    const res = await call('POST', `/admin/api/orders/${orderId}/invoices`, header);
+    expect(res.statusCode, res.body).toBe(200);
+    const [valid, voided] = res.json().data as Array<{ id: number; status: number; type: number; title: string; tax_no: string; amount: number }>;
+    expect(valid).toMatchObject({ status: 1, type: 2, title: header.title, tax_no: '91420100MA4K123456' });
+    expect(voided).toMatchObject({ id: first.id, status: 2 });
+    expect(valid.amount).toBe(voided.amount);
+    // The member's list shows both; the voided one answers the public check as 已作废.
+    const mine = (await t.call({ method: 'GET', url: '/api/invoice/list', cookie })).json().data.list as Array<{ id: number; status_text: string }>;
+    expect(mine.map((i) => [i.id, i.status_text])).toEqual(
+      expect.arrayContaining([
+        [valid.id, '已开具'],
+        [first.id, '已作废'],
+      ]),
+    );
+    const pdf = await call('GET', `/admin/api/invoices/${valid.id}/pdf`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const rows = (await call('GET', '/admin/api/audit?action=invoice.reissue')).json().data.list as Array<{ detail: { voided: string } }>;
+    expect(rows[0]?.detail.voided).toBe(first.invoice_no);
+    // An order not completed yet has nothing to issue.
+    const placed = await placeOrder(t, cookie, await addAddress(t, cookie), [[g.id, Math.ceil(20000 / g.base_price)]]);
+    const early = await call('POST', `/admin/api/orders/${placed.orders[0].id}/invoices`, header);
+    expect([early.statusCode, early.json().msg]).toEqual([409, '订单完成（买家确认收货）后才能开具发票']);
+    expect((await call('POST', '/admin/api/orders/99999999/invoices', header)).statusCode).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, nextSerialId } from '../../db/sql-helpers.js';
 import { shops } from '../catalog/catalog.tables.js';
@@ -73,14 +73,51 @@ export class InvoicesRepository {
     return o ? { ...o, items } : null;
   }
 
+  transaction<T>(fn: (tx: Executor) => Promise<T>) {
+    return this.db.transaction(fn);
+  }
+
   /** The next invoice id: the invoice number is made from it before the row is written. */
   async nextId(tx: Executor): Promise<number> {
     return nextSerialId(tx, invoices);
   }
 
-  /** Once per order: a second completion of the same order writes nothing. */
+  /** One valid invoice per order: a second completion of the same order writes nothing. */
   async insert(tx: Executor, invoice: NewInvoice) {
-    await tx.insert(invoices).values(invoice).onConflictDoNothing({ target: invoices.orderId });
+    await tx
+      .insert(invoices)
+      .values(invoice)
+      .onConflictDoNothing({ target: invoices.orderId, where: sql`${invoices.status} = 1` });
+  }
+
+  /** Every invoice of an order, the valid one first. */
+  async ofOrder(orderId: number) {
+    return this.select().where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.status), desc(invoices.id));
+  }
+
+  /** The order's state and header, locked: a re-issue and a completion of the same order queue here. */
+  async lockOrder(tx: Executor, orderId: number) {
+    const [row] = await tx
+      .select({ id: orders.id, status: orders.status, invoice: orders.invoice })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Voids (红冲) the order's valid invoice; its number, or null when there was none. */
+  async voidValid(tx: Executor, orderId: number) {
+    const rows = await tx
+      .update(invoices)
+      .set({ status: 2 })
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 1)))
+      .returning({ invoiceNo: invoices.invoiceNo });
+    return rows[0]?.invoiceNo ?? null;
+  }
+
+  /** The header later invoices of the order are issued with. */
+  async setOrderHeader(tx: Executor, orderId: number, header: { type: 1 | 2; title: string; tax_no: string }) {
+    await tx.update(orders).set({ invoice: header }).where(eq(orders.id, orderId));
   }
 
   async page(memberId: number, limit: number, offset: number) {

@@ -1,7 +1,8 @@
 import { chinaDay } from '../../shared/china-time.js';
-import type { InvoiceView } from '@yaocai/contract';
+import { ORDER_STATUS, type InvoiceReissueBody, type InvoiceView } from '@yaocai/contract';
 import { randomInt } from 'node:crypto';
-import { failure, success, type Result } from '../../core/http/errors.js';
+import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
+import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { Executor } from '../../db/client.js';
 import { prorate } from '../../shared/pricing/index.js';
 import type { InvoiceLine } from './invoices.tables.js';
@@ -41,7 +42,11 @@ function view(r: InvoiceRow): InvoiceView {
  * price, 价税合计). Every split uses prorate, so lines and tax add up to the fen.
  */
 export class InvoicesService {
-  constructor(private readonly repo: InvoicesRepository) {}
+  constructor(
+    private readonly repo: InvoicesRepository,
+    /** The audit trail's writer (admin's), inside the caller's transaction. */
+    private readonly audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>,
+  ) {}
 
   async issueIn(tx: Executor, orderId: number, now = new Date()) {
     const o = await this.repo.orderFacts(tx, orderId);
@@ -92,6 +97,42 @@ export class InvoicesService {
       lines,
       amount: total,
       taxAmount: taxTotal,
+    });
+  }
+
+  /** The console's view of an order's invoices (the valid one first, then voided ones). */
+  async ofOrder(orderId: number): Promise<InvoiceView[]> {
+    return (await this.repo.ofOrder(orderId)).map(view);
+  }
+
+  /** Any invoice's PDF, for the console. */
+  async pdfForOperator(id: number): Promise<Result<{ file: Buffer; name: string }>> {
+    const r = await this.repo.byId(id);
+    if (!r) return failure('not_found', '发票不存在');
+    return success({ file: invoicePdf(view(r)), name: `电子发票_${r.invoice_no}.pdf` });
+  }
+
+  /**
+   * Issues a completed order's invoice again with the header given: the valid one is voided (红冲) and the new one
+   * issued over what is paid net of refunds now — one transaction under the order's row lock, audited.
+   */
+  reissue(actor: Actor, orderId: number, body: InvoiceReissueBody): Promise<Result<InvoiceView[]>> {
+    return refusable(async () => {
+      await this.repo.transaction(async (tx) => {
+        const order = await this.repo.lockOrder(tx, orderId);
+        if (!order) refuse('订单不存在', 'not_found');
+        if (order.status !== ORDER_STATUS.completed) refuse('订单完成（买家确认收货）后才能开具发票');
+        const header = { type: body.type as 1 | 2, title: body.title, tax_no: body.tax_no };
+        const voided = await this.repo.voidValid(tx, orderId);
+        await this.repo.setOrderHeader(tx, orderId, header);
+        await this.issueIn(tx, orderId);
+        await this.audit(tx, actor, {
+          action: voided ? 'invoice.reissue' : 'invoice.issue',
+          targetId: orderId,
+          detail: { voided, reason: body.reason, before: order.invoice, after: header },
+        });
+      });
+      return this.ofOrder(orderId);
     });
   }
 

@@ -44,7 +44,11 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_no_uq').on(t.invoiceNo),
-    uniqueIndex('invoices_order_uq').on(t.orderId),
+    // One valid invoice per order; a voided one (红冲) stays beside the one issued again.
+    uniqueIndex('invoices_order_valid_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 1`),
+    index('invoices_order_idx').on(t.orderId, t.id),
     index('invoices_member_idx').on(t.memberId, t.id),
     check('invoices_ok', sql`${t.amount} >= 0 AND ${t.taxAmount} >= 0 AND ${t.type} IN (1, 2)`),
   ],
