@@ -175,6 +175,28 @@ describe('operator console', () => {
     await expect.poll(() => afterSales.locator('.ant-tag').last().innerText()).toBe('已完成');
     const after = await admin<{ after_sales: Array<{ id: number; status: number; refunded_amount: number }> }>(`/admin/api/orders/${order.id}`);
     expect(after.after_sales.find((a) => a.id === request.id)).toMatchObject({ status: 3, refunded_amount: 1000 });
+
+    // The buyer confirms receipt: the e-invoice is issued over what was paid net of the refund; 客服 re-issues it as
+    // a 专票 with the buyer's tax number, the first one voided.
+    await signIn(page, 'demo2', 'demo123456');
+    await pageApi(page, `/api/order/${order.id}/receive`, { form: {} });
+    await consoleSignIn(page, 'kefu', 'kefu123456');
+    await page.goto(`/admin/orders?keyword=${order.order_no}`);
+    await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '查看' }).click();
+    const invoices = drawer.locator('.ant-card', { hasText: '电子发票' });
+    await invoices.locator('.ant-table-row').first().waitFor();
+    await invoices.getByTestId('invoice-reissue').click();
+    const reissue = page.locator('.ant-modal', { hasText: '重开发票' });
+    await reissue.getByRole('radio', { name: '电子增值税专用发票' }).check();
+    await reissue.getByLabel('纳税人识别号').fill('91420100MA4K777777');
+    await reissue.getByLabel('重开原因').fill('买家申请改开专票');
+    await reissue.getByRole('button', { name: /确认开具/ }).click();
+    await reissue.waitFor({ state: 'hidden' });
+    await expect.poll(() => invoices.locator('.ant-table-row').count()).toBe(2);
+    expect(await invoices.locator('.ant-table-row').first().innerText()).toContain('专用发票');
+    expect(await invoices.locator('.ant-table-row').last().innerText()).toContain('已作废');
+    await invoices.scrollIntoViewIfNeeded();
+    await shot(page, 'console-order-invoices', false);
   });
 
   it('a 审计 account sees every area it may read and can change nothing', async () => {

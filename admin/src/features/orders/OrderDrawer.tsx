@@ -8,6 +8,7 @@ import { useCanWrite } from '../../lib/session';
 import { ORDERS_KEY, useOrder } from './api';
 import { AFTER_SALE_COLOR, ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
 import { DecideAfterSaleModal, RefundModal, ShipModal } from './order-actions';
+import { InvoicesCard } from './InvoicesCard';
 
 const when = (iso: string | null) => chinaTime(iso);
 type Item = AdminOrderDetail['items'][number];
@@ -172,6 +173,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有退款或售后申请" />
             )}
           </Card>
+          <InvoicesCard order={o} canWrite={canWrite} />
         </Space>
       )}
       {o && action === 'ship' ? <ShipModal order={o} onClose={() => setAction(null)} onDone={refresh} /> : null}
