@@ -128,3 +128,75 @@ export const adminFullReductionView = adminFullReductionRow.extend({
   goods: z.array(z.object({ id: z.number(), name: z.string(), spec: z.string() })),
 });
 export type AdminFullReductionView = z.infer<typeof adminFullReductionView>;
+
+// ——— 秒杀 and 每日特价 ———————————————————————————————————————————————————————————————————————
+
+/** POST /admin/api/promotions/flash-sales, PUT …/{id}: a goods at its own price and stock within a window. */
+export const flashSaleBody = z
+  .object({
+    goods_id: intField('秒杀商品', { min: 1, max: 2147483647 }),
+    price: yuanField('秒杀价'),
+    stock: intField('秒杀库存', { min: 1, max: 1_000_000 }),
+    per_member_limit: intField('每人限购', { min: 1, max: 10_000 }),
+    starts_at: chinaMinuteField('开始时间'),
+    ends_at: chinaMinuteField('结束时间'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.price <= 0) ctx.addIssue({ code: 'custom', path: ['price'], message: '秒杀价必须大于0' });
+    if (b.per_member_limit > b.stock) ctx.addIssue({ code: 'custom', path: ['per_member_limit'], message: '每人限购不能超过秒杀库存' });
+    if (b.ends_at <= b.starts_at) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: '结束时间必须晚于开始时间' });
+  });
+export type FlashSaleBody = z.infer<typeof flashSaleBody>;
+export const adminFlashSale = z.object({
+  id: z.number(),
+  goods_id: z.number(),
+  goods_name: z.string(),
+  spec: z.string(),
+  shop: z.string(),
+  /** Fen. */
+  base_price: z.number(),
+  price: z.number(),
+  stock: z.number(),
+  sold: z.number(),
+  per_member_limit: z.number(),
+  /** China time 'YYYY-MM-DD HH:mm'. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  state: z.enum(PROMOTION_STATES),
+});
+export type AdminFlashSale = z.infer<typeof adminFlashSale>;
+export const adminFlashSalesQuery = z.object({ ...pagingFields({ size: 20 }), state: z.enum(PROMOTION_STATES, { error: '状态不正确' }).optional() });
+
+/** POST /admin/api/promotions/daily-specials: one goods at a special price for one China day. */
+export const dailySpecialBody = z.object({
+  goods_id: intField('特价商品', { min: 1, max: 2147483647 }),
+  day: z
+    .string({ error: '请选择日期' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式不正确，应为YYYY-MM-DD' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, {
+      error: '日期不存在',
+    }),
+  price: yuanField('特价'),
+});
+export type DailySpecialBody = z.infer<typeof dailySpecialBody>;
+export const adminDailySpecial = z.object({
+  id: z.number(),
+  goods_id: z.number(),
+  goods_name: z.string(),
+  spec: z.string(),
+  shop: z.string(),
+  day: z.string(),
+  base_price: z.number(),
+  price: z.number(),
+});
+export type AdminDailySpecial = z.infer<typeof adminDailySpecial>;
+export const adminDailySpecialsQuery = z.object({
+  from: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式不正确' })
+      .optional(),
+  ),
+});

@@ -28,6 +28,7 @@ import { walletAdminRoutes } from './modules/payments/wallet-admin.routes.js';
 import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
+import { flashSalesAdminRoutes } from './modules/promotions/flash-sales-admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
 import { goodsImportRoutes } from './modules/catalog/goods-import.routes.js';
 import { goodsEditorRoutes, goodsImageFilesRoutes } from './modules/catalog/goods-editor.routes.js';
@@ -136,7 +137,10 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         alertsAdminRoutes,
       ],
     ],
-    ['promotions', [fullReductionsAdminRoutes, couponsAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes]],
+    [
+      'promotions',
+      [fullReductionsAdminRoutes, couponsAdminRoutes, flashSalesAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes],
+    ],
     ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],

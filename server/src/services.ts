@@ -67,6 +67,8 @@ import { OperatorTotpRepository } from './modules/admin/operator-totp.repository
 import { OperatorTotpService } from './modules/admin/operator-totp.service.js';
 import { CatalogReferenceRepository } from './modules/catalog/catalog-reference.repository.js';
 import { CatalogReferenceService } from './modules/catalog/catalog-reference.service.js';
+import { FlashSalesAdminRepository } from './modules/promotions/flash-sales-admin.repository.js';
+import { FlashSalesAdminService } from './modules/promotions/flash-sales-admin.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
@@ -287,6 +289,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     matchingIds: (q, limit) => catalogAdmin.matchingIds(q, limit),
   });
   const couponsAdmin = new CouponsAdminService({ database, repo: new CouponsAdminRepository(database), audit: recordAudit });
+  const flashSalesAdmin = new FlashSalesAdminService({ repo: new FlashSalesAdminRepository(database), audit: recordAudit });
   const fullReductionsAdmin = new FullReductionsAdminService({
     database,
     repo: new FullReductionsAdminRepository(database),
@@ -368,6 +371,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     goodsEditor,
     goodsImport,
     fullReductionsAdmin,
+    flashSalesAdmin,
     couponsAdmin,
     gspRecords,
     walletAdjust,

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AdminDailySpecial, AdminFlashSale } from '@yaocai/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { goods, shops } from '../catalog/catalog.tables.js';
+import { dailySpecials, flashSales } from './promotions.tables.js';
+
+const chinaMinute = (c: AnyPgColumn) => sql<string>`to_char(${c} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
+const FLASH_STATE = sql<AdminFlashSale['state']>`case when ${flashSales.endsAt} <= now() then 'ended'
+  when ${flashSales.startsAt} > now() then 'upcoming' else 'running' end`;
+const STATE_WHERE: Record<AdminFlashSale['state'], SQL> = {
+  ended: sql`${flashSales.endsAt} <= now()`,
+  upcoming: sql`${flashSales.startsAt} > now()`,
+  running: sql`${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`,
+};
+
+export type FlashWrite = { goodsId: number; price: number; stock: number; perMemberLimit: number; startsAt: Date; endsAt: Date };
+
+/** SQL of the console's 秒杀 and 每日特价. */
+export class FlashSalesAdminRepository {
+  constructor(private readonly database: Database) {}
+
+  transaction<T>(fn: (tx: Executor) => Promise<T>) {
+    return this.database.db.transaction(fn);
+  }
+
+  private flashColumns() {
+    return {
+      id: flashSales.id,
+      goods_id: flashSales.goodsId,
+      goods_name: goods.name,
+      spec: goods.spec,
+      shop: shops.shortName,
+      base_price: goods.basePrice,
+      price: flashSales.price,
+      stock: flashSales.stock,
+      sold: flashSales.sold,
+      per_member_limit: flashSales.perMemberLimit,
+      starts_at: chinaMinute(flashSales.startsAt),
+      ends_at: chinaMinute(flashSales.endsAt),
+      state: FLASH_STATE,
+    };
+  }
+
+  async flashPage(q: { state?: AdminFlashSale['state']; page: number; page_size: number }) {
+    const where = q.state ? STATE_WHERE[q.state] : undefined;
+    const [list, [total]] = await Promise.all([
+      this.database.db
+        .select(this.flashColumns())
+        .from(flashSales)
+        .innerJoin(goods, eq(goods.id, flashSales.goodsId))
+        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .where(where)
+        .orderBy(desc(flashSales.startsAt), desc(flashSales.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.database.db.select({ n: count() }).from(flashSales).where(where),
+    ]);
+    return { list: list as AdminFlashSale[], total: total?.n ?? 0 };
+  }
+
+  async flash(executor: Executor, id: number, lock = false): Promise<AdminFlashSale | null> {
+    const q = executor
+      .select(this.flashColumns())
+      .from(flashSales)
+      .innerJoin(goods, eq(goods.id, flashSales.goodsId))
+      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .where(eq(flashSales.id, id));
+    const [row] = lock ? await q.for('update', { of: flashSales }) : await q;
+    return (row as AdminFlashSale | undefined) ?? null;
+  }
+
+  /** The goods a promotion is for, locked so two sales of it are checked one after the other. */
+  async goodsFacts(tx: Executor, id: number) {
+    const [row] = await tx
+      .select({ id: goods.id, name: goods.name, status: goods.status, base_price: goods.basePrice, stock: goods.stockTotal })
+      .from(goods)
+      .where(eq(goods.id, id))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Another flash sale of the goods whose window overlaps this one. */
+  async overlapping(tx: Executor, goodsId: number, startsAt: Date, endsAt: Date, except: number | null) {
+    const [row] = await tx
+      .select({ id: flashSales.id })
+      .from(flashSales)
+      .where(
+        and(
+          eq(flashSales.goodsId, goodsId),
+          lt(flashSales.startsAt, endsAt),
+          gt(flashSales.endsAt, startsAt),
+          except === null ? undefined : ne(flashSales.id, except),
+        ),
+      )
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  async insertFlash(tx: Executor, values: FlashWrite) {
+    const [row] = await tx.insert(flashSales).values(values).returning({ id: flashSales.id });
+    return row!.id;
+  }
+
+  async updateFlash(tx: Executor, id: number, values: FlashWrite) {
+    await tx.update(flashSales).set(values).where(eq(flashSales.id, id));
+  }
+
+  async endFlash(tx: Executor, id: number) {
+    await tx
+      .update(flashSales)
+      .set({ endsAt: sql`greatest(least(${flashSales.endsAt}, now()), ${flashSales.startsAt} + interval '1 second')` })
+      .where(eq(flashSales.id, id));
+  }
+
+  async specials(from: string) {
+    const rows = await this.database.db
+      .select({
+        id: dailySpecials.id,
+        goods_id: dailySpecials.goodsId,
+        goods_name: goods.name,
+        spec: goods.spec,
+        shop: shops.shortName,
+        day: sql<string>`to_char(${dailySpecials.day}, 'YYYY-MM-DD')`,
+        base_price: goods.basePrice,
+        price: dailySpecials.price,
+      })
+      .from(dailySpecials)
+      .innerJoin(goods, eq(goods.id, dailySpecials.goodsId))
+      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .where(gte(dailySpecials.day, from))
+      .orderBy(asc(dailySpecials.day), asc(dailySpecials.id))
+      .limit(500);
+    return rows as AdminDailySpecial[];
+  }
+
+  async special(executor: Executor, id: number) {
+    const [row] = await executor
+      .select({
+        id: dailySpecials.id,
+        goods_id: dailySpecials.goodsId,
+        day: sql<string>`to_char(${dailySpecials.day}, 'YYYY-MM-DD')`,
+        price: dailySpecials.price,
+      })
+      .from(dailySpecials)
+      .where(eq(dailySpecials.id, id));
+    return row ?? null;
+  }
+
+  /** The special, or null when the goods already has one that day. */
+  async insertSpecial(tx: Executor, values: { goodsId: number; day: string; price: number }) {
+    const rows = await tx.insert(dailySpecials).values(values).onConflictDoNothing().returning({ id: dailySpecials.id });
+    return rows[0]?.id ?? null;
+  }
+
+  async deleteSpecial(tx: Executor, id: number) {
+    await tx.delete(dailySpecials).where(eq(dailySpecials.id, id));
+  }
+}

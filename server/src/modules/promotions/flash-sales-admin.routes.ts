@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminDailySpecial,
+  adminDailySpecialsQuery,
+  adminFlashSale,
+  adminFlashSalesQuery,
+  dailySpecialBody,
+  envelope,
+  flashSaleBody,
+  paged,
+  promotionIdParam,
+} from '@yaocai/contract';
+import { ok } from '../../core/http/envelope.js';
+import { unwrap } from '../../core/http/errors.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
+import { operatorActor } from '../../shared/actor.js';
+
+/** 秒杀 and 每日特价 in the console (promotions area). */
+export const flashSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { flashSalesAdmin: service } = app.services;
+  const tags = ['admin'];
+  const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+  const flash = '/promotions/flash-sales';
+  const specials = '/promotions/daily-specials';
+
+  app.get(
+    flash,
+    { schema: { tags, summary: '秒杀活动列表', querystring: adminFlashSalesQuery, response: { 200: envelope(paged(adminFlashSale)) } } },
+    async (req) => ok(await service.flashSales(req.query)),
+  );
+  app.post(flash, { schema: { tags, summary: '新建秒杀', body: flashSaleBody, response: { 200: envelope(adminFlashSale) } } }, async (req) =>
+    ok(unwrap(await service.saveFlash(actor(req), null, req.body)), '保存成功'),
+  );
+  app.put(
+    `${flash}/:id`,
+    { schema: { tags, summary: '修改秒杀', params: promotionIdParam, body: flashSaleBody, response: { 200: envelope(adminFlashSale) } } },
+    async (req) => ok(unwrap(await service.saveFlash(actor(req), req.params.id, req.body)), '保存成功'),
+  );
+  app.post(
+    `${flash}/:id/end`,
+    { schema: { tags, summary: '提前结束秒杀', params: promotionIdParam, response: { 200: envelope(adminFlashSale) } } },
+    async (req) => ok(unwrap(await service.endFlash(actor(req), req.params.id)), '已结束'),
+  );
+
+  app.get(
+    specials,
+    {
+      schema: {
+        tags,
+        summary: '每日特价（自某日起）',
+        querystring: adminDailySpecialsQuery,
+        response: { 200: envelope(z.array(adminDailySpecial)) },
+      },
+    },
+    async (req) => ok(await service.specials(req.query.from)),
+  );
+  app.post(
+    specials,
+    { schema: { tags, summary: '设置某日特价', body: dailySpecialBody, response: { 200: envelope(z.array(adminDailySpecial)) } } },
+    async (req) => ok(unwrap(await service.addSpecial(actor(req), req.body)), '保存成功'),
+  );
+  app.delete(
+    `${specials}/:id`,
+    { schema: { tags, summary: '删除未到期的特价', params: promotionIdParam, response: { 200: envelope(z.object({ id: z.number() })) } } },
+    async (req) => ok(unwrap(await service.removeSpecial(actor(req), req.params.id)), '已删除'),
+  );
+};
