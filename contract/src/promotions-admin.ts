@@ -191,8 +191,9 @@ export const adminDailySpecial = z.object({
   price: z.number(),
 });
 export type AdminDailySpecial = z.infer<typeof adminDailySpecial>;
+/** GET /admin/api/promotions/daily-specials?day=: one China day's specials (default today). */
 export const adminDailySpecialsQuery = z.object({
-  from: z.preprocess(
+  day: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
       .string()

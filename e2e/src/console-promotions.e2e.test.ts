@@ -140,4 +140,31 @@ describe('operator console: promotions', () => {
     const mine = await pageApi<{ list: Array<{ name: string }> }>(page, '/api/user/coupon?status=0&page_size=50');
     expect(mine.list.map((c) => c.name)).toContain(name);
   });
+
+  it('an operator schedules a 秒杀 and a 每日特价 for a goods, each below its own price', async () => {
+    const page = browser.page;
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/promotions/flash-sales');
+    await page.getByRole('button', { name: '新建秒杀' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await pickOption(page, drawer.getByTestId('flash-goods'), goods.name, { search: true });
+    await drawer.getByLabel('秒杀价（元）').fill(((goods.base_price - 100) / 100).toFixed(2));
+    await drawer.getByLabel('秒杀库存').fill('1');
+    await drawer.getByLabel('每人限购').fill('1');
+    await shot(page, 'console-flash-editor', false);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/flash-sales') && r.request().method() === 'POST');
+    await drawer.getByTestId('flash-save').click();
+    const flash = (await (await saved).json()).data as { id: number; price: number; state: string };
+    expect(flash).toMatchObject({ price: goods.base_price - 100, state: 'upcoming' });
+    await page.locator('.ant-table-row', { hasText: goods.name }).getByText('未开始').waitFor();
+    await shot(page, 'console-flash-sales', false);
+
+    await page.locator('.ant-tabs-tab', { hasText: '每日特价' }).click();
+    await pickOption(page, page.getByTestId('special-goods'), goods.name, { search: true });
+    await page.getByLabel('特价（元）').fill(((goods.base_price - 50) / 100).toFixed(2));
+    await page.getByRole('button', { name: /添加特价/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
+    await page.locator('.ant-table-row', { hasText: goods.name }).first().waitFor();
+    await shot(page, 'console-daily-specials', false);
+  });
 });

@@ -18,6 +18,7 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
   PictureOutlined,
+  ThunderboltOutlined,
   ApartmentOutlined,
   VideoCameraOutlined,
   TagsOutlined,
@@ -68,6 +69,7 @@ export const NAV: NavGroup[] = [
     items: [
       { path: '/promotions/full-reductions', label: '满减活动', icon: <GiftOutlined /> },
       { path: '/promotions/coupons', label: '优惠券', icon: <TagsOutlined /> },
+      { path: '/promotions/flash-sales', label: '秒杀与特价', icon: <ThunderboltOutlined /> },
       { path: '/promotions/group-buys', label: '拼团活动', icon: <UsergroupAddOutlined /> },
     ],
   },

@@ -24,6 +24,7 @@ const MerchantApplicationsPage = lazy(() => import('../features/service/Merchant
 const FeedbackPage = lazy(() => import('../features/service/FeedbackPage'));
 const WantedPage = lazy(() => import('../features/service/WantedPage'));
 const CouponsPage = lazy(() => import('../features/promotions/CouponsPage'));
+const FlashSalesPage = lazy(() => import('../features/promotions/FlashSalesPage'));
 const GroupBuysPage = lazy(() => import('../features/promotions/GroupBuysPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
 const VideosPage = lazy(() => import('../features/content/VideosPage'));
@@ -61,6 +62,7 @@ export const router = createBrowserRouter(
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },
             { path: 'promotions/coupons', element: <AreaGate area="promotions" page={<CouponsPage />} /> },
+            { path: 'promotions/flash-sales', element: <AreaGate area="promotions" page={<FlashSalesPage />} /> },
             { path: 'promotions/group-buys', element: <AreaGate area="promotions" page={<GroupBuysPage />} /> },
             { path: 'service/merchants', element: <AreaGate area="service" page={<MerchantApplicationsPage />} /> },
             { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },

@@ -7,3 +7,11 @@ dayjs.extend(utc);
 export function chinaTime(iso: string | null | undefined, format = 'YYYY-MM-DD HH:mm'): string {
   return iso ? dayjs.utc(iso).utcOffset(480).format(format) : '—';
 }
+
+/** China wall-clock time `ms` from now, as the console's pickers and forms write it (e.g. a default start time). */
+export function chinaFromNow(ms: number, format = 'YYYY-MM-DD HH:mm'): string {
+  return dayjs
+    .utc(Date.now() + ms)
+    .utcOffset(480)
+    .format(format);
+}

@@ -35,6 +35,7 @@ import {
 import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
+import { chinaFromNow } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
@@ -210,8 +211,8 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
         per_member_limit: 1,
         validity: 'days',
         valid_days: 30,
-        claim_starts_at: dayjs().format(MINUTE),
-        claim_ends_at: dayjs().add(30, 'day').format(MINUTE),
+        claim_starts_at: chinaFromNow(0),
+        claim_ends_at: chinaFromNow(30 * 86_400_000),
       };
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number | null | undefined>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminDailySpecial, AdminFlashSale } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
@@ -51,7 +51,7 @@ export class FlashSalesAdminRepository {
         .innerJoin(goods, eq(goods.id, flashSales.goodsId))
         .innerJoin(shops, eq(shops.id, goods.shopId))
         .where(where)
-        .orderBy(desc(flashSales.startsAt), desc(flashSales.id))
+        .orderBy(desc(flashSales.id))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
       this.database.db.select({ n: count() }).from(flashSales).where(where),
@@ -113,7 +113,7 @@ export class FlashSalesAdminRepository {
       .where(eq(flashSales.id, id));
   }
 
-  async specials(from: string) {
+  async specials(day: string) {
     const rows = await this.database.db
       .select({
         id: dailySpecials.id,
@@ -128,9 +128,9 @@ export class FlashSalesAdminRepository {
       .from(dailySpecials)
       .innerJoin(goods, eq(goods.id, dailySpecials.goodsId))
       .innerJoin(shops, eq(shops.id, goods.shopId))
-      .where(gte(dailySpecials.day, from))
-      .orderBy(asc(dailySpecials.day), asc(dailySpecials.id))
-      .limit(500);
+      .where(eq(dailySpecials.day, day))
+      .orderBy(desc(dailySpecials.id))
+      .limit(1000);
     return rows as AdminDailySpecial[];
   }
 

@@ -48,12 +48,12 @@ export const flashSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: '每日特价（自某日起）',
+        summary: '某日的每日特价（默认今天）',
         querystring: adminDailySpecialsQuery,
         response: { 200: envelope(z.array(adminDailySpecial)) },
       },
     },
-    async (req) => ok(await service.specials(req.query.from)),
+    async (req) => ok(await service.specials(req.query.day)),
   );
   app.post(
     specials,

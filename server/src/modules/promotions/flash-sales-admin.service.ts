@@ -72,9 +72,9 @@ export class FlashSalesAdminService {
     );
   }
 
-  /** From a China day on (default: today), at most 500. */
-  specials(from?: string): Promise<AdminDailySpecial[]> {
-    return this.deps.repo.specials(from ?? chinaDay(new Date()));
+  /** One China day's specials (default: today), the newest first. */
+  specials(day?: string): Promise<AdminDailySpecial[]> {
+    return this.deps.repo.specials(day ?? chinaDay(new Date()));
   }
 
   addSpecial(actor: Actor, body: DailySpecialBody): Promise<Result<AdminDailySpecial[]>> {

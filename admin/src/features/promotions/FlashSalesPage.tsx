@@ -1,0 +1,344 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Card, DatePicker, Drawer, Flex, Form, InputNumber, Popconfirm, Progress, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import {
+  dailySpecialBody,
+  fenToYuanInput,
+  flashSaleBody,
+  formatYuan,
+  PROMOTION_STATE_NAMES,
+  type AdminDailySpecial,
+  type AdminFlashSale,
+} from '@yaocai/contract';
+import { GoodsSelect } from '../../components/goods-select';
+import { PageTitle } from '../../components/page-title';
+import { del, get, post } from '../../lib/api-client';
+import { chinaFromNow } from '../../lib/china-time';
+import { feedback } from '../../lib/feedback';
+import { saveForm } from '../../lib/save-form';
+import { useCanWrite } from '../../lib/session';
+
+const KEY = ['console', 'flash-sales'] as const;
+const MINUTE = 'YYYY-MM-DD HH:mm';
+const STATE_COLOR = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
+
+/** 秒杀与特价: flash sales (own price, stock, per-member limit, window) and 每日特价 (a price for one day). */
+export default function FlashSalesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'specials' ? 'specials' : 'flash';
+  return (
+    <>
+      <PageTitle title="秒杀与每日特价">秒杀价与特价须低于商品原价；秒杀库存单独计算、不超过商品现有库存，同一商品同一时段只能有一场秒杀。</PageTitle>
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setParams({ tab: k }, { replace: true })}
+          destroyOnHidden
+          items={[
+            { key: 'flash', label: '秒杀', children: <FlashList /> },
+            { key: 'specials', label: '每日特价', children: <Specials /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+function FlashList() {
+  const canWrite = useCanWrite('promotions');
+  const client = useQueryClient();
+  const [state, setState] = useState<string>('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ row: AdminFlashSale | null } | null>(null);
+  const { data, isFetching } = useQuery({
+    queryKey: [...KEY, state, page],
+    queryFn: ({ signal }) =>
+      get<{ list: AdminFlashSale[]; total: number }>(
+        '/promotions/flash-sales',
+        { ...(state === 'all' ? {} : { state }), page, page_size: 20 },
+        { signal },
+      ),
+    placeholderData: (prev) => prev,
+  });
+  const end = async (f: AdminFlashSale) => {
+    const { msg } = await post(`/promotions/flash-sales/${f.id}/end`);
+    feedback.message?.success(msg);
+    await client.invalidateQueries({ queryKey: KEY });
+  };
+  return (
+    <>
+      <Flex gap={8} style={{ marginBottom: 12 }}>
+        <Tabs
+          size="small"
+          activeKey={state}
+          onChange={(k) => {
+            setState(k);
+            setPage(1);
+          }}
+          items={[{ key: 'all', label: '全部' }, ...Object.entries(PROMOTION_STATE_NAMES).map(([key, label]) => ({ key, label }))]}
+          style={{ flex: 1 }}
+        />
+        {canWrite ? (
+          <Button type="primary" onClick={() => setEditing({ row: null })}>
+            新建秒杀
+          </Button>
+        ) : null}
+      </Flex>
+      <Table<AdminFlashSale>
+        rowKey="id"
+        size="middle"
+        loading={isFetching && !data}
+        dataSource={data?.list}
+        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 60 },
+          {
+            title: '商品',
+            key: 'goods',
+            render: (_, f) => (
+              <>
+                <div>
+                  {f.goods_name} {f.spec}
+                </div>
+                <Typography.Text type="secondary">{f.shop}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: '秒杀价 / 原价',
+            key: 'price',
+            width: 150,
+            render: (_, f) => (
+              <>
+                <Typography.Text type="danger">{formatYuan(f.price)}</Typography.Text> /{' '}
+                <Typography.Text delete>{formatYuan(f.base_price)}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: '已售 / 库存',
+            key: 'sold',
+            width: 150,
+            render: (_, f) => (
+              <>
+                {f.sold} / {f.stock}
+                <Progress percent={Math.round((f.sold / f.stock) * 100)} size="small" showInfo={false} />
+              </>
+            ),
+          },
+          { title: '每人限购', dataIndex: 'per_member_limit', width: 80 },
+          {
+            title: '时间（北京时间）',
+            key: 'window',
+            width: 170,
+            render: (_, f) => (
+              <>
+                <div>{f.starts_at}</div>
+                <div>至 {f.ends_at}</div>
+              </>
+            ),
+          },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            width: 80,
+            render: (s: AdminFlashSale['state']) => <Tag color={STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
+          },
+          {
+            title: '操作',
+            key: 'op',
+            width: 110,
+            render: (_, f) =>
+              canWrite && f.state !== 'ended' ? (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setEditing({ row: f })}>
+                    编辑
+                  </Button>
+                  <Popconfirm title="提前结束这场秒杀？" onConfirm={() => end(f)}>
+                    <Button type="link" size="small" danger>
+                      结束
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      {editing ? <FlashDrawer row={editing.row} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+const minuteProps = {
+  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
+  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format(MINUTE) : undefined),
+};
+
+function FlashDrawer({ row, onClose }: { row: AdminFlashSale | null; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const initial = row
+    ? { ...row, price: Number(fenToYuanInput(row.price)) }
+    : {
+        stock: 100,
+        per_member_limit: 5,
+        starts_at: chinaFromNow(3_600_000, 'YYYY-MM-DD HH:00'),
+        ends_at: chinaFromNow(3 * 3_600_000, 'YYYY-MM-DD HH:00'),
+      };
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
+    setBusy(true);
+    const saved = await saveForm(form, flashSaleBody, '/promotions/flash-sales', row?.id ?? null, {
+      goods_id: v.goods_id ?? '',
+      price: v.price ?? '',
+      stock: v.stock ?? '',
+      per_member_limit: v.per_member_limit ?? '',
+      starts_at: v.starts_at ?? '',
+      ends_at: v.ends_at ?? '',
+    });
+    setBusy(false);
+    if (saved === null) return;
+    await client.invalidateQueries({ queryKey: KEY });
+    onClose();
+  };
+  return (
+    <Drawer
+      open
+      width={620}
+      onClose={onClose}
+      title={row ? `编辑秒杀 · ID ${row.id}` : '新建秒杀'}
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={busy} onClick={submit} data-testid="flash-save">
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initial}>
+        <Form.Item name="goods_id" label="秒杀商品" required>
+          <GoodsSelect
+            known={row ? [{ value: row.goods_id, label: `${row.goods_name} ${row.spec}（¥${fenToYuanInput(row.base_price)}）` }] : []}
+            testId="flash-goods"
+          />
+        </Form.Item>
+        <Flex gap={16}>
+          <Form.Item name="price" label="秒杀价（元）" required>
+            <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="stock" label="秒杀库存" required extra={row ? `已售${row.sold}件` : undefined}>
+            <InputNumber min={1} max={1000000} precision={0} />
+          </Form.Item>
+          <Form.Item name="per_member_limit" label="每人限购" required>
+            <InputNumber min={1} max={10000} precision={0} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16}>
+          <Form.Item name="starts_at" label="开始时间" required {...minuteProps}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
+          </Form.Item>
+          <Form.Item name="ends_at" label="结束时间" required {...minuteProps}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
+          </Form.Item>
+        </Flex>
+      </Form>
+    </Drawer>
+  );
+}
+
+function Specials() {
+  const canWrite = useCanWrite('promotions');
+  const client = useQueryClient();
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  // The list shows the day the form is set to.
+  const day = (Form.useWatch('day', form) as string | undefined) ?? chinaFromNow(86_400_000, 'YYYY-MM-DD');
+  const { data, isFetching } = useQuery({
+    queryKey: [...KEY, 'specials', day],
+    queryFn: ({ signal }) => get<AdminDailySpecial[]>('/promotions/daily-specials', { day }, { signal }),
+  });
+  const add = async () => {
+    const v = form.getFieldsValue(true) as { goods_id?: number; day?: string; price?: number };
+    setBusy(true);
+    const saved = await saveForm(form, dailySpecialBody, '/promotions/daily-specials', null, {
+      goods_id: v.goods_id ?? '',
+      day: v.day ?? '',
+      price: v.price ?? '',
+    });
+    setBusy(false);
+    if (saved === null) return;
+    form.resetFields(['goods_id', 'price']);
+    await client.invalidateQueries({ queryKey: KEY });
+  };
+  const remove = async (s: AdminDailySpecial) => {
+    const { msg } = await del(`/promotions/daily-specials/${s.id}`);
+    feedback.message?.success(msg);
+    await client.invalidateQueries({ queryKey: KEY });
+  };
+  return (
+    <>
+      <Form form={form} layout="inline" style={{ marginBottom: 12 }} initialValues={{ day: chinaFromNow(86_400_000, 'YYYY-MM-DD') }}>
+        <Form.Item
+          name="day"
+          label="日期"
+          getValueProps={(v?: string) => ({ value: v ? dayjs(v) : undefined })}
+          normalize={(d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
+        >
+          <DatePicker allowClear={false} />
+        </Form.Item>
+        {canWrite ? (
+          <>
+            <Form.Item name="goods_id" label="商品" style={{ width: 420 }}>
+              <GoodsSelect testId="special-goods" />
+            </Form.Item>
+            <Form.Item name="price" label="特价（元）">
+              <InputNumber min={0.01} precision={2} />
+            </Form.Item>
+            <Button type="primary" loading={busy} onClick={add}>
+              添加特价
+            </Button>
+          </>
+        ) : null}
+      </Form>
+      <Table<AdminDailySpecial>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: '商品', key: 'goods', render: (_, s) => `${s.goods_name} ${s.spec}` },
+          { title: '店铺', dataIndex: 'shop', width: 120 },
+          {
+            title: '特价 / 原价',
+            key: 'price',
+            width: 170,
+            render: (_, s) => (
+              <>
+                <Typography.Text type="danger">{formatYuan(s.price)}</Typography.Text> /{' '}
+                <Typography.Text delete>{formatYuan(s.base_price)}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'op',
+            width: 80,
+            render: (_, s) =>
+              canWrite ? (
+                <Popconfirm title="删除这条特价？" onConfirm={() => remove(s)}>
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  );
+}
