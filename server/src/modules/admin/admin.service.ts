@@ -53,7 +53,9 @@ export class AdminService {
       totp: OperatorTotpService;
     },
   ) {
-    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'operator', perIp: 20 });
+    // An office's operators sign in from one address (and again after each shift or second-factor step): 60 attempts per
+    // 10 minutes there still bounds guessing across names; wrong passwords for one name pause that name after 5.
+    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'operator', perIp: 60 });
   }
 
   private readonly loginGuard: LoginGuard;
