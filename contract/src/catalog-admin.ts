@@ -47,6 +47,8 @@ export const adminGoodsRow = z.object({
   near_expiry: z.boolean(),
   status: z.enum(GOODS_STATES),
   zones: z.array(z.string()),
+  /** Units of one line that ship free (免邮 goods; 0 otherwise). */
+  free_shipping_number: z.number(),
   sales: z.number(),
   updated_at: z.string(),
 });
@@ -66,6 +68,25 @@ export const goodsStatusBody = z.object({
   status: z.enum(GOODS_STATES, { error: '商品状态不正确' }),
 });
 export const goodsStatusResult = z.object({ changed: z.number() });
+
+export type GoodsZone = keyof typeof GOODS_ZONES;
+/** The storefront page of each zone (where the console links to see it as buyers do). */
+export const GOODS_ZONE_PAGES: Record<GoodsZone, string> = { yx: '/yx', zy: '/zyyp', kx: '/kxzq', free_shipping: '/myzq', welfare: '/welfare' };
+
+/** POST /admin/api/goods/zone: put goods into a zone or take them out; 免邮 needs the quantity that ships free. */
+export const goodsZoneBody = z
+  .object({
+    ids: idListField('商品', 200),
+    zone: z.enum(Object.keys(GOODS_ZONES) as [GoodsZone, ...GoodsZone[]], { error: '专区不正确' }),
+    member: z.enum(['in', 'out'], { error: '请选择加入或移出专区' }),
+    free_shipping_number: z.preprocess((v) => (v === '' ? undefined : v), intField('免邮起购数量', { min: 1, max: 100000 }).optional()),
+  })
+  .superRefine((b, ctx) => {
+    if (b.zone === 'free_shipping' && b.member === 'in' && b.free_shipping_number === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['free_shipping_number'], message: '请填写免邮起购数量' });
+    }
+  });
+export type GoodsZoneBody = z.infer<typeof goodsZoneBody>;
 
 /** At most this many images per goods (the first is the main image) and ladder tiers per goods. */
 export const GOODS_IMAGE_MAX = 8;

@@ -30,6 +30,7 @@ export * from './goods-import.js';
 export * from './content-admin.js';
 export * from './jobs-admin.js';
 export * from './promotions-admin.js';
+export * from './gifts-admin.js';
 export * from './gsp-records.js';
 export * from './site-admin.js';
 export * from './coupons-admin.js';

@@ -29,6 +29,8 @@ import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
 import { flashSalesAdminRoutes } from './modules/promotions/flash-sales-admin.routes.js';
+import { giftsAdminRoutes } from './modules/promotions/gifts-admin.routes.js';
+import { combinationsAdminRoutes } from './modules/promotions/combinations-admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
 import { goodsImportRoutes } from './modules/catalog/goods-import.routes.js';
 import { goodsEditorRoutes, goodsImageFilesRoutes } from './modules/catalog/goods-editor.routes.js';
@@ -139,7 +141,16 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ],
     [
       'promotions',
-      [fullReductionsAdminRoutes, couponsAdminRoutes, flashSalesAdminRoutes, lotteryAdminRoutes, groupBuyAdminRoutes, activitiesAdminRoutes],
+      [
+        fullReductionsAdminRoutes,
+        couponsAdminRoutes,
+        flashSalesAdminRoutes,
+        giftsAdminRoutes,
+        combinationsAdminRoutes,
+        lotteryAdminRoutes,
+        groupBuyAdminRoutes,
+        activitiesAdminRoutes,
+      ],
     ],
     ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],

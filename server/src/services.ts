@@ -69,6 +69,10 @@ import { CatalogReferenceRepository } from './modules/catalog/catalog-reference.
 import { CatalogReferenceService } from './modules/catalog/catalog-reference.service.js';
 import { FlashSalesAdminRepository } from './modules/promotions/flash-sales-admin.repository.js';
 import { FlashSalesAdminService } from './modules/promotions/flash-sales-admin.service.js';
+import { GiftsAdminRepository } from './modules/promotions/gifts-admin.repository.js';
+import { GiftsAdminService } from './modules/promotions/gifts-admin.service.js';
+import { CombinationsAdminRepository } from './modules/promotions/combinations-admin.repository.js';
+import { CombinationsAdminService } from './modules/promotions/combinations-admin.service.js';
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
@@ -290,6 +294,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   });
   const couponsAdmin = new CouponsAdminService({ database, repo: new CouponsAdminRepository(database), audit: recordAudit });
   const flashSalesAdmin = new FlashSalesAdminService({ repo: new FlashSalesAdminRepository(database), audit: recordAudit });
+  const giftsAdmin = new GiftsAdminService({ repo: new GiftsAdminRepository(database), audit: recordAudit });
+  const combinationsAdmin = new CombinationsAdminService({ repo: new CombinationsAdminRepository(database), audit: recordAudit });
   const fullReductionsAdmin = new FullReductionsAdminService({
     database,
     repo: new FullReductionsAdminRepository(database),
@@ -372,6 +378,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     goodsImport,
     fullReductionsAdmin,
     flashSalesAdmin,
+    giftsAdmin,
+    combinationsAdmin,
     couponsAdmin,
     gspRecords,
     walletAdjust,

@@ -26,6 +26,9 @@ const WantedPage = lazy(() => import('../features/service/WantedPage'));
 const CouponsPage = lazy(() => import('../features/promotions/CouponsPage'));
 const FlashSalesPage = lazy(() => import('../features/promotions/FlashSalesPage'));
 const GroupBuysPage = lazy(() => import('../features/promotions/GroupBuysPage'));
+const GiftsPage = lazy(() => import('../features/promotions/GiftsPage'));
+const CombinationsPage = lazy(() => import('../features/promotions/CombinationsPage'));
+const ZonesPage = lazy(() => import('../features/promotions/ZonesPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
 const VideosPage = lazy(() => import('../features/content/VideosPage'));
 const SitePage = lazy(() => import('../features/content/SitePage'));
@@ -64,6 +67,9 @@ export const router = createBrowserRouter(
             { path: 'promotions/coupons', element: <AreaGate area="promotions" page={<CouponsPage />} /> },
             { path: 'promotions/flash-sales', element: <AreaGate area="promotions" page={<FlashSalesPage />} /> },
             { path: 'promotions/group-buys', element: <AreaGate area="promotions" page={<GroupBuysPage />} /> },
+            { path: 'promotions/gifts', element: <AreaGate area="promotions" page={<GiftsPage />} /> },
+            { path: 'promotions/combinations', element: <AreaGate area="promotions" page={<CombinationsPage />} /> },
+            { path: 'promotions/zones', element: <AreaGate area="promotions" page={<ZonesPage />} /> },
             { path: 'service/merchants', element: <AreaGate area="service" page={<MerchantApplicationsPage />} /> },
             { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },
             { path: 'service/wanted', element: <AreaGate area="service" page={<WantedPage />} /> },

@@ -15,3 +15,12 @@ export function chinaFromNow(ms: number, format = 'YYYY-MM-DD HH:mm'): string {
     .utcOffset(480)
     .format(format);
 }
+
+/**
+ * Form.Item props for a DatePicker holding a China-time minute as the text `YYYY-MM-DD HH:mm`: the digits the operator
+ * picks are the digits sent, whatever the browser's zone.
+ */
+export const chinaMinuteItemProps = {
+  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
+  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD HH:mm') : undefined),
+};

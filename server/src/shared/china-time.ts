@@ -13,3 +13,13 @@ export function chinaDay(now: Date): string {
 export function chinaMidnight(day: string): Date {
   return new Date(`${day}T00:00:00+08:00`);
 }
+
+/** The instant of a China-time minute written `YYYY-MM-DD HH:mm` (the console's date-time pickers). */
+export function chinaMinuteInstant(minute: string): Date {
+  return new Date(`${minute.replace(' ', 'T')}:00+08:00`);
+}
+
+/** An instant (or ISO text) as the China-time minute `YYYY-MM-DD HH:mm`. */
+export function chinaMinuteText(at: Date | string): string {
+  return new Date(new Date(at).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -102,4 +102,52 @@ describe.each(DB_KINDS)('console goods list and on/off shelf /admin/api/goods on
       expect(res.json().errors).toHaveProperty(field);
     }
   });
+
+  it('puts goods into a zone the storefront lists and takes them out, one audit row per change; 免邮 needs its quantity', async () => {
+    const goods = await t.database.rows<{ id: number; name: string }>(
+      sql`select id, name from goods g where status = 'on_sale' and not is_welfare and not is_free_shipping and not is_kx
+          and not exists (select 1 from combination_items ci where ci.goods_id = g.id) order by sales desc limit 2`,
+    );
+    const ids = goods.map((g) => g.id);
+    const zone = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/admin/api/goods/zone', cookie: operator, ...form(body) });
+    const audits = async (action: string) =>
+      (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from operator_audit where action = ${action}`))[0].n;
+    const storefrontTotal = async (flag: string) =>
+      (await t.call({ method: 'GET', url: `/api/goods/list?${flag}=1&page_size=1`, cookie })).json().data.total as number;
+
+    const added = await zone({ ids, zone: 'welfare', member: 'in' });
+    expect(added.json()).toMatchObject({ msg: '已加入福利专区', data: { changed: 2 } });
+    const inZone = async (z: string) =>
+      (await Promise.all(goods.map((g) => list(`zone=${z}&keyword=${encodeURIComponent(g.name)}&page_size=100`)))).flatMap((p) =>
+        p.list.filter((g) => ids.includes(g.id)),
+      );
+    expect((await inZone('welfare')).map((g) => g.id).sort()).toEqual([...ids].sort());
+    expect(await audits('goods.zone.add')).toBe(1);
+    // Again: nothing changes, nothing is recorded.
+    expect((await zone({ ids, zone: 'welfare', member: 'in' })).json().data.changed).toBe(0);
+    expect(await audits('goods.zone.add')).toBe(1);
+    const removed = await zone({ ids: [ids[0]], zone: 'welfare', member: 'out' });
+    expect(removed.json()).toMatchObject({ msg: '已移出福利专区', data: { changed: 1 } });
+    expect(await audits('goods.zone.remove')).toBe(1);
+
+    const noNumber = await zone({ ids, zone: 'free_shipping', member: 'in' });
+    expect([noNumber.statusCode, noNumber.json().errors?.free_shipping_number]).toEqual([422, ['请填写免邮起购数量']]);
+    const freeBefore = await storefrontTotal('free_shipping');
+    expect((await zone({ ids, zone: 'free_shipping', member: 'in', free_shipping_number: 6 })).json().data.changed).toBe(2);
+    expect(await storefrontTotal('free_shipping')).toBe(freeBefore + 2);
+    const free = await inZone('free_shipping');
+    expect(free.map((g) => g.free_shipping_number)).toEqual([6, 6]);
+    // A new quantity alone is a change.
+    expect((await zone({ ids: [ids[0]], zone: 'free_shipping', member: 'in', free_shipping_number: 8 })).json().data.changed).toBe(1);
+
+    // A goods in a package that has not ended may not become 控销.
+    const [packed] = await t.database.rows<{ id: number }>(
+      sql`select ci.goods_id as id from combination_items ci join combinations c on c.id = ci.combination_id where c.ends_at > now() limit 1`,
+    );
+    const kx = await zone({ ids: [packed.id], zone: 'kx', member: 'in' });
+    expect(kx.statusCode).toBe(422);
+    expect(kx.json().msg).toContain('请先结束套餐再加入控销专区');
+    expect((await zone({ ids: [99999999], zone: 'yx', member: 'in' })).statusCode).toBe(404);
+    expect((await zone({ ids, zone: 'vip', member: 'in' })).statusCode).toBe(422);
+  });
 });

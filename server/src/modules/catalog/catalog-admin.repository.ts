@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminGoodsQuery } from '@yaocai/contract';
+import type { AdminGoodsQuery, GoodsZone } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
 import { categories, goods, shops } from './catalog.tables.js';
 import { NEAR_EXPIRY_DAYS } from './goods-filters.sql.js';
+
+const ZONE_COLUMNS = { yx: goods.isYx, zy: goods.isZy, kx: goods.isKx, free_shipping: goods.isFreeShipping, welfare: goods.isWelfare } as const;
 
 const ZONE_COLUMN = {
   yx: goods.isYx,
@@ -128,6 +130,7 @@ export class CatalogAdminRepository {
         is_kx: goods.isKx,
         is_free_shipping: goods.isFreeShipping,
         is_welfare: goods.isWelfare,
+        free_shipping_number: goods.freeShippingNumber,
         sales: goods.sales,
         updated_at: isoUtc(goods.updatedAt),
         matched: this.cappedCount(where, countLimit),
@@ -177,5 +180,44 @@ export class CatalogAdminRepository {
   async existing(ids: number[]) {
     const rows = await this.database.db.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids));
     return rows.map((r) => r.id);
+  }
+
+  /** The goods whose membership of a zone would change (or, for 免邮, whose free quantity), locked for the change. */
+  zoneChanging(tx: Executor, ids: number[], zone: GoodsZone, on: boolean, freeShippingNumber?: number) {
+    const column = ZONE_COLUMNS[zone];
+    const changes =
+      freeShippingNumber === undefined ? sql`${column} <> ${on}` : sql`(${column} <> ${on} or ${goods.freeShippingNumber} <> ${freeShippingNumber})`;
+    return tx
+      .select({ id: goods.id, name: goods.name, free_shipping_number: goods.freeShippingNumber })
+      .from(goods)
+      .where(and(inArray(goods.id, ids), changes))
+      .orderBy(goods.id)
+      .for('update');
+  }
+
+  async setZone(tx: Executor, ids: number[], zone: GoodsZone, on: boolean, freeShippingNumber?: number) {
+    if (ids.length === 0) return;
+    const flag = { yx: 'isYx', zy: 'isZy', kx: 'isKx', free_shipping: 'isFreeShipping', welfare: 'isWelfare' } as const;
+    await tx
+      .update(goods)
+      .set({ [flag[zone]]: on, ...(freeShippingNumber === undefined ? {} : { freeShippingNumber }), updatedAt: sql`now()` })
+      .where(inArray(goods.id, ids));
+  }
+
+  /**
+   * Goods among `ids` in a package not yet ended. Read by name: the promotions module owns the tables and depends on
+   * the catalog, so the catalog may not import it.
+   */
+  inPackages(tx: Executor, ids: number[]) {
+    return tx
+      .select({ id: goods.id, name: goods.name })
+      .from(goods)
+      .where(
+        and(
+          inArray(goods.id, ids),
+          sql`exists (select 1 from combination_items ci join combinations c on c.id = ci.combination_id
+            where ci.goods_id = ${goods.id} and c.ends_at > now())`,
+        ),
+      );
   }
 }

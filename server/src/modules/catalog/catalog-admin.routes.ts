@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminGoodsPage, adminGoodsQuery, envelope, goodsStatusBody, goodsStatusResult } from '@yaocai/contract';
+import { adminGoodsPage, adminGoodsQuery, envelope, GOODS_ZONES, goodsStatusBody, goodsStatusResult, goodsZoneBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
-/** The console's catalog area: the goods list over every state, and on/off shelf. */
+/** The console's catalog area: the goods list over every state, on/off shelf and zone membership. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogAdmin } = app.services;
   const tags = ['admin'];
@@ -31,6 +31,22 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const result = unwrap(await catalogAdmin.setStatus(operatorActor(operatorOf(req)), req.body.ids, req.body.status));
       return ok(result, req.body.status === 'on_sale' ? '已上架' : '已下架');
+    },
+  );
+
+  app.post(
+    '/goods/zone',
+    {
+      schema: {
+        tags,
+        summary: '专区商品：加入或移出优选、中药、控销、免邮、福利专区（可批量；免邮须填起购数量）',
+        body: goodsZoneBody,
+        response: { 200: envelope(goodsStatusResult) },
+      },
+    },
+    async (req) => {
+      const result = unwrap(await catalogAdmin.setZone(operatorActor(operatorOf(req)), req.body));
+      return ok(result, `${req.body.member === 'in' ? '已加入' : '已移出'}${GOODS_ZONES[req.body.zone]}专区`);
     },
   );
 };

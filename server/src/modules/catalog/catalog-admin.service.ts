@@ -1,4 +1,4 @@
-import { GOODS_ZONES, type AdminGoodsQuery, type AdminGoodsRow } from '@yaocai/contract';
+import { GOODS_ZONES, type AdminGoodsQuery, type AdminGoodsRow, type GoodsZoneBody } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
@@ -90,6 +90,39 @@ export class CatalogAdminService {
           });
         }
         return { changed: changed.length };
+      }),
+    );
+  }
+
+  /**
+   * Puts goods into a zone or takes them out (免邮 with the quantity that ships free). A goods in a package not yet
+   * ended may not become 控销: the package would sell it past the authorisation it then needs.
+   */
+  async setZone(actor: Actor, b: GoodsZoneBody): Promise<Result<{ changed: number }>> {
+    const unique = [...new Set(b.ids)];
+    const known = new Set(await this.deps.repo.existing(unique));
+    const missing = unique.filter((id) => !known.has(id));
+    if (missing.length) return failure('not_found', `商品不存在：${missing.join('、')}`);
+    const on = b.member === 'in';
+    const fsn = b.zone === 'free_shipping' && on ? b.free_shipping_number : undefined;
+    return refusable(() =>
+      this.deps.database.db.transaction(async (tx) => {
+        const changing = await this.deps.repo.zoneChanging(tx, unique, b.zone, on, fsn);
+        const ids = changing.map((g) => g.id);
+        if (b.zone === 'kx' && on && ids.length) {
+          const [packed] = await this.deps.repo.inPackages(tx, ids);
+          if (packed) refuse(`「${packed.name}」在未结束的组合套餐中，请先结束套餐再加入控销专区`, 'invalid', 'ids');
+        }
+        await this.deps.repo.setZone(tx, ids, b.zone, on, fsn);
+        await this.deps.reindex(tx, ids);
+        if (ids.length) {
+          await this.deps.audit(tx, actor, {
+            action: on ? 'goods.zone.add' : 'goods.zone.remove',
+            targetId: ids.length === 1 ? ids[0] : undefined,
+            detail: { zone: GOODS_ZONES[b.zone], ...(fsn === undefined ? {} : { free_shipping_number: fsn }), goods: changing },
+          });
+        }
+        return { changed: ids.length };
       }),
     );
   }

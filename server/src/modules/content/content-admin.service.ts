@@ -4,9 +4,7 @@ import { failure, refusable, refuse, success, type Result } from '../../core/htt
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { ContentAdminRepository } from './content-admin.repository.js';
 import { hasContent, sanitizeRichText } from './rich-text.js';
-
-/** 'YYYY-MM-DD HH:mm' in China time → the instant. */
-const chinaInstant = (v: string) => new Date(`${v.replace(' ', 'T')}:00+08:00`);
+import { chinaMinuteInstant } from '../../shared/china-time.js';
 
 /**
  * The console's news and help centre: write, schedule, take down. Bodies are sanitised here, before they are stored,
@@ -44,7 +42,7 @@ export class ContentAdminService {
           desc: body.desc || plainExcerpt(html),
           body: html,
           // Editing keeps the original time unless the operator sets another.
-          publishedAt: body.published_at ? chinaInstant(body.published_at) : before ? new Date(before.published_at) : ('now' as const),
+          publishedAt: body.published_at ? chinaMinuteInstant(body.published_at) : before ? new Date(before.published_at) : ('now' as const),
           hidden: body.hidden === 1,
         };
         const postId = id ?? (await repo.insertPost(tx, values));

@@ -13,9 +13,10 @@ import type { Database, Executor } from '../../db/client.js';
 import { refusable, refuse, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { SiteAdminRepository } from './site-admin.repository.js';
+import { chinaMinuteInstant } from '../../shared/china-time.js';
 
 /** 'YYYY-MM-DD HH:mm' in China time → the instant. */
-const chinaInstant = (v: string | undefined) => (v ? new Date(`${v.replace(' ', 'T')}:00+08:00`) : null);
+const chinaInstant = (v: string | undefined) => (v ? chinaMinuteInstant(v) : null);
 
 const SETTING_DEFAULTS: SiteSettingsView = {
   site_name: '药采',

@@ -3,9 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { CouponsAdminRepository, CouponWrite } from './coupons-admin.repository.js';
-
-/** 'YYYY-MM-DD HH:mm' in China time → the instant. */
-const chinaInstant = (v: string) => new Date(`${v.replace(' ', 'T')}:00+08:00`);
+import { chinaMinuteInstant } from '../../shared/china-time.js';
 
 function writeOf(body: CouponTemplateBody): CouponWrite {
   const fixed = body.validity === 'fixed';
@@ -16,10 +14,10 @@ function writeOf(body: CouponTemplateBody): CouponWrite {
     amount: body.amount,
     totalCount: body.total_count,
     perMemberLimit: body.per_member_limit,
-    claimStartsAt: chinaInstant(body.claim_starts_at),
-    claimEndsAt: chinaInstant(body.claim_ends_at),
-    validFrom: fixed ? chinaInstant(body.valid_from!) : null,
-    validTo: fixed ? chinaInstant(body.valid_to!) : null,
+    claimStartsAt: chinaMinuteInstant(body.claim_starts_at),
+    claimEndsAt: chinaMinuteInstant(body.claim_ends_at),
+    validFrom: fixed ? chinaMinuteInstant(body.valid_from!) : null,
+    validTo: fixed ? chinaMinuteInstant(body.valid_to!) : null,
     validDays: fixed ? null : body.valid_days!,
   };
 }
@@ -65,8 +63,8 @@ export class CouponsAdminService {
               sjlyId: before.shop_id,
               threshold: before.threshold,
               amount: before.amount,
-              validFrom: before.valid_from ? chinaInstant(before.valid_from) : null,
-              validTo: before.valid_to ? chinaInstant(before.valid_to) : null,
+              validFrom: before.valid_from ? chinaMinuteInstant(before.valid_from) : null,
+              validTo: before.valid_to ? chinaMinuteInstant(before.valid_to) : null,
               validDays: before.valid_days,
             } as CouponWrite;
             if (terms(values) !== terms(held)) refuse('已有会员持有该券，适用店铺、门槛、金额与有效期不能再修改', 'conflict');

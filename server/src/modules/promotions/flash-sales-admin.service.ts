@@ -2,10 +2,8 @@ import type { AdminDailySpecial, AdminFlashSale, DailySpecialBody, FlashSaleBody
 import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
-import { chinaDay } from '../../shared/china-time.js';
+import { chinaDay, chinaMinuteInstant } from '../../shared/china-time.js';
 import type { FlashSalesAdminRepository } from './flash-sales-admin.repository.js';
-
-const chinaInstant = (v: string) => new Date(`${v.replace(' ', 'T')}:00+08:00`);
 
 /**
  * 秒杀 and 每日特价 in the console, checked at save as the cart relies on them: a goods on sale, a price below its own,
@@ -31,8 +29,8 @@ export class FlashSalesAdminService {
       price: body.price,
       stock: body.stock,
       perMemberLimit: body.per_member_limit,
-      startsAt: chinaInstant(body.starts_at),
-      endsAt: chinaInstant(body.ends_at),
+      startsAt: chinaMinuteInstant(body.starts_at),
+      endsAt: chinaMinuteInstant(body.ends_at),
     };
     return refusable(() =>
       repo.transaction(async (tx) => {

@@ -11,10 +11,7 @@ import { failure, refusable, refuse, success, type Result } from '../../core/htt
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { priceCart, type CartLineInput } from '../../shared/pricing/index.js';
 import type { FullReductionsAdminRepository, FullReductionWrite } from './full-reductions-admin.repository.js';
-
-/** 'YYYY-MM-DD HH:mm' China time → the instant. */
-const chinaInstant = (v: string) => new Date(`${v.replace(' ', 'T')}:00+08:00`);
-const chinaText = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+import { chinaMinuteInstant, chinaMinuteText } from '../../shared/china-time.js';
 
 /**
  * 满减 in the console. The cart prices a shop's lines with one 满减, so a shop's windows may not overlap (checked under
@@ -59,8 +56,8 @@ export class FullReductionsAdminService {
       shopId: body.shop_id,
       name: body.name,
       goodsIds: body.goods_ids.length ? body.goods_ids : null,
-      startsAt: chinaInstant(body.starts_at),
-      endsAt: chinaInstant(body.ends_at),
+      startsAt: chinaMinuteInstant(body.starts_at),
+      endsAt: chinaMinuteInstant(body.ends_at),
       tiers: body.tiers,
     };
     return refusable(() =>
@@ -79,7 +76,7 @@ export class FullReductionsAdminService {
         const clash = await repo.overlapping(tx, body.shop_id, from, write.endsAt, id);
         if (clash) {
           refuse(
-            `该店铺在这段时间已有满减「${clash.name}」（${chinaText(clash.starts_at)} 至 ${chinaText(clash.ends_at)}），同一店铺同一时间只能有一个满减`,
+            `该店铺在这段时间已有满减「${clash.name}」（${chinaMinuteText(clash.starts_at)} 至 ${chinaMinuteText(clash.ends_at)}），同一店铺同一时间只能有一个满减`,
             'conflict',
           );
         }

@@ -1,0 +1,397 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Divider,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  COMBINATION_ITEMS_MAX,
+  combinationBody,
+  combinationPreviewBody,
+  fenToYuanInput,
+  formatYuan,
+  PROMOTION_STATE_NAMES,
+  type AdminCombination,
+  type CombinationPreview,
+} from '@yaocai/contract';
+import { GoodsSelect } from '../../components/goods-select';
+import { PageTitle } from '../../components/page-title';
+import { get, post, type ApiError } from '../../lib/api-client';
+import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
+import { feedback } from '../../lib/feedback';
+import { useCatalogOptions } from '../../lib/reference-data';
+import { saveForm } from '../../lib/save-form';
+import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { useCanWrite } from '../../lib/session';
+
+const KEY = ['console', 'combinations'] as const;
+const MINUTE = 'YYYY-MM-DD HH:mm';
+const STATE_COLOR = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
+
+interface FormValues {
+  shop_id?: number;
+  name?: string;
+  price?: number;
+  items: Array<{ goods_id?: number; number?: number }>;
+  starts_at?: string;
+  ends_at?: string;
+  sample?: number;
+}
+
+/** 组合套餐: packages of one shop's goods at one price, by state; create, edit, end, sample packages priced before saving. */
+export default function CombinationsPage() {
+  const [params, setParams] = useSearchParams();
+  const canWrite = useCanWrite('promotions');
+  const client = useQueryClient();
+  const { shops } = useCatalogOptions();
+  const q = {
+    shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
+    state: params.get('state') ?? 'all',
+    page: Number(params.get('page') ?? 1),
+    page_size: 20,
+  };
+  const set = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '' || v === 'all') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const { data, isFetching } = useQuery({
+    queryKey: [...KEY, q],
+    queryFn: ({ signal }) => get<{ list: AdminCombination[]; total: number }>('/promotions/combinations', { ...q }, { signal }),
+    placeholderData: (prev) => prev,
+  });
+  const [editing, setEditing] = useState<{ row: AdminCombination | null } | null>(null);
+  const end = async (r: AdminCombination) => {
+    const { msg } = await post(`/promotions/combinations/${r.id}/end`);
+    feedback.message?.success(msg);
+    await client.invalidateQueries({ queryKey: KEY });
+  };
+  return (
+    <>
+      <PageTitle title="组合套餐">同一店铺的在售商品按套售卖，套餐价须低于单品原价合计；控销商品不能加入套餐。可售套数按各商品库存计算。</PageTitle>
+      <Card>
+        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+          <Select
+            allowClear
+            placeholder="店铺"
+            value={q.shop_id}
+            onChange={(v) => set({ shop_id: v })}
+            options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+            style={{ width: 160 }}
+          />
+          <Radio.Group
+            value={q.state}
+            onChange={(e) => set({ state: e.target.value })}
+            optionType="button"
+            options={[{ value: 'all', label: '全部' }, ...Object.entries(PROMOTION_STATE_NAMES).map(([value, label]) => ({ value, label }))]}
+          />
+          <span style={{ flex: 1 }} />
+          {canWrite ? (
+            <Button type="primary" onClick={() => setEditing({ row: null })} data-testid="combination-new">
+              新建套餐
+            </Button>
+          ) : null}
+        </Flex>
+        <Table<AdminCombination>
+          rowKey="id"
+          size="middle"
+          loading={isFetching && !data}
+          dataSource={data?.list}
+          pagination={{ current: q.page, pageSize: 20, total: data?.total ?? 0, onChange: (page) => set({ page }), showTotal: (n) => `共 ${n} 个` }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 64 },
+            {
+              title: '套餐',
+              key: 'name',
+              render: (_, r) => (
+                <>
+                  <div>{r.name}</div>
+                  <Typography.Text type="secondary">{r.shop}</Typography.Text>
+                </>
+              ),
+            },
+            {
+              title: '商品',
+              key: 'items',
+              render: (_, r) =>
+                r.items.map((i) => (
+                  <div key={i.goods_id}>
+                    {i.name} {i.spec} × {i.number}
+                    {i.unit}
+                  </div>
+                )),
+            },
+            {
+              title: '套餐价 / 原价',
+              key: 'price',
+              width: 150,
+              render: (_, r) => (
+                <>
+                  <Typography.Text type="danger">{formatYuan(r.price)}</Typography.Text> /{' '}
+                  <Typography.Text delete>{formatYuan(r.original)}</Typography.Text>
+                </>
+              ),
+            },
+            { title: '可售套数', dataIndex: 'stock', width: 90 },
+            {
+              title: '时间（北京时间）',
+              key: 'window',
+              width: 170,
+              render: (_, r) => (
+                <>
+                  <div>{chinaTime(r.starts_at)}</div>
+                  <div>至 {chinaTime(r.ends_at)}</div>
+                </>
+              ),
+            },
+            {
+              title: '状态',
+              dataIndex: 'state',
+              width: 80,
+              render: (s: AdminCombination['state']) => <Tag color={STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
+            },
+            {
+              title: '操作',
+              key: 'op',
+              width: 120,
+              render: (_, r) => (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setEditing({ row: r })}>
+                    {canWrite && r.state !== 'ended' ? '编辑' : '查看'}
+                  </Button>
+                  {canWrite && r.state !== 'ended' ? (
+                    <Popconfirm
+                      title={r.state === 'upcoming' ? '撤销这个未开始的套餐？' : '立即结束这个套餐？购物车里的套餐将不能再结算。'}
+                      onConfirm={() => end(r)}
+                    >
+                      <Button type="link" size="small" danger>
+                        {r.state === 'upcoming' ? '撤销' : '结束'}
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing ? <CombinationDrawer row={editing.row} canWrite={canWrite} shops={shops} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function CombinationDrawer(props: {
+  row: AdminCombination | null;
+  canWrite: boolean;
+  shops: Array<{ id: number; short_name: string }>;
+  onClose: () => void;
+}) {
+  const { row, onClose } = props;
+  const [form] = Form.useForm();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<CombinationPreview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const readOnly = !props.canWrite || row?.state === 'ended';
+  const shopId = Form.useWatch('shop_id', form);
+  const [initial] = useState<FormValues>(() =>
+    row
+      ? {
+          shop_id: row.shop_id,
+          name: row.name,
+          price: Number(fenToYuanInput(row.price)),
+          items: row.items.map((i) => ({ goods_id: i.goods_id, number: i.number })),
+          starts_at: chinaTime(row.starts_at, MINUTE),
+          ends_at: chinaTime(row.ends_at, MINUTE),
+          sample: 1,
+        }
+      : {
+          items: [{ number: 1 }, { number: 1 }],
+          starts_at: chinaFromNow(0),
+          ends_at: `${chinaFromNow(30 * 86_400_000, 'YYYY-MM-DD')} 23:59`,
+          sample: 1,
+        },
+  );
+  const known = (row?.items ?? []).map((i) => ({ value: i.goods_id, label: `${i.name} ${i.spec}` }));
+  const ruleOf = (v: FormValues) => ({
+    shop_id: v.shop_id ?? '',
+    price: v.price ?? '',
+    items: (v.items ?? []).map((i) => ({ goods_id: i.goods_id ?? '', number: i.number ?? '' })),
+  });
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as FormValues;
+    setBusy(true);
+    const saved = await saveForm(form, combinationBody, '/promotions/combinations', row?.id ?? null, {
+      name: v.name ?? '',
+      ...ruleOf(v),
+      starts_at: v.starts_at ?? '',
+      ends_at: v.ends_at ?? '',
+    });
+    setBusy(false);
+    if (saved === null) return;
+    await client.invalidateQueries({ queryKey: KEY });
+    onClose();
+  };
+  const runPreview = async () => {
+    const v = form.getFieldsValue(true) as FormValues;
+    const body = { ...ruleOf(v), number: v.sample ?? '' };
+    const checked = checkWith(combinationPreviewBody, body);
+    if (!checked.ok) {
+      form.setFields(checked.fields.map((f) => ({ ...f, name: f.name[0] === 'number' ? ['sample'] : f.name })));
+      setPreviewError(checked.fields[0]?.errors[0] ?? null);
+      return;
+    }
+    setPreviewError(null);
+    const onError = (e: ApiError) => {
+      if (e.status !== 422) return false;
+      form.setFields(fieldsFromServer(e.fieldErrors));
+      setPreviewError(e.message);
+      return true;
+    };
+    try {
+      setPreview((await post<CombinationPreview>('/promotions/combinations/preview', body, { onError })).data);
+    } catch {
+      setPreview(null);
+    }
+  };
+  return (
+    <Drawer
+      open
+      width={820}
+      onClose={onClose}
+      title={row ? `组合套餐 · ID ${row.id}` : '新建组合套餐'}
+      extra={
+        readOnly ? null : (
+          <Space>
+            <Button onClick={onClose}>取消</Button>
+            <Button type="primary" loading={busy} onClick={submit} data-testid="combination-save">
+              {row ? '保存' : '创建'}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={() => setPreview(null)}>
+        <Flex gap={16}>
+          <Form.Item name="shop_id" label="店铺" required style={{ width: 200 }}>
+            <Select
+              disabled={!!row || readOnly}
+              placeholder="选择店铺"
+              options={props.shops.map((s) => ({ value: s.id, label: s.short_name }))}
+              onChange={() => form.setFieldsValue({ items: [{ number: 1 }, { number: 1 }] })}
+              data-testid="combination-shop"
+            />
+          </Form.Item>
+          <Form.Item name="name" label="套餐名称" required style={{ flex: 1 }}>
+            <Input maxLength={30} showCount placeholder="如：感冒常备组合" />
+          </Form.Item>
+          <Form.Item name="price" label="套餐价（元）" required>
+            <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+          </Form.Item>
+        </Flex>
+        <Typography.Text strong>套餐商品</Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          2 至 {COMBINATION_ITEMS_MAX} 个本店在售商品，每套的数量。
+        </Typography.Paragraph>
+        <Form.List name="items">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f, i) => (
+                <Flex key={f.key} gap={8} align="baseline">
+                  <Form.Item name={[f.name, 'goods_id']} style={{ flex: 1, marginBottom: 8 }}>
+                    <GoodsSelect shopId={shopId} requireShop known={known} testId={`combination-goods-${i}`} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'number']} style={{ marginBottom: 8 }}>
+                    <InputNumber min={1} max={9999} precision={0} addonBefore="每套" style={{ width: 150 }} aria-label={`套餐商品${i + 1}数量`} />
+                  </Form.Item>
+                  {fields.length > 2 && !readOnly ? (
+                    <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label="删除套餐商品" />
+                  ) : null}
+                </Flex>
+              ))}
+              {!readOnly && fields.length < COMBINATION_ITEMS_MAX ? (
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ number: 1 })} style={{ marginBottom: 12 }}>
+                  添加商品
+                </Button>
+              ) : null}
+            </>
+          )}
+        </Form.List>
+        <Flex gap={16}>
+          <Form.Item name="starts_at" label="开始时间（北京时间）" required extra="早于现在即为立即开始" {...chinaMinuteItemProps}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="ends_at" label="结束时间（北京时间）" required {...chinaMinuteItemProps}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
+          </Form.Item>
+        </Flex>
+        <Divider titlePlacement="start">样例套数试算</Divider>
+        <Space align="start" style={{ marginBottom: 12 }}>
+          <Form.Item name="sample" noStyle>
+            <InputNumber min={1} max={9999} precision={0} addonBefore="购买套数" style={{ width: 200 }} disabled={false} />
+          </Form.Item>
+          <Button onClick={runPreview} disabled={false} data-testid="combination-preview">
+            试算
+          </Button>
+        </Space>
+      </Form>
+      {previewError ? <Alert type="error" showIcon message={previewError} style={{ marginBottom: 12 }} /> : null}
+      {preview ? <CombinationPreviewResult preview={preview} /> : null}
+    </Drawer>
+  );
+}
+
+function CombinationPreviewResult({ preview: p }: { preview: CombinationPreview }) {
+  return (
+    <div data-testid="combination-preview-result">
+      {p.note ? <Alert type="warning" showIcon message={p.note} style={{ marginBottom: 8 }} /> : null}
+      <Table
+        rowKey="goods_id"
+        size="small"
+        pagination={false}
+        dataSource={p.items}
+        columns={[
+          { title: '商品', key: 'name', render: (_, i) => `${i.name} ${i.spec}` },
+          { title: '每套', key: 'number', width: 80, render: (_, i) => `${i.number}${i.unit}` },
+          { title: '单价', dataIndex: 'base_price', width: 90, render: formatYuan },
+          { title: '库存', dataIndex: 'stock', width: 80 },
+          { title: '', dataIndex: 'note', width: 140, render: (n: string) => (n ? <Typography.Text type="danger">{n}</Typography.Text> : null) },
+        ]}
+      />
+      <Descriptions size="small" column={2} bordered style={{ marginTop: 12 }}>
+        <Descriptions.Item label="单品原价合计（每套）">{formatYuan(p.original)}</Descriptions.Item>
+        <Descriptions.Item label="套餐价（每套）">
+          {formatYuan(p.price)}（省 {formatYuan(p.saving)}）
+        </Descriptions.Item>
+        <Descriptions.Item label="可售套数">{p.stock}</Descriptions.Item>
+        <Descriptions.Item label={`${p.number}套试算应付`}>
+          <Typography.Text strong data-testid="combination-preview-total">
+            {formatYuan(p.amount)}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+}

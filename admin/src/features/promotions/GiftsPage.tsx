@@ -1,0 +1,426 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Divider,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  fenToYuanInput,
+  formatYuan,
+  GIFT_MODE_NAMES,
+  GIFT_MODES,
+  giftPreviewBody,
+  giftRuleBody,
+  PROMOTION_STATE_NAMES,
+  type AdminGiftRule,
+  type GiftMode,
+  type GiftPreview,
+} from '@yaocai/contract';
+import { GoodsSelect } from '../../components/goods-select';
+import { PageTitle } from '../../components/page-title';
+import { get, post, type ApiError } from '../../lib/api-client';
+import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
+import { feedback } from '../../lib/feedback';
+import { useCatalogOptions } from '../../lib/reference-data';
+import { saveForm } from '../../lib/save-form';
+import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { useCanWrite } from '../../lib/session';
+
+const KEY = ['console', 'gifts'] as const;
+const MINUTE = 'YYYY-MM-DD HH:mm';
+const STATE_COLOR = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
+const MODE_COLOR: Record<GiftMode, string> = { gift: 'red', addon: 'orange', ladder: 'purple' };
+const MODE_HELP: Record<GiftMode, string> = {
+  gift: '每买满起赠数量送一次，买得越多送得越多（满10赠1，买20赠2）；同一商品同一时间只能有一个买赠或换购。',
+  addon: '每买满起赠数量，买家可加换购价换购赠品一次，换购价须低于赠品原价合计；由买家在购物车选择是否换购。',
+  ladder: '多档起赠数量，买到哪一档送哪一档，只送一次；同一赠品的档位须数量越高送得越多。',
+};
+
+interface FormValues {
+  shop_id?: number;
+  goods_id?: number;
+  mode: GiftMode;
+  min_number?: number;
+  gift_goods_id?: number;
+  gift_number?: number;
+  add_price?: number;
+  starts_at?: string;
+  ends_at?: string;
+  sample?: number;
+}
+
+const ruleText = (r: Pick<AdminGiftRule, 'mode' | 'min_number' | 'unit' | 'gift_name' | 'gift_number' | 'gift_unit' | 'add_price'>) =>
+  `满${r.min_number}${r.unit}${r.mode === 'addon' ? `加${formatYuan(r.add_price)}换购` : '赠'}${r.gift_name}${r.gift_number}${r.gift_unit}`;
+
+/** 买赠与换购: a goods' gift rules (买赠, 换购, 阶梯满赠) by state; create, edit, end, a sample quantity priced before saving. */
+export default function GiftsPage() {
+  const [params, setParams] = useSearchParams();
+  const canWrite = useCanWrite('promotions');
+  const client = useQueryClient();
+  const { shops } = useCatalogOptions();
+  const q = {
+    keyword: params.get('keyword') ?? undefined,
+    shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
+    mode: params.get('mode') ?? undefined,
+    state: params.get('state') ?? 'all',
+    page: Number(params.get('page') ?? 1),
+    page_size: 20,
+  };
+  const set = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '' || v === 'all') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const { data, isFetching } = useQuery({
+    queryKey: [...KEY, q],
+    queryFn: ({ signal }) => get<{ list: AdminGiftRule[]; total: number }>('/promotions/gifts', { ...q }, { signal }),
+    placeholderData: (prev) => prev,
+  });
+  const [editing, setEditing] = useState<{ row: AdminGiftRule | null } | null>(null);
+  const end = async (r: AdminGiftRule) => {
+    const { msg } = await post(`/promotions/gifts/${r.id}/end`);
+    feedback.message?.success(msg);
+    await client.invalidateQueries({ queryKey: KEY });
+  };
+  return (
+    <>
+      <PageTitle title="买赠与换购">赠品须为同一店铺的在售商品；处方药和甲类非处方药不得作为赠品或换购商品。规则由购物车按数量自动计算。</PageTitle>
+      <Card>
+        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+          <Input.Search
+            placeholder="商品名称"
+            allowClear
+            defaultValue={q.keyword}
+            onSearch={(v) => set({ keyword: v.trim() })}
+            style={{ width: 220 }}
+          />
+          <Select
+            allowClear
+            placeholder="店铺"
+            value={q.shop_id}
+            onChange={(v) => set({ shop_id: v })}
+            options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+            style={{ width: 160 }}
+          />
+          <Select
+            allowClear
+            placeholder="活动类型"
+            value={q.mode}
+            onChange={(v) => set({ mode: v })}
+            options={GIFT_MODES.map((m) => ({ value: m, label: GIFT_MODE_NAMES[m] }))}
+            style={{ width: 130 }}
+          />
+          <Radio.Group
+            value={q.state}
+            onChange={(e) => set({ state: e.target.value })}
+            optionType="button"
+            options={[{ value: 'all', label: '全部' }, ...Object.entries(PROMOTION_STATE_NAMES).map(([value, label]) => ({ value, label }))]}
+          />
+          <span style={{ flex: 1 }} />
+          {canWrite ? (
+            <Button type="primary" onClick={() => setEditing({ row: null })} data-testid="gift-new">
+              新建买赠
+            </Button>
+          ) : null}
+        </Flex>
+        <Table<AdminGiftRule>
+          rowKey="id"
+          size="middle"
+          loading={isFetching && !data}
+          dataSource={data?.list}
+          pagination={{ current: q.page, pageSize: 20, total: data?.total ?? 0, onChange: (page) => set({ page }), showTotal: (n) => `共 ${n} 条` }}
+          columns={[
+            { title: 'ID', dataIndex: 'id', width: 64 },
+            {
+              title: '活动商品',
+              key: 'goods',
+              render: (_, r) => (
+                <>
+                  <div>
+                    {r.goods_name} {r.spec}
+                  </div>
+                  <Typography.Text type="secondary">{r.shop}</Typography.Text>
+                </>
+              ),
+            },
+            { title: '类型', dataIndex: 'mode', width: 100, render: (m: GiftMode) => <Tag color={MODE_COLOR[m]}>{GIFT_MODE_NAMES[m]}</Tag> },
+            { title: '规则', key: 'rule', render: (_, r) => ruleText(r) },
+            {
+              title: '时间（北京时间）',
+              key: 'window',
+              width: 170,
+              render: (_, r) => (
+                <>
+                  <div>{chinaTime(r.starts_at)}</div>
+                  <div>至 {chinaTime(r.ends_at)}</div>
+                </>
+              ),
+            },
+            {
+              title: '状态',
+              dataIndex: 'state',
+              width: 80,
+              render: (s: AdminGiftRule['state']) => <Tag color={STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
+            },
+            {
+              title: '操作',
+              key: 'op',
+              width: 120,
+              render: (_, r) => (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setEditing({ row: r })}>
+                    {canWrite && r.state !== 'ended' ? '编辑' : '查看'}
+                  </Button>
+                  {canWrite && r.state !== 'ended' ? (
+                    <Popconfirm title={r.state === 'upcoming' ? '撤销这个未开始的活动？' : '立即结束这个活动？'} onConfirm={() => end(r)}>
+                      <Button type="link" size="small" danger>
+                        {r.state === 'upcoming' ? '撤销' : '结束'}
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing ? <GiftDrawer row={editing.row} canWrite={canWrite} shops={shops} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function GiftDrawer({
+  row,
+  canWrite,
+  shops,
+  onClose,
+}: {
+  row: AdminGiftRule | null;
+  canWrite: boolean;
+  shops: Array<{ id: number; short_name: string }>;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<GiftPreview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const readOnly = !canWrite || row?.state === 'ended';
+  const shopId = Form.useWatch('shop_id', form);
+  const mode: GiftMode = (Form.useWatch('mode', form) as GiftMode | undefined) ?? row?.mode ?? 'gift';
+  const [initial] = useState<FormValues>(() =>
+    row
+      ? {
+          shop_id: row.shop_id,
+          goods_id: row.goods_id,
+          mode: row.mode,
+          min_number: row.min_number,
+          gift_goods_id: row.gift_goods_id,
+          gift_number: row.gift_number,
+          add_price: row.add_price ? Number(fenToYuanInput(row.add_price)) : undefined,
+          starts_at: chinaTime(row.starts_at, MINUTE),
+          ends_at: chinaTime(row.ends_at, MINUTE),
+          sample: row.min_number,
+        }
+      : {
+          mode: 'gift',
+          min_number: 10,
+          gift_number: 1,
+          starts_at: chinaFromNow(0),
+          ends_at: `${chinaFromNow(30 * 86_400_000, 'YYYY-MM-DD')} 23:59`,
+          sample: 10,
+        },
+  );
+  const ruleOf = (v: FormValues) => ({
+    goods_id: v.goods_id ?? '',
+    mode: v.mode,
+    min_number: v.min_number ?? '',
+    gift_goods_id: v.gift_goods_id ?? '',
+    gift_number: v.gift_number ?? '',
+    add_price: v.mode === 'addon' ? (v.add_price ?? '') : '',
+  });
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as FormValues;
+    setBusy(true);
+    const saved = await saveForm(form, giftRuleBody, '/promotions/gifts', row?.id ?? null, {
+      ...ruleOf(v),
+      starts_at: v.starts_at ?? '',
+      ends_at: v.ends_at ?? '',
+    });
+    setBusy(false);
+    if (saved === null) return;
+    await client.invalidateQueries({ queryKey: KEY });
+    onClose();
+  };
+  const runPreview = async () => {
+    const v = form.getFieldsValue(true) as FormValues;
+    const body = { ...ruleOf(v), number: v.sample ?? '', ...(row ? { id: row.id } : {}) };
+    const checked = checkWith(giftPreviewBody, body);
+    if (!checked.ok) {
+      form.setFields(checked.fields.map((f) => ({ ...f, name: f.name[0] === 'number' ? ['sample'] : f.name })));
+      setPreviewError(checked.fields[0]?.errors[0] ?? null);
+      return;
+    }
+    setPreviewError(null);
+    const onError = (e: ApiError) => {
+      if (e.status !== 422) return false;
+      form.setFields(fieldsFromServer(e.fieldErrors));
+      setPreviewError(e.message);
+      return true;
+    };
+    try {
+      setPreview((await post<GiftPreview>('/promotions/gifts/preview', body, { onError })).data);
+    } catch {
+      setPreview(null);
+    }
+  };
+  const known = (id: number, name: string, spec: string) => [{ value: id, label: `${name} ${spec}` }];
+  return (
+    <Drawer
+      open
+      width={760}
+      onClose={onClose}
+      title={row ? `买赠活动 · ID ${row.id}` : '新建买赠'}
+      extra={
+        readOnly ? null : (
+          <Space>
+            <Button onClick={onClose}>取消</Button>
+            <Button type="primary" loading={busy} onClick={submit} data-testid="gift-save">
+              {row ? '保存' : '创建'}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={() => setPreview(null)}>
+        <Flex gap={16}>
+          <Form.Item name="shop_id" label="店铺" required style={{ width: 200 }}>
+            <Select
+              disabled={!!row || readOnly}
+              placeholder="选择店铺"
+              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+              onChange={() => form.setFieldsValue({ goods_id: undefined, gift_goods_id: undefined })}
+              data-testid="gift-shop"
+            />
+          </Form.Item>
+          <Form.Item name="goods_id" label="活动商品" required style={{ flex: 1 }}>
+            <GoodsSelect shopId={shopId} requireShop known={row ? known(row.goods_id, row.goods_name, row.spec) : []} testId="gift-goods" />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="mode" label="活动类型" extra={MODE_HELP[mode]}>
+          <Radio.Group optionType="button" options={GIFT_MODES.map((m) => ({ value: m, label: GIFT_MODE_NAMES[m] }))} />
+        </Form.Item>
+        <Flex gap={16} wrap>
+          <Form.Item name="min_number" label="起赠数量" required>
+            <InputNumber min={1} max={100000} precision={0} addonBefore="满" />
+          </Form.Item>
+          <Form.Item name="gift_goods_id" label={mode === 'addon' ? '换购商品' : '赠品'} required style={{ flex: 1, minWidth: 260 }}>
+            <GoodsSelect shopId={shopId} requireShop known={row ? known(row.gift_goods_id, row.gift_name, row.gift_spec) : []} testId="gift-gift" />
+          </Form.Item>
+          <Form.Item name="gift_number" label={mode === 'addon' ? '换购数量' : '赠送数量'} required>
+            <InputNumber min={1} max={10000} precision={0} />
+          </Form.Item>
+          {mode === 'addon' ? (
+            <Form.Item name="add_price" label="换购价（元）" required>
+              <InputNumber min={0.01} precision={2} />
+            </Form.Item>
+          ) : null}
+        </Flex>
+        <Flex gap={16}>
+          <Form.Item name="starts_at" label="开始时间（北京时间）" required extra="早于现在即为立即开始" {...chinaMinuteItemProps}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="ends_at" label="结束时间（北京时间）" required {...chinaMinuteItemProps}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
+          </Form.Item>
+        </Flex>
+        <Divider titlePlacement="start">样例数量试算</Divider>
+        <Typography.Paragraph type="secondary">
+          按当前填写的规则（未保存）和该商品同时进行的其他买赠，用购物车同一规则计算买家能得到什么。
+        </Typography.Paragraph>
+        <Space align="start" style={{ marginBottom: 12 }}>
+          <Form.Item name="sample" noStyle>
+            <InputNumber min={1} max={100000} precision={0} addonBefore="购买数量" style={{ width: 200 }} disabled={false} />
+          </Form.Item>
+          <Button onClick={runPreview} disabled={false} data-testid="gift-preview">
+            试算
+          </Button>
+        </Space>
+      </Form>
+      {previewError ? <Alert type="error" showIcon message={previewError} style={{ marginBottom: 12 }} /> : null}
+      {preview ? <GiftPreviewResult preview={preview} /> : null}
+    </Drawer>
+  );
+}
+
+function GiftPreviewResult({ preview: p }: { preview: GiftPreview }) {
+  return (
+    <div data-testid="gift-preview-result">
+      {p.warnings.map((w) => (
+        <Alert key={w} type="warning" showIcon message={`保存时将被拒绝：${w}`} style={{ marginBottom: 8 }} />
+      ))}
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label="商品" span={2}>
+          {p.goods_name} × {p.number}
+          {p.unit}
+        </Descriptions.Item>
+        <Descriptions.Item label="单价">{formatYuan(p.price)}</Descriptions.Item>
+        <Descriptions.Item label="金额">{formatYuan(p.amount)}</Descriptions.Item>
+        <Descriptions.Item label="得到" span={2}>
+          {p.outcomes.length ? (
+            <Space direction="vertical" size={2}>
+              {p.outcomes.map((o) => (
+                <span key={o.mode}>
+                  <Tag color={MODE_COLOR[o.mode]}>{GIFT_MODE_NAMES[o.mode]}</Tag>
+                  {o.gift_name} × {o.gift_number}
+                  {o.amount ? `（加 ${formatYuan(o.amount)}）` : '（免费）'}
+                  <Typography.Text type="secondary"> {o.text}</Typography.Text>
+                </span>
+              ))}
+            </Space>
+          ) : (
+            <Typography.Text type="secondary">未达到起赠数量</Typography.Text>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="购物车提示" span={2}>
+          {p.hint ?? '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="试算应付（含换购）" span={2}>
+          <Typography.Text strong data-testid="gift-preview-total">
+            {formatYuan(p.total)}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="参与计算的规则" span={2}>
+          <Space size={4} wrap>
+            {p.rules.map((r, i) => (
+              <Tag key={i} color={r.id === null ? 'blue' : 'default'}>
+                {r.id === null ? '本规则' : `ID ${r.id}`} · {GIFT_MODE_NAMES[r.mode]} 满{r.min_number}赠{r.gift_name}×{r.gift_number}
+              </Tag>
+            ))}
+          </Space>
+        </Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+}
