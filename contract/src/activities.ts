@@ -52,10 +52,13 @@ export const activityCentreQuery = z.object({ ids: idListField('活动', 20) });
 
 // ——— Operator ———————————————————————————————————————————————————————————————————————————————
 
+/** An ISO instant, or a China-time minute 'YYYY-MM-DD HH:mm' as the console's pickers write it. */
+const CHINA_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const isoTime = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
+    .transform((v) => (CHINA_MINUTE.test(v) ? `${v.replace(' ', 'T')}:00+08:00` : v))
     .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v), { error: `${label}格式不正确` })
     .transform((v) => new Date(v));
 
@@ -90,3 +93,17 @@ export type ActivityBody = z.infer<typeof activityBody>;
 
 export const adminActivityRow = activitySummary.extend({ published: z.number(), taps: z.number(), section_count: z.number() });
 export const adminActivityList = z.array(adminActivityRow);
+
+/** GET /admin/api/activities/{id}: the editor's activity, with the names of what its sections hold (in their order). */
+export const adminActivityView = adminActivityRow.extend({
+  rules: z.string(),
+  sections: z.array(
+    z.object({
+      kind: z.enum(['goods', 'coupons']),
+      title: z.string(),
+      ids: z.array(z.number()),
+      items: z.array(z.object({ id: z.number(), name: z.string() })),
+    }),
+  ),
+});
+export type AdminActivityView = z.infer<typeof adminActivityView>;

@@ -20,6 +20,8 @@ interface SeedGoods {
   is_kx: boolean;
   is_buy: boolean;
   status: string;
+  classification: string;
+  spec: string;
 }
 const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as {
   shops: Array<{ id: number; short_name: string }>;
@@ -41,6 +43,21 @@ const goods = seed.goods.find(
     g.stocks.reduce((n, s) => n + s.number, 0) >= 100,
 )!;
 const shop = seed.shops.find((s) => s.id === 5)!;
+/** Other goods of shop 5 the buyer may buy, neither 处方药 nor 甲类OTC (a gift may be neither), in stock. */
+const others = seed.goods.filter(
+  (g) =>
+    g.shop_id === 5 &&
+    g.id !== goods.id &&
+    g.status === 'on_sale' &&
+    g.is_buy &&
+    !g.is_kx &&
+    g.middle_pack === 1 &&
+    g.min_order === 1 &&
+    (g.classification === 'other' || g.classification === 'otc_b') &&
+    g.stocks.reduce((n, s) => n + s.number, 0) >= 50,
+);
+const gift = others[0]!;
+const packed = others[1]!;
 const units = Math.ceil(10000 / goods.base_price);
 
 /** The form item labelled `label`. */
@@ -166,5 +183,103 @@ describe('operator console: promotions', () => {
     await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
     await page.locator('.ant-table-row', { hasText: goods.name }).first().waitFor();
     await shot(page, 'console-daily-specials', false);
+  });
+
+  it('an operator sets up a 买赠 and a 组合套餐 priced on samples first, puts goods into a zone, and the buyer’s cart gives the gift', async () => {
+    const page = browser.page;
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/promotions/gifts');
+    await page.getByTestId('gift-new').click();
+    const drawer = page.locator('.ant-drawer');
+    await pickOption(page, drawer.getByTestId('gift-shop'), shop.short_name);
+    await pickOption(page, drawer.getByTestId('gift-goods'), goods.name, { search: true });
+    await drawer.getByLabel('起赠数量').fill('3');
+    await pickOption(page, drawer.getByTestId('gift-gift'), gift.name, { search: true });
+    await drawer.getByLabel('试算购买数量').fill('7');
+    await drawer.getByTestId('gift-preview').click();
+    const result = drawer.getByTestId('gift-preview-result');
+    await result.waitFor();
+    // 7 units reach 3 twice: two gifts, nothing to pay for them.
+    expect(await result.innerText()).toContain(`${gift.name} × 2（免费）`);
+    expect(await drawer.getByTestId('gift-preview-total').innerText()).toBe(`¥${((goods.base_price * 7) / 100).toFixed(2)}`);
+    await shot(page, 'console-gift-editor', false);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/gifts') && r.request().method() === 'POST');
+    await drawer.getByTestId('gift-save').click();
+    expect([(await saved).status()]).toEqual([200]);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.locator('.ant-table-row', { hasText: goods.name }).getByText(`满3`).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'console-gifts', false);
+
+    // A package of two goods at ¥1 below their prices, priced for 2 packages first.
+    await page.goto('/admin/promotions/combinations');
+    await page.getByTestId('combination-new').click();
+    const original = goods.base_price + packed.base_price;
+    await pickOption(page, drawer.getByTestId('combination-shop'), shop.short_name);
+    await drawer.getByLabel('套餐名称').fill('年终常备组合');
+    await drawer.getByLabel('套餐价（元）').fill(((original - 100) / 100).toFixed(2));
+    await pickOption(page, drawer.getByTestId('combination-goods-0'), goods.name, { search: true });
+    await pickOption(page, drawer.getByTestId('combination-goods-1'), packed.name, { search: true });
+    await drawer.getByLabel('试算购买套数').fill('2');
+    await drawer.getByTestId('combination-preview').click();
+    await drawer.getByTestId('combination-preview-result').waitFor();
+    expect(await drawer.getByTestId('combination-preview-total').innerText()).toBe(`¥${(((original - 100) * 2) / 100).toFixed(2)}`);
+    await shot(page, 'console-combination-editor', false);
+    const packSaved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/combinations') && r.request().method() === 'POST');
+    await drawer.getByTestId('combination-save').click();
+    expect((await packSaved).status()).toBe(200);
+    await page.locator('.ant-table-row', { hasText: '年终常备组合' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'console-combinations', false);
+
+    // The gift goods joins the 福利 zone.
+    await page.goto('/admin/promotions/zones?zone=welfare');
+    await pickOption(page, page.getByTestId('zone-add-welfare'), gift.name, { search: true });
+    await page.locator('.ant-tabs-tab-active').click();
+    await page.getByTestId('zone-add').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '已加入福利专区：1 个商品' }).waitFor();
+    await shot(page, 'console-zones', false);
+
+    // The buyer's cart: 3 units give one gift, shown as its own sub-line.
+    await signIn(page, 'demo', 'demo123456');
+    const before = await pageApi<{ data: Array<{ shop_id: number; lines: Array<{ id: number }> }> }>(page, '/api/cart/list');
+    const stale = before.data.filter((s) => s.shop_id === 5).flatMap((s) => s.lines.map((l) => String(l.id)));
+    if (stale.length) await pageApi(page, '/api/cart/batch_delete', { form: { 'ids[]': stale } });
+    await pageApi(page, '/api/cart', { form: { 'params[0][goods_id]': String(goods.id), 'params[0][number]': '3' } });
+    await page.goto('/cart');
+    const line = page.locator(`[data-testid="cart-line"][data-goods-id="${goods.id}"]`);
+    const sub = line.getByTestId('line-gift-sub');
+    await sub.waitFor();
+    expect(await sub.innerText()).toContain(gift.name);
+    await shot(page, 'cart-console-gift', false);
+  });
+
+  it('an operator assembles and publishes an activity page with a goods section, and its link leads buyers to it', async () => {
+    const page = browser.page;
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/promotions/activities');
+    await page.getByTestId('activity-new').click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByLabel('活动名称').fill('冬季常备药节');
+    await drawer.getByLabel('活动地址').fill('dongji');
+    await drawer.getByLabel('版块1标题').fill('店长推荐');
+    await pickOption(page, drawer.getByTestId('activity-goods-0'), gift.name, { search: true });
+    await drawer.locator('.ant-drawer-title').click();
+    await drawer.getByRole('switch').click();
+    await shot(page, 'console-activity-editor', false);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/activities') && r.request().method() === 'POST');
+    await drawer.getByTestId('activity-save').click();
+    expect((await saved).status()).toBe(200);
+    const row = page.locator('.ant-table-row', { hasText: '冬季常备药节' });
+    await row.getByText('已发布').waitFor();
+    await page.mouse.move(600, 700); // off the user menu the save button sat above
+    await shot(page, 'console-activities', false);
+
+    await signIn(page, 'demo', 'demo123456');
+    await page.goto('/activity/dongji');
+    await page.waitForURL(/\/yjh\/\d+$/);
+    const activity = page.getByTestId('activity-page');
+    await activity.getByText('店长推荐').waitFor();
+    expect(await activity.innerText()).toContain(gift.name);
   });
 });

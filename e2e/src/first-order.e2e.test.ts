@@ -7,7 +7,7 @@ import { operatorApi, pageApi, shot, signIn } from './storefront.js';
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
 
-/** Seeded: 特尔立 (goods 44, shop 1) 满5支加1元换购 泽菲 注射用吉西他滨 1支. */
+/** Seeded: 特尔立 (goods 44, shop 1) 满5支加1元换购 苎麻根 1袋 (a gift is never 处方药 or 甲类OTC). */
 const GOODS = { id: 44, keyword: '特尔立', units: 5 };
 
 const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);

@@ -9,6 +9,7 @@ import {
   GiftOutlined,
   AppstoreAddOutlined,
   AppstoreOutlined,
+  FlagOutlined,
   MessageOutlined,
   SafetyOutlined,
   BankOutlined,
@@ -76,6 +77,7 @@ export const NAV: NavGroup[] = [
       { path: '/promotions/combinations', label: '组合套餐', icon: <AppstoreAddOutlined /> },
       { path: '/promotions/zones', label: '专区商品', icon: <AppstoreOutlined /> },
       { path: '/promotions/group-buys', label: '拼团活动', icon: <UsergroupAddOutlined /> },
+      { path: '/promotions/activities', label: '活动页', icon: <FlagOutlined /> },
     ],
   },
   {

@@ -29,6 +29,7 @@ const GroupBuysPage = lazy(() => import('../features/promotions/GroupBuysPage'))
 const GiftsPage = lazy(() => import('../features/promotions/GiftsPage'));
 const CombinationsPage = lazy(() => import('../features/promotions/CombinationsPage'));
 const ZonesPage = lazy(() => import('../features/promotions/ZonesPage'));
+const ActivitiesPage = lazy(() => import('../features/promotions/ActivitiesPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
 const VideosPage = lazy(() => import('../features/content/VideosPage'));
 const SitePage = lazy(() => import('../features/content/SitePage'));
@@ -70,6 +71,7 @@ export const router = createBrowserRouter(
             { path: 'promotions/gifts', element: <AreaGate area="promotions" page={<GiftsPage />} /> },
             { path: 'promotions/combinations', element: <AreaGate area="promotions" page={<CombinationsPage />} /> },
             { path: 'promotions/zones', element: <AreaGate area="promotions" page={<ZonesPage />} /> },
+            { path: 'promotions/activities', element: <AreaGate area="promotions" page={<ActivitiesPage />} /> },
             { path: 'service/merchants', element: <AreaGate area="service" page={<MerchantApplicationsPage />} /> },
             { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },
             { path: 'service/wanted', element: <AreaGate area="service" page={<WantedPage />} /> },

@@ -26,7 +26,7 @@ import { del, get } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
-import { PictureField } from './PictureField';
+import { PictureField } from '../../components/picture-field';
 
 const KEY = ['console', 'site', 'banners'] as const;
 const STATE_COLOR = { showing: 'green', scheduled: 'blue', ended: 'default' } as const;

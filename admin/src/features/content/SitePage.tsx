@@ -23,7 +23,7 @@ import { get, put, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
 import { useCanWrite } from '../../lib/session';
-import { PictureField } from './PictureField';
+import { PictureField } from '../../components/picture-field';
 
 const KEY = ['console', 'site'] as const;
 

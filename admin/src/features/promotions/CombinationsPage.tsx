@@ -350,7 +350,7 @@ function CombinationDrawer(props: {
         <Divider titlePlacement="start">样例套数试算</Divider>
         <Space align="start" style={{ marginBottom: 12 }}>
           <Form.Item name="sample" noStyle>
-            <InputNumber min={1} max={9999} precision={0} addonBefore="购买套数" style={{ width: 200 }} disabled={false} />
+            <InputNumber min={1} max={9999} precision={0} addonBefore="购买套数" style={{ width: 200 }} disabled={false} aria-label="试算购买套数" />
           </Form.Item>
           <Button onClick={runPreview} disabled={false} data-testid="combination-preview">
             试算

@@ -361,7 +361,15 @@ function GiftDrawer({
         </Typography.Paragraph>
         <Space align="start" style={{ marginBottom: 12 }}>
           <Form.Item name="sample" noStyle>
-            <InputNumber min={1} max={100000} precision={0} addonBefore="购买数量" style={{ width: 200 }} disabled={false} />
+            <InputNumber
+              min={1}
+              max={100000}
+              precision={0}
+              addonBefore="购买数量"
+              style={{ width: 200 }}
+              disabled={false}
+              aria-label="试算购买数量"
+            />
           </Form.Item>
           <Button onClick={runPreview} disabled={false} data-testid="gift-preview">
             试算

@@ -83,5 +83,18 @@ describe.each(DB_KINDS)('activity pages /yjh, /Hdzx, /activity/* on %s', (kind) 
     expect(
       (await t.call({ method: 'PUT', url: '/admin/api/activities/2000000000', cookie: operator, ...form({ ...body, slug: 'zz' }) })).statusCode,
     ).toBe(404);
+    // Each write leaves one audit row with what the page was and became; the editor reads the sections with names.
+    const [audits] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from operator_audit where action in ('activity.create', 'activity.update') and target_id = ${id}`,
+    );
+    expect(audits.n).toBe(2);
+    const view = (await get(`/admin/api/activities/${id}`, operator)).json().data;
+    expect(view).toMatchObject({ slug: 'kangyi', published: 1, sections: [{ kind: 'goods', title: '抗病毒', ids: [g.id] }] });
+    expect(view.sections[0].items[0].id).toBe(g.id);
+    // A section of goods that do not exist is refused with the section named; a China-time minute is read as China time.
+    const missing = await post({ ...body, slug: 'ghost', 'sections[0][ids]': '2000000000' });
+    expect([missing.statusCode, missing.json().msg, Object.keys(missing.json().errors)]).toEqual([422, '商品不存在：2000000000', ['sections.0.ids']]);
+    const china = await post({ ...body, slug: 'china-time', starts_at: '2030-01-01 08:00', ends_at: '2030-01-02 08:00' });
+    expect(china.json().data.starts_at).toBe('2030-01-01T00:00:00.000Z');
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { goods } from '../catalog/catalog.tables.js';
+import { coupons } from '../coupons/coupons.tables.js';
 import { activities, activitySections } from './activities.tables.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -65,10 +67,37 @@ export class ActivitiesRepository {
     return row !== undefined && row.id !== exceptId;
   }
 
-  /** The activity and its sections replaced together: a page is never seen half edited. */
-  async save(id: number | null, fields: ActivityFields, sections: SectionFields[], operatorId: number): Promise<ActivityRow | null> {
+  /** Names of goods and coupons by id (the editor's pickers label what a section holds). */
+  async names(goodsIds: number[], couponIds: number[]) {
+    const [g, c] = await Promise.all([
+      goodsIds.length ? this.db.select({ id: goods.id, name: goods.name, spec: goods.spec }).from(goods).where(inArray(goods.id, goodsIds)) : [],
+      couponIds.length ? this.db.select({ id: coupons.id, name: coupons.name }).from(coupons).where(inArray(coupons.id, couponIds)) : [],
+    ]);
+    return { goods: new Map(g.map((r) => [r.id, `${r.name} ${r.spec}`])), coupons: new Map(c.map((r) => [r.id, r.name])) };
+  }
+
+  /**
+   * The activity and its sections replaced together, with what `after` writes (the audit row) in the same transaction:
+   * a page is never seen half edited. `after` gets the row and sections as they were.
+   */
+  async save(
+    id: number | null,
+    fields: ActivityFields,
+    sections: SectionFields[],
+    operatorId: number,
+    after: (tx: Executor, row: ActivityRow, before: { row: ActivityRow; sections: SectionRow[] } | null) => Promise<void>,
+  ): Promise<ActivityRow | null> {
     return this.db.transaction(async (tx) => {
       let row: ActivityRow | undefined;
+      let before: { row: ActivityRow; sections: SectionRow[] } | null = null;
+      if (id !== null) {
+        const [old] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
+        if (!old) return null;
+        before = {
+          row: old,
+          sections: await tx.select().from(activitySections).where(eq(activitySections.activityId, id)).orderBy(asc(activitySections.sort)),
+        };
+      }
       if (id === null) {
         [row] = await tx
           .insert(activities)
@@ -86,6 +115,7 @@ export class ActivitiesRepository {
       if (sections.length > 0) {
         await tx.insert(activitySections).values(sections.map((s, sort) => ({ ...s, activityId: row!.id, sort })));
       }
+      await after(tx, row, before);
       return row;
     });
   }

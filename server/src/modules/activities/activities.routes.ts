@@ -9,6 +9,7 @@ import {
   activityTap,
   activityTapQuery,
   adminActivityList,
+  adminActivityView,
   envelope,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
@@ -66,6 +67,19 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/activities', { schema: { tags, summary: '活动列表', response: { 200: envelope(adminActivityList) } } }, async () =>
     ok(await activities.adminList()),
+  );
+
+  app.get(
+    '/activities/:id',
+    {
+      schema: {
+        tags,
+        summary: '活动详情（编辑用，含版块内商品和优惠券名称）',
+        params: activityIdParam,
+        response: { 200: envelope(adminActivityView) },
+      },
+    },
+    async (req) => ok(unwrap(await activities.adminView(req.params.id))),
   );
 
   app.post(

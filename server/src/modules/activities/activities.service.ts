@@ -1,5 +1,7 @@
-import type { ActivityBody, ActivityDetail, ActivityState, ActivitySummary } from '@yaocai/contract';
+import type { ActivityBody, ActivityDetail, ActivityState, ActivitySummary, AdminActivityView } from '@yaocai/contract';
+import type { Executor } from '../../db/client.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
+import { operatorActor, type Actor, type AuditEntry } from '../../shared/actor.js';
 import type { OperatorIdentity } from '../../core/http/route-scopes.js';
 import type { Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -31,6 +33,7 @@ export class ActivitiesService {
     private readonly repo: ActivitiesRepository,
     private readonly catalog: CatalogService,
     private readonly coupons: CouponsService,
+    private readonly audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -97,8 +100,43 @@ export class ActivitiesService {
     }));
   }
 
+  /** The editor's activity: its sections with the names of the goods and coupons they hold. */
+  async adminView(id: number): Promise<Result<AdminActivityView>> {
+    const row = await this.repo.find(id);
+    if (!row) return failure('not_found', NOT_FOUND);
+    const sections = await this.repo.sections(id);
+    const names = await this.repo.names(
+      sections.filter((s) => s.kind === 'goods').flatMap((s) => s.ids),
+      sections.filter((s) => s.kind === 'coupons').flatMap((s) => s.ids),
+    );
+    return success({
+      ...summary(row, this.clock()),
+      published: row.published ? 1 : 0,
+      taps: row.taps,
+      section_count: sections.length,
+      rules: row.rules,
+      sections: sections.map((s) => ({
+        kind: s.kind,
+        title: s.title,
+        ids: s.ids,
+        items: s.ids.map((i) => ({ id: i, name: (s.kind === 'goods' ? names.goods : names.coupons).get(i) ?? `#${i}（已删除）` })),
+      })),
+    });
+  }
+
   async save(op: OperatorIdentity, id: number | null, body: ActivityBody): Promise<Result<ActivitySummary>> {
     if (await this.repo.slugTaken(body.slug, id)) return failure('conflict', '活动地址已被其他活动使用');
+    // What a section holds must exist: a page of missing goods or coupons would show empty blocks.
+    const names = await this.repo.names(
+      body.sections.filter((s) => s.kind === 'goods').flatMap((s) => s.ids),
+      body.sections.filter((s) => s.kind === 'coupons').flatMap((s) => s.ids),
+    );
+    for (const [i, s] of body.sections.entries()) {
+      const known = s.kind === 'goods' ? names.goods : names.coupons;
+      const missing = s.ids.filter((x) => !known.has(x));
+      if (missing.length)
+        return failure('invalid', `${s.kind === 'goods' ? '商品' : '优惠券'}不存在：${missing.slice(0, 5).join('、')}`, `sections.${i}.ids`);
+    }
     const fields = {
       slug: body.slug,
       title: body.title,
@@ -115,6 +153,12 @@ export class ActivitiesService {
       fields,
       body.sections.map((s) => ({ kind: s.kind, title: s.title, ids: [...new Set(s.ids)] })),
       op.id,
+      (tx, row, before) =>
+        this.audit(tx, operatorActor(op), {
+          action: id === null ? 'activity.create' : 'activity.update',
+          targetId: row.id,
+          detail: { title: row.title, before, after: { row, sections: body.sections } },
+        }),
     );
     return row ? success(summary(row, this.clock())) : failure('not_found', NOT_FOUND);
   }

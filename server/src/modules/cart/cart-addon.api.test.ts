@@ -5,9 +5,13 @@ import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const { catalog } = readSeed();
-/** Seeded 换购 rules: 特尔立 (goods 44) 满5加1元换购 泽菲 (plain goods 89); 开瑞坦 (goods 32) 满5加1元换购 控销 甲氨蝶呤 (goods 1). */
+/**
+ * Seeded 换购 rules: 特尔立 (goods 44) 满5加1元换购 苎麻根 (plain goods 729); 开瑞坦 (goods 32) 满5加1元换购 积雪苷霜软膏
+ * (goods 347, which the 控销 test makes 控销 for its duration).
+ */
 const PLAIN = 44;
 const KX_GIFT = 32;
+const KX_GIFT_GOODS = 347;
 const units = (id: number, at = 5) => {
   const g = catalog.goods.find((x) => x.id === id)!;
   const n = Math.max(at, g.min_order);
@@ -54,7 +58,7 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
   it('offers a reached 换购 under the line without charging it, and charges it once taken', async () => {
     expect((await add(PLAIN, units(PLAIN))).json().code).toBe(10000);
     const offered = await lineOf(PLAIN);
-    expect(offered.addon_offer).toMatchObject({ goods_id: 89, amount: 100 });
+    expect(offered.addon_offer).toMatchObject({ goods_id: 729, amount: 100 });
     expect(offered.addon_taken).toBe(0);
     expect(offered.gift_lines).toEqual([]);
     const before = await cart();
@@ -66,7 +70,7 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
     const taken = await lineOf(PLAIN);
     expect(taken.addon_taken).toBe(1);
     expect(taken.addon_offer).toBeNull();
-    expect(taken.gift_lines).toEqual([expect.objectContaining({ kind: 'addon', goods_id: 89, number: 1, amount: 100 })]);
+    expect(taken.gift_lines).toEqual([expect.objectContaining({ kind: 'addon', goods_id: 729, number: 1, amount: 100 })]);
     const after = await cart();
     expect(after.breakdown.addon_amount).toBe(100);
     expect(after.breakdown.goods_amount).toBe(before.breakdown.goods_amount);
@@ -84,6 +88,7 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
   });
 
   it('never offers a 换购 the member may not buy (控销 without authorisation), and refuses taking it', async () => {
+    await t.database.rows(sql`update goods set is_kx = true where id = ${KX_GIFT_GOODS}`);
     await add(KX_GIFT, units(KX_GIFT));
     const line = await lineOf(KX_GIFT);
     expect(line.addon_offer).toBeNull();
@@ -91,8 +96,9 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
     const take = await t.call({ method: 'POST', url: `/api/cart/${line.id}/addon`, cookie: demo, ...form({ take: 1 }) });
     expect(take.statusCode).toBe(409);
     await t.database.rows(sql`update members set kx_authorized = true where id = ${demoId}`);
-    expect((await lineOf(KX_GIFT)).addon_offer).toMatchObject({ goods_id: 1 });
+    expect((await lineOf(KX_GIFT)).addon_offer).toMatchObject({ goods_id: KX_GIFT_GOODS });
     await t.database.rows(sql`update members set kx_authorized = false where id = ${demoId}`);
+    await t.database.rows(sql`update goods set is_kx = false where id = ${KX_GIFT_GOODS}`);
     await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie: demo, ...form({ ids: [line.id] }) });
   });
 
@@ -108,7 +114,7 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
       sql`select id from member_addresses where member_id = ${demoId} and is_default`,
     );
     const [{ n: stockBefore }] = await t.database.rows<{ n: number }>(
-      sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 89`,
+      sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 729`,
     );
     const res = await t.call({
       method: 'POST',
@@ -130,7 +136,7 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
       sql`select goods_id, type, number, amount, batch_no, expiry_date::text, manufacturer from order_items where order_id = ${orderId} order by id`,
     );
     const addon = items.find((i) => i.type === 5)!;
-    expect(addon).toMatchObject({ goods_id: 89, number: 1, amount: 100 });
+    expect(addon).toMatchObject({ goods_id: 729, number: 1, amount: 100 });
     expect(addon.batch_no).not.toBe('');
     expect(addon.manufacturer).not.toBe('');
     const [order] = await t.database.rows<{ goods_amount: number; pay_amount: number }>(
@@ -138,10 +144,10 @@ describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit i
     );
     expect(items.reduce((a, i) => a + i.amount, 0)).toBe(order.goods_amount);
     expect(order.pay_amount).toBe(preview.breakdown.payable);
-    const moves = await t.database.rows<{ change: number }>(sql`select change from stock_movements where order_id = ${orderId} and goods_id = 89`);
+    const moves = await t.database.rows<{ change: number }>(sql`select change from stock_movements where order_id = ${orderId} and goods_id = 729`);
     expect(moves).toEqual([{ change: -1 }]);
     const [{ n: stockAfter }] = await t.database.rows<{ n: number }>(
-      sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 89`,
+      sql`select coalesce(sum(number), 0)::int as n from goods_stocks where goods_id = 729`,
     );
     expect(stockAfter).toBe(stockBefore - 1);
     const detail = (await t.call({ method: 'GET', url: `/api/order/info/${orderId}`, cookie: demo })).json().data;

@@ -35,6 +35,7 @@ async function seedFlashAndSpecials(tx: Executor, today: string) {
  * 满减, gifts and combination packages for the cart (issue 5), running from the load day for 60 days.
  * Shops 1–3 reduce on every goods (tiers scaled to each shop's shipping threshold); shops 4–6 only on goods tagged 满.
  * Goods tagged 赠 get a free gift (odd ids) or a ladder gift (阶梯满赠, even ids); goods tagged 换购 an add-on purchase.
+ * The gift is the shop's first goods tagged 赠品 that is neither 处方药 nor 甲类OTC: those are never given away.
  * Each shop gets two packages of its best sellers at about 9折.
  */
 async function seedCartPromotions(tx: Executor, today: string) {
@@ -54,19 +55,20 @@ async function seedCartPromotions(tx: Executor, today: string) {
     with zeng as (
       select g.id, g.shop_id, greatest(g.middle_pack, g.min_order, 1) as pack,
              (select gg.id from goods gg join goods_tags t on t.goods_id = gg.id and t.tag_code = 'zengpin'
-              where gg.shop_id = g.shop_id order by gg.id limit 1) as gift_id
+              where gg.shop_id = g.shop_id and gg.classification not in ('rx', 'otc_a') order by gg.id limit 1) as gift_id
       from goods g join goods_tags t on t.goods_id = g.id and t.tag_code = 'zeng' where g.status = 'on_sale')
     insert into goods_gifts (goods_id, kind, type, min_number, gift_goods_id, gift_number, add_price, starts_at, ends_at)
-    select id, 1, 1, pack * 10, coalesce(gift_id, id), 1, 0, ${window} from zeng where id % 2 = 1
+    select id, 1, 1, pack * 10, gift_id, 1, 0, ${window} from zeng where id % 2 = 1 and gift_id is not null
     union all
-    select id, 2, 1, pack * tier.m, coalesce(gift_id, id), tier.n, 0, ${window}
-    from zeng cross join (values (10, 1), (30, 4), (50, 8)) tier(m, n) where id % 2 = 0`);
+    select id, 2, 1, pack * tier.m, gift_id, tier.n, 0, ${window}
+    from zeng cross join (values (10, 1), (30, 4), (50, 8)) tier(m, n) where id % 2 = 0 and gift_id is not null`);
   await tx.execute(sql`
     insert into goods_gifts (goods_id, kind, type, min_number, gift_goods_id, gift_number, add_price, starts_at, ends_at)
-    select g.id, 1, 2, greatest(g.middle_pack, g.min_order, 1) * 5,
-           coalesce((select gg.id from goods gg join goods_tags t on t.goods_id = gg.id and t.tag_code = 'zengpin'
-                     where gg.shop_id = g.shop_id order by gg.id limit 1), g.id), 1, 100, ${window}
-    from goods g join goods_tags t on t.goods_id = g.id and t.tag_code = 'huangou' where g.status = 'on_sale'`);
+    select g.id, 1, 2, greatest(g.middle_pack, g.min_order, 1) * 5, gift.id, 1, 100, ${window}
+    from goods g join goods_tags t on t.goods_id = g.id and t.tag_code = 'huangou'
+    cross join lateral (select gg.id from goods gg join goods_tags gt on gt.goods_id = gg.id and gt.tag_code = 'zengpin'
+                        where gg.shop_id = g.shop_id and gg.classification not in ('rx', 'otc_a') order by gg.id limit 1) gift
+    where g.status = 'on_sale'`);
   // Packages: the shop's best sellers paired (1st+2nd, 3rd+4th+5th), at 90% of their base prices.
   await tx.execute(sql`
     with ranked as (

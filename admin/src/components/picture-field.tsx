@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, Image, Input, Upload } from 'antd';
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { SITE_IMAGE_MAX_BYTES } from '@yaocai/contract';
-import { post } from '../../lib/api-client';
-import { feedback } from '../../lib/feedback';
+import { post } from '../lib/api-client';
+import { feedback } from '../lib/feedback';
 
 /**
  * One picture of a banner, ad or link: upload (the server sniffs it and keeps it under a random name) or paste the
