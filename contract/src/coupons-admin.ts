@@ -48,6 +48,52 @@ export const couponTemplateBody = z
   });
 export type CouponTemplateBody = z.infer<typeof couponTemplateBody>;
 
+/** POST /admin/api/promotions/coupons/preview: a sample cart priced with the draft coupon and the shops' running 满减. */
+export const couponPreviewBody = z
+  .object({
+    shop_id: intField('适用店铺', { min: 0, max: 2147483647 }),
+    threshold: yuanField('使用门槛'),
+    amount: yuanField('优惠金额'),
+    lines: z
+      .array(z.object({ goods_id: intField('商品', { min: 1, max: 2147483647 }), number: intField('数量', { min: 1, max: 100000 }) }), {
+        error: '请添加样例商品',
+      })
+      .min(1, { error: '请添加样例商品' })
+      .max(20, { error: '样例商品最多20个' }),
+  })
+  .superRefine((b, ctx) => {
+    if (b.amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: '优惠金额必须大于0' });
+    else if (b.threshold > 0 && b.amount >= b.threshold) ctx.addIssue({ code: 'custom', path: ['amount'], message: '优惠金额必须小于使用门槛' });
+  });
+export type CouponPreviewBody = z.infer<typeof couponPreviewBody>;
+export const couponPreview = z.object({
+  lines: z.array(
+    z.object({
+      goods_id: z.number(),
+      name: z.string(),
+      spec: z.string(),
+      shop: z.string(),
+      number: z.number(),
+      /** The unit price the cart charges (ladder applied), the amount, and the shop's 满减 share (fen). */
+      price: z.number(),
+      amount: z.number(),
+      manjian: z.number(),
+      /** Counted toward the coupon's threshold (a shop coupon counts its shop's lines only). */
+      eligible: z.boolean(),
+      note: z.string(),
+    }),
+  ),
+  /** What the coupon looks at (after 满减), what is missing to reach the threshold, and what it takes off. */
+  eligible_total: z.number(),
+  shortfall: z.number(),
+  applicable: z.boolean(),
+  reason: z.string().nullable(),
+  discount: z.number(),
+  total_before: z.number(),
+  total_after: z.number(),
+});
+export type CouponPreview = z.infer<typeof couponPreview>;
+
 export const adminCouponsQuery = z.object({
   ...pagingFields({ size: 20 }),
   shop_id: intField('店铺', { min: 0, max: 2147483647 }).optional(),

@@ -102,6 +102,19 @@ export const drawPrizeUpdateBody = z.object({
 export const drawPrizeIdParam = idParamOf('奖品');
 export const drawAdView = z.object({ name: z.string(), image: z.string(), url: z.string() });
 export const drawLatestView = z.object({ id: z.number(), company: z.string(), name: z.string(), created_at: z.string() });
+/** GET /admin/api/draws: the lotteries with their window, prizes and draws made. */
+export const drawAdminRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  draws_per_member: z.number(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  is_active: z.boolean(),
+  state: z.enum(['upcoming', 'running', 'ended']),
+  prizes: z.number(),
+  draws: z.number(),
+});
+export type DrawAdminRow = z.infer<typeof drawAdminRow>;
 export const drawPrizeAdminView = z.object({
   id: z.number(),
   name: z.string(),

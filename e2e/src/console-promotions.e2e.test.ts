@@ -135,6 +135,12 @@ describe('operator console: promotions', () => {
     await drawer.getByLabel('优惠券名称').fill(name);
     await drawer.getByLabel('使用门槛（元）').fill('200');
     await drawer.getByLabel('优惠金额（元）').fill('15');
+    // A sample cart over ¥300 of one goods: the coupon's ¥200 threshold is reached after any 满减 of its shop.
+    await pickOption(page, drawer.getByTestId('coupon-sample-goods-0'), goods.name, { search: true });
+    await drawer.getByLabel('样例商品1数量').fill(String(Math.ceil(30000 / goods.base_price)));
+    await drawer.getByTestId('coupon-preview').click();
+    expect(await drawer.getByTestId('coupon-preview-discount').innerText()).toBe('可用，减 ¥15.00');
+    await drawer.getByTestId('coupon-preview-result').scrollIntoViewIfNeeded();
     await shot(page, 'console-coupon-editor', false);
     const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/coupons') && r.request().method() === 'POST');
     await drawer.getByTestId('coupon-save').click();
@@ -274,6 +280,19 @@ describe('operator console: promotions', () => {
     await row.getByText('已发布').waitFor();
     await page.mouse.move(600, 700); // off the user menu the save button sat above
     await shot(page, 'console-activities', false);
+
+    // The lottery's prizes: odds shown from the weights (no other suite draws in the browser).
+    await page.goto('/admin/promotions/lottery');
+    const weight = page.getByRole('spinbutton', { name: /中奖权重$/ }).first();
+    await weight.waitFor();
+    await weight.fill(String(Number(await weight.inputValue()) + 1));
+    await page
+      .getByRole('button', { name: /^保\s*存$/ })
+      .first()
+      .click();
+    await page.locator('.ant-message-notice').filter({ hasText: '已保存' }).waitFor();
+    expect(await page.locator('.ant-card', { hasText: '奖品设置' }).innerText()).toMatch(/\d+\.\d{2}%/);
+    await shot(page, 'console-lottery', false);
 
     await signIn(page, 'demo', 'demo123456');
     await page.goto('/activity/dongji');

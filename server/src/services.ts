@@ -69,6 +69,8 @@ import { CatalogReferenceRepository } from './modules/catalog/catalog-reference.
 import { CatalogReferenceService } from './modules/catalog/catalog-reference.service.js';
 import { FlashSalesAdminRepository } from './modules/promotions/flash-sales-admin.repository.js';
 import { FlashSalesAdminService } from './modules/promotions/flash-sales-admin.service.js';
+import { SampleCartRepository } from './modules/catalog/sample-cart.repository.js';
+import { SampleCartService } from './modules/catalog/sample-cart.service.js';
 import { GiftsAdminRepository } from './modules/promotions/gifts-admin.repository.js';
 import { GiftsAdminService } from './modules/promotions/gifts-admin.service.js';
 import { CombinationsAdminRepository } from './modules/promotions/combinations-admin.repository.js';
@@ -292,13 +294,22 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     audit: recordAudit,
     matchingIds: (q, limit) => catalogAdmin.matchingIds(q, limit),
   });
-  const couponsAdmin = new CouponsAdminService({ database, repo: new CouponsAdminRepository(database), audit: recordAudit });
   const flashSalesAdmin = new FlashSalesAdminService({ repo: new FlashSalesAdminRepository(database), audit: recordAudit });
   const giftsAdmin = new GiftsAdminService({ repo: new GiftsAdminRepository(database), audit: recordAudit });
   const combinationsAdmin = new CombinationsAdminService({ repo: new CombinationsAdminRepository(database), audit: recordAudit });
+  const sampleCart = new SampleCartService(new SampleCartRepository(database));
+  const couponsAdmin = new CouponsAdminService({
+    database,
+    repo: new CouponsAdminRepository(database),
+    audit: recordAudit,
+    sampleCart,
+    fullReductions: async (shopIds) =>
+      new Map((await cartPromotions.fullReductions(shopIds, new Date())).map((f) => [f.shop_id, { tiers: f.tiers ?? [], goods_ids: f.goods_ids }])),
+  });
   const fullReductionsAdmin = new FullReductionsAdminService({
     database,
     repo: new FullReductionsAdminRepository(database),
+    sampleCart,
     audit: recordAudit,
   });
   const gspRecords = new GspRecordsService(new GspRecordsRepository(database));

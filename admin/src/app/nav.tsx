@@ -10,6 +10,7 @@ import {
   AppstoreAddOutlined,
   AppstoreOutlined,
   FlagOutlined,
+  TrophyOutlined,
   MessageOutlined,
   SafetyOutlined,
   BankOutlined,
@@ -78,6 +79,7 @@ export const NAV: NavGroup[] = [
       { path: '/promotions/zones', label: '专区商品', icon: <AppstoreOutlined /> },
       { path: '/promotions/group-buys', label: '拼团活动', icon: <UsergroupAddOutlined /> },
       { path: '/promotions/activities', label: '活动页', icon: <FlagOutlined /> },
+      { path: '/promotions/lottery', label: '抽奖活动', icon: <TrophyOutlined /> },
     ],
   },
   {

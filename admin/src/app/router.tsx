@@ -30,6 +30,7 @@ const GiftsPage = lazy(() => import('../features/promotions/GiftsPage'));
 const CombinationsPage = lazy(() => import('../features/promotions/CombinationsPage'));
 const ZonesPage = lazy(() => import('../features/promotions/ZonesPage'));
 const ActivitiesPage = lazy(() => import('../features/promotions/ActivitiesPage'));
+const LotteryPage = lazy(() => import('../features/promotions/LotteryPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
 const VideosPage = lazy(() => import('../features/content/VideosPage'));
 const SitePage = lazy(() => import('../features/content/SitePage'));
@@ -72,6 +73,7 @@ export const router = createBrowserRouter(
             { path: 'promotions/combinations', element: <AreaGate area="promotions" page={<CombinationsPage />} /> },
             { path: 'promotions/zones', element: <AreaGate area="promotions" page={<ZonesPage />} /> },
             { path: 'promotions/activities', element: <AreaGate area="promotions" page={<ActivitiesPage />} /> },
+            { path: 'promotions/lottery', element: <AreaGate area="promotions" page={<LotteryPage />} /> },
             { path: 'service/merchants', element: <AreaGate area="service" page={<MerchantApplicationsPage />} /> },
             { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },
             { path: 'service/wanted', element: <AreaGate area="service" page={<WantedPage />} /> },

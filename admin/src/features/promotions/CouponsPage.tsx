@@ -34,6 +34,7 @@ import {
 } from '@yaocai/contract';
 import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
+import { CouponSample } from './CouponSample';
 import { get, post } from '../../lib/api-client';
 import { chinaFromNow } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
@@ -240,7 +241,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
   return (
     <Drawer
       open
-      width={640}
+      width={720}
       onClose={onClose}
       title={row ? `编辑优惠券 · ID ${row.id}` : '新建优惠券'}
       extra={
@@ -310,6 +311,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
           </Form.Item>
         )}
       </Form>
+      <CouponSample coupon={form} />
     </Drawer>
   );
 }

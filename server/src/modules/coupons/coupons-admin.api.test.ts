@@ -143,4 +143,55 @@ describe.each(DB_KINDS)('console coupons /admin/api/promotions/coupons on %s', (
     expect(list.map((c) => c.id)).toContain(coupon.id);
     expect((await call('GET', '/admin/api/promotions/coupons/999999')).statusCode).toBe(404);
   });
+
+  it('prices a sample cart with a draft coupon after the shops’ running 满减, as the cart does, before saving', async () => {
+    const [g] = await t.database.rows<{ id: number; base_price: number }>(
+      sql`select id, base_price from goods g where shop_id = 2 and status = 'on_sale' and is_buy and middle_pack = 1 and min_order = 1
+          and stock_total >= 200 and base_price between 1000 and 5000
+          and not exists (select 1 from goods_ladder_prices l where l.goods_id = g.id) order by id limit 1`,
+    );
+    const [foreign] = await t.database.rows<{ id: number }>(
+      sql`select id from goods where shop_id = 3 and status = 'on_sale' and is_buy and stock_total > 10 and middle_pack = 1 and min_order = 1 order by id limit 1`,
+    );
+    // Enough units to pass the seeded 全店满减's first tier of shop 2 (满300减10) but not its second (满1000减50).
+    const n = Math.ceil(30000 / g.base_price);
+    const amount = n * g.base_price;
+    expect(amount).toBeLessThan(100000);
+    const after = amount - 1000;
+    const preview = async (threshold: number, extra: Array<{ goods_id: number; number: number }> = []) => {
+      const res = await call('POST', '/admin/api/promotions/coupons/preview', {
+        shop_id: 2,
+        threshold: (threshold / 100).toFixed(2),
+        amount: '5',
+        lines: [{ goods_id: g.id, number: n }, ...extra],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // One fen short of the threshold after 满减: not usable, and the reason says by how much.
+    const short = await preview(after + 1);
+    expect(short).toMatchObject({ eligible_total: after, shortfall: 1, applicable: false, discount: 0, total_after: after });
+    expect(short.reason).toContain('未满足使用门槛');
+    expect(short.lines[0]).toMatchObject({ amount, manjian: 1000, eligible: true });
+    // At the threshold it takes ¥5 off; a line of another shop is priced but does not count toward a shop coupon.
+    const usable = await preview(after, [{ goods_id: foreign.id, number: 1 }]);
+    expect(usable).toMatchObject({ eligible_total: after, applicable: true, discount: 500 });
+    expect(usable.total_after).toBe(usable.total_before - 500);
+    expect(usable.lines[1]).toMatchObject({ eligible: false, note: '非本店商品，不计入' });
+
+    const bad = await call('POST', '/admin/api/promotions/coupons/preview', {
+      shop_id: 2,
+      threshold: '10',
+      amount: '10',
+      lines: [{ goods_id: g.id, number: 1 }],
+    });
+    expect([bad.statusCode, bad.json().errors?.amount]).toEqual([422, ['优惠金额必须小于使用门槛']]);
+    const missing = await call('POST', '/admin/api/promotions/coupons/preview', {
+      shop_id: 0,
+      threshold: '0',
+      amount: '1',
+      lines: [{ goods_id: 99999999, number: 1 }],
+    });
+    expect([missing.statusCode, missing.json().msg]).toEqual([422, '样例商品不存在：99999999']);
+  });
 });

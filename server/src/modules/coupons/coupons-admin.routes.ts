@@ -4,6 +4,8 @@ import {
   adminCouponView,
   couponIssueBody,
   couponIssueResult,
+  couponPreview,
+  couponPreviewBody,
   couponTemplateBody,
   envelope,
   paged,
@@ -38,6 +40,19 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '优惠券详情', params: couponIdParam, response: { 200: envelope(adminCouponView) } } },
     async (req) => ok(unwrap(await service.one(req.params.id))),
   );
+  app.post(
+    `${base}/preview`,
+    {
+      schema: {
+        tags,
+        summary: '用草稿优惠券计算样例购物车（含店铺进行中的满减，与购物车同一计价引擎，不保存）',
+        body: couponPreviewBody,
+        response: { 200: envelope(couponPreview) },
+      },
+    },
+    async (req) => ok(unwrap(await service.preview(req.body))),
+  );
+
   app.post(
     base,
     { schema: { tags, summary: '新建优惠券（平台券或店铺券）', body: couponTemplateBody, response: { 200: envelope(adminCouponView) } } },

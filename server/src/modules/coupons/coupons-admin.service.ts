@@ -1,7 +1,9 @@
-import type { AdminCouponView, CouponIssueBody, CouponState, CouponTemplateBody } from '@yaocai/contract';
+import type { AdminCouponView, CouponIssueBody, CouponPreview, CouponPreviewBody, CouponState, CouponTemplateBody } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
+import { priceCart, sampleCartLines, type FullReductionPromotion } from '../../shared/pricing/index.js';
+import type { SampleCartService } from '../catalog/sample-cart.service.js';
 import type { CouponsAdminRepository, CouponWrite } from './coupons-admin.repository.js';
 import { chinaMinuteInstant } from '../../shared/china-time.js';
 
@@ -34,8 +36,58 @@ export class CouponsAdminService {
       database: Database;
       repo: CouponsAdminRepository;
       audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
+      sampleCart: SampleCartService;
+      /** The shops' running 满减 as the cart prices with them (read by the promotions module). */
+      fullReductions: (shopIds: number[]) => Promise<Map<number, FullReductionPromotion>>;
     },
   ) {}
+
+  /**
+   * A sample cart priced through the cart's engine with the shops' running 满减 and the draft coupon: the coupon counts
+   * the lines after 满减 (a shop coupon only its shop's), as the cart does, before anything is saved.
+   */
+  async preview(b: CouponPreviewBody): Promise<Result<CouponPreview>> {
+    const facts = await this.deps.sampleCart.facts(b.lines.map((l) => l.goods_id));
+    const missing = b.lines.find((l) => !facts.has(l.goods_id));
+    if (missing) return failure('invalid', `样例商品不存在：${missing.goods_id}`, 'lines');
+    const lines = sampleCartLines(facts, b.lines);
+    const now = Date.now();
+    const priced = priceCart({
+      lines,
+      promotions: await this.deps.fullReductions([...new Set(lines.map((l) => l.shop_id))]),
+      coupons: [{ id: 0, sjly_id: b.shop_id, threshold: b.threshold, amount: b.amount, start: now - 1, end: now + 1 }],
+      now,
+    });
+    const byId = new Map(priced.shops.flatMap((s) => s.lines).map((l) => [l.id, l]));
+    const option = priced.coupons[0]!;
+    const discount = option.applicable ? option.discount : 0;
+    return success({
+      lines: lines.map((l) => {
+        const p = byId.get(l.id)!;
+        const g = facts.get(l.goods_id)!;
+        const inScope = b.shop_id === 0 || g.shop_id === b.shop_id;
+        return {
+          goods_id: g.id,
+          name: g.name,
+          spec: g.spec,
+          shop: g.shop,
+          number: p.number,
+          price: p.price,
+          amount: p.counted ? p.amount : 0,
+          manjian: p.goods_manjian_amount,
+          eligible: p.counted && inScope,
+          note: p.deselect_reason ?? (inScope ? '' : '非本店商品，不计入'),
+        };
+      }),
+      eligible_total: option.eligible_total,
+      shortfall: option.shortfall,
+      applicable: option.applicable,
+      reason: option.reason,
+      discount,
+      total_before: priced.selected_total,
+      total_after: priced.selected_total - discount,
+    });
+  }
 
   list(q: { shop_id?: number; state?: CouponState; keyword?: string; page: number; page_size: number }) {
     return this.deps.repo.page(q).then((r) => ({ ...r, page: q.page, page_size: q.page_size }));

@@ -127,6 +127,16 @@ describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
     const list = (await get(`/admin/api/draw/${activityId}/prizes`, operator)).json().data;
     expect(list.find((p: { id: number }) => p.id === coupon.id)).toMatchObject({ weight: 100000, stock: 0 });
     expect((await get(`/admin/api/draw/999999/prizes`, operator)).statusCode).toBe(404);
+    // The change is audited with the prize as it was and became; the console's list counts prizes and draws.
+    const [audit] = await t.database.rows<{ detail: { before: { stock: number }; after: { stock: number; weight: number } } }>(
+      sql`select detail from operator_audit where action = 'draw_prize.update' and target_id = ${coupon.id} order by id desc limit 1`,
+    );
+    expect([audit.detail.before.stock, audit.detail.after]).toEqual([100, expect.objectContaining({ weight: 100000, stock: 0 })]);
+    const draws = (await get('/admin/api/draws', operator)).json().data as Array<{ id: number; prizes: number; draws: number; state: string }>;
+    const mine = draws.find((d) => d.id === activityId)!;
+    expect(mine).toMatchObject({ prizes: prizes.length, state: 'running' });
+    const [made] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from draw_records where activity_id = ${activityId}`);
+    expect(mine.draws).toBe(made.n);
   });
 
   // Parallel transactions need separate connections: PGlite has one, so this runs on PostgreSQL only.

@@ -153,12 +153,34 @@ export class LotteryRepository {
       .orderBy(asc(ads.sort), asc(ads.id));
   }
 
-  async setPrize(id: number, weight: number, stock: number): Promise<boolean> {
-    return (await this.db.update(drawPrizes).set({ weight, stock }).where(eq(drawPrizes.id, id)).returning({ id: drawPrizes.id })).length === 1;
+  /** Sets a prize's odds and stock; the change and its audit row (before and after) are one transaction. */
+  async setPrize(op: { id: number; username: string }, id: number, weight: number, stock: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select(PRIZE).from(drawPrizes).where(eq(drawPrizes.id, id)).for('update');
+      if (!before) return false;
+      await tx.update(drawPrizes).set({ weight, stock }).where(eq(drawPrizes.id, id));
+      await recordAudit(tx, operatorActor(op), {
+        action: 'draw_prize.update',
+        targetId: id,
+        detail: { name: before.name, before, after: { ...before, weight, stock } },
+      });
+      return true;
+    });
   }
 
-  async audit(op: { id: number; username: string }, action: string, targetId: number, detail: Record<string, unknown>) {
-    await recordAudit(this.db, operatorActor(op), { action, targetId, detail });
+  /** Every lottery, the newest first, with its prize count and the draws made. */
+  adminActivities() {
+    return this.db
+      .select({
+        ...ACTIVITY,
+        is_active: drawActivities.isActive,
+        state: sql<'upcoming' | 'running' | 'ended'>`case when ${drawActivities.startsAt} > now() then 'upcoming'
+          when ${drawActivities.endsAt} > now() then 'running' else 'ended' end`,
+        prizes: sql<number>`(select count(*) from draw_prizes p where p.activity_id = "draw_activities"."id")::int`,
+        draws: sql<number>`(select count(*) from draw_records r where r.activity_id = "draw_activities"."id")::int`,
+      })
+      .from(drawActivities)
+      .orderBy(desc(drawActivities.id));
   }
 }
 

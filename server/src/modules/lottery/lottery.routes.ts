@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   drawActivityView,
+  drawAdminRow,
   drawAdView,
   drawIdParam,
   drawIdQuery,
@@ -74,6 +75,10 @@ export const lotteryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lottery } = app.services;
   const tags = ['admin'];
+
+  app.get('/draws', { schema: { tags, summary: '抽奖活动列表（运营）', response: { 200: envelope(z.array(drawAdminRow)) } } }, async () =>
+    ok(await lottery.adminActivities()),
+  );
 
   app.get(
     '/draw/:id/prizes',

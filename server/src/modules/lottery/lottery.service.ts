@@ -114,9 +114,12 @@ export class LotteryService {
 
   /** Operator: the odds and stock of a prize. */
   async setPrize(op: { id: number; username: string }, id: number, body: { weight: number; stock: number }): Promise<Result<null>> {
-    if (!(await this.d.repo.setPrize(id, body.weight, body.stock))) return failure('not_found', '奖品不存在');
-    await this.d.repo.audit(op, 'draw_prize.update', id, body);
+    if (!(await this.d.repo.setPrize(op, id, body.weight, body.stock))) return failure('not_found', '奖品不存在');
     return success(null);
+  }
+
+  adminActivities() {
+    return this.d.repo.adminActivities();
   }
 
   async adminPrizes(activityId: number) {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from '
 import type { AdminFullReductionsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, isoUtc } from '../../db/sql-helpers.js';
-import { goods, goodsLadderPrices, shops } from '../catalog/catalog.tables.js';
+import { goods, shops } from '../catalog/catalog.tables.js';
 import { fullReductions, fullReductionTiers } from './promotions.tables.js';
 
 const tiers = correlated<Array<{ threshold: number; reduction: number }>>(sql`coalesce((select json_agg(json_build_object('threshold',
@@ -144,31 +144,5 @@ export class FullReductionsAdminRepository {
 
   async remove(tx: Executor, id: number) {
     await tx.delete(fullReductions).where(eq(fullReductions.id, id));
-  }
-
-  /** What the preview prices a goods with: the cart engine's facts (price, ladder, stock, packs) and its shop. */
-  pricingFacts(ids: number[]) {
-    const ladder = correlated<Array<{ number: number; price: number }>>(sql`coalesce((select json_agg(json_build_object('number',
-      ${goodsLadderPrices.minNumber}, 'price', ${goodsLadderPrices.price}) order by ${goodsLadderPrices.minNumber})
-      from ${goodsLadderPrices} where ${goodsLadderPrices.goodsId} = ${goods.id}), '[]'::json)`);
-    return this.db
-      .select({
-        id: goods.id,
-        shop_id: goods.shopId,
-        name: goods.name,
-        spec: goods.spec,
-        unit: goods.unit,
-        base_price: goods.basePrice,
-        ladder,
-        stock: goods.stockTotal,
-        on_sale: sql<boolean>`${goods.status} = 'on_sale'`,
-        is_buy: goods.isBuy,
-        middle_pack: goods.middlePack,
-        min_order: goods.minOrder,
-        is_free_shipping: goods.isFreeShipping,
-        free_shipping_number: goods.freeShippingNumber,
-      })
-      .from(goods)
-      .where(inArray(goods.id, ids));
   }
 }

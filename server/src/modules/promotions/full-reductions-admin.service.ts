@@ -9,7 +9,8 @@ import type {
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
-import { priceCart, type CartLineInput } from '../../shared/pricing/index.js';
+import { priceCart, sampleCartLines } from '../../shared/pricing/index.js';
+import type { SampleCartService } from '../catalog/sample-cart.service.js';
 import type { FullReductionsAdminRepository, FullReductionWrite } from './full-reductions-admin.repository.js';
 import { chinaMinuteInstant, chinaMinuteText } from '../../shared/china-time.js';
 
@@ -24,6 +25,7 @@ export class FullReductionsAdminService {
     private readonly deps: {
       database: Database;
       repo: FullReductionsAdminRepository;
+      sampleCart: SampleCartService;
       audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
     },
   ) {}
@@ -117,35 +119,11 @@ export class FullReductionsAdminService {
   async preview(body: FullReductionPreviewBody): Promise<Result<FullReductionPreview>> {
     const foreign = body.goods_ids.length ? await this.foreignGoods(body.goods_ids, body.shop_id) : null;
     if (foreign) return failure('invalid', foreign, 'goods_ids');
-    const facts = new Map((await this.deps.repo.pricingFacts(body.lines.map((l) => l.goods_id))).map((g) => [g.id, g]));
+    const facts = await this.deps.sampleCart.facts(body.lines.map((l) => l.goods_id));
     const missing = body.lines.find((l) => facts.get(l.goods_id)?.shop_id !== body.shop_id);
     if (missing) return failure('invalid', `样例商品不存在或不属于该店铺：${missing.goods_id}`, 'lines');
     const now = Date.now();
-    const lines: CartLineInput[] = body.lines.map((l, i) => {
-      const g = facts.get(l.goods_id)!;
-      const buyable = g.on_sale && g.is_buy;
-      return {
-        id: i + 1,
-        shop_id: g.shop_id,
-        goods_id: g.id,
-        type: 0,
-        number: l.number,
-        is_selected: 1,
-        with_coupon: 1,
-        buy_refusal: buyable ? null : '商品已下架或不可购买',
-        goods: {
-          base_price: g.base_price,
-          ladder_price: g.ladder,
-          is_buy: buyable ? 1 : 0,
-          stock: g.stock,
-          is_free_shipping: g.is_free_shipping ? 1 : 0,
-          free_shipping_number: g.free_shipping_number,
-          middle_pack: g.middle_pack,
-          min_order: g.min_order,
-          bzdw: g.unit,
-        },
-      };
-    });
+    const lines = sampleCartLines(facts, body.lines);
     const promo = { tiers: body.tiers, goods_ids: body.goods_ids.length ? body.goods_ids : null };
     const priced = priceCart({ lines, promotions: new Map([[body.shop_id, promo]]), now });
     const shop = priced.shops[0]!;

@@ -10,6 +10,7 @@ export { lineGifts, type GiftRule, type GiftOutcome, type LineGifts } from './gi
 export { nextHint, type NextHint } from './hints.js';
 export { freeShippingHint, shippingShortfall } from './shipping.js';
 export { priceCart, selectedTotalOf } from './price-cart.js';
+export { sampleCartLines, type SampleGoods } from './sample-cart.js';
 export {
   checkWholeQuantity,
   checkStock,
