@@ -1,4 +1,5 @@
 import type { CartLine, CartState, CouponOption as CouponOptionView, GiftLine, ShopGroup } from '@yaocai/contract';
+import { chinaDay } from '../../shared/china-time.js';
 import { buyRefusalOf, priceTip, type Viewer } from '../../shared/viewer.js';
 import { couponInput, couponView } from '../coupons/coupons.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
@@ -26,6 +27,8 @@ export interface PricingContext {
   gifts: Map<number, GiftRuleRow[]>;
   flash: Map<number, FlashFactsRow>;
   combos: Map<number, CombinationRow>;
+  /** Today's 每日特价 by goods id (China day). */
+  specials: Map<number, number>;
   held: HeldCouponRow[];
   /** Shops (sjly ids) with coupons the member may still claim. */
   claimableShops: Set<number>;
@@ -119,13 +122,15 @@ export class CartPricer {
   async price(viewer: Viewer, rows: CartLineRow[], now: Date, forOrder = false): Promise<PricedCart> {
     const shopIds = [...new Set(rows.map((r) => r.shop_id))];
     const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.activity_id))];
-    const [fr, gifts, flash, combos, held, claimable] = await Promise.all([
+    const normalGoods = [...new Set(rows.filter((r) => r.type === 0).map((r) => r.goods_id))];
+    const [fr, gifts, flash, combos, held, claimable, specials] = await Promise.all([
       this.promos.fullReductions(shopIds, now),
-      this.promos.giftRules([...new Set(rows.filter((r) => r.type === 0).map((r) => r.goods_id))], now),
+      this.promos.giftRules(normalGoods, now),
       this.promos.flashSales(ids(LINE_TYPE.flashSale), viewer.memberId),
       this.promos.combinations(ids(LINE_TYPE.combination)),
       this.coupons.usable(viewer.memberId!, now),
       rows.length && !forOrder ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
+      this.promos.dailySpecials(normalGoods, chinaDay(now)),
     ]);
     const ctx: PricingContext = {
       promotions: new Map(fr.map((f) => [f.shop_id, { tiers: f.tiers ?? [], goods_ids: f.goods_ids }])),
@@ -134,6 +139,7 @@ export class CartPricer {
       combos: new Map(combos.map((c) => [c.id, c])),
       held,
       claimableShops: new Set(claimable.filter((c) => c.can_claim).map((c) => c.sjly_id)),
+      specials: new Map(specials.map((d) => [d.goods_id, d.price])),
     };
     for (const g of gifts) ctx.gifts.set(g.goods_id, [...(ctx.gifts.get(g.goods_id) ?? []), g]);
 
@@ -181,6 +187,7 @@ function lineInput(r: CartLineRow, viewer: Viewer, ctx: PricingContext): CartLin
       middle_pack: r.middle_pack,
       min_order: r.min_order,
       bzdw: r.unit,
+      special_price: r.type === LINE_TYPE.normal ? (ctx.specials.get(r.goods_id) ?? null) : null,
     },
   };
   if (r.type === LINE_TYPE.flashSale) {

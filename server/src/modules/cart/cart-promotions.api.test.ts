@@ -71,6 +71,21 @@ describe.each(DB_KINDS)('promotions in the cart on %s', (kind) => {
     (await state()).data.flatMap((s) => s.lines).find((l) => l.goods.id === goodsId && l.type === type)!;
   const edit = (id: number, number: number) => t.call({ method: 'POST', url: `/api/cart/${id}/edit`, cookie, ...form({ params: { number } }) });
 
+  it('charges a goods’ 每日特价 on its day, as /mrtj shows it', async () => {
+    const [special] = await t.database.rows<{ goods_id: number; price: number }>(
+      sql`select d.goods_id, d.price from daily_specials d join goods g on g.id = d.goods_id
+          where d.day = (now() at time zone 'Asia/Shanghai')::date and g.status = 'on_sale' and g.is_buy and not g.is_kx
+            and g.middle_pack = 1 and g.min_order = 1 and g.stock_total > 10
+            and g.scope_code in (select jsonb_array_elements_text(${JSON.stringify(demo.scope_codes)}::jsonb))
+            and not exists (select 1 from goods_ladder_prices l where l.goods_id = g.id)
+          order by d.goods_id limit 1`,
+    );
+    await add([{ goods_id: special.goods_id, number: 2 }]);
+    const line = await lineOf(special.goods_id);
+    expect(line).toMatchObject({ number: 2, price: special.price, price_source: 'special' });
+    await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids: [line.id] }) });
+  });
+
   it('turns a full-reduction tier reached as the quantity grows, puts the reduction on the line and hints at the next tier', async () => {
     await add([{ goods_id: shop1.id, number: 1 }]);
     const before = await shopOf(1);

@@ -8,7 +8,10 @@ import { goods as goodsTable } from '../catalog/catalog.tables.js';
 const { catalog, content } = readSeed();
 const demo = content.members.find((m) => m.username === 'demo')!;
 const stockOf = (g: (typeof catalog.goods)[number]) => g.stocks.reduce((a, s) => Math.max(a, s.number), 0);
-const buyable = catalog.goods.filter((g) => g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code));
+// Not 每日特价 goods: they pay the day's special price, not their base or ladder price.
+const buyable = catalog.goods.filter(
+  (g) => g.status === 'on_sale' && g.is_buy && !g.is_kx && demo.scope_codes.includes(g.scope_code) && !g.tags.includes('te'),
+);
 const simple = buyable.find((g) => g.middle_pack === 1 && g.min_order === 1 && stockOf(g) > 100 && g.ladder_prices.length === 0)!;
 const packed = buyable.find((g) => g.middle_pack >= 5 && g.min_order <= g.middle_pack && stockOf(g) > 100)!;
 const laddered = buyable.find(

@@ -1,4 +1,5 @@
 import type { CartState } from '@yaocai/contract';
+import { chinaDay } from '../../shared/china-time.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
@@ -26,9 +27,15 @@ interface AddFacts {
   goods: Map<number, GoodsForAdd>;
   flash: Map<number, FlashFactsRow>;
   combos: Map<number, CombinationRow>;
+  /** Today's 每日特价 by goods id: the price a normal line is added at when it is below the ladder's. */
+  specials: Map<number, number>;
   /** Quantity held per line key (see `lineKey`). */
   held: Map<string, number>;
 }
+
+/** What a normal line's unit costs at `number`: its ladder price, or the day's special when that is lower (as priceLine). */
+const normalUnitPrice = (g: { base_price: number; ladder: Array<{ number: number; price: number }> }, number: number, special?: number) =>
+  Math.min(ladderUnitPrice(g.base_price, g.ladder, number).price, special ?? Number.POSITIVE_INFINITY);
 
 const lineKey = (l: LineKey) => `${l.goodsId}:${l.ckId}:${l.type}:${l.activityId}`;
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -115,9 +122,14 @@ export class CartService {
       this.promos.combinations(unique(items.flatMap((i) => (i.combination_id ? [i.combination_id] : [])))),
     ]);
     const goodsIds = unique([...items.map((i) => i.goods_id), ...combos.flatMap((c) => (c.items?.length ? [c.items[0].goods_id] : []))]);
-    const [goodsRows, held] = await Promise.all([this.repo.goodsForAdd(goodsIds), this.repo.linesOf(memberId, goodsIds)]);
+    const [goodsRows, held, specials] = await Promise.all([
+      this.repo.goodsForAdd(goodsIds),
+      this.repo.linesOf(memberId, goodsIds),
+      this.promos.dailySpecials(goodsIds, chinaDay(now)),
+    ]);
     const facts: AddFacts = {
       goods: new Map(goodsRows.map((g) => [g.id, g])),
+      specials: new Map(specials.map((d) => [d.goods_id, d.price])),
       flash: new Map(flash.map((f) => [f.id, f])),
       combos: new Map(combos.map((c) => [c.id, c])),
       // What each line holds, growing as this request's items are placed: a second item on a line is checked with the first.
@@ -180,7 +192,7 @@ export class CartService {
       bzdw: g.unit,
     });
     if (!check.ok) return { ok: false, reason: `${g.name}：${check.message}` };
-    const price = ladderUnitPrice(g.base_price, g.ladder, existing + item.number).price;
+    const price = normalUnitPrice(g, existing + item.number, facts.specials.get(g.id));
     return { ok: true, goodsId: g.id, ckId: stock.ck_id, type: 0, activityId: 0, price };
   }
 
@@ -278,7 +290,7 @@ export class CartService {
     };
     const check = checkLineQuantity(line, number, now.getTime());
     if (!check.ok) return failure('invalid', check.message, 'params.number');
-    const price = before.price_source === 'flash' ? before.price : ladderUnitPrice(r.base_price, r.ladder, number).price;
+    const price = before.price_source === 'flash' ? before.price : normalUnitPrice(r, number, priced.ctx.specials.get(r.goods_id));
     await this.repo.setNumber(viewer.memberId!, id, number, price);
     return success(number);
   }

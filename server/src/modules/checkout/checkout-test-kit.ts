@@ -23,6 +23,8 @@ export function plainGoods(shop: number, opts: { min?: number; max?: number; sto
       g.min_order === 1 &&
       g.ladder_prices.length === 0 &&
       !g.tags.includes('huangou') &&
+      // 每日特价 goods pay the day's special price, not their base price.
+      !g.tags.includes('te') &&
       g.base_price >= min &&
       g.base_price <= max &&
       stockOf(g) >= stock,

@@ -13,8 +13,9 @@ describe.each(DB_KINDS)('console GSP sales records /admin/api/gsp/sales on %s', 
 
   beforeAll(async () => {
     const address = await addAddress(t, cookie);
-    paid = (await placeOrder(t, cookie, address, [[g.id, Math.ceil(30000 / g.base_price)]])).orders[0].id;
-    unpaid = (await placeOrder(t, cookie, address, [[h.id, Math.ceil(30000 / h.base_price)]])).orders[0].id;
+    // Over ¥300 after the shop's 满300减10: shop 2 takes orders of ¥300 and more.
+    paid = (await placeOrder(t, cookie, address, [[g.id, Math.ceil(31000 / g.base_price)]])).orders[0].id;
+    unpaid = (await placeOrder(t, cookie, address, [[h.id, Math.ceil(31000 / h.base_price)]])).orders[0].id;
     await rechargeWallet(t, cookie, '2000');
     expect((await t.call({ method: 'POST', url: '/api/pay/order', cookie, ...form({ ids: [paid], method: 'wallet' }) })).statusCode).toBe(200);
   });

@@ -177,6 +177,15 @@ export class CartPromotionsRepository {
       .orderBy(asc(fullReductions.shopId), desc(fullReductions.id));
   }
 
+  /** The goods' 每日特价 on a China day (the daily_specials_day_goods_uq index serves the lookup). */
+  dailySpecials(goodsIds: number[], day: string) {
+    if (goodsIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ goods_id: dailySpecials.goodsId, price: dailySpecials.price })
+      .from(dailySpecials)
+      .where(and(eq(dailySpecials.day, day), inArray(dailySpecials.goodsId, goodsIds)));
+  }
+
   giftRules(goodsIds: number[], now: Date) {
     if (goodsIds.length === 0) return Promise.resolve([]);
     return this.db

@@ -16,6 +16,16 @@ describe('line unit price', () => {
     expect(p.ladder_hint!.tiers[0].state).toBe('reached');
   });
 
+  it('prices a normal line at the day’s special unless its ladder already gives less', () => {
+    const special = priceLine(line({ number: 3, goods: { special_price: 800 } }), T0);
+    expect(special).toMatchObject({ price: 800, price_source: 'special', amount: 2400 });
+    const ladder = priceLine(line({ number: 10, goods: { special_price: 950, ladder_price: [{ number: 10, price: 900 }] } }), T0);
+    expect(ladder).toMatchObject({ price: 900, price_source: 'ladder' });
+    // A flash-sale line keeps its own price; a special above the price changes nothing.
+    expect(priceLine(line({ type: 1, number: 2, flash_sale: flash, goods: { special_price: 500 } }), T0)).toMatchObject({ price: 600 });
+    expect(priceLine(line({ number: 1, goods: { special_price: 1200 } }), T0)).toMatchObject({ price: 1000, price_source: 'base' });
+  });
+
   it('prices a flash-sale line at the flash price inside its window: 2 × 600 = 1200 fen', () => {
     const p = priceLine(line({ type: 1, number: 2, flash_sale: flash }), T0);
     expect(p).toMatchObject({ price: 600, price_source: 'flash', flash_state: 'active', amount: 1200 });

@@ -50,6 +50,12 @@ export function priceLine(line: CartLineInput, now: number): LinePrice {
     const ladder = ladderUnitPrice(line.goods.base_price, line.goods.ladder_price, line.number);
     price = ladder.price;
     price_source = ladder.fromLadder ? 'ladder' : 'base';
+    // 每日特价: the day's special price, unless the ladder already gives less at this quantity.
+    const special = line.goods.special_price;
+    if (line.type === LINE_TYPE.normal && special !== null && special !== undefined && special < price) {
+      price = special;
+      price_source = 'special';
+    }
     if (line.type === LINE_TYPE.flashSale && line.flash_sale) {
       flash_state = flashState(line.flash_sale, now);
       if (flash_state === 'active') {

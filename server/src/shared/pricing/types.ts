@@ -26,6 +26,8 @@ export interface GoodsFacts {
   min_order: number;
   /** Pack unit for messages, e.g. 盒. */
   bzdw?: string;
+  /** The goods' 每日特价 today (fen), when it has one: a normal line never pays more than it. */
+  special_price?: number | null;
 }
 
 export interface FlashSaleFacts {
@@ -131,7 +133,7 @@ export interface FreeShippingHint {
   units_needed: number;
 }
 
-export type PriceSource = 'base' | 'ladder' | 'flash' | 'combination';
+export type PriceSource = 'base' | 'ladder' | 'special' | 'flash' | 'combination';
 export type FlashState = 'upcoming' | 'active' | 'ended';
 
 export interface PricedLine {

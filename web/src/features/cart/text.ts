@@ -40,6 +40,7 @@ export const cartText = {
   claimable: '可领取的券',
   noShopCoupons: '该店铺暂无可领取的优惠券',
   flashSale: '秒杀',
+  dailySpecial: '今日特价',
   combination: '组合',
   gift: '赠',
   expiry: '效期',

@@ -158,6 +158,11 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
                 {t.combination}
               </Tag>
             )}
+            {line.price_source === 'special' && (
+              <Tag color="red" className={styles.tag} data-testid="line-special">
+                {t.dailySpecial}
+              </Tag>
+            )}
             {name}
           </Link>
           <div className={styles.meta}>
