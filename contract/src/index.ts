@@ -31,6 +31,7 @@ export * from './content-admin.js';
 export * from './jobs-admin.js';
 export * from './promotions-admin.js';
 export * from './gifts-admin.js';
+export * from './chat.js';
 export * from './gsp-records.js';
 export * from './site-admin.js';
 export * from './coupons-admin.js';

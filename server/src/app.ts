@@ -13,6 +13,7 @@ import { clientErrorHandler } from './core/http/client-error.js';
 import { registerOriginCheck } from './core/security/origin-check.js';
 import { operatorSlot } from './core/http/route-scopes.js';
 import { registerRoutes } from './routes.js';
+import websocket from '@fastify/websocket';
 import { registerSecurityHeaders } from './core/security/headers.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
 import { registerOpenApi } from './core/http/openapi.js';
@@ -81,8 +82,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       orderPayMinutes: config.ORDER_PAY_MINUTES,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       sandboxSecret: config.PAY_SANDBOX_SECRET,
+      chatSecret: config.CHAT_SECRET,
+      warn: (o, msg) => app.log.warn(o, msg),
     }),
   );
+  // Chat pushes: this process LISTENs for messages committed by any process (PostgreSQL NOTIFY; PGlite in-process).
+  await app.services.chatHub.start();
+  app.addHook('onClose', async () => app.services.chatHub.stop());
   // The job worker (order timeouts…) polls PostgreSQL; every process may run one, SKIP LOCKED shares the work.
   const pollMs = config.JOBS_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
   if (pollMs > 0) app.services.jobs.start(pollMs);
@@ -95,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, { arrayLimit: 1000, depth: 5 }) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await registerOpenApi(app);
 
   registerErrorHandler(app);

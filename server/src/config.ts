@@ -87,6 +87,8 @@ const configSchema = z.object({
     .optional(),
   /** HMAC key shared with the sandbox payment provider for its notifications. Set your own outside development. */
   PAY_SANDBOX_SECRET: z.string().min(16, { error: 'PAY_SANDBOX_SECRET 至少16个字符' }).default('yaocai-sandbox-notify-key-dev'),
+  /** HMAC key that signs chat accounts (the `sig` of /api/im/accountImport). Set your own outside development. */
+  CHAT_SECRET: z.string().min(16, { error: 'CHAT_SECRET 至少16个字符' }).default('yaocai-chat-account-key-dev'),
   /** Load the committed demo data into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

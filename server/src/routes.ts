@@ -52,6 +52,8 @@ import { pointsAdminRoutes } from './modules/points/points-admin.routes.js';
 import { lotteryAdminRoutes, lotteryPublicRoutes, lotteryRoutes } from './modules/lottery/lottery.routes.js';
 import { alertsAdminRoutes, alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { chatRoutes, chatSocketRoutes } from './modules/chat/chat.routes.js';
+import { chatAdminRoutes } from './modules/chat/chat-admin.routes.js';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
@@ -88,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       activitiesRoutes,
       videosRoutes,
       groupBuyPublicRoutes,
+      chatSocketRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -118,6 +121,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       quickOrderRoutes,
       onboardingRoutes,
       groupBuyRoutes,
+      chatRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -153,7 +157,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       ],
     ],
     ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
-    ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes]],
+    ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes, chatAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['account', [operatorTotpRoutes]],
     ['system', [operatorsRoutes, jobsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],

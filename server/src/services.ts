@@ -69,6 +69,9 @@ import { CatalogReferenceRepository } from './modules/catalog/catalog-reference.
 import { CatalogReferenceService } from './modules/catalog/catalog-reference.service.js';
 import { FlashSalesAdminRepository } from './modules/promotions/flash-sales-admin.repository.js';
 import { FlashSalesAdminService } from './modules/promotions/flash-sales-admin.service.js';
+import { ChatRepository } from './modules/chat/chat.repository.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { ChatHub } from './modules/chat/chat-hub.js';
 import { SampleCartRepository } from './modules/catalog/sample-cart.repository.js';
 import { SampleCartService } from './modules/catalog/sample-cart.service.js';
 import { GiftsAdminRepository } from './modules/promotions/gifts-admin.repository.js';
@@ -149,6 +152,10 @@ export interface ServiceOptions {
   orderPayMinutes?: number;
   publicUrl?: string;
   sandboxSecret?: string;
+  /** Signs chat accounts (config CHAT_SECRET). */
+  chatSecret?: string;
+  /** Where the chat hub reports a push it could not make. */
+  warn?: (o: object, msg: string) => void;
 }
 
 const silent: SmsLog = { info() {} };
@@ -297,6 +304,13 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const flashSalesAdmin = new FlashSalesAdminService({ repo: new FlashSalesAdminRepository(database), audit: recordAudit });
   const giftsAdmin = new GiftsAdminService({ repo: new GiftsAdminRepository(database), audit: recordAudit });
   const combinationsAdmin = new CombinationsAdminService({ repo: new CombinationsAdminRepository(database), audit: recordAudit });
+  const chat = new ChatService({
+    repo: new ChatRepository(database),
+    secret: opts.chatSecret ?? 'yaocai-chat-account-key-dev',
+    rate: (key, limit, windowSec) => limiter.hit(key, limit, windowSec),
+    audit: recordAudit,
+  });
+  const chatHub = new ChatHub(chat, database.listen, { warn: opts.warn ?? (() => {}) });
   const sampleCart = new SampleCartService(new SampleCartRepository(database));
   const couponsAdmin = new CouponsAdminService({
     database,
@@ -371,6 +385,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   jobs.register(GROUP_FORM_QUEUE, (p, now) => groupBuy.runFormJob(p, now));
 
   return {
+    chat,
+    chatHub,
     publicUrl,
     limiter,
     jobs,

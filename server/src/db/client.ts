@@ -23,6 +23,12 @@ export interface Database {
   rows<T>(query: SQL, executor?: Executor): Promise<T[]>;
   /** Resolves when the database answers (health checks). */
   ping(): Promise<void>;
+  /**
+   * Receives NOTIFY payloads of `channel` (sent by any process with pg_notify, delivered on commit). PostgreSQL keeps a
+   * dedicated connection that reconnects by itself; `onReconnect` then tells the listener it may have missed some.
+   * Resolves with a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export async function openDatabase(opts: { url?: string; dataDir: string; poolMax?: number; loadDataDir?: Blob }): Promise<Database> {
@@ -31,7 +37,13 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolMa
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return wrap(db, 'postgres', () => pool.end());
+    const url = opts.url;
+    return wrap(
+      db,
+      'postgres',
+      () => pool.end(),
+      (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect),
+    );
   }
   if (opts.dataDir !== 'memory://') fs.mkdirSync(opts.dataDir, { recursive: true });
   // One options object: PGlite 0.4 ignores `loadDataDir` when the data directory is passed as a separate first
@@ -43,14 +55,64 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolMa
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return wrap(db, 'pglite', () => client.close());
+  return wrap(
+    db,
+    'pglite',
+    () => client.close(),
+    async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  );
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+/** LISTEN on a connection of its own, reconnecting after a second whenever it drops (a server restart). */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (again: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+    });
+    // Each drop schedules one new connection (error and end may both fire; the first clears `client`).
+    const retry = () => {
+      if (stopped || client !== c) return;
+      client = null;
+      void c.end().catch(() => {});
+      setTimeout(() => void connect(true), 1000).unref();
+    };
+    c.on('error', retry);
+    c.on('end', retry);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (e) {
+      if (!again) throw e;
+      retry();
+      return;
+    }
+    if (again) onReconnect?.();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
+}
+
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen: Database['listen']): Database {
   return {
     db,
     kind,
     close,
+    listen,
     async rows<T>(query: SQL, executor: Executor = db) {
       const res = (await executor.execute(query)) as unknown as { rows: T[] };
       return res.rows;

@@ -30,3 +30,4 @@ export * from '../modules/groupbuy/groupbuy.tables.js';
 export * from '../modules/activities/activities.tables.js';
 export * from '../modules/videos/videos.tables.js';
 export * from '../modules/onboarding/onboarding.tables.js';
+export * from '../modules/chat/chat.tables.js';

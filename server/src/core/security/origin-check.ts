@@ -5,12 +5,14 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence on top of SameSite=Lax cookies: a state-changing request whose Origin (or Referer) names another
- * site is refused. Requests without either header (curl, server-to-server notifications) carry no cookie risk.
+ * site is refused, and so is a WebSocket upgrade from another site. Requests without either header (curl, server-to-server notifications) carry no cookie risk.
  */
 export function registerOriginCheck(app: FastifyInstance, allowed: string[]) {
   const allowedOrigins = new Set(allowed.map((o) => originOf(o)).filter(Boolean));
   app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method)) return;
+    // A WebSocket upgrade is a GET that opens a channel with the member's cookie: it is checked like a write
+    // (cross-site WebSocket hijacking).
+    if (SAFE.has(req.method) && req.headers.upgrade?.toLowerCase() !== 'websocket') return;
     const origin = req.headers.origin ?? req.headers.referer;
     if (!origin) {
       if (req.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, '非法的跨站请求');

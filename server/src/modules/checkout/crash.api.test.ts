@@ -1,45 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, form, type TestApp } from '../../../test/test-app.js';
 import { createBuyers, type Buyer } from '../../../test/buyers.js';
+import { startServer } from '../../../test/server-process.js';
 import { plainGoods } from './checkout-test-kit.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const BUYERS = 60;
 const goods = plainGoods(5).slice(0, 3);
-
-/** The real server as its own process on the test's PostgreSQL database, with a fast job worker. */
-async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-      JOBS_POLL_MS: '200',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 // A killed process only means something against a PostgreSQL server (CI sets TEST_DATABASE_URL).
 describe.runIf(process.env.TEST_DATABASE_URL)('checkout storm with the server killed by SIGKILL', () => {

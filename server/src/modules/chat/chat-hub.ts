@@ -1,0 +1,150 @@
+import type { WebSocket } from 'ws';
+import { chatResume, type ChatMessage, type ChatPush } from '@yaocai/contract';
+import type { Database } from '../../db/client.js';
+import { CHAT_CHANNEL } from './chat.repository.js';
+import type { ChatService } from './chat.service.js';
+
+type Routed = NonNullable<Awaited<ReturnType<ChatService['routed']>>>;
+
+interface Client {
+  socket: WebSocket;
+  /** The member whose conversations the socket follows; null for shop staff, who follow every conversation. */
+  memberId: number | null;
+  /** The highest id sent: a message is never sent twice. */
+  lastSent: number;
+  /** Live messages held until the client says where it stands (then what it missed goes first). */
+  buffer: ChatMessage[] | null;
+}
+
+const RESUME_WAIT_MS = 5_000;
+const PING_MS = 25_000;
+/** A client this far behind (bytes queued) is dropped; it reconnects and resumes. */
+const MAX_QUEUED = 1_000_000;
+
+const messageOf = (r: Routed): ChatMessage => {
+  const { member_id: _m, shop_id: _s, ...m } = r;
+  return m as ChatMessage;
+};
+
+/**
+ * Pushes chat messages to the WebSockets connected to this process. Every process LISTENs on one channel: a message
+ * committed through any process is announced by id, read once here, and sent to the sockets it concerns — so several
+ * processes behind a load balancer behave as one. Notifications are handled one at a time, in the order they arrive
+ * (commit order), and after the listening connection comes back, everything since the last id seen is read again.
+ */
+export class ChatHub {
+  private readonly clients = new Set<Client>();
+  private chain: Promise<void> = Promise.resolve();
+  private lastSeen = 0;
+  private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly chat: ChatService,
+    private readonly listen: Database['listen'],
+    private readonly log: { warn: (o: object, msg: string) => void },
+  ) {}
+
+  async start() {
+    this.lastSeen = await this.chat.lastId();
+    this.stopListening = await this.listen(
+      CHAT_CHANNEL,
+      (payload) => this.enqueue(() => this.announced(Number(payload))),
+      () => this.enqueue(() => this.catchUp()),
+    );
+  }
+
+  async stop() {
+    await this.stopListening?.();
+    this.stopListening = null;
+    for (const c of this.clients) c.socket.close(1001, 'server stopping');
+    this.clients.clear();
+  }
+
+  /**
+   * A socket of a member (or of shop staff: null), held until it sends `{type:'resume', after_id}`: then it gets what it
+   * missed, `ready`, and live messages. Shop staff resuming from 0 get live messages only (not every conversation's past).
+   */
+  attach(socket: WebSocket, memberId: number | null) {
+    const client: Client = { socket, memberId, lastSent: 0, buffer: [] };
+    this.clients.add(client);
+    const wait = setTimeout(() => void this.resume(client, this.lastSeen), RESUME_WAIT_MS);
+    const ping = setInterval(() => socket.ping(), PING_MS);
+    socket.on('message', (raw) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(raw));
+      } catch {
+        parsed = null;
+      }
+      const resume = chatResume.safeParse(parsed);
+      if (resume.success) {
+        clearTimeout(wait);
+        void this.resume(client, resume.data.after_id);
+      }
+    });
+    socket.on('close', () => {
+      clearTimeout(wait);
+      clearInterval(ping);
+      this.clients.delete(client);
+    });
+  }
+
+  get connections() {
+    return this.clients.size;
+  }
+
+  private enqueue(task: () => Promise<void>) {
+    this.chain = this.chain.then(task).catch((err: unknown) => this.log.warn({ err }, 'chat hub: a notification could not be delivered'));
+  }
+
+  private async announced(id: number) {
+    if (!Number.isSafeInteger(id) || id <= this.lastSeen) return;
+    const m = await this.chat.routed(id);
+    if (m) this.dispatch(m);
+    this.lastSeen = id;
+  }
+
+  private async catchUp() {
+    for (const m of await this.chat.since(this.lastSeen, null, 1000)) {
+      this.dispatch(m);
+      this.lastSeen = m.id;
+    }
+  }
+
+  private dispatch(m: Routed) {
+    for (const c of this.clients) if (c.memberId === null || c.memberId === m.member_id) this.deliver(c, messageOf(m));
+  }
+
+  private deliver(c: Client, m: ChatMessage) {
+    if (c.buffer) {
+      c.buffer.push(m);
+      return;
+    }
+    if (m.id <= c.lastSent) return;
+    c.lastSent = m.id;
+    this.send(c, { type: 'message', message: m });
+  }
+
+  /** What the client missed since `afterId` (ids commit in order), then what arrived meanwhile, each once. */
+  private async resume(c: Client, afterId: number) {
+    if (!c.buffer) return;
+    if (c.memberId === null && afterId === 0) afterId = this.lastSeen;
+    const missed = await this.chat.since(afterId, c.memberId, 500);
+    const held = c.buffer;
+    c.buffer = null;
+    c.lastSent = afterId;
+    for (const m of missed) this.deliver(c, messageOf(m));
+    for (const m of held) this.deliver(c, m);
+    // The client is caught up: from here on it gets messages as they are committed.
+    this.send(c, { type: 'ready' });
+  }
+
+  private send(c: Client, push: ChatPush) {
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    if (c.socket.bufferedAmount > MAX_QUEUED) {
+      c.socket.terminate();
+      return;
+    }
+    c.socket.send(JSON.stringify(push));
+  }
+}

@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdminConversationsQuery, ChatCard, ChatKind, ChatMessage } from '@yaocai/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
+import { members } from '../accounts/accounts.tables.js';
+import { goods, shops } from '../catalog/catalog.tables.js';
+import { orders } from '../orders/orders.tables.js';
+import { chatConversations, chatMessages } from './chat.tables.js';
+
+/** The NOTIFY channel a committed message is announced on (payload: its id). */
+export const CHAT_CHANNEL = 'chat_message';
+/** Any constant: every message insert takes this transaction-scoped advisory lock, so ids commit in order. */
+const CHAT_INSERT_LOCK = 740_301;
+
+const messageColumns = {
+  id: chatMessages.id,
+  conversation_id: chatMessages.conversationId,
+  sender: chatMessages.sender,
+  sender_name: chatMessages.senderName,
+  kind: chatMessages.kind,
+  text: chatMessages.text,
+  image: chatMessages.image,
+  card: chatMessages.card,
+  created_at: isoUtc(chatMessages.createdAt),
+};
+
+export interface MessageWrite {
+  conversationId: number;
+  sender: 'member' | 'shop';
+  operatorId: number | null;
+  senderName: string;
+  kind: ChatKind;
+  text: string;
+  image: string | null;
+  card: ChatCard | null;
+}
+
+/** SQL of chat: conversations, messages in id order, read marks and unread counts, and the facts of cards. */
+export class ChatRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  transaction<T>(fn: (tx: Executor) => Promise<T>) {
+    return this.db.transaction(fn);
+  }
+
+  get executor(): Executor {
+    return this.db;
+  }
+
+  /** The member's conversation with the shop, opened on first use. */
+  async open(executor: Executor, memberId: number, shopId: number): Promise<number> {
+    const [row] = await executor
+      .insert(chatConversations)
+      .values({ memberId, shopId })
+      .onConflictDoUpdate({ target: [chatConversations.memberId, chatConversations.shopId], set: { memberId } })
+      .returning({ id: chatConversations.id });
+    return row!.id;
+  }
+
+  async find(executor: Executor, memberId: number, shopId: number) {
+    const [row] = await executor
+      .select({ id: chatConversations.id, member_read_id: chatConversations.memberReadId })
+      .from(chatConversations)
+      .where(and(eq(chatConversations.memberId, memberId), eq(chatConversations.shopId, shopId)));
+    return row ?? null;
+  }
+
+  async conversation(id: number) {
+    const [row] = await this.db
+      .select({ id: chatConversations.id, member_id: chatConversations.memberId, shop_id: chatConversations.shopId, shop: shops.name })
+      .from(chatConversations)
+      .innerJoin(shops, eq(shops.id, chatConversations.shopId))
+      .where(eq(chatConversations.id, id));
+    return row ?? null;
+  }
+
+  async shop(id: number) {
+    const [row] = await this.db.select({ id: shops.id, name: shops.name, short_name: shops.shortName }).from(shops).where(eq(shops.id, id));
+    return row ?? null;
+  }
+
+  async company(memberId: number) {
+    const [row] = await this.db.select({ company: members.company }).from(members).where(eq(members.id, memberId));
+    return row?.company ?? '';
+  }
+
+  /**
+   * Writes a message in the caller's transaction: ids in commit order (the advisory lock), the conversation's last
+   * message, the sender's own read mark, and the NOTIFY every process hears once this commits.
+   */
+  async insert(tx: Executor, w: MessageWrite): Promise<ChatMessage> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_INSERT_LOCK})`);
+    const [row] = await tx.insert(chatMessages).values(w).returning(messageColumns);
+    const preview = w.kind === 'text' ? w.text.slice(0, 60) : w.kind === 'image' ? '[图片]' : w.kind === 'goods' ? '[商品]' : '[订单]';
+    await tx
+      .update(chatConversations)
+      .set({
+        lastText: preview,
+        lastAt: sql`now()`,
+        ...(w.sender === 'member' ? { memberReadId: row!.id } : { shopReadId: row!.id }),
+      })
+      .where(eq(chatConversations.id, w.conversationId));
+    await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${String(row!.id)})`);
+    return row as ChatMessage;
+  }
+
+  /** One conversation's messages: after `afterId` (oldest first), or the latest before `beforeId`. */
+  async page(conversationId: number, q: { after_id?: number; before_id?: number; limit: number }) {
+    const base = eq(chatMessages.conversationId, conversationId);
+    if (q.after_id !== undefined) {
+      const rows = await this.db
+        .select(messageColumns)
+        .from(chatMessages)
+        .where(and(base, gt(chatMessages.id, q.after_id)))
+        .orderBy(asc(chatMessages.id))
+        .limit(q.limit + 1);
+      return { list: rows.slice(0, q.limit) as ChatMessage[], has_more: rows.length > q.limit };
+    }
+    const rows = await this.db
+      .select(messageColumns)
+      .from(chatMessages)
+      .where(and(base, q.before_id !== undefined ? lt(chatMessages.id, q.before_id) : undefined))
+      .orderBy(desc(chatMessages.id))
+      .limit(q.limit + 1);
+    return { list: rows.slice(0, q.limit).reverse() as ChatMessage[], has_more: rows.length > q.limit };
+  }
+
+  /** A message with the member and shop of its conversation (what the hub routes by). */
+  async routed(id: number) {
+    const [row] = await this.db
+      .select({ ...messageColumns, member_id: chatConversations.memberId, shop_id: chatConversations.shopId })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(eq(chatMessages.id, id));
+    return row ?? null;
+  }
+
+  /** Messages after `afterId` of one member's conversations (or of every conversation), in id order. */
+  async since(afterId: number, memberId: number | null, limit: number) {
+    return this.db
+      .select({ ...messageColumns, member_id: chatConversations.memberId, shop_id: chatConversations.shopId })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(and(gt(chatMessages.id, afterId), memberId === null ? undefined : eq(chatConversations.memberId, memberId)))
+      .orderBy(asc(chatMessages.id))
+      .limit(limit);
+  }
+
+  /** The newest message id, for a listener that reconnected to know where it stood. */
+  async lastId(): Promise<number> {
+    const [row] = await this.db.select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)::int` }).from(chatMessages);
+    return row?.id ?? 0;
+  }
+
+  /** Marks every message of the conversation read by one side. */
+  async markRead(conversationId: number, side: 'member' | 'shop') {
+    const last = sql`(select coalesce(max(m.id), 0) from chat_messages m where m.conversation_id = ${conversationId})`;
+    await this.db
+      .update(chatConversations)
+      .set(
+        side === 'member'
+          ? { memberReadId: sql`greatest(${chatConversations.memberReadId}, ${last})` }
+          : { shopReadId: sql`greatest(${chatConversations.shopReadId}, ${last})` },
+      )
+      .where(eq(chatConversations.id, conversationId));
+  }
+
+  /** Shop messages the member has not read, over all the member's conversations. */
+  async memberUnread(memberId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(and(eq(chatConversations.memberId, memberId), eq(chatMessages.sender, 'shop'), gt(chatMessages.id, chatConversations.memberReadId)));
+    return row?.n ?? 0;
+  }
+
+  memberConversations(memberId: number) {
+    const unread = sql<number>`(select count(*) from chat_messages m where m.conversation_id = "chat_conversations"."id"
+      and m.sender = 'shop' and m.id > "chat_conversations"."member_read_id")::int`;
+    return this.db
+      .select({
+        conversation_id: chatConversations.id,
+        shop_id: chatConversations.shopId,
+        shop: shops.name,
+        last_text: chatConversations.lastText,
+        last_at: isoUtcOrNull(chatConversations.lastAt),
+        unread,
+      })
+      .from(chatConversations)
+      .innerJoin(shops, eq(shops.id, chatConversations.shopId))
+      .where(eq(chatConversations.memberId, memberId))
+      .orderBy(sql`${chatConversations.lastAt} desc nulls last`, desc(chatConversations.id))
+      .limit(100);
+  }
+
+  async adminPage(q: AdminConversationsQuery) {
+    const unread = sql<number>`(select count(*) from chat_messages m where m.conversation_id = "chat_conversations"."id"
+      and m.sender = 'member' and m.id > "chat_conversations"."shop_read_id")::int`;
+    const w: SQL[] = [sql`${chatConversations.lastAt} is not null`];
+    if (q.shop_id) w.push(eq(chatConversations.shopId, q.shop_id));
+    if (q.unread)
+      w.push(
+        sql`exists (select 1 from chat_messages m where m.conversation_id = ${chatConversations.id} and m.sender = 'member' and m.id > ${chatConversations.shopReadId})`,
+      );
+    const where = and(...w);
+    const [list, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: chatConversations.id,
+          shop_id: chatConversations.shopId,
+          shop: shops.shortName,
+          member_id: chatConversations.memberId,
+          company: members.company,
+          phone: members.phone,
+          last_text: chatConversations.lastText,
+          last_at: isoUtcOrNull(chatConversations.lastAt),
+          unread,
+        })
+        .from(chatConversations)
+        .innerJoin(shops, eq(shops.id, chatConversations.shopId))
+        .innerJoin(members, eq(members.id, chatConversations.memberId))
+        .where(where)
+        .orderBy(desc(chatConversations.lastAt), desc(chatConversations.id))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.db.select({ n: count() }).from(chatConversations).where(where),
+    ]);
+    return { list, total: total?.n ?? 0 };
+  }
+
+  /** What a goods card shows (null when there is no such goods). */
+  async goodsCard(id: number) {
+    const [row] = await this.db
+      .select({
+        id: goods.id,
+        name: goods.name,
+        spec: goods.spec,
+        images: goods.images,
+        base_price: goods.basePrice,
+        is_kx: goods.isKx,
+        shop_id: goods.shopId,
+      })
+      .from(goods)
+      .where(eq(goods.id, id));
+    return row ?? null;
+  }
+
+  /** What an order card shows, with whose order it is. */
+  async orderCard(id: number) {
+    const [row] = await this.db
+      .select({
+        id: orders.id,
+        order_no: orders.orderNo,
+        member_id: orders.memberId,
+        shop_id: orders.shopId,
+        amount: orders.payAmount,
+        created_at: isoUtc(orders.createdAt),
+      })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row ?? null;
+  }
+}
