@@ -79,11 +79,11 @@ const sendFields = {
     .max(CHAT_TEXT_MAX, { error: `消息不能超过${CHAT_TEXT_MAX}字` })
     .refine((v) => !CONTROL_CHARS_RE.test(v), { error: '消息含有非法字符' })
     .default(''),
-  /** An image uploaded through POST /api/uploads (its URL). */
+  /** An image the member uploaded through POST /api/uploads (its URL, /api/uploads/{id}). */
   image: z
     .string()
     .trim()
-    .regex(/^\/uploads\/[A-Za-z0-9/_-]+\.(jpg|jpeg|png|webp)$/, { error: '图片地址不正确' })
+    .regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, { error: '图片地址不正确' })
     .optional(),
   ref_id: intField('商品或订单', { min: 1, max: 2147483647 }).optional(),
 };

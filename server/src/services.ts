@@ -309,6 +309,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     secret: opts.chatSecret ?? 'yaocai-chat-account-key-dev',
     rate: (key, limit, windowSec) => limiter.hit(key, limit, windowSec),
     audit: recordAudit,
+    ownImages: async (memberId, ids) => [...(await uploads.imagesOwnedBy(memberId, ids))],
   });
   const chatHub = new ChatHub(chat, database.listen, { warn: opts.warn ?? (() => {}) });
   const sampleCart = new SampleCartService(new SampleCartRepository(database));

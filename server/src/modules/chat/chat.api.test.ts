@@ -91,6 +91,8 @@ describe.each(DB_KINDS)('chat with shops /api/im, /admin/api/im on %s', (kind) =
       [{ sjly_id: 3, kind: 'text', text: '   ' }, 'text'],
       [{ sjly_id: 3, kind: 'text', text: '药'.repeat(501) }, 'text'],
       [{ sjly_id: 3, kind: 'image', image: 'javascript:alert(1)' }, 'image'],
+      // Only the member's own uploaded image: an id that is not theirs is refused.
+      [{ sjly_id: 3, kind: 'image', image: '/api/uploads/00000000-0000-4000-8000-000000000000' }, 'image'],
       [{ sjly_id: 3, kind: 'order' }, 'ref_id'],
       [{ sjly_id: 3, kind: 'voice', text: 'x' }, 'kind'],
       [{ sjly_id: 99999, kind: 'text', text: 'x' }, 'sjly_id'],

@@ -32,6 +32,8 @@ export class ChatService {
       secret: string;
       rate: (key: string, limit: number, windowSec: number) => Promise<RateDecision>;
       audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
+      /** The ids among these that are the member's own uploaded images (uploads module). */
+      ownImages: (memberId: number, ids: string[]) => Promise<string[]>;
     },
   ) {}
 
@@ -86,6 +88,10 @@ export class ChatService {
     if (!(await repo.shop(b.sjly_id))) return failure('invalid', NO_SHOP, 'sjly_id');
     const limited = await this.limited(`m${memberId}`);
     if (limited) return limited;
+    if (b.kind === 'image') {
+      const id = b.image!.split('/').pop()!;
+      if ((await this.deps.ownImages(memberId, [id])).length === 0) return failure('invalid', '图片不存在，请重新上传', 'image');
+    }
     const card = await this.card(b, { memberId, shopId: b.sjly_id });
     if (!card.ok) return card;
     const company = await repo.company(memberId);
@@ -119,6 +125,7 @@ export class ChatService {
     const { repo } = this.deps;
     const c = await repo.conversation(id);
     if (!c) return failure('not_found', '会话不存在');
+    if (b.kind === 'image') return failure('invalid', '客服回复暂只支持文字、商品和订单', 'kind');
     const limited = await this.limited(`o${actor.operatorId}`);
     if (limited) return limited;
     const card = await this.card(b, { memberId: c.member_id, shopId: c.shop_id });
