@@ -11,6 +11,7 @@ import {
   AppstoreOutlined,
   FlagOutlined,
   TrophyOutlined,
+  WechatOutlined,
   MessageOutlined,
   SafetyOutlined,
   BankOutlined,
@@ -98,6 +99,7 @@ export const NAV: NavGroup[] = [
       { path: '/service/merchants', label: '商家入驻', icon: <ShopOutlined /> },
       { path: '/service/feedback', label: '意见反馈', icon: <CommentOutlined /> },
       { path: '/service/wanted', label: '品种求购', icon: <FileSearchOutlined /> },
+      { path: '/service/chat', label: '客服消息', icon: <WechatOutlined /> },
     ],
   },
   {

@@ -31,6 +31,7 @@ const CombinationsPage = lazy(() => import('../features/promotions/CombinationsP
 const ZonesPage = lazy(() => import('../features/promotions/ZonesPage'));
 const ActivitiesPage = lazy(() => import('../features/promotions/ActivitiesPage'));
 const LotteryPage = lazy(() => import('../features/promotions/LotteryPage'));
+const ChatPage = lazy(() => import('../features/service/ChatPage'));
 const BannersPage = lazy(() => import('../features/content/BannersPage'));
 const VideosPage = lazy(() => import('../features/content/VideosPage'));
 const SitePage = lazy(() => import('../features/content/SitePage'));
@@ -77,6 +78,7 @@ export const router = createBrowserRouter(
             { path: 'service/merchants', element: <AreaGate area="service" page={<MerchantApplicationsPage />} /> },
             { path: 'service/feedback', element: <AreaGate area="service" page={<FeedbackPage />} /> },
             { path: 'service/wanted', element: <AreaGate area="service" page={<WantedPage />} /> },
+            { path: 'service/chat', element: <AreaGate area="service" page={<ChatPage />} /> },
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
             { path: 'orders/points', element: <AreaGate area="orders" page={<PointsOrdersPage />} /> },
             { path: 'orders/gsp', element: <AreaGate area="orders" page={<GspSalesPage />} /> },

@@ -13,6 +13,7 @@ export const headerText = {
   cart: '购物车',
   myCart: '我的购物车',
   messages: '我的消息',
+  chat: '在线咨询',
   service: '在线客服',
   noService: '暂未开通在线客服',
   backTop: '返回顶部',

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { CustomerServiceOutlined, MessageOutlined, ShoppingCartOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
+import { CommentOutlined, CustomerServiceOutlined, MessageOutlined, ShoppingCartOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserState } from '@yaocai/contract';
 import { CountBadge } from '../../components/ui/count-badge';
 import { CartPanel } from '../../features/cart/components/cart-panel';
+import { conversationsQuery, unreadQuery } from '../../features/chat/api/chat';
+import { openChat } from '../../features/chat/chat-store';
 import { useCommonData } from '../../features/content/api/common-data';
 import { CartCountBadge } from './cart-count';
 import { headerText as t } from './header-text';
@@ -32,6 +35,15 @@ export function SideBar({ user, cartStep1 }: Props) {
   const { message } = App.useApp();
   const config = useCommonData()?.config;
   const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const unread = useQuery(unreadQuery(user !== null));
+  const client = useQueryClient();
+  // 在线咨询 opens on the latest conversation (the first shop when there is none yet); a guest goes to /login (spec §6).
+  const openChatFromBar = async () => {
+    if (!user) return navigate('/login');
+    const list = await client.fetchQuery(conversationsQuery).catch(() => []);
+    openChat({ shopId: list[0]?.shop_id ?? 1 });
+  };
 
   // A click anywhere else folds the panel back to the 40 px column.
   useEffect(() => {
@@ -68,6 +80,11 @@ export function SideBar({ user, cartStep1 }: Props) {
               <CountBadge count={user?.message_count ?? 0} />
             </Tab>
           </Link>
+          <button type="button" className={styles.item} onClick={() => void openChatFromBar()} data-testid="side-bar-chat">
+            <Tab icon={<CommentOutlined />} label={t.chat}>
+              <CountBadge count={unread.data?.num ?? 0} />
+            </Tab>
+          </button>
           <button type="button" className={styles.item} onClick={openService}>
             <Tab icon={<CustomerServiceOutlined />} label={t.service} />
           </button>

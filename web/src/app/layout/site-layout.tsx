@@ -5,6 +5,7 @@ import { useSessionUser } from '../../features/accounts/api/session';
 import { TopBanner } from '../../features/content/components/banner-strip';
 import { SiteFooter } from '../../features/content/components/site-footer';
 import { LotteryPopup } from '../../features/lottery/components/lottery-popup';
+import { ChatDialog } from '../../features/chat/components/chat-dialog';
 import { NO_PROFILE_ROUTES } from '../route-table';
 import { useRouteMeta } from '../use-route-meta';
 import { PageLoading } from './page-loading';
@@ -40,6 +41,7 @@ export function SiteLayout() {
       {flags.right && <SideBar user={user} cartStep1={flags.step === 1} />}
       <ScrollManager keepPosition={flags.noScrollTop} />
       {user && flags.header && <LotteryPopup />}
+      {user && <ChatDialog />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { GoodsDetailTemplate } from '../../features/catalog/templates/goods-deta
 import { useSessionUser } from '../../features/accounts/api/session';
 import { ShopCouponStrip } from '../../features/cart/components/shop-coupons';
 import { GoodsAlerts } from '../../features/alerts/components/goods-alerts';
+import { ContactShopButton } from '../../features/chat/components/contact-shop';
 import { useServerClock } from '../../features/content/hooks/use-server-clock';
 import { GroupBuyPanel } from '../../features/groupbuy/components/group-buy-panel';
 import type { FormFields } from '../../lib/api-client';
@@ -48,7 +49,12 @@ export function GoodsDetailRoute() {
       notFound={!valid || isNotFound(detail.error)}
       related={related.data}
       relatedLoading={related.isPending && !!detail.data}
-      shopExtra={user ? (shopId) => <ShopCouponStrip shopId={shopId} /> : undefined}
+      shopExtra={(shopId) => (
+        <>
+          <ContactShopButton target={{ shopId, goodsId: id }} signedIn={user !== null} block />
+          {user ? <ShopCouponStrip shopId={shopId} /> : null}
+        </>
+      )}
       groupBuyExtra={(g) => (
         <GroupBuyPanel
           goodsId={g.id}

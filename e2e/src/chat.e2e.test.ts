@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { suiteBrowser } from './browser.js';
+import { consoleSignIn, shot, signIn } from './storefront.js';
+
+const baseURL = inject('baseURL');
+const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as {
+  goods: Array<{ id: number; shop_id: number; name: string; status: string; is_kx: boolean; is_buy: boolean }>;
+};
+const goods = seed.goods.find((g) => g.shop_id === 3 && g.status === 'on_sale' && !g.is_kx && g.is_buy)!;
+
+/** Chat with shops (issue "Engagement"): the member's dialog and the console's 客服消息, both open at once. */
+describe('chat with a shop', () => {
+  const member = suiteBrowser(baseURL);
+  const staff = suiteBrowser(baseURL);
+
+  it('a member asks a shop from a goods page while the operator answers in the console; each sees the other live', async () => {
+    const page = member.page;
+    await signIn(page, 'demo2', 'demo123456');
+    await page.goto(`/list/info/${goods.id}`);
+    await page.getByTestId('contact-shop').click();
+    const dialog = page.locator('.ant-modal', { hasText: '在线咨询' });
+    await dialog.getByLabel('消息内容').waitFor();
+    const question = `你好，${goods.name}有近效期的吗？<b>急</b>`;
+    await dialog.getByLabel('消息内容').fill(question);
+    await dialog.getByTestId('chat-send').click();
+    // Text stays text: the markup shows as typed.
+    await dialog.getByTestId('chat-message').filter({ hasText: question }).waitFor();
+    await dialog.getByTestId('chat-send-goods').click();
+    await dialog.locator('[data-testid="chat-message"] a', { hasText: goods.name }).waitFor();
+
+    const op = staff.page;
+    await consoleSignIn(op, 'yunying', 'yunying123456');
+    await op.goto('/admin/service/chat');
+    await op.getByTestId('chat-conversation').filter({ hasText: '[商品]' }).first().click();
+    const thread = op.getByTestId('console-chat-messages');
+    await thread.getByText(question).waitFor();
+    await op.getByLabel('回复内容').fill('您好，现货效期到2028年，欢迎下单');
+    await op.getByTestId('console-chat-send').click();
+    await thread.getByText('您好，现货效期到2028年，欢迎下单').waitFor();
+
+    // The member's open dialog shows the answer without a reload; the member's next line reaches the console live.
+    await dialog.getByTestId('chat-message').filter({ hasText: '您好，现货效期到2028年，欢迎下单' }).waitFor();
+    await dialog.getByLabel('消息内容').fill('好的，马上下单');
+    await dialog.getByLabel('消息内容').press('Enter');
+    await thread.getByText('好的，马上下单').waitFor();
+    expect(await dialog.getByTestId('chat-message').count()).toBeGreaterThanOrEqual(4);
+    await shot(page, 'chat-dialog', false);
+    await shot(op, 'console-chat', false);
+  });
+});
