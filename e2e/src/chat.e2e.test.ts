@@ -48,5 +48,13 @@ describe('chat with a shop', () => {
     expect(await dialog.getByTestId('chat-message').count()).toBeGreaterThanOrEqual(4);
     await shot(page, 'chat-dialog', false);
     await shot(op, 'console-chat', false);
+
+    // The shop's own page opens the same conversation, its history kept.
+    await page.keyboard.press('Escape');
+    await page.goto(`/list?shop_id=${goods.shop_id}`);
+    await page.getByTestId('shop-heading').getByTestId('contact-shop').waitFor();
+    await shot(page, 'chat-shop-heading', false);
+    await page.getByTestId('shop-heading').getByTestId('contact-shop').click();
+    await dialog.getByTestId('chat-message').filter({ hasText: '好的，马上下单' }).waitFor();
   });
 });

@@ -7,20 +7,32 @@ import { consoleSignIn, operatorApi, pickOption, shot } from './storefront.js';
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
 
-/** Writes into the TipTap editor of the open drawer: a heading, a paragraph with a bold word, and a list. */
+/**
+ * Writes into the TipTap editor of the open drawer: a heading, a paragraph with a bold word, and a list. Each step waits
+ * until the editor shows it: a toolbar click landing before the editor has taken the keys before it reorders them.
+ */
 async function writeBody(page: Page, heading: string, text: string) {
   const editor = page.locator('.ant-drawer').getByTestId('rich-text-editor');
-  await editor.locator('.tiptap').click();
+  const tiptap = editor.locator('.tiptap');
+  const shows = (test: (html: string) => boolean) => expect.poll(async () => test(await tiptap.innerHTML())).toBe(true);
+  const paragraphs = (html: string) => (html.match(/<p[ >]/g) ?? []).length;
+  await tiptap.click();
   await editor.getByRole('button', { name: '二级标题' }).click();
   await page.keyboard.type(heading);
+  await shows((h) => h.includes(`<h2>${heading}</h2>`));
   await page.keyboard.press('Enter');
   await page.keyboard.type(`${text}，`);
+  await shows((h) => h.includes(`${text}，`));
   await editor.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('请及时查看');
+  await shows((h) => h.includes('<strong>请及时查看</strong>'));
   await editor.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.press('Enter');
+  await shows((h) => paragraphs(h) >= 2);
   await editor.getByRole('button', { name: '无序列表' }).click();
+  await shows((h) => h.includes('<ul'));
   await page.keyboard.type('第一条');
+  await shows((h) => h.includes('第一条'));
 }
 
 /** The console's content area (issue "Operator console"): news and help articles written there show in the storefront. */

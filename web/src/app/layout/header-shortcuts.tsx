@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { App, Popover } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import type { SiteConfig, UserState } from '@yaocai/contract';
+import { useChatEntry } from '../../features/chat/use-chat-entry';
 import { QualityReportSearch } from '../../features/catalog/components/quality-report-search';
 import { headerText as t } from './header-text';
 import styles from './top-bar.module.css';
@@ -12,10 +13,11 @@ interface Props {
   config: SiteConfig | undefined;
 }
 
-/** Top-bar shortcuts (spec §1): home, add to desktop, member centre, orders, e-invoice, quality report, app QR. */
+/** Top-bar shortcuts (spec §1): home, add to desktop, member centre, orders, 在线咨询 (unread), e-invoice, quality report, app QR. */
 export function HeaderShortcuts({ user, config }: Props) {
   const { message } = App.useApp();
   const [reports, setReports] = useState(false);
+  const chat = useChatEntry(user !== null);
 
   // Browsers offer no API to pin a site; tell the user the keyboard shortcut instead.
   const addToDesktop = () => {
@@ -55,6 +57,14 @@ export function HeaderShortcuts({ user, config }: Props) {
       <li>
         <Link to="/order">{t.myOrders}</Link>
       </li>
+      {user ? (
+        <li>
+          <button type="button" onClick={() => void chat.open()} data-testid="header-chat">
+            {t.chatShort}
+            {chat.unread > 0 ? <span className={styles.unread} title={`${chat.unread}条未读`} data-testid="header-chat-unread" /> : null}
+          </button>
+        </li>
+      ) : null}
       <li>
         <Link to="/dzfp">{t.invoice}</Link>
       </li>

@@ -14,6 +14,8 @@ export const headerText = {
   myCart: '我的购物车',
   messages: '我的消息',
   chat: '在线咨询',
+  /** The top bar's short label (the bar is full): the member's chats with shops, with the unread count. */
+  chatShort: '咨询',
   service: '在线客服',
   noService: '暂未开通在线客服',
   backTop: '返回顶部',

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { App } from 'antd';
 import { CommentOutlined, CustomerServiceOutlined, MessageOutlined, ShoppingCartOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserState } from '@yaocai/contract';
 import { CountBadge } from '../../components/ui/count-badge';
 import { CartPanel } from '../../features/cart/components/cart-panel';
-import { conversationsQuery, unreadQuery } from '../../features/chat/api/chat';
-import { openChat } from '../../features/chat/chat-store';
+import { useChatEntry } from '../../features/chat/use-chat-entry';
 import { useCommonData } from '../../features/content/api/common-data';
 import { CartCountBadge } from './cart-count';
 import { headerText as t } from './header-text';
@@ -35,15 +33,7 @@ export function SideBar({ user, cartStep1 }: Props) {
   const { message } = App.useApp();
   const config = useCommonData()?.config;
   const root = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  const unread = useQuery(unreadQuery(user !== null));
-  const client = useQueryClient();
-  // 在线咨询 opens on the latest conversation (the first shop when there is none yet); a guest goes to /login (spec §6).
-  const openChatFromBar = async () => {
-    if (!user) return navigate('/login');
-    const list = await client.fetchQuery(conversationsQuery).catch(() => []);
-    openChat({ shopId: list[0]?.shop_id ?? 1 });
-  };
+  const chat = useChatEntry(user !== null);
 
   // A click anywhere else folds the panel back to the 40 px column.
   useEffect(() => {
@@ -80,9 +70,9 @@ export function SideBar({ user, cartStep1 }: Props) {
               <CountBadge count={user?.message_count ?? 0} />
             </Tab>
           </Link>
-          <button type="button" className={styles.item} onClick={() => void openChatFromBar()} data-testid="side-bar-chat">
+          <button type="button" className={styles.item} onClick={() => void chat.open()} data-testid="side-bar-chat">
             <Tab icon={<CommentOutlined />} label={t.chat}>
-              <CountBadge count={unread.data?.num ?? 0} />
+              <CountBadge count={chat.unread} />
             </Tab>
           </button>
           <button type="button" className={styles.item} onClick={openService}>

@@ -11,7 +11,9 @@ import { categoryPath, orderedTrees } from '../../features/catalog/model/categor
 import { zoneFor } from '../../features/catalog/model/zones';
 import { GoodsListTemplate } from '../../features/catalog/templates/goods-list-template';
 import { useCommonData } from '../../features/content/api/common-data';
+import { useSessionUser } from '../../features/accounts/api/session';
 import { ShopHeading } from '../../features/shops/components/shop-heading';
+import { ContactShopButton } from '../../features/chat/components/contact-shop';
 
 /**
  * Every goods list: /list and /list/table, /list/other/:id/:name?, the zones (/yx, /zyyp, /kxzq…, /myzq, /welfare),
@@ -23,6 +25,7 @@ export function GoodsListRoute() {
   const zone = useMemo(() => zoneFor(pathname), [pathname]);
   const { filters, setFilters, view, viewHrefs, switchView } = useListUrlState(zone);
   const common = useCommonData();
+  const user = useSessionUser();
   const trees = useMemo(() => orderedTrees(zone.tree, common), [zone.tree, common]);
   const list = useQuery(goodsListQuery(filters));
   const facets = useQuery(goodsFacetsQuery(filters)).data;
@@ -30,7 +33,8 @@ export function GoodsListRoute() {
   const fixedCategory = zone.fixed.select ? categoryPath(trees, zone.fixed.select).at(-1)?.name : undefined;
   let header = null;
   if (zone.key === 'brand' && zone.fixed.brand_id) header = <BrandHeading id={zone.fixed.brand_id} />;
-  else if (filters.shop_id) header = <ShopHeading id={filters.shop_id} />;
+  else if (filters.shop_id)
+    header = <ShopHeading id={filters.shop_id} extra={<ContactShopButton target={{ shopId: filters.shop_id }} signedIn={user !== null} />} />;
   else if (zone.kxGroup) header = <KxGroupHeading url={zone.kxGroup.url} ads={zone.kxGroup.ads} />;
   else if (zone.key === 'kxzq')
     header = (

@@ -5,6 +5,7 @@ import { OrderCentre } from '../../features/orders/components/order-centre';
 import { OrderDetailView } from '../../features/orders/components/order-detail';
 import { PointsOrders } from '../../features/points/components/points-orders';
 import { DrawRecords } from '../../features/lottery/components/draw-records';
+import { ContactShopButton } from '../../features/chat/components/contact-shop';
 import { AccountFrame } from '../layout/account-frame';
 
 const useId = () => Number(useParams().id) || 0;
@@ -13,7 +14,13 @@ const useId = () => Number(useParams().id) || 0;
 export const OrderCentreRoute = () => <AccountFrame>{() => <OrderCentre />}</AccountFrame>;
 export function OrderDetailRoute() {
   const id = useId();
-  return <AccountFrame>{() => <OrderDetailView key={id} id={id} />}</AccountFrame>;
+  return (
+    <AccountFrame>
+      {() => (
+        <OrderDetailView key={id} id={id} extra={(o) => <ContactShopButton target={{ shopId: o.shop_id, orderId: o.id }} signedIn size="small" />} />
+      )}
+    </AccountFrame>
+  );
 }
 export function OrderReturnRoute() {
   const id = useId();

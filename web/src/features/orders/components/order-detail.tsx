@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Steps, Table, Tag, Timeline } from 'antd';
@@ -31,7 +32,8 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 /** /order/info/:id: state and steps, address, invoice, payment, lines with batch/expiry/approval, sums, logistics. */
-export function OrderDetailView({ id }: { id: number }) {
+/** `extra`: what the page adds beside the order's actions (联系商家 opens the chat with the order as a card). */
+export function OrderDetailView({ id, extra }: { id: number; extra?: (o: { id: number; shop_id: number }) => ReactNode }) {
   const { data: o, isPending, isError } = useQuery(orderDetailQuery(id));
   const { run, dialog } = useOrderActions();
   const [params, setParams] = useSearchParams();
@@ -74,6 +76,7 @@ export function OrderDetailView({ id }: { id: number }) {
                   {t.actions[a]}
                 </Button>
               ))}
+            {extra?.(o)}
           </div>
         </div>
         <Steps

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
@@ -6,8 +7,8 @@ import { shopInfoQuery } from '../api/shops';
 import { shopsText as t } from '../text';
 import styles from './shop-heading.module.css';
 
-/** The merchant band above /list?shop_id=…: name, location, shipping terms and licences (GET /api/sjly-info). */
-export function ShopHeading({ id }: { id: number }) {
+/** The merchant band above /list?shop_id=…: name, location, shipping terms and licences (GET /api/sjly-info); `extra` at its end. */
+export function ShopHeading({ id, extra }: { id: number; extra?: ReactNode }) {
   const { data: shop, isPending } = useQuery(shopInfoQuery(id));
   if (isPending) return <Skeleton active paragraph={{ rows: 1 }} className={styles.band} />;
   if (!shop) return null;
@@ -39,6 +40,7 @@ export function ShopHeading({ id }: { id: number }) {
           </span>
         </div>
       </div>
+      {extra}
     </div>
   );
 }
