@@ -76,9 +76,14 @@ describe('operator console: service', () => {
     await page.getByRole('menuitem', { name: '意见反馈' }).click();
     const fb = page.locator('.ant-table-row', { hasText: feedbackText });
     await fb.getByRole('button', { name: '回复' }).click();
-    await page.locator('.ant-modal textarea').fill('已开通19:00-21:00夜间配送，感谢建议。');
+    const replyText = '已开通19:00-21:00夜间配送，感谢建议。';
+    await page.locator('.ant-modal textarea').fill(replyText);
+    // The modal's form has taken the text before it is sent (a click during the opening animation could send it empty).
+    await expect.poll(() => page.locator('.ant-modal textarea').inputValue()).toBe(replyText);
+    const replied = page.waitForResponse((r) => /\/admin\/api\/feedback\/\d+\/reply$/.test(r.url()) && r.request().method() === 'POST');
     await page.locator('.ant-modal').getByRole('button', { name: '发送回复' }).click();
-    await page.locator('.ant-message-notice').filter({ hasText: '回复成功' }).waitFor();
+    const res = await replied;
+    expect([res.status(), ((await res.json()) as { msg: string }).msg]).toEqual([200, '回复成功']);
     await page.locator('.ant-tabs-tab', { hasText: '已回复' }).click();
     await page.locator('.ant-table-row', { hasText: feedbackText }).getByText('已开通19:00-21:00夜间配送').waitFor();
     await shot(page, 'console-feedback', false);
