@@ -144,8 +144,14 @@ describe.each(DB_KINDS)('chat with shops /api/im, /admin/api/im on %s', (kind) =
     expect(o.got.map((m) => m.id)).toEqual([last.id]);
     expect(s.got).toEqual([]);
     for (const socket of [again, stranger, staff]) socket.terminate();
-    // Without a session the socket is refused before it opens.
+    // Without a session the socket is refused before it opens, and so is an upgrade another site starts with the cookie.
     await expect(t.app.injectWS('/api/im/ws', {})).rejects.toThrow();
+    await expect(t.app.injectWS('/api/im/ws', { headers: { cookie, origin: 'https://evil.example' } })).rejects.toThrow();
+    // The chat account's username and sig open it too (the spec's IM login), until the sig is tampered with.
+    const account = (await t.call({ method: 'POST', url: '/api/im/accountImport?sjly_id=4', cookie })).json().data;
+    const bySig = await t.app.injectWS(`/api/im/ws?username=${account.username}&sig=${encodeURIComponent(account.sig)}`, {});
+    bySig.terminate();
+    await expect(t.app.injectWS(`/api/im/ws?username=${account.username}&sig=x${encodeURIComponent(account.sig)}`, {})).rejects.toThrow();
   });
 
   it('limits a sender to 30 messages a minute', async () => {
