@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Avatar, Button, Dropdown, Layout, Menu, Spin, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Layout, Menu, Spin, Tag, Typography } from 'antd';
 import { LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLE_NAMES, operatorMay } from '@yaocai/contract';
-import { del } from '../../lib/api-client';
+import { del, get } from '../../lib/api-client';
 import { ME_QUERY_KEY, useOperator } from '../../lib/session';
 import { TotpModal } from '../../features/account/TotpModal';
 import { NAV } from '../nav';
@@ -19,6 +19,13 @@ export function ConsoleLayout() {
   const client = useQueryClient();
   const { data: op, isPending } = useOperator();
   const [security, setSecurity] = useState(false);
+  // 客服消息 shows how many conversations wait for an answer (refreshed every 30 s; the page itself is live).
+  const waiting = useQuery({
+    queryKey: ['console', 'chat', 'waiting'],
+    queryFn: () => get<{ total: number }>('/im/conversations', { unread: 1, page_size: 1 }),
+    enabled: !!op && operatorMay(op.role, 'service', false),
+    refetchInterval: 30_000,
+  }).data?.total;
   if (isPending) return <Spin fullscreen />;
   if (!op) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
@@ -53,7 +60,18 @@ export function ConsoleLayout() {
             key: g.area,
             type: 'group' as const,
             label: g.label,
-            children: g.items.map((i) => ({ key: i.path, icon: i.icon, label: i.label })),
+            children: g.items.map((i) => ({
+              key: i.path,
+              icon: i.icon,
+              label:
+                i.path === '/service/chat' && waiting ? (
+                  <Badge count={waiting} size="small" offset={[10, 0]}>
+                    <span style={{ color: 'inherit' }}>{i.label}</span>
+                  </Badge>
+                ) : (
+                  i.label
+                ),
+            })),
           }))}
         />
       </Sider>

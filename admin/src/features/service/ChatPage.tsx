@@ -89,7 +89,7 @@ export default function ChatPage() {
     setMessages(page.list);
     scrollDown();
     if (canWrite) await post(`/im/conversations/${id}/read`);
-    void client.invalidateQueries({ queryKey: [...KEY, 'list'] });
+    void client.invalidateQueries({ queryKey: KEY });
   };
 
   const onMessage = useCallback(
@@ -99,7 +99,7 @@ export default function ChatPage() {
         scrollDown();
         if (m.sender === 'member' && canWrite) void post(`/im/conversations/${m.conversation_id}/read`);
       }
-      void client.invalidateQueries({ queryKey: [...KEY, 'list'] });
+      void client.invalidateQueries({ queryKey: KEY });
     },
     [client, canWrite],
   );
