@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -22,15 +22,25 @@ import styles from './rich-text-editor.module.css';
  * produces the tags the server's sanitiser keeps; the server sanitises again whatever arrives.
  */
 export function RichTextEditor({ value, onChange, disabled }: { value?: string; onChange?: (html: string) => void; disabled?: boolean }) {
+  // What the editor itself has emitted: the form hands each back as `value`, possibly after later keystrokes, and such
+  // an echo must not replace the newer content (it would drop text and move the cursor).
+  const emitted = useRef(new Set<string>());
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }), Image],
     content: value ?? '',
     editable: !disabled,
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      if (emitted.current.size > 200) emitted.current.clear();
+      emitted.current.add(html);
+      onChange?.(html);
+    },
   });
   // A value set from outside (the form loading an article) replaces the content; typing does not loop back.
   useEffect(() => {
-    if (editor && value !== undefined && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+    if (!editor || value === undefined || emitted.current.has(value)) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+      emitted.current.clear();
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
