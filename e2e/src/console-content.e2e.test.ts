@@ -9,7 +9,7 @@ const admin = operatorApi(baseURL);
 
 /**
  * Writes into the TipTap editor of the open drawer: a heading, a paragraph with a bold word, and a list. Each step waits
- * until the editor shows it: a toolbar click landing before the editor has taken the keys before it reorders them.
+ * until the editor shows it.
  */
 async function writeBody(page: Page, heading: string, text: string) {
   const editor = page.locator('.ant-drawer').getByTestId('rich-text-editor');
@@ -23,13 +23,14 @@ async function writeBody(page: Page, heading: string, text: string) {
   await page.keyboard.press('Enter');
   await page.keyboard.type(`${text}，`);
   await shows((h) => h.includes(`${text}，`));
-  await editor.getByRole('button', { name: '加粗' }).click();
+  // Bold and the list by the editor's own keys (Ctrl+B, "- " at a line's start): no toolbar click moves the focus.
+  await page.keyboard.press('Control+b');
   await page.keyboard.type('请及时查看');
   await shows((h) => h.includes('<strong>请及时查看</strong>'));
-  await editor.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.press('Control+b');
   await page.keyboard.press('Enter');
   await shows((h) => paragraphs(h) >= 2);
-  await editor.getByRole('button', { name: '无序列表' }).click();
+  await page.keyboard.type('- ');
   await shows((h) => h.includes('<ul'));
   await page.keyboard.type('第一条');
   await shows((h) => h.includes('第一条'));
