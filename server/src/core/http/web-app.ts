@@ -27,6 +27,8 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
     prefix,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (web/vite-precompress.ts): sent as they are when accepted.
+    preCompressed: true,
     // The second app shares the reply decorators the first one added.
     decorateReply: prefix === '/',
     setHeaders(reply, file) {
