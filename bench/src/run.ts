@@ -14,6 +14,7 @@ import { growCatalog } from './catalog-100k.js';
 import { measureQuickOrder } from './quick-order-bench.js';
 import { CONSOLE_P99_MS, measureConsole } from './console-bench.js';
 import { IMPORT_LIMIT_MS, measureImport } from './import-bench.js';
+import { lighthouseTable, measureLighthouse, missesTarget } from './lighthouse-bench.js';
 import { measure, recreateDatabase, ROOT, SERVER_ENTRY, startProcess, stop, table, type Figure } from './harness.js';
 
 const SERVER_PORT = '3901';
@@ -103,6 +104,15 @@ try {
   figures.push(await measure('search, ranking cache on (10 s): Chinese 2 characters', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
   figures.push(await measure('search, ranking cache on (10 s): pinyin initials', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
 
+  // The storefront's first loads in Chromium (issue 16), on the 100,000-goods catalogue, as a guest's first visit.
+  const lighthouse = await measureLighthouse(api, [
+    { page: 'home', path: '/' },
+    { page: 'list', path: `/list?select=${level2[0].id}` },
+    { page: 'search', path: `/search?keywords=${q('阿莫西林')}` },
+    { page: 'detail', path: `/list/info/${ids[0].id}` },
+  ]);
+  const lighthouseMd = lighthouseTable(lighthouse);
+
   // Last: the import adds 10,000 goods, which the rows above must not see.
   const imported = await measureImport(api);
   const importMd = [
@@ -116,6 +126,8 @@ try {
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15 on 127.0.0.1, ${total} goods; autocannon on loopback, 10 connections, 2 s warm-up + 8 s per row; server and load generator share the 2 cores.`,
     '',
     table(figures, baseline),
+    '',
+    lighthouseMd,
     importMd,
   ].join('\n');
   console.log(md);
@@ -127,6 +139,9 @@ try {
     console.error(`import bench: ${imported.created} of ${imported.rows} rows in ${imported.importMs} ms (limit ${IMPORT_LIMIT_MS} ms)`);
     process.exitCode = 1;
   }
+  const missed = lighthouse.filter(missesTarget);
+  if (missed.length)
+    console.error(`lighthouse: below target (performance/accessibility ≥ 95, LCP < 1 s, CLS < 0.1): ${missed.map((f) => f.page).join(', ')}`);
   const slow = consoleFigures.filter((f) => f.p99 > CONSOLE_P99_MS);
   if (slow.length) {
     console.error(`console bench: p99 over ${CONSOLE_P99_MS} ms: ${slow.map((f) => `${f.name} ${f.p99} ms`).join('; ')}`);

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** Success and error codes of spec §8. The HTTP status carries the same meaning. */
-export const CODE = {
-  ok: 10000,
-  loginRequired: 10001,
-  validation: 422,
-  contractRequired: 459,
-} as const;
+export { CODE } from './codes.js';
 
 /** Every response body: `{code, msg, data}`. */
 export function envelope<T extends z.ZodType>(data: T) {

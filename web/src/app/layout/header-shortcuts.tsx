@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { App, Popover } from 'antd';
+import { App } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import type { SiteConfig, UserState } from '@yaocai/contract';
 import { useChatEntry } from '../../features/chat/use-chat-entry';
-import { QualityReportSearch } from '../../features/catalog/components/quality-report-search';
 import { headerText as t } from './header-text';
 import styles from './top-bar.module.css';
+
+// The report search (a modal with a form and a table) loads when it is first opened.
+const QualityReportSearch = lazy(() =>
+  import('../../features/catalog/components/quality-report-search').then((m) => ({ default: m.QualityReportSearch })),
+);
 
 interface Props {
   user: UserState | null;
@@ -72,14 +76,20 @@ export function HeaderShortcuts({ user, config }: Props) {
         <button type="button" onClick={openQuality} data-testid="header-quality">
           {t.quality}
         </button>
-        <QualityReportSearch open={reports} onClose={() => setReports(false)} />
+        {reports && (
+          <Suspense fallback={null}>
+            <QualityReportSearch open onClose={() => setReports(false)} />
+          </Suspense>
+        )}
       </li>
       <li>
-        <Popover content={qr} placement="bottomRight" trigger="hover">
-          <span className={styles.app}>
-            <MobileOutlined /> {t.app}
-          </span>
-        </Popover>
+        {/* A CSS hover card (no popup library on every page): shown on hover and on keyboard focus. */}
+        <div className={styles.app} tabIndex={0}>
+          <MobileOutlined /> {t.app}
+          <div className={styles.appCard} data-testid="app-qr">
+            {qr}
+          </div>
+        </div>
       </li>
     </ul>
   );

@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { App } from 'antd';
 import { CommentOutlined, CustomerServiceOutlined, MessageOutlined, ShoppingCartOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserState } from '@yaocai/contract';
 import { CountBadge } from '../../components/ui/count-badge';
-import { CartPanel } from '../../features/cart/components/cart-panel';
 import { useChatEntry } from '../../features/chat/use-chat-entry';
 import { useCommonData } from '../../features/content/api/common-data';
 import { CartCountBadge } from './cart-count';
 import { headerText as t } from './header-text';
+
+// The panel (and the antd parts it uses) loads on the first open, not with every page.
+const CartPanel = lazy(() => import('../../features/cart/components/cart-panel').then((m) => ({ default: m.CartPanel })));
 import styles from './side-bar.module.css';
 
 interface Props {
@@ -53,7 +55,11 @@ export function SideBar({ user, cartStep1 }: Props) {
 
   return (
     <aside ref={root} className={open ? `${styles.bar} ${styles.open}` : styles.bar} data-testid="side-bar">
-      {open && <CartPanel isMember={user !== null} reload={!cartStep1} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CartPanel isMember={user !== null} reload={!cartStep1} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       <div className={styles.column}>
         <div className={styles.middle}>
           <Link to={user ? '/user' : '/login'} className={styles.item}>

@@ -3,7 +3,7 @@ import type { CommonData, UserState } from '@yaocai/contract';
 import { PageContainer } from '../../components/layout/page-container';
 import { logout } from '../../features/accounts/api/session';
 import { ServiceBlock } from '../../features/accounts/components/service-block';
-import { accountsText } from '../../features/accounts/text';
+import { shellText as accountsText } from '../../features/accounts/shell-text';
 import { reloadPage } from '../../lib/feedback';
 import { HeaderShortcuts } from './header-shortcuts';
 import styles from './top-bar.module.css';

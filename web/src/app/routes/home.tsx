@@ -1,15 +1,18 @@
+import { lazy } from 'react';
 import { PageContainer } from '../../components/layout/page-container';
 import { MemberBox } from '../../features/accounts/components/member-box';
 import { AnnouncementList } from '../../features/content/components/announcement-list';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { BottomBanner } from '../../features/content/components/banner-strip';
 import { useServerClock } from '../../features/content/hooks/use-server-clock';
-import { EverydayStrip } from '../../features/home/components/everyday-strip';
 import { LazySection } from '../../features/home/components/lazy-section';
-import { RecommendFloors } from '../../features/home/components/recommend-floors';
 import { SpikeSection } from '../../features/home/components/spike-section';
 import { ZoneTiles } from '../../features/home/components/zone-tiles';
 import styles from './home.module.css';
+
+// Below the first screen: their code and data load when the buyer scrolls near them, not with the page.
+const EverydayStrip = lazy(() => import('../../features/home/components/everyday-strip').then((m) => ({ default: m.EverydayStrip })));
+const RecommendFloors = lazy(() => import('../../features/home/components/recommend-floors').then((m) => ({ default: m.RecommendFloors })));
 
 /** Matches the expanded category menu (7 × 55 px + padding), which overlays the left 210 px. */
 const BANNER_HEIGHT = 400;
@@ -38,8 +41,12 @@ export function HomeRoute() {
       <PageContainer>
         <Spike />
         <ZoneTiles />
-        <EverydayStrip />
-        <RecommendFloors />
+        <LazySection minHeight={380}>
+          <EverydayStrip />
+        </LazySection>
+        <LazySection minHeight={720}>
+          <RecommendFloors />
+        </LazySection>
         <LazySection minHeight={120}>
           <BottomBanner />
         </LazySection>

@@ -1,4 +1,3 @@
-import { Steps } from 'antd';
 import { Logo } from '../ui/logo';
 import { PageContainer } from './page-container';
 import styles from './step-header.module.css';
@@ -14,7 +13,18 @@ export function StepHeader({ step, title }: { step: number; title: string }) {
           <Logo />
           <span className={styles.title}>{title}</span>
         </div>
-        <Steps className={styles.steps} size="small" current={step - 1} items={STEPS.map((s) => ({ title: s }))} />
+        {/* Four fixed steps drawn with CSS (antd's Steps would load its library on the cart page's first paint). */}
+        <ol className={styles.steps}>
+          {STEPS.map((s, i) => {
+            const state = i + 1 < step ? styles.done : i + 1 === step ? styles.current : '';
+            return (
+              <li key={s} className={`${styles.step} ${state}`} aria-current={i + 1 === step ? 'step' : undefined}>
+                <span className={styles.dot}>{i + 1 < step ? '✓' : i + 1}</span>
+                <span className={styles.label}>{s}</span>
+              </li>
+            );
+          })}
+        </ol>
       </PageContainer>
     </div>
   );

@@ -9,7 +9,9 @@ import { quantityRule } from './quantity';
 import { TagBadges } from './tag-badges';
 import styles from './goods-card.module.css';
 
-export const goodsHref = (id: number) => `/list/info/${id}`;
+import { goodsHref } from './goods-href';
+
+export { goodsHref };
 
 interface Props {
   goods: Goods;
@@ -21,17 +23,27 @@ interface Props {
   href?: string;
   /** Show 加入购物车 (one minimum order); off where the card is not a plain goods offer. */
   buy?: boolean;
+  /** The first row of a page: its image is the page's largest paint, so it loads at once and first, not lazily. */
+  priority?: boolean;
 }
 
 /**
  * One goods in a grid (220 px wide): image, price or tip, name, specification, manufacturer, expiry, tags, merchant.
  * Dense on purpose: wholesale buyers compare makers, specs and expiry dates at a glance.
  */
-export function GoodsCardView({ goods: g, price, footer, href = goodsHref(g.id), buy = true }: Props) {
+export function GoodsCardView({ goods: g, price, footer, href = goodsHref(g.id), buy = true, priority = false }: Props) {
   return (
     <div className={styles.card} data-testid="goods-card">
       <Link to={href} className={styles.imageLink} title={g.name}>
-        <img src={g.goods_image[0]} alt={g.name} className={styles.image} loading="lazy" />
+        <img
+          src={g.goods_image[0]}
+          alt={g.name}
+          className={styles.image}
+          width={198}
+          height={170}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
         {g.number <= 0 && <span className={styles.soldOut}>暂时缺货</span>}
       </Link>
       <div className={styles.body}>

@@ -1,3 +1,4 @@
+import { readableOnWhite } from './readable-color';
 import styles from './tag-badges.module.css';
 
 export interface TagBadge {
@@ -14,7 +15,7 @@ export function TagBadges({ tags, max }: { tags: TagBadge[]; max?: number }) {
   return (
     <span className={styles.tags}>
       {shown.map((t) => (
-        <span key={t.name} className={styles.tag} style={{ color: t.color, borderColor: t.color }} title={t.describe || t.name}>
+        <span key={t.name} className={styles.tag} style={{ color: readableOnWhite(t.color), borderColor: t.color }} title={t.describe || t.name}>
           {t.name}
         </span>
       ))}

@@ -1,14 +1,8 @@
+import { shellText } from './shell-text';
+
 /** User-facing text of the accounts feature (session, login, member box, service block). */
 export const accountsText = {
-  welcome: '您好，欢迎来到药采！',
-  hello: '您好，',
-  login: '登录',
-  register: '免费注册',
-  logout: '退出',
-  memberCentre: '会员中心',
-  dedicatedService: '专属客服',
-  service: '客服',
-  hotline: '投诉热线',
+  ...shellText,
   loginTitle: '会员登录',
   username: '用户名/手机号',
   usernamePlaceholder: '请输入用户名或手机号',
@@ -20,9 +14,6 @@ export const accountsText = {
   forget: '忘记密码',
   noAccount: '还没有账号？',
   loginSuccess: '登录成功',
-  memberBoxGuest: 'Hi，欢迎来到药采',
-  memberBoxHint: '登录后查看会员价格',
-  pendingReview: '资质审核中',
 } as const;
 
 /** Login tabs and the SMS code button. */

@@ -12,6 +12,7 @@ export const contentText = {
   miniProgram: '微信小程序',
   appDownload: '手机APP下载',
   bannerFallback: '药采 · 医药采购一站式平台',
+  bannerDot: (n: number, name: string) => `第${n}张：${name}`,
   helpCentre: '帮助中心',
   articleMissing: '文章不存在或已下线',
   backToHelp: '返回帮助中心',

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Avatar, Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useSessionUser } from '../api/session';
-import { accountsText as t } from '../text';
+import { shellText as t } from '../shell-text';
 import styles from './member-box.module.css';
 
 /** The small box beside the home carousel: login/register for guests, the company for members. */
@@ -10,7 +9,10 @@ export function MemberBox() {
   const user = useSessionUser();
   return (
     <section className={styles.box}>
-      <Avatar size={52} src={user?.face || undefined} icon={<UserOutlined />} className={styles.avatar} />
+      {/* Plain markup (no antd Avatar/Button): this box is on the home page's first screen. */}
+      <span className={styles.avatar} aria-hidden>
+        {user?.face ? <img src={user.face} alt="" width={52} height={52} /> : <UserOutlined />}
+      </span>
       {user ? (
         <>
           <p className={styles.name} title={user.company}>
@@ -19,13 +21,11 @@ export function MemberBox() {
           </p>
           {user.is_passed === 0 && <p className={styles.hint}>{t.pendingReview}</p>}
           <div className={styles.actions}>
-            <Link to="/user">
-              <Button type="primary" size="small">
-                {t.memberCentre}
-              </Button>
+            <Link to="/user" className={`${styles.button} ${styles.primary}`}>
+              {t.memberCentre}
             </Link>
-            <Link to="/order">
-              <Button size="small">我的订单</Button>
+            <Link to="/order" className={styles.button}>
+              我的订单
             </Link>
           </div>
         </>
@@ -34,13 +34,11 @@ export function MemberBox() {
           <p className={styles.name}>{t.memberBoxGuest}</p>
           <p className={styles.hint}>{t.memberBoxHint}</p>
           <div className={styles.actions}>
-            <Link to="/login">
-              <Button type="primary" size="small">
-                {t.login}
-              </Button>
+            <Link to="/login" className={`${styles.button} ${styles.primary}`}>
+              {t.login}
             </Link>
-            <Link to="/register">
-              <Button size="small">{t.register}</Button>
+            <Link to="/register" className={styles.button}>
+              {t.register}
             </Link>
           </div>
         </>

@@ -1,6 +1,6 @@
 import type { UserState } from '@yaocai/contract';
 import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
-import { accountsText as t } from '../text';
+import { shellText as t } from '../shell-text';
 import styles from './service-block.module.css';
 
 interface Props {

@@ -8,7 +8,7 @@ export function DetailGallery({ images, name, nearExpiry }: { images: string[]; 
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        {current ? <img src={current} alt={name} /> : <span className={styles.none}>暂无图片</span>}
+        {current ? <img src={current} alt={name} fetchPriority="high" /> : <span className={styles.none}>暂无图片</span>}
         {nearExpiry && <span className={styles.ribbon}>近效期</span>}
       </div>
       {images.length > 1 && (

@@ -66,8 +66,8 @@ export function GoodsListTemplate(props: GoodsListTemplateProps) {
   } else {
     body = (
       <GoodsGrid>
-        {list.map((g) => (
-          <GoodsCardView key={g.id} goods={g} />
+        {list.map((g, i) => (
+          <GoodsCardView key={g.id} goods={g} priority={i < 5} />
         ))}
       </GoodsGrid>
     );

@@ -22,7 +22,7 @@ function Qr({ src, label }: { src: string; label: string }) {
   if (!src) return null;
   return (
     <figure className={styles.qr}>
-      <img src={src} alt={label} />
+      <img src={src} alt={label} width={100} height={100} loading="lazy" />
       <figcaption>{label}</figcaption>
     </figure>
   );
@@ -95,7 +95,7 @@ export function SiteFooter() {
             <div className={styles.links}>
               {links.map((l) => (
                 <SmartLink key={`${l.url}-${l.name}`} href={l.url} title={l.name}>
-                  {l.image ? <img src={l.image} alt={l.name} /> : l.name}
+                  {l.image ? <img src={l.image} alt={l.name} height={36} loading="lazy" /> : l.name}
                 </SmartLink>
               ))}
             </div>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
 import type { SpikeData } from '@yaocai/contract';
-import { goodsHref } from '../../../components/ui/goods-card';
+import { goodsHref } from '../../../components/ui/goods-href';
 import { MutedMoney, Price } from '../../../components/ui/price';
 import { spikeQuery } from '../api/home';
 import { clockParts, countdown, sessionLabel, soldPercent } from '../model/countdown';

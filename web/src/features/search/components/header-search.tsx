@@ -1,8 +1,7 @@
 import { useEffect, useId, useReducer, useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import type { SearchResult } from '@yaocai/contract';
 import { isExternalUrl, SmartLink } from '../../../components/ui/smart-link';
 import { hotWordsQuery, searchAdsQuery, searchKeys, suggestQuery } from '../api/search';
@@ -91,18 +90,22 @@ export function HeaderSearch({ hotWords = [], compact = false }: Props) {
     <div className={compact ? `${styles.search} ${styles.compact}` : styles.search}>
       <div className={styles.field}>
         <div className={styles.box}>
-          <Select
+          {/* Plain controls, styled like antd's: the header is on every page and must not wait for the form library. */}
+          <select
             className={styles.type}
             value={type}
-            onChange={setType}
-            options={SEARCH_TYPES}
-            variant="borderless"
-            popupMatchSelectWidth={false}
+            onChange={(e) => setType(parseSearchType(e.target.value))}
+            aria-label={searchText.typeLabel}
             data-testid={testId('header-search-type')}
-          />
-          <Input
+          >
+            {SEARCH_TYPES.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <input
             className={styles.input}
-            variant="borderless"
             value={keywords}
             onChange={(e) => {
               setKeywords(e.target.value);
@@ -119,24 +122,34 @@ export function HeaderSearch({ hotWords = [], compact = false }: Props) {
             }}
             placeholder={placeholderFor(type)}
             maxLength={50}
-            allowClear
             autoComplete="off"
             role="combobox"
+            aria-label={searchText.inputLabel}
             aria-expanded={showList}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={showList && state.active >= 0 ? `${listId}-${state.active}` : undefined}
             data-testid={testId('header-search-input')}
           />
-          <Button
-            type="primary"
-            className={styles.button}
-            icon={<SearchOutlined />}
-            onClick={() => go(-1)}
-            data-testid={testId('header-search-button')}
-          >
-            {searchText.button}
-          </Button>
+          {keywords !== '' && (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label={searchText.clear}
+              // Keeps the focus (and the suggestions) in the box.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                setKeywords('');
+                dispatch({ type: 'input', keyword: '' });
+              }}
+            >
+              <CloseCircleFilled />
+            </button>
+          )}
+          <button type="button" className={styles.button} onClick={() => go(-1)} data-testid={testId('header-search-button')}>
+            <SearchOutlined />
+            <span>{searchText.button}</span>
+          </button>
         </div>
         {showList && (
           <SuggestionList

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// The storefront's JavaScript budget (issue 16): what a buyer's browser downloads before a page can show — the entry,
+// every chunk it imports statically, and the page's own chunk with its static imports — gzip-compressed, as the server
+// sends it (web/vite-precompress.ts writes the .gz files). Fails (exit 1) when a page passes the budget, so a change
+// that pulls a heavy library into the first load is caught by `npm test`, not by a buyer. Run after `npm run build`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+// Bytes of gzip per page. The home page is held to issue 16's 250 KB; the goods pages (antd's table, form and input
+// parts they need at once) to what they weigh today plus a little, so they can only get lighter.
+const PAGES = {
+  '/': { source: 'src/app/routes/home.tsx', budget: 250_000 },
+  '/list': { source: 'src/app/routes/goods-list.tsx', budget: 410_000 },
+  '/search': { source: 'src/app/routes/search.tsx', budget: 400_000 },
+  '/list/info/:id': { source: 'src/app/routes/goods-detail.tsx', budget: 480_000 },
+  '/cart': { source: 'src/app/routes/cart.tsx', budget: 320_000 },
+};
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error(`check-web-budget: ${manifestFile} is missing — run npm run build first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+function gzipSize(file) {
+  const full = path.join(dist, file);
+  const gz = `${full}.gz`;
+  return fs.existsSync(gz) ? fs.statSync(gz).size : zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+}
+
+/** The JS files a manifest entry loads before it runs: itself and its static imports, transitively. */
+function closure(key, files = new Set()) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`check-web-budget: ${key} is not in the build manifest`);
+  if (files.has(entry.file)) return files;
+  files.add(entry.file);
+  for (const dep of entry.imports ?? []) closure(dep, files);
+  return files;
+}
+
+let failed = false;
+const rows = [];
+for (const [route, { source, budget }] of Object.entries(PAGES)) {
+  const files = closure(source, closure('index.html'));
+  const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+  const ok = bytes <= budget;
+  failed ||= !ok;
+  rows.push(
+    `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(16)} ${(bytes / 1000).toFixed(1).padStart(6)} kB gzip (budget ${budget / 1000}) in ${files.size} files`,
+  );
+}
+console.log(`storefront initial JS:\n${rows.join('\n')}`);
+if (failed) {
+  console.error('check-web-budget: a page passes its JS budget — load the heavy part lazily (see docs/benchmarks.md)');
+  process.exit(1);
+}
