@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsEditView } from '@yaocai/contract';
 import { createTestApp, form, type TestApp } from '../../../test/test-app.js';
 import { startServer } from '../../../test/server-process.js';
 import { plainGoods } from '../../modules/checkout/checkout-test-kit.js';
@@ -27,7 +28,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
   });
 
   /** A request to one process, as a browser on that origin would send it. */
-  const call = async (port: number, method: string, path: string, cookie?: string, body?: Record<string, unknown>) => {
+  const call = async <T = unknown>(port: number, method: string, path: string, cookie?: string, body?: Record<string, unknown>) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       headers: {
@@ -38,11 +39,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       body: body ? String(form(body).payload) : undefined,
     });
     const setCookie = res.headers.get('set-cookie');
-    return { status: res.status, json: (await res.json()) as { code: number; msg: string; data: any }, setCookie };
+    return { status: res.status, json: (await res.json()) as { code: number; msg: string; data: T }, setCookie };
   };
   const cartLines = async (port: number, cookie: string) => {
-    const { json } = await call(port, 'GET', '/api/cart/list', cookie);
-    return (json.data.data as { lines: { id: number; number: number; price: number; goods: { id: number } }[] }[]).flatMap((s) => s.lines);
+    type Shop = { lines: { id: number; number: number; price: number; goods: { id: number } }[] };
+    const { json } = await call<{ data: Shop[] }>(port, 'GET', '/api/cart/list', cookie);
+    return json.data.data.flatMap((s) => s.lines);
   };
 
   it('a session made through one process is honoured by the other, and a logout through the other ends it for both', async () => {
@@ -50,7 +52,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect(login.status).toBe(200);
     const cookie = login.setCookie!.split(';')[0];
 
-    const onB = await call(b, 'GET', '/api/user/base', cookie);
+    const onB = await call<{ username: string }>(b, 'GET', '/api/user/base', cookie);
     expect([onB.status, onB.json.data.username]).toEqual([200, 'demo']);
 
     expect((await call(b, 'DELETE', '/api/user/logout', cookie)).status).toBe(200);
@@ -76,10 +78,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     const cookie = await t.login();
     const [goods] = plainGoods(2);
     // The console edits the goods from its own form, as the editor page does.
-    const editable = (await call(a, 'GET', `/admin/api/goods/${goods.id}`, operator)).json.data;
+    const editable = (await call<GoodsEditView>(a, 'GET', `/admin/api/goods/${goods.id}`, operator)).json.data;
     expect(editable.id).toBe(goods.id);
     await call(b, 'POST', '/api/cart', cookie, { params: [{ goods_id: goods.id, number: 2 }] });
-    const before = (await call(b, 'GET', `/api/goods/detail/${goods.id}`, cookie)).json.data;
+    const before = (await call<{ base_price: number | null }>(b, 'GET', `/api/goods/detail/${goods.id}`, cookie)).json.data;
 
     const newPrice = goods.base_price - 100;
     const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -89,14 +91,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       ...fields,
       base_price: yuan(newPrice),
       retail_price: yuan(editable.retail_price),
-      ladders: editable.ladders.map((l: { number: number; price: number }) => ({ number: l.number, price: yuan(l.price) })),
-      images: editable.images.map((i: { id: string }) => i.id),
-      ...Object.fromEntries(['is_yx', 'is_zy', 'is_kx', 'is_free_shipping', 'is_welfare', 'is_buy'].map((k) => [k, flag(editable[k])])),
+      ladders: editable.ladders.map((l) => ({ number: l.number, price: yuan(l.price) })),
+      images: editable.images.map((i) => i.id),
+      ...Object.fromEntries((['is_yx', 'is_zy', 'is_kx', 'is_free_shipping', 'is_welfare', 'is_buy'] as const).map((k) => [k, flag(editable[k])])),
     });
     expect(saved.status, saved.json.msg).toBe(200);
 
     expect(before.base_price).toBe(goods.base_price);
-    const after = (await call(b, 'GET', `/api/goods/detail/${goods.id}`, cookie)).json.data;
+    const after = (await call<{ base_price: number | null }>(b, 'GET', `/api/goods/detail/${goods.id}`, cookie)).json.data;
     expect(after.base_price).toBe(newPrice);
     expect((await cartLines(b, cookie)).find((l) => l.goods.id === goods.id)?.price).toBe(newPrice);
     const [row] = await t.database.rows<{ base_price: number }>(sql`select base_price from goods where id = ${goods.id}`);
