@@ -81,6 +81,8 @@ export const goodsPage = z.object({
   total: z.number(),
   page: z.number(),
   page_size: z.number(),
+  /** Search only: more goods match than `total` (counted up to 1,000); shown as "1000+". */
+  total_capped: z.boolean().optional(),
 });
 export type GoodsPage = z.infer<typeof goodsPage>;
 

@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadSeedIfEmpty, readSeed } from './seed/load-seed.js';
+import { SearchIndexer } from './modules/search/search-index.repository.js';
 import { buildApp } from './app.js';
 
 /** `npm start`: validate config, open the database, migrate, seed an empty one, serve API and storefront. */
@@ -20,6 +21,8 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
   await runMigrations(database);
   const seeded = config.SEED_DEMO ? await loadSeedIfEmpty(database) : false;
+  // A database indexed before the search term table existed (migration 0036) gets it filled once.
+  await new SearchIndexer(database).fillPostingsIfMissing();
   const app = await buildApp({ config, database, serveWeb: true });
 
   let closing = false;

@@ -1,4 +1,4 @@
-import { hanGrams, pinyinSuffixTokens, pinyinWholeTokens, words } from './chinese-tokens.js';
+import { hanGrams, hanRuns, pinyinSuffixTokens, pinyinWholeTokens, words } from './chinese-tokens.js';
 
 /** Full pinyin and initials of the generic and trade names (amoxilinjiaonang, amxljn): pinyin prefixes rank high. */
 export function namePinyin(g: Pick<SearchableGoods, 'genericName' | 'tradeName'>): string[] {
@@ -61,4 +61,34 @@ export function toTsvectorLiteral(doc: SearchDocument): string {
     }
   }
   return [...positions].map(([lexeme, pos]) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${pos.join(',')}`).join(' ');
+}
+
+/** Longest single-run queries answered from the term table; longer ones match few goods and rank fast from the GIN. */
+export const POSTING_MAX_HAN = 4;
+export const POSTING_MAX_LATIN = 10;
+
+/**
+ * Every term a one-run query may be for which this goods could rank in tiers 0–2 (exact, prefix, contains): the
+ * Chinese runs of 1–4 characters and the Latin substrings of its names, and the prefixes of its names' pinyin and
+ * initials. A superset on purpose: the indexer keeps a term only where SQL computes tier ≤ 2 with the query's own
+ * expression and the document matches the term's tsquery, so the table holds exactly what the query would rank there.
+ * Chinese n-grams of the names, word starts and pinyin prefixes always match (the document holds their bigrams and
+ * prefixed lexemes); only the pieces from inside a Latin word are marked `check` for the tsquery test.
+ */
+export function postingTerms(g: Pick<SearchableGoods, 'name' | 'genericName' | 'tradeName'>): Array<{ term: string; check: boolean }> {
+  const out = new Set<string>();
+  /** Latin pieces from inside a word ('c' of 'vc'): a name may contain them while no lexeme starts with them. */
+  const inner = new Set<string>();
+  for (const name of [g.name, g.genericName, g.tradeName]) {
+    for (const run of hanRuns(name)) {
+      const chars = [...run];
+      for (let i = 0; i < chars.length; i++)
+        for (let k = 1; k <= POSTING_MAX_HAN && i + k <= chars.length; k++) out.add(chars.slice(i, i + k).join(''));
+    }
+    for (const word of words(name))
+      for (let i = 0; i < word.length; i++)
+        for (let k = 1; k <= POSTING_MAX_LATIN && i + k <= word.length; k++) (i === 0 ? out : inner).add(word.slice(i, i + k));
+  }
+  for (const py of namePinyin(g)) for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, py.length); k++) out.add(py.slice(0, k));
+  return [...[...out].map((term) => ({ term, check: false })), ...[...inner].filter((t) => !out.has(t)).map((term) => ({ term, check: true }))];
 }

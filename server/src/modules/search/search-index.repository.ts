@@ -1,8 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
-import { namePinyin, searchDocument, toTsvectorLiteral } from './search-document.js';
-import { goodsSearch } from './search.tables.js';
+import { namePinyin, postingTerms, searchDocument, toTsvectorLiteral } from './search-document.js';
+import { toTsquery } from './search-query.js';
+import { rankTier } from './search-rank.sql.js';
+import { goodsSearch, searchPostings } from './search.tables.js';
 
 const BATCH = 500;
 
@@ -33,10 +35,11 @@ export class SearchIndexer {
       .innerJoin(shops, eq(shops.id, goods.shopId))
       .where(ids ? inArray(goods.id, ids) : undefined);
     for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = rows.slice(i, i + BATCH);
       await executor
         .insert(goodsSearch)
         .values(
-          rows.slice(i, i + BATCH).map((r) => ({
+          batch.map((r) => ({
             goodsId: r.id,
             doc: sql`${toTsvectorLiteral(searchDocument(r))}::tsvector`,
             onSale: r.on_sale,
@@ -61,7 +64,44 @@ export class SearchIndexer {
             pinyin: sql`excluded.pinyin`,
           },
         });
+      await this.writePostings(
+        executor,
+        batch.map((r) => r.id),
+        batch.flatMap((r) =>
+          postingTerms(r).map(({ term, check }) => ({ g: r.id, t: term, latin: !/\p{Script=Han}/u.test(term), q: check ? toTsquery(term) : '' })),
+        ),
+      );
     }
     return rows.length;
+  }
+
+  /**
+   * The term table's rows of these goods, rebuilt: a candidate term stays where the query's own tier expression ranks
+   * the goods 0–2 for it and its document matches the term's tsquery — exactly what a search for the term would rank
+   * there. Tier-3 goods of a term are left to goods_search (see searchPostings).
+   */
+  private async writePostings(executor: Executor, ids: number[], candidates: Array<{ g: number; t: string; latin: boolean; q: string | null }>) {
+    // q: the tsquery a candidate must match ('' when it always does; null when nothing in it is searchable).
+    await executor.delete(searchPostings).where(inArray(searchPostings.goodsId, ids));
+    const terms = candidates.filter((c) => c.q !== null);
+    if (terms.length === 0) return;
+    const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`);
+    await this.database.rows(
+      sql`insert into ${searchPostings} (term, goods_id, tier, on_sale, in_stock, sales)
+        select c.t, ${goodsSearch.goodsId}, ${tier}, ${goodsSearch.onSale}, ${goodsSearch.inStock}, ${goodsSearch.sales}
+        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, t text, latin boolean, q text)
+        join ${goodsSearch} on ${goodsSearch.goodsId} = c.g
+        where ${tier} <= 2 and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,
+      executor,
+    );
+  }
+
+  /** Databases indexed before the term table existed get it filled once, at start. */
+  async fillPostingsIfMissing(): Promise<number> {
+    const [row] = await this.database.rows<{ missing: boolean }>(
+      sql`select not exists (select 1 from ${searchPostings}) and exists (select 1 from ${goodsSearch}) as missing`,
+    );
+    if (!row.missing) return 0;
+    return this.database.db.transaction((tx) => this.reindex(tx));
   }
 }

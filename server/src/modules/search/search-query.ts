@@ -1,4 +1,5 @@
 import { hanRuns, isHan, normalise, pinyinInitials } from './chinese-tokens.js';
+import { POSTING_MAX_HAN, POSTING_MAX_LATIN } from './search-document.js';
 
 /** Longest keyword looked at; the rest of a pasted paragraph is ignored rather than refused. */
 export const MAX_KEYWORD_CHARS = 64;
@@ -57,4 +58,17 @@ export function pinyinProbeOf(keyword: string): string {
   const parts = runs(keyword);
   if (!parts.some((p) => !p.han)) return '';
   return parts.map((p) => (p.han ? pinyinInitials(p.text) : p.text)).join('');
+}
+
+/**
+ * The term-table key of a cleaned keyword, when it is one: a single run of Chinese (1–4 characters) or of Latin
+ * letters and digits (1–10) and nothing else. Other keywords (several runs, 阿莫xl, longer) are ranked from the GIN.
+ */
+export function postingTermOf(keyword: string): { term: string; latin: boolean } | null {
+  const parts = runs(keyword);
+  if (parts.length !== 1 || parts[0].text !== keyword) return null;
+  const { han, text } = parts[0];
+  const length = [...text].length;
+  if (han ? length > POSTING_MAX_HAN : length > POSTING_MAX_LATIN) return null;
+  return { term: text, latin: !han };
 }

@@ -2,7 +2,11 @@ import { and, asc, desc, inArray, ne, or, sql, type AnyColumn, type SQL } from '
 import type { Database } from '../../db/client.js';
 import { goods } from '../catalog/catalog.tables.js';
 import { ON_SALE } from '../catalog/goods-filters.sql.js';
-import { goodsSearch as gs } from './search.tables.js';
+import { rankTier } from './search-rank.sql.js';
+import { goodsSearch as gs, searchPostings as sp } from './search.tables.js';
+
+/** Totals past this are reported as "this many or more": counting the 30,000 matches of 注射 costs 50 ms. */
+export const TOTAL_CAP = 1000;
 
 export interface SearchSpec {
   tsquery: string;
@@ -12,6 +16,8 @@ export interface SearchSpec {
   pinyinProbe: string;
   /** Catalog filters (category, maker, flags); when present the match joins goods, otherwise it never does. */
   where: SQL[];
+  /** The keyword as a term-table key (one run, type 0, no filters): its tiers 0–2 are read in ranking order. */
+  posting: string | null;
   limit: number;
   offset: number;
 }
@@ -25,15 +31,13 @@ export interface SearchSpec {
 export class SearchRepository {
   constructor(private readonly database: Database) {}
 
-  async search(spec: SearchSpec): Promise<{ ids: number[]; total: number }> {
+  async search(spec: SearchSpec): Promise<{ ids: number[]; total: number; capped?: boolean }> {
+    if (spec.posting !== null && spec.where.length === 0) {
+      const page = await this.fromPostings(spec, spec.posting);
+      if (page) return page;
+    }
     const q = sql`${spec.tsquery}::tsquery`;
-    const p = spec.probe;
-    const tier = sql`case
-      when ${gs.genericName} = ${p} or ${gs.tradeName} = ${p} or ${gs.name} = ${p} then 0
-      when starts_with(${gs.genericName}, ${p}) or starts_with(${gs.tradeName}, ${p}) or starts_with(${gs.name}, ${p})
-        ${spec.pinyinProbe ? sql`or exists (select 1 from unnest(${gs.pinyin}) py where starts_with(py, ${spec.pinyinProbe}))` : sql``} then 1
-      when strpos(${gs.name}, ${p}) > 0 then 2
-      else 3 end`;
+    const tier = rankTier(spec.probe, spec.pinyinProbe || null);
     const join = spec.where.length ? sql`join ${goods} on ${goods.id} = ${gs.goodsId} and ${sql.join(spec.where, sql` and `)}` : sql``;
     // The total rides along with the page (one scan of the matches instead of two).
     const rows = await this.database.rows<{ id: typeof gs.$inferSelect.goodsId; total: number }>(sql`
@@ -47,6 +51,30 @@ export class SearchRepository {
     const [count] = await this.database.rows<{ n: number }>(sql`
       select count(*)::int as n from ${gs} ${join} where ${gs.doc} @@ ${q} and ${gs.onSale}`);
     return { ids: [], total: Number(count.n) };
+  }
+
+  /**
+   * A page wholly inside the term's tiers 0–2, read from the term table's btree in ranking order (the page's entries
+   * only), and its total counted up to TOTAL_CAP — in one statement; the count runs only when the page is full. Null
+   * when the page reaches tier 3 (fewer entries than the page holds): the caller ranks from goods_search.
+   */
+  private async fromPostings(spec: SearchSpec, term: string): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
+    // The total: when the term alone has more than TOTAL_CAP goods in tiers 0–2 (an index-only count of its postings),
+    // the answer is "TOTAL_CAP or more" without touching goods_search; otherwise every match is counted from the GIN.
+    const [row] = await this.database.rows<{ ids: number[] | null; n: number | null }>(sql`
+      with page as (
+        select ${sp.goodsId} as id from ${sp} where ${sp.term} = ${term} and ${sp.onSale}
+        order by ${sp.tier}, ${sp.inStock} desc nulls last, ${sp.sales} desc nulls last, ${sp.goodsId}
+        limit ${spec.limit} offset ${spec.offset}),
+      postings as (select count(*)::int as n from (select 1 from ${sp} where ${sp.term} = ${term} and ${sp.onSale} limit ${TOTAL_CAP + 1}) x)
+      select array(select id from page) as ids,
+        case when (select count(*) from page) = ${spec.limit} then
+          case when (select n from postings) > ${TOTAL_CAP} then ${TOTAL_CAP + 1}
+            else (select count(*)::int from ${gs} where ${gs.doc} @@ ${spec.tsquery}::tsquery and ${gs.onSale}) end
+        end as n`);
+    if (row.n === null || !row.ids) return null;
+    const n = Number(row.n);
+    return { ids: row.ids.map(Number), total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
   }
 
   /**

@@ -8,7 +8,7 @@ import type { ContentService } from '../content/content.service.js';
 import { filterClauses, ON_SALE } from '../catalog/goods-filters.sql.js';
 import type { SearchRepository } from './search.repository.js';
 import { TtlLru } from '../../core/cache/ttl-lru.js';
-import { cleanKeyword, nameProbe, pinyinProbeOf, toTsquery } from './search-query.js';
+import { cleanKeyword, nameProbe, pinyinProbeOf, postingTermOf, toTsquery } from './search-query.js';
 
 type SearchQuery = z.infer<typeof searchQuery>;
 const SUGGESTIONS = 10;
@@ -28,7 +28,7 @@ export class SearchService {
    * Rankings (ids + total of a query page) reused for a few seconds: popular searches repeat constantly and their
    * ranking barely moves. Cards (prices, stock) are always read fresh by id.
    */
-  private readonly rankings: TtlLru<{ ids: number[]; total: number }>;
+  private readonly rankings: TtlLru<{ ids: number[]; total: number; capped?: boolean }>;
 
   constructor(
     private readonly repo: SearchRepository,
@@ -61,13 +61,15 @@ export class SearchService {
         probe: nameProbe(keyword),
         pinyinProbe: pinyinProbeOf(keyword),
         where: filters,
+        // Drug searches (type 0) of one run read the term table; maker and merchant searches rank from goods_search.
+        posting: q.type === 0 ? (postingTermOf(keyword)?.term ?? null) : null,
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
       });
       this.rankings.set(key, fresh);
       return fresh;
     };
-    const [{ ids, total }, ads] = await Promise.all([rank(), this.content.searchAds(q.keywords.trim())]);
+    const [{ ids, total, capped }, ads] = await Promise.all([rank(), this.content.searchAds(q.keywords.trim())]);
     const list = await this.catalog.cardsByIds(viewer, ids);
     // Suggestions: the best-ranked distinct names of this page, each with its specifications.
     const byName = new Map<string, { name: string; ypgg: string[]; image: string; id: number }>();
@@ -79,7 +81,7 @@ export class SearchService {
     return success({
       goods: [...byName.values()].slice(0, SUGGESTIONS),
       ads,
-      data: { list, total, page: q.page, page_size: q.page_size },
+      data: { list, total, page: q.page, page_size: q.page_size, ...(capped ? { total_capped: true } : {}) },
       keywords: keyword,
     });
   }

@@ -1,4 +1,5 @@
-import { pgTable, integer, customType, index, boolean, text } from 'drizzle-orm/pg-core';
+import { pgTable, integer, customType, index, boolean, text, smallint } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { goods } from '../catalog/catalog.tables.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -26,4 +27,32 @@ export const goodsSearch = pgTable(
     pinyin: text('pinyin').array().notNull().default([]),
   },
   (t) => [index('goods_search_doc_gin').using('gin', t.doc)],
+);
+
+/**
+ * The inverted term table (issue 16): for each term a query may be — a Chinese run of 1–4 characters out of a goods'
+ * names, a Latin run of a name, a prefix of the names' pinyin or initials — the goods whose names rank it in tiers
+ * 0–2 (exact, prefix, contains; the same CASE as SearchRepository computes at query time), with the rest of the
+ * ranking key. Its partial btree is in ranking order, so a broad query (注射, zs) reads its page's 20 entries instead of
+ * ranking tens of thousands of matches. Goods ranked only in tier 3 for a term (matched by maker, merchant, codes…)
+ * are not here; a page that reaches tier 3 is answered from goods_search as before. Written by SearchIndexer with
+ * goods_search; on_sale, in_stock and sales follow goods through the goods_search_rank trigger.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    term: text('term').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    tier: smallint('tier').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    sales: integer('sales').notNull(),
+  },
+  (t) => [
+    // Rewrites and the rank trigger find a goods' rows by id; btree deduplication keeps this index small.
+    index('search_postings_goods_idx').on(t.goodsId),
+    index('search_postings_rank_idx')
+      .on(t.term, t.tier, t.inStock.desc(), t.sales.desc(), t.goodsId)
+      .where(sql`${t.onSale}`),
+  ],
 );

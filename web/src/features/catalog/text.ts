@@ -18,7 +18,7 @@ export const catalogText = {
   freeShipping: '包邮',
   cardsView: '卡片',
   tableView: '列表',
-  total: (n: number) => `共 ${n} 件商品`,
+  total: (n: number | string) => `共 ${n} 件商品`,
   loading: '加载中...',
   kxNotice: '控销商品需申请授权：授权后方可查看价格并采购。',
   kxApply: '申请控销授权',

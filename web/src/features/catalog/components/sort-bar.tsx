@@ -21,6 +21,8 @@ interface Props {
   fixed: Partial<ListFilters>;
   onChange: (update: FilterUpdate) => void;
   total: number | undefined;
+  /** Search counted only up to `total`: more goods match (shown as 1000+). */
+  totalCapped?: boolean;
   view: ListView;
   viewHrefs: Record<ListView, string>;
   onView: (view: ListView) => void;
@@ -48,7 +50,7 @@ function SortIcon({ sort, filters }: { sort: SortKey; filters: ListFilters }) {
 }
 
 /** Sort buttons, quick filters, the total, a mini pager and the 卡片 / 列表 view switch. */
-export function SortBar({ filters, fixed, onChange, total, view, viewHrefs, onView }: Props) {
+export function SortBar({ filters, fixed, onChange, total, totalCapped = false, view, viewHrefs, onView }: Props) {
   const switchTo = (to: ListView) => (e: MouseEvent) => {
     // A plain click switches from the URL as it is now; modified clicks (new tab) keep the link's own behaviour.
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -93,7 +95,7 @@ export function SortBar({ filters, fixed, onChange, total, view, viewHrefs, onVi
       </div>
       <div className={styles.right}>
         <span className={styles.total} data-testid="list-total">
-          共 <b>{total ?? '-'}</b> 件商品
+          共 <b>{total === undefined ? '-' : `${total}${totalCapped ? '+' : ''}`}</b> 件商品
         </span>
         <span className={styles.mini}>
           <b>{filters.page}</b>/{pages}

@@ -86,7 +86,16 @@ export function GoodsListTemplate(props: GoodsListTemplateProps) {
         root={props.crumbRoot}
       />
       <div ref={topRef}>
-        <SortBar filters={filters} fixed={fixed} onChange={onChange} total={page?.total} view={view} viewHrefs={viewHrefs} onView={onView} />
+        <SortBar
+          filters={filters}
+          fixed={fixed}
+          onChange={onChange}
+          total={page?.total}
+          totalCapped={page?.total_capped}
+          view={view}
+          viewHrefs={viewHrefs}
+          onView={onView}
+        />
       </div>
       <div className={isFetching && !isPending ? `${styles.results} ${styles.stale}` : styles.results} aria-busy={isFetching}>
         {body}
@@ -100,7 +109,7 @@ export function GoodsListTemplate(props: GoodsListTemplateProps) {
             pageSizeOptions={PAGE_SIZES}
             showSizeChanger
             showQuickJumper
-            showTotal={(n) => t.total(n)}
+            showTotal={(n) => t.total(page.total_capped ? `${n}+` : n)}
             onChange={(p, size) => {
               scrollOnPage.current = true;
               onChange((f) => ({ ...f, page: size !== f.page_size ? 1 : p, page_size: size }));
