@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -12,6 +13,53 @@ export interface Figure {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU used during the measured seconds, in cores (1.0 = one core busy): server, PostgreSQL, load generator. */
+  cpu?: { server: number; postgres: number; loadgen: number };
+}
+
+/** The server process whose CPU the rows report (set by run.ts when it starts one). */
+let serverPid: number | undefined;
+export function reportCpuOf(pid: number | undefined) {
+  serverPid = pid;
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** utime + stime of a process, in ms; 0 when it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every PostgreSQL process on this machine (postmaster, backends, walwriter…): CPU ms by pid. */
+function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') byPid.set(Number(entry), cpuMsOf(Number(entry)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** CPU PostgreSQL used between two readings: per process, so backends that end or start in between count right. */
+function postgresDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+
+function cpuSnapshot() {
+  const own = process.cpuUsage();
+  return { server: serverPid ? cpuMsOf(serverPid) : 0, postgres: postgresCpuMs(), loadgen: (own.user + own.system) / 1000, at: Date.now() };
 }
 
 export async function recreateDatabase(name: string) {
@@ -74,13 +122,30 @@ export async function measure(name: string, base: string, paths: string[], opts:
   }));
   const run = (duration: number) => autocannon({ url: base, connections: opts.connections ?? 10, duration, requests });
   await run(2);
+  const before = cpuSnapshot();
   const r = await run(opts.seconds ?? 8);
-  return { name, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const after = cpuSnapshot();
+  const elapsed = after.at - before.at;
+  const round = (ms: number) => Math.round((ms / elapsed) * 100) / 100;
+  const cores = (k: 'server' | 'loadgen') => round(after[k] - before[k]);
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    cpu: { server: cores('server'), postgres: round(postgresDelta(before.postgres, after.postgres)), loadgen: cores('loadgen') },
+  };
 }
 
 export function table(figures: Figure[], baseline: Figure): string {
+  const cpu = (f: Figure) => (f.cpu ? `${f.cpu.server} / ${f.cpu.postgres} / ${f.cpu.loadgen}` : '');
   const rows = figures.map(
-    (f) => `| ${f.name} | ${f.reqPerSec} | ${f.p50} | ${f.p99} | ${(f.reqPerSec / baseline.reqPerSec).toFixed(2)} | ${f.errors} |`,
+    (f) => `| ${f.name} | ${f.reqPerSec} | ${f.p50} | ${f.p99} | ${(f.reqPerSec / baseline.reqPerSec).toFixed(2)} | ${f.errors} | ${cpu(f)} |`,
   );
-  return ['| scenario | req/s | p50 ms | p99 ms | × baseline req/s | errors |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| scenario | req/s | p50 ms | p99 ms | × baseline req/s | errors | CPU cores: server / PostgreSQL / load generator |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

@@ -14,8 +14,9 @@ import { growCatalog } from './catalog-100k.js';
 import { measureQuickOrder } from './quick-order-bench.js';
 import { CONSOLE_P99_MS, measureConsole } from './console-bench.js';
 import { IMPORT_LIMIT_MS, measureImport } from './import-bench.js';
+import { searchMix } from './search-mix.js';
 import { lighthouseTable, measureLighthouse, missesTarget } from './lighthouse-bench.js';
-import { measure, recreateDatabase, ROOT, SERVER_ENTRY, startProcess, stop, table, type Figure } from './harness.js';
+import { measure, recreateDatabase, reportCpuOf, ROOT, SERVER_ENTRY, startProcess, stop, table, type Figure } from './harness.js';
 
 const SERVER_PORT = '3901';
 const BASE_PORT = '3902';
@@ -56,14 +57,21 @@ let cartFigures: Figure[] = [];
 let consoleFigures: Figure[] = [];
 try {
   t = Date.now();
+  reportCpuOf(baselineProc.pid);
   const baseline = await measure(
     'baseline: bare Fastify, one primary-key query',
     `http://127.0.0.1:${BASE_PORT}`,
     ids.map((r) => `/goods/${r.id}`),
   );
   figures.push(baseline);
+  reportCpuOf(server.pid);
   const api = `http://127.0.0.1:${SERVER_PORT}`;
   const search = (kws: string[]) => kws.map((k) => `/api/goods/search-new?keywords=${q(k)}`);
+  const mix = searchMix();
+  const mixName = `search: Zipf mix of ${mix.distinct} queries (${Object.entries(mix.kinds)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')})`;
+  figures.push(await measure(`${mixName}, uncached`, api, mix.paths));
   figures.push(await measure('search: Chinese 2 characters (头孢, 感冒, 维生, 丹参, 布洛)', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
   figures.push(await measure('search: pinyin initials (amxl, blf, tbkw, fftsdw)', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
   figures.push(
@@ -101,6 +109,8 @@ try {
 
   await stop(server);
   server = await startProcess([SERVER_ENTRY], serverEnv, health);
+  reportCpuOf(server.pid);
+  figures.push(await measure('search, ranking cache on (10 s): the same Zipf mix', api, mix.paths));
   figures.push(await measure('search, ranking cache on (10 s): Chinese 2 characters', api, search(['头孢', '感冒', '维生', '丹参', '布洛'])));
   figures.push(await measure('search, ranking cache on (10 s): pinyin initials', api, search(['amxl', 'blf', 'tbkw', 'ffdsdw'])));
 
