@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, Input, InputNumber, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { LicenceBoardRow } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { get } from '../../lib/api-client';
 import { MemberDrawer } from './MemberDrawer';
+import { useUrlFilters } from '../../lib/url-filters';
 
 type Board = { list: LicenceBoardRow[]; total: number; counts: { expired: number; soon: number } };
 
@@ -14,21 +14,12 @@ type Board = { list: LicenceBoardRow[]; total: number; counts: { expired: number
  * within the chosen days, the most urgent first, so customer service can call before a pharmacy is stopped.
  */
 export default function LicencesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const state = params.get('state') === 'expired' ? 'expired' : 'soon';
   const days = Number(params.get('days') ?? 30);
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [open, setOpen] = useState<number | null>(null);
-  const set = (patch: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   const { data, isFetching } = useQuery({
     queryKey: ['console', 'licences', state, days, keyword, page],
     queryFn: ({ signal }) => get<Board>('/members/licences', { state, days, keyword: keyword || undefined, page, page_size: 20 }, { signal }),

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { download, get } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { useCatalogOptions } from '../../lib/reference-data';
+import { useUrlFilters } from '../../lib/url-filters';
 
 const DAY = 'YYYY-MM-DD';
 type Page = { list: GspSaleRow[]; total: number; from: string; to: string };
@@ -18,7 +18,7 @@ type Page = { list: GspSaleRow[]; total: number; from: string; to: string };
  * never edited or deleted.
  */
 export default function GspSalesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const { shops } = useCatalogOptions();
   const q = {
     from: params.get('from') ?? undefined,
@@ -29,15 +29,6 @@ export default function GspSalesPage() {
     shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
     page: Number(params.get('page') ?? 1),
     page_size: Number(params.get('page_size') ?? 20),
-  };
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
   };
   const { data, isFetching } = useQuery({
     queryKey: ['console', 'gsp-sales', q],

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -41,6 +40,7 @@ import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
 import { useCanWrite } from '../../lib/session';
+import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'combinations'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -58,7 +58,7 @@ interface FormValues {
 
 /** 组合套餐: packages of one shop's goods at one price, by state; create, edit, end, sample packages priced before saving. */
 export default function CombinationsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters(['all']);
   const canWrite = useCanWrite('promotions');
   const client = useQueryClient();
   const { shops } = useCatalogOptions();
@@ -67,15 +67,6 @@ export default function CombinationsPage() {
     state: params.get('state') ?? 'all',
     page: Number(params.get('page') ?? 1),
     page_size: 20,
-  };
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '' || v === 'all') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
   };
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, q],

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatYuan, PROMOTION_STATE_NAMES, PROMOTION_STATES, type AdminFullReductionRow } from '@yaocai/contract';
@@ -10,6 +9,7 @@ import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { FullReductionDrawer, PROMOTIONS_KEY } from './FullReductionDrawer';
+import { useUrlFilters } from '../../lib/url-filters';
 
 const STATE_COLOR: Record<AdminFullReductionRow['state'], string> = { upcoming: 'blue', running: 'green', ended: 'default' };
 const yuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
@@ -17,7 +17,7 @@ export const tierText = (t: { threshold: number; reduction: number }) => `满${y
 
 /** 满减活动: each shop's full-reduction promotions by state; create, edit, end, with a sample cart priced before saving. */
 export default function FullReductionsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters(['all']);
   const canWrite = useCanWrite('promotions');
   const client = useQueryClient();
   const { shops } = useCatalogOptions();
@@ -26,15 +26,6 @@ export default function FullReductionsPage() {
     state: params.get('state') ?? 'all',
     page: Number(params.get('page') ?? 1),
     page_size: 20,
-  };
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '' || v === 'all') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
   };
   const { data, isFetching } = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'list', q],

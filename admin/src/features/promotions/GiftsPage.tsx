@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -42,6 +41,7 @@ import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
 import { useCanWrite } from '../../lib/session';
+import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'gifts'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -71,7 +71,7 @@ const ruleText = (r: Pick<AdminGiftRule, 'mode' | 'min_number' | 'unit' | 'gift_
 
 /** 买赠与换购: a goods' gift rules (买赠, 换购, 阶梯满赠) by state; create, edit, end, a sample quantity priced before saving. */
 export default function GiftsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters(['all']);
   const canWrite = useCanWrite('promotions');
   const client = useQueryClient();
   const { shops } = useCatalogOptions();
@@ -82,15 +82,6 @@ export default function GiftsPage() {
     state: params.get('state') ?? 'all',
     page: Number(params.get('page') ?? 1),
     page_size: 20,
-  };
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '' || v === 'all') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
   };
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, q],
