@@ -128,6 +128,8 @@ export async function measure(name: string, base: string, paths: string[], opts:
   const elapsed = after.at - before.at;
   const round = (ms: number) => Math.round((ms / elapsed) * 100) / 100;
   const cores = (k: 'server' | 'loadgen') => round(after[k] - before[k]);
+  // Each row as it is measured: a run that fails later still leaves its figures in the log.
+  console.log(`${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.errors + r.non2xx} errors`);
   return {
     name,
     reqPerSec: Math.round(r.requests.average),

@@ -38,11 +38,23 @@ export async function measureLighthouse(
   const figures: LighthouseFigure[] = [];
   for (const p of pages) {
     const tries: LighthouseFigure[] = [];
-    for (let i = 0; i < runs; i++) tries.push(await coldLoad(base, p, cookie));
+    for (let i = 0; i < runs; i++) tries.push(await withRetries(() => coldLoad(base, p, cookie)));
     tries.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
     figures.push(tries[Math.floor(tries.length / 2)]);
   }
   return figures;
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP on a busy machine): that load is run again. */
+async function withRetries<T>(load: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await load();
+    } catch (e) {
+      if (i >= attempts) throw e;
+      console.error(`lighthouse: ${(e as Error).message} — again (${i + 1} of ${attempts})`);
+    }
+  }
 }
 
 async function coldLoad(base: string, p: { page: string; path: string }, cookie: string | undefined): Promise<LighthouseFigure> {
