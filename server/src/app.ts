@@ -114,6 +114,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await registerRoutes(app, config);
 
-  if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST, config.ADMIN_DIST);
+  if (opts.serveWeb)
+    await registerWebApp(app, config.WEB_DIST, config.ADMIN_DIST, {
+      preloadImages: async () => (await app.services.content.topBanners()).slice(0, 1).map((b) => b.image),
+    });
   return app;
 }

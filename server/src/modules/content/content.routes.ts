@@ -24,8 +24,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { notFound } from '../../core/http/errors.js';
 
-const TOP_BANNER_SLOT = 2;
-
 /** Shell content: header, menus, banners, ads, footer (spec §7 "Focus and content"). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.services.content;
@@ -42,7 +40,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/focus/top', { schema: { tags, summary: '顶部横幅', response: { 200: envelope(z.array(banner)) } } }, async () =>
-    ok(await content.banners(TOP_BANNER_SLOT)),
+    ok(await content.topBanners()),
   );
 
   app.get(

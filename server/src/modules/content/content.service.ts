@@ -2,6 +2,9 @@ import { MAIN_NAV_MAX, type CommonData, type HelpGroup, type MenuCategory, type 
 import type { ContentRepository } from './content.repository.js';
 import { memo } from '../../core/cache/memo.js';
 
+/** The slot of the thin banner above the header (spec: GET /api/focus/top). */
+const TOP_BANNER_SLOT = 2;
+
 type CategoryRow = Awaited<ReturnType<ContentRepository['categories']>>[number];
 type NavRow = Awaited<ReturnType<ContentRepository['navItems']>>[number];
 
@@ -85,6 +88,11 @@ export class ContentService {
 
   banners(slot: number, now = new Date()) {
     return this.repo.bannersInSlot(slot, now);
+  }
+
+  /** GET /api/focus/top: the thin banner above every page's header (slot 2). */
+  topBanners(now = new Date()) {
+    return this.banners(TOP_BANNER_SLOT, now);
   }
 
   /** A slot's showing banners, or only those a page names (/kxzq/goods/{url}/{ads}: the ids in {ads}). */
