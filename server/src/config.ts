@@ -23,6 +23,11 @@ const configSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Named prepared statements on PostgreSQL (planned once per connection). Off ('0') behind a transaction-mode pooler. */
+  DATABASE_NAMED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

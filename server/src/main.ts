@@ -18,7 +18,12 @@ async function main() {
     throw err;
   }
   const started = Date.now();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
+  });
   await runMigrations(database);
   const seeded = config.SEED_DEMO ? await loadSeedIfEmpty(database) : false;
   // A database indexed before the search term table existed (migration 0036) gets it filled once.

@@ -74,7 +74,8 @@ export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend
     ...(url ? { DATABASE_URL: url } : {}),
   });
   const loadDataDir = liteTemplate ? new Blob([fs.readFileSync(liteTemplate)]) : undefined;
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5, loadDataDir });
+  // As production runs: named prepared statements on PostgreSQL (config DATABASE_NAMED_STATEMENTS).
+  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5, loadDataDir, namedStatements: true });
   // A no-op on a copy of the template (it is migrated); the whole history on an empty database.
   await runMigrations(database);
   if (seeded) await loadSeedIfEmpty(database);

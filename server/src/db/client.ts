@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import fs from 'node:fs';
 import * as schema from './schema.js';
+import { nameStatements } from './named-statements.js';
 
 export type Schema = typeof schema;
 /** One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. */
@@ -31,11 +32,19 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
-export async function openDatabase(opts: { url?: string; dataDir: string; poolMax?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  poolMax?: number;
+  loadDataDir?: Blob;
+  /** PostgreSQL only: every parameterised query a named prepared statement (db/named-statements.ts). */
+  namedStatements?: boolean;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    if (opts.namedStatements) pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = opts.url;
     return wrap(
