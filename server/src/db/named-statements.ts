@@ -5,7 +5,16 @@ import type pg from 'pg';
 const MAX_NAMED = 2000;
 const names = new Map<string, string>();
 
+/**
+ * Statements whose rows come from a JSON parameter (a quick-order sheet, a batch of lines) are planned each time: a
+ * generic plan cannot know whether the document holds 2 rows or 2,000 (the 200-line quick order ran twice as slow).
+ */
+const PLAN_EACH_TIME = /jsonb_to_recordset|jsonb_array_elements/;
+/** Long IN lists (a cart's 200 goods, a sheet's candidates) likewise; a category subtree's ids (≤ 128) stay named. */
+const MAX_PARAMS = 128;
+
 function nameFor(text: string): string | undefined {
+  if (PLAN_EACH_TIME.test(text) || (text.match(/\$\d+/g)?.length ?? 0) > MAX_PARAMS) return undefined;
   const known = names.get(text);
   if (known || names.size >= MAX_NAMED) return known;
   const name = `y_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
