@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,4 +34,25 @@ export async function startServer(url: string, port: number): Promise<ChildProce
     if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * Two real server processes on one fresh PostgreSQL database for a describe block (the "several processes answer as
+ * one" tests): `onReady` receives the test app (SQL, logins) once both answer. Ports are random within `bases`
+ * (+0–399), disjoint per suite, so suites running in parallel do not collide. Returns the two ports.
+ */
+export function useTwoServers(bases: [number, number], onReady: (t: TestApp) => void): [number, number] {
+  const ports: [number, number] = [bases[0] + crypto.randomInt(0, 400), bases[1] + crypto.randomInt(0, 400)];
+  const servers: ChildProcess[] = [];
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    servers.push(...(await Promise.all(ports.map((port) => startServer(t!.url!, port)))));
+    onReady(t);
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGTERM');
+    await t?.close();
+  });
+  return ports;
 }

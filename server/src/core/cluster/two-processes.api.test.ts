@@ -1,10 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GoodsEditView } from '@yaocai/contract';
-import { createTestApp, form, type TestApp } from '../../../test/test-app.js';
-import { startServer } from '../../../test/server-process.js';
+import { form, type TestApp } from '../../../test/test-app.js';
+import { useTwoServers } from '../../../test/server-process.js';
 import { plainGoods } from '../../modules/checkout/checkout-test-kit.js';
 
 /**
@@ -15,17 +13,7 @@ import { plainGoods } from '../../modules/checkout/checkout-test-kit.js';
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   let t: TestApp;
-  const servers: ChildProcess[] = [];
-  const [a, b] = [4900 + crypto.randomInt(0, 400), 5400 + crypto.randomInt(0, 400)];
-
-  beforeAll(async () => {
-    t = await createTestApp('postgres');
-    servers.push(...(await Promise.all([startServer(t.url!, a), startServer(t.url!, b)])));
-  }, 120_000);
-  afterAll(async () => {
-    for (const s of servers) s.kill('SIGTERM');
-    await t?.close();
-  });
+  const [a, b] = useTwoServers([4900, 5400], (app) => (t = app));
 
   /** A request to one process, as a browser on that origin would send it. */
   const call = async <T = unknown>(port: number, method: string, path: string, cookie?: string, body?: Record<string, unknown>) => {

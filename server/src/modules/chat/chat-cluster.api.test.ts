@@ -1,10 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatMessage, ChatPush } from '@yaocai/contract';
-import { createTestApp, form, type TestApp } from '../../../test/test-app.js';
-import { startServer } from '../../../test/server-process.js';
+import { form, type TestApp } from '../../../test/test-app.js';
+import { useTwoServers } from '../../../test/server-process.js';
 
 /** A member's chat socket on one server process, with what it was pushed. */
 async function connect(port: number, cookie: string, afterId: number) {
@@ -35,17 +33,7 @@ async function connect(port: number, cookie: string, afterId: number) {
 // Two processes share messages through PostgreSQL LISTEN/NOTIFY: this needs a PostgreSQL server (CI sets TEST_DATABASE_URL).
 describe.runIf(process.env.TEST_DATABASE_URL)('chat across two server processes on one PostgreSQL', () => {
   let t: TestApp;
-  const servers: ChildProcess[] = [];
-  const [one, two] = [3900 + crypto.randomInt(0, 400), 4400 + crypto.randomInt(0, 400)];
-
-  beforeAll(async () => {
-    t = await createTestApp('postgres');
-    servers.push(...(await Promise.all([startServer(t.url!, one), startServer(t.url!, two)])));
-  }, 120_000);
-  afterAll(async () => {
-    for (const s of servers) s.kill('SIGTERM');
-    await t?.close();
-  });
+  const [one, two] = useTwoServers([3900, 4400], (app) => (t = app));
 
   it('a message sent through one process reaches a client of the other; a client that reconnects gets what it missed exactly once', async () => {
     const cookie = await t.login();
