@@ -31,3 +31,21 @@ export async function nextSerialId(executor: Executor, table: PgTable): Promise<
   };
   return Number(res.rows[0].id);
 }
+
+/** Where a dated promotion stands now. */
+export type WindowState = 'upcoming' | 'running' | 'ended';
+
+/**
+ * The state of a promotion window [starts, ends) at the database's now(), as a column, and the filter for each state
+ * — one definition for the console's 满减, 买赠/换购, 组合套餐 and 秒杀 lists (windows always end after they start).
+ */
+export function windowState(startsAt: AnyColumn, endsAt: AnyColumn) {
+  return {
+    state: sql<WindowState>`case when ${startsAt} > now() then 'upcoming' when ${endsAt} > now() then 'running' else 'ended' end`,
+    where: {
+      upcoming: sql`${startsAt} > now()`,
+      running: sql`${startsAt} <= now() and ${endsAt} > now()`,
+      ended: sql`${endsAt} <= now()`,
+    } satisfies Record<WindowState, SQL>,
+  };
+}

@@ -1,17 +1,11 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCombination, AdminCombinationsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { correlated, isoUtc } from '../../db/sql-helpers.js';
+import { correlated, isoUtc, windowState } from '../../db/sql-helpers.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { combinationItems, combinations } from './promotions.tables.js';
 
-const STATE = sql<AdminCombination['state']>`case when ${combinations.startsAt} > now() then 'upcoming'
-  when ${combinations.endsAt} > now() then 'running' else 'ended' end`;
-const STATE_WHERE: Record<AdminCombination['state'], SQL> = {
-  upcoming: sql`${combinations.startsAt} > now()`,
-  running: sql`${combinations.startsAt} <= now() and ${combinations.endsAt} > now()`,
-  ended: sql`${combinations.endsAt} <= now()`,
-};
+const { state: STATE, where: STATE_WHERE } = windowState(combinations.startsAt, combinations.endsAt);
 // The outer package is spelled out: inside these subqueries drizzle would leave combinations.id unqualified.
 const items = correlated<AdminCombination['items']>(sql`coalesce((select json_agg(json_build_object('goods_id', g.id, 'name', g.name,
   'spec', g.spec, 'unit', g.unit, 'number', ci.number, 'base_price', g.base_price) order by ci.position)

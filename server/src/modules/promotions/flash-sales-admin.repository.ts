@@ -1,18 +1,13 @@
-import { and, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminDailySpecial, AdminFlashSale } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { windowState } from '../../db/sql-helpers.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { dailySpecials, flashSales } from './promotions.tables.js';
 
 const chinaMinute = (c: AnyPgColumn) => sql<string>`to_char(${c} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
-const FLASH_STATE = sql<AdminFlashSale['state']>`case when ${flashSales.endsAt} <= now() then 'ended'
-  when ${flashSales.startsAt} > now() then 'upcoming' else 'running' end`;
-const STATE_WHERE: Record<AdminFlashSale['state'], SQL> = {
-  ended: sql`${flashSales.endsAt} <= now()`,
-  upcoming: sql`${flashSales.startsAt} > now()`,
-  running: sql`${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`,
-};
+const { state: FLASH_STATE, where: STATE_WHERE } = windowState(flashSales.startsAt, flashSales.endsAt);
 
 export type FlashWrite = { goodsId: number; price: number; stock: number; perMemberLimit: number; startsAt: Date; endsAt: Date };
 

@@ -1,15 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminFullReductionsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { correlated, isoUtc } from '../../db/sql-helpers.js';
+import { correlated, isoUtc, windowState } from '../../db/sql-helpers.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { fullReductions, fullReductionTiers } from './promotions.tables.js';
 
 const tiers = correlated<Array<{ threshold: number; reduction: number }>>(sql`coalesce((select json_agg(json_build_object('threshold',
   ${fullReductionTiers.threshold}, 'reduction', ${fullReductionTiers.reduction}) order by ${fullReductionTiers.threshold})
   from ${fullReductionTiers} where ${fullReductionTiers.fullReductionId} = ${fullReductions.id}), '[]'::json)`);
-const state = sql<'upcoming' | 'running' | 'ended'>`case when ${fullReductions.startsAt} > now() then 'upcoming'
-  when ${fullReductions.endsAt} > now() then 'running' else 'ended' end`;
+const { state, where: STATE_WHERE } = windowState(fullReductions.startsAt, fullReductions.endsAt);
 
 const rowColumns = {
   id: fullReductions.id,
@@ -43,9 +42,7 @@ export class FullReductionsAdminRepository {
   async page(q: AdminFullReductionsQuery) {
     const w: SQL[] = [];
     if (q.shop_id) w.push(eq(fullReductions.shopId, q.shop_id));
-    if (q.state === 'upcoming') w.push(gt(fullReductions.startsAt, sql`now()`));
-    if (q.state === 'running') w.push(lte(fullReductions.startsAt, sql`now()`), gt(fullReductions.endsAt, sql`now()`));
-    if (q.state === 'ended') w.push(lte(fullReductions.endsAt, sql`now()`));
+    if (q.state !== undefined && q.state !== 'all') w.push(STATE_WHERE[q.state]);
     const where = w.length ? and(...w) : undefined;
     const [list, [total]] = await Promise.all([
       this.db

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminGiftRule, AdminGiftRulesQuery, GiftMode } from '@yaocai/contract';
+import type { AdminGiftRulesQuery, GiftMode } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { correlated, isoUtc } from '../../db/sql-helpers.js';
+import { correlated, isoUtc, windowState } from '../../db/sql-helpers.js';
 import { goods, goodsLadderPrices, shops } from '../catalog/catalog.tables.js';
 import { goodsGifts } from './promotions.tables.js';
 
@@ -15,13 +15,7 @@ export const KIND_TYPE: Record<GiftMode, { kind: 1 | 2; type: 1 | 2 }> = {
   addon: { kind: 1, type: 2 },
   ladder: { kind: 2, type: 1 },
 };
-const STATE = sql<AdminGiftRule['state']>`case when ${goodsGifts.startsAt} > now() then 'upcoming'
-  when ${goodsGifts.endsAt} > now() then 'running' else 'ended' end`;
-const STATE_WHERE: Record<AdminGiftRule['state'], SQL> = {
-  upcoming: sql`${goodsGifts.startsAt} > now()`,
-  running: sql`${goodsGifts.startsAt} <= now() and ${goodsGifts.endsAt} > now()`,
-  ended: sql`${goodsGifts.endsAt} <= now()`,
-};
+const { state: STATE, where: STATE_WHERE } = windowState(goodsGifts.startsAt, goodsGifts.endsAt);
 
 const rowColumns = {
   id: goodsGifts.id,
