@@ -4,14 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@yaocai/server/db/client.js';
 import { readSeed } from '@yaocai/server/seed/load-seed.js';
 import { SearchIndexer } from '@yaocai/server/modules/search/search-index.repository.js';
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { rng } from './harness.js';
 
 export async function growCatalog(database: Database, target: number): Promise<number> {
   const { catalog } = readSeed();

@@ -151,3 +151,12 @@ export function table(figures: Figure[], baseline: Figure): string {
     ...rows,
   ].join('\n');
 }
+
+/** A seeded pseudo-random generator (LCG) in [0, 1): the bench's catalogue and query mix are the same every run. */
+export function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}

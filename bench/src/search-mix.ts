@@ -5,20 +5,13 @@
 // hardest case for a search engine. Fixed seed: every run sends the same sequence.
 import { readSeed } from '@yaocai/server/seed/load-seed.js';
 import { pinyinInitials, pinyinWholeTokens } from '@yaocai/server/modules/search/chinese-tokens.js';
+import { rng } from './harness.js';
 
 export interface SearchMix {
   /** Request paths in the order sent (autocannon cycles through them). */
   paths: string[];
   distinct: number;
   kinds: Record<string, number>;
-}
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
 }
 
 export function searchMix({ requests = 6000, zipf = 1, seed = 16 } = {}): SearchMix {
