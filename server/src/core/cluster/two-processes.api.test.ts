@@ -8,7 +8,8 @@ import { plainGoods } from '../../modules/checkout/checkout-test-kit.js';
 /**
  * Issue 16: several server processes behind a load balancer answer as one. Sessions, carts, prices and stock live in
  * PostgreSQL only, so what one process writes the other reads at once: the documented staleness is zero for all of
- * them (docs/architecture.md). Only the search ranking cache (ids and totals of a query page, cards read fresh) may
+ * them (docs/architecture.md). Goods rows and list pages cached in each process belong to one catalogue version
+ * (versioned-cache.ts), so the goods page read through B before the change is not served after it. Only the search ranking cache (ids and totals of a query page, cards read fresh) may
  * lag, by at most SEARCH_CACHE_TTL_MS.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
@@ -127,6 +128,34 @@ describe.each(DB_KINDS)('catalog API on %s', (kind) => {
     expect(d.category_path).toHaveLength(3);
     expect(d.shop_info.id).toBe(g.shop_id);
     expect(d.scope.code).toBe(g.scope_code);
+  });
+
+  it('answers a change committed by any writer at once, though goods rows and list pages are cached per process', async () => {
+    const g = onSale.find((x) => x.stocks.length > 0 && !x.is_kx)!;
+    const listUrl = `/api/goods/list?sccj=${encodeURIComponent(g.manufacturer)}&page_size=100`;
+    const inList = async () => (await get(listUrl, member)).json().data.list.find((c: { id: number }) => c.id === g.id);
+    const detail = async () => (await get(`/api/goods/detail/${g.id}`, member)).json().data;
+    // Read twice: the second answer comes from the caches.
+    for (let i = 0; i < 2; i++) {
+      expect((await detail()).base_price).toBe(g.base_price);
+      expect((await inList()).name).toBe(g.name);
+    }
+    const ck = g.stocks[0].ck_id;
+    // Written straight to the database, as another process (or the console's import job) would.
+    await t.database.rows(sql`update goods set base_price = base_price + 1, name = name || '（新）' where id = ${g.id}`);
+    await t.database.rows(sql`update goods_stocks set number = number + 7 where goods_id = ${g.id} and ck_id = ${ck}`);
+    try {
+      const d = await detail();
+      expect(d.base_price).toBe(g.base_price + 1);
+      expect(d.stocks.find((s: { ck_id: number }) => s.ck_id === ck).number).toBe(g.stocks[0].number + 7);
+      expect((await inList()).name).toBe(`${g.name}（新）`);
+      await t.database.rows(sql`update goods set status = 'off_sale' where id = ${g.id}`);
+      expect(await inList()).toBeUndefined();
+    } finally {
+      await t.database.rows(sql`update goods set base_price = base_price - 1, name = ${g.name}, status = 'on_sale' where id = ${g.id}`);
+      await t.database.rows(sql`update goods_stocks set number = number - 7 where goods_id = ${g.id} and ck_id = ${ck}`);
+    }
+    expect((await inList()).name).toBe(g.name);
   });
 
   it('refuses bad or unknown detail ids clearly', async () => {

@@ -2,7 +2,19 @@ import { and, count, countDistinct, desc, eq, min, ne, or, sql, type SQL } from 
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
-import { brands, businessScopes, categories, goods, goodsLadderPrices, goodsStocks, goodsTags, shops, tags, warehouses } from './catalog.tables.js';
+import {
+  brands,
+  businessScopes,
+  catalogChanges,
+  categories,
+  goods,
+  goodsLadderPrices,
+  goodsStocks,
+  goodsTags,
+  shops,
+  tags,
+  warehouses,
+} from './catalog.tables.js';
 import { ON_SALE } from './goods-filters.sql.js';
 
 /** The warehouse holding most of a goods (the one an add to cart draws from). */
@@ -64,6 +76,8 @@ export const selectCards = <T extends SelectedFields>(executor: Executor, extra:
 const cards = (executor: Executor) => selectCards(executor);
 /** One row of a goods list. */
 export type GoodsRow = Awaited<ReturnType<typeof cards>>[number];
+/** A goods row with its stock per warehouse (the detail page). */
+export type DetailRow = GoodsRow & { stocks: Array<{ ck_id: number; name: string; number: number }> };
 
 /** A shop as its cards and directory show it. */
 const shopColumns = {
@@ -87,6 +101,12 @@ export class CatalogRepository {
 
   private get db() {
     return this.database.db;
+  }
+
+  /** The catalogue version: the sum of every connection's committed change count (see `catalogChanges`). */
+  async version(): Promise<number> {
+    const [row] = await this.db.select({ v: sql<number>`coalesce(sum(${catalogChanges.n}), 0)::float8` }).from(catalogChanges);
+    return Number(row.v);
   }
 
   /**
@@ -118,7 +138,7 @@ export class CatalogRepository {
   }
 
   /** One goods row with its stock per warehouse (one round trip for the detail page). */
-  async detailRow(id: number) {
+  async detailRow(id: number): Promise<DetailRow | null> {
     const stocks = sql<Array<{ ck_id: number; name: string; number: number }>>`coalesce((
       select json_agg(json_build_object('ck_id', ${goodsStocks.ckId}, 'name', ${warehouses.name}, 'number', ${goodsStocks.number})
         order by ${goodsStocks.ckId})

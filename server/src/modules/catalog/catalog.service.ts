@@ -1,12 +1,14 @@
 import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage, RecentStat } from '@yaocai/contract';
 import { memo } from '../../core/cache/memo.js';
+import { freshReader, VersionedCache } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusal, type Viewer } from '../../shared/viewer.js';
-import type { CatalogRepository, GoodsRow } from './catalog.repository.js';
+import type { CatalogRepository, DetailRow, GoodsRow } from './catalog.repository.js';
 import { toCard, type TagDef } from './goods-card.js';
 import { filterClauses, listOrder } from './goods-filters.sql.js';
 
 type CategoryRow = Awaited<ReturnType<CatalogRepository['categories']>>[number];
+type Subtree = { ids: number[]; path: CategoryRow[] };
 
 /** Reference data changes rarely and is read on every request: each process keeps it for a minute. */
 const REFERENCE_TTL_MS = 60_000;
@@ -20,7 +22,27 @@ export class CatalogService {
   private readonly shopSummaries = memo(REFERENCE_TTL_MS, () => this.repo.shops());
   private readonly brandSummaries = memo(REFERENCE_TTL_MS, () => this.repo.brands());
 
+  /**
+   * Goods rows, detail rows and list pages of the current catalogue version (never stale: see versioned-cache.ts).
+   * Rows are viewer-independent; prices and purchase rights are applied per request by toCard and buyRefusal.
+   */
+  private readonly readVersion = freshReader(() => this.repo.version());
+  private readonly rows = new VersionedCache<GoodsRow>(20_000);
+  private readonly detailRows = new VersionedCache<DetailRow | null>(5_000);
+  private readonly pages = new VersionedCache<{ ids: number[]; total: number }>(2_000);
+
   constructor(private readonly repo: CatalogRepository) {}
+
+  /**
+   * The catalogue version as of now. Callers that will ask for cards start it beside their own query and pass it
+   * to cardsByIds, so the check costs no extra round trip.
+   */
+  catalogVersion(): Promise<number> {
+    const v = this.readVersion();
+    // The caller may fail before awaiting it; the rejection then surfaces through its own query, not as unhandled.
+    v.catch(() => undefined);
+    return v;
+  }
 
   /** After an operator changed categories, brands or shops: this process reads them again at once (others within the TTL). */
   forget() {
@@ -31,9 +53,19 @@ export class CatalogService {
     return this.tags.get();
   }
 
+  /** Subtrees of the category list they were computed from (a new list after the TTL starts afresh). */
+  private readonly subtrees = new WeakMap<CategoryRow[], Map<number, Subtree>>();
+
   /** The category and all its descendants, or null when it does not exist. */
-  async categorySubtree(id: number): Promise<{ ids: number[]; path: CategoryRow[] } | null> {
-    return subtreeOf(await this.categories.get(), id);
+  async categorySubtree(id: number): Promise<Subtree | null> {
+    const all = await this.categories.get();
+    let known = this.subtrees.get(all);
+    if (!known) this.subtrees.set(all, (known = new Map()));
+    const hit = known.get(id);
+    if (hit) return hit;
+    const tree = subtreeOf(all, id);
+    if (tree) known.set(id, tree);
+    return tree;
   }
 
   async list(viewer: Viewer, q: GoodsListQuery): Promise<Result<GoodsPage>> {
@@ -43,13 +75,21 @@ export class CatalogService {
       if (!tree) return failure('not_found', '分类不存在');
       categoryIds = tree.ids;
     }
-    const { ids, total } = await this.repo.pageIds({
-      where: filterClauses(q, categoryIds),
-      orderBy: listOrder(q),
-      limit: q.page_size,
-      offset: (q.page - 1) * q.page_size,
-    });
-    return success({ list: await this.cardsByIds(viewer, ids), total, page: q.page, page_size: q.page_size });
+    const version = await this.catalogVersion();
+    // Near-expiry pages move with the date, not with the catalogue: those are read every time.
+    const key = q.near_expiry === '1' ? null : JSON.stringify([q, categoryIds]);
+    let page = key === null ? undefined : this.pages.get(version, key);
+    if (!page) {
+      page = await this.repo.pageIds({
+        where: filterClauses(q, categoryIds),
+        orderBy: listOrder(q),
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      });
+      if (key !== null) this.pages.set(version, key, page);
+    }
+    const list = await this.cardsByIds(viewer, page.ids, Promise.resolve(version));
+    return success({ list, total: page.total, page: q.page, page_size: q.page_size });
   }
 
   /** Filter-bar options (manufacturers, dosage forms) for the same filtered set. */
@@ -65,10 +105,29 @@ export class CatalogService {
     return rows.map((r) => toCard(r, viewer, tags));
   }
 
-  /** Cards for ids in their order (search results, list pages). */
-  async cardsByIds(viewer: Viewer, ids: number[]): Promise<GoodsCard[]> {
-    const [rows, tags] = await Promise.all([this.repo.byIds(ids), this.tagMap()]);
+  /** Cards for ids in their order (search results, list pages); `version` from catalogVersion() when already asked. */
+  async cardsByIds(viewer: Viewer, ids: number[], version?: Promise<number>): Promise<GoodsCard[]> {
+    if (ids.length === 0) return [];
+    const [rows, tags] = await Promise.all([this.rowsByIds(ids, await (version ?? this.catalogVersion())), this.tagMap()]);
     return rows.map((r) => toCard(r, viewer, tags));
+  }
+
+  /** Rows for ids in their order: the cached ones of this version, the others in one query. */
+  private async rowsByIds(ids: number[], version: number): Promise<GoodsRow[]> {
+    const missing = ids.filter((id) => this.rows.get(version, id) === undefined);
+    const fetched = new Map((missing.length ? await this.repo.byIds(missing) : []).map((r) => [r.id, r]));
+    for (const r of fetched.values()) this.rows.set(version, r.id, r);
+    return ids.flatMap((id) => fetched.get(id) ?? this.rows.get(version, id) ?? []);
+  }
+
+  /** The detail row of this version (null: no such goods, cached too). */
+  private async detailRow(id: number): Promise<DetailRow | null> {
+    const version = await this.catalogVersion();
+    const hit = this.detailRows.get(version, id);
+    if (hit !== undefined) return hit;
+    const row = await this.repo.detailRow(id);
+    this.detailRows.set(version, id, row);
+    return row;
   }
 
   /** Same generic name first (other makers and merchants), then the same category; never the goods itself. */
@@ -155,15 +214,15 @@ export class CatalogService {
   }
 
   async detail(viewer: Viewer, id: number): Promise<Result<GoodsDetail>> {
-    const [row, tags, categories, scopes, shops, brands] = await Promise.all([
-      this.repo.detailRow(id),
+    const [row, tags, scopes, shops, brands] = await Promise.all([
+      this.detailRow(id),
       this.tagMap(),
-      this.categories.get(),
       this.scopes.get(),
       this.shopMap.get(),
       this.brandMap.get(),
     ]);
     if (!row) return failure('not_found', '商品不存在或已删除');
+    const categoryPath = (await this.categorySubtree(row.category_id))?.path ?? [];
     const scopeName = scopes.get(row.scope_code) ?? row.scope_code;
     const shop = shops.get(row.shop_id)!;
     const brand = row.brand_id ? brands.get(row.brand_id) : undefined;
@@ -183,7 +242,7 @@ export class CatalogService {
       dosage_form: row.dosage_form,
       scope: { code: row.scope_code, name: scopeName },
       stocks: row.stocks,
-      category_path: (subtreeOf(categories, row.category_id)?.path ?? []).map((c) => ({ id: c.id, name: c.name })),
+      category_path: categoryPath.map((c) => ({ id: c.id, name: c.name })),
       brand: brand ? { id: brand.id, name: brand.name } : null,
       shop_info: {
         id: shop.id,
@@ -204,7 +263,7 @@ export class CatalogService {
 }
 
 /** A category, its descendants and its path from the top, from the (small) category table. */
-function subtreeOf(all: CategoryRow[], id: number): { ids: number[]; path: CategoryRow[] } | null {
+function subtreeOf(all: CategoryRow[], id: number): Subtree | null {
   const byId = new Map(all.map((c) => [c.id, c]));
   if (!byId.has(id)) return null;
   const ids = [id];

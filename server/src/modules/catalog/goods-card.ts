@@ -48,7 +48,7 @@ export function toCard(row: GoodsRow, viewer: Viewer, tags: Map<string, TagDef>,
       const t = tags.get(code);
       return t ? [{ name: t.name, describe: t.describe, is_show: 1, color: t.color }] : [];
     }),
-    goods_image: row.images.length ? row.images : [`/media/goods/${row.id}.svg`],
+    goods_image: row.images.length ? [...row.images] : [`/media/goods/${row.id}.svg`],
     middle_pack: row.middle_pack,
     min_order: row.min_order,
     expiry_date: row.expiry_date,

@@ -69,8 +69,10 @@ export class SearchService {
       this.rankings.set(key, fresh);
       return fresh;
     };
+    // The catalogue version is read beside the ranking, so cached cards cost no extra round trip.
+    const version = this.catalog.catalogVersion();
     const [{ ids, total, capped }, ads] = await Promise.all([rank(), this.content.searchAds(q.keywords.trim())]);
-    const list = await this.catalog.cardsByIds(viewer, ids);
+    const list = await this.catalog.cardsByIds(viewer, ids, version);
     // Suggestions: the best-ranked distinct names of this page, each with its specifications.
     const byName = new Map<string, { name: string; ypgg: string[]; image: string; id: number }>();
     for (const g of list) {

@@ -1,0 +1,64 @@
+/**
+ * Caches that are never stale: every entry belongs to one version of its source data, and a read first asks the
+ * database for the current version (a counter bumped by triggers in the writing transaction, visible at its
+ * commit). An entry is used only while the version it was loaded under is still the current one, so a process
+ * answers exactly what the database holds — several processes need no invalidation messages between them.
+ */
+
+/**
+ * Coalesces version reads: a caller gets the result of a read that *started after* its call, so every change
+ * committed before the call is counted, yet concurrent callers share one query (at most one running, one queued).
+ */
+export function freshReader(read: () => Promise<number>): () => Promise<number> {
+  let running: Promise<number> | null = null;
+  let queued: Promise<number> | null = null;
+  const start = (): Promise<number> => {
+    const p: Promise<number> = read().finally(() => {
+      if (running === p) running = null;
+    });
+    running = p;
+    return p;
+  };
+  return () => {
+    if (queued) return queued;
+    if (!running) return start();
+    // The running read may have been sent before this call: wait for it, then read again for everyone queued.
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    queued = next;
+    return next;
+  };
+}
+
+/** Entries of one source version, bounded (oldest inserted dropped first). */
+export class VersionedCache<V> {
+  private version = -1;
+  private readonly entries = new Map<string | number, V>();
+
+  constructor(private readonly max: number) {}
+
+  /** The entry when it was loaded under `version`; moving to a newer version empties the cache. */
+  get(version: number, key: string | number): V | undefined {
+    if (version > this.version) {
+      this.version = version;
+      this.entries.clear();
+      return undefined;
+    }
+    return version === this.version ? this.entries.get(key) : undefined;
+  }
+
+  /** Keeps a value loaded after `version` was read; a value of an older version than the cache's is dropped. */
+  set(version: number, key: string | number, value: V) {
+    if (version > this.version) {
+      this.version = version;
+      this.entries.clear();
+    }
+    if (version !== this.version) return;
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
