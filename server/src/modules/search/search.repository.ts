@@ -60,7 +60,8 @@ export class SearchRepository {
    */
   private async fromPostings(spec: SearchSpec, term: string): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
     // The total: when the term alone has more than TOTAL_CAP goods in tiers 0–2 (an index-only count of its postings),
-    // the answer is "TOTAL_CAP or more" without touching goods_search; otherwise every match is counted from the GIN.
+    // the answer is "TOTAL_CAP or more" without touching goods_search; otherwise the matches are counted from the GIN,
+    // up to TOTAL_CAP + 1 (hs:* matches 6,000 goods through other pinyin: 25 ms counted whole, 9 ms bounded).
     const [row] = await this.database.rows<{ ids: number[] | null; n: number | null }>(sql`
       with page as (
         select ${sp.goodsId} as id from ${sp} where ${sp.term} = ${term} and ${sp.onSale}
@@ -70,7 +71,8 @@ export class SearchRepository {
       select array(select id from page) as ids,
         case when (select count(*) from page) = ${spec.limit} then
           case when (select n from postings) > ${TOTAL_CAP} then ${TOTAL_CAP + 1}
-            else (select count(*)::int from ${gs} where ${gs.doc} @@ ${spec.tsquery}::tsquery and ${gs.onSale}) end
+            else (select count(*)::int from (select 1 from ${gs} where ${gs.doc} @@ ${spec.tsquery}::tsquery and ${gs.onSale}
+              limit ${TOTAL_CAP + 1}) m) end
         end as n`);
     if (row.n === null || !row.ids) return null;
     const n = Number(row.n);
