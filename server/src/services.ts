@@ -7,6 +7,8 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { CartRepository } from './modules/cart/cart.repository.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { DataVersions } from './core/cache/versioned-cache.js';
+import { DataVersionsRepository } from './core/cache/data-versions.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { KxGroupsRepository } from './modules/catalog/kx-groups.repository.js';
 import { KxGroupsService } from './modules/catalog/kx-groups.service.js';
@@ -194,7 +196,9 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const content: ContentService = new ContentService(new ContentRepository(database), () => accounts.defaultServiceRep());
 
   // Catalog, search, promotions, coupons and the cart priced by one engine.
-  const catalog = new CatalogService(new CatalogRepository(database));
+  // Versions of the catalogue and of cart pricing's inputs: the per-process caches of both are keyed by them.
+  const versions = new DataVersions(new DataVersionsRepository(database));
+  const catalog = new CatalogService(new CatalogRepository(database), versions);
   const catalogReference = new CatalogReferenceService({
     repo: new CatalogReferenceRepository(database),
     audit: recordAudit,
@@ -212,7 +216,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
   const cartRepo = new CartRepository(database);
   const pricer = new CartPricer(cartPromotions, coupons);
-  const cart = new CartService(cartRepo, cartPromotions, pricer, coupons);
+  const cart = new CartService(cartRepo, cartPromotions, pricer, coupons, versions);
 
   // Orders and money. Points are earned and taken back inside the transactions that mark orders paid or refunded.
   const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));

@@ -19,6 +19,7 @@ export * from '../modules/coupons/coupons.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../core/jobs/jobs.tables.js';
+export * from '../core/cache/data-versions.tables.js';
 export * from '../modules/invoices/invoices.tables.js';
 export * from '../modules/points/points.tables.js';
 export * from '../modules/lottery/lottery.tables.js';

@@ -1,7 +1,9 @@
+import type { DataVersionsRepository, Versions } from './data-versions.repository.js';
+
 /**
  * Caches that are never stale: every entry belongs to one version of its source data, and a read first asks the
- * database for the current version (a counter bumped by triggers in the writing transaction, visible at its
- * commit). An entry is used only while the version it was loaded under is still the current one, so a process
+ * database for the current version (data-versions.tables.ts: counters bumped by triggers in the writing
+ * transaction, visible at its commit). An entry is used only while the version it was loaded under is still the current one, so a process
  * answers exactly what the database holds — several processes need no invalidation messages between them.
  */
 
@@ -9,11 +11,11 @@
  * Coalesces version reads: a caller gets the result of a read that *started after* its call, so every change
  * committed before the call is counted, yet concurrent callers share one query (at most one running, one queued).
  */
-export function freshReader(read: () => Promise<number>): () => Promise<number> {
-  let running: Promise<number> | null = null;
-  let queued: Promise<number> | null = null;
-  const start = (): Promise<number> => {
-    const p: Promise<number> = read().finally(() => {
+export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const p: Promise<T> = read().finally(() => {
       if (running === p) running = null;
     });
     running = p;
@@ -60,5 +62,24 @@ export class VersionedCache<V> {
     if (version !== this.version) return;
     this.entries.set(key, value);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** The data versions as of now, shared by every cache of this process (one coalesced query for all of them). */
+export class DataVersions {
+  private readonly read: () => Promise<Versions>;
+
+  constructor(repo: DataVersionsRepository) {
+    this.read = freshReader(() => repo.read());
+  }
+
+  /**
+   * Versions counting every change committed before this call. Callers may start it beside their own query and
+   * await it later: a rejection not yet awaited is not reported as unhandled (it surfaces where it is awaited).
+   */
+  current(): Promise<Versions> {
+    const v = this.read();
+    v.catch(() => undefined);
+    return v;
   }
 }

@@ -114,6 +114,29 @@ describe.each(DB_KINDS)('promotions in the cart on %s', (kind) => {
     expect(shop.lines[0].goods_manjian_amount).toBe(0);
   });
 
+  it('prices an unchanged cart once, yet follows every write and a promotion starting while it is cached', async () => {
+    const n = Math.ceil(30000 / shop4Untagged.base_price);
+    await add([{ goods_id: shop4Untagged.id, number: n }]);
+    expect((await shopOf(4)).mjPrice).toBe(0);
+    expect((await shopOf(4)).mjPrice).toBe(0); // from the priced-cart cache
+    // A new 满减 over every goods of shop 4, starting 1.5 s from now: written straight to the database.
+    const [promo] = await t.database.rows<{ id: number; starts_ms: number }>(sql`
+      insert into full_reductions (shop_id, name, goods_ids, starts_at, ends_at)
+      values (4, '缓存测试满减', null, now() + interval '1500 milliseconds', now() + interval '1 day')
+      returning id, (extract(epoch from starts_at) * 1000)::float8 as starts_ms`);
+    await t.database.rows(sql`insert into full_reduction_tiers (full_reduction_id, threshold, reduction) values (${promo.id}, 30000, 1000)`);
+    try {
+      expect((await shopOf(4)).mjPrice).toBe(0); // written, but not started
+      await new Promise((r) => setTimeout(r, Math.max(0, Number(promo.starts_ms) - Date.now() + 50)));
+      expect((await shopOf(4)).mjPrice).toBe(1000); // started while the cart was cached
+    } finally {
+      await t.database.rows(sql`delete from full_reductions where id = ${promo.id}`);
+    }
+    expect((await shopOf(4)).mjPrice).toBe(0); // the delete is a write: priced again
+    const line = await lineOf(shop4Untagged.id);
+    await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids: [line.id] }) });
+  });
+
   it('earns a gift at the gift quantity, with a hint before it', async () => {
     const pack = Math.max(gifted.middle_pack, gifted.min_order, 1);
     await add([{ goods_id: gifted.id, number: pack }]);

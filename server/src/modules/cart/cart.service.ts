@@ -1,11 +1,12 @@
 import type { CartState } from '@yaocai/contract';
-import { chinaDay } from '../../shared/china-time.js';
+import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
+import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
-import { cartState, comboStock, isBuyable, optionView, type CartPricer } from './cart-pricing.js';
+import { cartState, comboStock, isBuyable, optionView, type CartPricer, type PricedCart } from './cart-pricing.js';
 import type { CartRepository, GoodsForAdd, LineKey } from './cart.repository.js';
 import { checkFlashSale, checkLineQuantity, checkQuantity, ladderUnitPrice, nextHint, LINE_TYPE } from '../../shared/pricing/index.js';
 
@@ -37,6 +38,26 @@ interface AddFacts {
 const normalUnitPrice = (g: { base_price: number; ladder: Array<{ number: number; price: number }> }, number: number, special?: number) =>
   Math.min(ladderUnitPrice(g.base_price, g.ladder, number).price, special ?? Number.POSITIVE_INFINITY);
 
+/**
+ * A member's cart as priced at `from`: valid while the catalogue and pricing versions are the ones it was priced
+ * under, the viewer's rights are the same, and no promotion or coupon window opens or closes (`until`).
+ */
+interface PricedEntry {
+  catalog: number;
+  pricing: number;
+  viewer: string;
+  from: number;
+  until: number;
+  priced: PricedCart;
+}
+
+/** A safety net only: every input of the price is versioned or windowed, so an entry is normally exact until `until`. */
+const PRICED_MAX_MS = 60_000;
+const PRICED_MEMBERS = 5_000;
+const DAY_MS = 86_400_000;
+
+const viewerKey = (v: Viewer) => `${v.approved}|${v.kxAuthorized}|${[...v.scopes].sort().join(',')}`;
+
 const lineKey = (l: LineKey) => `${l.goodsId}:${l.ckId}:${l.type}:${l.activityId}`;
 const unique = (ids: number[]) => [...new Set(ids)];
 
@@ -50,12 +71,41 @@ function warehouseOf(g: GoodsForAdd, ckId: number | undefined) {
  * client's prices are never read. Purchase rights (approval, business scope, controlled-sales) come from the Viewer.
  */
 export class CartService {
+  /** Priced carts by member: reading an unchanged cart is one version lookup (issue 16). */
+  private readonly pricedCarts = new Map<number, PricedEntry>();
+
   constructor(
     private readonly repo: CartRepository,
     private readonly promos: CartPromotions,
     private readonly pricer: CartPricer,
     private readonly couponsService: CouponsService,
+    private readonly versions: DataVersions,
   ) {}
+
+  /**
+   * The member's cart priced at `now` — the one priced before when nothing it depends on has changed since: no write
+   * to the catalogue or to pricing's inputs (lines, promotions, coupons, orders), the same rights, no window edge.
+   */
+  private async pricedNow(viewer: Viewer, now: Date): Promise<PricedCart> {
+    const memberId = viewer.memberId!;
+    const t = now.getTime();
+    const [v, rights] = [await this.versions.current(), viewerKey(viewer)];
+    const hit = this.pricedCarts.get(memberId);
+    if (hit && hit.catalog === v.catalog && hit.pricing === v.pricing && hit.viewer === rights && t >= hit.from && t < hit.until) return hit.priced;
+    const [rows, promoEdge, couponEdge] = await Promise.all([
+      this.repo.lines(memberId),
+      this.promos.nextWindowChange(now),
+      this.couponsService.nextWindowChange(memberId, now),
+    ]);
+    const priced = await this.pricer.price(viewer, rows, now);
+    // Daily specials and near-expiry follow the China day.
+    const nextDay = chinaMidnight(chinaDay(now)).getTime() + DAY_MS;
+    const until = Math.min(t + PRICED_MAX_MS, nextDay, promoEdge ?? Infinity, couponEdge ?? Infinity);
+    this.pricedCarts.delete(memberId);
+    this.pricedCarts.set(memberId, { catalog: v.catalog, pricing: v.pricing, viewer: rights, from: t, until, priced });
+    if (this.pricedCarts.size > PRICED_MEMBERS) this.pricedCarts.delete(this.pricedCarts.keys().next().value!);
+    return priced;
+  }
 
   lineCount(memberId: number) {
     return this.repo.lineCount(memberId);
@@ -63,13 +113,12 @@ export class CartService {
 
   /** GET /api/cart/list: the priced cart with the coupons chosen (`couponIds`) or else the best ones applied. */
   async list(viewer: Viewer, couponIds?: number[], now = new Date()): Promise<CartState> {
-    const priced = await this.pricer.price(viewer, await this.repo.lines(viewer.memberId!), now);
-    return cartState(priced, couponIds, now);
+    return cartState(await this.pricedNow(viewer, now), couponIds, now);
   }
 
   /** POST /api/cart/next_hint: what is missing for one shop's next tier, free shipping and nearest coupon. */
   async nextHint(viewer: Viewer, shopId: number | undefined, now = new Date()) {
-    const priced = await this.pricer.price(viewer, await this.repo.lines(viewer.memberId!), now);
+    const priced = await this.pricedNow(viewer, now);
     const sjly = shopId ?? 0;
     const shop = shopId === undefined ? undefined : priced.pricing.shops.find((s) => s.shop_id === shopId);
     const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
@@ -79,7 +128,7 @@ export class CartService {
 
   /** GET /api/v1/cart/coupon: held coupons usable or not against the cart now, and the ones still claimable. */
   async coupons(viewer: Viewer, sjlyId: number | undefined, now = new Date()) {
-    const priced = await this.pricer.price(viewer, await this.repo.lines(viewer.memberId!), now);
+    const priced = await this.pricedNow(viewer, now);
     const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
     const options = priced.pricing.coupons
       .filter((o) => sjlyId === undefined || o.sjly_id === sjlyId)

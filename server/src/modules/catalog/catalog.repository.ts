@@ -2,19 +2,7 @@ import { and, count, countDistinct, desc, eq, min, ne, or, sql, type SQL } from 
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
-import {
-  brands,
-  businessScopes,
-  catalogChanges,
-  categories,
-  goods,
-  goodsLadderPrices,
-  goodsStocks,
-  goodsTags,
-  shops,
-  tags,
-  warehouses,
-} from './catalog.tables.js';
+import { brands, businessScopes, categories, goods, goodsLadderPrices, goodsStocks, goodsTags, shops, tags, warehouses } from './catalog.tables.js';
 import { ON_SALE } from './goods-filters.sql.js';
 
 /** The warehouse holding most of a goods (the one an add to cart draws from). */
@@ -101,12 +89,6 @@ export class CatalogRepository {
 
   private get db() {
     return this.database.db;
-  }
-
-  /** The catalogue version: the sum of every connection's committed change count (see `catalogChanges`). */
-  async version(): Promise<number> {
-    const [row] = await this.db.select({ v: sql<number>`coalesce(sum(${catalogChanges.n}), 0)::float8` }).from(catalogChanges);
-    return Number(row.v);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { GoodsCard, GoodsDetail, GoodsListQuery, GoodsPage, RecentStat } from '@yaocai/contract';
 import { memo } from '../../core/cache/memo.js';
-import { freshReader, VersionedCache } from '../../core/cache/versioned-cache.js';
+import { VersionedCache, type DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { buyRefusal, type Viewer } from '../../shared/viewer.js';
 import type { CatalogRepository, DetailRow, GoodsRow } from './catalog.repository.js';
@@ -26,21 +26,22 @@ export class CatalogService {
    * Goods rows, detail rows and list pages of the current catalogue version (never stale: see versioned-cache.ts).
    * Rows are viewer-independent; prices and purchase rights are applied per request by toCard and buyRefusal.
    */
-  private readonly readVersion = freshReader(() => this.repo.version());
   private readonly rows = new VersionedCache<GoodsRow>(20_000);
   private readonly detailRows = new VersionedCache<DetailRow | null>(5_000);
   private readonly pages = new VersionedCache<{ ids: number[]; total: number }>(2_000);
 
-  constructor(private readonly repo: CatalogRepository) {}
+  constructor(
+    private readonly repo: CatalogRepository,
+    private readonly versions: DataVersions,
+  ) {}
 
   /**
    * The catalogue version as of now. Callers that will ask for cards start it beside their own query and pass it
    * to cardsByIds, so the check costs no extra round trip.
    */
   catalogVersion(): Promise<number> {
-    const v = this.readVersion();
-    // The caller may fail before awaiting it; the rejection then surfaces through its own query, not as unhandled.
-    v.catch(() => undefined);
+    const v = this.versions.current().then((x) => x.catalog);
+    v.catch(() => undefined); // a caller that fails before awaiting it must not leave an unhandled rejection
     return v;
   }
 

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check, bigint } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CLASSIFICATIONS } from '@yaocai/contract';
 
@@ -183,15 +183,4 @@ export const goodsImages = pgTable('goods_images', {
   size: integer('size').notNull(),
   operatorId: integer('operator_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * The catalogue's change counter: statement triggers on every table a goods card or list reads (goods, stock,
- * ladder, tags, shops, warehouses, controlled-sales groups) add one to the writing connection's own row, so
- * writers never wait on each other and the sum — the catalogue version — moves exactly when such a change commits.
- * Per-process caches of goods rows and list pages are valid only for the version they were read under.
- */
-export const catalogChanges = pgTable('catalog_changes', {
-  backend: integer('backend').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull(),
 });

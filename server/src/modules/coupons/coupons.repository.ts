@@ -89,6 +89,26 @@ export class CouponsRepository {
     return { rows, total: total.n };
   }
 
+  /**
+   * The first moment after `now` at which a claim window, a template's validity or one of the member's coupons
+   * opens or closes (epoch ms; null: none ahead) — the cart's coupon answers hold until then.
+   */
+  async nextWindowChange(memberId: number, now: Date): Promise<number | null> {
+    const mine = and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.status, 0));
+    const edges = [
+      sql`select min(${coupons.claimStartsAt}) as t from ${coupons} where ${coupons.claimStartsAt} > ${now}`,
+      sql`select min(${coupons.claimEndsAt}) as t from ${coupons} where ${coupons.claimEndsAt} > ${now}`,
+      sql`select min(${coupons.validFrom}) as t from ${coupons} where ${coupons.validFrom} > ${now}`,
+      sql`select min(${coupons.validTo}) as t from ${coupons} where ${coupons.validTo} > ${now}`,
+      sql`select min(${memberCoupons.validFrom}) as t from ${memberCoupons} where ${mine} and ${memberCoupons.validFrom} > ${now}`,
+      sql`select min(${memberCoupons.validTo}) as t from ${memberCoupons} where ${mine} and ${memberCoupons.validTo} > ${now}`,
+    ];
+    const [row] = await this.database.rows<{ t: number | null }>(
+      sql`select (extract(epoch from min(x.t)) * 1000)::float8 as t from (${sql.join(edges, sql` union all `)}) x`,
+    );
+    return row?.t === null || row?.t === undefined ? null : Number(row.t);
+  }
+
   /** The member's unused coupons that have not expired at `now` (for the cart), optionally of some sources. */
   usable(memberId: number, now: Date, sjlyIds?: number[]) {
     return this.helds()

@@ -78,6 +78,11 @@ export class CouponsService {
     return rows.map((r) => couponView(r, now.getTime()));
   }
 
+  /** When the coupon side of a cart priced at `now` next changes by time alone (epoch ms; null: never). */
+  nextWindowChange(memberId: number, now: Date) {
+    return this.repo.nextWindowChange(memberId, now);
+  }
+
   usable(memberId: number, now = new Date(), sjlyIds?: number[]) {
     return this.repo.usable(memberId, now, sjlyIds);
   }

@@ -177,6 +177,21 @@ export class CartPromotionsRepository {
       .orderBy(asc(fullReductions.shopId), desc(fullReductions.id));
   }
 
+  /**
+   * The first moment after `now` at which any promotion window opens or closes (epoch ms; null: none ahead). A cart
+   * priced at `now` is priced the same until then, as long as nothing is written (data_versions 'pricing').
+   */
+  async nextWindowChange(now: Date): Promise<number | null> {
+    const edges = [fullReductions, goodsGifts, flashSales, combinations].flatMap((t) => [
+      sql`select min(${t.startsAt}) as t from ${t} where ${t.startsAt} > ${now}`,
+      sql`select min(${t.endsAt}) as t from ${t} where ${t.endsAt} > ${now}`,
+    ]);
+    const [row] = await this.database.rows<{ t: number | null }>(
+      sql`select (extract(epoch from min(x.t)) * 1000)::float8 as t from (${sql.join(edges, sql` union all `)}) x`,
+    );
+    return row?.t === null || row?.t === undefined ? null : Number(row.t);
+  }
+
   /** The goods' 每日特价 on a China day (the daily_specials_day_goods_uq index serves the lookup). */
   dailySpecials(goodsIds: number[], day: string) {
     if (goodsIds.length === 0) return Promise.resolve([]);
