@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress';
+import { routeFrames } from './vite-route-frames';
 
 const API = 'http://localhost:3000';
 
@@ -20,7 +21,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routeFrames()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

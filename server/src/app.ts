@@ -116,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (opts.serveWeb)
     await registerWebApp(app, config.WEB_DIST, config.ADMIN_DIST, {
-      preloadImages: async () => (await app.services.content.topBanners()).slice(0, 1).map((b) => b.image),
+      topBanner: async () => (await app.services.content.topBanners())[0] ?? null,
     });
   return app;
 }

@@ -2,17 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner } from '@yaocai/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { registerWebApp } from './web-app.js';
 
-/** Issue 16: the storefront's HTML names the top banner's image for preloading (the largest paint of most pages). */
-describe('storefront HTML preload hints', () => {
+/**
+ * Issue 16: the storefront's HTML preloads the top banner and draws it before the app starts (the largest paint of
+ * most pages), except on the pages drawn without the site header.
+ */
+describe('storefront HTML: the top banner before the app', () => {
   const html = '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div></body></html>';
   let dist: string;
   const apps: TestApp[] = [];
-  const appWith = async (preloadImages: () => Promise<string[]>) => {
+  const appWith = async (topBanner: () => Promise<Banner | null>) => {
     const t = await createTestApp('pglite', {
-      extend: (app) => void app.register(async (scope) => registerWebApp(scope, dist, undefined, { preloadImages })),
+      extend: (app) => void app.register(async (scope) => registerWebApp(scope, dist, undefined, { topBanner })),
     });
     apps.push(t);
     return t;
@@ -20,26 +24,45 @@ describe('storefront HTML preload hints', () => {
   beforeAll(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), html);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite/route-frames.json'), JSON.stringify({ withoutHeader: ['/login', '/help/:id'] }));
   });
   afterAll(async () => {
     for (const t of apps) await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('hints our own image paths, escaped, and never a foreign or protocol-relative one', async () => {
+  const banner: Banner = { id: 5, image: '/media/banner/5.svg?v="1"', url: '/activity/a<b', name: '年末<采购>节' };
+
+  it('preloads and draws the banner, escaped, with its data for the app, on framed pages only', async () => {
     let asked = 0;
     const t = await appWith(async () => {
       asked++;
-      return ['/media/banner/5.svg?v="1"', 'https://elsewhere.example/x.png', '//elsewhere.example/y.png'];
+      return banner;
     });
-    const res = await t.call({ method: 'GET', url: '/list' });
+    const res = await t.call({ method: 'GET', url: '/list?select=10' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="preload" as="image" href="/media/banner/5.svg?v=&quot;1&quot;" fetchpriority="high">');
-    expect(res.body).not.toContain('elsewhere.example');
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).toContain('<a href="/activity/a&lt;b" title="年末&lt;采购>节"');
+    expect(res.body).toContain('<img src="/media/banner/5.svg?v=&quot;1&quot;" alt="年末&lt;采购>节"');
+    const json = /<script type="application\/json" id="boot-top-banner">(.*?)<\/script>/.exec(res.body)![1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual([banner]);
+    // Pages drawn without the header get the HTML as built.
+    for (const url of ['/login', '/help/12']) expect((await t.call({ method: 'GET', url })).body).toBe(html);
     // Asked once, then served from the 30 s cache.
     await t.call({ method: 'GET', url: '/' });
     expect(asked).toBe(1);
+  });
+
+  it('never draws or hints a foreign image, nor links a script URL', async () => {
+    const foreign = await appWith(async () => ({ ...banner, image: '//elsewhere.example/y.png' }));
+    expect((await foreign.call({ method: 'GET', url: '/' })).body).toBe(html);
+    const scripted = await appWith(async () => ({ ...banner, url: 'javascript:alert(1)' }));
+    const body = (await scripted.call({ method: 'GET', url: '/' })).body;
+    expect(body).toContain('<a title=');
+    expect(body).not.toContain('href="javascript:');
   });
 
   it('serves the HTML as built when the hints fail', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Banner } from '@yaocai/contract';
 
 /** Paths that are never an app page: an unknown one is a JSON 404, not index.html. */
 const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
@@ -12,12 +13,15 @@ const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
  * (client-side routes, then the app's own 404).
  */
 export interface PageHints {
-  /** Images every storefront page shows at once (the top banner): preloaded from the HTML. */
-  preloadImages: () => Promise<string[]>;
+  /** The top banner every framed storefront page shows first (null: none showing). */
+  topBanner: () => Promise<Banner | null>;
 }
 
-/** How long the storefront's HTML keeps its preload hints before asking again (banners change rarely). */
+/** How long the storefront's HTML keeps its banner before asking again (banners change rarely). */
 const HINTS_TTL_MS = 30_000;
+
+/** Written by the web build (web/vite-route-frames.ts): the route patterns drawn without the site header. */
+const ROUTE_FRAMES_FILE = '.vite/route-frames.json';
 
 export async function registerWebApp(app: FastifyInstance, dist: string, consoleDist?: string, hints?: PageHints) {
   await serveApp(app, dist, '/', hints);
@@ -25,29 +29,74 @@ export async function registerWebApp(app: FastifyInstance, dist: string, console
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const ownPath = (s: string) => s.startsWith('/') && !s.startsWith('//');
+const webLink = (s: string) => ownPath(s) || /^https?:\/\//i.test(s);
+
+/** `/list/info/:id`, `*` → a whole-path matcher. */
+function routeMatcher(patterns: string[]): (path: string) => boolean {
+  const regexes = patterns.map(
+    (p) =>
+      new RegExp(
+        `^${p
+          .split('/')
+          .map((seg) => (seg === '*' ? '.*' : seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+      ),
+  );
+  return (path) => regexes.some((r) => r.test(path));
+}
+
+function withoutHeaderOf(dist: string): (path: string) => boolean {
+  try {
+    const frames = JSON.parse(fs.readFileSync(path.join(dist, ROUTE_FRAMES_FILE), 'utf8')) as { withoutHeader?: string[] };
+    return routeMatcher(frames.withoutHeader ?? []);
+  } catch {
+    return () => false;
+  }
+}
 
 /**
- * The storefront's HTML with `<link rel="preload">` for the images its pages show first: the top banner is the
- * largest paint of most pages, and without the hint its request waits for the scripts and then for /api/focus/top.
- * Only our own paths are hinted; any failure leaves the HTML as built.
+ * The top banner drawn by the HTML itself, above the app's root, in the box the app's TopBanner draws it in
+ * (banner-strip.module.css): it paints before the scripts run, and the app adopts it rather than drawing its own (a
+ * replaced element would be painted — and counted as the largest paint — again). The data rides along for the app's
+ * query (a JSON block, which the CSP does not execute).
  */
-function htmlWithHints(html: string, hints: PageHints | undefined) {
+function bootBanner(b: Banner): string {
+  const href = webLink(b.url) ? ` href="${attr(b.url)}"` : '';
+  const json = JSON.stringify([b]).replace(/</g, '\\u003c');
+  return (
+    `<div id="boot-top" style="display:flex;justify-content:center;aspect-ratio:1920/60;max-height:80px;background:#f0f0f0;overflow:hidden">` +
+    `<a${href} title="${attr(b.name)}" style="display:block;width:100%">` +
+    `<img src="${attr(b.image)}" alt="${attr(b.name)}" style="display:block;width:100%;height:100%;object-fit:cover"></a></div>` +
+    `<script type="application/json" id="boot-top-banner">${json}</script>`
+  );
+}
+
+/**
+ * The storefront's HTML for a path: on framed pages, with the top banner preloaded and drawn before the app starts
+ * (the largest paint of most pages: without this its request waits for the scripts, then for /api/focus/top, then
+ * for React). Only our own image paths; any failure leaves the HTML as built.
+ */
+function htmlWithHints(html: string, hints: PageHints | undefined, withoutHeader: (path: string) => boolean) {
   let cached: { at: number; html: string } | null = null;
-  return async (): Promise<string> => {
+  const framed = async (): Promise<string> => {
     if (!hints) return html;
     if (cached && Date.now() - cached.at < HINTS_TTL_MS) return cached.html;
     let out = html;
     try {
-      const links = (await hints.preloadImages())
-        .filter((src) => src.startsWith('/') && !src.startsWith('//'))
-        .map((src) => `<link rel="preload" as="image" href="${attr(src)}" fetchpriority="high">`);
-      if (links.length) out = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      const banner = await hints.topBanner();
+      if (banner && ownPath(banner.image)) {
+        out = html
+          .replace('</head>', `    <link rel="preload" as="image" href="${attr(banner.image)}" fetchpriority="high">\n  </head>`)
+          .replace('<div id="root"></div>', `${bootBanner(banner)}<div id="root"></div>`);
+      }
     } catch {
       // a hint is never worth an error page
     }
     cached = { at: Date.now(), html: out };
     return out;
   };
+  return async (path: string) => (withoutHeader(path) ? html : framed());
 }
 
 async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admin/', hints?: PageHints) {
@@ -70,7 +119,7 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
       else reply.header('cache-control', 'no-cache');
     },
   });
-  const html = htmlWithHints(fs.readFileSync(index, 'utf8'), hints);
+  const html = htmlWithHints(fs.readFileSync(index, 'utf8'), hints, withoutHeaderOf(dist));
   const fallback = async (url: string, reply: import('fastify').FastifyReply) => {
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
     // Built files are routes of their own (wildcard: false); a missing file is a 404, not the app.
@@ -78,7 +127,7 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await html());
+      .send(await html(url));
   };
   app.get(`${prefix}*`, { schema: { hide: true } }, async (req, reply) => fallback(req.url.split('?')[0], reply));
   if (prefix !== '/') app.get(prefix.slice(0, -1), { schema: { hide: true } }, async (_req, reply) => reply.redirect(prefix));
