@@ -5,6 +5,7 @@ import { SiteLayout } from './layout/site-layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './routes/route-error';
 import { prefetchFrame } from './layout/prefetch-frame';
+import { prefetchPage } from './layout/prefetch-page';
 import { isRedirect, routeTable, type PageKey, type RouteEntry } from './route-table';
 
 interface Page {
@@ -104,11 +105,13 @@ function toRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     element: <Component />,
     handle: { name, group, title, flags },
-    // Runs as the navigation starts, before anything renders: the page's code and the frame's data are requested at
-    // once and in parallel, instead of one after the other as each component mounts. Nothing is awaited.
-    loader: () => {
+    // Runs as the navigation starts, before anything renders: the page's code, the frame's data and the page's main
+    // data are requested at once and in parallel, instead of one after the other as each component mounts. Nothing
+    // is awaited.
+    loader: ({ params, request }) => {
       preload();
       prefetchFrame(name, flags);
+      prefetchPage(entry.page, params, new URL(request.url));
       return null;
     },
   };

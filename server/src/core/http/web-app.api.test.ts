@@ -14,9 +14,9 @@ describe('storefront HTML: the top banner before the app', () => {
   const html = '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div></body></html>';
   let dist: string;
   const apps: TestApp[] = [];
-  const appWith = async (topBanner: () => Promise<Banner | null>) => {
+  const appWith = async (topBanner: () => Promise<Banner | null>, pageImage?: (path: string) => Promise<string | null>) => {
     const t = await createTestApp('pglite', {
-      extend: (app) => void app.register(async (scope) => registerWebApp(scope, dist, undefined, { topBanner })),
+      extend: (app) => void app.register(async (scope) => registerWebApp(scope, dist, undefined, { topBanner, pageImage })),
     });
     apps.push(t);
     return t;
@@ -63,6 +63,21 @@ describe('storefront HTML: the top banner before the app', () => {
     const body = (await scripted.call({ method: 'GET', url: '/' })).body;
     expect(body).toContain('<a title=');
     expect(body).not.toContain('href="javascript:');
+  });
+
+  it("preloads the picture a path names (the goods page's main image), our own paths only", async () => {
+    const images: Record<string, string> = { '/list/info/7': '/media/goods/7.svg', '/list/info/8': 'https://elsewhere.example/8.png' };
+    const t = await appWith(
+      async () => null,
+      async (p) => {
+        if (p === '/list/info/9') throw new Error('database down');
+        return images[p] ?? null;
+      },
+    );
+    expect((await t.call({ method: 'GET', url: '/list/info/7?is_yj=1' })).body).toContain(
+      '<link rel="preload" as="image" href="/media/goods/7.svg" fetchpriority="high">',
+    );
+    for (const url of ['/list/info/8', '/list/info/9', '/list']) expect((await t.call({ method: 'GET', url })).body).toBe(html);
   });
 
   it('serves the HTML as built when the hints fail', async () => {

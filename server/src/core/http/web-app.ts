@@ -15,6 +15,8 @@ const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
 export interface PageHints {
   /** The top banner every framed storefront page shows first (null: none showing). */
   topBanner: () => Promise<Banner | null>;
+  /** The largest picture of this page when the path alone names it (a goods page's main image), to preload. */
+  pageImage?: (path: string) => Promise<string | null>;
 }
 
 /** How long the storefront's HTML keeps its banner before asking again (banners change rarely). */
@@ -96,7 +98,16 @@ function htmlWithHints(html: string, hints: PageHints | undefined, withoutHeader
     cached = { at: Date.now(), html: out };
     return out;
   };
-  return async (path: string) => (withoutHeader(path) ? html : framed());
+  const withPageImage = async (page: string, path: string): Promise<string> => {
+    try {
+      const image = await hints?.pageImage?.(path);
+      if (!image || !ownPath(image)) return page;
+      return page.replace('</head>', `    <link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">\n  </head>`);
+    } catch {
+      return page;
+    }
+  };
+  return async (path: string) => withPageImage(withoutHeader(path) ? html : await framed(), path);
 }
 
 async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admin/', hints?: PageHints) {
