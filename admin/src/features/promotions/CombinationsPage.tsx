@@ -33,12 +33,12 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { get, post, type ApiError } from '../../lib/api-client';
+import { get, post } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
-import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { usePreview } from '../../lib/use-preview';
 import { useCanWrite } from '../../lib/session';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -203,8 +203,10 @@ function CombinationDrawer(props: {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<CombinationPreview | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const sample = usePreview<CombinationPreview>(combinationPreviewBody, '/promotions/combinations/preview', {
+    form,
+    fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
+  });
   const readOnly = !props.canWrite || row?.state === 'ended';
   const shopId = Form.useWatch('shop_id', form);
   const [initial] = useState<FormValues>(() =>
@@ -245,27 +247,9 @@ function CombinationDrawer(props: {
     await client.invalidateQueries({ queryKey: KEY });
     onClose();
   };
-  const runPreview = async () => {
+  const runPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;
-    const body = { ...ruleOf(v), number: v.sample ?? '' };
-    const checked = checkWith(combinationPreviewBody, body);
-    if (!checked.ok) {
-      form.setFields(checked.fields.map((f) => ({ ...f, name: f.name[0] === 'number' ? ['sample'] : f.name })));
-      setPreviewError(checked.fields[0]?.errors[0] ?? null);
-      return;
-    }
-    setPreviewError(null);
-    const onError = (e: ApiError) => {
-      if (e.status !== 422) return false;
-      form.setFields(fieldsFromServer(e.fieldErrors));
-      setPreviewError(e.message);
-      return true;
-    };
-    try {
-      setPreview((await post<CombinationPreview>('/promotions/combinations/preview', body, { onError })).data);
-    } catch {
-      setPreview(null);
-    }
+    return sample.run({ ...ruleOf(v), number: v.sample ?? '' });
   };
   return (
     <Drawer
@@ -284,7 +268,7 @@ function CombinationDrawer(props: {
         )
       }
     >
-      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={() => setPreview(null)}>
+      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={sample.clear}>
         <Flex gap={16}>
           <Form.Item name="shop_id" label="店铺" required style={{ width: 200 }}>
             <Select
@@ -348,8 +332,8 @@ function CombinationDrawer(props: {
           </Button>
         </Space>
       </Form>
-      {previewError ? <Alert type="error" showIcon message={previewError} style={{ marginBottom: 12 }} /> : null}
-      {preview ? <CombinationPreviewResult preview={preview} /> : null}
+      {sample.error ? <Alert type="error" showIcon message={sample.error} style={{ marginBottom: 12 }} /> : null}
+      {sample.result ? <CombinationPreviewResult preview={sample.result} /> : null}
     </Drawer>
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Descriptions, Divider, Flex, Form, InputNumber, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { couponPreviewBody, formatYuan, type CouponPreview } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
-import { post, type ApiError } from '../../lib/api-client';
-import { checkWith } from '../../lib/schema-form';
+import { usePreview } from '../../lib/use-preview';
 
 /**
  * A sample cart priced with the coupon being edited (not saved) and the shops' running 满减, through the cart's engine:
@@ -12,40 +10,23 @@ import { checkWith } from '../../lib/schema-form';
  */
 export function CouponSample({ coupon }: { coupon: FormInstance }) {
   const [form] = Form.useForm();
-  const [preview, setPreview] = useState<CouponPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async () => {
+  const sample = usePreview<CouponPreview>(couponPreviewBody, '/promotions/coupons/preview');
+  const { result: preview, error } = sample;
+  const run = () => {
     const c = coupon.getFieldsValue(true) as { shop_id?: number; threshold?: number; amount?: number };
-    const sample = (form.getFieldValue('lines') ?? []) as Array<{ goods_id?: number; number?: number }>;
-    const body = {
+    const lines = (form.getFieldValue('lines') ?? []) as Array<{ goods_id?: number; number?: number }>;
+    return sample.run({
       shop_id: c.shop_id ?? '',
       threshold: c.threshold ?? '',
       amount: c.amount ?? '',
-      lines: sample.filter((l) => l.goods_id).map((l) => ({ goods_id: l.goods_id!, number: l.number ?? 1 })),
-    };
-    const checked = checkWith(couponPreviewBody, body);
-    if (!checked.ok) {
-      setError(checked.fields[0]?.errors[0] ?? '请检查填写内容');
-      setPreview(null);
-      return;
-    }
-    setError(null);
-    const onError = (e: ApiError) => {
-      if (e.status !== 422) return false;
-      setError(e.message);
-      return true;
-    };
-    try {
-      setPreview((await post<CouponPreview>('/promotions/coupons/preview', body, { onError })).data);
-    } catch {
-      setPreview(null);
-    }
+      lines: lines.filter((l) => l.goods_id).map((l) => ({ goods_id: l.goods_id!, number: l.number ?? 1 })),
+    });
   };
   return (
     <>
       <Divider titlePlacement="start">样例购物车试算</Divider>
       <Typography.Paragraph type="secondary">按当前填写的门槛和金额（未保存），连同店铺进行中的满减，用购物车同一计价规则试算。</Typography.Paragraph>
-      <Form form={form} initialValues={{ lines: [{ number: 1 }] }} onValuesChange={() => setPreview(null)}>
+      <Form form={form} initialValues={{ lines: [{ number: 1 }] }} onValuesChange={sample.clear}>
         <Form.List name="lines">
           {(fields, { add, remove }) => (
             <>

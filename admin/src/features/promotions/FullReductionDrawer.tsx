@@ -29,9 +29,9 @@ import {
   type AdminFullReductionView,
   type FullReductionPreview,
 } from '@yaocai/contract';
-import { get, post, type ApiError } from '../../lib/api-client';
+import { get } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
-import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { usePreview } from '../../lib/use-preview';
 import { saveForm } from '../../lib/save-form';
 import { GoodsSelect } from '../../components/goods-select';
 
@@ -86,8 +86,10 @@ export function FullReductionDrawer(props: {
     enabled: editing,
   });
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<FullReductionPreview | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const sample = usePreview<FullReductionPreview>(fullReductionPreviewBody, '/promotions/full-reductions/preview', {
+    form,
+    fieldOf: (name) => (name[0] === 'lines' ? ['sample', ...name.slice(1)] : name),
+  });
   const shopId = Form.useWatch('shop_id', form);
   const scope = Form.useWatch('scope', form);
   const readOnly = !props.canWrite || loaded.data?.state === 'ended';
@@ -134,27 +136,12 @@ export function FullReductionDrawer(props: {
     onClose();
   };
 
-  const runPreview = async () => {
+  const runPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;
-    const body = { ...ruleOf(v), lines: (v.sample ?? []).filter((l) => l.goods_id).map((l) => ({ goods_id: l.goods_id!, number: l.number ?? 1 })) };
-    const checked = checkWith(fullReductionPreviewBody, body);
-    if (!checked.ok) {
-      form.setFields(checked.fields.map((f) => ({ ...f, name: f.name[0] === 'lines' ? ['sample', ...f.name.slice(1)] : f.name })));
-      setPreviewError(checked.fields[0]?.errors[0] ?? null);
-      return;
-    }
-    setPreviewError(null);
-    const onError = (e: ApiError) => {
-      if (e.status !== 422) return false;
-      form.setFields(fieldsFromServer(e.fieldErrors));
-      setPreviewError(e.message);
-      return true;
-    };
-    try {
-      setPreview((await post<FullReductionPreview>('/promotions/full-reductions/preview', body, { onError })).data);
-    } catch {
-      setPreview(null);
-    }
+    return sample.run({
+      ...ruleOf(v),
+      lines: (v.sample ?? []).filter((l) => l.goods_id).map((l) => ({ goods_id: l.goods_id!, number: l.number ?? 1 })),
+    });
   };
 
   const known = r ? r.goods.map((g) => ({ value: g.id, label: `${g.name} ${g.spec}` })) : [];
@@ -178,7 +165,7 @@ export function FullReductionDrawer(props: {
       {editing && !r ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={() => setPreview(null)}>
+        <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={sample.clear}>
           <Flex gap={16}>
             <Form.Item label="店铺" name="shop_id" required style={{ width: 220 }}>
               <Select
@@ -278,8 +265,8 @@ export function FullReductionDrawer(props: {
               </>
             )}
           </Form.List>
-          {previewError ? <Alert type="error" showIcon message={previewError} style={{ marginBottom: 12 }} /> : null}
-          {preview ? <PreviewResult preview={preview} /> : null}
+          {sample.error ? <Alert type="error" showIcon message={sample.error} style={{ marginBottom: 12 }} /> : null}
+          {sample.result ? <PreviewResult preview={sample.result} /> : null}
         </Form>
       )}
     </Drawer>

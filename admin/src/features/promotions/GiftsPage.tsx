@@ -34,12 +34,12 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { get, post, type ApiError } from '../../lib/api-client';
+import { get, post } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
-import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { usePreview } from '../../lib/use-preview';
 import { useCanWrite } from '../../lib/session';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -215,8 +215,10 @@ function GiftDrawer({
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<GiftPreview | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const sample = usePreview<GiftPreview>(giftPreviewBody, '/promotions/gifts/preview', {
+    form,
+    fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
+  });
   const readOnly = !canWrite || row?.state === 'ended';
   const shopId = Form.useWatch('shop_id', form);
   const mode: GiftMode = (Form.useWatch('mode', form) as GiftMode | undefined) ?? row?.mode ?? 'gift';
@@ -264,27 +266,9 @@ function GiftDrawer({
     await client.invalidateQueries({ queryKey: KEY });
     onClose();
   };
-  const runPreview = async () => {
+  const runPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;
-    const body = { ...ruleOf(v), number: v.sample ?? '', ...(row ? { id: row.id } : {}) };
-    const checked = checkWith(giftPreviewBody, body);
-    if (!checked.ok) {
-      form.setFields(checked.fields.map((f) => ({ ...f, name: f.name[0] === 'number' ? ['sample'] : f.name })));
-      setPreviewError(checked.fields[0]?.errors[0] ?? null);
-      return;
-    }
-    setPreviewError(null);
-    const onError = (e: ApiError) => {
-      if (e.status !== 422) return false;
-      form.setFields(fieldsFromServer(e.fieldErrors));
-      setPreviewError(e.message);
-      return true;
-    };
-    try {
-      setPreview((await post<GiftPreview>('/promotions/gifts/preview', body, { onError })).data);
-    } catch {
-      setPreview(null);
-    }
+    return sample.run({ ...ruleOf(v), number: v.sample ?? '', ...(row ? { id: row.id } : {}) });
   };
   const known = (id: number, name: string, spec: string) => [{ value: id, label: `${name} ${spec}` }];
   return (
@@ -304,7 +288,7 @@ function GiftDrawer({
         )
       }
     >
-      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={() => setPreview(null)}>
+      <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={sample.clear}>
         <Flex gap={16}>
           <Form.Item name="shop_id" label="店铺" required style={{ width: 200 }}>
             <Select
@@ -367,8 +351,8 @@ function GiftDrawer({
           </Button>
         </Space>
       </Form>
-      {previewError ? <Alert type="error" showIcon message={previewError} style={{ marginBottom: 12 }} /> : null}
-      {preview ? <GiftPreviewResult preview={preview} /> : null}
+      {sample.error ? <Alert type="error" showIcon message={sample.error} style={{ marginBottom: 12 }} /> : null}
+      {sample.result ? <GiftPreviewResult preview={sample.result} /> : null}
     </Drawer>
   );
 }
