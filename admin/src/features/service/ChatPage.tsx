@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Card, Empty, Flex, Input, List, Radio, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminChatSendBody, CHAT_TEXT_MAX, formatYuan, type AdminConversation, type ChatMessage, type ChatPush } from '@yaocai/contract';
+import { adminChatSendBody, CHAT_TEXT_MAX, formatYuan, type AdminConversation, type ChatMessage } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
+import { connectConsoleChat } from '../../lib/chat-socket';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { checkWith } from '../../lib/schema-form';
 import { useCanWrite } from '../../lib/session';
@@ -18,40 +19,6 @@ const merge = (list: ChatMessage[], more: ChatMessage[]) => {
   for (const m of more) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.id - b.id);
 };
-
-/** The console's live socket: every conversation's new messages, resumed after the last id seen, reconnecting. */
-function useChatSocket(onMessage: (m: ChatMessage) => void) {
-  const last = useRef(0);
-  useEffect(() => {
-    let closed = false;
-    let ws: WebSocket | null = null;
-    let delay = 1000;
-    const open = () => {
-      ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/admin/api/im/ws`);
-      ws.onopen = () => {
-        delay = 1000;
-        ws?.send(JSON.stringify({ type: 'resume', after_id: last.current }));
-      };
-      ws.onmessage = (e) => {
-        const push = JSON.parse(String(e.data)) as ChatPush;
-        if (push.type === 'message') {
-          last.current = Math.max(last.current, push.message.id);
-          onMessage(push.message);
-        }
-      };
-      ws.onclose = () => {
-        if (closed) return;
-        setTimeout(open, delay);
-        delay = Math.min(delay * 2, 10_000);
-      };
-    };
-    open();
-    return () => {
-      closed = true;
-      ws?.close();
-    };
-  }, [onMessage]);
-}
 
 /** 客服消息: members' conversations with the shops, answered live as the shop's service staff. */
 export default function ChatPage() {
@@ -103,7 +70,19 @@ export default function ChatPage() {
     },
     [client, canWrite],
   );
-  useChatSocket(onMessage);
+  // The last message id seen, kept across reconnections and re-subscriptions: each resumes after it.
+  const lastSeen = useRef(0);
+  useEffect(
+    () =>
+      connectConsoleChat(
+        (m) => {
+          lastSeen.current = Math.max(lastSeen.current, m.id);
+          onMessage(m);
+        },
+        () => lastSeen.current,
+      ),
+    [onMessage],
+  );
 
   const send = async (body: { kind: 'text' | 'goods'; text?: string; ref_id?: number }) => {
     if (openId === null) return;
