@@ -46,13 +46,9 @@ export class ContentRepository {
   }
 
   /** Up to three search ads whose name holds the keyword, the exact name first. */
-  searchAdsNamed(keyword: string) {
-    return this.db
-      .select({ name: ads.name, url: ads.url })
-      .from(ads)
-      .where(and(eq(ads.position, 'search'), sql`strpos(${ads.name}, ${keyword}) > 0`))
-      .orderBy(desc(eq(ads.name, keyword)), asc(ads.sort), asc(ads.id))
-      .limit(3);
+  /** Every ad of the search-results slot, in display order (a few rows: the service filters them per keyword). */
+  searchAds() {
+    return this.db.select({ name: ads.name, url: ads.url }).from(ads).where(eq(ads.position, 'search')).orderBy(asc(ads.sort), asc(ads.id));
   }
 
   links() {

@@ -43,6 +43,7 @@ export class ContentService {
     return config;
   });
 
+  private readonly searchAdList = memo(SHELL_TTL_MS, () => this.repo.searchAds());
   private readonly shell = memo(SHELL_TTL_MS, async () => {
     const [hot, navRows, categoryRows, config, service] = await Promise.all([
       this.repo.hotWords(),
@@ -71,6 +72,7 @@ export class ContentService {
   forget() {
     this.config.clear();
     this.shell.clear();
+    this.searchAdList.clear();
   }
 
   siteConfig(): Promise<SiteConfig> {
@@ -102,8 +104,14 @@ export class ContentService {
   }
 
   /** The ads shown beside a search's results. */
-  searchAds(keyword: string) {
-    return this.repo.searchAdsNamed(keyword);
+  /**
+   * Up to 3 ads beside a search's results: those whose name holds the keyword, an exact name first. The slot's few
+   * ads are kept like the shell (SHELL_TTL_MS; at once after a change in this process), not queried per search.
+   */
+  async searchAds(keyword: string) {
+    const all = await this.searchAdList.get();
+    const named = all.filter((a) => a.name.includes(keyword));
+    return [...named.filter((a) => a.name === keyword), ...named.filter((a) => a.name !== keyword)].slice(0, 3);
   }
 
   ads(position: string) {
