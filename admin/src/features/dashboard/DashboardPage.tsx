@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, BarChart, Cell } from 'recharts';
 import { DASHBOARD_MAX_DAYS, formatFen, formatYuan, ORDER_STATUS_NAMES, type DashboardView } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
+import { chinaFromNow } from '../../lib/china-time';
 import { useDashboard } from './api';
 
 const DAY = 'YYYY-MM-DD';
@@ -12,7 +13,9 @@ const yuanAxis = (fen: number) => (fen >= 1_000_000 ? `${(fen / 1_000_000).toFix
 
 /** 数据概览: KPIs of the range, 成交额 and orders by day, orders by state, top goods and shops. */
 export default function DashboardPage() {
-  const today = dayjs();
+  // The Beijing day, whatever the operator's computer zone: the figures are counted by China days (at 01:00 in
+  // Beijing a UTC computer's own date is still yesterday's).
+  const today = dayjs(chinaFromNow(0, DAY));
   const [range, setRange] = useState<[Dayjs, Dayjs]>([today.subtract(29, 'day'), today]);
   const { data, isFetching } = useDashboard({ from: range[0].format(DAY), to: range[1].format(DAY) });
   const presets = [7, 30, 90].map((n) => ({ label: `近${n}天`, value: [today.subtract(n - 1, 'day'), today] as [Dayjs, Dayjs] }));
