@@ -76,26 +76,25 @@ export class CartRepository {
   }
 
   /** The member's lines of these goods: what an add is checked against. */
-  linesOf(memberId: number, goodsIds: number[]) {
-    if (goodsIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({ goodsId: cartItems.goodsId, ckId: cartItems.ckId, type: cartItems.type, activityId: cartItems.activityId, number: cartItems.number })
-      .from(cartItems)
-      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.goodsId, goodsIds)));
-  }
-
-  /** Goods facts for adding to the cart, with every warehouse's stock, fullest first: one query for all the goods. */
-  goodsForAdd(ids: number[]) {
+  /**
+   * Goods facts for adding to the cart, with every warehouse's stock, fullest first, and the lines the member already
+   * holds of each goods (every warehouse, type and activity): one query for all the goods.
+   */
+  goodsForAdd(ids: number[], memberId: number | null = null) {
     if (ids.length === 0) return Promise.resolve([]);
     const stocks = sql<Array<{ ck_id: number; number: number }>>`coalesce((select json_agg(json_build_object('ck_id', ${goodsStocks.ckId},
       'number', ${goodsStocks.number}) order by ${goodsStocks.number} desc, ${goodsStocks.ckId})
       from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
+    const held = sql<Array<{ ck_id: number; type: number; activity_id: number; number: number }>>`coalesce((select json_agg(json_build_object(
+      'ck_id', c.ck_id, 'type', c.type, 'activity_id', c.activity_id, 'number', c.number))
+      from ${cartItems} c where c.member_id = ${memberId} and c.goods_id = ${goods.id}), '[]'::json)`;
     return this.db
       .select({
         id: goods.id,
         ...purchaseColumns,
         stocks,
         ladder: cardColumns.ladder,
+        held,
       })
       .from(goods)
       .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
@@ -103,47 +102,46 @@ export class CartRepository {
   }
 
   /**
-   * Adds each quantity to the member's line for its goods, warehouse, type and activity (creating it) in one statement,
-   * and counts the lines, in one transaction. The price seen is refreshed with it: a later change is measured from what
-   * the buyer last saw. The adds must name distinct lines.
+   * Adds each quantity to the member's line for its goods, warehouse, type and activity (creating it) and counts the
+   * member's lines — one statement, so no transaction round trips: the count in RETURNING sees the lines as the
+   * statement started, plus the lines it created (`xmax = 0`: inserted, not updated). The price seen is refreshed with
+   * it: a later change is measured from what the buyer last saw. The adds must name distinct lines.
    */
   async addToLines(memberId: number, adds: Array<LineKey & { number: number; price: number }>) {
-    return this.db.transaction(async (tx) => {
-      const lines =
-        adds.length === 0
-          ? []
-          : await tx
-              .insert(cartItems)
-              .values(
-                adds.map((a) => ({
-                  memberId,
-                  goodsId: a.goodsId,
-                  ckId: a.ckId,
-                  type: a.type,
-                  activityId: a.activityId,
-                  number: a.number,
-                  addedPrice: a.price,
-                })),
-              )
-              .onConflictDoUpdate({
-                target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
-                set: {
-                  number: sql`${cartItems.number} + excluded.number`,
-                  addedPrice: sql`excluded.added_price`,
-                  isSelected: true,
-                  updatedAt: sql`now()`,
-                },
-              })
-              .returning({
-                goodsId: cartItems.goodsId,
-                ckId: cartItems.ckId,
-                type: cartItems.type,
-                activityId: cartItems.activityId,
-                number: cartItems.number,
-              });
-      const [total] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
-      return { lines, total: total.n };
-    });
+    if (adds.length === 0) return { lines: [], total: await this.lineCount(memberId) };
+    const rows = await this.db
+      .insert(cartItems)
+      .values(
+        adds.map((a) => ({
+          memberId,
+          goodsId: a.goodsId,
+          ckId: a.ckId,
+          type: a.type,
+          activityId: a.activityId,
+          number: a.number,
+          addedPrice: a.price,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
+        set: {
+          number: sql`${cartItems.number} + excluded.number`,
+          addedPrice: sql`excluded.added_price`,
+          isSelected: true,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({
+        goodsId: cartItems.goodsId,
+        ckId: cartItems.ckId,
+        type: cartItems.type,
+        activityId: cartItems.activityId,
+        number: cartItems.number,
+        inserted: sql<boolean>`(xmax = 0)`,
+        before: sql<number>`(select count(*)::int from ${cartItems} c where c.member_id = ${memberId})`,
+      });
+    const total = Number(rows[0].before) + rows.filter((r) => r.inserted).length;
+    return { lines: rows.map(({ inserted: _i, before: _b, ...line }) => line), total };
   }
 
   /** Removes the lines being ordered, returning their quantities: a line already gone means a concurrent checkout took it. */

@@ -171,11 +171,10 @@ export class CartService {
       this.promos.combinations(unique(items.flatMap((i) => (i.combination_id ? [i.combination_id] : [])))),
     ]);
     const goodsIds = unique([...items.map((i) => i.goods_id), ...combos.flatMap((c) => (c.items?.length ? [c.items[0].goods_id] : []))]);
-    const [goodsRows, held, specials] = await Promise.all([
-      this.repo.goodsForAdd(goodsIds),
-      this.repo.linesOf(memberId, goodsIds),
-      this.promos.dailySpecials(goodsIds, chinaDay(now)),
-    ]);
+    const [goodsRows, specials] = await Promise.all([this.repo.goodsForAdd(goodsIds, memberId), this.promos.dailySpecials(goodsIds, chinaDay(now))]);
+    const held = goodsRows.flatMap((g) =>
+      g.held.map((l) => ({ goodsId: g.id, ckId: l.ck_id, type: l.type, activityId: l.activity_id, number: l.number })),
+    );
     const facts: AddFacts = {
       goods: new Map(goodsRows.map((g) => [g.id, g])),
       specials: new Map(specials.map((d) => [d.goods_id, d.price])),
