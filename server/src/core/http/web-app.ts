@@ -58,8 +58,8 @@ function withoutHeaderOf(dist: string): (path: string) => boolean {
 }
 
 /**
- * The top banner drawn by the HTML itself, above the app's root, in the box the app's TopBanner draws it in
- * (banner-strip.module.css): it paints before the scripts run, and the app adopts it rather than drawing its own (a
+ * The top banner drawn by the HTML itself, above the app's root, in the band the app's TopBanner draws (the
+ * storefront's global class `yc-top-banner`, whose stylesheet the HTML loads before it paints): it paints before the scripts run, and the app adopts it rather than drawing its own (a
  * replaced element would be painted — and counted as the largest paint — again). The data rides along for the app's
  * query (a JSON block, which the CSP does not execute).
  */
@@ -67,9 +67,8 @@ function bootBanner(b: Banner): string {
   const href = webLink(b.url) ? ` href="${attr(b.url)}"` : '';
   const json = JSON.stringify([b]).replace(/</g, '\\u003c');
   return (
-    `<div id="boot-top" style="display:flex;justify-content:center;aspect-ratio:1920/60;max-height:80px;background:#f0f0f0;overflow:hidden">` +
-    `<a${href} title="${attr(b.name)}" style="display:block;width:100%">` +
-    `<img src="${attr(b.image)}" alt="${attr(b.name)}" style="display:block;width:100%;height:100%;object-fit:cover"></a></div>` +
+    `<div id="boot-top" class="yc-top-banner"><a${href} title="${attr(b.name)}">` +
+    `<img src="${attr(b.image)}" alt="${attr(b.name)}"></a></div>` +
     `<script type="application/json" id="boot-top-banner">${json}</script>`
   );
 }

@@ -89,7 +89,8 @@ export class CartService {
   private async pricedNow(viewer: Viewer, now: Date): Promise<PricedCart> {
     const memberId = viewer.memberId!;
     const t = now.getTime();
-    const [v, rights] = [await this.versions.current(), viewerKey(viewer)];
+    const v = await this.versions.current();
+    const rights = viewerKey(viewer);
     const hit = this.pricedCarts.get(memberId);
     if (hit && hit.catalog === v.catalog && hit.pricing === v.pricing && hit.viewer === rights && t >= hit.from && t < hit.until) return hit.priced;
     const [rows, promoEdge, couponEdge] = await Promise.all([

@@ -20,8 +20,8 @@ function Strip({ banners, className }: { banners: Banner[]; className: string })
 /** The banner the server drew above the app (server/src/core/http/web-app.ts), when this page load has one. */
 const bootTop = typeof document === 'undefined' ? null : document.getElementById('boot-top');
 
-// Its inline style sets the display, which the `hidden` attribute would not override.
-const show = (el: HTMLElement, on: boolean) => void (el.style.display = on ? 'flex' : 'none');
+// Its class sets the display, which the `hidden` attribute would not override.
+const show = (el: HTMLElement, on: boolean) => void (el.style.display = on ? '' : 'none');
 
 /** Keeps the server-drawn banner shown while a framed page is mounted, hidden on pages without the header. */
 function AdoptedBanner({ el }: { el: HTMLElement }) {
@@ -42,8 +42,8 @@ export function TopBanner() {
   }, [adopt]);
   if (adopt) return <AdoptedBanner el={bootTop} />;
   // The band keeps its height while the banner loads, so the header below does not jump when it arrives.
-  if (isPending) return <div className={styles.top} aria-hidden />;
-  return banner ? <Strip banners={[banner]} className={styles.top} /> : null;
+  if (isPending) return <div className="yc-top-banner" aria-hidden />;
+  return banner ? <Strip banners={[banner]} className="yc-top-banner" /> : null;
 }
 
 /** Banner row near the bottom of the home page (banner_id 164, spec §9). */
