@@ -129,9 +129,8 @@ export class AccountsService {
   }
 
   /** For checkout: '' or the Chinese reason a required licence blocks the order (names the licence). */
-  async licenceBlock(memberId: number): Promise<string> {
-    const member = await this.deps.repo.findById(memberId);
-    return member ? this.deps.certificates.licenceBlock(member) : '';
+  licenceBlock(memberId: number): Promise<string> {
+    return this.deps.certificates.licenceBlockOf(memberId);
   }
 
   async contractSigned(memberId: number): Promise<boolean> {

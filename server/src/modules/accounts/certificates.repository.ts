@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { uploads } from '../uploads/uploads.tables.js';
 import { members } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
 
 export type CertificateRow = typeof memberCertificates.$inferSelect & { mime: string | null };
+/** A certificate's state as the licence check reads it. */
+export type CertificateState = Pick<CertificateRow, 'id' | 'kind' | 'status' | 'expiresOn'>;
+export interface LicenceFacts {
+  companyType: string;
+  reviewStatus: string;
+  certificates: CertificateState[];
+}
 export type NewCertificate = { kind: string; number: string; expiresOn: string; uploadId: string | null };
 
 const columns = {
@@ -26,6 +33,17 @@ export class CertificatesRepository {
 
   private get db() {
     return this.database.db;
+  }
+
+  /** What the checkout's licence check reads, in one query: the member's type and review state, and its certificates' states. */
+  async licenceFacts(memberId: number): Promise<LicenceFacts | null> {
+    const c = memberCertificates;
+    const [row] = await this.database.rows<LicenceFacts>(sql`
+      select m.company_type as "companyType", m.review_status as "reviewStatus",
+        coalesce((select json_agg(json_build_object('id', ${c.id}, 'kind', ${c.kind}, 'status', ${c.status}, 'expiresOn', ${c.expiresOn})
+          order by ${c.kind}, ${c.id} desc) from ${c} where ${c.memberId} = m.id), '[]') as certificates
+      from ${members} m where m.id = ${memberId}`);
+    return row ?? null;
   }
 
   /** Every certificate row of the member (all versions), newest first within a kind. */

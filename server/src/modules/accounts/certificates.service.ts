@@ -3,7 +3,7 @@ import { CERTIFICATE_KINDS, requiredCertificates, type CertificateInput, type Ce
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { uploadUrl, type UploadsService } from '../uploads/uploads.service.js';
 import type { MemberRow } from './accounts.repository.js';
-import type { CertificateRow, CertificatesRepository } from './certificates.repository.js';
+import type { CertificateRow, CertificateState, CertificatesRepository } from './certificates.repository.js';
 
 /** The member centre warns this many days before a certificate expires. */
 export const EXPIRY_WARN_DAYS = 30;
@@ -40,13 +40,25 @@ export function certificateView(r: CertificateRow, today: string): CertificateVi
   };
 }
 
-interface KindState {
+interface KindState<R extends CertificateState = CertificateRow> {
   kind: string;
   required: boolean;
   /** The approved row in force, or (before any approval) the newest submitted one. */
-  current: CertificateRow | null;
+  current: R | null;
   /** A newer submission waiting for (or refused at) review. */
-  renewal: CertificateRow | null;
+  renewal: R | null;
+}
+
+/** Per kind (required ones first): the certificate in force and a newer one under review. */
+function statesOf<R extends CertificateState>(companyType: string, rows: R[]): KindState<R>[] {
+  const required = requiredCertificates(companyType);
+  const kinds = [...required, ...new Set(rows.map((r) => r.kind).filter((k) => !required.includes(k as CertificateKind)))];
+  return kinds.map((kind) => {
+    const ofKind = rows.filter((r) => r.kind === kind && r.status !== 'superseded');
+    const approved = ofKind.find((r) => r.status === 'approved') ?? null;
+    const newer = ofKind.find((r) => r.status !== 'approved' && (!approved || r.id > approved.id)) ?? null;
+    return { kind, required: required.includes(kind as CertificateKind), current: approved ?? newer, renewal: approved ? newer : null };
+  });
 }
 
 /** Qualification certificates: submission, renewal, the /zzzj view, expiry warnings and the checkout licence check. */
@@ -66,15 +78,7 @@ export class CertificatesService {
   }
 
   async states(member: MemberRow): Promise<KindState[]> {
-    const rows = await this.repo.ofMember(member.id);
-    const required = requiredCertificates(member.companyType);
-    const kinds = [...required, ...new Set(rows.map((r) => r.kind).filter((k) => !required.includes(k as CertificateKind)))];
-    return kinds.map((kind) => {
-      const ofKind = rows.filter((r) => r.kind === kind && r.status !== 'superseded');
-      const approved = ofKind.find((r) => r.status === 'approved') ?? null;
-      const newer = ofKind.find((r) => r.status !== 'approved' && (!approved || r.id > approved.id)) ?? null;
-      return { kind, required: required.includes(kind as CertificateKind), current: approved ?? newer, renewal: approved ? newer : null };
-    });
+    return statesOf(member.companyType, await this.repo.ofMember(member.id));
   }
 
   /** Chinese warnings for certificates expiring within 30 days or expired. */
@@ -92,9 +96,18 @@ export class CertificatesService {
 
   /** '' or why an approved member may not check out: a required licence expired (or was never approved). */
   async licenceBlock(member: MemberRow): Promise<string> {
-    if (member.reviewStatus !== 'approved') return '';
+    return member.reviewStatus === 'approved' ? this.blockOf(statesOf(member.companyType, await this.repo.ofMember(member.id))) : '';
+  }
+
+  /** The same for checkout, from one query. */
+  async licenceBlockOf(memberId: number): Promise<string> {
+    const facts = await this.repo.licenceFacts(memberId);
+    return facts?.reviewStatus === 'approved' ? this.blockOf(statesOf(facts.companyType, facts.certificates)) : '';
+  }
+
+  private blockOf(states: KindState<CertificateState>[]): string {
     const today = this.today();
-    for (const s of await this.states(member)) {
+    for (const s of states) {
       if (!s.required) continue;
       const approved = s.current?.status === 'approved' ? s.current : null;
       if (!approved) return `您的资质证件缺少《${kindName(s.kind)}》，暂不能下单，请在账户中心「资质证照」中补充`;

@@ -28,6 +28,31 @@ export class StockRepository {
     return rows.length === 1;
   }
 
+  /**
+   * Takes the units of several (goods, warehouse) pairs by one conditional update, each pair at most once; the pairs
+   * it took. A pair whose warehouse holds fewer is left as it was (the caller refuses and rolls back).
+   */
+  async takeEach(tx: Executor, pairs: Array<{ goodsId: number; ckId: number; n: number }>): Promise<Array<{ goodsId: number; ckId: number }>> {
+    const want = JSON.stringify(pairs.map((p) => ({ goods_id: p.goodsId, ck_id: p.ckId, n: p.n })));
+    const res = (await tx.execute(sql`
+      update ${goodsStocks} s set number = s.number - w.n
+      from json_to_recordset(${want}::json) as w(goods_id int, ck_id int, n int)
+      where s.goods_id = w.goods_id and s.ck_id = w.ck_id and s.number >= w.n
+      returning s.goods_id, s.ck_id`)) as unknown as { rows: Array<{ goods_id: number; ck_id: number }> };
+    return res.rows.map((r) => ({ goodsId: Number(r.goods_id), ckId: Number(r.ck_id) }));
+  }
+
+  /** The units each (goods, warehouse) pair holds (0 when the goods is not kept there). */
+  async held(tx: Executor, pairs: Array<{ goodsId: number; ckId: number }>): Promise<Map<string, number>> {
+    const want = JSON.stringify(pairs.map((p) => ({ goods_id: p.goodsId, ck_id: p.ckId })));
+    const res = (await tx.execute(sql`
+      select s.goods_id, s.ck_id, s.number from ${goodsStocks} s
+      join json_to_recordset(${want}::json) as w(goods_id int, ck_id int) on s.goods_id = w.goods_id and s.ck_id = w.ck_id`)) as unknown as {
+      rows: Array<{ goods_id: number; ck_id: number; number: number }>;
+    };
+    return new Map(res.rows.map((r) => [`${r.goods_id}:${r.ck_id}`, Number(r.number)]));
+  }
+
   /** Puts `n` units back on the warehouse they left. */
   async put(tx: Executor, goodsId: number, ckId: number, n: number): Promise<void> {
     await tx

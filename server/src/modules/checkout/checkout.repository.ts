@@ -5,30 +5,12 @@ import { members } from '../accounts/accounts.tables.js';
 import { memberCertificates } from '../accounts/certificates.tables.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
 
-/** What an order line records of its goods (GSP): names, spec, form, maker, approval number, batch and expiry. */
-const GOODS_RECORD = {
-  id: goods.id,
-  name: goods.name,
-  generic_name: goods.genericName,
-  spec: goods.spec,
-  dosage_form: goods.dosageForm,
-  unit: goods.unit,
-  manufacturer: goods.manufacturer,
-  approval_no: goods.approvalNo,
-  batch_no: goods.batchNo,
-  expiry_date: sql<string>`to_char(${goods.expiryDate}, 'YYYY-MM-DD')`,
-};
-
-/** What placing orders reads: the goods' GSP records and purchase rules, the shops' rules, the invoice profile. */
+/** What placing orders reads: the goods' purchase rules, the shops' rules, the invoice profile. */
 export class CheckoutRepository {
   constructor(private readonly database: Database) {}
 
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     return this.database.db.transaction(fn);
-  }
-
-  goodsRecords(ids: number[], executor: Executor = this.database.db) {
-    return executor.select(GOODS_RECORD).from(goods).where(inArray(goods.id, ids));
   }
 
   /**
@@ -78,5 +60,4 @@ export class CheckoutRepository {
   }
 }
 
-export type GoodsRecord = Awaited<ReturnType<CheckoutRepository['goodsRecords']>>[number];
 export type OrderGoods = Awaited<ReturnType<CheckoutRepository['goodsForOrder']>>[number];

@@ -26,6 +26,9 @@ const addonOf = (a: ShopOrderAmounts) => a.lines.reduce((x, l) => x + l.line.gif
 
 export const ORDER_TIMEOUT_QUEUE = 'order.timeout';
 
+/** The China date inside an order number (YC + YYYYMMDD + id). */
+const orderDay = (now: Date) => chinaDay(now).replaceAll('-', '');
+
 /** One line of an order placed at a price the caller decided (a group price): goods, quantity, unit price in fen. */
 export interface PricedLine {
   goodsId: number;
@@ -263,52 +266,49 @@ export class CheckoutService {
       this.d.repo.transaction(async (tx) => {
         const sub = await this.d.orders.claimSubmission(tx, memberId, req.idemKey);
         if (sub === null) return null; // the same order committed meanwhile: answer with it
-        const records = new Map((await this.d.repo.goodsRecords([...goodsOf.keys()], tx)).map((g) => [g.id, g]));
         const orders: SubmitOrderResult['orders'] = [];
         for (const [shopId, lines] of shops) {
-          const { orderId, orderNo } = await this.newOrderNo(tx, now);
-          const amount = lines.reduce((a, l) => a + l.number * l.price, 0);
-          await this.d.orders.insertOrder(tx, {
-            id: orderId,
-            orderNo,
-            memberId,
-            shopId,
-            submissionId: sub,
-            goodsAmount: amount,
-            manjianAmount: 0,
-            couponAmount: 0,
-            shippingFee: 0,
-            payAmount: amount,
-            address: snapshot,
-            invoice: { type: 1, ...profile },
-            remark: req.remark,
-            expiresAt,
-          });
           const items: NewItem[] = [];
-          const movements: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }> = [];
           for (const l of lines) {
-            const g = goodsOf.get(l.goodsId)!;
             const ck = await this.d.stock.fullestWith(tx, l.goodsId, l.number);
-            if (ck === null || !(await this.d.stock.take(tx, l.goodsId, ck, l.number))) refuse(`${g.name}：库存不足`, 'insufficient_stock');
-            movements.push({ goodsId: l.goodsId, ckId: ck, flashSaleId: null, orderId, change: -l.number, reason: 'reserve' });
-            const record = records.get(l.goodsId)!;
+            if (ck === null || !(await this.d.stock.take(tx, l.goodsId, ck, l.number)))
+              refuse(`${goodsOf.get(l.goodsId)!.name}：库存不足`, 'insufficient_stock');
+            const amount = l.number * l.price;
             items.push({
-              orderId,
               goodsId: l.goodsId,
               ckId: ck,
               type: l.type,
               activityId: l.activityId,
-              record,
+              flashSaleId: null,
               number: l.number,
               price: l.price,
-              amount: l.number * l.price,
+              amount,
               manjian: 0,
               coupon: 0,
               gift: '',
             });
           }
-          await this.d.orders.insertLines(tx, items, movements);
-          orders.push({ id: orderId, order_no: orderNo, shop_name: goodsOf.get(lines[0].goodsId)!.shop_name, pay_amount: amount });
+          const amount = lines.reduce((a, l) => a + l.number * l.price, 0);
+          const placed = await this.d.orders.placeOrder(
+            tx,
+            {
+              memberId,
+              shopId,
+              submissionId: sub,
+              day: orderDay(now),
+              goodsAmount: amount,
+              manjianAmount: 0,
+              couponAmount: 0,
+              shippingFee: 0,
+              payAmount: amount,
+              address: snapshot,
+              invoice: { type: 1, ...profile },
+              remark: req.remark,
+              expiresAt,
+            },
+            items,
+          );
+          orders.push({ id: placed.id, order_no: placed.order_no, shop_name: goodsOf.get(lines[0].goodsId)!.shop_name, pay_amount: amount });
         }
         await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
         const placed: SubmitOrderResult = {
@@ -327,12 +327,6 @@ export class CheckoutService {
     return id === null ? failure('conflict', '订单提交失败，请重试') : success(await this.result(id));
   }
 
-  /** The next order id and its number: YC + China date + the id. */
-  private async newOrderNo(tx: Executor, now: Date) {
-    const orderId = await this.d.orders.nextOrderId(tx);
-    return { orderId, orderNo: `YC${chinaDay(now).replaceAll('-', '')}${String(orderId).padStart(8, '0')}` };
-  }
-
   private async result(submissionId: number): Promise<SubmitOrderResult> {
     const orders = await this.d.orders.ordersOfSubmission(submissionId);
     return {
@@ -343,6 +337,11 @@ export class CheckoutService {
     };
   }
 
+  /**
+   * One shop's order in the submission's transaction: flash-sale units sold (with the member's limit), stock taken —
+   * the cart lines' own warehouses in one statement, then 赠品, 换购 and package items from their fullest warehouse —
+   * and the order written with its lines and movements in one more.
+   */
   private async placeShopOrder(
     tx: Executor,
     submissionId: number,
@@ -351,38 +350,14 @@ export class CheckoutService {
     priced: PricedCart,
     o: { snapshot: NewOrder['address']; invoice: NewOrder['invoice']; remark: string; expiresAt: Date; now: Date },
   ): Promise<{ id: number; order_no: string; shop_name: string; pay_amount: number }> {
-    const { orderId, orderNo } = await this.newOrderNo(tx, o.now);
-    await this.d.orders.insertOrder(tx, {
-      id: orderId,
-      orderNo,
-      memberId,
-      shopId: shop.shop_id,
-      submissionId,
-      goodsAmount: shop.goods_amount,
-      manjianAmount: shop.manjian_amount,
-      couponAmount: shop.coupon_amount,
-      shippingFee: shop.shipping_fee,
-      payAmount: shop.pay_amount,
-      address: o.snapshot,
-      invoice: o.invoice,
-      remark: o.remark,
-      expiresAt: o.expiresAt,
-    });
     const rows = new Map(priced.rows.map((r) => [r.id, r]));
-    const goodsIds = new Set<number>();
-    for (const { line } of shop.lines) {
-      goodsIds.add(line.goods_id);
-      for (const sub of priced.gifts.get(line.id)?.lines ?? []) goodsIds.add(sub.goods_id);
-      const combo = priced.ctx.combos.get(rows.get(line.id)!.activity_id);
-      if (line.type === LINE_TYPE.combination && combo) combo.items.forEach((i) => goodsIds.add(i.goods_id));
-    }
-    const records = new Map((await this.d.repo.goodsRecords([...goodsIds], tx)).map((g) => [g.id, g]));
     const items: NewItem[] = [];
-    const movements: Array<{ goodsId: number; ckId: number; flashSaleId: number | null; orderId: number; change: number; reason: string }> = [];
+    /** Units from the cart line's own warehouse, taken together, each with the refusal that names it. */
+    const own: Array<{ goodsId: number; ckId: number; n: number; refusal: string }> = [];
+    /** Units taken from whichever warehouse holds them (after the cart lines'), filling in the item's warehouse. */
+    const anywhere: Array<{ item: NewItem; refusal: string }> = [];
     for (const { line, amount, manjian, coupon } of shop.lines) {
       const r = rows.get(line.id)!;
-      const gifts = priced.gifts.get(line.id);
-      const gift = [gifts?.gift_data?.text, gifts?.jtmz_data?.text].filter(Boolean).join('；');
       const combo = line.type === LINE_TYPE.combination ? priced.ctx.combos.get(r.activity_id) : undefined;
       if (combo) {
         // A package becomes one row per item; its amount and shares are split by the items' list prices.
@@ -392,23 +367,21 @@ export class CheckoutService {
         );
         for (const [k, item] of combo.items.entries()) {
           const n = item.number * line.number;
-          const ck = await this.d.stock.fullestWith(tx, item.goods_id, n);
-          if (ck === null || !(await this.d.stock.take(tx, item.goods_id, ck, n))) refuse(`${combo.name}：${item.name}库存不足`);
-          movements.push({ goodsId: item.goods_id, ckId: ck, flashSaleId: null, orderId, change: -n, reason: 'reserve' });
-          items.push({
-            orderId,
+          const row: NewItem = {
             goodsId: item.goods_id,
-            ckId: ck,
+            ckId: 0,
             type: LINE_TYPE.combination,
             activityId: combo.id,
-            record: records.get(item.goods_id)!,
+            flashSaleId: null,
             number: n,
             price: Math.floor(amounts[k] / n),
             amount: amounts[k],
             manjian: manjians[k],
             coupon: coupons[k],
             gift: '',
-          });
+          };
+          items.push(row);
+          anywhere.push({ item: row, refusal: `${combo.name}：${item.name}库存不足` });
         }
         continue;
       }
@@ -420,49 +393,69 @@ export class CheckoutService {
         const bought = await this.d.orders.flashBought(tx, memberId, f.id);
         if (f.per_member_limit > 0 && bought + line.number > f.per_member_limit) refuse(`${r.name}：超出限购数量（每人限购${f.per_member_limit}件）`);
       }
-      if (!(await this.d.stock.take(tx, r.goods_id, r.ck_id, line.number))) refuse(`${r.name}：库存不足`);
-      movements.push({ goodsId: r.goods_id, ckId: r.ck_id, flashSaleId: flashId, orderId, change: -line.number, reason: 'reserve' });
+      own.push({ goodsId: r.goods_id, ckId: r.ck_id, n: line.number, refusal: `${r.name}：库存不足` });
       // 赠品 and taken 换购 units leave the warehouse too: each is its own order item (its GSP record: batch, expiry,
       // maker) with its own stock movement; the line's amount keeps only the goods bought.
-      const subs = priced.gifts.get(line.id)?.lines ?? [];
-      const subAmount = subs.reduce((a, g) => a + g.amount, 0);
+      const gifts = priced.gifts.get(line.id);
+      const subs = gifts?.lines ?? [];
       items.push({
-        orderId,
         goodsId: r.goods_id,
         ckId: r.ck_id,
         type: flashId ? LINE_TYPE.flashSale : 0,
         activityId: flashId ?? 0,
-        record: records.get(r.goods_id)!,
+        flashSaleId: flashId,
         number: line.number,
         price: line.price,
-        amount: amount - subAmount,
+        amount: amount - subs.reduce((a, g) => a + g.amount, 0),
         manjian,
         coupon,
-        gift,
+        gift: [gifts?.gift_data?.text, gifts?.jtmz_data?.text].filter(Boolean).join('；'),
       });
       for (const g of subs) {
-        const ck = await this.d.stock.fullestWith(tx, g.goods_id, g.number);
-        if (ck === null || !(await this.d.stock.take(tx, g.goods_id, ck, g.number)))
-          refuse(`${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足`);
-        movements.push({ goodsId: g.goods_id, ckId: ck, flashSaleId: null, orderId, change: -g.number, reason: 'reserve' });
-        items.push({
-          orderId,
+        const row: NewItem = {
           goodsId: g.goods_id,
-          ckId: ck,
+          ckId: 0,
           type: g.kind === 'addon' ? ORDER_ITEM_TYPE.addon : ORDER_ITEM_TYPE.gift,
           activityId: 0,
-          record: records.get(g.goods_id)!,
+          flashSaleId: null,
           number: g.number,
           price: g.price,
           amount: g.amount,
           manjian: 0,
           coupon: 0,
           gift: g.text,
-        });
+        };
+        items.push(row);
+        anywhere.push({ item: row, refusal: `${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足` });
       }
     }
-    await this.d.orders.insertLines(tx, items, movements);
+    const short = await this.d.stock.takeAll(tx, own);
+    if (short >= 0) refuse(own[short].refusal);
+    for (const { item, refusal } of anywhere) {
+      const ck = await this.d.stock.fullestWith(tx, item.goodsId, item.number);
+      if (ck === null || !(await this.d.stock.take(tx, item.goodsId, ck, item.number))) refuse(refusal);
+      item.ckId = ck;
+    }
+    const placed = await this.d.orders.placeOrder(
+      tx,
+      {
+        memberId,
+        shopId: shop.shop_id,
+        submissionId,
+        day: orderDay(o.now),
+        goodsAmount: shop.goods_amount,
+        manjianAmount: shop.manjian_amount,
+        couponAmount: shop.coupon_amount,
+        shippingFee: shop.shipping_fee,
+        payAmount: shop.pay_amount,
+        address: o.snapshot,
+        invoice: o.invoice,
+        remark: o.remark,
+        expiresAt: o.expiresAt,
+      },
+      items,
+    );
     const shopName = priced.rows.find((r) => r.shop_id === shop.shop_id)!.shop_name;
-    return { id: orderId, order_no: orderNo, shop_name: shopName, pay_amount: shop.pay_amount };
+    return { id: placed.id, order_no: placed.order_no, shop_name: shopName, pay_amount: shop.pay_amount };
   }
 }

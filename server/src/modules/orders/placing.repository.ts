@@ -1,17 +1,15 @@
 import { ORDER_STATUS } from '@yaocai/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { isoUtc, nextSerialId } from '../../db/sql-helpers.js';
+import { isoUtc } from '../../db/sql-helpers.js';
 import { LINE_TYPE } from '../../shared/pricing/index.js';
 import { shops } from '../catalog/catalog.tables.js';
-import { orderEvents, orderItems, orders, orderSubmissions, stockMovements } from './orders.tables.js';
+import { orderItems, orders, orderSubmissions } from './orders.tables.js';
 
-/** An order as placed: unpaid, its address and invoice copied from the form. */
+/** An order as placed: unpaid, its address and invoice copied from the form; its id and number are made when it is written. */
 export type NewOrder = Required<
   Pick<
     typeof orders.$inferInsert,
-    | 'id'
-    | 'orderNo'
     | 'memberId'
     | 'shopId'
     | 'submissionId'
@@ -25,26 +23,22 @@ export type NewOrder = Required<
     | 'remark'
     | 'expiresAt'
   >
->;
+> & {
+  /** The China date of the order (YYYYMMDD), inside its number. */
+  day: string;
+};
 
+/**
+ * One order line as placed, with the warehouse its units left. Its GSP record (names, spec, form, maker, approval
+ * number, batch, expiry) is copied from the goods by the statement that writes it, and each line is one stock movement.
+ */
 export interface NewItem {
-  orderId: number;
   goodsId: number;
   ckId: number;
   type: number;
   activityId: number;
-  /** What the line records of its goods (GSP), read when it is placed. */
-  record: {
-    name: string;
-    generic_name: string;
-    spec: string;
-    dosage_form: string;
-    unit: string;
-    manufacturer: string;
-    approval_no: string;
-    batch_no: string;
-    expiry_date: string;
-  };
+  /** The flash sale whose units the line took (its movement names it), or null. */
+  flashSaleId: number | null;
   number: number;
   price: number;
   amount: number;
@@ -95,52 +89,58 @@ export class PlacingRepository {
       .orderBy(asc(orders.id));
   }
 
-  async nextOrderId(tx: Executor): Promise<number> {
-    return nextSerialId(tx, orders);
-  }
-
-  /** The order and its first timeline event, in one statement. */
-  async insertOrder(tx: Executor, o: NewOrder) {
-    const placed = tx.insert(orders).values(o).returning({ id: orders.id });
-    const eventColumns = [orderEvents.orderId, orderEvents.title, orderEvents.detail].map((c) => sql.identifier(c.name));
-    await this.database.rows(
-      sql`with placed as ${placed} insert into ${orderEvents} (${sql.join(eventColumns, sql`, `)})
-        select id, ${'订单已提交'}, ${'等待买家付款'} from placed`,
-      tx,
-    );
-  }
-
-  async insertItems(tx: Executor, items: NewItem[]) {
-    if (items.length === 0) return;
-    await tx.insert(orderItems).values(
-      items.map((i) => ({
-        orderId: i.orderId,
-        goodsId: i.goodsId,
-        ckId: i.ckId,
+  /**
+   * The order with its number (YC + date + id), its first timeline event, its lines with their GSP records and the
+   * stock movements that reserved them — one statement (the stock itself is taken by the caller, in the same transaction).
+   */
+  async placeOrder(tx: Executor, o: NewOrder, items: NewItem[]): Promise<{ id: number; order_no: string }> {
+    const lines = JSON.stringify(
+      items.map((i, k) => ({
+        k,
+        goods_id: i.goodsId,
+        ck_id: i.ckId,
         type: i.type,
-        activityId: i.activityId,
-        name: i.record.name,
-        genericName: i.record.generic_name,
-        spec: i.record.spec,
-        dosageForm: i.record.dosage_form,
-        unit: i.record.unit,
-        manufacturer: i.record.manufacturer,
-        approvalNo: i.record.approval_no,
-        batchNo: i.record.batch_no,
-        expiryDate: i.record.expiry_date,
+        activity_id: i.activityId,
+        flash_sale_id: i.flashSaleId,
         number: i.number,
         price: i.price,
         amount: i.amount,
-        manjianAmount: i.manjian,
-        couponAmount: i.coupon,
+        manjian: i.manjian,
+        coupon: i.coupon,
         gift: i.gift,
       })),
     );
-  }
-
-  async insertMovements(tx: Executor, rows: Array<typeof stockMovements.$inferInsert>) {
-    if (rows.length === 0) return;
-    await tx.insert(stockMovements).values(rows);
+    const [row] = await this.database.rows<{ id: number; order_no: string; items: number }>(
+      sql`with placed as (
+          insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount,
+            shipping_fee, pay_amount, address, invoice, remark, expires_at)
+          select n.id, ${'YC' + o.day} || repeat('0', greatest(0, 8 - length(n.id::text))) || n.id, ${o.memberId}, ${o.shopId},
+            ${o.submissionId}, ${o.goodsAmount}, ${o.manjianAmount}, ${o.couponAmount}, ${o.shippingFee}, ${o.payAmount},
+            ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb, ${o.remark}, ${o.expiresAt.toISOString()}::timestamptz
+          from (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id) n
+          returning id, order_no
+        ), event as (
+          insert into order_events (order_id, title, detail) select id, ${'订单已提交'}, ${'等待买家付款'} from placed
+        ), line as (
+          select * from json_to_recordset(${lines}::json) as l(k int, goods_id int, ck_id int, type int, activity_id int,
+            flash_sale_id int, number int, price int, amount int, manjian int, coupon int, gift text)
+        ), item as (
+          insert into order_items (order_id, goods_id, ck_id, type, activity_id, name, generic_name, spec, dosage_form, unit,
+            manufacturer, approval_no, batch_no, expiry_date, number, price, amount, manjian_amount, coupon_amount, gift)
+          select placed.id, l.goods_id, l.ck_id, l.type, l.activity_id, g.name, g.generic_name, g.spec, g.dosage_form, g.unit,
+            g.manufacturer, g.approval_no, g.batch_no, g.expiry_date, l.number, l.price, l.amount, l.manjian, l.coupon, l.gift
+          from placed, line l join goods g on g.id = l.goods_id
+          order by l.k
+          returning 1
+        ), movement as (
+          insert into stock_movements (goods_id, ck_id, flash_sale_id, order_id, change, reason)
+          select l.goods_id, l.ck_id, l.flash_sale_id, placed.id, -l.number, 'reserve' from placed, line l order by l.k
+        )
+        select id, order_no, (select count(*)::int from item) as items from placed`,
+      tx,
+    );
+    if (Number(row.items) !== items.length) throw new Error(`order ${row.id}: ${row.items} of ${items.length} lines written`);
+    return { id: Number(row.id), order_no: row.order_no };
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the flash row is locked). */

@@ -23,20 +23,9 @@ export class OrderPlacingService {
     return this.repo.ordersOfSubmission(submissionId, executor);
   }
 
-  /** The next order id (its number is made from it before the row is written). */
-  nextOrderId(tx: Executor) {
-    return this.repo.nextOrderId(tx);
-  }
-
-  /** The order, unpaid, with its first timeline event. */
-  insertOrder(tx: Executor, order: NewOrder) {
-    return this.repo.insertOrder(tx, order);
-  }
-
-  /** The order lines with their GSP records and the stock movements that reserved them. */
-  async insertLines(tx: Executor, items: NewItem[], movements: Parameters<PlacingRepository['insertMovements']>[1]) {
-    await this.repo.insertItems(tx, items);
-    await this.repo.insertMovements(tx, movements);
+  /** The order, unpaid, with its number, first timeline event, lines (GSP records) and their stock movements. */
+  placeOrder(tx: Executor, order: NewOrder, items: NewItem[]) {
+    return this.repo.placeOrder(tx, order, items);
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the sale's row is locked). */
