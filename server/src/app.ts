@@ -111,7 +111,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, config.ALLOWED_ORIGINS);
   await app.register(operatorSlot);
   registerInputGuard(app);
-  await app.register(sessionPlugin, { database, ttlDays: config.SESSION_TTL_DAYS, secure: config.TRUST_PROXY !== false });
+  await app.register(sessionPlugin, {
+    database,
+    ttlDays: config.SESSION_TTL_DAYS,
+    secure: config.TRUST_PROXY !== false,
+    attach: app.services.accounts.sessionAttachment,
+  });
 
   await registerRoutes(app, config);
 

@@ -2,12 +2,14 @@ import fp from 'fastify-plugin';
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { SessionRepository, type SessionRow } from './session.repository.js';
+import { SessionRepository, type SessionAttachment, type SessionRow } from './session.repository.js';
 
 export const SESSION_COOKIE = 'yc_sid';
 
 export interface Session {
   memberId: number | null;
+  /** What the plugin's `attach` read about the member with the session (null for guests, or when nothing is attached). */
+  attached: unknown;
   data: Record<string, unknown>;
   /** Starts a fresh session for this member (new id: defeats fixation) and drops the old one. */
   login(memberId: number): Promise<void>;
@@ -27,9 +29,10 @@ const hash = (token: string) => crypto.createHash('sha256').update(token).digest
 
 /**
  * Sessions stored in the database so every server process shares them. The cookie carries a random token;
- * the table keeps only its hash. Expiry slides forward at most once an hour to keep reads cheap.
+ * the table keeps only its hash. Expiry slides forward at most once an hour to keep reads cheap. `attach` reads facts
+ * about the signed-in member in the same query (the accounts module's viewer: one round trip fewer on every request).
  */
-export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: boolean }>(async (app, opts) => {
+export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: boolean; attach?: SessionAttachment }>(async (app, opts) => {
   const repo = new SessionRepository(opts.database);
   const ttlMs = opts.ttlDays * 86_400_000;
 
@@ -48,7 +51,7 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith('/api') && !req.url.startsWith('/admin/api') && !req.url.startsWith('/media/private')) return;
     const token = req.cookies[SESSION_COOKIE];
-    let row: SessionRow | null = token ? await repo.find(hash(token)) : null;
+    let row: SessionRow | null = token ? await repo.find(hash(token), opts.attach) : null;
     if (row && row.expiresAt.getTime() < Date.now()) {
       await repo.delete(row.id);
       row = null;
@@ -59,12 +62,14 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
     let current = row;
     req.session = {
       memberId: current?.memberId ?? null,
+      attached: current?.attached ?? null,
       data: current?.data ?? {},
       async login(memberId: number) {
         if (current) await repo.delete(current.id);
         const fresh = crypto.randomBytes(32).toString('base64url');
         current = await repo.create(hash(fresh), memberId, {}, new Date(Date.now() + ttlMs));
         this.memberId = memberId;
+        this.attached = null;
         this.data = {};
         setCookie(reply, fresh);
       },
@@ -72,6 +77,7 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
         if (current) await repo.delete(current.id);
         current = null;
         this.memberId = null;
+        this.attached = null;
         this.data = {};
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       },

@@ -1,14 +1,21 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from './session.tables.js';
 
-export type SessionRow = typeof sessions.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect & { attached?: unknown };
+
+/** A correlated subquery over the session's member id, read with the session (see sessionPlugin's `attach`). */
+export type SessionAttachment = (memberId: SQL) => SQL;
 
 export class SessionRepository {
   constructor(private readonly database: Database) {}
 
-  async find(id: string): Promise<SessionRow | null> {
-    const [row] = await this.database.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  async find(id: string, attach?: SessionAttachment): Promise<SessionRow | null> {
+    const query = this.database.db.select({
+      ...getTableColumns(sessions),
+      ...(attach ? { attached: sql<unknown>`case when ${sessions.memberId} is null then null else ${attach(sql`${sessions.memberId}`)} end` } : {}),
+    });
+    const [row] = await query.from(sessions).where(eq(sessions.id, id)).limit(1);
     return row ?? null;
   }
 

@@ -1,6 +1,5 @@
-import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { correlated } from '../../db/sql-helpers.js';
 import { sessions } from '../../core/session/session.tables.js';
 import { businessScopes } from '../catalog/catalog.tables.js';
 import { members, memberScopes, serviceReps } from './accounts.tables.js';
@@ -8,6 +7,14 @@ import { members, memberScopes, serviceReps } from './accounts.tables.js';
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 export type MemberPatch = Partial<Omit<NewMember, 'id' | 'createdAt'>>;
+
+/** What the catalog's view of a member is made of (see AccountsService.viewer). */
+export interface ViewerFacts {
+  review_status: string;
+  kx_authorized: boolean;
+  contract_version: string | null;
+  scopes: string[];
+}
 
 export class AccountsRepository {
   constructor(private readonly database: Database) {}
@@ -106,19 +113,17 @@ export class AccountsRepository {
   }
 
   /** What every priced request needs of its member, in one query: approval, kx, contract and business scopes. */
-  async viewerFacts(memberId: number) {
-    const scopes = correlated<string[]>(sql`coalesce((select array_agg(${memberScopes.scopeCode}) from ${memberScopes}
-      where ${memberScopes.memberId} = ${members.id}), '{}')`);
-    const [row] = await this.db
-      .select({
-        review_status: members.reviewStatus,
-        kx_authorized: members.kxAuthorized,
-        contract_version: members.contractVersion,
-        scopes,
-      })
-      .from(members)
-      .where(eq(members.id, memberId));
-    return row ?? null;
+  /** The viewer's facts of the member whose id `memberId` gives, as one json value (also read with the session). */
+  viewerFactsOf(memberId: SQL): SQL<ViewerFacts | null> {
+    return sql<ViewerFacts | null>`(select json_build_object('review_status', ${members.reviewStatus}, 'kx_authorized', ${members.kxAuthorized},
+      'contract_version', ${members.contractVersion}, 'scopes', coalesce((select array_agg(${memberScopes.scopeCode}) from ${memberScopes}
+        where ${memberScopes.memberId} = ${members.id}), '{}'))
+      from ${members} where ${members.id} = ${memberId})`;
+  }
+
+  async viewerFacts(memberId: number): Promise<ViewerFacts | null> {
+    const [row] = await this.database.rows<{ facts: ViewerFacts | null }>(sql`select ${this.viewerFactsOf(sql`${memberId}`)} as facts`);
+    return row?.facts ?? null;
   }
 
   async scopesOf(memberId: number): Promise<string[]> {

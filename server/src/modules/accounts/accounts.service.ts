@@ -5,7 +5,8 @@ import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { ContentService, ServiceRepView } from '../content/content.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
 import type { SmsService } from '../sms/sms.service.js';
-import type { AccountsRepository, MemberRow } from './accounts.repository.js';
+import type { SQL } from 'drizzle-orm';
+import type { AccountsRepository, MemberRow, ViewerFacts } from './accounts.repository.js';
 import type { CertificatesService } from './certificates.service.js';
 import { CONTRACT_VERSION } from './contract-text.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
@@ -117,16 +118,23 @@ export class AccountsService {
   /** The catalog's view of a member: approval, business scope, controlled-sales authorisation, contract. */
   async viewer(memberId: number | null): Promise<Viewer> {
     if (memberId === null) return GUEST;
-    const member = await this.deps.repo.viewerFacts(memberId);
-    if (!member) return GUEST;
-    return {
-      memberId,
-      approved: member.review_status === REVIEW_PASSED,
-      scopes: new Set(member.scopes),
-      kxAuthorized: member.kx_authorized,
-      contractSigned: member.contract_version === CONTRACT_VERSION,
-    };
+    const facts = await this.deps.repo.viewerFacts(memberId);
+    return facts ? viewerFrom(memberId, facts) : GUEST;
   }
+
+  /**
+   * The same for a request, from the facts read with its session (no query of its own); `memberId` when the route
+   * already required a member (it is the session's).
+   */
+  viewerOf(session: { memberId: number | null; attached: unknown }, memberId = session.memberId): Promise<Viewer> {
+    if (memberId !== null && memberId === session.memberId && session.attached) {
+      return Promise.resolve(viewerFrom(memberId, session.attached as ViewerFacts));
+    }
+    return this.viewer(memberId);
+  }
+
+  /** What the session reads with itself: the viewer's facts (see sessionPlugin's `attach`). */
+  readonly sessionAttachment = (memberId: SQL) => this.deps.repo.viewerFactsOf(memberId);
 
   /** For checkout: '' or the Chinese reason a required licence blocks the order (names the licence). */
   licenceBlock(memberId: number): Promise<string> {
@@ -201,4 +209,14 @@ export class AccountsService {
 
 export function maskPhone(phone: string) {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+function viewerFrom(memberId: number, facts: ViewerFacts): Viewer {
+  return {
+    memberId,
+    approved: facts.review_status === REVIEW_PASSED,
+    scopes: new Set(facts.scopes),
+    kxAuthorized: facts.kx_authorized,
+    contractSigned: facts.contract_version === CONTRACT_VERSION,
+  };
 }

@@ -56,7 +56,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(activityDetail) },
       },
     },
-    async (req) => ok(unwrap(await activities.detail(await accounts.viewer(req.session.memberId), req.params.id))),
+    async (req) => ok(unwrap(await activities.detail(await accounts.viewerOf(req.session), req.params.id))),
   );
 };
 

@@ -34,7 +34,7 @@ const goodsParam = z.object({ id: intField('商品', { min: 1, max: 2147483647 }
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart, accounts } = app.services;
   const tags = ['cart'];
-  const viewerOf = async (req: Parameters<typeof requireMember>[0]) => accounts.viewer(requireMember(req));
+  const viewerOf = async (req: Parameters<typeof requireMember>[0]) => accounts.viewerOf(req.session, requireMember(req));
   // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet.
   app.addHook('onRequest', async (req) => {
     requireMember(req);

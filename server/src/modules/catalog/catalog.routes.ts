@@ -29,7 +29,7 @@ const shopQuery = z.object({ id: intField('商家', { min: 1, max: 2147483647 })
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog, accounts } = app.services;
   const tags = ['catalog'];
-  const viewerOf = (req: { session: { memberId: number | null } }) => accounts.viewer(req.session.memberId);
+  const viewerOf = (req: { session: { memberId: number | null; attached: unknown } }) => accounts.viewerOf(req.session);
 
   app.get(
     '/goods/list',

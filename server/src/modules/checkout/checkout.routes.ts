@@ -23,7 +23,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(checkoutPreview) },
         },
       },
-      async (req) => ok(unwrap(await checkout.preview(await accounts.viewer(requireMember(req)), req.body.ids, req.body.coupon_ids))),
+      async (req) => ok(unwrap(await checkout.preview(await accounts.viewerOf(req.session, requireMember(req)), req.body.ids, req.body.coupon_ids))),
     );
   }
 
@@ -33,7 +33,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '提交订单（幂等：同一 idem_key 只下单一次）', body: submitOrderBody, response: { 200: envelope(submitOrderResult) } },
     },
     async (req) => {
-      const viewer = await accounts.viewer(requireMember(req));
+      const viewer = await accounts.viewerOf(req.session, requireMember(req));
       // Placing orders needs the signed e-contract (459 → /dzht); the viewer already read it.
       if (!viewer.contractSigned) throw contractRequired();
       return ok(unwrap(await checkout.submit(viewer, req.body)), '订单提交成功');

@@ -17,7 +17,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const memberId = requireMember(req);
-      return ok(await favorites.page(memberId, await accounts.viewer(memberId), req.query));
+      return ok(await favorites.page(memberId, await accounts.viewerOf(req.session, memberId), req.query));
     },
   );
 

@@ -30,13 +30,13 @@ export const groupBuyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: '拼团专区：进行中的拼团活动及其未满的团', querystring: groupBuyListQuery, response: { 200: envelope(groupBuyPage) } },
     },
-    async (req) => ok(await groupBuy.list(await accounts.viewer(req.session.memberId), req.query)),
+    async (req) => ok(await groupBuy.list(await accounts.viewerOf(req.session), req.query)),
   );
 
   app.get(
     '/groupbuy/:id',
     { schema: { tags, summary: '拼团活动详情', params: groupBuyIdParam, response: { 200: envelope(groupBuyDetail) } } },
-    async (req) => ok(unwrap(await groupBuy.detail(await accounts.viewer(req.session.memberId), req.params.id))),
+    async (req) => ok(unwrap(await groupBuy.detail(await accounts.viewerOf(req.session), req.params.id))),
   );
 };
 
@@ -55,7 +55,7 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const viewer = await accounts.viewer(requireMember(req));
+      const viewer = await accounts.viewerOf(req.session, requireMember(req));
       if (!viewer.contractSigned) throw contractRequired();
       const result = unwrap(await groupBuy.join(viewer, req.body));
       return ok(result, result.formed ? '拼团成功，订单已生成，请尽快支付' : '参团成功，等待成团');

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   purchaseRecords,
@@ -81,8 +82,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Buy again and quick purchase put goods back through the cart's own add (same checks, same messages).
-  const addBack = async (memberId: number, items: Array<{ goods_id: number; number: number }>) => {
-    const result = await cart.add(await accounts.viewer(memberId), items);
+  const addBack = async (session: FastifyRequest['session'], memberId: number, items: Array<{ goods_id: number; number: number }>) => {
+    const result = await cart.add(await accounts.viewerOf(session, memberId), items);
     const { msg, ...reply } = unwrap(addReply(result));
     return ok(reply, msg);
   };
@@ -92,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '再次购买（订单商品加入购物车）', params: orderIdParam, response: { 200: envelope(addToCartResult) } } },
     async (req) => {
       const memberId = requireMember(req);
-      return addBack(memberId, unwrap(await orders.rebuyItems(memberId, req.params.id)));
+      return addBack(req.session, memberId, unwrap(await orders.rebuyItems(memberId, req.params.id)));
     },
   );
 
@@ -141,7 +142,7 @@ export const quickBuyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const memberId = requireMember(req);
       const items = unwrap(await orders.lastQuantities(memberId, req.body.goods_ids));
-      const result = await cart.add(await accounts.viewer(memberId), items);
+      const result = await cart.add(await accounts.viewerOf(req.session, memberId), items);
       const { msg, ...reply } = unwrap(addReply(result));
       return ok(reply, msg);
     },

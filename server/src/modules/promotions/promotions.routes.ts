@@ -9,19 +9,19 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['promotions'];
 
   app.get('/index/spike', { schema: { tags, summary: '首页秒杀（当前或下一场）', response: { 200: envelope(spikeData) } } }, async (req) =>
-    ok(await promotions.spike(await accounts.viewer(req.session.memberId))),
+    ok(await promotions.spike(await accounts.viewerOf(req.session))),
   );
 
   app.get(
     '/activity/everyday_price',
     { schema: { tags, summary: '每日特价', querystring: pagingQuery, response: { 200: envelope(everydayPriceData) } } },
-    async (req) => ok(await promotions.everydayPrice(await accounts.viewer(req.session.memberId), req.query.page, req.query.page_size)),
+    async (req) => ok(await promotions.everydayPrice(await accounts.viewerOf(req.session), req.query.page, req.query.page_size)),
   );
 
   app.get(
     '/combination/list',
     { schema: { tags, summary: '组合购专区：进行中的组合套餐', response: { 200: envelope(z.array(combinationPackage)) } } },
-    async (req) => ok(await promotions.combinationZone(await accounts.viewer(req.session.memberId))),
+    async (req) => ok(await promotions.combinationZone(await accounts.viewerOf(req.session))),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await promotions.activitiesOf(await accounts.viewer(req.session.memberId), req.query.id);
+      const data = await promotions.activitiesOf(await accounts.viewerOf(req.session), req.query.id);
       if (!data) throw notFound('商品不存在或已删除');
       return ok(data);
     },

@@ -24,7 +24,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const memberId = requireMember(req);
-      return ok(await quickOrder.match(await accounts.viewer(memberId), req.body.lines));
+      return ok(await quickOrder.match(await accounts.viewerOf(req.session, memberId), req.body.lines));
     },
   );
 

@@ -8,8 +8,8 @@ import { unwrap } from '../../core/http/errors.js';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search, accounts, content } = app.services;
   const tags = ['search'];
-  const handler = async (req: { query: z.infer<typeof searchQuery>; session: { memberId: number | null } }) =>
-    ok(unwrap(await search.search(await accounts.viewer(req.session.memberId), req.query)));
+  const handler = async (req: { query: z.infer<typeof searchQuery>; session: { memberId: number | null; attached: unknown } }) =>
+    ok(unwrap(await search.search(await accounts.viewerOf(req.session), req.query)));
 
   app.get(
     '/goods/search',

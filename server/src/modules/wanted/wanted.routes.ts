@@ -35,7 +35,7 @@ export const wantedRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: '求购详情（含运营关联的商品）', params: wantedIdParam, response: { 200: envelope(wantedDetail) } } },
     async (req) => {
       const memberId = requireMember(req);
-      return ok(unwrap(await wanted.detail(memberId, await accounts.viewer(memberId), req.params.id)));
+      return ok(unwrap(await wanted.detail(memberId, await accounts.viewerOf(req.session, memberId), req.params.id)));
     },
   );
 
