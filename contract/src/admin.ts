@@ -35,6 +35,25 @@ export const OPERATOR_ROLES = ['super', 'ops', 'service', 'audit'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = { super: '超级管理员', ops: '运营', service: '客服', audit: '审计' };
 
+/**
+ * Merchant roles (issue "Merchant portal"): a merchant's own staff in the same console, each bound to its shop. They
+ * see none of the platform's areas (their own sign-in security excepted); what they may do in their shop is
+ * `merchantMay` (merchant.ts).
+ */
+export const MERCHANT_ROLES = ['shop_admin', 'shop_goods', 'shop_orders', 'shop_service', 'shop_finance'] as const;
+export type MerchantRole = (typeof MERCHANT_ROLES)[number];
+export const MERCHANT_ROLE_NAMES: Record<MerchantRole, string> = {
+  shop_admin: '店铺管理员',
+  shop_goods: '商品',
+  shop_orders: '订单',
+  shop_service: '客服',
+  shop_finance: '财务',
+};
+/** Every console account's role: the platform's operators and the merchants' staff. */
+export type ConsoleRole = OperatorRole | MerchantRole;
+export const CONSOLE_ROLE_NAMES: Record<ConsoleRole, string> = { ...OPERATOR_ROLE_NAMES, ...MERCHANT_ROLE_NAMES };
+export const isMerchantRole = (role: string): role is MerchantRole => (MERCHANT_ROLES as readonly string[]).includes(role);
+
 /** The console's areas: every /admin/api route belongs to one (by the scope it is registered in). */
 export const CONSOLE_AREAS = ['dashboard', 'members', 'catalog', 'promotions', 'orders', 'service', 'content', 'system', 'account'] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
@@ -59,7 +78,8 @@ const WRITES: Record<OperatorRole, readonly ConsoleArea[]> = {
 };
 
 /** May `role` read (`write` false) or change (`write` true) what lives in `area`? The server and the console both ask. */
-export function operatorMay(role: OperatorRole, area: ConsoleArea, write: boolean): boolean {
+export function operatorMay(role: ConsoleRole, area: ConsoleArea, write: boolean): boolean {
+  if (isMerchantRole(role)) return area === 'account';
   if (write) return WRITES[role].includes(area);
   return area !== 'system' || role === 'super' || role === 'audit';
 }
@@ -68,14 +88,16 @@ export const operatorView = z.object({
   id: z.number(),
   username: z.string(),
   name: z.string(),
-  role: z.enum(OPERATOR_ROLES),
+  role: z.enum([...OPERATOR_ROLES, ...MERCHANT_ROLES]),
   /** The second factor (TOTP) is on. */
   totp: z.boolean(),
+  /** The merchant's shop a merchant account works in; null for the platform's operators. */
+  shop: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type OperatorView = z.infer<typeof operatorView>;
 
-/** GET /admin/api/operators (超级管理员): the console's accounts. */
-export const operatorAccount = operatorView.extend({ active: z.boolean(), created_at: z.string() });
+/** GET /admin/api/operators (超级管理员): the platform's accounts; a shop's staff (merchant.ts) are listed per shop. */
+export const operatorAccount = operatorView.omit({ shop: true }).extend({ active: z.boolean(), created_at: z.string() });
 export const operatorAccountList = z.array(operatorAccount);
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 const roleField = z.enum(OPERATOR_ROLES, { error: '角色不正确' });
@@ -92,6 +114,13 @@ export const updateOperatorBody = z.object({
   role: roleField,
   active: flagField('启用状态'),
 });
+/** POST /admin/api/account/password: the signed-in account changes its own password (its sessions end). */
+export const changeOwnPasswordBody = z
+  .object({
+    old_password: z.string({ error: '请填写原密码' }).min(1, { error: '请填写原密码' }).max(100),
+    password: passwordField('新密码'),
+  })
+  .refine((b) => b.old_password !== b.password, { path: ['password'], error: '新密码不能与原密码相同' });
 /** POST /admin/api/operators/{id}/password: a new password set by the 超级管理员 (the account's sessions end). */
 export const resetOperatorPasswordBody = z.object({ password: passwordField('新密码') });
 

@@ -36,3 +36,4 @@ export * from './gsp-records.js';
 export * from './site-admin.js';
 export * from './coupons-admin.js';
 export * from './catalog-reference.js';
+export * from './merchant.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intField, pagingFields, phoneField, textField } from './fields.js';
-import { idParamOf } from './member-fields.js';
+import { dateField, idParamOf } from './member-fields.js';
 import { paged } from './envelope.js';
 
 /** Merchant onboarding (/help/us/sjrz): a wholesaler applies with its licences; operators review in the console. */
@@ -16,6 +16,9 @@ export const MERCHANT_LICENCES = {
   other: '其他资质',
 } as const;
 export type MerchantLicenceKind = keyof typeof MERCHANT_LICENCES;
+
+/** A date or nothing ('' or absent). */
+const optionalDate = (label: string) => z.preprocess((v) => (v === '' ? undefined : v), dateField(label).optional());
 
 const uploadId = z.string().regex(/^[0-9a-f-]{36}$/, { error: '资质文件无效，请重新上传' });
 
@@ -58,10 +61,28 @@ export type MerchantApplicationView = z.infer<typeof merchantApplicationView>;
 
 export const adminMerchantApplicationsQuery = z.object({ ...pagingFields(), status: intField('状态', { min: 0, max: 2 }).optional() });
 export const adminMerchantApplicationPage = paged(merchantApplicationView.extend({ member_id: z.number(), username: z.string() }));
+/**
+ * The decision. Approving records what the operator checked on the licences — 药品经营许可证 and GSP certificate
+ * expiry, the business licence's end (empty: 长期) — and names the shop (short name, province, city) that approval
+ * opens with its first 店铺管理员 account.
+ */
 export const merchantReviewBody = z
   .object({
     approve: intField('审核结果', { min: 0, max: 1 }),
     reason: textField('审核意见', { max: 200 }).default(''),
+    short_name: textField('店铺简称', { max: 20 }).default(''),
+    province: textField('所在省份', { max: 20 }).default(''),
+    city: textField('所在城市', { max: 20 }).default(''),
+    licence_expires: optionalDate('药品经营许可证有效期'),
+    business_licence_expires: optionalDate('营业执照有效期'),
+    gsp_cert_no: textField('GSP证书编号', { max: 40 }).default(''),
+    gsp_expires: optionalDate('GSP证书有效期'),
   })
-  .refine((b) => b.approve === 1 || b.reason.length >= 2, { path: ['reason'], error: '驳回时请填写原因（至少2个字符）' });
+  .refine((b) => b.approve === 1 || b.reason.length >= 2, { path: ['reason'], error: '驳回时请填写原因（至少2个字符）' })
+  .refine((b) => b.approve === 0 || b.short_name.length >= 2, { path: ['short_name'], error: '请填写店铺简称（2–20个字符）' })
+  .refine((b) => b.approve === 0 || b.province.length >= 2, { path: ['province'], error: '请填写所在省份' })
+  .refine((b) => b.approve === 0 || b.city.length >= 2, { path: ['city'], error: '请填写所在城市' })
+  .refine((b) => b.approve === 0 || !!b.licence_expires, { path: ['licence_expires'], error: '请填写药品经营许可证有效期' })
+  .refine((b) => !b.gsp_cert_no || !!b.gsp_expires, { path: ['gsp_expires'], error: '请填写GSP证书有效期' });
+export type MerchantReviewBody = z.infer<typeof merchantReviewBody>;
 export const merchantApplicationIdParam = idParamOf('入驻申请');

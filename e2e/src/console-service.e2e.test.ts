@@ -68,6 +68,16 @@ describe('operator console: service', () => {
     await page.frameLocator(`iframe[title="药品经营许可证扫描件"]`).locator('img').first().waitFor();
     await shot(page, 'console-merchant-application', false, false);
     await drawer.getByRole('button', { name: '审核通过' }).click();
+    // Approval records the licences' validity and names the shop it opens.
+    const approve = page.locator('.ant-modal').filter({ hasText: '审核通过并开通店铺' });
+    await approve.getByLabel('所在省份').fill('湖北省');
+    await approve.getByLabel('所在城市').fill('武汉市');
+    const expires = approve.getByLabel(/药品经营许可证.*有效期至/);
+    await expires.click();
+    await expires.fill('2030-12-31');
+    await expires.press('Enter');
+    await shot(page, 'console-merchant-approve', false, false);
+    await approve.getByRole('button', { name: '审核通过' }).click();
     await page.locator('.ant-message-notice').filter({ hasText: '审核完成' }).waitFor();
     const decided = await admin<{ list: Array<{ company: string; status: number }> }>('/admin/api/merchant-applications?status=1&page_size=100');
     expect(decided.list.find((a) => a.company === company)?.status).toBe(1);

@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate.js';
 import { loadSeedIfEmpty, readSeed } from './seed/load-seed.js';
 import { SearchIndexer } from './modules/search/search-index.repository.js';
 import { buildApp } from './app.js';
+import { DEMO_MERCHANTS, DEMO_OPERATOR } from './modules/admin/admin.seed.js';
 
 /** `npm start`: validate config, open the database, migrate, seed an empty one, serve API and storefront. */
 async function main() {
@@ -58,6 +59,14 @@ async function main() {
       `  接口文档: http://localhost:${config.PORT}/api/docs`,
       `  数据库: ${where}`,
       demo ? `  演示会员: 用户名 ${demo.username}  密码 ${demo.password}` : '',
+      ...(config.SEED_DEMO
+        ? [
+            `  运营后台: http://localhost:${config.PORT}/admin  用户名 ${DEMO_OPERATOR.username}  密码 ${DEMO_OPERATOR.password}`,
+            ...DEMO_MERCHANTS.filter((m) => m.role === 'shop_admin').map(
+              (m) => `  商家后台: 同上地址  用户名 ${m.username}  密码 ${m.password}（店铺 ${m.shopId}，店铺管理员）`,
+            ),
+          ]
+        : []),
       config.PAYMENTS_SANDBOX
         ? '  沙箱支付: 已开启（演示用，任何人可在沙箱页面确认支付；生产环境请设 PAYMENTS_SANDBOX=false）'
         : '  沙箱支付: 未开启',

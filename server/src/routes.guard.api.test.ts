@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_AREAS } from '@yaocai/contract';
+import { CONSOLE_AREAS, MERCHANT_AREAS } from '@yaocai/contract';
 import { type TestApp } from '../test/test-app.js';
 import { useApiSuite } from '../test/suite.js';
 
@@ -21,7 +21,7 @@ describe('every route has a guard from where it is registered', () => {
       .flatMap((r) =>
         (Array.isArray(r.method) ? r.method : [r.method])
           .filter((m) => m !== 'HEAD')
-          .map((method) => ({ method, url: String(r.url), guard: r.config?.guard, area: r.config?.area })),
+          .map((method) => ({ method, url: String(r.url), guard: r.config?.guard, area: r.config?.area, merchantArea: r.config?.merchantArea })),
       );
 
   it('lists every route with a guard; none is without one', () => {
@@ -30,9 +30,12 @@ describe('every route has a guard from where it is registered', () => {
     expect(all.filter((r) => !r.guard)).toEqual([]);
   });
 
-  it('keeps the operator console closed: every /admin/api route but sign-in and sign-out is operator-only', () => {
-    const open = routes().filter((r) => r.url.startsWith('/admin/api') && r.guard !== 'operator');
+  it('keeps the console closed: every /admin/api route but sign-in and sign-out is operator-only, the merchant portal merchant-only', () => {
+    const open = routes().filter(
+      (r) => r.url.startsWith('/admin/api') && r.guard !== (r.url.startsWith('/admin/api/merchant/') ? 'merchant' : 'operator'),
+    );
     expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['DELETE /admin/api/logout', 'POST /admin/api/login']);
+    expect(routes().filter((r) => r.guard === 'merchant' && !MERCHANT_AREAS.includes(r.merchantArea!))).toEqual([]);
   });
 
   it('puts every operator route in a console area (its role check), and no other route', () => {
@@ -48,7 +51,7 @@ describe('every route has a guard from where it is registered', () => {
       const anonymous = await t.call({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
       expect([r.method, r.url, anonymous.statusCode], anonymous.body).toEqual([r.method, r.url, 401]);
       expect(anonymous.json().code).toBe(10001);
-      if (r.guard === 'operator') {
+      if (r.guard === 'operator' || r.guard === 'merchant') {
         const asMember = await t.call({
           method: r.method as 'GET',
           url: concrete(r.url),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ConsoleArea } from '@yaocai/contract';
+import type { ConsoleArea, MerchantArea } from '@yaocai/contract';
 import type { Config } from './config.js';
-import { operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
+import { merchantScope, operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
+import { merchantShopRoutes, merchantStaffRoutes } from './modules/merchants/merchants.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { operatorTotpRoutes } from './modules/admin/operator-totp.routes.js';
@@ -42,7 +43,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
-import { adminRoutes, adminSandboxRoutes, adminSessionRoutes } from './modules/admin/admin.routes.js';
+import { adminRoutes, adminSandboxRoutes, adminSessionRoutes, operatorAccountRoutes } from './modules/admin/admin.routes.js';
 import { currentOperator } from './modules/admin/admin-access.js';
 import { operatorsRoutes } from './modules/admin/operators.routes.js';
 import { jobsAdminRoutes } from './modules/system/jobs-admin.routes.js';
@@ -159,10 +160,16 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes, chatAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
-    ['account', [operatorTotpRoutes]],
+    ['account', [operatorAccountRoutes, operatorTotpRoutes]],
     ['system', [operatorsRoutes, jobsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
+  // The merchant portal (same console): a merchant account's role decides which of its shop's areas it may use.
+  const merchantAreas: Array<[MerchantArea, FastifyPluginAsync[]]> = [
+    ['shop', [merchantShopRoutes]],
+    ['staff', [merchantStaffRoutes]],
+  ];
+  for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.
   await app.register(scope('public', [mediaRoutes, videoFilesRoutes, qualityReportFilesRoutes, goodsImageFilesRoutes]), { prefix: '/media' });
   // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).

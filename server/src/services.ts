@@ -136,6 +136,8 @@ import { VideosRepository } from './modules/videos/videos.repository.js';
 import { VideosService } from './modules/videos/videos.service.js';
 import { OnboardingRepository } from './modules/onboarding/onboarding.repository.js';
 import { OnboardingService } from './modules/onboarding/onboarding.service.js';
+import { MerchantsRepository } from './modules/merchants/merchants.repository.js';
+import { MerchantsService } from './modules/merchants/merchants.service.js';
 import { GroupBuyRepository } from './modules/groupbuy/groupbuy.repository.js';
 import { GROUP_CLOSE_QUEUE, GROUP_FORM_QUEUE, GroupBuyService } from './modules/groupbuy/groupbuy.service.js';
 import { GroupBuyAdminService } from './modules/groupbuy/groupbuy-admin.service.js';
@@ -175,12 +177,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   // Members: accounts, registration, certificates, SMS, uploads, messages, addresses, stores, operators.
   const accountsRepo = new AccountsRepository(database);
   const smsRepo = new SmsRepository(database);
-  const sms = new SmsService({
-    repo: smsRepo,
-    limiter,
-    sender: opts.smsSender ?? new OutboxSmsSender(smsRepo, opts.log ?? silent, opts.logSmsContent ?? false),
-    clock,
-  });
+  const smsSender = opts.smsSender ?? new OutboxSmsSender(smsRepo, opts.log ?? silent, opts.logSmsContent ?? false);
+  const sms = new SmsService({ repo: smsRepo, limiter, sender: smsSender, clock });
   const uploadsRepo = new UploadsRepository(database);
   const uploadDir = opts.uploadDir ?? path.join(REPO_ROOT, 'data', 'uploads');
   const uploads = new UploadsService(uploadsRepo, limiter, uploadDir);
@@ -371,7 +369,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, recordAudit, clock);
   const goodsInfo = new GoodsInfoService(new GoodsInfoRepository(database), path.join(uploadDir, 'reports'));
   const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR, path.join(uploadDir, 'videos'));
-  const onboarding = new OnboardingService(new OnboardingRepository(database), uploads);
+  const merchants = new MerchantsService({ repo: new MerchantsRepository(database), operators, sms: smsSender });
+  const onboarding = new OnboardingService(new OnboardingRepository(database), uploads, merchants, clock);
   // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
   const groupBuyRepo = new GroupBuyRepository(database);
   const groupBuy = new GroupBuyService({ repo: groupBuyRepo, catalog, checkout, addresses, messages, jobs, viewerOf: (id) => accounts.viewer(id) });
@@ -456,6 +455,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     activities,
     videos,
     onboarding,
+    merchants,
   };
 }
 

@@ -33,7 +33,7 @@ import {
   FileSearchOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { CONSOLE_AREA_NAMES, type ConsoleArea } from '@yaocai/contract';
+import { CONSOLE_AREA_NAMES, MERCHANT_AREA_NAMES, type ConsoleArea, type MerchantArea } from '@yaocai/contract';
 
 export interface NavItem {
   path: string;
@@ -123,6 +123,17 @@ export const NAV: NavGroup[] = [
       { path: '/system/sms', label: '短信发件箱', icon: <MessageOutlined /> },
     ],
   },
+];
+
+/** A merchant account's side menu (the merchant portal), by the merchant area each page belongs to. */
+export interface MerchantNavGroup {
+  area: MerchantArea;
+  label: string;
+  items: NavItem[];
+}
+export const MERCHANT_NAV: MerchantNavGroup[] = [
+  { area: 'shop', label: MERCHANT_AREA_NAMES.shop, items: [{ path: '/merchant/shop', label: '店铺信息', icon: <ShopOutlined /> }] },
+  { area: 'staff', label: MERCHANT_AREA_NAMES.staff, items: [{ path: '/merchant/staff', label: '员工管理', icon: <TeamOutlined /> }] },
 ];
 
 export const CONSOLE_ICON = <SafetyCertificateOutlined />;

@@ -1,6 +1,8 @@
 import { lazy, useEffect } from 'react';
-import { createBrowserRouter, Outlet, useNavigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useNavigate } from 'react-router';
 import { AreaGate } from '../components/area-gate';
+import { MerchantGate } from '../components/merchant-gate';
+import { useOperator } from '../lib/session';
 import { NotFound } from '../components/not-found';
 import { LoginPage } from '../features/auth/LoginPage';
 import { setFeedback } from '../lib/feedback';
@@ -39,12 +41,21 @@ const OperatorsPage = lazy(() => import('../features/system/OperatorsPage'));
 const JobsPage = lazy(() => import('../features/system/JobsPage'));
 const SmsOutboxPage = lazy(() => import('../features/system/SmsOutboxPage'));
 const AuditPage = lazy(() => import('../features/system/AuditPage'));
+const ShopPage = lazy(() => import('../features/merchant/ShopPage'));
+const StaffPage = lazy(() => import('../features/merchant/StaffPage'));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
 function NavigateBridge() {
   const navigate = useNavigate();
   useEffect(() => setFeedback({ navigate: (to) => void navigate(to) }), [navigate]);
   return <Outlet />;
+}
+
+/** The console's first page: the platform's dashboard, or a merchant account's shop. */
+function HomePage() {
+  const { data: op } = useOperator();
+  if (op?.shop) return <Navigate to="/merchant/shop" replace />;
+  return <AreaGate area="dashboard" page={<DashboardPage />} />;
 }
 
 /** The console's routes under /admin; each page sits behind the area it belongs to. */
@@ -58,7 +69,9 @@ export const router = createBrowserRouter(
           path: '/',
           element: <ConsoleLayout />,
           children: [
-            { index: true, element: <AreaGate area="dashboard" page={<DashboardPage />} /> },
+            { index: true, element: <HomePage /> },
+            { path: 'merchant/shop', element: <MerchantGate area="shop" page={<ShopPage />} /> },
+            { path: 'merchant/staff', element: <MerchantGate area="staff" page={<StaffPage />} /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'members/licences', element: <AreaGate area="members" page={<LicencesPage />} /> },
             { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },

@@ -1,13 +1,14 @@
 import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Badge, Button, Dropdown, Layout, Menu, Spin, Tag, Typography } from 'antd';
-import { LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_ROLE_NAMES, operatorMay } from '@yaocai/contract';
+import { CONSOLE_ROLE_NAMES, merchantMay, operatorMay } from '@yaocai/contract';
 import { del, get } from '../../lib/api-client';
 import { ME_QUERY_KEY, useOperator } from '../../lib/session';
 import { TotpModal } from '../../features/account/TotpModal';
-import { NAV } from '../nav';
+import { MERCHANT_NAV, NAV } from '../nav';
+import { PasswordModal } from '../../features/account/PasswordModal';
 import styles from './console-layout.module.css';
 
 const { Sider, Header, Content } = Layout;
@@ -19,6 +20,7 @@ export function ConsoleLayout() {
   const client = useQueryClient();
   const { data: op, isPending } = useOperator();
   const [security, setSecurity] = useState(false);
+  const [password, setPassword] = useState(false);
   // 客服消息 shows how many conversations wait for an answer (refreshed every 30 s; the page itself is live).
   const waiting = useQuery({
     queryKey: ['console', 'chat', 'waiting'],
@@ -29,7 +31,11 @@ export function ConsoleLayout() {
   if (isPending) return <Spin fullscreen />;
   if (!op) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
-  const groups = NAV.filter((g) => operatorMay(op.role, g.area, false));
+  // A merchant's staff see their shop's menu only; the platform's operators the areas their role may read.
+  const merchant = op.shop !== null;
+  const groups: Array<{ area: string; label: string; items: (typeof NAV)[number]['items'] }> = merchant
+    ? MERCHANT_NAV.filter((g) => merchantMay(op.role, g.area, false))
+    : NAV.filter((g) => operatorMay(op.role, g.area, false));
   // The most specific item whose path the address is in (/orders/gsp selects GSP销售记录, not 订单管理 too).
   const selected = groups
     .flatMap((g) => g.items)
@@ -48,7 +54,7 @@ export function ConsoleLayout() {
       <Sider width={220} theme="dark" className={styles.sider}>
         <div className={styles.brand}>
           <span className={styles.logo}>药</span>
-          <span>药采运营后台</span>
+          <span>{merchant ? '药采商家后台' : '药采运营后台'}</span>
         </div>
         <Menu
           theme="dark"
@@ -77,10 +83,11 @@ export function ConsoleLayout() {
       </Sider>
       <Layout>
         <Header className={styles.header}>
-          <Typography.Text type="secondary">医药B2B批发平台 · 运营管理</Typography.Text>
+          <Typography.Text type="secondary">{merchant ? `商家后台 · ${op.shop!.name}` : '医药B2B批发平台 · 运营管理'}</Typography.Text>
           <Dropdown
             menu={{
               items: [
+                { key: 'password', icon: <KeyOutlined />, label: '修改密码', onClick: () => setPassword(true) },
                 { key: 'totp', icon: <SafetyOutlined />, label: op.totp ? '双重验证（已开启）' : '开启双重验证', onClick: () => setSecurity(true) },
                 { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout },
               ],
@@ -89,7 +96,9 @@ export function ConsoleLayout() {
             <Button type="text" className={styles.user}>
               <Avatar size="small" icon={<UserOutlined />} />
               <span>{op.name}</span>
-              <Tag color={op.role === 'super' ? 'gold' : op.role === 'audit' ? 'default' : 'green'}>{OPERATOR_ROLE_NAMES[op.role]}</Tag>
+              <Tag color={op.role === 'super' || op.role === 'shop_admin' ? 'gold' : op.role === 'audit' ? 'default' : 'green'}>
+                {CONSOLE_ROLE_NAMES[op.role]}
+              </Tag>
             </Button>
           </Dropdown>
         </Header>
@@ -100,6 +109,7 @@ export function ConsoleLayout() {
         </Content>
       </Layout>
       {security ? <TotpModal op={op} onClose={() => setSecurity(false)} /> : null}
+      {password ? <PasswordModal onClose={() => setPassword(false)} /> : null}
     </Layout>
   );
 }

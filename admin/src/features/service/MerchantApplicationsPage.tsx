@@ -10,6 +10,7 @@ import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 import styles from './service.module.css';
+import { ApproveApplicationModal } from './ApproveApplicationModal';
 
 type Application = z.infer<typeof adminMerchantApplicationPage>['list'][number];
 const KEY = ['console', 'merchant-applications'] as const;
@@ -23,7 +24,8 @@ const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red'
 
 /**
  * 商家入驻: applications from /help/us/sjrz. The reviewer reads the company's details beside its licences (营业执照,
- * 药品经营许可证, GSP…) shown in place, then approves or refuses with a reason; the applicant is told in /wdxx.
+ * 药品经营许可证, GSP…) shown in place, then approves — recording the licences' validity and naming the shop that
+ * opens — or refuses with a reason; the applicant is told in /wdxx (and by SMS, the shop's first login).
  */
 export default function MerchantApplicationsPage() {
   const [params, setParams] = useSearchParams();
@@ -96,12 +98,13 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
   const client = useQueryClient();
   const [chosen, setChosen] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [approving, setApproving] = useState(false);
   if (!a) return null;
   const licence = a.licences[chosen] ?? a.licences[0];
-  const decide = async (approve: 0 | 1, reason = '') => {
+  const reject = async (reason: string) => {
     setBusy(true);
     try {
-      const { msg } = await post(`/merchant-applications/${a.id}/review`, { approve, reason });
+      const { msg } = await post(`/merchant-applications/${a.id}/review`, { approve: 0, reason });
       feedback.message?.success(msg);
       await client.invalidateQueries({ queryKey: KEY });
       onClose();
@@ -109,7 +112,12 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
       setBusy(false);
     }
   };
-  const reject = () => {
+  const approved = async () => {
+    setApproving(false);
+    await client.invalidateQueries({ queryKey: KEY });
+    onClose();
+  };
+  const askReason = () => {
     let reason = '';
     feedback.modal?.confirm({
       title: `驳回入驻申请：${a.company}`,
@@ -118,7 +126,7 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
       ),
       okText: '驳回',
       okButtonProps: { danger: true },
-      onOk: () => decide(0, reason.trim()),
+      onOk: () => reject(reason.trim()),
     });
   };
   return (
@@ -130,10 +138,10 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
       extra={
         canWrite && a.status === 0 ? (
           <Space>
-            <Button danger onClick={reject} disabled={busy}>
+            <Button danger onClick={askReason} disabled={busy}>
               驳回
             </Button>
-            <Button type="primary" loading={busy} onClick={() => decide(1)}>
+            <Button type="primary" disabled={busy} onClick={() => setApproving(true)}>
               审核通过
             </Button>
           </Space>
@@ -163,6 +171,7 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
           </Descriptions.Item>
         ) : null}
       </Descriptions>
+      {approving ? <ApproveApplicationModal application={a} onClose={() => setApproving(false)} onApproved={approved} /> : null}
       {a.licences.length === 0 ? (
         <Empty description="未上传证照" />
       ) : (

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { auditPage, OperatorAccount } from '@yaocai/contract';
+import type { auditPage } from '@yaocai/contract';
 import { get } from '../../lib/api-client';
 
 export type AuditPage = z.infer<typeof auditPage>;
-export const OPERATORS_KEY = ['console', 'operators'] as const;
-
-export function useOperators() {
-  return useQuery({ queryKey: OPERATORS_KEY, queryFn: ({ signal }) => get<OperatorAccount[]>('/operators', undefined, { signal }) });
-}
-
 export function useAudit(q: { actor?: string; action?: string; from?: string; to?: string; page: number; page_size: number }) {
   return useQuery({
     queryKey: ['console', 'audit', q],

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../../../test/test-app.js';
+import { cookieOf, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { DEMO_MERCHANTS } from '../../modules/admin/admin.seed.js';
 import { useApiSuite } from '../../../test/suite.js';
 
 /**
@@ -134,16 +135,31 @@ function pathValue(): fc.Arbitrary<string> {
   );
 }
 
-const IDENTITIES = ['anonymous', 'member', 'operator'] as const;
+const IDENTITIES = ['anonymous', 'member', 'operator', 'merchant'] as const;
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   let t: TestApp;
-  const cookies: Record<(typeof IDENTITIES)[number], string | undefined> = { anonymous: undefined, member: undefined, operator: undefined };
+  const cookies: Record<(typeof IDENTITIES)[number], string | undefined> = {
+    anonymous: undefined,
+    member: undefined,
+    operator: undefined,
+    merchant: undefined,
+  };
   let doc: { paths: Record<string, Record<string, Operation>> };
   useApiSuite('pglite', (s) => ({ t } = s));
   beforeAll(async () => {
     cookies.member = await t.login();
     cookies.operator = await t.operatorLogin();
+    // A demo shop's 店铺管理员: the merchant portal's routes are fuzzed as the account they are for.
+    const shopAdmin = DEMO_MERCHANTS.find((m) => m.role === 'shop_admin')!;
+    cookies.merchant = cookieOf(
+      await t.call({
+        method: 'POST',
+        url: '/admin/api/login',
+        remoteAddress: newIp(),
+        ...form({ username: shopAdmin.username, password: shopAdmin.password }),
+      }),
+    );
     doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { CODE, operatorMay, type ConsoleArea, type OperatorRole } from '@yaocai/contract';
+import { CODE, merchantMay, operatorMay, type ConsoleArea, type ConsoleRole, type MerchantArea } from '@yaocai/contract';
 import { HttpError, loginRequired } from './errors.js';
 
 /**
@@ -9,18 +9,22 @@ import { HttpError, loginRequired } from './errors.js';
  * - `member`: a signed-in member, else 401/10001 before any validation (spec §7–§8);
  * - `operator`: a signed-in, active operator (401 for nobody, 403 for a member), on `req.operator`, whose role may read
  *   (GET) or change (any other method) the console area the scope stands for (403 otherwise: contract `operatorMay`);
+ * - `merchant`: a signed-in, active merchant account (a console account bound to a shop) whose merchant role may read or
+ *   change the merchant area (contract `merchantMay`); the handler scopes every query by `merchantShopOf(req)`;
  * - `signedIn`: a member or an operator; the handler decides which resource each may see.
  * Each route carries its guard in `config.guard` and in its OpenAPI `security`; `routes.guard.api.test.ts` lists every
  * route and fails on one that was registered outside a scope.
  */
-export type Guard = 'public' | 'member' | 'operator' | 'signedIn';
+export type Guard = 'public' | 'member' | 'operator' | 'merchant' | 'signedIn';
 
 /** Who the operator scope found signed in (checked active in the database on every call). */
 export interface OperatorIdentity {
   id: number;
   username: string;
   name: string;
-  role: OperatorRole;
+  role: ConsoleRole;
+  /** The shop of a merchant account; null for the platform's operators. */
+  shopId: number | null;
   /** Set when the account has the second factor on (the console shows it; never sent as such). */
   totpSecret?: string | null;
 }
@@ -30,6 +34,8 @@ declare module 'fastify' {
     guard?: Guard;
     /** The console area of an operator route (what its role check asks about). */
     area?: ConsoleArea;
+    /** The merchant area of a merchant route. */
+    merchantArea?: MerchantArea;
   }
   interface FastifyRequest {
     operator: OperatorIdentity | null;
@@ -43,12 +49,13 @@ const SECURITY: Record<Guard, Array<Record<string, string[]>> | undefined> = {
   public: undefined,
   member: [{ session: [] }],
   operator: [{ operator: [] }],
+  merchant: [{ operator: [] }],
   signedIn: [{ session: [] }, { operator: [] }],
 };
 
-function tagRoutes(app: FastifyInstance, guard: Guard, area: ConsoleArea | undefined) {
+function tagRoutes(app: FastifyInstance, guard: Guard, area: ConsoleArea | undefined, merchantArea?: MerchantArea) {
   app.addHook('onRoute', (route: RouteOptions) => {
-    route.config = { ...(route.config as object), guard, ...(area ? { area } : {}) };
+    route.config = { ...(route.config as object), guard, ...(area ? { area } : {}), ...(merchantArea ? { merchantArea } : {}) };
     const security = SECURITY[guard];
     // Mutated in place: the OpenAPI plugin keeps this same schema object and reads it when the document is built.
     if (security && route.schema) (route.schema as { security?: unknown }).security = security;
@@ -74,6 +81,19 @@ function operatorGuard(lookup: OperatorLookup, area: ConsoleArea) {
   };
 }
 
+function merchantGuard(lookup: OperatorLookup, area: MerchantArea) {
+  return async (req: FastifyRequest) => {
+    const op = await lookup(req);
+    if (op) {
+      if (op.shopId === null || !merchantMay(op.role, area, !READS.has(req.method))) throw new HttpError(403, '当前角色无权执行此操作');
+      req.operator = op;
+      return;
+    }
+    if (req.session?.memberId) throw new HttpError(403, '无权访问商家后台');
+    throw new HttpError(401, '请先登录商家后台', CODE.loginRequired);
+  };
+}
+
 function signedInGuard(lookup: OperatorLookup) {
   return async (req: FastifyRequest) => {
     if (req.session?.memberId) return;
@@ -90,6 +110,15 @@ export function scope(guard: Exclude<Guard, 'operator'>, plugins: FastifyPluginA
 /** The operator routes of one console area: an active operator whose role may read or change that area. */
 export function operatorScope(area: ConsoleArea, plugins: FastifyPluginAsync[], lookup: OperatorLookup): FastifyPluginAsync {
   return guardedScope('operator', plugins, lookup, area);
+}
+
+/** The merchant routes of one merchant area: an active merchant account whose role may read or change that area. */
+export function merchantScope(area: MerchantArea, plugins: FastifyPluginAsync[], lookup: OperatorLookup): FastifyPluginAsync {
+  return async (app) => {
+    tagRoutes(app, 'merchant', undefined, area);
+    app.addHook('onRequest', merchantGuard(lookup, area));
+    for (const plugin of plugins) await app.register(plugin);
+  };
 }
 
 function guardedScope(guard: Guard, plugins: FastifyPluginAsync[], lookup?: OperatorLookup, area?: ConsoleArea): FastifyPluginAsync {
@@ -111,6 +140,13 @@ function need(lookup: OperatorLookup | undefined): OperatorLookup {
 export function operatorOf(req: FastifyRequest): OperatorIdentity {
   if (!req.operator) throw new Error(`${req.routeOptions.url} reads the operator outside the operator scope`);
   return req.operator;
+}
+
+/** The shop of a merchant-scoped route's account: every query of the route is scoped by it. */
+export function merchantShopOf(req: FastifyRequest): number {
+  const shopId = req.operator?.shopId;
+  if (shopId === null || shopId === undefined) throw new Error(`${req.routeOptions.url} reads the merchant's shop outside the merchant scope`);
+  return shopId;
 }
 
 /** `req.operator` exists on every request (null until an operator scope fills it). */

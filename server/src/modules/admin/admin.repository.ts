@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberRequestsPage } from './member-requests.sql.js';
 import { kxApplications, members } from '../accounts/accounts.tables.js';
 import { memberCertificates } from '../accounts/certificates.tables.js';
-import { businessScopes } from '../catalog/catalog.tables.js';
+import { businessScopes, shops } from '../catalog/catalog.tables.js';
 import { serviceReps } from '../accounts/accounts.tables.js';
 import { operatorAudit, operators } from './admin.tables.js';
 
-export type OperatorRow = typeof operators.$inferSelect;
+/** A console account with its shop's short name (merchant accounts; null for the platform's operators). */
+export type OperatorRow = typeof operators.$inferSelect & { shopName: string | null };
+const operatorWithShop = { ...getTableColumns(operators), shopName: shops.shortName };
 
 /** Operators, the review lists and the audit trail (reads); decisions are in review.repository.ts. */
 export class AdminRepository {
@@ -18,14 +20,20 @@ export class AdminRepository {
   }
 
   async operatorByUsername(username: string): Promise<OperatorRow | null> {
-    const [row] = await this.db.select().from(operators).where(eq(operators.username, username)).limit(1);
+    const [row] = await this.db
+      .select(operatorWithShop)
+      .from(operators)
+      .leftJoin(shops, eq(shops.id, operators.shopId))
+      .where(eq(operators.username, username))
+      .limit(1);
     return row ?? null;
   }
 
   async operatorById(id: number): Promise<OperatorRow | null> {
     const [row] = await this.db
-      .select()
+      .select(operatorWithShop)
       .from(operators)
+      .leftJoin(shops, eq(shops.id, operators.shopId))
       .where(and(eq(operators.id, id), eq(operators.active, true)))
       .limit(1);
     return row ?? null;

@@ -14,6 +14,7 @@ import {
   idParamOf,
   kxPage,
   kxQuery,
+  changeOwnPasswordBody,
   operatorView,
   phoneField,
   rejectBody,
@@ -28,10 +29,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
   const tags = ['admin'];
   const memberParams = idParamOf('会员');
-
-  app.get('/me', { schema: { tags, summary: '当前运营人员', response: { 200: envelope(operatorView) } } }, async (req) => {
-    return ok(operatorViewOf(operatorOf(req)));
-  });
 
   app.get(
     '/lookups',
@@ -167,6 +164,30 @@ export const adminSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Operator sign-in and sign-out (open: the scope of every other operator route needs them). */
+/** 我的账号 (account area: every console account, merchants' included): who is signed in, and its own password. */
+export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { operators } = app.services;
+  const tags = ['admin'];
+
+  app.get(
+    '/me',
+    { schema: { tags, summary: '当前登录的后台账号（运营人员或商家员工）', response: { 200: envelope(operatorView) } } },
+    async (req) => {
+      return ok(operatorViewOf(operatorOf(req)));
+    },
+  );
+
+  app.post(
+    '/account/password',
+    { schema: { tags, summary: '修改自己的登录密码（之后需重新登录）', body: changeOwnPasswordBody, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      const op = operatorOf(req);
+      unwrap(await operators.changeOwnPassword(operatorActor(op), op.id, req.body.old_password, req.body.password));
+      return ok(null, '密码已修改，请重新登录');
+    },
+  );
+};
+
 export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
   const tags = ['admin'];

@@ -30,12 +30,21 @@ const memberRow = (m: MemberRow) => ({
 });
 
 /** An operator as the console shows it (never its secrets). */
-export const operatorViewOf = (op: { id: number; username: string; name: string; role: OperatorRow['role']; totpSecret?: string | null }) => ({
+export const operatorViewOf = (op: {
+  id: number;
+  username: string;
+  name: string;
+  role: OperatorRow['role'];
+  totpSecret?: string | null;
+  shopId: number | null;
+  shopName?: string | null;
+}) => ({
   id: op.id,
   username: op.username,
   name: op.name,
   role: op.role,
   totp: !!op.totpSecret,
+  shop: op.shopId === null ? null : { id: op.shopId, name: op.shopName ?? '' },
 });
 
 /** How the audit trail names an operator (defined beside the one audit writer). */

@@ -1,7 +1,12 @@
-import type { OperatorRole } from '@yaocai/contract';
-import { pgTable, serial, integer, text, boolean, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ConsoleRole } from '@yaocai/contract';
+import { shops } from '../catalog/catalog.tables.js';
+import { pgTable, serial, integer, text, boolean, timestamp, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
-/** Platform operators (review console, /admin/api): a role of their own, never a member account. */
+/**
+ * Console accounts (/admin/api): the platform's operators (no shop) and the merchants' staff (bound to their shop, with
+ * a merchant role). A role of their own, never a member account.
+ */
 export const operators = pgTable(
   'operators',
   {
@@ -9,8 +14,10 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    /** super | ops | service | audit (contract OPERATOR_ROLES): what the account may change. */
-    role: text('role').$type<OperatorRole>().notNull().default('audit'),
+    /** super | ops | service | audit (contract OPERATOR_ROLES), or a merchant role (MERCHANT_ROLES) with `shop_id`. */
+    role: text('role').$type<ConsoleRole>().notNull().default('audit'),
+    /** The merchant's shop a merchant account works in (every merchant query is scoped by it); null: the platform. */
+    shopId: integer('shop_id').references(() => shops.id),
     active: boolean('active').notNull().default(true),
     /** Base32 TOTP secret (RFC 6238) once the operator turned on the second factor; null: password only. */
     totpSecret: text('totp_secret'),
@@ -18,7 +25,12 @@ export const operators = pgTable(
     totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('operators_username_uq').on(t.username)],
+  (t) => [
+    uniqueIndex('operators_username_uq').on(t.username),
+    index('operators_shop_idx').on(t.shopId),
+    // A merchant role always has its shop, a platform role never.
+    check('operators_shop_role_ok', sql`(${t.shopId} IS NULL) = (${t.role} NOT LIKE 'shop_%')`),
+  ],
 );
 
 /** Every operator decision: who (operator or CLI user), when, what (action, member, target, details). */

@@ -23,7 +23,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamOf('运营账号');
 
   app.get('/operators', { schema: { tags, summary: '运营账号列表', response: { 200: envelope(operatorAccountList) } } }, async () => {
-    return ok(await operators.list());
+    return ok(await operators.list(null));
   });
 
   app.post(
@@ -37,7 +37,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(unwrap(await operators.create(operatorActor(operatorOf(req)), req.body)), '已创建');
+      return ok(unwrap(await operators.create(operatorActor(operatorOf(req)), null, req.body)), '已创建');
     },
   );
 
@@ -45,7 +45,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operators/:id',
     { schema: { tags, summary: '修改运营账号（姓名、角色、启用）', params, body: updateOperatorBody, response: { 200: envelope(operatorAccount) } } },
     async (req) => {
-      return ok(unwrap(await operators.update(operatorActor(operatorOf(req)), req.params.id, req.body)), '已保存');
+      return ok(unwrap(await operators.update(operatorActor(operatorOf(req)), null, req.params.id, req.body)), '已保存');
     },
   );
 
@@ -61,7 +61,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(unwrap(await operators.resetPassword(operatorActor(operatorOf(req)), req.params.id, req.body.password)), '密码已重置');
+      return ok(unwrap(await operators.resetPassword(operatorActor(operatorOf(req)), null, req.params.id, req.body.password)), '密码已重置');
     },
   );
 

@@ -49,6 +49,10 @@ export const shops = pgTable('shops', {
   licenceNo: text('licence_no').notNull(),
   businessLicenceNo: text('business_licence_no').notNull(),
   gspCertNo: text('gsp_cert_no').notNull(),
+  /** Expiry of the licences as checked at onboarding (null: not recorded; the business licence's null is 长期). */
+  licenceExpires: date('licence_expires', { mode: 'string' }),
+  businessLicenceExpires: date('business_licence_expires', { mode: 'string' }),
+  gspExpires: date('gsp_expires', { mode: 'string' }),
   description: text('description').notNull().default(''),
 });
 

@@ -65,7 +65,9 @@ describe.each(DB_KINDS)('merchant onboarding /help/us/sjrz on %s', (kind) => {
     expect((await review({ approve: 0, reason: 'GSP证书已过期，请更新后重新提交' })).json()).toMatchObject({
       data: { status: 2, status_name: '未通过' },
     });
-    expect((await review({ approve: 1 })).statusCode).toBe(409);
+    expect((await review({ approve: 1, short_name: '康济医药', province: '湖北省', city: '武汉市', licence_expires: '2030-12-31' })).statusCode).toBe(
+      409,
+    );
     const mine = (await t.call({ method: 'GET', url: '/api/merchant/apply', cookie })).json().data;
     expect(mine[0]).toMatchObject({ id, status: 2, review_reason: 'GSP证书已过期，请更新后重新提交' });
     expect((await t.call({ method: 'GET', url: '/api/merchant/apply', cookie: other })).json().data).toEqual([]);
@@ -78,7 +80,7 @@ describe.each(DB_KINDS)('merchant onboarding /help/us/sjrz on %s', (kind) => {
       method: 'POST',
       url: `/admin/api/merchant-applications/${again.json().data.id}/review`,
       cookie: operator,
-      ...form({ approve: 1 }),
+      ...form({ approve: 1, short_name: '康济医药', province: '湖北省', city: '武汉市', licence_expires: '2030-12-31' }),
     });
     expect(ok.json().data.status_name).toBe('审核通过');
     const queue = (await t.call({ method: 'GET', url: '/admin/api/merchant-applications?status=1', cookie: operator })).json().data;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { MERCHANT_APPLICATION_STATUS, type MerchantApplicationStatus } from '@yaocai/contract';
 import { members } from '../accounts/accounts.tables.js';
 import { recordDecision, type Actor, type Notice } from '../admin/operator-decision.sql.js';
@@ -8,7 +8,7 @@ import { merchantApplications } from './onboarding.tables.js';
 export type ApplicationRow = typeof merchantApplications.$inferSelect;
 export type ApplicationFields = Omit<
   typeof merchantApplications.$inferInsert,
-  'id' | 'memberId' | 'status' | 'reviewReason' | 'reviewedBy' | 'reviewedAt' | 'createdAt'
+  'id' | 'memberId' | 'status' | 'reviewReason' | 'reviewedBy' | 'reviewedAt' | 'createdAt' | 'shopId'
 >;
 
 export class OnboardingRepository {
@@ -53,8 +53,17 @@ export class OnboardingRepository {
     return row !== undefined;
   }
 
-  /** The decision, its audit row and the applicant's message in one transaction; only a pending application is decided. */
-  async decide(id: number, approve: boolean, reason: string, actor: Actor, notice: (row: ApplicationRow) => Notice): Promise<ApplicationRow | null> {
+  /**
+   * The decision, what follows from it (`then`: opening the shop on approval, in the same transaction) and the
+   * applicant's message, with its audit row — all or nothing; only a pending application is decided.
+   */
+  async decide(
+    id: number,
+    approve: boolean,
+    reason: string,
+    actor: Actor,
+    then: (tx: Executor, row: ApplicationRow) => Promise<{ shopId: number | null; notice: Notice }>,
+  ): Promise<ApplicationRow | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(merchantApplications)
@@ -67,13 +76,20 @@ export class OnboardingRepository {
         .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, MERCHANT_APPLICATION_STATUS.pending)))
         .returning();
       if (!row) return null;
+      const { shopId, notice } = await then(tx, row);
+      if (shopId !== null) await tx.update(merchantApplications).set({ shopId }).where(eq(merchantApplications.id, id));
       await recordDecision(
         tx,
         actor,
-        { action: approve ? 'merchant.approve' : 'merchant.reject', memberId: row.memberId, targetId: id, detail: { company: row.company, reason } },
-        notice(row),
+        {
+          action: approve ? 'merchant.approve' : 'merchant.reject',
+          memberId: row.memberId,
+          targetId: id,
+          detail: { company: row.company, reason, ...(shopId !== null ? { shop_id: shopId } : {}) },
+        },
+        notice,
       );
-      return row;
+      return { ...row, shopId };
     });
   }
 }

@@ -68,6 +68,6 @@ export const onboardingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(merchantApplicationView) },
       },
     },
-    async (req) => ok(unwrap(await onboarding.review(operatorOf(req), req.params.id, req.body.approve === 1, req.body.reason)), '审核完成'),
+    async (req) => ok(unwrap(await onboarding.review(operatorOf(req), req.params.id, req.body)), '审核完成'),
   );
 };

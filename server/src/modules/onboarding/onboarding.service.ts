@@ -4,7 +4,10 @@ import {
   type MerchantApplicationView,
   type MerchantApplyBody,
   type MerchantLicenceKind,
+  type MerchantReviewBody,
 } from '@yaocai/contract';
+import { chinaDay } from '../../shared/china-time.js';
+import { maskPhone, type MerchantsService, type OpenedShop } from '../merchants/merchants.service.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OperatorIdentity } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../admin/admin.service.js';
@@ -13,6 +16,13 @@ import { uploadUrl } from '../uploads/uploads.service.js';
 import type { ApplicationRow, OnboardingRepository } from './onboarding.repository.js';
 
 const KINDS = Object.keys(MERCHANT_LICENCES) as MerchantLicenceKind[];
+
+/** The licence dates an approval records, with the licence each names. */
+const LICENCE_DATES = [
+  ['licence_expires', '药品经营许可证'],
+  ['business_licence_expires', '营业执照'],
+  ['gsp_expires', 'GSP证书'],
+] as const;
 
 const view = (r: ApplicationRow): MerchantApplicationView => ({
   id: r.id,
@@ -31,11 +41,13 @@ const view = (r: ApplicationRow): MerchantApplicationView => ({
   created_at: r.createdAt.toISOString(),
 });
 
-/** /help/us/sjrz: applications to sell on the platform, reviewed by operators (the merchant portal is issue 17). */
+/** /help/us/sjrz: applications to sell on the platform, reviewed by operators; approval opens the merchant's shop. */
 export class OnboardingService {
   constructor(
     private readonly repo: OnboardingRepository,
     private readonly uploads: UploadsService,
+    private readonly merchants: MerchantsService,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async apply(memberId: number, body: MerchantApplyBody): Promise<Result<MerchantApplicationView>> {
@@ -67,15 +79,36 @@ export class OnboardingService {
     return { list: rows.map((r) => ({ ...view(r), member_id: r.memberId, username: r.username })), total, page: q.page, page_size: q.page_size };
   }
 
-  async review(op: OperatorIdentity, id: number, approve: boolean, reason: string): Promise<Result<MerchantApplicationView>> {
-    const row = await this.repo.decide(id, approve, reason, operatorActor(op), (a) => ({
-      type: 'merchant',
-      title: approve ? '商家入驻申请已通过' : '商家入驻申请未通过',
-      body: approve
-        ? `“${a.company}”的入驻申请已审核通过，招商经理将在 1 个工作日内联系 ${a.contactName} 签订入驻协议并开通商家后台。`
-        : `“${a.company}”的入驻申请未通过：${reason}。您可修改后重新提交。`,
-    }));
-    if (row) return success(view(row));
+  /**
+   * The operator's decision. Approving needs the licences valid today (China date) as the operator checked them; it
+   * opens the shop with its first 店铺管理员 in the same transaction, then sends the login by SMS.
+   */
+  async review(op: OperatorIdentity, id: number, b: MerchantReviewBody): Promise<Result<MerchantApplicationView>> {
+    const approve = b.approve === 1;
+    if (approve) {
+      const today = chinaDay(this.clock());
+      const lapsed = LICENCE_DATES.find(([field]) => b[field] !== undefined && b[field]! < today);
+      if (lapsed) return failure('invalid', `${lapsed[1]}已过期，不能通过入驻审核`, lapsed[0]);
+    }
+    const actor = operatorActor(op);
+    let opened: OpenedShop | null = null;
+    const row = await this.repo.decide(id, approve, b.reason, actor, async (tx, a) => {
+      if (approve) opened = await this.merchants.openShop(tx, actor, a, b);
+      return {
+        shopId: opened?.shopId ?? null,
+        notice: {
+          type: 'merchant',
+          title: approve ? '商家入驻申请已通过' : '商家入驻申请未通过',
+          body: opened
+            ? `“${a.company}”的入驻申请已审核通过，店铺“${opened.shortName}”已开通。商家后台（/admin）登录名：${opened.username}，初始密码已通过短信发送至 ${maskPhone(a.contactPhone)}，请登录后立即修改密码。`
+            : `“${a.company}”的入驻申请未通过：${b.reason}。您可修改后重新提交。`,
+        },
+      };
+    });
+    if (row) {
+      if (opened) await this.merchants.tellOpened(opened);
+      return success(view(row));
+    }
     return (await this.repo.exists(id)) ? failure('conflict', '该申请已审核') : failure('not_found', '入驻申请不存在');
   }
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { MerchantApplicationStatus, MerchantLicenceKind } from '@yaocai/contract';
 import { members } from '../accounts/accounts.tables.js';
 import { operators } from '../admin/admin.tables.js';
+import { shops } from '../catalog/catalog.tables.js';
 
 /** /help/us/sjrz: a wholesaler's application to sell on the platform, with its licences, and the operator's decision. */
 export const merchantApplications = pgTable(
@@ -25,6 +26,8 @@ export const merchantApplications = pgTable(
     status: smallint('status').$type<MerchantApplicationStatus>().notNull().default(0),
     reviewReason: text('review_reason').notNull().default(''),
     reviewedBy: integer('reviewed_by').references(() => operators.id),
+    /** The shop approval opened. */
+    shopId: integer('shop_id').references(() => shops.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,10 +40,11 @@ export const uploadFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/uploads/:id',
-    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与运营人员）', params: z.object({ id: z.string().max(64) }) } },
+    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与平台运营人员）', params: z.object({ id: z.string().max(64) }) } },
     async (req, reply) => {
-      // The signed-in scope has found a member or an operator.
-      const operator = req.operator !== null;
+      // The signed-in scope has found a member or a console account. Only the platform's operators review uploads
+      // (members' licences): a merchant's staff see none of them.
+      const operator = req.operator !== null && req.operator.shopId === null;
       const memberId = req.session.memberId;
       const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
       return (
