@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { MERCHANT_ROLES, operatorAccount, type ConsoleRole } from './admin.js';
-import { flagField, passwordField, usernameField } from './member-fields.js';
-import { textField } from './fields.js';
+import { createOperatorBody, MERCHANT_ROLES, operatorAccount, updateOperatorBody, type ConsoleRole } from './admin.js';
 
 /**
  * The merchant portal (issue "Merchant portal and settlement"): a merchant's staff run their own shop in the console,
@@ -58,16 +56,7 @@ export type MerchantShopView = z.infer<typeof merchantShopView>;
 const staffRole = z.enum(MERCHANT_ROLES, { error: '角色不正确' });
 /** GET /admin/api/merchant/staff: the shop's accounts. */
 export const merchantStaffList = z.array(operatorAccount);
-/** POST /admin/api/merchant/staff: a new account of the shop with its role and first password. */
-export const createStaffBody = z.object({
-  username: usernameField('登录名'),
-  name: textField('姓名', { min: 1, max: 30 }),
-  role: staffRole,
-  password: passwordField('初始密码'),
-});
+/** POST /admin/api/merchant/staff: a new account of the shop — the platform's account form with a merchant role. */
+export const createStaffBody = createOperatorBody.extend({ role: staffRole });
 /** POST /admin/api/merchant/staff/{id}: name, role, enabled. */
-export const updateStaffBody = z.object({
-  name: textField('姓名', { min: 1, max: 30 }),
-  role: staffRole,
-  active: flagField('启用状态'),
-});
+export const updateStaffBody = updateOperatorBody.extend({ role: staffRole });

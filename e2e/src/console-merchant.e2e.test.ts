@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
-import { shot } from './storefront.js';
+import { consoleLogin, shot } from './storefront.js';
 
 const baseURL = inject('baseURL');
 
@@ -9,14 +9,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
   const browser = suiteBrowser(baseURL);
   const staff = `gr${String(Date.now()).slice(-6)}`;
 
-  async function signIn(username: string, password: string) {
-    const page = browser.page;
-    await page.context().clearCookies();
-    await page.goto('/admin/login');
-    await page.getByPlaceholder('运营账号').fill(username);
-    await page.getByPlaceholder('密码').fill(password);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-  }
+  const signIn = (username: string, password: string) => consoleLogin(browser.page, username, password);
 
   it('the 店铺管理员 lands on the shop, sees no platform menu, and adds a staff account with a role', async () => {
     const page = browser.page;

@@ -38,13 +38,18 @@ export async function pickOption(page: Page, select: Locator, text: string, opts
 
 /** Signs in to the operator console through its own /admin/login page (the console sends a signed-out visitor there). */
 export async function consoleSignIn(page: Page, username: string, password: string) {
+  await consoleLogin(page, username, password);
+  await page.getByTestId('kpi-gmv').waitFor();
+}
+
+/** Signs in through the console's login form as any console account (a platform operator or a merchant's staff). */
+export async function consoleLogin(page: Page, username: string, password: string) {
   await page.context().clearCookies();
   await page.goto('/admin/');
   await page.waitForURL('**/admin/login**');
   await page.getByPlaceholder('运营账号').fill(username);
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByTestId('kpi-gmv').waitFor();
 }
 
 /** Signs in through the real /login form. */
