@@ -57,13 +57,13 @@ export class OnboardingRepository {
    * The decision, what follows from it (`then`: opening the shop on approval, in the same transaction) and the
    * applicant's message, with its audit row — all or nothing; only a pending application is decided.
    */
-  async decide(
+  async decide<T extends { shopId: number | null; notice: Notice }>(
     id: number,
     approve: boolean,
     reason: string,
     actor: Actor,
-    then: (tx: Executor, row: ApplicationRow) => Promise<{ shopId: number | null; notice: Notice }>,
-  ): Promise<ApplicationRow | null> {
+    then: (tx: Executor, row: ApplicationRow) => Promise<T>,
+  ): Promise<{ row: ApplicationRow; outcome: T } | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(merchantApplications)
@@ -76,7 +76,8 @@ export class OnboardingRepository {
         .where(and(eq(merchantApplications.id, id), eq(merchantApplications.status, MERCHANT_APPLICATION_STATUS.pending)))
         .returning();
       if (!row) return null;
-      const { shopId, notice } = await then(tx, row);
+      const outcome = await then(tx, row);
+      const { shopId, notice } = outcome;
       if (shopId !== null) await tx.update(merchantApplications).set({ shopId }).where(eq(merchantApplications.id, id));
       await recordDecision(
         tx,
@@ -89,7 +90,7 @@ export class OnboardingRepository {
         },
         notice,
       );
-      return { ...row, shopId };
+      return { row: { ...row, shopId }, outcome };
     });
   }
 }

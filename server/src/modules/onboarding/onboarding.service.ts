@@ -91,10 +91,10 @@ export class OnboardingService {
       if (lapsed) return failure('invalid', `${lapsed[1]}已过期，不能通过入驻审核`, lapsed[0]);
     }
     const actor = operatorActor(op);
-    let opened: OpenedShop | null = null;
-    const row = await this.repo.decide(id, approve, b.reason, actor, async (tx, a) => {
-      if (approve) opened = await this.merchants.openShop(tx, actor, a, b);
+    const decided = await this.repo.decide(id, approve, b.reason, actor, async (tx, a) => {
+      const opened: OpenedShop | null = approve ? await this.merchants.openShop(tx, actor, a, b) : null;
       return {
+        opened,
         shopId: opened?.shopId ?? null,
         notice: {
           type: 'merchant',
@@ -105,9 +105,9 @@ export class OnboardingService {
         },
       };
     });
-    if (row) {
-      if (opened) await this.merchants.tellOpened(opened);
-      return success(view(row));
+    if (decided) {
+      if (decided.outcome.opened) await this.merchants.tellOpened(decided.outcome.opened);
+      return success(view(decided.row));
     }
     return (await this.repo.exists(id)) ? failure('conflict', '该申请已审核') : failure('not_found', '入驻申请不存在');
   }
