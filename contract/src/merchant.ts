@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { createOperatorBody, MERCHANT_ROLES, operatorAccount, updateOperatorBody, type ConsoleRole } from './admin.js';
+import { adminGoodsQuery, goodsEditView } from './catalog-admin.js';
+import { intField, pagingFields, textField } from './fields.js';
+import { idParamOf } from './member-fields.js';
+import { paged } from './envelope.js';
 
 /**
  * The merchant portal (issue "Merchant portal and settlement"): a merchant's staff run their own shop in the console,
@@ -60,3 +64,70 @@ export const merchantStaffList = z.array(operatorAccount);
 export const createStaffBody = createOperatorBody.extend({ role: staffRole });
 /** POST /admin/api/merchant/staff/{id}: name, role, enabled. */
 export const updateStaffBody = updateOperatorBody.extend({ role: staffRole });
+
+/**
+ * Goods review: a merchant's new goods, and a change of what identifies a drug (批准文号, 规格, 生产厂家) on one of its
+ * goods, wait for the platform's goods review before they are sold. Other fields (price, stock, batch, images…) apply
+ * at once; a class that may never be sold online is refused at submission.
+ */
+export const GOODS_REVIEW_KINDS = ['create', 'change'] as const;
+export type GoodsReviewKind = (typeof GOODS_REVIEW_KINDS)[number];
+export const GOODS_REVIEW_KIND_NAMES: Record<GoodsReviewKind, string> = { create: '新品上架', change: '资料变更' };
+export const GOODS_REVIEW_STATES = ['pending', 'approved', 'refused'] as const;
+export type GoodsReviewState = (typeof GOODS_REVIEW_STATES)[number];
+export const GOODS_REVIEW_STATE_NAMES: Record<GoodsReviewState, string> = { pending: '待审核', approved: '已通过', refused: '已驳回' };
+/** The fields whose change on a goods on the marketplace goes to review, with their labels. */
+export const GOODS_REVIEWED_FIELDS = { approval_no: '批准文号', spec: '规格', manufacturer: '生产厂家' } as const;
+export type GoodsReviewedField = keyof typeof GOODS_REVIEWED_FIELDS;
+
+/** GET /admin/api/goods-reviews (platform) and /admin/api/merchant/goods-reviews (the shop's own). */
+export const goodsReviewQuery = z.object({
+  state: z.enum([...GOODS_REVIEW_STATES, 'all'], { error: '审核状态不正确' }).default('all'),
+  shop_id: intField('店铺', { min: 1, max: 2147483647 }).optional(),
+  ...pagingFields(),
+});
+export type GoodsReviewQuery = z.infer<typeof goodsReviewQuery>;
+export const merchantGoodsReviewQuery = goodsReviewQuery.omit({ shop_id: true });
+
+export const goodsReviewView = z.object({
+  id: z.number(),
+  kind: z.enum(GOODS_REVIEW_KINDS),
+  state: z.enum(GOODS_REVIEW_STATES),
+  shop_id: z.number(),
+  shop: z.string(),
+  /** The goods (a new goods gets its id on approval). */
+  goods_id: z.number().nullable(),
+  name: z.string(),
+  generic_name: z.string(),
+  /** The values under review (a change: the proposed ones). */
+  spec: z.string(),
+  manufacturer: z.string(),
+  approval_no: z.string(),
+  classification: z.string(),
+  category: z.string(),
+  image: z.string().nullable(),
+  /** A change: each reviewed field that changes, before and after. */
+  changes: z.array(z.object({ field: z.enum(['approval_no', 'spec', 'manufacturer']), label: z.string(), before: z.string(), after: z.string() })),
+  reason: z.string(),
+  submitted_by: z.string(),
+  decided_by: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type GoodsReviewView = z.infer<typeof goodsReviewView>;
+export const goodsReviewPage = paged(goodsReviewView);
+export const goodsReviewIdParam = idParamOf('商品审核');
+/** POST /admin/api/goods-reviews/{id}: approve (the goods goes on sale as the merchant asked) or refuse with a reason. */
+export const goodsReviewDecisionBody = z
+  .object({
+    approve: intField('审核结果', { min: 0, max: 1 }),
+    reason: textField('审核意见', { max: 200 }).default(''),
+  })
+  .refine((b) => b.approve === 1 || b.reason.length >= 2, { path: ['reason'], error: '驳回时请填写原因（至少2个字符）' });
+export type GoodsReviewDecisionBody = z.infer<typeof goodsReviewDecisionBody>;
+
+/** GET /admin/api/merchant/goods: the console's goods list, the shop's goods only. */
+export const merchantGoodsQuery = adminGoodsQuery.omit({ shop_id: true });
+/** PUT /admin/api/merchant/goods/{id}: the goods as saved, and the review its reviewed fields' change opened. */
+export const merchantGoodsSaved = z.object({ goods: goodsEditView, review: goodsReviewView.nullable() });
+export type MerchantGoodsSaved = z.infer<typeof merchantGoodsSaved>;

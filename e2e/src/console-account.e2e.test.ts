@@ -17,7 +17,7 @@ describe('operator console: two-step sign-in', () => {
     const page = browser.page;
     await page.context().clearCookies();
     await page.goto('/admin/login');
-    await page.getByPlaceholder('运营账号').fill(username);
+    await page.getByPlaceholder('运营账号或商家账号').fill(username);
     await page.getByPlaceholder('密码').fill(password);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByTestId('kpi-gmv').waitFor();
@@ -37,7 +37,7 @@ describe('operator console: two-step sign-in', () => {
     // Signing in again: the password alone leads to the code; the next period's code lets the operator in.
     await page.context().clearCookies();
     await page.goto('/admin/login');
-    await page.getByPlaceholder('运营账号').fill(username);
+    await page.getByPlaceholder('运营账号或商家账号').fill(username);
     await page.getByPlaceholder('密码').fill(password);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     const code = page.getByPlaceholder('6位动态验证码');

@@ -1,15 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import writeXlsxFile from 'write-excel-file/node';
 import { GOODS_IMPORT_COLUMNS, type GoodsEditView, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { consoleSignIn, operatorApi, pickOption, shot, signIn } from './storefront.js';
+import { consoleSignIn, operatorApi, shot, signIn } from './storefront.js';
+import { fillGoodsForm } from './console-goods.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
-
-/** The form item labelled `label` (its Select, for pickOption). */
-const field = (page: Page, label: string) => page.locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) });
 
 /** The console's catalog (issue "Operator console"): a goods created with a batch, ladder and image reaches the storefront. */
 describe('operator console: catalog', () => {
@@ -26,27 +23,23 @@ describe('operator console: catalog', () => {
     await consoleSignIn(page, 'yunying', 'yunying123456');
     await page.goto('/admin/catalog/goods');
     await page.getByRole('button', { name: '新建商品' }).click();
-    const drawer = page.locator('.ant-drawer');
-    await drawer.getByText('基本信息').waitFor();
-    await pickOption(page, field(page, '店铺'), shop.name, { search: true });
-    await pickOption(page, field(page, '分类（末级）'), category.path.split(' / ').pop()!, { search: true });
-    await drawer.getByLabel('通用名').fill('头孢克肟分散片');
-    await drawer.getByLabel('商品名称（前台显示）').fill(name);
-    await drawer.getByLabel('规格').fill('0.1g*6片');
-    await drawer.getByLabel('剂型').fill('片剂');
-    await drawer.getByLabel('生产厂家').fill('药采演示制药有限公司');
-    await drawer.getByLabel('批准文号').fill(`国药准字H2099${suffix.slice(-4)}`);
-    await pickOption(page, field(page, '处方分类'), '处方药');
-    await pickOption(page, field(page, '经营范围'), '抗生素制剂', { search: true });
-    await drawer.getByLabel('包装单位').fill('盒');
-    await drawer.getByLabel('批号').fill(`E2E${suffix}`);
-    await drawer.getByLabel('生产日期').fill('2026-10-01');
-    await drawer.getByLabel('生产日期').press('Enter');
-    await drawer.getByLabel('有效期至').fill('2028-09-30');
-    await drawer.getByLabel('有效期至').press('Enter');
-    await drawer.getByLabel(`${shop.warehouses[0]!.name}库存`).fill('300');
-    await drawer.getByLabel('供货价（元）').fill('9.80');
-    await drawer.getByLabel('建议零售价（元）').fill('15.00');
+    const drawer = await fillGoodsForm(page, {
+      shop: shop.name,
+      categoryLeaf: category.path.split(' / ').pop()!,
+      genericName: '头孢克肟分散片',
+      name,
+      spec: '0.1g*6片',
+      dosageForm: '片剂',
+      manufacturer: '药采演示制药有限公司',
+      approvalNo: `国药准字H2099${suffix.slice(-4)}`,
+      classification: '处方药',
+      scope: '抗生素制剂',
+      batchNo: `E2E${suffix}`,
+      warehouse: shop.warehouses[0]!.name,
+      stock: 300,
+      basePrice: '9.80',
+      retailPrice: '15.00',
+    });
     await drawer.getByRole('button', { name: '添加阶梯价' }).click();
     await drawer.getByLabel('满（件）').fill('10');
     await drawer.getByLabel('单价（元）').fill('9.50');

@@ -1,8 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { consoleLogin, shot } from './storefront.js';
+import { fillGoodsForm } from './console-goods.js';
+import { consoleLogin, operatorApi, shot, signIn as memberSignIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
+const admin = operatorApi(baseURL);
 
 /** The merchant portal in the same console (issue "Merchant portal"): a shop's staff see their shop's menu only. */
 describe('merchant portal: a shop’s administrator and staff', () => {
@@ -18,7 +21,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.getByText('国瑞药业批发有限公司').waitFor();
     await expect.poll(() => page.getByText('药采商家后台').count()).toBe(1);
     const menu = page.locator('.ant-layout-sider .ant-menu');
-    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '员工管理']);
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '员工管理', '商品管理', '商品审核记录']);
     await shot(page, 'merchant-shop', false);
 
     await menu.getByRole('menuitem', { name: '员工管理' }).click();
@@ -46,5 +49,60 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.getByText('当前角色无权查看此页面，请联系店铺管理员。').waitFor();
     await page.goto('/admin/members');
     await page.getByText('无权访问').first().waitFor();
+  });
+
+  it('a 商品 staff account publishes a goods, the platform’s goods review approves it, and buyers find it', async () => {
+    const page = browser.page;
+    const suffix = String(Date.now()).slice(-6);
+    const name = `头孢克肟分散片（华康上新${suffix}）`;
+    const options = await admin<GoodsFormOptions>('/admin/api/goods/options');
+    const category = options.categories.find((c) => c.path.includes('头孢'))!;
+    const warehouse = options.shops.find((s) => s.id === 1)!.warehouses[0]!;
+
+    await signIn('huakang_sp', 'huakang123456');
+    await page.waitForURL('**/admin/merchant/shop');
+    await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '商品管理' }).click();
+    await page.locator('.ant-table-row').first().waitFor();
+    await shot(page, 'merchant-goods', false);
+    await page.getByRole('button', { name: '发布商品' }).click();
+    const drawer = await fillGoodsForm(page, {
+      categoryLeaf: category.path.split(' / ').pop()!,
+      genericName: '头孢克肟分散片',
+      name,
+      spec: '0.1g*6片',
+      dosageForm: '片剂',
+      manufacturer: '华康演示制药有限公司',
+      approvalNo: `国药准字H2098${suffix.slice(-4)}`,
+      classification: '处方药',
+      scope: '抗生素制剂',
+      batchNo: `HK${suffix}`,
+      warehouse: warehouse.name,
+      stock: 200,
+      basePrice: '8.60',
+      retailPrice: '13.00',
+    });
+    await shot(page, 'merchant-goods-editor', false);
+    const submitted = page.waitForResponse((r) => r.url().endsWith('/admin/api/merchant/goods') && r.request().method() === 'POST');
+    await drawer.getByTestId('goods-save').click();
+    const res = await submitted;
+    expect([res.status(), (await res.json()).msg]).toEqual([200, '已提交平台审核']);
+    await drawer.waitFor({ state: 'hidden' });
+    await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '商品审核记录' }).click();
+    await expect.poll(() => page.locator('.ant-table-row', { hasText: name }).innerText()).toContain('待审核');
+
+    await signIn('yunying', 'yunying123456');
+    await page.goto('/admin/catalog/reviews');
+    const row = page.locator('.ant-table-row', { hasText: name });
+    await row.waitFor();
+    await shot(page, 'console-goods-reviews', false);
+    await row.getByRole('button', { name: '通过' }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '审核通过' }).waitFor();
+
+    const found = await admin<{ list: Array<{ id: number; shop: string; status: string }> }>(`/admin/api/goods?keyword=${encodeURIComponent(name)}`);
+    expect(found.list).toHaveLength(1);
+    expect(found.list[0]!.status).toBe('on_sale');
+    await memberSignIn(page, 'demo', 'demo123456');
+    await page.goto(`/list/info/${found.list[0]!.id}`);
+    await expect.poll(() => page.getByTestId('detail-name').textContent()).toContain(name);
   });
 });

@@ -47,7 +47,7 @@ export async function consoleLogin(page: Page, username: string, password: strin
   await page.context().clearCookies();
   await page.goto('/admin/');
   await page.waitForURL('**/admin/login**');
-  await page.getByPlaceholder('运营账号').fill(username);
+  await page.getByPlaceholder('运营账号或商家账号').fill(username);
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }

@@ -3,6 +3,8 @@ import type { ConsoleArea, MerchantArea } from '@yaocai/contract';
 import type { Config } from './config.js';
 import { merchantScope, operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
 import { merchantShopRoutes, merchantStaffRoutes } from './modules/merchants/merchants.routes.js';
+import { merchantGoodsRoutes } from './modules/merchants/merchant-goods.routes.js';
+import { goodsReviewsAdminRoutes } from './modules/merchants/goods-reviews.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { operatorTotpRoutes } from './modules/admin/operator-totp.routes.js';
@@ -139,6 +141,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         catalogReferenceRoutes,
         goodsImportRoutes,
         goodsEditorRoutes,
+        goodsReviewsAdminRoutes,
         kxGroupsAdminRoutes,
         goodsInfoAdminRoutes,
         alertsAdminRoutes,
@@ -168,6 +171,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   const merchantAreas: Array<[MerchantArea, FastifyPluginAsync[]]> = [
     ['shop', [merchantShopRoutes]],
     ['staff', [merchantStaffRoutes]],
+    ['goods', [merchantGoodsRoutes]],
   ];
   for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.

@@ -138,6 +138,9 @@ import { OnboardingRepository } from './modules/onboarding/onboarding.repository
 import { OnboardingService } from './modules/onboarding/onboarding.service.js';
 import { MerchantsRepository } from './modules/merchants/merchants.repository.js';
 import { MerchantsService } from './modules/merchants/merchants.service.js';
+import { GoodsReviewsRepository } from './modules/merchants/goods-reviews.repository.js';
+import { GoodsReviewsService } from './modules/merchants/goods-reviews.service.js';
+import { MerchantGoodsService } from './modules/merchants/merchant-goods.service.js';
 import { GroupBuyRepository } from './modules/groupbuy/groupbuy.repository.js';
 import { GROUP_CLOSE_QUEUE, GROUP_FORM_QUEUE, GroupBuyService } from './modules/groupbuy/groupbuy.service.js';
 import { GroupBuyAdminService } from './modules/groupbuy/groupbuy-admin.service.js';
@@ -371,6 +374,21 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR, path.join(uploadDir, 'videos'));
   const merchants = new MerchantsService({ repo: new MerchantsRepository(database), operators, sms: smsSender });
   const onboarding = new OnboardingService(new OnboardingRepository(database), uploads, merchants, clock);
+  const goodsReviewsRepo = new GoodsReviewsRepository(database);
+  const goodsReviews = new GoodsReviewsService({
+    database,
+    repo: goodsReviewsRepo,
+    editor: goodsEditor,
+    audit: recordAudit,
+  });
+  const merchantGoods = new MerchantGoodsService({
+    database,
+    editor: goodsEditor,
+    catalogAdmin,
+    reviews: goodsReviews,
+    reviewsRepo: goodsReviewsRepo,
+    audit: recordAudit,
+  });
   // 拼团: joining reserves nothing; a formed group's orders are placed through checkout at the group price.
   const groupBuyRepo = new GroupBuyRepository(database);
   const groupBuy = new GroupBuyService({ repo: groupBuyRepo, catalog, checkout, addresses, messages, jobs, viewerOf: (id) => accounts.viewer(id) });
@@ -456,6 +474,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     videos,
     onboarding,
     merchants,
+    goodsReviews,
+    merchantGoods,
   };
 }
 

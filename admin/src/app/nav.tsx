@@ -64,6 +64,7 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.catalog,
     items: [
       { path: '/catalog/goods', label: '商品管理', icon: <MedicineBoxOutlined /> },
+      { path: '/catalog/reviews', label: '商品审核', icon: <AuditOutlined /> },
       { path: '/catalog/reference', label: '分类、品牌与店铺', icon: <ApartmentOutlined /> },
       { path: '/catalog/import', label: '批量导入', icon: <ImportOutlined /> },
     ],
@@ -134,6 +135,14 @@ export interface MerchantNavGroup {
 export const MERCHANT_NAV: MerchantNavGroup[] = [
   { area: 'shop', label: MERCHANT_AREA_NAMES.shop, items: [{ path: '/merchant/shop', label: '店铺信息', icon: <ShopOutlined /> }] },
   { area: 'staff', label: MERCHANT_AREA_NAMES.staff, items: [{ path: '/merchant/staff', label: '员工管理', icon: <TeamOutlined /> }] },
+  {
+    area: 'goods',
+    label: MERCHANT_AREA_NAMES.goods,
+    items: [
+      { path: '/merchant/goods', label: '商品管理', icon: <MedicineBoxOutlined /> },
+      { path: '/merchant/goods-reviews', label: '商品审核记录', icon: <AuditOutlined /> },
+    ],
+  },
 ];
 
 export const CONSOLE_ICON = <SafetyCertificateOutlined />;

@@ -43,6 +43,9 @@ const SmsOutboxPage = lazy(() => import('../features/system/SmsOutboxPage'));
 const AuditPage = lazy(() => import('../features/system/AuditPage'));
 const ShopPage = lazy(() => import('../features/merchant/ShopPage'));
 const StaffPage = lazy(() => import('../features/merchant/StaffPage'));
+const MerchantGoodsPage = lazy(() => import('../features/catalog/MerchantGoodsPage'));
+const MerchantGoodsReviewsPage = lazy(() => import('../features/catalog/MerchantGoodsPage').then((m) => ({ default: m.MerchantGoodsReviewsPage })));
+const GoodsReviewsPage = lazy(() => import('../features/catalog/GoodsReviewsPage'));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
 function NavigateBridge() {
@@ -72,11 +75,14 @@ export const router = createBrowserRouter(
             { index: true, element: <HomePage /> },
             { path: 'merchant/shop', element: <MerchantGate area="shop" page={<ShopPage />} /> },
             { path: 'merchant/staff', element: <MerchantGate area="staff" page={<StaffPage />} /> },
+            { path: 'merchant/goods', element: <MerchantGate area="goods" page={<MerchantGoodsPage />} /> },
+            { path: 'merchant/goods-reviews', element: <MerchantGate area="goods" page={<MerchantGoodsReviewsPage />} /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'members/licences', element: <AreaGate area="members" page={<LicencesPage />} /> },
             { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },
             { path: 'members/kx', element: <AreaGate area="members" page={<KxApplicationsPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
+            { path: 'catalog/reviews', element: <AreaGate area="catalog" page={<GoodsReviewsPage />} /> },
             { path: 'catalog/reference', element: <AreaGate area="catalog" page={<ReferencePage />} /> },
             { path: 'catalog/import', element: <AreaGate area="catalog" page={<ImportPage />} /> },
             { path: 'promotions/full-reductions', element: <AreaGate area="promotions" page={<FullReductionsPage />} /> },

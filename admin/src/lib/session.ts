@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { operatorMay, type ConsoleArea, type OperatorView } from '@yaocai/contract';
+import { merchantMay, operatorMay, type ConsoleArea, type MerchantArea, type OperatorView } from '@yaocai/contract';
 import { ApiError, get } from './api-client';
 
 export const ME_QUERY_KEY = ['console', 'me'] as const;
@@ -21,4 +21,10 @@ export function useOperator() {
 export function useCanWrite(area: ConsoleArea): boolean {
   const { data } = useOperator();
   return !!data && operatorMay(data.role, area, true);
+}
+
+/** May the signed-in merchant account change what lives in `area` of its shop? */
+export function useMerchantCanWrite(area: MerchantArea): boolean {
+  const { data } = useOperator();
+  return !!data && merchantMay(data.role, area, true);
 }

@@ -5,7 +5,10 @@ export interface Actor {
 }
 
 /** An operator as the audit trail names them. */
-export const operatorActor = (op: { id: number; username: string }): Actor => ({ operatorId: op.id, name: `operator:${op.username}` });
+export const operatorActor = (op: { id: number; username: string }): Actor & { operatorId: number } => ({
+  operatorId: op.id,
+  name: `operator:${op.username}`,
+});
 
 /** One audit entry as a module hands it to the audit writer (admin's `recordAudit`, wired in services.ts). */
 export interface AuditEntry {

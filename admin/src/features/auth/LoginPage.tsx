@@ -53,14 +53,14 @@ export function LoginPage() {
           <span className={styles.logo}>药</span>
           <div>
             <Typography.Title level={3} style={{ margin: 0 }}>
-              药采运营后台
+              药采管理后台
             </Typography.Title>
-            <Typography.Text type="secondary">平台运营人员登录</Typography.Text>
+            <Typography.Text type="secondary">平台运营人员与入驻商家登录</Typography.Text>
           </div>
         </div>
         <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
           <Form.Item name="username" label="用户名" rules={[{ required: true, message: '请填写用户名' }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" placeholder="运营账号" />
+            <Input prefix={<UserOutlined />} autoComplete="username" placeholder="运营账号或商家账号" />
           </Form.Item>
           <Form.Item name="password" label="密码" rules={[{ required: true, message: '请填写密码' }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="密码" />

@@ -29,11 +29,13 @@ import {
   type FormFields,
   type GoodsEditView,
   type GoodsFormOptions,
+  type GoodsReviewView,
+  type MerchantGoodsSaved,
 } from '@yaocai/contract';
 import { get, post, put, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
-import { GOODS_KEY } from './api';
+import { GOODS_KEY, PLATFORM_GOODS, type GoodsScope } from './api';
 import { ImagesField } from './ImagesField';
 
 const ZONES = [
@@ -89,15 +91,29 @@ function toBody(v: Record<string, unknown>, warehouses: Array<{ id: number }>) {
  * values are checked with the server's own schema before sending; what only the server knows (a prohibited class, a
  * warehouse of another shop) comes back beside the field it names.
  */
-export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'new' | null; canWrite: boolean; onClose: () => void }) {
+export function GoodsEditor({
+  target,
+  canWrite,
+  onClose,
+  scope = PLATFORM_GOODS,
+}: {
+  target: number | 'new' | null;
+  canWrite: boolean;
+  onClose: () => void;
+  scope?: GoodsScope;
+}) {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const options = useQuery({ queryKey: [...GOODS_KEY, 'options'], queryFn: () => get<GoodsFormOptions>('/goods/options'), staleTime: 5 * 60_000 });
+  const options = useQuery({
+    queryKey: [...GOODS_KEY, scope.base, 'options'],
+    queryFn: () => get<GoodsFormOptions>(`${scope.base}/options`),
+    staleTime: 5 * 60_000,
+  });
   const goods = useQuery({
-    queryKey: [...GOODS_KEY, 'edit', target],
-    queryFn: () => get<GoodsEditView>(`/goods/${target}`),
+    queryKey: [...GOODS_KEY, scope.base, 'edit', target],
+    queryFn: () => get<GoodsEditView>(`${scope.base}/${target}`),
     enabled: typeof target === 'number',
   });
   const shopId = Form.useWatch('shop_id', form) as number | undefined;
@@ -116,12 +132,14 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
         on_sale: true,
         ladders: [],
         images: [],
+        // A merchant's goods is its own shop's.
+        ...(scope.merchant && options.data?.shops.length === 1 ? { shop_id: options.data.shops[0]!.id } : {}),
       });
     } else if (goods.data) {
       form.resetFields();
       form.setFieldsValue(toFormValues(goods.data));
     }
-  }, [target, goods.data, form]);
+  }, [target, goods.data, form, scope.merchant, options.data]);
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -142,10 +160,13 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
       return true;
     };
     try {
+      type Saved = GoodsEditView | GoodsReviewView | MerchantGoodsSaved;
       const { msg, data } = editing
-        ? await put<GoodsEditView>(`/goods/${target}`, body, { onError })
-        : await post<GoodsEditView>('/goods', body, { onError });
-      feedback.message?.success(`${msg}：${data.name}（ID ${data.id}）`);
+        ? await put<Saved>(`${scope.base}/${target}`, body, { onError })
+        : await post<Saved>(scope.base, body, { onError });
+      // The platform's save answers with the goods; a merchant's with its review, or the goods and the review it opened.
+      const goodsName = 'goods' in data ? `${data.goods.name}（ID ${data.goods.id}）` : 'kind' in data ? data.name : `${data.name}（ID ${data.id}）`;
+      feedback.message?.success(`${msg}：${goodsName}`);
       await client.invalidateQueries({ queryKey: GOODS_KEY });
       onClose();
     } catch {
@@ -163,13 +184,13 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
       onClose={onClose}
       width={980}
       destroyOnHidden
-      title={editing ? `编辑商品 · ID ${target}` : '新建商品'}
+      title={editing ? `编辑商品 · ID ${target}` : scope.merchant ? '发布商品' : '新建商品'}
       extra={
         canWrite ? (
           <Space>
             <Button onClick={onClose}>取消</Button>
             <Button type="primary" loading={busy} onClick={submit} data-testid="goods-save">
-              保存
+              {scope.merchant && !editing ? '提交审核' : '保存'}
             </Button>
           </Space>
         ) : null
@@ -180,6 +201,18 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
       ) : (
         <Form form={form} layout="vertical" disabled={!canWrite} requiredMark="optional" onFinish={submit}>
           {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginBottom: 16 }} /> : null}
+          {scope.merchant ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={
+                editing
+                  ? '批准文号、规格、生产厂家的变更须经平台商品审核，通过前仍按原资料销售；价格、库存、批次、图片等保存后即时生效。'
+                  : '新商品提交后进入平台商品审核，审核通过后按所选状态上架销售。麻醉、精神药品等禁售类别不能发布。'
+              }
+            />
+          ) : null}
           <Divider titlePlacement="start">基本信息</Divider>
           <Row gutter={16}>
             <Col span={8}>
@@ -187,7 +220,7 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
                 <Select
                   showSearch
                   optionFilterProp="label"
-                  disabled={editing}
+                  disabled={editing || scope.merchant}
                   options={o.shops.map((s) => ({ value: s.id, label: s.name }))}
                   placeholder="选择店铺"
                 />
@@ -367,7 +400,7 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
           </Form.List>
           <Divider titlePlacement="start">图片</Divider>
           <Form.Item name="images">
-            <ImagesField disabled={!canWrite} />
+            <ImagesField disabled={!canWrite} uploadTo={`${scope.base}/images`} />
           </Form.Item>
           <Divider titlePlacement="start">标签、专区与状态</Divider>
           <Row gutter={16}>
@@ -392,7 +425,7 @@ export function GoodsEditor({ target, canWrite, onClose }: { target: number | 'n
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item label="上架" name="on_sale" valuePropName="checked">
+              <Form.Item label={scope.merchant && !editing ? '审核通过后上架' : '上架'} name="on_sale" valuePropName="checked">
                 <Switch />
               </Form.Item>
             </Col>

@@ -7,19 +7,24 @@ import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { download, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
-import { useCanWrite } from '../../lib/session';
-import { GOODS_KEY, useCatalogOptions, useGoods, type GoodsFilter } from './api';
+import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
+import { GOODS_KEY, PLATFORM_GOODS, useCatalogOptions, useGoods, type GoodsFilter, type GoodsScope } from './api';
 import { GoodsEditor } from './GoodsEditor';
 
 type Option = { value: number; label: string; children?: Option[] };
 const toOptions = (cs: MenuCategory[]): Option[] =>
   cs.map((c) => ({ value: c.id, label: c.name, children: c.children.length ? toOptions(c.children) : undefined }));
 
-/** 商品管理: every goods of the marketplace with the operator's filters; on and off the shelves, one by one or in bulk. */
-export default function GoodsPage() {
+/**
+ * 商品管理: every goods of the marketplace with the operator's filters, or (`scope` merchant) a merchant's own shop's;
+ * on and off the shelves, one by one or in bulk.
+ */
+export function GoodsList({ scope }: { scope: GoodsScope }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const canWrite = useCanWrite('catalog');
+  const platformWrite = useCanWrite('catalog');
+  const merchantWrite = useMerchantCanWrite('goods');
+  const canWrite = scope.merchant ? merchantWrite : platformWrite;
   const client = useQueryClient();
   const { categories, shops } = useCatalogOptions();
   const [selected, setSelected] = useState<number[]>([]);
@@ -37,7 +42,7 @@ export default function GoodsPage() {
     page: num('page') ?? 1,
     page_size: num('page_size') ?? 20,
   };
-  const { data, isFetching } = useGoods(q);
+  const { data, isFetching } = useGoods(q, scope);
   // The drawer's goods lives in the address (?edit=12 or ?edit=new), so a reload or a shared link reopens it.
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
@@ -63,7 +68,7 @@ export default function GoodsPage() {
     }
   };
   const shelve = async (ids: number[], status: 'on_sale' | 'off_sale') => {
-    const { msg, data: r } = await post<{ changed: number }>('/goods/status', { ids, status });
+    const { msg, data: r } = await post<{ changed: number }>(`${scope.base}/status`, { ids, status });
     feedback.message?.success(`${msg}（${r.changed} 个商品）`);
     setSelected([]);
     await client.invalidateQueries({ queryKey: GOODS_KEY });
@@ -71,7 +76,13 @@ export default function GoodsPage() {
 
   return (
     <>
-      <PageTitle title="商品管理">平台全部商品（含已下架）。禁售类别（麻醉、精神药品等）不能上架。</PageTitle>
+      {scope.merchant ? (
+        <PageTitle title="商品管理">
+          本店铺全部商品（含已下架）。新商品及批准文号、规格、生产厂家的变更须经平台审核，进度见「商品审核记录」。
+        </PageTitle>
+      ) : (
+        <PageTitle title="商品管理">平台全部商品（含已下架）。禁售类别（麻醉、精神药品等）不能上架。</PageTitle>
+      )}
       <Card>
         <Flex wrap gap={8} style={{ marginBottom: 12 }}>
           <Input.Search
@@ -88,16 +99,18 @@ export default function GoodsPage() {
             style={{ width: 220 }}
             onChange={(v) => set({ category_id: v?.length ? Number(v[v.length - 1]) : undefined })}
           />
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder="店铺"
-            style={{ width: 160 }}
-            value={q.shop_id}
-            options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-            onChange={(v) => set({ shop_id: v })}
-          />
+          {scope.merchant ? null : (
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="店铺"
+              style={{ width: 160 }}
+              value={q.shop_id}
+              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+              onChange={(v) => set({ shop_id: v })}
+            />
+          )}
           <Select
             style={{ width: 110 }}
             value={q.status}
@@ -137,14 +150,16 @@ export default function GoodsPage() {
           {canWrite ? (
             <>
               <Button type="primary" onClick={() => set({ edit: 'new' }, true)}>
-                新建商品
+                {scope.merchant ? '发布商品' : '新建商品'}
               </Button>
-              <Button onClick={() => void navigate('/catalog/import')}>批量导入</Button>
+              {scope.merchant ? null : <Button onClick={() => void navigate('/catalog/import')}>批量导入</Button>}
             </>
           ) : null}
-          <Button loading={exporting} onClick={() => void exportList()}>
-            导出Excel
-          </Button>
+          {scope.merchant ? null : (
+            <Button loading={exporting} onClick={() => void exportList()}>
+              导出Excel
+            </Button>
+          )}
           {canWrite ? (
             <>
               <Typography.Text type="secondary">已选 {selected.length} 个</Typography.Text>
@@ -204,7 +219,7 @@ export default function GoodsPage() {
             { title: '生产厂家', dataIndex: 'manufacturer', width: 180, ellipsis: true },
             { title: '批准文号', dataIndex: 'approval_no', width: 160 },
             { title: '分类', dataIndex: 'category', width: 110, ellipsis: true },
-            { title: '店铺', dataIndex: 'shop', width: 100 },
+            ...(scope.merchant ? [] : [{ title: '店铺', dataIndex: 'shop', width: 100 }]),
             {
               title: '价格',
               dataIndex: 'base_price',
@@ -287,7 +302,11 @@ export default function GoodsPage() {
           更新时间按北京时间显示；最近更新：{chinaTime(data?.list[0]?.updated_at)}
         </Typography.Text>
       </Card>
-      <GoodsEditor key={String(editing)} target={editing} canWrite={canWrite} onClose={() => set({ edit: undefined }, true)} />
+      <GoodsEditor key={String(editing)} target={editing} canWrite={canWrite} scope={scope} onClose={() => set({ edit: undefined }, true)} />
     </>
   );
+}
+
+export default function GoodsPage() {
+  return <GoodsList scope={PLATFORM_GOODS} />;
 }

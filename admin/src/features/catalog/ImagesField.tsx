@@ -11,7 +11,18 @@ type Img = { id: string; url: string };
  * The goods' photos in display order, the first being the main image: upload (sniffed and size-checked by the server),
  * make one the main image, move one forward, remove. The value is the ordered list the goods is saved with.
  */
-export function ImagesField({ value = [], onChange, disabled }: { value?: Img[]; onChange?: (v: Img[]) => void; disabled?: boolean }) {
+export function ImagesField({
+  value = [],
+  onChange,
+  disabled,
+  uploadTo = '/goods/images',
+}: {
+  value?: Img[];
+  onChange?: (v: Img[]) => void;
+  disabled?: boolean;
+  /** The upload address: the platform's, or a merchant's (/merchant/goods/images). */
+  uploadTo?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -28,7 +39,7 @@ export function ImagesField({ value = [], onChange, disabled }: { value?: Img[];
     try {
       const fd = new FormData();
       fd.append('file', file);
-      const { data } = await post<GoodsImageView>('/goods/images', fd);
+      const { data } = await post<GoodsImageView>(uploadTo, fd);
       onChange?.([...value, { id: data.id, url: data.url }]);
     } catch {
       // The request client has shown the server's message.

@@ -18,10 +18,18 @@ export interface GoodsFilter {
   page_size: number;
 }
 
-export function useGoods(q: GoodsFilter) {
+/**
+ * Whose goods a page works on: the platform's whole catalogue (/goods) or a merchant's own shop (/merchant/goods,
+ * where a new goods and a change of 批准文号/规格/生产厂家 go to the platform's goods review).
+ */
+export type GoodsScope = { base: '/goods'; merchant: false } | { base: '/merchant/goods'; merchant: true };
+export const PLATFORM_GOODS: GoodsScope = { base: '/goods', merchant: false };
+export const MERCHANT_GOODS: GoodsScope = { base: '/merchant/goods', merchant: true };
+
+export function useGoods(q: GoodsFilter, scope: GoodsScope = PLATFORM_GOODS) {
   return useQuery({
-    queryKey: [...GOODS_KEY, 'list', q],
-    queryFn: ({ signal }) => get<{ list: AdminGoodsRow[]; total: number; capped: boolean }>('/goods', { ...q }, { signal }),
+    queryKey: [...GOODS_KEY, scope.base, 'list', q],
+    queryFn: ({ signal }) => get<{ list: AdminGoodsRow[]; total: number; capped: boolean }>(scope.base, { ...q }, { signal }),
     placeholderData: (prev) => prev,
   });
 }

@@ -177,8 +177,12 @@ export class CatalogAdminRepository {
       .where(inArray(goods.id, ids));
   }
 
-  async existing(ids: number[]) {
-    const rows = await this.database.db.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids));
+  /** Those of `ids` that exist (and belong to the shop, when given). */
+  async existing(ids: number[], shopId?: number) {
+    const rows = await this.database.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(inArray(goods.id, ids), shopId === undefined ? undefined : eq(goods.shopId, shopId)));
     return rows.map((r) => r.id);
   }
 

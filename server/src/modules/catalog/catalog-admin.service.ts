@@ -65,9 +65,10 @@ export class CatalogAdminService {
     return success({ list, total, capped, page: q.page, page_size: q.page_size });
   }
 
-  async setStatus(actor: Actor, ids: number[], status: 'on_sale' | 'off_sale'): Promise<Result<{ changed: number }>> {
+  /** `shopId`: a merchant's — goods of another shop are not found, and nothing changes. */
+  async setStatus(actor: Actor, ids: number[], status: 'on_sale' | 'off_sale', shopId?: number): Promise<Result<{ changed: number }>> {
     const unique = [...new Set(ids)];
-    const known = new Set(await this.deps.repo.existing(unique));
+    const known = new Set(await this.deps.repo.existing(unique, shopId));
     const missing = unique.filter((id) => !known.has(id));
     if (missing.length) return failure('not_found', `商品不存在：${missing.join('、')}`);
     return refusable(() =>

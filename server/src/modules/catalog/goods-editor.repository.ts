@@ -19,6 +19,9 @@ import {
 /** The columns a goods is written with (the editor's; sales, stock total and timestamps are the database's). */
 export type GoodsWrite = Omit<typeof goods.$inferInsert, 'id' | 'sales' | 'stockTotal' | 'createdAt' | 'updatedAt' | 'source'>;
 
+/** The maker's name without its company form, as lists and search show it. */
+export const manufacturerShortOf = (manufacturer: string) => manufacturer.replace(/(股份)?有限(责任)?公司$/, '').slice(0, 20);
+
 /** What hangs off a goods row: ladder tiers (fen), tag codes, stock per warehouse. */
 export interface GoodsParts {
   id: number;
@@ -224,6 +227,14 @@ export class GoodsEditorRepository {
     await tx
       .update(goods)
       .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(goods.id, id));
+  }
+
+  /** The fields that identify a drug, as the goods review approved them (the short maker name follows). */
+  async updateReviewed(tx: Executor, id: number, v: { approvalNo: string; spec: string; manufacturer: string }) {
+    await tx
+      .update(goods)
+      .set({ ...v, manufacturerShort: manufacturerShortOf(v.manufacturer), updatedAt: sql`now()` })
       .where(eq(goods.id, id));
   }
 

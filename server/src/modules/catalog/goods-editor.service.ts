@@ -2,7 +2,7 @@ import type { GoodsEditView, GoodsFormBody, GoodsFormOptions } from '@yaocai/con
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
-import type { GoodsEditorRepository, GoodsWrite } from './goods-editor.repository.js';
+import { manufacturerShortOf, type GoodsEditorRepository, type GoodsWrite } from './goods-editor.repository.js';
 import { goodsImageIdOf, type GoodsImagesService } from './goods-images.service.js';
 import { prohibitedClassOf } from './prohibited-classes.js';
 
@@ -34,7 +34,7 @@ export function goodsWriteOf(body: GoodsFormBody, images: string[]): GoodsWrite 
     dosageForm: body.dosage_form,
     unit: body.unit,
     manufacturer: body.manufacturer,
-    manufacturerShort: body.manufacturer.replace(/(股份)?有限(责任)?公司$/, '').slice(0, 20),
+    manufacturerShort: manufacturerShortOf(body.manufacturer),
     approvalNo: body.approval_no,
     barcode: body.barcode,
     classification: body.classification,
@@ -101,39 +101,78 @@ export class GoodsEditorService {
   }
 
   private async save(actor: Actor, id: number | null, body: GoodsFormBody): Promise<Result<GoodsEditView>> {
+    const checked = await this.checked(body);
+    if (!checked.ok) return checked;
+    return refusable(() => this.deps.database.db.transaction((tx) => this.writeIn(tx, actor, id, body, checked.value.images)));
+  }
+
+  /**
+   * The form body checked against what a schema cannot know, and against the classes that may never be sold online
+   * (refused with the reason, naming 通用名); `images`: the photos' public addresses, main first.
+   */
+  async checked(body: GoodsFormBody): Promise<Result<{ category: { id: number; name: string }; images: string[] }>> {
     const checked = await this.check(body);
     if (!checked.ok) return checked;
-    const { category, images } = checked.value;
-    const banned = prohibitedClassOf({ ...body, category: category.name });
+    const banned = prohibitedClassOf({ ...body, category: checked.value.category.name });
     if (banned) return failure('invalid', `不能保存：${banned.reason}`, 'generic_name');
+    return checked;
+  }
 
+  /**
+   * Writes a checked body inside the caller's transaction — the goods (new when `id` is null), its ladder, tags and
+   * stock, the search index and the audit row — and returns the goods as the form reads it. Refuses (throws) a goods
+   * that does not exist or a change of its shop.
+   */
+  async writeIn(tx: Executor, actor: Actor, id: number | null, body: GoodsFormBody, images: string[]): Promise<GoodsEditView> {
+    const { repo } = this.deps;
     const values = goodsWriteOf(body, images);
-    const { repo, database } = this.deps;
-    return refusable(() =>
-      database.db.transaction(async (tx) => {
-        let before: GoodsEditView | null = null;
-        let goodsId: number;
-        if (id === null) {
-          goodsId = await repo.insertGoods(tx, values);
-        } else {
-          const row = await repo.editRow(tx, id, true);
-          if (!row) refuse('商品不存在', 'not_found');
-          if (row.shop_id !== body.shop_id) refuse('商品所属店铺不能修改', 'invalid', 'shop_id');
-          before = editView(row);
-          goodsId = id;
-          await repo.updateGoods(tx, id, values);
-        }
-        await repo.writeParts(tx, goodsId, { ladders: body.ladders, tags: body.tags, stocks: body.stocks });
-        await this.deps.reindex(tx, [goodsId]);
-        const after = editView((await repo.editRow(tx, goodsId))!);
-        await this.deps.audit(tx, actor, {
-          action: id === null ? 'goods.create' : 'goods.update',
-          targetId: goodsId,
-          detail: { name: after.name, before: audited(before), after: audited(after) },
-        });
-        return after;
-      }),
-    );
+    let before: GoodsEditView | null = null;
+    let goodsId: number;
+    if (id === null) {
+      goodsId = await repo.insertGoods(tx, values);
+    } else {
+      const row = await repo.editRow(tx, id, true);
+      if (!row) refuse('商品不存在', 'not_found');
+      if (row.shop_id !== body.shop_id) refuse('商品所属店铺不能修改', 'invalid', 'shop_id');
+      before = editView(row);
+      goodsId = id;
+      await repo.updateGoods(tx, id, values);
+    }
+    await repo.writeParts(tx, goodsId, { ladders: body.ladders, tags: body.tags, stocks: body.stocks });
+    await this.deps.reindex(tx, [goodsId]);
+    const after = editView((await repo.editRow(tx, goodsId))!);
+    await this.deps.audit(tx, actor, {
+      action: id === null ? 'goods.create' : 'goods.update',
+      targetId: goodsId,
+      detail: { name: after.name, before: audited(before), after: audited(after) },
+    });
+    return after;
+  }
+
+  /** One goods as the form reads it, locked for the caller's transaction (a merchant's save checks its shop). */
+  lockedRow(tx: Executor, id: number) {
+    return this.deps.repo.editRow(tx, id, true);
+  }
+
+  /**
+   * Writes the fields that identify a drug as the goods review approved them, inside the caller's transaction; a class
+   * that may never be sold online under the new values is refused (thrown, the transaction rolls back).
+   */
+  async applyReviewed(
+    tx: Executor,
+    actor: Actor,
+    id: number,
+    changes: Array<{ field: 'approval_no' | 'spec' | 'manufacturer'; before: string; after: string }>,
+  ) {
+    const row = await this.deps.repo.editRow(tx, id, true);
+    if (!row) refuse('商品不存在', 'not_found');
+    const next = { ...row };
+    for (const c of changes) next[c.field] = c.after;
+    const banned = prohibitedClassOf(next);
+    if (banned) refuse(`不能通过：${banned.reason}`, 'invalid');
+    await this.deps.repo.updateReviewed(tx, id, { approvalNo: next.approval_no, spec: next.spec, manufacturer: next.manufacturer });
+    await this.deps.reindex(tx, [id]);
+    await this.deps.audit(tx, actor, { action: 'goods.update', targetId: id, detail: { name: row.name, reviewed: changes } });
   }
 
   /** The references a schema cannot check; the first bad one is refused naming its field. */
