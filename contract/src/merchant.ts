@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createOperatorBody, MERCHANT_ROLES, operatorAccount, updateOperatorBody, type ConsoleRole } from './admin.js';
 import { adminGoodsQuery, goodsEditView } from './catalog-admin.js';
+import { adminOrdersQuery } from './orders.js';
 import { intField, pagingFields, textField } from './fields.js';
 import { idParamOf } from './member-fields.js';
 import { paged } from './envelope.js';
@@ -131,3 +132,6 @@ export const merchantGoodsQuery = adminGoodsQuery.omit({ shop_id: true });
 /** PUT /admin/api/merchant/goods/{id}: the goods as saved, and the review its reviewed fields' change opened. */
 export const merchantGoodsSaved = z.object({ goods: goodsEditView, review: goodsReviewView.nullable() });
 export type MerchantGoodsSaved = z.infer<typeof merchantGoodsSaved>;
+
+/** GET /admin/api/merchant/orders: the console's order queue, the shop's orders only. */
+export const merchantOrdersQuery = adminOrdersQuery.omit({ shop_id: true });

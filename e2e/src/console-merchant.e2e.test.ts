@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { fillGoodsForm } from './console-goods.js';
-import { consoleLogin, operatorApi, shot, signIn as memberSignIn } from './storefront.js';
+import { buyWithWallet, consoleLogin, operatorApi, shot, signIn as memberSignIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
@@ -21,7 +21,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.getByText('国瑞药业批发有限公司').waitFor();
     await expect.poll(() => page.getByText('药采商家后台').count()).toBe(1);
     const menu = page.locator('.ant-layout-sider .ant-menu');
-    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '员工管理', '商品管理', '商品审核记录']);
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '员工管理', '商品管理', '商品审核记录', '订单管理']);
     await shot(page, 'merchant-shop', false);
 
     await menu.getByRole('menuitem', { name: '员工管理' }).click();
@@ -44,14 +44,14 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await signIn(staff, 'Order-2026');
     await page.waitForURL('**/admin/merchant/shop');
     const menu = page.locator('.ant-layout-sider .ant-menu');
-    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息']);
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '订单管理']);
     await page.goto('/admin/merchant/staff');
     await page.getByText('当前角色无权查看此页面，请联系店铺管理员。').waitFor();
     await page.goto('/admin/members');
     await page.getByText('无权访问').first().waitFor();
   });
 
-  it('a 商品 staff account publishes a goods, the platform’s goods review approves it, and buyers find it', async () => {
+  it('a 商品 staff account publishes a goods, the platform’s review approves it, a buyer buys it, the shop ships it with its 随货同行单', async () => {
     const page = browser.page;
     const suffix = String(Date.now()).slice(-6);
     const name = `头孢克肟分散片（华康上新${suffix}）`;
@@ -101,8 +101,36 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     const found = await admin<{ list: Array<{ id: number; shop: string; status: string }> }>(`/admin/api/goods?keyword=${encodeURIComponent(name)}`);
     expect(found.list).toHaveLength(1);
     expect(found.list[0]!.status).toBe('on_sale');
+    const goodsId = found.list[0]!.id;
     await memberSignIn(page, 'demo', 'demo123456');
-    await page.goto(`/list/info/${found.list[0]!.id}`);
+    await page.goto(`/list/info/${goodsId}`);
     await expect.poll(() => page.getByTestId('detail-name').textContent()).toContain(name);
+    // ¥8.60 × 35 passes the shop's ¥200 minimum order.
+    const order = await buyWithWallet(page, goodsId, 35);
+
+    await signIn('huakang', 'huakang123456');
+    await page.waitForURL('**/admin/merchant/shop');
+    await page.goto(`/admin/merchant/orders?status=1&keyword=${order.order_no}`);
+    await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '发货' }).click();
+    const orderDrawer = page.locator('.ant-drawer');
+    await orderDrawer.getByText(order.order_no).first().waitFor();
+    await orderDrawer.getByRole('button', { name: /发\s*货/ }).click();
+    const ship = page.locator('.ant-modal', { hasText: '本次发货' });
+    await ship.getByLabel('物流公司').fill('九州通医药物流');
+    await ship.getByLabel('物流单号').fill(`JZT${suffix}01`);
+    await ship.getByRole('button', { name: '确认发货' }).click();
+    await page.locator('.ant-message').getByText('发货成功').last().waitFor();
+    await orderDrawer.locator('.ant-descriptions').getByText('待收货').waitFor();
+    const note = orderDrawer.getByTestId('delivery-note');
+    expect(await note.getAttribute('href')).toMatch(/^\/admin\/api\/merchant\/shipments\/\d+\/delivery_note$/);
+    const pdf = await page.evaluate(
+      async (href) => {
+        const res = await fetch(href);
+        return { type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+      },
+      (await note.getAttribute('href'))!,
+    );
+    expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    await shot(page, 'merchant-order-shipped', false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { DashboardView } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { consoleSignIn, operatorApi, pageApi, shot, signIn } from './storefront.js';
+import { buyWithWallet, consoleSignIn, operatorApi, pageApi, shot, signIn } from './storefront.js';
 import { registerThroughPages } from './registration.js';
 
 const baseURL = inject('baseURL');
@@ -83,8 +83,6 @@ describe('operator console', () => {
     const page = browser.page;
     // demo2 buys one goods (enough for the shop's minimum order) and pays it from a wallet recharged on the sandbox.
     await signIn(page, 'demo2', 'demo123456');
-    const recharge = await pageApi<{ qr_content: string }>(page, '/api/pay/recharge', { form: { amount: '3000' } });
-    await pageApi(page, `/api/sandbox-pay/${recharge.qr_content.split('/').pop()}/confirm`, { form: {} });
     const goods = await pageApi<{
       list: Array<{ id: number; base_price: number | null; min_order: number; middle_pack: number; number: number; is_buy: number }>;
     }>(page, '/api/goods/list?page_size=50');
@@ -94,25 +92,7 @@ describe('operator console', () => {
     };
     const g = goods.list.find((x) => x.is_buy && x.base_price && x.base_price < 20_000 && x.number >= qtyOf(x) + 10)!;
     const qty = qtyOf(g);
-    await pageApi(page, '/api/cart', { form: { 'params[0][goods_id]': String(g.id), 'params[0][number]': String(qty) } });
-    const cart = await pageApi<{ data: Array<{ lines: Array<{ id: number; goods: { id: number } }> }> }>(page, '/api/cart/list');
-    const line = cart.data.flatMap((s) => s.lines).find((l) => l.goods.id === g.id)!;
-    const preview = await pageApi<{ idem_key: string; address: { id: number } | null }>(page, '/api/cart/checkout', {
-      form: { 'ids[]': String(line.id) },
-    });
-    const placed = await pageApi<{ orders: Array<{ id: number; order_no: string }> }>(page, '/api/order/submit', {
-      form: { 'ids[]': String(line.id), address_id: String(preview.address!.id), idem_key: preview.idem_key },
-    });
-    const order = placed.orders[0];
-    await expect
-      .poll(
-        async () => {
-          await pageApi(page, '/api/pay/order', { form: { 'ids[]': String(order.id), method: 'wallet' } }).catch(() => null);
-          return (await pageApi<{ status: number }>(page, `/api/order/info/${order.id}`)).status;
-        },
-        { timeout: 20_000, interval: 1000 },
-      )
-      .toBe(1);
+    const order = await buyWithWallet(page, g.id, qty);
 
     await consoleSignIn(page, 'kefu', 'kefu123456');
     await page.goto(`/admin/orders?status=1&keyword=${order.order_no}`);

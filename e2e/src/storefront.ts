@@ -105,3 +105,33 @@ export async function pageApi<T>(page: Page, path: string, init: { method?: stri
     { path, method: init.method ?? (init.form ? 'POST' : 'GET'), form: init.form },
   ) as Promise<T>;
 }
+
+/**
+ * The signed-in member buys `qty` of one goods and pays from its wallet, recharged first on the sandbox provider's
+ * page — through the storefront's own calls (setup for a console journey, not the checkout under test).
+ */
+export async function buyWithWallet(page: Page, goodsId: number, qty: number, rechargeYuan = '3000') {
+  const recharge = await pageApi<{ qr_content: string }>(page, '/api/pay/recharge', { form: { amount: rechargeYuan } });
+  await pageApi(page, `/api/sandbox-pay/${recharge.qr_content.split('/').pop()}/confirm`, { form: {} });
+  await pageApi(page, '/api/cart', { form: { 'params[0][goods_id]': String(goodsId), 'params[0][number]': String(qty) } });
+  const cart = await pageApi<{ data: Array<{ lines: Array<{ id: number; goods: { id: number } }> }> }>(page, '/api/cart/list');
+  const line = cart.data.flatMap((s) => s.lines).find((l) => l.goods.id === goodsId)!;
+  const preview = await pageApi<{ idem_key: string; address: { id: number } | null }>(page, '/api/cart/checkout', {
+    form: { 'ids[]': String(line.id) },
+  });
+  const placed = await pageApi<{ orders: Array<{ id: number; order_no: string }> }>(page, '/api/order/submit', {
+    form: { 'ids[]': String(line.id), address_id: String(preview.address!.id), idem_key: preview.idem_key },
+  });
+  const order = placed.orders[0]!;
+  // The recharge is credited by the job queue: pay once it has landed.
+  await expect
+    .poll(
+      async () => {
+        await pageApi(page, '/api/pay/order', { form: { 'ids[]': String(order.id), method: 'wallet' } }).catch(() => null);
+        return (await pageApi<{ status: number }>(page, `/api/order/info/${order.id}`)).status;
+      },
+      { timeout: 20_000, interval: 1000 },
+    )
+    .toBe(1);
+  return order;
+}

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { merchantScope, operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
 import { merchantShopRoutes, merchantStaffRoutes } from './modules/merchants/merchants.routes.js';
 import { merchantGoodsRoutes } from './modules/merchants/merchant-goods.routes.js';
+import { merchantOrdersRoutes } from './modules/merchants/merchant-orders.routes.js';
 import { goodsReviewsAdminRoutes } from './modules/merchants/goods-reviews.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -172,6 +173,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['shop', [merchantShopRoutes]],
     ['staff', [merchantStaffRoutes]],
     ['goods', [merchantGoodsRoutes]],
+    ['orders', [merchantOrdersRoutes]],
   ];
   for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.

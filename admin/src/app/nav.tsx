@@ -143,6 +143,7 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
       { path: '/merchant/goods-reviews', label: '商品审核记录', icon: <AuditOutlined /> },
     ],
   },
+  { area: 'orders', label: MERCHANT_AREA_NAMES.orders, items: [{ path: '/merchant/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
 ];
 
 export const CONSOLE_ICON = <SafetyCertificateOutlined />;

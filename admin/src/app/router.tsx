@@ -46,6 +46,7 @@ const StaffPage = lazy(() => import('../features/merchant/StaffPage'));
 const MerchantGoodsPage = lazy(() => import('../features/catalog/MerchantGoodsPage'));
 const MerchantGoodsReviewsPage = lazy(() => import('../features/catalog/MerchantGoodsPage').then((m) => ({ default: m.MerchantGoodsReviewsPage })));
 const GoodsReviewsPage = lazy(() => import('../features/catalog/GoodsReviewsPage'));
+const MerchantOrdersPage = lazy(() => import('../features/orders/OrdersPage').then((m) => ({ default: m.MerchantOrdersPage })));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
 function NavigateBridge() {
@@ -77,6 +78,7 @@ export const router = createBrowserRouter(
             { path: 'merchant/staff', element: <MerchantGate area="staff" page={<StaffPage />} /> },
             { path: 'merchant/goods', element: <MerchantGate area="goods" page={<MerchantGoodsPage />} /> },
             { path: 'merchant/goods-reviews', element: <MerchantGate area="goods" page={<MerchantGoodsReviewsPage />} /> },
+            { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'members/licences', element: <AreaGate area="members" page={<LicencesPage />} /> },
             { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },

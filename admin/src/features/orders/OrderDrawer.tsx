@@ -4,11 +4,11 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
-import { useCanWrite } from '../../lib/session';
 import { ORDERS_KEY, useOrder } from './api';
 import { AFTER_SALE_COLOR, ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
 import { DecideAfterSaleModal, RefundModal, ShipModal } from './order-actions';
 import { InvoicesCard } from './InvoicesCard';
+import { useOrdersCanWrite, useOrdersScope } from './scope';
 
 const when = (iso: string | null) => chinaTime(iso);
 type Item = AdminOrderDetail['items'][number];
@@ -16,7 +16,8 @@ type Item = AdminOrderDetail['items'][number];
 /** One order for the operator: buyer, money, lines with batch and expiry, shipments, events and after-sales. */
 export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data: o, isPending } = useOrder(id);
-  const canWrite = useCanWrite('orders');
+  const canWrite = useOrdersCanWrite();
+  const scope = useOrdersScope();
   const client = useQueryClient();
   const [action, setAction] = useState<'ship' | 'refund' | { decide: AfterSaleView } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ORDERS_KEY });
@@ -119,7 +120,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                       {s.carrier} {s.tracking_no}
                     </Typography.Text>{' '}
                     <Typography.Text type="secondary">{when(s.created_at)}</Typography.Text>{' '}
-                    <Typography.Link href={`/admin/api/shipments/${s.id}/delivery_note`} target="_blank" data-testid="delivery-note">
+                    <Typography.Link href={`/admin/api${scope.base}/shipments/${s.id}/delivery_note`} target="_blank" data-testid="delivery-note">
                       <PrinterOutlined /> 随货同行单
                     </Typography.Link>
                     <div>{s.items.map((i) => `${i.name}×${i.number}`).join('，')}</div>
@@ -173,7 +174,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有退款或售后申请" />
             )}
           </Card>
-          <InvoicesCard order={o} canWrite={canWrite} />
+          {scope.merchant ? null : <InvoicesCard order={o} canWrite={canWrite} />}
         </Space>
       )}
       {o && action === 'ship' ? <ShipModal order={o} onClose={() => setAction(null)} onDone={refresh} /> : null}

@@ -7,9 +7,14 @@ import { PageTitle } from '../../components/page-title';
 import { useOrderCounts, useOrders } from './api';
 import { OrderDrawer } from './OrderDrawer';
 import { ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
+import { MERCHANT_ORDERS, OrdersScopeProvider, useOrdersScope } from './scope';
 
-/** 订单管理: the queue by state with counts, search by order number or buyer; the drawer ships, refunds, decides. */
-export default function OrdersPage() {
+/**
+ * 订单管理: the queue by state with counts, search by order number or buyer; the drawer ships, refunds, decides.
+ * The platform's every shop, or (inside a merchant's OrdersScopeProvider) one shop's.
+ */
+export function OrdersQueue() {
+  const scope = useOrdersScope();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? 'all';
   const keyword = params.get('keyword') ?? '';
@@ -40,7 +45,11 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageTitle title="订单管理">按状态处理订单：待发货的订单发货（可按行部分发货），处理退款与售后。</PageTitle>
+      <PageTitle title="订单管理">
+        {scope.merchant
+          ? '本店铺订单：待发货的订单发货（可按行部分发货，每个包裹打印随货同行单），处理退款与售后。'
+          : '按状态处理订单：待发货的订单发货（可按行部分发货），处理退款与售后。'}
+      </PageTitle>
       <Card>
         <Tabs
           activeKey={status}
@@ -74,7 +83,7 @@ export default function OrdersPage() {
           columns={[
             { title: '订单号', dataIndex: 'order_no', width: 200 },
             { title: '买家', key: 'buyer', ellipsis: true, render: (_, o) => o.buyer.company },
-            { title: '店铺', dataIndex: 'shop_name', width: 140, ellipsis: true },
+            ...(scope.merchant ? [] : [{ title: '店铺', dataIndex: 'shop_name', width: 140, ellipsis: true }]),
             { title: '商品', dataIndex: 'item_count', width: 70, align: 'right', render: (n: number) => `${n} 种` },
             { title: '应付金额', dataIndex: 'pay_amount', width: 120, align: 'right', render: (f: number) => formatYuan(f) },
             { title: '支付方式', dataIndex: 'pay_method', width: 90, render: (m: string | null) => (m ? (PAY_METHOD_TEXT[m] ?? m) : '—') },
@@ -105,5 +114,18 @@ export default function OrdersPage() {
       </Card>
       <OrderDrawer id={open} onClose={() => setOpen(null)} />
     </>
+  );
+}
+
+export default function OrdersPage() {
+  return <OrdersQueue />;
+}
+
+/** A merchant's 订单管理: the same queue, its own shop's orders only. */
+export function MerchantOrdersPage() {
+  return (
+    <OrdersScopeProvider value={MERCHANT_ORDERS}>
+      <OrdersQueue />
+    </OrdersScopeProvider>
   );
 }

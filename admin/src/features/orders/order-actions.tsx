@@ -3,6 +3,7 @@ import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Table } from 'ant
 import { fenToYuanInput, formatYuan, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
 import { post, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
+import { useOrdersScope } from './scope';
 
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '中国邮政EMS', '德邦快递', '九州通医药物流', '国药物流'];
 
@@ -14,10 +15,12 @@ interface ActionProps {
 /** Runs a console write: the server's field errors go beside the fields, success closes the dialog. */
 function useSubmit(form: ReturnType<typeof Form.useForm>[0], props: ActionProps) {
   const [busy, setBusy] = useState(false);
-  const run = async (url: string, body: Record<string, unknown>) => {
+  const { base } = useOrdersScope();
+  /** `path` under the scope's base (/orders/1/ship, or /merchant/orders/1/ship for a merchant). */
+  const run = async (path: string, body: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const { msg } = await post(url, body as never, {
+      const { msg } = await post(`${base}${path}`, body as never, {
         onError: (e: ApiError) => {
           const fields = Object.entries(e.fieldErrors).map(([name, errors]) => ({ name, errors }));
           if (!fields.length) return false;

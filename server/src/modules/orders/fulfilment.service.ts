@@ -36,10 +36,13 @@ export class FulfilmentService {
     private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
   ) {}
 
-  /** The 随货同行单 of one shipment as a PDF (what left the warehouse in that parcel, with batch and expiry). */
-  async deliveryNote(shipmentId: number): Promise<Result<{ file: Buffer; name: string }>> {
+  /**
+   * The 随货同行单 of one shipment as a PDF (what left the warehouse in that parcel, with batch and expiry).
+   * `shopId` (here and below): a merchant's — another shop's order, shipment or request is not found.
+   */
+  async deliveryNote(shipmentId: number, shopId?: number): Promise<Result<{ file: Buffer; name: string }>> {
     const facts = await this.repo.deliveryNoteFacts(shipmentId);
-    if (!facts) return failure('not_found', '发货记录不存在');
+    if (!facts || (shopId !== undefined && facts.shop_id !== shopId)) return failure('not_found', '发货记录不存在');
     const lines = new Map((await this.repo.items([facts.order_id])).map((i) => [i.id, i]));
     const a = facts.address;
     const noteNo = `CK${facts.order_no.replace(/\D/g, '')}-${facts.shipment_id}`;
@@ -83,9 +86,10 @@ export class FulfilmentService {
     op: Operator,
     orderId: number,
     body: { carrier: string; tracking_no: string; items?: Array<{ order_item_id: number; number: number }> },
+    shopId?: number,
   ): Promise<Result<{ complete: boolean }>> {
     const o = await this.repo.find(orderId);
-    if (!o) return failure('not_found', '订单不存在');
+    if (!o || (shopId !== undefined && o.shop_id !== shopId)) return failure('not_found', '订单不存在');
     if (o.status !== 1) return failure('conflict', o.status === 4 ? '订单已取消，不能发货' : o.status === 0 ? '订单未付款，不能发货' : '订单已发货');
     const items = await this.repo.items([orderId]);
     const lines =
@@ -122,8 +126,13 @@ export class FulfilmentService {
   }
 
   /** Approves (refunding `refund_amount`, returning goods to stock for a return) or refuses an after-sales request. */
-  async decide(op: Operator, afterSaleId: number, body: { approve: number; refund_amount?: number; reason: string }): Promise<Result<null>> {
-    const [a] = await this.repo.afterSales({ id: afterSaleId });
+  async decide(
+    op: Operator,
+    afterSaleId: number,
+    body: { approve: number; refund_amount?: number; reason: string },
+    shopId?: number,
+  ): Promise<Result<null>> {
+    const [a] = await this.repo.afterSales({ id: afterSaleId, shopId });
     if (!a) return failure('not_found', '售后申请不存在');
     if (a.status !== 0) return failure('conflict', '该申请已处理');
     const money = a.kind === 'return' || a.kind === 'refund';
@@ -166,9 +175,9 @@ export class FulfilmentService {
   }
 
   /** A refund the operator makes directly (e.g. cannot deliver): to the original method, never above what was paid. */
-  async refund(op: Operator, orderId: number, amount: number, reason: string): Promise<Result<null>> {
+  async refund(op: Operator, orderId: number, amount: number, reason: string, shopId?: number): Promise<Result<null>> {
     const o = await this.repo.find(orderId);
-    if (!o) return failure('not_found', '订单不存在');
+    if (!o || (shopId !== undefined && o.shop_id !== shopId)) return failure('not_found', '订单不存在');
     if (amount <= 0) return failure('invalid', '退款金额须大于0', 'amount');
     const done = await refusable(() =>
       this.repo.transaction(async (tx) => {

@@ -336,6 +336,7 @@ export class OrdersRepository {
         items: shipments.items,
         shipped_at: isoUtc(shipments.createdAt),
         order_no: orders.orderNo,
+        shop_id: orders.shopId,
         address: orders.address,
         buyer: members.company,
         seller: shops.name,
@@ -389,7 +390,8 @@ export class OrdersRepository {
       .orderBy(afterSales.orderId, desc(afterSales.id));
   }
 
-  afterSales(filter: { orderId?: number; memberId?: number; id?: number; status?: number }, limit = 100, offset = 0) {
+  /** `shopId`: a merchant's — its shop's orders' requests only. */
+  afterSales(filter: { orderId?: number; memberId?: number; id?: number; status?: number; shopId?: number }, limit = 100, offset = 0) {
     return this.db
       .select({
         id: afterSales.id,
@@ -408,6 +410,7 @@ export class OrdersRepository {
         created_at: isoUtc(afterSales.createdAt),
         decided_at: isoUtcOrNull(afterSales.decidedAt),
         pay_method: orders.payMethod,
+        shop_id: orders.shopId,
         shop_name: shops.name,
       })
       .from(afterSales)
@@ -419,6 +422,7 @@ export class OrdersRepository {
           filter.memberId ? eq(afterSales.memberId, filter.memberId) : undefined,
           filter.id ? eq(afterSales.id, filter.id) : undefined,
           filter.status !== undefined ? eq(afterSales.status, filter.status) : undefined,
+          filter.shopId !== undefined ? eq(orders.shopId, filter.shopId) : undefined,
         ),
       )
       .orderBy(desc(afterSales.id))
@@ -463,11 +467,16 @@ export class OrdersRepository {
     return { rows, total: total.n };
   }
 
-  /** Every order by state, and after-sales requests still 待审核 (the console queue's tabs). */
-  async adminCounts() {
+  /** Every order by state, and after-sales requests still 待审核 (the console queue's tabs); one shop's when given. */
+  async adminCounts(shopId?: number) {
+    const ofShop = shopId === undefined ? undefined : eq(orders.shopId, shopId);
     const [byStatus, [pending]] = await Promise.all([
-      this.db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status).orderBy(orders.status),
-      this.db.select({ n: count() }).from(afterSales).where(eq(afterSales.status, AFTER_SALE_STATE.pending)),
+      this.db.select({ status: orders.status, count: count() }).from(orders).where(ofShop).groupBy(orders.status).orderBy(orders.status),
+      this.db
+        .select({ n: count() })
+        .from(afterSales)
+        .innerJoin(orders, eq(orders.id, afterSales.orderId))
+        .where(and(eq(afterSales.status, AFTER_SALE_STATE.pending), ofShop)),
     ]);
     return { byStatus, afterSalesPending: pending?.n ?? 0 };
   }

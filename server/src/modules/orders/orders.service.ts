@@ -325,8 +325,9 @@ export class OrdersService {
     return { list, total, page: q.page, page_size: q.page_size };
   }
 
-  async adminCounts() {
-    const { byStatus, afterSalesPending } = await this.repo.adminCounts();
+  /** `shopId` (here and below): a merchant's — its shop's orders only; another shop's order is not found. */
+  async adminCounts(shopId?: number) {
+    const { byStatus, afterSalesPending } = await this.repo.adminCounts(shopId);
     return {
       all: byStatus.reduce((n, s) => n + s.count, 0),
       by_status: byStatus,
@@ -334,15 +335,18 @@ export class OrdersService {
     };
   }
 
-  async adminDetail(id: number): Promise<Result<OrderDetail & { buyer: { id: number; company: string; username: string; phone: string } }>> {
+  async adminDetail(
+    id: number,
+    shopId?: number,
+  ): Promise<Result<OrderDetail & { buyer: { id: number; company: string; username: string; phone: string } }>> {
     const o = await this.repo.find(id);
-    if (!o) return failure('not_found', '订单不存在');
+    if (!o || (shopId !== undefined && o.shop_id !== shopId)) return failure('not_found', '订单不存在');
     const [detail, buyer] = await Promise.all([this.detail(o.member_id, id), this.repo.buyer(o.member_id)]);
     return detail.ok ? success({ ...detail.value, buyer }) : detail;
   }
 
-  async adminAfterSales(status?: number) {
-    const list = await this.repo.afterSales({ status });
+  async adminAfterSales(status?: number, shopId?: number) {
+    const list = await this.repo.afterSales({ status, shopId });
     const lines = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i]));
     return list.map((a) => afterSaleView(a, lines));
   }

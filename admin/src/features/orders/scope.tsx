@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
+
+/**
+ * Whose orders the pages work on: the platform's (every shop, /admin/api/orders…) or a merchant's own shop's
+ * (/admin/api/merchant/orders…, the same queue, drawer and actions; the server scopes every call to the shop).
+ */
+export interface OrdersScope {
+  base: '' | '/merchant';
+  merchant: boolean;
+}
+export const PLATFORM_ORDERS: OrdersScope = { base: '', merchant: false };
+export const MERCHANT_ORDERS: OrdersScope = { base: '/merchant', merchant: true };
+
+const ScopeContext = createContext<OrdersScope>(PLATFORM_ORDERS);
+export const OrdersScopeProvider = ScopeContext.Provider;
+export const useOrdersScope = () => useContext(ScopeContext);
+
+/** May the signed-in account ship, refund and decide in this scope? (The server checks again on every call.) */
+export function useOrdersCanWrite(): boolean {
+  const scope = useOrdersScope();
+  const platform = useCanWrite('orders');
+  const merchant = useMerchantCanWrite('orders');
+  return scope.merchant ? merchant : platform;
+}
