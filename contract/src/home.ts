@@ -66,6 +66,9 @@ export const shopInfo = shopSummary.omit({ goods_count: true }).extend({
   business_licence_no: z.string(),
   gsp_cert_no: z.string(),
   description: z.string(),
+  /** 店铺公告 and 营业时间 as the merchant set them ('' when not). */
+  notice: z.string(),
+  business_hours: z.string(),
 });
 export type ShopInfo = z.infer<typeof shopInfo>;
 

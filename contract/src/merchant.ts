@@ -3,6 +3,7 @@ import { createOperatorBody, MERCHANT_ROLES, operatorAccount, updateOperatorBody
 import { adminGoodsQuery, goodsEditView } from './catalog-admin.js';
 import { adminOrdersQuery } from './orders.js';
 import { intField, pagingFields, textField } from './fields.js';
+import { yuanField } from './payments.js';
 import { idParamOf } from './member-fields.js';
 import { paged } from './envelope.js';
 
@@ -55,8 +56,84 @@ export const merchantShopView = z.object({
   business_licence_expires: z.string().nullable(),
   gsp_cert_no: z.string(),
   gsp_expires: z.string().nullable(),
+  /** The terms and page the merchant sets (shop settings); amounts in fen. */
+  min_order_amount: z.number(),
+  shipping_fee: z.number(),
+  shipping_amount: z.number(),
+  delivery_provinces: z.array(z.string()),
+  business_hours: z.string(),
+  notice: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
 });
 export type MerchantShopView = z.infer<typeof merchantShopView>;
+
+/** Provincial-level divisions by name, as the region picker (@vant/area-data) and the delivery addresses have them. */
+export const PROVINCES = [
+  '北京市',
+  '天津市',
+  '河北省',
+  '山西省',
+  '内蒙古自治区',
+  '辽宁省',
+  '吉林省',
+  '黑龙江省',
+  '上海市',
+  '江苏省',
+  '浙江省',
+  '安徽省',
+  '福建省',
+  '江西省',
+  '山东省',
+  '河南省',
+  '湖北省',
+  '湖南省',
+  '广东省',
+  '广西壮族自治区',
+  '海南省',
+  '重庆市',
+  '四川省',
+  '贵州省',
+  '云南省',
+  '西藏自治区',
+  '陕西省',
+  '甘肃省',
+  '青海省',
+  '宁夏回族自治区',
+  '新疆维吾尔自治区',
+  '台湾省',
+  '香港特别行政区',
+  '澳门特别行政区',
+] as const;
+
+/** A shop picture: the address an upload answered with (/admin/api/merchant/goods/images); empty removes it. */
+const shopImage = (label: string) =>
+  z
+    .string({ error: `${label}不正确` })
+    .regex(/^(\/media\/goods-images\/[0-9a-f-]{36}\.(jpg|png|webp))?$/, { error: `${label}请上传JPG、PNG或WebP图片` })
+    .default('');
+
+/**
+ * POST /admin/api/merchant/shop (店铺管理员): the shop's terms — 起订金额, 运费 and 包邮门槛 (yuan), the provinces it
+ * delivers to (none: everywhere; checkout refuses an address elsewhere) — and its page: 营业时间, 公告, 简介, logo and
+ * banner (uploaded images by address; empty removes).
+ */
+export const shopSettingsBody = z.object({
+  min_order_amount: yuanField('起订金额'),
+  shipping_fee: yuanField('运费'),
+  shipping_amount: yuanField('包邮门槛'),
+  delivery_provinces: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(z.enum(PROVINCES, { error: '配送区域不正确，请从列表中选择' }), { error: '配送区域格式不正确' }).max(PROVINCES.length),
+  ),
+  business_hours: textField('营业时间', { max: 50 }).default(''),
+  notice: textField('店铺公告', { max: 200 }).default(''),
+  description: textField('店铺简介', { max: 500 }).default(''),
+  logo: shopImage('店铺logo'),
+  banner: shopImage('店铺横幅'),
+});
+export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
 const staffRole = z.enum(MERCHANT_ROLES, { error: '角色不正确' });
 /** GET /admin/api/merchant/staff: the shop's accounts. */

@@ -22,7 +22,12 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await expect.poll(() => page.getByText('药采商家后台').count()).toBe(1);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '员工管理', '商品管理', '商品审核记录', '订单管理']);
-    await shot(page, 'merchant-shop', false);
+    // Shop settings: the page and terms buyers meet.
+    await page.getByLabel('营业时间').fill('周一至周六 8:30–18:00');
+    await page.getByLabel('店铺公告').fill('年末盘点，12月29日至31日暂停发货');
+    await page.getByTestId('shop-settings-save').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '已保存' }).waitFor();
+    await shot(page, 'merchant-shop');
 
     await menu.getByRole('menuitem', { name: '员工管理' }).click();
     await page.getByRole('button', { name: /新建账号/ }).click();

@@ -372,7 +372,15 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, recordAudit, clock);
   const goodsInfo = new GoodsInfoService(new GoodsInfoRepository(database), path.join(uploadDir, 'reports'));
   const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR, path.join(uploadDir, 'videos'));
-  const merchants = new MerchantsService({ repo: new MerchantsRepository(database), operators, sms: smsSender });
+  const merchants = new MerchantsService({
+    database,
+    repo: new MerchantsRepository(database),
+    operators,
+    sms: smsSender,
+    images: goodsImages,
+    audit: recordAudit,
+    changed: () => catalog.forget(),
+  });
   const onboarding = new OnboardingService(new OnboardingRepository(database), uploads, merchants, clock);
   const goodsReviewsRepo = new GoodsReviewsRepository(database);
   const goodsReviews = new GoodsReviewsService({

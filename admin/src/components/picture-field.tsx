@@ -14,11 +14,14 @@ export function PictureField({
   onChange,
   disabled,
   height = 64,
+  uploadTo = '/site/images',
 }: {
   value?: string;
   onChange?: (v: string) => void;
   disabled?: boolean;
   height?: number;
+  /** Where the upload goes: the site's pictures, or a merchant's (/merchant/goods/images). */
+  uploadTo?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
@@ -30,7 +33,7 @@ export function PictureField({
     try {
       const fd = new FormData();
       fd.append('file', file);
-      const { data, msg } = await post<{ url: string }>('/site/images', fd);
+      const { data, msg } = await post<{ url: string }>(uploadTo, fd);
       feedback.message?.success(msg);
       onChange?.(data.url);
     } catch {

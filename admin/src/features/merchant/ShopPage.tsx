@@ -1,9 +1,15 @@
-import { Card, Descriptions, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { MerchantShopView } from '@yaocai/contract';
+import { useEffect, useState } from 'react';
+import { Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fenToYuanInput, PROVINCES, shopSettingsBody, type FormFields, type MerchantShopView } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
+import { PictureField } from '../../components/picture-field';
 import { get } from '../../lib/api-client';
 import { chinaFromNow } from '../../lib/china-time';
+import { saveForm } from '../../lib/save-form';
+import { useMerchantCanWrite } from '../../lib/session';
+
+const SHOP_KEY = ['console', 'merchant', 'shop'] as const;
 
 /** A licence's validity as the platform checked it at onboarding: the date, and whether it is still valid today. */
 function Validity({ date, endless }: { date: string | null; endless?: boolean }) {
@@ -16,10 +22,104 @@ function Validity({ date, endless }: { date: string | null; endless?: boolean })
   );
 }
 
+/**
+ * 店铺设置 (店铺管理员): the terms buyers meet at checkout — 起订金额, 运费 and 包邮门槛, the provinces delivered to —
+ * and the shop's page: 营业时间, 公告, 简介, logo and banner. Other roles read them.
+ */
+function ShopSettings({ shop }: { shop: MerchantShopView }) {
+  const [form] = Form.useForm();
+  const client = useQueryClient();
+  const canWrite = useMerchantCanWrite('shop');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    form.setFieldsValue({
+      ...shop,
+      min_order_amount: fenToYuanInput(shop.min_order_amount),
+      shipping_fee: fenToYuanInput(shop.shipping_fee),
+      shipping_amount: fenToYuanInput(shop.shipping_amount),
+      logo: shop.logo ?? '',
+      banner: shop.banner ?? '',
+    });
+  }, [shop, form]);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const saved = await saveForm<MerchantShopView>(form, shopSettingsBody, '/merchant/shop', null, form.getFieldsValue() as FormFields);
+      if (saved) client.setQueryData(SHOP_KEY, saved);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const yuan = { min: '0', precision: 2, stringMode: true, style: { width: '100%' } } as const;
+  return (
+    <Card
+      title="店铺设置"
+      style={{ marginTop: 16 }}
+      extra={
+        canWrite ? (
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="shop-settings-save">
+            保存设置
+          </Button>
+        ) : null
+      }
+    >
+      <Form form={form} layout="vertical" disabled={!canWrite} requiredMark={false}>
+        <Row gutter={16}>
+          <Col span={6}>
+            <Form.Item label="起订金额（元）" name="min_order_amount" extra="买家在本店的订单商品金额须达到此金额">
+              <InputNumber {...yuan} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item label="运费（元）" name="shipping_fee">
+              <InputNumber {...yuan} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item label="包邮门槛（元）" name="shipping_amount" extra="订单商品金额满此金额免运费">
+              <InputNumber {...yuan} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item label="营业时间" name="business_hours">
+              <Input maxLength={50} placeholder="如 周一至周六 8:30–18:00" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="配送区域" name="delivery_provinces" extra="不选表示全国配送；收货地址不在配送区域内的订单不能提交">
+              <Select mode="multiple" allowClear placeholder="全国" options={PROVINCES.map((p) => ({ value: p, label: p }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="店铺公告" name="notice">
+              <Input.TextArea rows={3} maxLength={200} showCount placeholder="如 春节期间发货安排" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="店铺简介" name="description">
+              <Input.TextArea rows={3} maxLength={500} showCount />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="店铺logo" name="logo">
+              <PictureField uploadTo="/merchant/goods/images" disabled={!canWrite} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="店铺横幅" name="banner">
+              <PictureField uploadTo="/merchant/goods/images" disabled={!canWrite} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
 /** 店铺信息: the shop this account works in, with the licences the platform checked when it approved the shop. */
 export default function ShopPage() {
   const { data: shop, isPending } = useQuery({
-    queryKey: ['console', 'merchant', 'shop'],
+    queryKey: SHOP_KEY,
     queryFn: ({ signal }) => get<MerchantShopView>('/merchant/shop', undefined, { signal }),
   });
   return (
@@ -47,6 +147,7 @@ export default function ShopPage() {
           </Descriptions>
         ) : null}
       </Card>
+      {shop ? <ShopSettings shop={shop} /> : null}
     </>
   );
 }

@@ -75,6 +75,8 @@ const shopColumns = {
   province: shops.province,
   city: shops.city,
   shipping_amount: shops.shippingAmount,
+  /** The logo its merchant uploaded (null: the drawn one). */
+  logo_url: shops.logo,
 };
 
 export interface ListSpec {
@@ -214,6 +216,8 @@ export class CatalogRepository {
         business_licence_no: shops.businessLicenceNo,
         gsp_cert_no: shops.gspCertNo,
         description: shops.description,
+        notice: shops.notice,
+        business_hours: shops.businessHours,
       })
       .from(shops)
       .orderBy(shops.id);

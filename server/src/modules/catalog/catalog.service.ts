@@ -13,6 +13,11 @@ type Subtree = { ids: number[]; path: CategoryRow[] };
 /** Reference data changes rarely and is read on every request: each process keeps it for a minute. */
 const REFERENCE_TTL_MS = 60_000;
 
+/** A shop as the storefront shows it: the logo its merchant uploaded, or the one drawn from its name. */
+function withLogo<S extends { id: number; logo_url: string | null }>({ logo_url, ...s }: S): Omit<S, 'logo_url'> & { logo: string } {
+  return { ...s, logo: logo_url ?? `/media/shop/${s.id}.svg` };
+}
+
 export class CatalogService {
   private readonly categories = memo(REFERENCE_TTL_MS, () => this.repo.categories());
   private readonly tags = memo(REFERENCE_TTL_MS, async () => new Map<string, TagDef>((await this.repo.tags()).map((t) => [t.code, t])));
@@ -161,18 +166,18 @@ export class CatalogService {
 
   async shop(id: number) {
     const s = (await this.shopMap.get()).get(id);
-    return s ? { ...s, logo: `/media/shop/${s.id}.svg` } : null;
+    return s ? withLogo(s) : null;
   }
 
   /** GET /api/post/syzl: every merchant's first-camp documents (licence, business licence, GSP), by id. */
   async firstCamp(page: number, pageSize: number) {
     const all = [...(await this.shopMap.get()).values()].sort((a, b) => a.id - b.id);
-    const list = all.slice((page - 1) * pageSize, page * pageSize).map((s) => ({ ...s, logo: `/media/shop/${s.id}.svg` }));
+    const list = all.slice((page - 1) * pageSize, page * pageSize).map(withLogo);
     return { list, total: all.length, page, page_size: pageSize };
   }
 
   async shops() {
-    return (await this.shopSummaries.get()).map((s) => ({ ...s, logo: `/media/shop/${s.id}.svg` }));
+    return (await this.shopSummaries.get()).map(withLogo);
   }
 
   brands() {
@@ -248,7 +253,7 @@ export class CatalogService {
       shop_info: {
         id: shop.id,
         name: shop.name,
-        logo: `/media/shop/${shop.id}.svg`,
+        logo: withLogo(shop).logo,
         province: shop.province,
         city: shop.city,
         shipping_amount: shop.shipping_amount,

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CLASSIFICATIONS } from '@yaocai/contract';
 
@@ -54,6 +54,13 @@ export const shops = pgTable('shops', {
   businessLicenceExpires: date('business_licence_expires', { mode: 'string' }),
   gspExpires: date('gsp_expires', { mode: 'string' }),
   description: text('description').notNull().default(''),
+  /** The shop's page and terms its merchant sets (营业时间, 店铺公告, logo and banner image addresses). */
+  businessHours: text('business_hours').notNull().default(''),
+  notice: text('notice').notNull().default(''),
+  logo: text('logo'),
+  banner: text('banner'),
+  /** Provinces the shop delivers to (names as the region picker has them); empty: everywhere. */
+  deliveryProvinces: jsonb('delivery_provinces').$type<string[]>().notNull().default([]),
 });
 
 export const warehouses = pgTable('warehouses', {

@@ -45,7 +45,13 @@ export class CheckoutRepository {
   shopRules(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.database.db
-      .select({ id: shops.id, shipping_fee: shops.shippingFee, min_order_amount: shops.minOrderAmount })
+      .select({
+        id: shops.id,
+        name: shops.name,
+        shipping_fee: shops.shippingFee,
+        min_order_amount: shops.minOrderAmount,
+        delivery_provinces: shops.deliveryProvinces,
+      })
       .from(shops)
       .where(inArray(shops.id, ids));
   }

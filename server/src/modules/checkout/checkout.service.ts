@@ -54,6 +54,8 @@ export interface PricedOrder {
 interface Checked {
   priced: PricedCart;
   amounts: ShopOrderAmounts[];
+  /** The shops' terms: fee, minimum order, delivery provinces. */
+  rules: Map<number, Awaited<ReturnType<CheckoutRepository['shopRules']>>[number]>;
   appliedIds: number[];
   blocked: string | null;
 }
@@ -80,6 +82,12 @@ export interface CheckoutDeps {
  * conditional updates (never below zero), orders with their GSP records and stock movements, coupons used, and the
  * timeout job — all or nothing.
  */
+/** The refusal when one of the shops does not deliver to the province (a shop without delivery provinces serves all). */
+function undelivered(shops: Array<{ name: string; delivery_provinces: string[] }>, province: string): string | null {
+  const shop = shops.find((s) => s.delivery_provinces.length > 0 && !s.delivery_provinces.includes(province));
+  return shop ? `${shop.name}不配送至${province}，请更换收货地址或移除该店铺的商品` : null;
+}
+
 export class CheckoutService {
   constructor(private readonly d: CheckoutDeps) {}
 
@@ -97,7 +105,13 @@ export class CheckoutService {
     const applied = applyCoupons(priced.pricing.coupons, priced.ctx.held.map(couponInput), priced.pricing.selected_total, couponIds);
     const rules = new Map((await this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))])).map((s) => [s.id, s]));
     const amounts = orderAmounts(priced.pricing, applied.applied, rules);
-    return success({ priced, amounts, appliedIds: applied.applied.map((a) => a.id), blocked: await this.blocker(viewer, priced, amounts, rules) });
+    return success({
+      priced,
+      amounts,
+      rules,
+      appliedIds: applied.applied.map((a) => a.id),
+      blocked: await this.blocker(viewer, priced, amounts, rules),
+    });
   }
 
   private async blocker(viewer: Viewer, priced: PricedCart, amounts: ShopOrderAmounts[], rules: Map<number, { min_order_amount: number }>) {
@@ -179,10 +193,15 @@ export class CheckoutService {
     if (previous) return success(await this.result(previous));
     const checked = await this.check(viewer, body.ids, body.coupon_ids, now, true);
     if (!checked.ok) return checked;
-    const { priced, amounts, appliedIds, blocked } = checked.value;
+    const { priced, amounts, rules, appliedIds, blocked } = checked.value;
     if (blocked) return failure('conflict', blocked);
     const [address, profile] = await Promise.all([this.d.addresses.get(memberId, body.address_id), this.d.repo.invoiceProfile(memberId)]);
     if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
+    const unserved = undelivered(
+      [...rules.values()].filter((r) => amounts.some((a) => a.shop_id === r.id)),
+      address.value.province,
+    );
+    if (unserved) return failure('invalid', unserved, 'address_id');
     if (body.invoice_type === 2 && !profile.tax_no) return failure('invalid', '开具增值税专用发票需要营业执照上的统一社会信用代码', 'invoice_type');
     const { consignee, phone, province, city, district, address: street } = address.value;
     const snapshot = { consignee, phone, province, city, district, address: street };
@@ -255,10 +274,12 @@ export class CheckoutService {
     if (!vetted.ok) return vetted;
     const [address, profile] = await Promise.all([this.d.addresses.get(memberId, req.addressId), this.d.repo.invoiceProfile(memberId)]);
     if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
+    const goodsOf = new Map(vetted.value.map((g) => [g.id, g]));
+    const unserved = undelivered(await this.d.repo.shopRules([...new Set(vetted.value.map((g) => g.shop_id))]), address.value.province);
+    if (unserved) return failure('invalid', unserved, 'address_id');
     const { consignee, phone, province, city, district, address: street } = address.value;
     const snapshot = { consignee, phone, province, city, district, address: street };
     const expiresAt = new Date(now.getTime() + (req.payMinutes ?? this.d.payMinutes) * 60_000);
-    const goodsOf = new Map(vetted.value.map((g) => [g.id, g]));
     const shops = new Map<number, PricedLine[]>();
     for (const line of req.lines) shops.set(goodsOf.get(line.goodsId)!.shop_id, [...(shops.get(goodsOf.get(line.goodsId)!.shop_id) ?? []), line]);
 

@@ -42,8 +42,14 @@ export class MerchantsRepository {
     return Number(id);
   }
 
-  async shop(shopId: number) {
-    const [row] = await this.database.db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+  /** The shop row (locked for the caller's transaction when `lock`). */
+  async shop(shopId: number, executor: Executor = this.database.db, lock = false) {
+    const query = executor.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
+  }
+
+  async updateSettings(tx: Executor, shopId: number, values: Partial<typeof shops.$inferInsert>) {
+    await tx.update(shops).set(values).where(eq(shops.id, shopId));
   }
 }

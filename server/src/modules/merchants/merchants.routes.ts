@@ -7,6 +7,7 @@ import {
   merchantStaffList,
   operatorAccount,
   resetOperatorPasswordBody,
+  shopSettingsBody,
   updateStaffBody,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
@@ -25,6 +26,19 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       return ok(unwrap(await merchants.shop(merchantShopOf(req))));
     },
+  );
+
+  app.post(
+    '/merchant/shop',
+    {
+      schema: {
+        tags,
+        summary: '店铺设置（店铺管理员）：起订金额、运费与包邮门槛、配送区域、营业时间、公告、简介、logo与横幅',
+        body: shopSettingsBody,
+        response: { 200: envelope(merchantShopView) },
+      },
+    },
+    async (req) => ok(unwrap(await merchants.saveSettings(operatorActor(operatorOf(req)), merchantShopOf(req), req.body)), '已保存'),
   );
 };
 

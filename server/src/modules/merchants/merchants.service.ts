@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import type { MerchantReviewBody, MerchantShopView } from '@yaocai/contract';
-import type { Executor } from '../../db/client.js';
-import { failure, success, type Result } from '../../core/http/errors.js';
+import type { MerchantReviewBody, MerchantShopView, ShopSettingsBody } from '@yaocai/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
+import type { AuditEntry } from '../../shared/actor.js';
+import { goodsImageIdOf, type GoodsImagesService } from '../catalog/goods-images.service.js';
 import type { Actor } from '../admin/operator-decision.sql.js';
 import type { OperatorsService } from '../admin/operators.service.js';
 import type { SmsSender } from '../sms/sms.sender.js';
@@ -42,11 +44,51 @@ export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.sli
 export class MerchantsService {
   constructor(
     private readonly deps: {
+      database: Database;
       repo: MerchantsRepository;
       operators: OperatorsService;
       sms: SmsSender;
+      images: GoodsImagesService;
+      audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
+      /** The catalogue's shop caches (catalog service) to drop after a change (other processes: within their TTL). */
+      changed: () => void;
     },
   ) {}
+
+  /**
+   * The shop's terms and page as its 店铺管理员 sets them (logo and banner: images uploaded through the goods image
+   * upload, by address), with the audit row holding before and after, in one transaction.
+   */
+  async saveSettings(actor: Actor, shopId: number, b: ShopSettingsBody): Promise<Result<MerchantShopView>> {
+    const [logo, banner] = await Promise.all(
+      [b.logo, b.banner].map((url) => (url ? this.deps.images.urlsOf([goodsImageIdOf(url)!]) : Promise.resolve([]))),
+    );
+    if (!logo) return failure('invalid', '店铺logo不存在，请重新上传', 'logo');
+    if (!banner) return failure('invalid', '店铺横幅不存在，请重新上传', 'banner');
+    const values = {
+      minOrderAmount: b.min_order_amount,
+      shippingFee: b.shipping_fee,
+      shippingAmount: b.shipping_amount,
+      deliveryProvinces: b.delivery_provinces,
+      businessHours: b.business_hours,
+      notice: b.notice,
+      description: b.description,
+      logo: logo[0] ?? null,
+      banner: banner[0] ?? null,
+    };
+    const saved = await refusable(() =>
+      this.deps.database.db.transaction(async (tx) => {
+        const before = await this.deps.repo.shop(shopId, tx, true);
+        if (!before) refuse('店铺不存在', 'not_found');
+        await this.deps.repo.updateSettings(tx, shopId, values);
+        const { id: _id, ...was } = before;
+        await this.deps.audit(tx, actor, { action: 'shop.settings', targetId: shopId, detail: { before: was, after: values } });
+      }),
+    );
+    if (!saved.ok) return saved;
+    this.deps.changed();
+    return this.shop(shopId);
+  }
 
   async shop(shopId: number): Promise<Result<MerchantShopView>> {
     const s = await this.deps.repo.shop(shopId);
@@ -63,6 +105,15 @@ export class MerchantsService {
       business_licence_expires: s.businessLicenceExpires,
       gsp_cert_no: s.gspCertNo,
       gsp_expires: s.gspExpires,
+      min_order_amount: s.minOrderAmount,
+      shipping_fee: s.shippingFee,
+      shipping_amount: s.shippingAmount,
+      delivery_provinces: s.deliveryProvinces,
+      business_hours: s.businessHours,
+      notice: s.notice,
+      description: s.description,
+      logo: s.logo,
+      banner: s.banner,
     });
   }
 

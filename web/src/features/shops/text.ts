@@ -12,5 +12,7 @@ export const shopsText = {
   minOrder: '起订金额',
   licence: '药品经营许可证',
   gsp: 'GSP证书',
+  businessHours: '营业时间',
+  notice: '店铺公告',
   allGoods: '店铺全部商品',
 } as const;

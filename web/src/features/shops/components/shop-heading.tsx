@@ -38,7 +38,17 @@ export function ShopHeading({ id, extra }: { id: number; extra?: ReactNode }) {
           <span>
             {t.gsp}：{shop.gsp_cert_no}
           </span>
+          {shop.business_hours ? (
+            <span>
+              {t.businessHours}：{shop.business_hours}
+            </span>
+          ) : null}
         </div>
+        {shop.notice ? (
+          <div className={styles.notice} data-testid="shop-notice">
+            {t.notice}：{shop.notice}
+          </div>
+        ) : null}
       </div>
       {extra}
     </div>
