@@ -37,3 +37,4 @@ export * from './site-admin.js';
 export * from './coupons-admin.js';
 export * from './catalog-reference.js';
 export * from './merchant.js';
+export * from './settlement.js';

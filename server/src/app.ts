@@ -93,7 +93,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.services.chatHub.stop());
   // The job worker (order timeouts…) polls PostgreSQL; every process may run one, SKIP LOCKED shares the work.
   const pollMs = config.JOBS_POLL_MS ?? (config.NODE_ENV === 'test' ? 0 : 1000);
-  if (pollMs > 0) app.services.jobs.start(pollMs);
+  if (pollMs > 0) {
+    // The monthly merchant statements: this month's run is queued once (the job queues the next month's itself).
+    await app.services.settlement.schedule();
+    app.services.jobs.start(pollMs);
+  }
   app.addHook('onClose', async () => app.services.jobs.stop());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

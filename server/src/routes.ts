@@ -5,6 +5,7 @@ import { merchantScope, operatorScope, scope, type OperatorLookup } from './core
 import { merchantShopRoutes, merchantStaffRoutes } from './modules/merchants/merchants.routes.js';
 import { merchantGoodsRoutes } from './modules/merchants/merchant-goods.routes.js';
 import { merchantOrdersRoutes } from './modules/merchants/merchant-orders.routes.js';
+import { merchantStatementsRoutes, settlementAdminRoutes } from './modules/settlement/settlement.routes.js';
 import { goodsReviewsAdminRoutes } from './modules/merchants/goods-reviews.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -161,7 +162,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         activitiesAdminRoutes,
       ],
     ],
-    ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
+    ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes, settlementAdminRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes, chatAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['account', [operatorAccountRoutes, operatorTotpRoutes]],
@@ -174,6 +175,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['staff', [merchantStaffRoutes]],
     ['goods', [merchantGoodsRoutes]],
     ['orders', [merchantOrdersRoutes]],
+    ['finance', [merchantStatementsRoutes]],
   ];
   for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.

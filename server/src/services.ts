@@ -141,6 +141,8 @@ import { MerchantsService } from './modules/merchants/merchants.service.js';
 import { GoodsReviewsRepository } from './modules/merchants/goods-reviews.repository.js';
 import { GoodsReviewsService } from './modules/merchants/goods-reviews.service.js';
 import { MerchantGoodsService } from './modules/merchants/merchant-goods.service.js';
+import { SettlementRepository } from './modules/settlement/settlement.repository.js';
+import { SETTLEMENT_QUEUE, SettlementService } from './modules/settlement/settlement.service.js';
 import { GroupBuyRepository } from './modules/groupbuy/groupbuy.repository.js';
 import { GROUP_CLOSE_QUEUE, GROUP_FORM_QUEUE, GroupBuyService } from './modules/groupbuy/groupbuy.service.js';
 import { GroupBuyAdminService } from './modules/groupbuy/groupbuy-admin.service.js';
@@ -402,6 +404,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const groupBuy = new GroupBuyService({ repo: groupBuyRepo, catalog, checkout, addresses, messages, jobs, viewerOf: (id) => accounts.viewer(id) });
   const groupBuyAdmin = new GroupBuyAdminService(groupBuyRepo, jobs);
 
+  const settlement = new SettlementService({ repo: new SettlementRepository(database), ledger, jobs, audit: recordAudit, clock });
   // Every job queue, in one place.
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // The sandbox provider's signed notification, checked exactly as the notify endpoint checks a real provider's.
@@ -410,6 +413,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     if (!delivered.ok) throw new Error(`payment notification refused: ${delivered.message}`);
   });
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
+  jobs.register(SETTLEMENT_QUEUE, (p) => settlement.runMonthJob(p));
   jobs.register(GOODS_IMPORT_QUEUE, (p) => goodsImport.runJob(p));
   jobs.register(GROUP_CLOSE_QUEUE, (p, now) => groupBuy.runCloseJob(p, now));
   jobs.register(GROUP_FORM_QUEUE, (p, now) => groupBuy.runFormJob(p, now));
@@ -484,6 +488,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     merchants,
     goodsReviews,
     merchantGoods,
+    settlement,
   };
 }
 

@@ -33,3 +33,4 @@ export * from '../modules/videos/videos.tables.js';
 export * from '../modules/onboarding/onboarding.tables.js';
 export * from '../modules/chat/chat.tables.js';
 export * from '../modules/merchants/goods-reviews.tables.js';
+export * from '../modules/settlement/settlement.tables.js';

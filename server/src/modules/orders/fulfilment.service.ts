@@ -216,13 +216,14 @@ export class FulfilmentService {
         o.pay_method === 'wallet' ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
       postings.push({ account: to, amount });
     }
-    await this.ledger.post(
+    const booked = await this.ledger.post(
       tx,
       'order_refund',
       ref,
       `订单${o.order_no}退款`,
       postings.filter((p) => p.amount !== 0),
     );
+    if (booked) await this.repo.recordRefund(tx, orderId, amount, ref);
     if (await this.repo.closeRefunded(tx, orderId)) await this.reservations.release(tx, orderId);
   }
 }

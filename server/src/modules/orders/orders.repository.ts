@@ -5,7 +5,7 @@ import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
 import { shops } from '../catalog/catalog.tables.js';
 import { operatorActor, recordDecision } from '../admin/operator-decision.sql.js';
-import { afterSales, orderEvents, orderItems, orders, shipments, stockMovements } from './orders.tables.js';
+import { afterSales, orderEvents, orderItems, orderRefunds, orders, shipments, stockMovements } from './orders.tables.js';
 
 /** The columns of an order as the API shows it (instants as UTC ISO text, the shop's short name). */
 const orderColumns = {
@@ -428,6 +428,11 @@ export class OrdersRepository {
       .orderBy(desc(afterSales.id))
       .limit(limit)
       .offset(offset);
+  }
+
+  /** One refund as paid back (the merchant settlement reads refunds and their month from these). */
+  async recordRefund(tx: Executor, orderId: number, amount: number, ref: string) {
+    await tx.insert(orderRefunds).values({ orderId, amount, ref });
   }
 
   /** Pending → decided once (status 1 approved / 2 refused / 3 done). */

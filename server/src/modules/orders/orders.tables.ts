@@ -229,3 +229,24 @@ export const afterSales = pgTable(
     ),
   ],
 );
+
+/** Every refund of an order as it was paid back (the settlement's refunds and their month come from here). */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    /** The ledger entry's reference (after_sale:12, order:5:refund:300). */
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_ref_uq').on(t.ref),
+    index('order_refunds_created_idx').on(t.createdAt),
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount_ok', sql`${t.amount} > 0`),
+  ],
+);

@@ -55,6 +55,14 @@ export class LedgerRepository {
     return row?.balance ?? 0;
   }
 
+  async systemBalance(kind: string, tx: Executor = this.database.db): Promise<number> {
+    const [row] = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(isNull(ledgerAccounts.memberId), eq(ledgerAccounts.kind, kind)));
+    return row?.balance ?? 0;
+  }
+
   /** The wallet's lines with the balance after each, newest first, filtered by entry kind and China dates. */
   async walletLog(memberId: number, f: { kinds?: EntryKind[]; from?: string; to?: string }, limit: number, offset: number) {
     // The running balance is over every line of the wallet; the filters apply to the lines shown.

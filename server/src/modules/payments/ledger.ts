@@ -3,7 +3,7 @@ import type { LedgerRepository } from './ledger.repository.js';
 
 /** Member account kinds and the platform's own accounts (member_id null). */
 export type MemberAccountKind = 'wallet' | 'credit';
-export type SystemAccountKind = 'sales' | 'provider' | 'bank' | 'adjustment';
+export type SystemAccountKind = 'sales' | 'provider' | 'bank' | 'adjustment' | 'commission';
 
 /** Journal entry kinds and the money-log type (use_type) a member sees for each. */
 export const ENTRY_KINDS = {
@@ -17,6 +17,9 @@ export const ENTRY_KINDS = {
   /** An operator's wallet adjustment (credit shows with 充值, debit with 消费, both named 平台调整). */
   adjust_credit: 1,
   adjust_debit: 2,
+  /** A shop's month settled (sales → its payable and the platform's commission) and paid out: never in a wallet log. */
+  merchant_settlement: 0,
+  merchant_payout: 0,
 } as const;
 export type EntryKind = keyof typeof ENTRY_KINDS;
 
@@ -41,6 +44,16 @@ export class Ledger {
 
   async systemAccount(tx: Executor, kind: SystemAccountKind): Promise<number> {
     return this.account(tx, null, kind);
+  }
+
+  /** What the platform owes one shop (its statements' payable, cleared when paid). */
+  async merchantPayableAccount(tx: Executor, shopId: number): Promise<number> {
+    return this.account(tx, null, `merchant_payable:${shopId}`);
+  }
+
+  /** A system account's balance (the merchant payable of a shop: `merchant_payable:{id}`). */
+  systemBalance(kind: string, tx?: Executor): Promise<number> {
+    return this.repo.systemBalance(kind, tx);
   }
 
   private async account(tx: Executor, memberId: number | null, kind: string): Promise<number> {

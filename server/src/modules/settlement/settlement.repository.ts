@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { StatementsQuery } from '@yaocai/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
+import { categories, goods, shops } from '../catalog/catalog.tables.js';
+import { orderItems, orderRefunds, orders } from '../orders/orders.tables.js';
+import { commissionRates, merchantStatementLines, merchantStatements } from './settlement.tables.js';
+
+export type NewStatement = typeof merchantStatements.$inferInsert;
+export type NewStatementLine = Omit<typeof merchantStatementLines.$inferInsert, 'statementId'>;
+
+/** SQL of the settlement: commission rates, a month's paid orders and refunds, statements and their lines. */
+export class SettlementRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  shopRates() {
+    return this.db
+      .select({ shop_id: sql<number>`${commissionRates.shopId}`, shop: shops.shortName, rate_bp: commissionRates.rateBp })
+      .from(commissionRates)
+      .innerJoin(shops, eq(shops.id, commissionRates.shopId))
+      .orderBy(asc(shops.id));
+  }
+
+  categoryRates() {
+    return this.db
+      .select({ category_id: sql<number>`${commissionRates.categoryId}`, category: categories.name, rate_bp: commissionRates.rateBp })
+      .from(commissionRates)
+      .innerJoin(categories, eq(categories.id, commissionRates.categoryId))
+      .orderBy(asc(categories.id));
+  }
+
+  /** Every category with its parent (a few hundred rows): rates are found up the tree. */
+  categoryParents() {
+    return this.db.select({ id: categories.id, parent_id: categories.parentId }).from(categories);
+  }
+
+  async shopExists(id: number) {
+    return (await this.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id))).length > 0;
+  }
+
+  async categoryExists(id: number) {
+    return (await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id))).length > 0;
+  }
+
+  async setRate(tx: Executor, scope: 'shop' | 'category', id: number, rateBp: number | null) {
+    const column = scope === 'shop' ? commissionRates.shopId : commissionRates.categoryId;
+    await tx.delete(commissionRates).where(eq(column, id));
+    if (rateBp !== null) await tx.insert(commissionRates).values(scope === 'shop' ? { shopId: id, rateBp } : { categoryId: id, rateBp });
+  }
+
+  /** Orders paid in [from, to), by shop (`shopId`: one shop's). */
+  paidOrders(from: Date, to: Date) {
+    return this.db
+      .select({ id: orders.id, order_no: orders.orderNo, shop_id: orders.shopId, paid_amount: orders.paidAmount, paid_at: orders.paidAt })
+      .from(orders)
+      .where(and(gte(orders.paidAt, from), lt(orders.paidAt, to), isNotNull(orders.paidAt)))
+      .orderBy(asc(orders.paidAt), asc(orders.id));
+  }
+
+  /** Refunds paid back in [from, to), with their order. */
+  refunds(from: Date, to: Date) {
+    return this.db
+      .select({
+        id: orderRefunds.id,
+        order_id: orderRefunds.orderId,
+        amount: orderRefunds.amount,
+        created_at: orderRefunds.createdAt,
+        order_no: orders.orderNo,
+        shop_id: orders.shopId,
+        paid_amount: orders.paidAmount,
+      })
+      .from(orderRefunds)
+      .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+      .where(and(gte(orderRefunds.createdAt, from), lt(orderRefunds.createdAt, to)))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+  }
+
+  /** The lines of these orders with their amount after 满减 and coupons and their goods' category. */
+  orderLines(orderIds: number[]) {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        order_id: orderItems.orderId,
+        net: sql<number>`(${orderItems.amount} - ${orderItems.manjianAmount} - ${orderItems.couponAmount})::int`,
+        category_id: goods.categoryId,
+      })
+      .from(orderItems)
+      .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+      .where(inArray(orderItems.orderId, orderIds));
+  }
+
+  /** The statement, or null when this shop's month was generated before (nothing written). */
+  async insertStatement(tx: Executor, s: NewStatement, lines: NewStatementLine[]): Promise<number | null> {
+    const [row] = await tx
+      .insert(merchantStatements)
+      .values(s)
+      .onConflictDoNothing({ target: [merchantStatements.shopId, merchantStatements.period] })
+      .returning({ id: merchantStatements.id });
+    if (!row) return null;
+    if (lines.length) await tx.insert(merchantStatementLines).values(lines.map((l) => ({ ...l, statementId: row.id })));
+    return row.id;
+  }
+
+  private statementColumns() {
+    return {
+      id: merchantStatements.id,
+      shop_id: merchantStatements.shopId,
+      shop: shops.shortName,
+      period: merchantStatements.period,
+      order_amount: merchantStatements.orderAmount,
+      refund_amount: merchantStatements.refundAmount,
+      commission: merchantStatements.commission,
+      payable: merchantStatements.payable,
+      order_count: merchantStatements.orderCount,
+      refund_count: merchantStatements.refundCount,
+      state: merchantStatements.state,
+      created_at: isoUtc(merchantStatements.createdAt),
+      paid_at: isoUtcOrNull(merchantStatements.paidAt),
+    };
+  }
+
+  async page(q: StatementsQuery) {
+    const where = and(
+      q.period ? eq(merchantStatements.period, q.period) : undefined,
+      q.shop_id ? eq(merchantStatements.shopId, q.shop_id) : undefined,
+      q.state ? eq(merchantStatements.state, q.state) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(this.statementColumns())
+        .from(merchantStatements)
+        .innerJoin(shops, eq(shops.id, merchantStatements.shopId))
+        .where(where)
+        .orderBy(desc(merchantStatements.period), asc(merchantStatements.shopId))
+        .limit(q.page_size)
+        .offset((q.page - 1) * q.page_size),
+      this.db.select({ n: count() }).from(merchantStatements).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async statement(id: number, executor: Executor = this.db, lock = false) {
+    const query = executor
+      .select(this.statementColumns())
+      .from(merchantStatements)
+      .innerJoin(shops, eq(shops.id, merchantStatements.shopId))
+      .where(eq(merchantStatements.id, id));
+    const [row] = lock ? await query.for('update', { of: merchantStatements }) : await query;
+    return row ?? null;
+  }
+
+  lines(statementId: number) {
+    return this.db
+      .select({
+        kind: merchantStatementLines.kind,
+        order_id: merchantStatementLines.orderId,
+        order_no: orders.orderNo,
+        occurred_at: isoUtc(merchantStatementLines.occurredAt),
+        amount: merchantStatementLines.amount,
+        commission: merchantStatementLines.commission,
+      })
+      .from(merchantStatementLines)
+      .innerJoin(orders, eq(orders.id, merchantStatementLines.orderId))
+      .where(eq(merchantStatementLines.statementId, statementId))
+      .orderBy(asc(merchantStatementLines.occurredAt), asc(merchantStatementLines.id));
+  }
+
+  async markPaid(tx: Executor, id: number, operatorId: number) {
+    const rows = await tx
+      .update(merchantStatements)
+      .set({ state: 'paid', paidAt: sql`now()`, paidBy: operatorId })
+      .where(and(eq(merchantStatements.id, id), eq(merchantStatements.state, 'unpaid')))
+      .returning({ id: merchantStatements.id });
+    return rows.length === 1;
+  }
+}
