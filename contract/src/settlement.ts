@@ -86,6 +86,9 @@ export const statementDetail = statementView.extend({
   ),
 });
 export type StatementDetail = z.infer<typeof statementDetail>;
+/** GET /admin/api/merchant/statements/current: this month so far, as its statement would read today (not booked). */
+export const statementPreview = statementDetail.omit({ id: true, state: true, created_at: true, paid_at: true });
+export type StatementPreview = z.infer<typeof statementPreview>;
 export const statementIdParam = idParamOf('对账单');
 /** POST /admin/api/settlement/statements/generate: a past month's statements now (the monthly job does it on the 1st). */
 export const generateStatementsBody = z.object({ period: periodField });

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { GoodsFormOptions } from '@yaocai/contract';
+import { formatYuan, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { fillGoodsForm } from './console-goods.js';
-import { buyWithWallet, consoleLogin, operatorApi, shot, signIn as memberSignIn } from './storefront.js';
+import { buyWithWallet, consoleLogin, operatorApi, pageApi, shot, signIn as memberSignIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
@@ -21,7 +21,9 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.getByText('国瑞药业批发有限公司').waitFor();
     await expect.poll(() => page.getByText('药采商家后台').count()).toBe(1);
     const menu = page.locator('.ant-layout-sider .ant-menu');
-    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '员工管理', '商品管理', '商品审核记录', '订单管理']);
+    await expect
+      .poll(() => menu.getByRole('menuitem').allInnerTexts())
+      .toEqual(['店铺信息', '员工管理', '商品管理', '商品审核记录', '订单管理', '对账单']);
     // Shop settings: the page and terms buyers meet.
     await page.getByLabel('营业时间').fill('周一至周六 8:30–18:00');
     await page.getByLabel('店铺公告').fill('年末盘点，12月29日至31日暂停发货');
@@ -137,5 +139,26 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     );
     expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     await shot(page, 'merchant-order-shipped', false);
+
+    // The month's statement so far: the order minus the platform's commission (5 % by default).
+    await page.goto('/admin/merchant/statements');
+    const current = page.getByTestId('statement-current');
+    await current.getByText(order.order_no).waitFor();
+    const month = await pageApi<{ order_amount: number; commission: number; payable: number; lines: Array<{ order_no: string; amount: number }> }>(
+      page,
+      '/admin/api/merchant/statements/current',
+    );
+    const line = month.lines.find((l) => l.order_no === order.order_no)!;
+    expect(line.amount).toBeGreaterThan(0);
+    expect(month.commission).toBeGreaterThan(0);
+    expect(month.payable).toBe(month.order_amount - month.commission);
+    expect(await current.innerText()).toContain(formatYuan(month.payable));
+    await shot(page, 'merchant-statements', false);
+
+    await signIn('admin', 'admin123456');
+    await page.getByTestId('kpi-gmv').waitFor();
+    await page.goto('/admin/orders/settlement?tab=rates');
+    await page.getByText('按店铺').first().waitFor();
+    await shot(page, 'platform-settlement-rates', false);
   });
 });

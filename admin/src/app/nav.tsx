@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   AuditOutlined,
   ScheduleOutlined,
   NotificationOutlined,
@@ -89,6 +90,7 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.orders,
     items: [
       { path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
+      { path: '/orders/settlement', label: '商家结算', icon: <AccountBookOutlined /> },
       { path: '/orders/points', label: '积分订单', icon: <GiftOutlined /> },
       { path: '/orders/gsp', label: 'GSP销售记录', icon: <FileProtectOutlined /> },
     ],
@@ -144,6 +146,7 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
     ],
   },
   { area: 'orders', label: MERCHANT_AREA_NAMES.orders, items: [{ path: '/merchant/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
+  { area: 'finance', label: MERCHANT_AREA_NAMES.finance, items: [{ path: '/merchant/statements', label: '对账单', icon: <AccountBookOutlined /> }] },
 ];
 
 export const CONSOLE_ICON = <SafetyCertificateOutlined />;

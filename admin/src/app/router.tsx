@@ -46,6 +46,8 @@ const StaffPage = lazy(() => import('../features/merchant/StaffPage'));
 const MerchantGoodsPage = lazy(() => import('../features/catalog/MerchantGoodsPage'));
 const MerchantGoodsReviewsPage = lazy(() => import('../features/catalog/MerchantGoodsPage').then((m) => ({ default: m.MerchantGoodsReviewsPage })));
 const GoodsReviewsPage = lazy(() => import('../features/catalog/GoodsReviewsPage'));
+const SettlementPage = lazy(() => import('../features/settlement/SettlementPage'));
+const MerchantStatementsPage = lazy(() => import('../features/settlement/SettlementPage').then((m) => ({ default: m.MerchantStatementsPage })));
 const MerchantOrdersPage = lazy(() => import('../features/orders/OrdersPage').then((m) => ({ default: m.MerchantOrdersPage })));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
@@ -79,6 +81,8 @@ export const router = createBrowserRouter(
             { path: 'merchant/goods', element: <MerchantGate area="goods" page={<MerchantGoodsPage />} /> },
             { path: 'merchant/goods-reviews', element: <MerchantGate area="goods" page={<MerchantGoodsReviewsPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
+            { path: 'merchant/statements', element: <MerchantGate area="finance" page={<MerchantStatementsPage />} /> },
+            { path: 'orders/settlement', element: <AreaGate area="orders" page={<SettlementPage />} /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'members/licences', element: <AreaGate area="members" page={<LicencesPage />} /> },
             { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },

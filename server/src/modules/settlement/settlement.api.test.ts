@@ -112,6 +112,9 @@ describe.each(DB_KINDS)('merchant settlement on %s', (kind) => {
     expect((await call('GET', `/admin/api/merchant/statements/${s1}`, guorui)).statusCode).toBe(404);
     expect((await call('GET', `/admin/api/merchant/statements/${s1}/export`, guorui)).statusCode).toBe(404);
     expect((await call('POST', `/admin/api/settlement/statements/${s1}/paid`, huakang)).statusCode).toBe(403);
+    // This month so far: nothing paid in it yet (the test's orders belong to last month).
+    const current = (await call('GET', '/admin/api/merchant/statements/current', guorui)).json().data;
+    expect(current).toMatchObject({ shop_id: 2, period: today.slice(0, 7), order_amount: 0, payable: 0, lines: [] });
 
     const paid = await call('POST', `/admin/api/settlement/statements/${s1}/paid`, operator);
     expect(paid.json()).toMatchObject({ msg: '已标记结算', data: { state: 'paid' } });

@@ -42,6 +42,11 @@ export class SettlementRepository {
     return this.db.select({ id: categories.id, parent_id: categories.parentId }).from(categories);
   }
 
+  async shopName(id: number) {
+    const [row] = await this.db.select({ name: shops.shortName }).from(shops).where(eq(shops.id, id));
+    return row?.name ?? null;
+  }
+
   async shopExists(id: number) {
     return (await this.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id))).length > 0;
   }

@@ -9,6 +9,7 @@ import {
   statementDetail,
   statementIdParam,
   statementPage,
+  statementPreview,
   statementsQuery,
   statementView,
 } from '@yaocai/contract';
@@ -91,6 +92,12 @@ export const merchantStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/statements',
     { schema: { tags, summary: '本店铺对账单', querystring: merchantStatementsQuery, response: { 200: envelope(statementPage) } } },
     async (req) => ok(await settlement.list({ ...req.query, shop_id: merchantShopOf(req) })),
+  );
+
+  app.get(
+    '/merchant/statements/current',
+    { schema: { tags, summary: '本月至今的预估对账（未入账）', response: { 200: envelope(statementPreview) } } },
+    async (req) => ok(await settlement.current(merchantShopOf(req))),
   );
 
   app.get(

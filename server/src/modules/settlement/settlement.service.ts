@@ -7,6 +7,7 @@ import {
   type CommissionRatesView,
   type Paged,
   type StatementDetail,
+  type StatementPreview,
   type StatementsQuery,
   type StatementView,
 } from '@yaocai/contract';
@@ -51,7 +52,7 @@ interface ShopMonth {
   commission: number;
   orderCount: number;
   refundCount: number;
-  lines: NewStatementLine[];
+  lines: Array<NewStatementLine & { orderNo: string }>;
 }
 
 /**
@@ -121,7 +122,7 @@ export class SettlementService {
       m.orderAmount += o.paid_amount;
       m.commission += commission;
       m.orderCount++;
-      m.lines.push({ kind: 'order', orderId: o.id, occurredAt: o.paid_at!, amount: o.paid_amount, commission });
+      m.lines.push({ kind: 'order', orderId: o.id, orderNo: o.order_no, occurredAt: o.paid_at!, amount: o.paid_amount, commission });
     }
     for (const r of refunds) {
       const m = month(r.shop_id);
@@ -129,7 +130,15 @@ export class SettlementService {
       m.refundAmount += r.amount;
       m.commission -= back;
       m.refundCount++;
-      m.lines.push({ kind: 'refund', orderId: r.order_id, refundId: r.id, occurredAt: r.created_at, amount: r.amount, commission: -back });
+      m.lines.push({
+        kind: 'refund',
+        orderId: r.order_id,
+        orderNo: r.order_no,
+        refundId: r.id,
+        occurredAt: r.created_at,
+        amount: r.amount,
+        commission: -back,
+      });
     }
     return months;
   }
@@ -157,7 +166,7 @@ export class SettlementService {
             orderCount: m.orderCount,
             refundCount: m.refundCount,
           },
-          m.lines,
+          m.lines.map(({ orderNo: _no, ...line }) => line),
         );
         if (id === null) return false;
         const postings = [
@@ -185,6 +194,34 @@ export class SettlementService {
   async schedule(period = chinaDay(this.deps.clock()).slice(0, 7)): Promise<void> {
     const runAt = new Date(periodRange(period).to.getTime() + 3_600_000);
     await this.deps.repo.transaction((tx) => this.deps.jobs.enqueue(tx, SETTLEMENT_QUEUE, `period:${period}`, { period }, runAt));
+  }
+
+  /** One shop's month so far as its statement would read today (nothing booked): the 财务's running estimate. */
+  async current(shopId: number): Promise<StatementPreview> {
+    const period = chinaDay(this.deps.clock()).slice(0, 7);
+    const m = (await this.compute(period)).get(shopId);
+    const shop = (await this.deps.repo.shopName(shopId)) ?? '';
+    const lines = (m?.lines ?? []).map((l) => ({
+      kind: l.kind,
+      order_id: l.orderId,
+      order_no: l.orderNo,
+      occurred_at: l.occurredAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      amount: l.amount,
+      commission: l.commission,
+    }));
+    const [orderAmount, refundAmount, commission] = [m?.orderAmount ?? 0, m?.refundAmount ?? 0, m?.commission ?? 0];
+    return {
+      shop_id: shopId,
+      shop,
+      period,
+      order_amount: orderAmount,
+      refund_amount: refundAmount,
+      commission,
+      payable: orderAmount - refundAmount - commission,
+      order_count: m?.orderCount ?? 0,
+      refund_count: m?.refundCount ?? 0,
+      lines,
+    };
   }
 
   async list(q: StatementsQuery): Promise<Paged<StatementView>> {
