@@ -119,7 +119,7 @@ export async function buyWithWallet(page: Page, goodsId: number, qty: number, re
   const preview = await pageApi<{ idem_key: string; address: { id: number } | null }>(page, '/api/cart/checkout', {
     form: { 'ids[]': String(line.id) },
   });
-  const placed = await pageApi<{ orders: Array<{ id: number; order_no: string }> }>(page, '/api/order/submit', {
+  const placed = await pageApi<{ orders: Array<{ id: number; order_no: string; pay_amount: number }> }>(page, '/api/order/submit', {
     form: { 'ids[]': String(line.id), address_id: String(preview.address!.id), idem_key: preview.idem_key },
   });
   const order = placed.orders[0]!;
