@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, GOODS_STATE_NAMES, GOODS_ZONES, type AdminGoodsRow, type MenuCategory } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
+import { ShopFilter } from '../../components/shop-filter';
 import { download, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
@@ -26,7 +27,7 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
   const merchantWrite = useMerchantCanWrite('goods');
   const canWrite = scope.merchant ? merchantWrite : platformWrite;
   const client = useQueryClient();
-  const { categories, shops } = useCatalogOptions();
+  const { categories } = useCatalogOptions();
   const [selected, setSelected] = useState<number[]>([]);
   const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
   const q: GoodsFilter = {
@@ -99,18 +100,7 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
             style={{ width: 220 }}
             onChange={(v) => set({ category_id: v?.length ? Number(v[v.length - 1]) : undefined })}
           />
-          {scope.merchant ? null : (
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder="店铺"
-              style={{ width: 160 }}
-              value={q.shop_id}
-              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-              onChange={(v) => set({ shop_id: v })}
-            />
-          )}
+          {scope.merchant ? null : <ShopFilter width={160} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
           <Select
             style={{ width: 110 }}
             value={q.status}

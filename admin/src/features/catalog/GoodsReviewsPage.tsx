@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Card, Flex, Form, Image, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,11 +10,13 @@ import {
   type Paged,
 } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
+import { ShopFilter } from '../../components/shop-filter';
 import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
+import { useUrlFilters } from '../../lib/url-filters';
 import { useCanWrite } from '../../lib/session';
-import { GOODS_KEY, PLATFORM_GOODS, useCatalogOptions, type GoodsScope } from './api';
+import { GOODS_KEY, PLATFORM_GOODS, type GoodsScope } from './api';
 
 const STATE_COLOR: Record<GoodsReviewState, string> = { pending: 'gold', approved: 'green', refused: 'red' };
 
@@ -24,10 +25,9 @@ const STATE_COLOR: Record<GoodsReviewState, string> = { pending: 'gold', approve
  * shop, approve or refuse with a reason), or a merchant's own submissions and their outcome (scope merchant).
  */
 export function GoodsReviews({ scope }: { scope: GoodsScope }) {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const client = useQueryClient();
   const canDecide = useCanWrite('catalog') && !scope.merchant;
-  const { shops } = useCatalogOptions();
   const [refusing, setRefusing] = useState<GoodsReviewView | null>(null);
   const [reason, setReason] = useState('');
   const q = {
@@ -42,15 +42,6 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
     queryFn: ({ signal }) => get<Paged<GoodsReviewView>>(url, { ...q }, { signal }),
     placeholderData: (prev) => prev,
   });
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   const decide = async (r: GoodsReviewView, approve: boolean, why = '') => {
     const { msg } = await post<GoodsReviewView>(`/goods-reviews/${r.id}`, { approve: approve ? 1 : 0, reason: why });
     feedback.message?.success(`${msg}：${r.name}`);
@@ -75,18 +66,7 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
             options={[...Object.entries(GOODS_REVIEW_STATE_NAMES).map(([value, label]) => ({ value, label })), { value: 'all', label: '全部' }]}
             onChange={(v) => set({ state: v })}
           />
-          {scope.merchant ? null : (
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder="店铺"
-              style={{ width: 180 }}
-              value={q.shop_id}
-              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-              onChange={(v) => set({ shop_id: v })}
-            />
-          )}
+          {scope.merchant ? null : <ShopFilter width={180} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
         </Flex>
         <Table<GoodsReviewView>
           rowKey="id"

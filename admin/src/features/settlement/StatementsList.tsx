@@ -1,5 +1,5 @@
+import { ShopFilter } from '../../components/shop-filter';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,7 +7,7 @@ import { formatYuan, STATEMENT_STATE_NAMES, type Paged, type StatementDetail, ty
 import { download, get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
-import { useCatalogOptions } from '../../lib/reference-data';
+import { useUrlFilters } from '../../lib/url-filters';
 import { useCanWrite } from '../../lib/session';
 
 export const SETTLEMENT_KEY = ['console', 'settlement'] as const;
@@ -70,10 +70,9 @@ function StatementDrawer({ id, scope, onClose }: { id: number | null; scope: Sta
 
 /** 对账单: one row per shop and month with its figures; the platform generates past months and marks them paid. */
 export function StatementsList({ scope }: { scope: StatementsScope }) {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const client = useQueryClient();
   const canPay = useCanWrite('orders') && !scope.merchant;
-  const { shops } = useCatalogOptions();
   const [open, setOpen] = useState<number | null>(null);
   const [month, setMonth] = useState(dayjs().subtract(1, 'month').format('YYYY-MM'));
   const q = {
@@ -88,15 +87,6 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
     queryFn: ({ signal }) => get<Paged<StatementView>>(scope.base, { ...q }, { signal }),
     placeholderData: (prev) => prev,
   });
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
   const act = async (url: string, body: Record<string, string> = {}) => {
     const { msg } = await post(url, body);
     feedback.message?.success(msg);
@@ -113,18 +103,7 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
           value={q.period ? dayjs(`${q.period}-01`) : null}
           onChange={(d) => set({ period: d ? d.format('YYYY-MM') : undefined })}
         />
-        {scope.merchant ? null : (
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder="店铺"
-            style={{ width: 180 }}
-            value={q.shop_id}
-            options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-            onChange={(v) => set({ shop_id: v })}
-          />
-        )}
+        {scope.merchant ? null : <ShopFilter width={180} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
         <Select
           allowClear
           placeholder="状态"

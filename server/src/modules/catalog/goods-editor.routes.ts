@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, GOODS_IMAGE_MAX_BYTES, goodsEditView, goodsFormBody, goodsFormOptions, goodsIdParam, goodsImageView } from '@yaocai/contract';
@@ -7,6 +8,7 @@ import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
+import type { GoodsImagesService } from './goods-images.service.js';
 
 /** The console's goods editor (catalog area): the form's choices, one goods, create, edit, and image upload. */
 export const goodsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,13 +58,16 @@ export const goodsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsImageView) },
       },
     },
-    async (req) => {
-      const file = await readOneFile(req, { maxBytes: GOODS_IMAGE_MAX_BYTES + 1, tooLarge: '图片大小不能超过2MB' });
-      if (!file) throw invalidField('file', '请选择要上传的图片');
-      return ok(unwrap(await goodsImages.store(operatorOf(req).id, file.data)), '上传成功');
-    },
+    (req) => uploadGoodsImage(req, goodsImages),
   );
 };
+
+/** POST …/goods/images (the platform's and a merchant's): one sniffed, size-checked photo, kept for the uploader. */
+export async function uploadGoodsImage(req: FastifyRequest, goodsImages: GoodsImagesService) {
+  const file = await readOneFile(req, { maxBytes: GOODS_IMAGE_MAX_BYTES + 1, tooLarge: '图片大小不能超过2MB' });
+  if (!file) throw invalidField('file', '请选择要上传的图片');
+  return ok(unwrap(await goodsImages.store(operatorOf(req).id, file.data)), '上传成功');
+}
 
 /** Uploaded goods photos, open to everyone (they are the storefront's pictures); content never changes under an id. */
 export const goodsImageFilesRoutes: FastifyPluginAsyncZod = async (app) => {

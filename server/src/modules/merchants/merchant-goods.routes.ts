@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminGoodsPage,
   envelope,
-  GOODS_IMAGE_MAX_BYTES,
   goodsEditView,
   goodsFormBody,
   goodsFormOptions,
@@ -17,10 +16,10 @@ import {
   merchantGoodsSaved,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { invalidField, unwrap } from '../../core/http/errors.js';
-import { readOneFile } from '../../core/http/multipart.js';
+import { unwrap } from '../../core/http/errors.js';
 import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
+import { uploadGoodsImage } from '../catalog/goods-editor.routes.js';
 
 /** 商品 (店铺管理员, 商品): the shop's goods — list, form, submit for review, save, on/off shelf, images, review records. */
 export const merchantGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,10 +100,6 @@ export const merchantGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsImageView) },
       },
     },
-    async (req) => {
-      const file = await readOneFile(req, { maxBytes: GOODS_IMAGE_MAX_BYTES + 1, tooLarge: '图片大小不能超过2MB' });
-      if (!file) throw invalidField('file', '请选择要上传的图片');
-      return ok(unwrap(await goodsImages.store(operatorOf(req).id, file.data)), '上传成功');
-    },
+    (req) => uploadGoodsImage(req, goodsImages),
   );
 };

@@ -61,17 +61,17 @@ export class SettlementRepository {
     if (rateBp !== null) await tx.insert(commissionRates).values(scope === 'shop' ? { shopId: id, rateBp } : { categoryId: id, rateBp });
   }
 
-  /** Orders paid in [from, to), by shop (`shopId`: one shop's). */
-  paidOrders(from: Date, to: Date) {
+  /** Orders paid in [from, to) (`shopId`: one shop's). */
+  paidOrders(from: Date, to: Date, shopId?: number) {
     return this.db
       .select({ id: orders.id, order_no: orders.orderNo, shop_id: orders.shopId, paid_amount: orders.paidAmount, paid_at: orders.paidAt })
       .from(orders)
-      .where(and(gte(orders.paidAt, from), lt(orders.paidAt, to), isNotNull(orders.paidAt)))
+      .where(and(gte(orders.paidAt, from), lt(orders.paidAt, to), isNotNull(orders.paidAt), shopId ? eq(orders.shopId, shopId) : undefined))
       .orderBy(asc(orders.paidAt), asc(orders.id));
   }
 
-  /** Refunds paid back in [from, to), with their order. */
-  refunds(from: Date, to: Date) {
+  /** Refunds paid back in [from, to), with their order (`shopId`: one shop's). */
+  refunds(from: Date, to: Date, shopId?: number) {
     return this.db
       .select({
         id: orderRefunds.id,
@@ -84,7 +84,7 @@ export class SettlementRepository {
       })
       .from(orderRefunds)
       .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-      .where(and(gte(orderRefunds.createdAt, from), lt(orderRefunds.createdAt, to)))
+      .where(and(gte(orderRefunds.createdAt, from), lt(orderRefunds.createdAt, to), shopId ? eq(orders.shopId, shopId) : undefined))
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
   }
 

@@ -87,13 +87,13 @@ export class SettlementService {
     return success(await this.rates());
   }
 
-  /** Each shop's month: paid orders with their commission, refunds giving back their share of it. */
-  private async compute(period: string): Promise<Map<number, ShopMonth>> {
+  /** Each shop's month (or one shop's): paid orders with their commission, refunds giving back their share of it. */
+  private async compute(period: string, shopId?: number): Promise<Map<number, ShopMonth>> {
     const { repo } = this.deps;
     const { from, to } = periodRange(period);
     const [paid, refunds, shopRates, categoryRates, parents] = await Promise.all([
-      repo.paidOrders(from, to),
-      repo.refunds(from, to),
+      repo.paidOrders(from, to, shopId),
+      repo.refunds(from, to, shopId),
       repo.shopRates(),
       repo.categoryRates(),
       repo.categoryParents(),
@@ -199,7 +199,7 @@ export class SettlementService {
   /** One shop's month so far as its statement would read today (nothing booked): the 财务's running estimate. */
   async current(shopId: number): Promise<StatementPreview> {
     const period = chinaDay(this.deps.clock()).slice(0, 7);
-    const m = (await this.compute(period)).get(shopId);
+    const m = (await this.compute(period, shopId)).get(shopId);
     const shop = (await this.deps.repo.shopName(shopId)) ?? '';
     const lines = (m?.lines ?? []).map((l) => ({
       kind: l.kind,
