@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatYuan, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { fillGoodsForm } from './console-goods.js';
-import { buyWithWallet, consoleLogin, operatorApi, pageApi, shot, signIn as memberSignIn } from './storefront.js';
+import { buyWithWallet, consoleLogin, consoleSignIn, operatorApi, pageApi, shot, signIn as memberSignIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
@@ -97,7 +97,8 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '商品审核记录' }).click();
     await expect.poll(() => page.locator('.ant-table-row', { hasText: name }).innerText()).toContain('待审核');
 
-    await signIn('yunying', 'yunying123456');
+    // The platform's 运营 (signed in once the dashboard shows), then its goods review.
+    await consoleSignIn(page, 'yunying', 'yunying123456');
     await page.goto('/admin/catalog/reviews');
     const row = page.locator('.ant-table-row', { hasText: name });
     await row.waitFor();
@@ -160,8 +161,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     expect(await current.innerText()).toContain(formatYuan(month.payable));
     await shot(page, 'merchant-statements', false);
 
-    await signIn('admin', 'admin123456');
-    await page.getByTestId('kpi-gmv').waitFor();
+    await consoleSignIn(page, 'admin', 'admin123456');
     await page.goto('/admin/orders/settlement?tab=rates');
     await page.getByText('按店铺').first().waitFor();
     await shot(page, 'platform-settlement-rates', false);
