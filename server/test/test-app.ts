@@ -24,7 +24,7 @@ export interface TestApp {
   /** A member's session, signed in from a fresh client address (so per-IP login limits stay out of the way). */
   login(username?: string, password?: string): Promise<string>;
   /** The seed operator's (admin) console session, from a fresh client address. */
-  operatorLogin(): Promise<string>;
+  operatorLogin(username?: string, password?: string): Promise<string>;
 }
 
 /** A fresh client address, so per-IP limits of one test do not spill into the next. */
@@ -96,14 +96,15 @@ export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend
       if (res.statusCode !== 200) throw new Error(`login ${username} ${res.statusCode} ${res.body}`);
       return cookieOf(res);
     },
-    async operatorLogin() {
+    /** A console session: the demo operator by default, or any console account (a merchant's staff). */
+    async operatorLogin(username = 'admin', password = 'admin123456') {
       const res = await call({
         method: 'POST',
         url: '/admin/api/login',
         remoteAddress: newIp(),
-        ...form({ username: 'admin', password: 'admin123456' }),
+        ...form({ username, password }),
       });
-      if (res.statusCode !== 200) throw new Error(`operator login ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200) throw new Error(`operator login ${username} ${res.statusCode} ${res.body}`);
       return cookieOf(res);
     },
     async close() {

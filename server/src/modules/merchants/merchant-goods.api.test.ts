@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
 /** A merchant's goods: its own shop's only; new goods and changes of what identifies a drug pass the goods review. */
@@ -9,15 +9,10 @@ describe.each(DB_KINDS)('merchant goods and the platform goods review, on %s', (
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 
   let huakang: string, huakangGoods: string, guorui: string;
-  const signIn = async (username: string, password: string) => {
-    const res = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username, password }) });
-    expect(res.statusCode, res.body).toBe(200);
-    return cookieOf(res);
-  };
   beforeAll(async () => {
-    huakang = await signIn('huakang', 'huakang123456');
-    huakangGoods = await signIn('huakang_sp', 'huakang123456');
-    guorui = await signIn('guorui', 'guorui123456');
+    huakang = await t.operatorLogin('huakang', 'huakang123456');
+    huakangGoods = await t.operatorLogin('huakang_sp', 'huakang123456');
+    guorui = await t.operatorLogin('guorui', 'guorui123456');
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, c: string, body?: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
@@ -16,11 +16,6 @@ describe.each(DB_KINDS)('merchant orders on %s', (kind) => {
 
   let huakang: string, huakangGoods: string, guorui: string;
   let mine: number, theirs: number;
-  const signIn = async (username: string, password: string) => {
-    const res = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username, password }) });
-    expect(res.statusCode, res.body).toBe(200);
-    return cookieOf(res);
-  };
   const call = (method: 'GET' | 'POST', url: string, c: string, body?: Record<string, unknown>) =>
     t.call({ method, url, cookie: c, ...(body ? form(body) : {}) });
   const orderRow = async (id: number) =>
@@ -31,9 +26,9 @@ describe.each(DB_KINDS)('merchant orders on %s', (kind) => {
     )[0];
 
   beforeAll(async () => {
-    huakang = await signIn('huakang', 'huakang123456');
-    huakangGoods = await signIn('huakang_sp', 'huakang123456');
-    guorui = await signIn('guorui', 'guorui123456');
+    huakang = await t.operatorLogin('huakang', 'huakang123456');
+    huakangGoods = await t.operatorLogin('huakang_sp', 'huakang123456');
+    guorui = await t.operatorLogin('guorui', 'guorui123456');
     const address = await addAddress(t, cookie);
     await rechargeWallet(t, cookie, '5000');
     const placed = await placeOrder(t, cookie, address, [

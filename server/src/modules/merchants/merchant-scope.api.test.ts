@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
@@ -44,10 +44,8 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       (select count(*)::int from goods_reviews) as reviews`);
 
   beforeAll(async () => {
-    const signIn = async (username: string, password: string) =>
-      cookieOf(await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username, password }) }));
-    shopB = await signIn('guorui', 'guorui123456');
-    const huakang = await signIn('huakang', 'huakang123456');
+    shopB = await t.operatorLogin('guorui', 'guorui123456');
+    const huakang = await t.operatorLogin('huakang', 'huakang123456');
     A.goods = ofShop1!.id;
     [{ id: A.staff }] = await t.database.rows<{ id: number }>(sql`select id from operators where username = 'huakang_sp'`);
     // Shop A's order: paid, one parcel shipped, an after-sales request open, and last month's statement.

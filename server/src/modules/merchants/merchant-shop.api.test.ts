@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { multipart, PNG } from '../accounts/member-test-kit.js';
 import { addAddress, plainGoods } from '../checkout/checkout-test-kit.js';
@@ -13,14 +13,9 @@ describe.each(DB_KINDS)('merchant shop settings on %s', (kind) => {
   useApiSuite(kind, (s) => ({ t, cookie } = s));
 
   let huakang: string, huakangGoods: string;
-  const signIn = async (username: string, password: string) => {
-    const res = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username, password }) });
-    expect(res.statusCode, res.body).toBe(200);
-    return cookieOf(res);
-  };
   beforeAll(async () => {
-    huakang = await signIn('huakang', 'huakang123456');
-    huakangGoods = await signIn('huakang_sp', 'huakang123456');
+    huakang = await t.operatorLogin('huakang', 'huakang123456');
+    huakangGoods = await t.operatorLogin('huakang_sp', 'huakang123456');
   });
   const save = (c: string, body: Record<string, unknown>) => t.call({ method: 'POST', url: '/admin/api/merchant/shop', cookie: c, ...form(body) });
   const terms = { min_order_amount: '150', shipping_fee: '12.5', shipping_amount: '600', business_hours: '周一至周六 8:30–18:00' };

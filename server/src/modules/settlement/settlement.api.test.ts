@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
@@ -26,11 +26,6 @@ describe.each(DB_KINDS)('merchant settlement on %s', (kind) => {
   let order1: number, order2: number;
   const call = (method: 'GET' | 'POST', url: string, c: string, body?: Record<string, unknown>) =>
     t.call({ method, url, cookie: c, ...(body ? form(body) : {}) });
-  const signIn = async (username: string, password: string) => {
-    const res = await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username, password }) });
-    expect(res.statusCode, res.body).toBe(200);
-    return cookieOf(res);
-  };
   const payable = async (shopId: number) =>
     (
       await t.database.rows<{ balance: number }>(
@@ -39,8 +34,8 @@ describe.each(DB_KINDS)('merchant settlement on %s', (kind) => {
     )[0]?.balance ?? 0;
 
   beforeAll(async () => {
-    huakang = await signIn('huakang', 'huakang123456');
-    guorui = await signIn('guorui', 'guorui123456');
+    huakang = await t.operatorLogin('huakang', 'huakang123456');
+    guorui = await t.operatorLogin('guorui', 'guorui123456');
     expect((await call('POST', '/admin/api/settlement/rates', operator, { scope: 'category', id: a.category_id, rate: '8.5' })).statusCode).toBe(200);
     expect((await call('POST', '/admin/api/settlement/rates', operator, { scope: 'shop', id: 2, rate: '3' })).statusCode).toBe(200);
     const address = await addAddress(t, cookie);
