@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatYuan, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { fillGoodsForm } from './console-goods.js';
+import { applyAtSjrz, confirmApproval } from './merchant-onboarding.js';
 import { buyWithWallet, consoleLogin, consoleSignIn, operatorApi, pageApi, shot, signIn as memberSignIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
@@ -13,6 +14,20 @@ describe('merchant portal: a shop’s administrator and staff', () => {
   const staff = `gr${String(Date.now()).slice(-6)}`;
 
   const signIn = (username: string, password: string) => consoleLogin(browser.page, username, password);
+  /** 员工管理 → 新建账号, as the shop's 店铺管理员 (on that page). */
+  const addStaff = async (username: string, name: string, role: string, password: string) => {
+    const page = browser.page;
+    await page.getByRole('button', { name: /新建账号/ }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '新建员工账号' });
+    await modal.getByLabel('登录名').fill(username);
+    await modal.getByLabel('姓名').fill(name);
+    await modal.getByLabel('角色').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: role }).click();
+    await modal.getByLabel('初始密码').fill(password);
+    await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '已创建' }).waitFor();
+    await modal.waitFor({ state: 'hidden' });
+  };
 
   it('the 店铺管理员 lands on the shop, sees no platform menu, and adds a staff account with a role', async () => {
     const page = browser.page;
@@ -32,15 +47,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await shot(page, 'merchant-shop');
 
     await menu.getByRole('menuitem', { name: '员工管理' }).click();
-    await page.getByRole('button', { name: /新建账号/ }).click();
-    const modal = page.locator('.ant-modal').filter({ hasText: '新建员工账号' });
-    await modal.getByLabel('登录名').fill(staff);
-    await modal.getByLabel('姓名').fill('李订单');
-    await modal.getByLabel('角色').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '订单发货与售后' }).click();
-    await modal.getByLabel('初始密码').fill('Order-2026');
-    await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await page.locator('.ant-message-notice').filter({ hasText: '已创建' }).waitFor();
+    await addStaff(staff, '李订单', '订单发货与售后', 'Order-2026');
     const row = page.locator('.ant-table-row', { hasText: staff });
     await expect.poll(() => row.innerText()).toContain('订单');
     await shot(page, 'merchant-staff', false);
@@ -58,19 +65,55 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.getByText('无权访问').first().waitFor();
   });
 
-  it('a 商品 staff account publishes a goods, the platform’s review approves it, a buyer buys it, the shop ships it with its 随货同行单', async () => {
+  it('from /help/us/sjrz to the month’s statement: applied, approved, staffed, a goods reviewed, bought, shipped, settled', async () => {
     const page = browser.page;
     const suffix = String(Date.now()).slice(-6);
-    const name = `头孢克肟分散片（华康上新${suffix}）`;
+    const company = `武汉济民医药有限公司${suffix}`;
+    const phone = `13912${suffix}`;
+
+    // A wholesaler applies as a member of the storefront.
+    await memberSignIn(page, 'demo', 'demo123456');
+    const history = await applyAtSjrz(page, {
+      company,
+      creditCode: `91420100MA4K${suffix}`,
+      drugLicenceNo: `鄂AA027${suffix}`,
+      contact: '周明',
+      phone,
+      address: '武汉市东西湖区金银湖路 18 号',
+    });
+    await history.getByText(company).waitFor();
+
+    // The platform's 客服 checks the licences and approves: the shop opens and its first account leaves by SMS.
+    await consoleSignIn(page, 'kefu', 'kefu123456');
+    await page.getByRole('menuitem', { name: '商家入驻' }).click();
+    await page.locator('.ant-table-row', { hasText: company }).getByRole('button', { name: '审核' }).click();
+    const review = page.locator('.ant-drawer');
+    await expect.poll(() => review.getByTestId('licence').count()).toBe(2);
+    await review.getByRole('button', { name: '审核通过' }).click();
+    await confirmApproval(page, { province: '湖北省', city: '武汉市', licenceExpires: '2030-12-31' });
+    const sms = await admin<Array<{ purpose: string; content: string }>>(`/admin/api/sms_outbox?phone=${phone}`);
+    const told = sms.map((m) => /登录名：(\w+)，初始密码：(\w+)，/.exec(m.content)).find(Boolean);
+    expect(told).toBeTruthy();
+    const [, shopAdmin, firstPassword] = told!;
+
+    // The new shop's 店铺管理员 signs in and adds a 商品 staff account.
+    await signIn(shopAdmin!, firstPassword!);
+    await page.waitForURL('**/admin/merchant/shop');
+    await page.getByText(company).first().waitFor();
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    await menu.getByRole('menuitem', { name: '员工管理' }).click();
+    const goodsStaff = `kj${suffix}`;
+    await addStaff(goodsStaff, '李商品', '商品、批次与库存、价格', 'Goods-2026');
+
+    // The staff publishes a goods in the new shop's warehouse; it waits for the platform's goods review.
+    const name = `头孢克肟分散片（康济上新${suffix}）`;
     const options = await admin<GoodsFormOptions>('/admin/api/goods/options');
     const category = options.categories.find((c) => c.path.includes('头孢'))!;
-    const warehouse = options.shops.find((s) => s.id === 1)!.warehouses[0]!;
-
-    await signIn('huakang_sp', 'huakang123456');
+    const shop = options.shops.find((s) => s.name === company)!;
+    await signIn(goodsStaff, 'Goods-2026');
     await page.waitForURL('**/admin/merchant/shop');
-    await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '商品管理' }).click();
-    await page.locator('.ant-table-row').first().waitFor();
-    await shot(page, 'merchant-goods', false);
+    await menu.getByRole('menuitem', { name: '商品管理' }).click();
+    await page.getByRole('button', { name: '发布商品' }).waitFor();
     await page.getByRole('button', { name: '发布商品' }).click();
     const drawer = await fillGoodsForm(page, {
       categoryLeaf: category.path.split(' / ').pop()!,
@@ -78,12 +121,12 @@ describe('merchant portal: a shop’s administrator and staff', () => {
       name,
       spec: '0.1g*6片',
       dosageForm: '片剂',
-      manufacturer: '华康演示制药有限公司',
+      manufacturer: '康济演示制药有限公司',
       approvalNo: `国药准字H2098${suffix.slice(-4)}`,
       classification: '处方药',
       scope: '抗生素制剂',
-      batchNo: `HK${suffix}`,
-      warehouse: warehouse.name,
+      batchNo: `KJ${suffix}`,
+      warehouse: shop.warehouses[0]!.name,
       stock: 200,
       basePrice: '8.60',
       retailPrice: '13.00',
@@ -94,7 +137,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     const res = await submitted;
     expect([res.status(), (await res.json()).msg]).toEqual([200, '已提交平台审核']);
     await drawer.waitFor({ state: 'hidden' });
-    await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '商品审核记录' }).click();
+    await menu.getByRole('menuitem', { name: '商品审核记录' }).click();
     await expect.poll(() => page.locator('.ant-table-row', { hasText: name }).innerText()).toContain('待审核');
 
     // The platform's 运营 (signed in once the dashboard shows), then its goods review.
@@ -106,17 +149,19 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await row.getByRole('button', { name: '通过' }).click();
     await page.locator('.ant-message-notice').filter({ hasText: '审核通过' }).waitFor();
 
-    const found = await admin<{ list: Array<{ id: number; shop: string; status: string }> }>(`/admin/api/goods?keyword=${encodeURIComponent(name)}`);
-    expect(found.list).toHaveLength(1);
-    expect(found.list[0]!.status).toBe('on_sale');
+    // On the storefront, a member finds it and buys it.
+    const found = await admin<{ list: Array<{ id: number; status: string }> }>(`/admin/api/goods?keyword=${encodeURIComponent(name)}`);
+    expect(found.list.map((g) => g.status)).toEqual(['on_sale']);
     const goodsId = found.list[0]!.id;
     await memberSignIn(page, 'demo', 'demo123456');
+    await page.goto(`/search?keywords=${encodeURIComponent(`康济上新${suffix}`)}`);
+    await page.getByText(name).first().waitFor();
     await page.goto(`/list/info/${goodsId}`);
     await expect.poll(() => page.getByTestId('detail-name').textContent()).toContain(name);
-    // ¥8.60 × 35 passes the shop's ¥200 minimum order.
     const order = await buyWithWallet(page, goodsId, 35);
 
-    await signIn('huakang', 'huakang123456');
+    // The 店铺管理员 ships it and prints the 随货同行单.
+    await signIn(shopAdmin!, firstPassword!);
     await page.waitForURL('**/admin/merchant/shop');
     await page.goto(`/admin/merchant/orders?status=1&keyword=${order.order_no}`);
     await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '发货' }).click();
@@ -141,7 +186,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     await shot(page, 'merchant-order-shipped', false);
 
-    // The month's statement so far: the order minus the platform's commission (5 % by default).
+    // The month's statement of the new shop: this one order minus 5 % commission on its goods (¥8.60 × 35 = ¥301.00).
     await page.goto('/admin/merchant/statements');
     const current = page.getByTestId('statement-current');
     await current.getByText(order.order_no).waitFor();
@@ -152,12 +197,8 @@ describe('merchant portal: a shop’s administrator and staff', () => {
       payable: number;
       lines: Array<{ kind: string; order_no: string; amount: number; commission: number }>;
     }>(page, '/admin/api/merchant/statements/current');
-    // Other tests' orders of this shop may be in the month too: our order's line, and the month's sum.
-    const line = month.lines.find((l) => l.kind === 'order' && l.order_no === order.order_no)!;
-    expect(line.amount).toBe(order.pay_amount);
-    expect(line.commission).toBeGreaterThan(0);
-    expect(line.commission).toBeLessThan(line.amount * 0.1);
-    expect(month.payable).toBe(month.order_amount - month.refund_amount - month.commission);
+    expect(month.lines.map((l) => [l.kind, l.order_no, l.amount, l.commission])).toEqual([['order', order.order_no, order.pay_amount, 1505]]);
+    expect([month.order_amount, month.refund_amount, month.commission, month.payable]).toEqual([order.pay_amount, 0, 1505, order.pay_amount - 1505]);
     expect(await current.innerText()).toContain(formatYuan(month.payable));
     await shot(page, 'merchant-statements', false);
 
@@ -165,5 +206,14 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.goto('/admin/orders/settlement?tab=rates');
     await page.getByText('按店铺').first().waitFor();
     await shot(page, 'platform-settlement-rates', false);
+  });
+
+  it('a 商品 staff account of a demo shop works its goods list', async () => {
+    const page = browser.page;
+    await signIn('huakang_sp', 'huakang123456');
+    await page.waitForURL('**/admin/merchant/shop');
+    await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '商品管理' }).click();
+    await page.locator('.ant-table-row').first().waitFor();
+    await shot(page, 'merchant-goods', false);
   });
 });

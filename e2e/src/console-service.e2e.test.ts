@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
+import { confirmApproval } from './merchant-onboarding.js';
 import { png } from './registration.js';
 import { consoleSignIn, operatorApi, pageApi, pickOption, shot, signIn } from './storefront.js';
 
@@ -69,16 +70,9 @@ describe('operator console: service', () => {
     await shot(page, 'console-merchant-application', false, false);
     await drawer.getByRole('button', { name: '审核通过' }).click();
     // Approval records the licences' validity and names the shop it opens.
-    const approve = page.locator('.ant-modal').filter({ hasText: '审核通过并开通店铺' });
-    await approve.getByLabel('所在省份').fill('湖北省');
-    await approve.getByLabel('所在城市').fill('武汉市');
-    const expires = approve.getByLabel(/药品经营许可证.*有效期至/);
-    await expires.click();
-    await expires.fill('2030-12-31');
-    await expires.press('Enter');
-    await shot(page, 'console-merchant-approve', false, false);
-    await approve.getByRole('button', { name: '审核通过' }).click();
-    await page.locator('.ant-message-notice').filter({ hasText: '审核完成' }).waitFor();
+    await confirmApproval(page, { province: '湖北省', city: '武汉市', licenceExpires: '2030-12-31' }, () =>
+      shot(page, 'console-merchant-approve', false, false),
+    );
     const decided = await admin<{ list: Array<{ company: string; status: number }> }>('/admin/api/merchant-applications?status=1&page_size=100');
     expect(decided.list.find((a) => a.company === company)?.status).toBe(1);
 
