@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { createOperatorBody, MERCHANT_ROLES, operatorAccount, updateOperatorBody, type ConsoleRole } from './admin.js';
 import { adminGoodsQuery, goodsEditView } from './catalog-admin.js';
 import { adminOrdersQuery } from './orders.js';
+import { adminFullReductionsQuery } from './promotions-admin.js';
+import { adminCouponsQuery } from './coupons-admin.js';
+import { adminCombinationsQuery, adminGiftRulesQuery } from './gifts-admin.js';
 import { intField, pagingFields, textField } from './fields.js';
 import { yuanField } from './payments.js';
 import { idParamOf } from './member-fields.js';
@@ -11,12 +14,13 @@ import { paged } from './envelope.js';
  * The merchant portal (issue "Merchant portal and settlement"): a merchant's staff run their own shop in the console,
  * under /admin/api/merchant. Every area is the shop's only; the server scopes each query by the account's shop.
  */
-export const MERCHANT_AREAS = ['shop', 'staff', 'goods', 'orders', 'service', 'finance'] as const;
+export const MERCHANT_AREAS = ['shop', 'staff', 'goods', 'promotions', 'orders', 'service', 'finance'] as const;
 export type MerchantArea = (typeof MERCHANT_AREAS)[number];
 export const MERCHANT_AREA_NAMES: Record<MerchantArea, string> = {
   shop: '店铺',
   staff: '员工',
   goods: '商品',
+  promotions: '营销',
   orders: '订单',
   service: '客服',
   finance: '财务',
@@ -25,7 +29,8 @@ export const MERCHANT_AREA_NAMES: Record<MerchantArea, string> = {
 /** The 店铺管理员 runs everything; each other role its own area, and every role reads the shop's profile. */
 const MERCHANT_WRITES: Record<(typeof MERCHANT_ROLES)[number], readonly MerchantArea[]> = {
   shop_admin: MERCHANT_AREAS,
-  shop_goods: ['goods'],
+  /** The shop's goods staff also run its promotions (prices and activities go together in a wholesaler). */
+  shop_goods: ['goods', 'promotions'],
   shop_orders: ['orders'],
   shop_service: ['service'],
   shop_finance: ['finance'],
@@ -212,3 +217,9 @@ export type MerchantGoodsSaved = z.infer<typeof merchantGoodsSaved>;
 
 /** GET /admin/api/merchant/orders: the console's order queue, the shop's orders only. */
 export const merchantOrdersQuery = adminOrdersQuery.omit({ shop_id: true });
+
+/** The shop's promotions (area 营销): the console's own lists, of the signed-in merchant's shop only. */
+export const merchantFullReductionsQuery = adminFullReductionsQuery.omit({ shop_id: true });
+export const merchantCouponsQuery = adminCouponsQuery.omit({ shop_id: true });
+export const merchantGiftRulesQuery = adminGiftRulesQuery.omit({ shop_id: true });
+export const merchantCombinationsQuery = adminCombinationsQuery.omit({ shop_id: true });

@@ -150,6 +150,7 @@ export type FlashSaleBody = z.infer<typeof flashSaleBody>;
 export const adminFlashSale = z.object({
   id: z.number(),
   goods_id: z.number(),
+  shop_id: z.number(),
   goods_name: z.string(),
   spec: z.string(),
   shop: z.string(),
@@ -165,7 +166,60 @@ export const adminFlashSale = z.object({
   state: z.enum(PROMOTION_STATES),
 });
 export type AdminFlashSale = z.infer<typeof adminFlashSale>;
-export const adminFlashSalesQuery = z.object({ ...pagingFields({ size: 20 }), state: z.enum(PROMOTION_STATES, { error: '状态不正确' }).optional() });
+export const adminFlashSalesQuery = z.object({
+  ...pagingFields({ size: 20 }),
+  state: z.enum(PROMOTION_STATES, { error: '状态不正确' }).optional(),
+  shop_id: intField('店铺', { min: 1, max: 2147483647 }).optional(),
+});
+export type AdminFlashSalesQuery = z.infer<typeof adminFlashSalesQuery>;
+
+/**
+ * 秒杀申请: a merchant's flash sale waits for the platform's approval (the platform runs the 秒杀 sessions); approval
+ * saves it as the platform's own would be saved, checked again then.
+ */
+export const FLASH_APPLICATION_STATUSES = ['pending', 'approved', 'refused', 'withdrawn'] as const;
+export type FlashApplicationStatus = (typeof FLASH_APPLICATION_STATUSES)[number];
+export const FLASH_APPLICATION_STATUS_NAMES: Record<FlashApplicationStatus, string> = {
+  pending: '待审核',
+  approved: '已通过',
+  refused: '未通过',
+  withdrawn: '已撤回',
+};
+export const flashApplication = z.object({
+  id: z.number(),
+  shop_id: z.number(),
+  shop: z.string(),
+  goods_id: z.number(),
+  goods_name: z.string(),
+  spec: z.string(),
+  /** Fen. */
+  base_price: z.number(),
+  price: z.number(),
+  stock: z.number(),
+  per_member_limit: z.number(),
+  /** China time 'YYYY-MM-DD HH:mm'. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(FLASH_APPLICATION_STATUSES),
+  /** Why it was refused (the merchant sees it). */
+  reason: z.string().nullable(),
+  /** The flash sale approval made. */
+  flash_sale_id: z.number().nullable(),
+  applicant: z.string(),
+  /** UTC ISO instants. */
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type FlashApplication = z.infer<typeof flashApplication>;
+export const flashApplicationsQuery = z.object({
+  ...pagingFields({ size: 20 }),
+  status: z.enum(FLASH_APPLICATION_STATUSES, { error: '状态不正确' }).optional(),
+  shop_id: intField('店铺', { min: 1, max: 2147483647 }).optional(),
+});
+export type FlashApplicationsQuery = z.infer<typeof flashApplicationsQuery>;
+export const merchantFlashApplicationsQuery = flashApplicationsQuery.omit({ shop_id: true });
+export const merchantFlashSalesQuery = adminFlashSalesQuery.omit({ shop_id: true });
+export const flashApplicationRefuseBody = z.object({ reason: textField('拒绝原因', { min: 2, max: 200 }) });
 
 /** POST /admin/api/promotions/daily-specials: one goods at a special price for one China day. */
 export const dailySpecialBody = z.object({

@@ -34,6 +34,9 @@ import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
 import { flashSalesAdminRoutes } from './modules/promotions/flash-sales-admin.routes.js';
+import { flashApplicationsAdminRoutes, merchantFlashRoutes } from './modules/promotions/flash-applications.routes.js';
+import { merchantPromotionsRoutes } from './modules/promotions/merchant-promotions.routes.js';
+import { merchantCouponsRoutes } from './modules/coupons/merchant-coupons.routes.js';
 import { giftsAdminRoutes } from './modules/promotions/gifts-admin.routes.js';
 import { combinationsAdminRoutes } from './modules/promotions/combinations-admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
@@ -155,6 +158,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         fullReductionsAdminRoutes,
         couponsAdminRoutes,
         flashSalesAdminRoutes,
+        flashApplicationsAdminRoutes,
         giftsAdminRoutes,
         combinationsAdminRoutes,
         lotteryAdminRoutes,
@@ -174,6 +178,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['shop', [merchantShopRoutes]],
     ['staff', [merchantStaffRoutes]],
     ['goods', [merchantGoodsRoutes]],
+    ['promotions', [merchantPromotionsRoutes, merchantCouponsRoutes, merchantFlashRoutes]],
     ['orders', [merchantOrdersRoutes]],
     ['finance', [merchantStatementsRoutes]],
   ];

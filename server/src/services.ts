@@ -71,6 +71,8 @@ import { CatalogReferenceRepository } from './modules/catalog/catalog-reference.
 import { CatalogReferenceService } from './modules/catalog/catalog-reference.service.js';
 import { FlashSalesAdminRepository } from './modules/promotions/flash-sales-admin.repository.js';
 import { FlashSalesAdminService } from './modules/promotions/flash-sales-admin.service.js';
+import { FlashApplicationsRepository } from './modules/promotions/flash-applications.repository.js';
+import { FlashApplicationsService } from './modules/promotions/flash-applications.service.js';
 import { ChatRepository } from './modules/chat/chat.repository.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { ChatHub } from './modules/chat/chat-hub.js';
@@ -308,7 +310,14 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     audit: recordAudit,
     matchingIds: (q, limit) => catalogAdmin.matchingIds(q, limit),
   });
-  const flashSalesAdmin = new FlashSalesAdminService({ repo: new FlashSalesAdminRepository(database), audit: recordAudit });
+  const flashRepo = new FlashSalesAdminRepository(database);
+  const flashSalesAdmin = new FlashSalesAdminService({ repo: flashRepo, audit: recordAudit });
+  const flashApplications = new FlashApplicationsService({
+    repo: new FlashApplicationsRepository(database),
+    flashRepo,
+    flashSales: flashSalesAdmin,
+    audit: recordAudit,
+  });
   const giftsAdmin = new GiftsAdminService({ repo: new GiftsAdminRepository(database), audit: recordAudit });
   const combinationsAdmin = new CombinationsAdminService({ repo: new CombinationsAdminRepository(database), audit: recordAudit });
   const chat = new ChatService({
@@ -439,6 +448,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     goodsImport,
     fullReductionsAdmin,
     flashSalesAdmin,
+    flashApplications,
     giftsAdmin,
     combinationsAdmin,
     couponsAdmin,

@@ -2,6 +2,7 @@ import type { AdminCouponView, CouponIssueBody, CouponPreview, CouponPreviewBody
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
+import { OTHER_SHOP, outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { priceCart, sampleCartLines, type FullReductionPromotion } from '../../shared/pricing/index.js';
 import type { SampleCartService } from '../catalog/sample-cart.service.js';
 import type { CouponsAdminRepository, CouponWrite } from './coupons-admin.repository.js';
@@ -46,7 +47,8 @@ export class CouponsAdminService {
    * A sample cart priced through the cart's engine with the shops' running 满减 and the draft coupon: the coupon counts
    * the lines after 满减 (a shop coupon only its shop's), as the cart does, before anything is saved.
    */
-  async preview(b: CouponPreviewBody): Promise<Result<CouponPreview>> {
+  async preview(b: CouponPreviewBody, shop?: ShopScope): Promise<Result<CouponPreview>> {
+    if (outOfShop(shop, b.shop_id)) return failure('forbidden', OTHER_SHOP, 'shop_id');
     const facts = await this.deps.sampleCart.facts(b.lines.map((l) => l.goods_id));
     const missing = b.lines.find((l) => !facts.has(l.goods_id));
     if (missing) return failure('invalid', `样例商品不存在：${missing.goods_id}`, 'lines');
@@ -93,19 +95,20 @@ export class CouponsAdminService {
     return this.deps.repo.page(q).then((r) => ({ ...r, page: q.page, page_size: q.page_size }));
   }
 
-  async one(id: number): Promise<Result<AdminCouponView>> {
+  async one(id: number, shop?: ShopScope): Promise<Result<AdminCouponView>> {
     const row = await this.deps.repo.one(this.deps.database.db, id);
-    return row ? success(row) : failure('not_found', '优惠券不存在');
+    return row && !outOfShop(shop, row.shop_id) ? success(row) : failure('not_found', '优惠券不存在');
   }
 
-  async save(actor: Actor, id: number | null, body: CouponTemplateBody): Promise<Result<AdminCouponView>> {
+  async save(actor: Actor, id: number | null, body: CouponTemplateBody, shop?: ShopScope): Promise<Result<AdminCouponView>> {
     const { repo, database } = this.deps;
+    if (outOfShop(shop, body.shop_id)) return failure('forbidden', OTHER_SHOP, 'shop_id');
     if (body.shop_id !== 0 && !(await repo.shopExists(body.shop_id))) return failure('invalid', '店铺不存在', 'shop_id');
     const values = writeOf(body);
     return refusable(() =>
       database.db.transaction(async (tx) => {
         const before = id === null ? null : await repo.one(tx, id, true);
-        if (id !== null && !before) refuse('优惠券不存在', 'not_found');
+        if (id !== null && (!before || outOfShop(shop, before.shop_id))) refuse('优惠券不存在', 'not_found');
         if (before) {
           if (body.total_count < before.claimed_count) refuse(`发放总量不能少于已领取的${before.claimed_count}张`, 'invalid', 'total_count');
           if ((await repo.heldCount(tx, before.id)) > 0) {
@@ -135,12 +138,12 @@ export class CouponsAdminService {
     );
   }
 
-  end(actor: Actor, id: number): Promise<Result<AdminCouponView>> {
+  end(actor: Actor, id: number, shop?: ShopScope): Promise<Result<AdminCouponView>> {
     const { repo, database } = this.deps;
     return refusable(() =>
       database.db.transaction(async (tx) => {
         const before = await repo.one(tx, id, true);
-        if (!before) refuse('优惠券不存在', 'not_found');
+        if (!before || outOfShop(shop, before.shop_id)) refuse('优惠券不存在', 'not_found');
         if (before.state === 'ended') refuse('优惠券领取已结束');
         await repo.end(tx, id);
         const after = (await repo.one(tx, id))!;

@@ -5,7 +5,10 @@ import { useApiSuite } from '../../../test/suite.js';
 import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
-const [ofShop1] = plainGoods(1);
+const [ofShop1, second1, third1] = plainGoods(1);
+const chinaIn = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+/** Far ahead, so shop A's activities made for the matrix meet none of the demo's. */
+const LATER = [chinaIn(400 * 24 * 60), chinaIn(401 * 24 * 60)] as const;
 const today = chinaDay(new Date());
 const [y, m] = today.split('-').map(Number) as [number, number];
 const LAST = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
@@ -22,7 +25,15 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 
   let shopB: string;
-  const A: Record<'goods' | 'staff' | 'order' | 'shipment' | 'afterSale' | 'statement' | 'lineId', number> = {
+  type Ids = 'goods' | 'staff' | 'order' | 'shipment' | 'afterSale' | 'statement' | 'lineId';
+  type PromoIds = 'fullReduction' | 'coupon' | 'gift' | 'combination' | 'flash' | 'flashApplication';
+  const A: Record<Ids | PromoIds, number> = {
+    fullReduction: 0,
+    coupon: 0,
+    gift: 0,
+    combination: 0,
+    flash: 0,
+    flashApplication: 0,
     goods: 0,
     staff: 0,
     order: 0,
@@ -41,7 +52,16 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       (select row_to_json(a) from (select status, refunded_amount from after_sales where id = ${A.afterSale}) a) as after_sale,
       (select row_to_json(s) from (select state from merchant_statements where id = ${A.statement}) s) as statement,
       (select row_to_json(s) from (select min_order_amount, notice from shops where id = 1) s) as shop,
-      (select count(*)::int from goods_reviews) as reviews`);
+      (select count(*)::int from goods_reviews) as reviews,
+      (select row_to_json(p) from (select name, ends_at, (select json_agg(t order by threshold) from full_reduction_tiers t where t.full_reduction_id = ${A.fullReduction}) as tiers
+        from full_reductions where id = ${A.fullReduction}) p) as full_reduction,
+      (select row_to_json(c) from (select name, sjly_id, amount, total_count, claim_ends_at from coupons where id = ${A.coupon}) c) as coupon,
+      (select row_to_json(g) from (select goods_id, gift_number, ends_at from goods_gifts where id = ${A.gift}) g) as gift,
+      (select row_to_json(c) from (select name, price, ends_at from combinations where id = ${A.combination}) c) as combination,
+      (select row_to_json(f) from (select price, stock, ends_at from flash_sales where id = ${A.flash}) f) as flash,
+      (select row_to_json(a) from (select status from flash_sale_applications where id = ${A.flashApplication}) a) as flash_application,
+      (select count(*)::int from flash_sales) as flash_sales,
+      (select count(*)::int from flash_sale_applications) as flash_applications`);
 
   beforeAll(async () => {
     shopB = await t.operatorLogin('guorui', 'guorui123456');
@@ -72,6 +92,67 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     await t.database.rows(sql`update orders set paid_at = ${chinaMidnight(`${LAST}-10`)} where id = ${A.order}`);
     await t.call({ method: 'POST', url: '/admin/api/settlement/statements/generate', cookie: operator, ...form({ period: LAST }) });
     [{ id: A.statement }] = await t.database.rows<{ id: number }>(sql`select id from merchant_statements where shop_id = 1 and period = ${LAST}`);
+
+    // Shop A's promotions, one of each kind, made by the platform (and its 秒杀申请 by its own administrator).
+    const made = async (url: string, body: Record<string, unknown>, c = operator) => {
+      const res = await t.call({ method: 'POST', url, cookie: c, ...form(body) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.id as number;
+    };
+    const [starts_at, ends_at] = LATER;
+    A.fullReduction = await made('/admin/api/promotions/full-reductions', {
+      name: '店铺A满减',
+      shop_id: 1,
+      tiers: [{ threshold: '100', reduction: '5' }],
+      starts_at,
+      ends_at,
+    });
+    A.coupon = await made('/admin/api/promotions/coupons', {
+      name: '店铺A券',
+      shop_id: 1,
+      threshold: '100',
+      amount: '5',
+      total_count: 10,
+      per_member_limit: 1,
+      claim_starts_at: starts_at,
+      claim_ends_at: ends_at,
+      validity: 'days',
+      valid_days: 30,
+    });
+    A.gift = await made('/admin/api/promotions/gifts', {
+      goods_id: second1!.id,
+      mode: 'gift',
+      min_number: 5,
+      gift_goods_id: third1!.id,
+      gift_number: 1,
+      starts_at,
+      ends_at,
+    });
+    A.combination = await made('/admin/api/promotions/combinations', {
+      shop_id: 1,
+      name: '店铺A套餐',
+      price: ((second1!.base_price + third1!.base_price - 100) / 100).toFixed(2),
+      items: [
+        { goods_id: second1!.id, number: 1 },
+        { goods_id: third1!.id, number: 1 },
+      ],
+      starts_at,
+      ends_at,
+    });
+    const flashBody = {
+      goods_id: third1!.id,
+      price: ((third1!.base_price - 50) / 100).toFixed(2),
+      stock: 5,
+      per_member_limit: 1,
+      starts_at,
+      ends_at,
+    };
+    A.flash = await made('/admin/api/promotions/flash-sales', flashBody);
+    A.flashApplication = await made(
+      '/admin/api/merchant/promotions/flash-applications',
+      { ...flashBody, goods_id: second1!.id, price: ((second1!.base_price - 50) / 100).toFixed(2) },
+      huakang,
+    );
   });
 
   /** Each merchant route with shop A's ids (and a body that would pass validation). */
@@ -132,6 +213,80 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       },
       'GET /admin/api/merchant/statements/:id': { method: 'GET', url: `/admin/api/merchant/statements/${A.statement}` },
       'GET /admin/api/merchant/statements/:id/export': { method: 'GET', url: `/admin/api/merchant/statements/${A.statement}/export` },
+      ...promotionCalls(),
+    };
+  };
+  /** The promotion routes with shop A's activities, and bodies naming shop A (or its goods). */
+  const promotionCalls = (): Record<string, Call> => {
+    const [starts_at, ends_at] = LATER;
+    const reduction = { name: '越权满减', shop_id: 1, tiers: [{ threshold: '100', reduction: '9' }], starts_at, ends_at };
+    const coupon = {
+      name: '越权券',
+      shop_id: 1,
+      threshold: '100',
+      amount: '9',
+      total_count: 5,
+      per_member_limit: 1,
+      claim_starts_at: starts_at,
+      claim_ends_at: ends_at,
+      validity: 'days',
+      valid_days: 30,
+    };
+    const gift = { goods_id: second1!.id, mode: 'gift', min_number: 7, gift_goods_id: third1!.id, gift_number: 2, starts_at, ends_at };
+    const pack = {
+      shop_id: 1,
+      name: '越权套餐',
+      price: '0.01',
+      items: [
+        { goods_id: second1!.id, number: 1 },
+        { goods_id: third1!.id, number: 1 },
+      ],
+      starts_at,
+      ends_at,
+    };
+    const flash = { goods_id: ofShop1!.id, price: '0.01', stock: 1, per_member_limit: 1, starts_at, ends_at };
+    const mj = '/admin/api/merchant/promotions/full-reductions';
+    const cp = '/admin/api/merchant/promotions/coupons';
+    const gf = '/admin/api/merchant/promotions/gifts';
+    const cb = '/admin/api/merchant/promotions/combinations';
+    return {
+      [`GET ${mj}/:id`]: { method: 'GET', url: `${mj}/${A.fullReduction}` },
+      [`POST ${mj}`]: { method: 'POST', url: mj, body: reduction },
+      [`PUT ${mj}/:id`]: { method: 'PUT', url: `${mj}/${A.fullReduction}`, body: { ...reduction, shop_id: 2 } },
+      [`POST ${mj}/:id/end`]: { method: 'POST', url: `${mj}/${A.fullReduction}/end` },
+      [`POST ${mj}/preview`]: {
+        method: 'POST',
+        url: `${mj}/preview`,
+        body: { ...reduction, goods_ids: [], lines: [{ goods_id: ofShop1!.id, number: 1 }] },
+      },
+      [`GET ${cp}/:id`]: { method: 'GET', url: `${cp}/${A.coupon}` },
+      [`POST ${cp}`]: { method: 'POST', url: cp, body: coupon },
+      [`PUT ${cp}/:id`]: { method: 'PUT', url: `${cp}/${A.coupon}`, body: { ...coupon, shop_id: 2 } },
+      [`POST ${cp}/:id/end`]: { method: 'POST', url: `${cp}/${A.coupon}/end` },
+      [`POST ${cp}/preview`]: {
+        method: 'POST',
+        url: `${cp}/preview`,
+        body: { shop_id: 1, threshold: '100', amount: '9', lines: [{ goods_id: ofShop1!.id, number: 1 }] },
+      },
+      [`POST ${gf}`]: { method: 'POST', url: gf, body: gift },
+      [`PUT ${gf}/:id`]: { method: 'PUT', url: `${gf}/${A.gift}`, body: gift },
+      [`POST ${gf}/:id/end`]: { method: 'POST', url: `${gf}/${A.gift}/end` },
+      [`POST ${gf}/preview`]: { method: 'POST', url: `${gf}/preview`, body: { ...gift, number: 7 } },
+      [`GET ${cb}/:id`]: { method: 'GET', url: `${cb}/${A.combination}` },
+      [`POST ${cb}`]: { method: 'POST', url: cb, body: pack },
+      [`PUT ${cb}/:id`]: { method: 'PUT', url: `${cb}/${A.combination}`, body: { ...pack, shop_id: 2 } },
+      [`POST ${cb}/:id/end`]: { method: 'POST', url: `${cb}/${A.combination}/end` },
+      [`POST ${cb}/preview`]: { method: 'POST', url: `${cb}/preview`, body: { ...pack, number: 1 } },
+      'POST /admin/api/merchant/promotions/flash-sales/:id/end': { method: 'POST', url: `/admin/api/merchant/promotions/flash-sales/${A.flash}/end` },
+      'POST /admin/api/merchant/promotions/flash-applications': {
+        method: 'POST',
+        url: '/admin/api/merchant/promotions/flash-applications',
+        body: flash,
+      },
+      'POST /admin/api/merchant/promotions/flash-applications/:id/withdraw': {
+        method: 'POST',
+        url: `/admin/api/merchant/promotions/flash-applications/${A.flashApplication}/withdraw`,
+      },
     };
   };
   /** Routes that name no other shop's row: their own shop's lists and forms (checked below to hold nothing of shop A). */
@@ -149,6 +304,12 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     'GET /admin/api/merchant/after_sales',
     'GET /admin/api/merchant/statements',
     'GET /admin/api/merchant/statements/current',
+    'GET /admin/api/merchant/promotions/full-reductions',
+    'GET /admin/api/merchant/promotions/coupons',
+    'GET /admin/api/merchant/promotions/gifts',
+    'GET /admin/api/merchant/promotions/combinations',
+    'GET /admin/api/merchant/promotions/flash-sales',
+    'GET /admin/api/merchant/promotions/flash-applications',
   ];
 
   it('covers every merchant route', () => {
@@ -182,5 +343,9 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     expect(options.shops.map((s: { id: number }) => s.id)).toEqual([2]);
     expect(JSON.parse(await text('/admin/api/merchant/shop')).data.id).toBe(2);
     expect(JSON.parse(await text('/admin/api/merchant/statements/current')).data.shop_id).toBe(2);
+    for (const kind of ['full-reductions', 'coupons', 'gifts', 'combinations', 'flash-sales', 'flash-applications']) {
+      const { list } = JSON.parse(await text(`/admin/api/merchant/promotions/${kind}?page_size=100`)).data as { list: Array<{ shop_id: number }> };
+      expect([kind, list.filter((r) => r.shop_id !== 2)]).toEqual([kind, []]);
+    }
   });
 });

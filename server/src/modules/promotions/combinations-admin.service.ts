@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
+import { OTHER_SHOP, outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { chinaMinuteInstant } from '../../shared/china-time.js';
 import { LINE_TYPE, priceCart } from '../../shared/pricing/index.js';
 import type { CombinationsAdminRepository, CombinationWrite } from './combinations-admin.repository.js';
@@ -51,13 +52,14 @@ export class CombinationsAdminService {
     return { list, total, page: q.page, page_size: q.page_size };
   }
 
-  async view(id: number): Promise<Result<AdminCombination>> {
+  async view(id: number, shop?: ShopScope): Promise<Result<AdminCombination>> {
     const row = await this.deps.repo.row(this.deps.repo.executor, id);
-    return row ? success(row) : failure('not_found', '组合套餐不存在');
+    return row && !outOfShop(shop, row.shop_id) ? success(row) : failure('not_found', '组合套餐不存在');
   }
 
-  save(actor: Actor, id: number | null, body: CombinationBody): Promise<Result<AdminCombination>> {
+  save(actor: Actor, id: number | null, body: CombinationBody, shop?: ShopScope): Promise<Result<AdminCombination>> {
     const { repo } = this.deps;
+    if (outOfShop(shop, body.shop_id)) return Promise.resolve(failure('forbidden', OTHER_SHOP, 'shop_id'));
     const write: CombinationWrite = {
       shopId: body.shop_id,
       name: body.name,
@@ -69,7 +71,7 @@ export class CombinationsAdminService {
     return refusable(() =>
       repo.transaction(async (tx) => {
         const before = id === null ? null : await repo.row(tx, id, true);
-        if (id !== null && !before) refuse('组合套餐不存在', 'not_found');
+        if (id !== null && (!before || outOfShop(shop, before.shop_id))) refuse('组合套餐不存在', 'not_found');
         if (before?.state === 'ended') refuse('套餐已结束，不能修改', 'conflict');
         if (before && before.shop_id !== body.shop_id) refuse('套餐所属店铺不能修改', 'invalid', 'shop_id');
         if (id === null && write.endsAt.getTime() <= Date.now()) refuse('结束时间必须晚于当前时间', 'invalid', 'ends_at');
@@ -98,12 +100,12 @@ export class CombinationsAdminService {
   }
 
   /** Ends a running package now (carts holding it stop selling it), or withdraws one that has not started. */
-  end(actor: Actor, id: number): Promise<Result<{ id: number; removed: boolean }>> {
+  end(actor: Actor, id: number, shop?: ShopScope): Promise<Result<{ id: number; removed: boolean }>> {
     const { repo } = this.deps;
     return refusable(() =>
       repo.transaction(async (tx) => {
         const before = await repo.row(tx, id, true);
-        if (!before) refuse('组合套餐不存在', 'not_found');
+        if (!before || outOfShop(shop, before.shop_id)) refuse('组合套餐不存在', 'not_found');
         if (before.state === 'ended') refuse('套餐已结束', 'conflict');
         if (before.state === 'upcoming') await repo.remove(tx, id);
         else await repo.endNow(tx, id);
@@ -118,7 +120,8 @@ export class CombinationsAdminService {
   }
 
   /** `number` packages priced by the cart's engine as a package line; what would stop the save is the note. */
-  async preview(b: CombinationPreviewBody): Promise<Result<CombinationPreview>> {
+  async preview(b: CombinationPreviewBody, shop?: ShopScope): Promise<Result<CombinationPreview>> {
+    if (outOfShop(shop, b.shop_id)) return failure('forbidden', OTHER_SHOP, 'shop_id');
     const facts = new Map(
       (
         await this.deps.repo.goodsFacts(

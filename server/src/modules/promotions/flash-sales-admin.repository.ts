@@ -19,10 +19,15 @@ export class FlashSalesAdminRepository {
     return this.database.db.transaction(fn);
   }
 
+  get executor(): Executor {
+    return this.database.db;
+  }
+
   private flashColumns() {
     return {
       id: flashSales.id,
       goods_id: flashSales.goodsId,
+      shop_id: goods.shopId,
       goods_name: goods.name,
       spec: goods.spec,
       shop: shops.shortName,
@@ -37,8 +42,8 @@ export class FlashSalesAdminRepository {
     };
   }
 
-  async flashPage(q: { state?: AdminFlashSale['state']; page: number; page_size: number }) {
-    const where = q.state ? STATE_WHERE[q.state] : undefined;
+  async flashPage(q: { state?: AdminFlashSale['state']; shop_id?: number; page: number; page_size: number }) {
+    const where = and(q.state ? STATE_WHERE[q.state] : undefined, q.shop_id === undefined ? undefined : eq(goods.shopId, q.shop_id));
     const [list, [total]] = await Promise.all([
       this.database.db
         .select(this.flashColumns())
@@ -49,7 +54,7 @@ export class FlashSalesAdminRepository {
         .orderBy(desc(flashSales.id))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
-      this.database.db.select({ n: count() }).from(flashSales).where(where),
+      this.database.db.select({ n: count() }).from(flashSales).innerJoin(goods, eq(goods.id, flashSales.goodsId)).where(where),
     ]);
     return { list: list as AdminFlashSale[], total: total?.n ?? 0 };
   }
@@ -68,7 +73,7 @@ export class FlashSalesAdminRepository {
   /** The goods a promotion is for, locked so two sales of it are checked one after the other. */
   async goodsFacts(tx: Executor, id: number) {
     const [row] = await tx
-      .select({ id: goods.id, name: goods.name, status: goods.status, base_price: goods.basePrice, stock: goods.stockTotal })
+      .select({ id: goods.id, shop_id: goods.shopId, name: goods.name, status: goods.status, base_price: goods.basePrice, stock: goods.stockTotal })
       .from(goods)
       .where(eq(goods.id, id))
       .for('update');

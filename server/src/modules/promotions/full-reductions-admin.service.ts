@@ -9,6 +9,7 @@ import type {
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
+import { OTHER_SHOP, outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { priceCart, sampleCartLines } from '../../shared/pricing/index.js';
 import type { SampleCartService } from '../catalog/sample-cart.service.js';
 import type { FullReductionsAdminRepository, FullReductionWrite } from './full-reductions-admin.repository.js';
@@ -35,23 +36,24 @@ export class FullReductionsAdminService {
     return { list, total, page: q.page, page_size: q.page_size };
   }
 
-  async view(id: number): Promise<Result<AdminFullReductionView>> {
+  async view(id: number, shop?: ShopScope): Promise<Result<AdminFullReductionView>> {
     const row = await this.deps.repo.row(this.deps.database.db, id);
-    if (!row) return failure('not_found', '满减活动不存在');
+    if (!row || outOfShop(shop, row.shop_id)) return failure('not_found', '满减活动不存在');
     const names = new Map((await this.deps.repo.goodsNames(row.goods_ids ?? [])).map((g) => [g.id, g]));
     return success({ ...row, goods: (row.goods_ids ?? []).flatMap((gid) => names.get(gid) ?? []) });
   }
 
-  create(actor: Actor, body: FullReductionBody) {
-    return this.save(actor, null, body);
+  create(actor: Actor, body: FullReductionBody, shop?: ShopScope) {
+    return this.save(actor, null, body, shop);
   }
 
-  update(actor: Actor, id: number, body: FullReductionBody) {
-    return this.save(actor, id, body);
+  update(actor: Actor, id: number, body: FullReductionBody, shop?: ShopScope) {
+    return this.save(actor, id, body, shop);
   }
 
-  private async save(actor: Actor, id: number | null, body: FullReductionBody): Promise<Result<AdminFullReductionRow>> {
+  private async save(actor: Actor, id: number | null, body: FullReductionBody, shop: ShopScope): Promise<Result<AdminFullReductionRow>> {
     const { repo, database } = this.deps;
+    if (outOfShop(shop, body.shop_id)) return failure('forbidden', OTHER_SHOP, 'shop_id');
     const foreign = body.goods_ids.length ? await this.foreignGoods(body.goods_ids, body.shop_id) : null;
     if (foreign) return failure('invalid', foreign, 'goods_ids');
     const write: FullReductionWrite = {
@@ -68,7 +70,7 @@ export class FullReductionsAdminService {
         let before: AdminFullReductionRow | null = null;
         if (id !== null) {
           before = await repo.row(tx, id, true);
-          if (!before) refuse('满减活动不存在', 'not_found');
+          if (!before || outOfShop(shop, before.shop_id)) refuse('满减活动不存在', 'not_found');
           if (before.shop_id !== body.shop_id) refuse('活动所属店铺不能修改', 'invalid', 'shop_id');
           if (before.state === 'ended') refuse('活动已结束，不能修改', 'conflict');
         }
@@ -96,12 +98,12 @@ export class FullReductionsAdminService {
   }
 
   /** Ends a running 满减 now, or withdraws one that has not started. */
-  async end(actor: Actor, id: number): Promise<Result<{ id: number; removed: boolean }>> {
+  async end(actor: Actor, id: number, shop?: ShopScope): Promise<Result<{ id: number; removed: boolean }>> {
     const { repo, database } = this.deps;
     return refusable(() =>
       database.db.transaction(async (tx) => {
         const before = await repo.row(tx, id, true);
-        if (!before) refuse('满减活动不存在', 'not_found');
+        if (!before || outOfShop(shop, before.shop_id)) refuse('满减活动不存在', 'not_found');
         if (before.state === 'ended') refuse('活动已结束', 'conflict');
         if (before.state === 'upcoming') await repo.remove(tx, id);
         else await repo.endNow(tx, id);
@@ -116,7 +118,8 @@ export class FullReductionsAdminService {
   }
 
   /** A sample cart of the shop priced with the draft rule, as the cart will price it (ladders, packs, eligibility). */
-  async preview(body: FullReductionPreviewBody): Promise<Result<FullReductionPreview>> {
+  async preview(body: FullReductionPreviewBody, scope?: ShopScope): Promise<Result<FullReductionPreview>> {
+    if (outOfShop(scope, body.shop_id)) return failure('forbidden', OTHER_SHOP, 'shop_id');
     const foreign = body.goods_ids.length ? await this.foreignGoods(body.goods_ids, body.shop_id) : null;
     if (foreign) return failure('invalid', foreign, 'goods_ids');
     const facts = await this.deps.sampleCart.facts(body.lines.map((l) => l.goods_id));

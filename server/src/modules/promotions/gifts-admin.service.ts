@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
+import { OTHER_SHOP_GOODS, outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { chinaMinuteInstant, chinaMinuteText } from '../../shared/china-time.js';
 import { ladderUnitPrice, lineGifts, type GiftRule } from '../../shared/pricing/index.js';
 import { KIND_TYPE, type GiftRuleWrite, type GiftsAdminRepository } from './gifts-admin.repository.js';
@@ -67,7 +68,7 @@ export class GiftsAdminService {
     return { list, total, page: q.page, page_size: q.page_size };
   }
 
-  save(actor: Actor, id: number | null, body: GiftRuleBody): Promise<Result<AdminGiftRule>> {
+  save(actor: Actor, id: number | null, body: GiftRuleBody, shop?: ShopScope): Promise<Result<AdminGiftRule>> {
     const { repo } = this.deps;
     const write: GiftRuleWrite = {
       goodsId: body.goods_id,
@@ -82,12 +83,15 @@ export class GiftsAdminService {
     return refusable(() =>
       repo.transaction(async (tx) => {
         const before = id === null ? null : await repo.row(tx, id, true);
-        if (id !== null && !before) refuse('买赠活动不存在', 'not_found');
+        if (id !== null && (!before || outOfShop(shop, before.shop_id))) refuse('买赠活动不存在', 'not_found');
         if (before?.state === 'ended') refuse('活动已结束，不能修改', 'conflict');
         if (before && before.goods_id !== body.goods_id) refuse('活动商品不能修改', 'invalid', 'goods_id');
         if (id === null && write.endsAt.getTime() <= Date.now()) refuse('结束时间必须晚于当前时间', 'invalid', 'ends_at');
         const facts = new Map((await repo.goodsFacts(tx, [body.goods_id, body.gift_goods_id], body.goods_id)).map((g) => [g.id, g]));
-        const problem = ruleProblem(facts.get(body.goods_id), facts.get(body.gift_goods_id), body);
+        const main = facts.get(body.goods_id);
+        // A merchant's rule is of its own goods (ruleProblem then keeps the gift in the same shop).
+        if (main && outOfShop(shop, main.shop_id)) refuse(OTHER_SHOP_GOODS, 'forbidden', 'goods_id');
+        const problem = ruleProblem(main, facts.get(body.gift_goods_id), body);
         if (problem) refuse(problem.message, 'invalid', problem.field);
         // Only the time still ahead can clash: a rule that ended a minute ago does not stop one that starts now.
         const from = new Date(Math.max(write.startsAt.getTime(), Date.now()));
@@ -127,12 +131,12 @@ export class GiftsAdminService {
   }
 
   /** Ends a running rule now, or withdraws one that has not started. */
-  end(actor: Actor, id: number): Promise<Result<{ id: number; removed: boolean }>> {
+  end(actor: Actor, id: number, shop?: ShopScope): Promise<Result<{ id: number; removed: boolean }>> {
     const { repo } = this.deps;
     return refusable(() =>
       repo.transaction(async (tx) => {
         const before = await repo.row(tx, id, true);
-        if (!before) refuse('买赠活动不存在', 'not_found');
+        if (!before || outOfShop(shop, before.shop_id)) refuse('买赠活动不存在', 'not_found');
         if (before.state === 'ended') refuse('活动已结束', 'conflict');
         if (before.state === 'upcoming') await repo.remove(tx, id);
         else await repo.endNow(tx, id);
@@ -150,12 +154,13 @@ export class GiftsAdminService {
    * A line of `number` units priced with the draft and the goods' other rules running now, through the cart's own gift
    * engine; what would stop the save comes back as warnings, so the operator sees both at once.
    */
-  async preview(b: GiftPreviewBody): Promise<Result<GiftPreview>> {
+  async preview(b: GiftPreviewBody, shop?: ShopScope): Promise<Result<GiftPreview>> {
     const { repo } = this.deps;
     const facts = new Map((await repo.goodsFacts(repo.executor, [b.goods_id, b.gift_goods_id])).map((g) => [g.id, g]));
     const main = facts.get(b.goods_id);
     const gift = facts.get(b.gift_goods_id);
     if (!main) return failure('invalid', '商品不存在', 'goods_id');
+    if (outOfShop(shop, main.shop_id)) return failure('forbidden', OTHER_SHOP_GOODS, 'goods_id');
     if (!gift) return failure('invalid', '赠品不存在', 'gift_goods_id');
     const now = new Date();
     const others = await repo.meeting(repo.executor, b.goods_id, now, new Date(now.getTime() + 1), b.id ?? null);

@@ -1,5 +1,6 @@
 import { pgTable, serial, integer, smallint, text, timestamp, date, index, check, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { FlashApplicationStatus } from '@yaocai/contract';
 import { goods, shops } from '../catalog/catalog.tables.js';
 
 /** Flash sales (秒杀, cart line type 1): own price, own stock, a time window and a per-member limit. */
@@ -126,4 +127,40 @@ export const combinationItems = pgTable(
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.combinationId, t.goodsId] }), check('combination_items_number_ok', sql`${t.number} > 0`)],
+);
+
+/**
+ * 秒杀申请: a merchant's flash sale of one of its goods, waiting for the platform (which runs the 秒杀 sessions).
+ * Approval saves the flash sale through the console's own checks and links it here; nothing is sold before that.
+ */
+export const flashSaleApplications = pgTable(
+  'flash_sale_applications',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull(),
+    perMemberLimit: integer('per_member_limit').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<FlashApplicationStatus>().notNull().default('pending'),
+    reason: text('reason'),
+    flashSaleId: integer('flash_sale_id').references(() => flashSales.id),
+    /** The console accounts (no foreign key: the admin module depends on this one); the audit trail names them too. */
+    appliedBy: integer('applied_by').notNull(),
+    applicant: text('applicant').notNull(),
+    decidedBy: integer('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('flash_sale_applications_status_idx').on(t.status, t.id),
+    index('flash_sale_applications_shop_idx').on(t.shopId, t.id),
+    check('flash_sale_applications_window_ok', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
