@@ -3,7 +3,7 @@ import { formatYuan, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { fillGoodsForm } from './console-goods.js';
 import { applyAtSjrz, confirmApproval } from './merchant-onboarding.js';
-import { buyWithWallet, consoleLogin, consoleSignIn, operatorApi, pageApi, shot, signIn as memberSignIn } from './storefront.js';
+import { buyWithWallet, consoleLogin, consoleSignIn, operatorApi, pageApi, pickOption, shot, signIn as memberSignIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const admin = operatorApi(baseURL);
@@ -38,7 +38,19 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await expect
       .poll(() => menu.getByRole('menuitem').allInnerTexts())
-      .toEqual(['店铺信息', '员工管理', '商品管理', '商品审核记录', '订单管理', '对账单']);
+      .toEqual([
+        '店铺信息',
+        '员工管理',
+        '商品管理',
+        '商品审核记录',
+        '满减活动',
+        '店铺优惠券',
+        '秒杀',
+        '买赠与换购',
+        '组合套餐',
+        '订单管理',
+        '对账单',
+      ]);
     // Shop settings: the page and terms buyers meet.
     await page.getByLabel('营业时间').fill('周一至周六 8:30–18:00');
     await page.getByLabel('店铺公告').fill('年末盘点，12月29日至31日暂停发货');
@@ -206,6 +218,69 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.goto('/admin/orders/settlement?tab=rates');
     await page.getByText('按店铺').first().waitFor();
     await shot(page, 'platform-settlement-rates', false);
+  });
+
+  it('the shop’s 商品 staff applies for a 秒杀 of its goods; the platform approves it; the shop sees it scheduled', async () => {
+    const page = browser.page;
+    const goods = await admin<{ list: Array<{ id: number; name: string; base_price: number; stock: number }> }>(
+      '/admin/api/goods?shop_id=1&status=on_sale&stock=in&sort=sales&page_size=50',
+    );
+    const flashing = await admin<{ list: Array<{ goods_id: number }> }>('/admin/api/promotions/flash-sales?shop_id=1&page_size=100');
+    const pending = await admin<{ list: Array<{ goods_id: number }> }>('/admin/api/promotions/flash-applications?shop_id=1&page_size=100');
+    const busy = new Set([...flashing.list, ...pending.list].map((f) => f.goods_id));
+    const g = goods.list.find((x) => !busy.has(x.id) && x.base_price > 200 && x.stock > 5)!;
+
+    await signIn('huakang_sp', 'huakang123456');
+    await page.waitForURL('**/admin/merchant/shop');
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    await menu.getByRole('menuitem', { name: '满减活动' }).click();
+    await page.getByRole('button', { name: '新建满减' }).waitFor();
+    // The shop's own: no shop filter to choose from.
+    expect(await page.getByText('全部店铺').count()).toBe(0);
+    await shot(page, 'merchant-full-reductions', false);
+    // A new 满减 is of this shop: the shop field holds it and cannot be changed.
+    await page.getByRole('button', { name: '新建满减' }).click();
+    const shopField = page.locator('.ant-drawer .ant-form-item', { hasText: '店铺' }).first();
+    await expect.poll(() => shopField.innerText()).toContain('华康医药');
+    expect(await shopField.locator('.ant-select-disabled').count()).toBe(1);
+    await shot(page, 'merchant-full-reduction-editor', false);
+    await page
+      .locator('.ant-drawer')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+
+    await menu.getByRole('menuitem', { name: '秒杀' }).click();
+    await page.getByRole('button', { name: '申请秒杀' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await pickOption(page, drawer.getByTestId('flash-goods'), g.name, { search: true });
+    await drawer.getByLabel('秒杀价（元）').fill(((g.base_price - 100) / 100).toFixed(2));
+    await drawer.getByLabel('秒杀库存').fill('5');
+    await drawer.getByLabel('每人限购').fill('1');
+    const applied = page.waitForResponse(
+      (r) => r.url().endsWith('/admin/api/merchant/promotions/flash-applications') && r.request().method() === 'POST',
+    );
+    await drawer.getByTestId('flash-save').click();
+    expect((await (await applied).json()).msg).toBe('已提交平台审核');
+    const application = page.locator('.ant-table-row', { hasText: g.name });
+    await expect.poll(() => application.innerText()).toContain('待审核');
+    await shot(page, 'merchant-flash-applications', false);
+
+    await consoleSignIn(page, 'yunying', 'yunying123456');
+    await page.goto('/admin/promotions/flash-sales?tab=applications');
+    const row = page.locator('.ant-table-row', { hasText: g.name });
+    await row.waitFor();
+    await shot(page, 'platform-flash-applications', false);
+    await row.getByRole('button', { name: '通过' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await page.locator('.ant-message-notice').filter({ hasText: '已通过，秒杀已创建' }).waitFor();
+
+    await signIn('huakang_sp', 'huakang123456');
+    await page.waitForURL('**/admin/merchant/shop');
+    await page.goto('/admin/merchant/promotions/flash-sales');
+    await page.locator('.ant-table-row', { hasText: g.name }).getByText('未开始').waitFor();
   });
 
   it('a 商品 staff account of a demo shop works its goods list', async () => {

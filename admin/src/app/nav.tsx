@@ -145,6 +145,17 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
       { path: '/merchant/goods-reviews', label: '商品审核记录', icon: <AuditOutlined /> },
     ],
   },
+  {
+    area: 'promotions',
+    label: MERCHANT_AREA_NAMES.promotions,
+    items: [
+      { path: '/merchant/promotions/full-reductions', label: '满减活动', icon: <GiftOutlined /> },
+      { path: '/merchant/promotions/coupons', label: '店铺优惠券', icon: <TagsOutlined /> },
+      { path: '/merchant/promotions/flash-sales', label: '秒杀', icon: <ThunderboltOutlined /> },
+      { path: '/merchant/promotions/gifts', label: '买赠与换购', icon: <GiftOutlined /> },
+      { path: '/merchant/promotions/combinations', label: '组合套餐', icon: <AppstoreAddOutlined /> },
+    ],
+  },
   { area: 'orders', label: MERCHANT_AREA_NAMES.orders, items: [{ path: '/merchant/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
   { area: 'finance', label: MERCHANT_AREA_NAMES.finance, items: [{ path: '/merchant/statements', label: '对账单', icon: <AccountBookOutlined /> }] },
 ];

@@ -48,6 +48,12 @@ const MerchantGoodsReviewsPage = lazy(() => import('../features/catalog/Merchant
 const GoodsReviewsPage = lazy(() => import('../features/catalog/GoodsReviewsPage'));
 const SettlementPage = lazy(() => import('../features/settlement/SettlementPage'));
 const MerchantStatementsPage = lazy(() => import('../features/settlement/SettlementPage').then((m) => ({ default: m.MerchantStatementsPage })));
+const merchantPromotions = () => import('../features/promotions/MerchantPromotionsPages');
+const MerchantFullReductionsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantFullReductionsPage })));
+const MerchantCouponsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantCouponsPage })));
+const MerchantGiftsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantGiftsPage })));
+const MerchantCombinationsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantCombinationsPage })));
+const MerchantFlashSalesPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantFlashSalesPage })));
 const MerchantOrdersPage = lazy(() => import('../features/orders/OrdersPage').then((m) => ({ default: m.MerchantOrdersPage })));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
@@ -80,6 +86,11 @@ export const router = createBrowserRouter(
             { path: 'merchant/staff', element: <MerchantGate area="staff" page={<StaffPage />} /> },
             { path: 'merchant/goods', element: <MerchantGate area="goods" page={<MerchantGoodsPage />} /> },
             { path: 'merchant/goods-reviews', element: <MerchantGate area="goods" page={<MerchantGoodsReviewsPage />} /> },
+            { path: 'merchant/promotions/full-reductions', element: <MerchantGate area="promotions" page={<MerchantFullReductionsPage />} /> },
+            { path: 'merchant/promotions/coupons', element: <MerchantGate area="promotions" page={<MerchantCouponsPage />} /> },
+            { path: 'merchant/promotions/flash-sales', element: <MerchantGate area="promotions" page={<MerchantFlashSalesPage />} /> },
+            { path: 'merchant/promotions/gifts', element: <MerchantGate area="promotions" page={<MerchantGiftsPage />} /> },
+            { path: 'merchant/promotions/combinations', element: <MerchantGate area="promotions" page={<MerchantCombinationsPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
             { path: 'merchant/statements', element: <MerchantGate area="finance" page={<MerchantStatementsPage />} /> },
             { path: 'orders/settlement', element: <AreaGate area="orders" page={<SettlementPage />} /> },

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { fenToYuanInput, type AdminGoodsRow } from '@yaocai/contract';
 import { get } from '../lib/api-client';
 
 export type GoodsOption = { value: number; label: string };
+
+/** Where the pickers search: the platform's goods list, or a merchant's own (/merchant/goods, its shop only). */
+const GoodsSource = createContext<'/goods' | '/merchant/goods'>('/goods');
+export const GoodsSourceProvider = GoodsSource.Provider;
 
 /**
  * A Select of goods on sale, searched on the server (name, maker, pinyin, approval number) — of one shop when
@@ -20,15 +24,12 @@ export function GoodsSelect(props: {
   testId?: string;
 }) {
   const [keyword, setKeyword] = useState('');
+  const source = useContext(GoodsSource);
   const ready = !props.requireShop || !!props.shopId;
   const { data, isFetching } = useQuery({
-    queryKey: ['console', 'goods-picker', props.shopId, keyword],
+    queryKey: ['console', 'goods-picker', source, props.shopId, keyword],
     queryFn: ({ signal }) =>
-      get<{ list: AdminGoodsRow[] }>(
-        '/goods',
-        { shop_id: props.shopId, keyword: keyword || undefined, status: 'on_sale', page_size: 20 },
-        { signal },
-      ),
+      get<{ list: AdminGoodsRow[] }>(source, { shop_id: props.shopId, keyword: keyword || undefined, status: 'on_sale', page_size: 20 }, { signal }),
     enabled: ready,
     staleTime: 30_000,
   });

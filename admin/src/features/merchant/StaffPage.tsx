@@ -4,7 +4,7 @@ import { useOperator } from '../../lib/session';
 
 const ROLE_HINT: Record<MerchantRole, string> = {
   shop_admin: '本店全部功能，管理员工账号',
-  shop_goods: '商品、批次与库存、价格',
+  shop_goods: '商品、批次与库存、价格，店铺营销活动',
   shop_orders: '订单发货与售后',
   shop_service: '回复买家咨询',
   shop_finance: '结算对账单，查看订单',

@@ -36,10 +36,9 @@ import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
-import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
 import { usePreview } from '../../lib/use-preview';
-import { useCanWrite } from '../../lib/session';
+import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'combinations'] as const;
@@ -59,9 +58,10 @@ interface FormValues {
 /** 组合套餐: packages of one shop's goods at one price, by state; create, edit, end, sample packages priced before saving. */
 export default function CombinationsPage() {
   const { params, set } = useUrlFilters(['all']);
-  const canWrite = useCanWrite('promotions');
+  const canWrite = usePromotionsCanWrite();
   const client = useQueryClient();
-  const { shops } = useCatalogOptions();
+  const { base, shop } = usePromotionsScope();
+  const shops = usePromotionShops();
   const q = {
     shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
     state: params.get('state') ?? 'all',
@@ -70,12 +70,12 @@ export default function CombinationsPage() {
   };
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, q],
-    queryFn: ({ signal }) => get<{ list: AdminCombination[]; total: number }>('/promotions/combinations', { ...q }, { signal }),
+    queryFn: ({ signal }) => get<{ list: AdminCombination[]; total: number }>(`${base}/combinations`, { ...q }, { signal }),
     placeholderData: (prev) => prev,
   });
   const [editing, setEditing] = useState<{ row: AdminCombination | null } | null>(null);
   const end = async (r: AdminCombination) => {
-    const { msg } = await post(`/promotions/combinations/${r.id}/end`);
+    const { msg } = await post(`${base}/combinations/${r.id}/end`);
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -84,14 +84,16 @@ export default function CombinationsPage() {
       <PageTitle title="组合套餐">同一店铺的在售商品按套售卖，套餐价须低于单品原价合计；控销商品不能加入套餐。可售套数按各商品库存计算。</PageTitle>
       <Card>
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-          <Select
-            allowClear
-            placeholder="店铺"
-            value={q.shop_id}
-            onChange={(v) => set({ shop_id: v })}
-            options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-            style={{ width: 160 }}
-          />
+          {shop ? null : (
+            <Select
+              allowClear
+              placeholder="店铺"
+              value={q.shop_id}
+              onChange={(v) => set({ shop_id: v })}
+              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+              style={{ width: 160 }}
+            />
+          )}
           <Radio.Group
             value={q.state}
             onChange={(e) => set({ state: e.target.value })}
@@ -202,8 +204,9 @@ function CombinationDrawer(props: {
   const { row, onClose } = props;
   const [form] = Form.useForm();
   const client = useQueryClient();
+  const { base, shop } = usePromotionsScope();
   const [busy, setBusy] = useState(false);
-  const sample = usePreview<CombinationPreview>(combinationPreviewBody, '/promotions/combinations/preview', {
+  const sample = usePreview<CombinationPreview>(combinationPreviewBody, `${base}/combinations/preview`, {
     form,
     fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
   });
@@ -221,6 +224,7 @@ function CombinationDrawer(props: {
           sample: 1,
         }
       : {
+          shop_id: shop?.id,
           items: [{ number: 1 }, { number: 1 }],
           starts_at: chinaFromNow(0),
           ends_at: `${chinaFromNow(30 * 86_400_000, 'YYYY-MM-DD')} 23:59`,
@@ -236,7 +240,7 @@ function CombinationDrawer(props: {
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
     setBusy(true);
-    const saved = await saveForm(form, combinationBody, '/promotions/combinations', row?.id ?? null, {
+    const saved = await saveForm(form, combinationBody, `${base}/combinations`, row?.id ?? null, {
       name: v.name ?? '',
       ...ruleOf(v),
       starts_at: v.starts_at ?? '',
@@ -272,7 +276,7 @@ function CombinationDrawer(props: {
         <Flex gap={16}>
           <Form.Item name="shop_id" label="店铺" required style={{ width: 200 }}>
             <Select
-              disabled={!!row || readOnly}
+              disabled={!!row || readOnly || !!shop}
               placeholder="选择店铺"
               options={props.shops.map((s) => ({ value: s.id, label: s.short_name }))}
               onChange={() => form.setFieldsValue({ items: [{ number: 1 }, { number: 1 }] })}

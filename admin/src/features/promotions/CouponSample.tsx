@@ -3,6 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { couponPreviewBody, formatYuan, type CouponPreview } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { usePreview } from '../../lib/use-preview';
+import { usePromotionsScope } from './scope';
 
 /**
  * A sample cart priced with the coupon being edited (not saved) and the shops' running 满减, through the cart's engine:
@@ -10,7 +11,8 @@ import { usePreview } from '../../lib/use-preview';
  */
 export function CouponSample({ coupon }: { coupon: FormInstance }) {
   const [form] = Form.useForm();
-  const sample = usePreview<CouponPreview>(couponPreviewBody, '/promotions/coupons/preview');
+  const { base } = usePromotionsScope();
+  const sample = usePreview<CouponPreview>(couponPreviewBody, `${base}/coupons/preview`);
   const { result: preview, error } = sample;
   const run = () => {
     const c = coupon.getFieldsValue(true) as { shop_id?: number; threshold?: number; amount?: number };

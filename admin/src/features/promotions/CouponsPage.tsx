@@ -38,9 +38,8 @@ import { CouponSample } from './CouponSample';
 import { get, post } from '../../lib/api-client';
 import { chinaFromNow } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
-import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
-import { useCanWrite } from '../../lib/session';
+import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 
 type AdminMemberRow = z.infer<typeof adminMemberRow>;
 const KEY = ['console', 'coupons'] as const;
@@ -51,9 +50,10 @@ const TABS = [{ key: 'all', label: '全部' }, ...Object.entries(COUPON_STATES).
 /** 优惠券: platform and shop coupons members claim in 领券中心 or on a shop's page, or that an operator issues. */
 export default function CouponsPage() {
   const [params, setParams] = useSearchParams();
-  const canWrite = useCanWrite('promotions');
+  const canWrite = usePromotionsCanWrite();
   const client = useQueryClient();
-  const { shops } = useCatalogOptions();
+  const { base, shop: own } = usePromotionsScope();
+  const shops = usePromotionShops();
   const state = params.get('state') ?? 'all';
   const shop = params.get('shop_id');
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -63,7 +63,7 @@ export default function CouponsPage() {
     queryKey: [...KEY, state, shop, page],
     queryFn: ({ signal }) =>
       get<{ list: AdminCouponView[]; total: number }>(
-        '/promotions/coupons',
+        `${base}/coupons`,
         { ...(state === 'all' ? {} : { state }), ...(shop ? { shop_id: shop } : {}), page, page_size: 20 },
         { signal },
       ),
@@ -78,7 +78,7 @@ export default function CouponsPage() {
     setParams(p, { replace: true });
   };
   const end = async (c: AdminCouponView) => {
-    const { msg } = await post(`/promotions/coupons/${c.id}/end`);
+    const { msg } = await post(`${base}/coupons/${c.id}/end`);
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -88,14 +88,16 @@ export default function CouponsPage() {
       <Card>
         <Tabs activeKey={state} onChange={(k) => set({ state: k })} items={TABS} />
         <Flex gap={8} style={{ marginBottom: 12 }}>
-          <Select
-            allowClear
-            placeholder="全部店铺"
-            style={{ width: 200 }}
-            value={shop === null ? undefined : Number(shop)}
-            options={[{ value: 0, label: '平台券' }, ...shops.map((s) => ({ value: s.id, label: s.short_name }))]}
-            onChange={(v?: number) => set({ shop_id: v === undefined ? null : String(v) })}
-          />
+          {own ? null : (
+            <Select
+              allowClear
+              placeholder="全部店铺"
+              style={{ width: 200 }}
+              value={shop === null ? undefined : Number(shop)}
+              options={[{ value: 0, label: '平台券' }, ...shops.map((s) => ({ value: s.id, label: s.short_name }))]}
+              onChange={(v?: number) => set({ shop_id: v === undefined ? null : String(v) })}
+            />
+          )}
           {canWrite ? (
             <Button type="primary" onClick={() => setEditing({ row: null })}>
               新建优惠券
@@ -163,9 +165,12 @@ export default function CouponsPage() {
                     </Button>
                     {c.state !== 'ended' ? (
                       <>
-                        <Button type="link" size="small" onClick={() => setIssuing(c)}>
-                          发放
-                        </Button>
+                        {/* Issuing to chosen members is the platform's: a shop sees no buyers. */}
+                        {own ? null : (
+                          <Button type="link" size="small" onClick={() => setIssuing(c)}>
+                            发放
+                          </Button>
+                        )}
                         <Popconfirm title="结束后会员不能再领取，已领取的券在有效期内仍可使用。" onConfirm={() => end(c)}>
                           <Button type="link" size="small" danger>
                             结束
@@ -194,7 +199,8 @@ const picker = <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />;
 function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: () => void }) {
   const [form] = Form.useForm();
   const client = useQueryClient();
-  const { shops } = useCatalogOptions();
+  const { base, shop } = usePromotionsScope();
+  const shops = usePromotionShops();
   const [busy, setBusy] = useState(false);
   const validity = Form.useWatch('validity', form) as 'fixed' | 'days' | undefined;
   const initial = row
@@ -205,7 +211,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
         validity: row.valid_days ? 'days' : 'fixed',
       }
     : {
-        shop_id: 0,
+        shop_id: shop?.id ?? 0,
         threshold: 300,
         amount: 20,
         total_count: 1000,
@@ -219,7 +225,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
     const v = form.getFieldsValue(true) as Record<string, string | number | null | undefined>;
     const fixed = v.validity === 'fixed';
     setBusy(true);
-    const saved = await saveForm(form, couponTemplateBody, '/promotions/coupons', row?.id ?? null, {
+    const saved = await saveForm(form, couponTemplateBody, `${base}/coupons`, row?.id ?? null, {
       name: v.name ?? '',
       shop_id: v.shop_id ?? '',
       threshold: v.threshold ?? '',
@@ -261,7 +267,8 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
           <Select
             showSearch
             optionFilterProp="label"
-            options={[{ value: 0, label: '平台券（全场）' }, ...shops.map((s) => ({ value: s.id, label: s.short_name }))]}
+            disabled={!!shop}
+            options={[...(shop ? [] : [{ value: 0, label: '平台券（全场）' }]), ...shops.map((s) => ({ value: s.id, label: s.short_name }))]}
           />
         </Form.Item>
         <Flex gap={16}>

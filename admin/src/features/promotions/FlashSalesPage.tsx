@@ -19,15 +19,16 @@ import { chinaFromNow } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
+import { FlashApplications, FLASH_KEY as KEY } from './FlashApplications';
+import { MerchantPromotions, usePromotionsCanWrite, usePromotionsScope } from './scope';
 
-const KEY = ['console', 'flash-sales'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
 const STATE_COLOR = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
 
 /** 秒杀与特价: flash sales (own price, stock, per-member limit, window) and 每日特价 (a price for one day). */
 export default function FlashSalesPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'specials' ? 'specials' : 'flash';
+  const tab = params.get('tab') ?? 'flash';
   return (
     <>
       <PageTitle title="秒杀与每日特价">秒杀价与特价须低于商品原价；秒杀库存单独计算、不超过商品现有库存，同一商品同一时段只能有一场秒杀。</PageTitle>
@@ -38,6 +39,7 @@ export default function FlashSalesPage() {
           destroyOnHidden
           items={[
             { key: 'flash', label: '秒杀', children: <FlashList /> },
+            { key: 'applications', label: '商家秒杀申请', children: <FlashApplications /> },
             { key: 'specials', label: '每日特价', children: <Specials /> },
           ]}
         />
@@ -46,8 +48,31 @@ export default function FlashSalesPage() {
   );
 }
 
-function FlashList() {
-  const canWrite = useCanWrite('promotions');
+/** A merchant's 秒杀: its goods' flash sales, and its applications (the platform approves each before it sells). */
+export function MerchantFlashSalesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'flash';
+  return (
+    <MerchantPromotions>
+      <PageTitle title="秒杀">秒杀由平台统一排期：提交申请后经平台审核通过才会开始；秒杀价须低于商品原价，秒杀库存不超过商品现有库存。</PageTitle>
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => setParams({ tab: k }, { replace: true })}
+          destroyOnHidden
+          items={[
+            { key: 'flash', label: '本店秒杀', children: <FlashList onApplied={() => setParams({ tab: 'applications' }, { replace: true })} /> },
+            { key: 'applications', label: '秒杀申请', children: <FlashApplications /> },
+          ]}
+        />
+      </Card>
+    </MerchantPromotions>
+  );
+}
+
+function FlashList({ onApplied }: { onApplied?: () => void }) {
+  const canWrite = usePromotionsCanWrite();
+  const { base, shop } = usePromotionsScope();
   const client = useQueryClient();
   const [state, setState] = useState<string>('all');
   const [page, setPage] = useState(1);
@@ -56,14 +81,14 @@ function FlashList() {
     queryKey: [...KEY, state, page],
     queryFn: ({ signal }) =>
       get<{ list: AdminFlashSale[]; total: number }>(
-        '/promotions/flash-sales',
+        `${base}/flash-sales`,
         { ...(state === 'all' ? {} : { state }), page, page_size: 20 },
         { signal },
       ),
     placeholderData: (prev) => prev,
   });
   const end = async (f: AdminFlashSale) => {
-    const { msg } = await post(`/promotions/flash-sales/${f.id}/end`);
+    const { msg } = await post(`${base}/flash-sales/${f.id}/end`);
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -82,7 +107,7 @@ function FlashList() {
         />
         {canWrite ? (
           <Button type="primary" onClick={() => setEditing({ row: null })}>
-            新建秒杀
+            {shop ? '申请秒杀' : '新建秒杀'}
           </Button>
         ) : null}
       </Flex>
@@ -153,9 +178,11 @@ function FlashList() {
             render: (_, f) =>
               canWrite && f.state !== 'ended' ? (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ row: f })}>
-                    编辑
-                  </Button>
+                  {shop ? null : (
+                    <Button type="link" size="small" onClick={() => setEditing({ row: f })}>
+                      编辑
+                    </Button>
+                  )}
                   <Popconfirm title="提前结束这场秒杀？" onConfirm={() => end(f)}>
                     <Button type="link" size="small" danger>
                       结束
@@ -166,7 +193,7 @@ function FlashList() {
           },
         ]}
       />
-      {editing ? <FlashDrawer row={editing.row} onClose={() => setEditing(null)} /> : null}
+      {editing ? <FlashDrawer row={editing.row} onClose={() => setEditing(null)} onApplied={onApplied} /> : null}
     </>
   );
 }
@@ -176,9 +203,11 @@ const minuteProps = {
   normalize: (d?: dayjs.Dayjs | null) => (d ? d.format(MINUTE) : undefined),
 };
 
-function FlashDrawer({ row, onClose }: { row: AdminFlashSale | null; onClose: () => void }) {
+/** The platform saves a flash sale; a merchant applies for one (the same form, sent to its applications). */
+function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; onClose: () => void; onApplied?: () => void }) {
   const [form] = Form.useForm();
   const client = useQueryClient();
+  const { base, shop } = usePromotionsScope();
   const [busy, setBusy] = useState(false);
   const initial = row
     ? { ...row, price: Number(fenToYuanInput(row.price)) }
@@ -191,7 +220,8 @@ function FlashDrawer({ row, onClose }: { row: AdminFlashSale | null; onClose: ()
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
     setBusy(true);
-    const saved = await saveForm(form, flashSaleBody, '/promotions/flash-sales', row?.id ?? null, {
+    const url = shop ? `${base}/flash-applications` : `${base}/flash-sales`;
+    const saved = await saveForm(form, flashSaleBody, url, row?.id ?? null, {
       goods_id: v.goods_id ?? '',
       price: v.price ?? '',
       stock: v.stock ?? '',
@@ -203,18 +233,19 @@ function FlashDrawer({ row, onClose }: { row: AdminFlashSale | null; onClose: ()
     if (saved === null) return;
     await client.invalidateQueries({ queryKey: KEY });
     onClose();
+    if (shop) onApplied?.();
   };
   return (
     <Drawer
       open
       width={620}
       onClose={onClose}
-      title={row ? `编辑秒杀 · ID ${row.id}` : '新建秒杀'}
+      title={row ? `编辑秒杀 · ID ${row.id}` : shop ? '申请秒杀（平台审核通过后开始）' : '新建秒杀'}
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
           <Button type="primary" loading={busy} onClick={submit} data-testid="flash-save">
-            保存
+            {shop ? '提交审核' : '保存'}
           </Button>
         </Space>
       }

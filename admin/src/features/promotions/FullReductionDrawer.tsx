@@ -34,6 +34,7 @@ import { chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { saveForm } from '../../lib/save-form';
 import { GoodsSelect } from '../../components/goods-select';
+import { usePromotionsScope } from './scope';
 
 export const PROMOTIONS_KEY = ['console', 'promotions'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -79,14 +80,15 @@ export function FullReductionDrawer(props: {
     ends_at: `${chinaTime(new Date(Date.now() + 7 * 86_400_000).toISOString(), 'YYYY-MM-DD')} 23:59`,
   }));
   const client = useQueryClient();
+  const { base, shop } = usePromotionsScope();
   const editing = typeof target === 'number';
   const loaded = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'one', target],
-    queryFn: () => get<AdminFullReductionView>(`/promotions/full-reductions/${target}`),
+    queryFn: () => get<AdminFullReductionView>(`${base}/full-reductions/${target}`),
     enabled: editing,
   });
   const [busy, setBusy] = useState(false);
-  const sample = usePreview<FullReductionPreview>(fullReductionPreviewBody, '/promotions/full-reductions/preview', {
+  const sample = usePreview<FullReductionPreview>(fullReductionPreviewBody, `${base}/full-reductions/preview`, {
     form,
     fieldOf: (name) => (name[0] === 'lines' ? ['sample', ...name.slice(1)] : name),
   });
@@ -108,6 +110,7 @@ export function FullReductionDrawer(props: {
       }
     : {
         name: '',
+        shop_id: shop?.id,
         scope: 'shop',
         goods_ids: [],
         tiers: [{}],
@@ -118,18 +121,12 @@ export function FullReductionDrawer(props: {
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
     setBusy(true);
-    const saved = await saveForm<AdminFullReductionView>(
-      form,
-      fullReductionBody,
-      '/promotions/full-reductions',
-      editing ? (target as number) : null,
-      {
-        name: v.name ?? '',
-        ...ruleOf(v),
-        starts_at: v.starts_at ?? '',
-        ends_at: v.ends_at ?? '',
-      },
-    );
+    const saved = await saveForm<AdminFullReductionView>(form, fullReductionBody, `${base}/full-reductions`, editing ? (target as number) : null, {
+      name: v.name ?? '',
+      ...ruleOf(v),
+      starts_at: v.starts_at ?? '',
+      ends_at: v.ends_at ?? '',
+    });
     setBusy(false);
     if (!saved) return;
     await client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
@@ -169,7 +166,7 @@ export function FullReductionDrawer(props: {
           <Flex gap={16}>
             <Form.Item label="店铺" name="shop_id" required style={{ width: 220 }}>
               <Select
-                disabled={editing || readOnly}
+                disabled={editing || readOnly || !!shop}
                 placeholder="选择店铺"
                 options={props.shops.map((s) => ({ value: s.id, label: s.short_name }))}
                 onChange={() => form.setFieldsValue({ goods_ids: [], sample: [{ number: 1 }] })}

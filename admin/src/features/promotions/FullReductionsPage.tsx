@@ -6,8 +6,7 @@ import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
-import { useCanWrite } from '../../lib/session';
-import { useCatalogOptions } from '../../lib/reference-data';
+import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { FullReductionDrawer, PROMOTIONS_KEY } from './FullReductionDrawer';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -18,9 +17,10 @@ export const tierText = (t: { threshold: number; reduction: number }) => `满${y
 /** 满减活动: each shop's full-reduction promotions by state; create, edit, end, with a sample cart priced before saving. */
 export default function FullReductionsPage() {
   const { params, set } = useUrlFilters(['all']);
-  const canWrite = useCanWrite('promotions');
+  const canWrite = usePromotionsCanWrite();
   const client = useQueryClient();
-  const { shops } = useCatalogOptions();
+  const { base, shop } = usePromotionsScope();
+  const shops = usePromotionShops();
   const q = {
     shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
     state: params.get('state') ?? 'all',
@@ -29,7 +29,7 @@ export default function FullReductionsPage() {
   };
   const { data, isFetching } = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'list', q],
-    queryFn: ({ signal }) => get<{ list: AdminFullReductionRow[]; total: number }>('/promotions/full-reductions', { ...q }, { signal }),
+    queryFn: ({ signal }) => get<{ list: AdminFullReductionRow[]; total: number }>(`${base}/full-reductions`, { ...q }, { signal }),
     placeholderData: (prev) => prev,
   });
   const editParam = params.get('edit');
@@ -38,7 +38,7 @@ export default function FullReductionsPage() {
   const end = async (r: AdminFullReductionRow) => {
     setBusy(r.id);
     try {
-      const { msg } = await post(`/promotions/full-reductions/${r.id}/end`);
+      const { msg } = await post(`${base}/full-reductions/${r.id}/end`);
       feedback.message?.success(msg);
       await client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
     } finally {
@@ -62,14 +62,16 @@ export default function FullReductionsPage() {
       </PageTitle>
       <Card>
         <Flex gap={8} style={{ marginBottom: 12 }}>
-          <Select
-            allowClear
-            placeholder="全部店铺"
-            style={{ width: 180 }}
-            value={q.shop_id}
-            options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-            onChange={(v) => set({ shop_id: v })}
-          />
+          {shop ? null : (
+            <Select
+              allowClear
+              placeholder="全部店铺"
+              style={{ width: 180 }}
+              value={q.shop_id}
+              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+              onChange={(v) => set({ shop_id: v })}
+            />
+          )}
           <Select
             style={{ width: 140 }}
             value={q.state}

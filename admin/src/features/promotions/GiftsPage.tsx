@@ -37,10 +37,9 @@ import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
-import { useCatalogOptions } from '../../lib/reference-data';
 import { saveForm } from '../../lib/save-form';
 import { usePreview } from '../../lib/use-preview';
-import { useCanWrite } from '../../lib/session';
+import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'gifts'] as const;
@@ -72,9 +71,10 @@ const ruleText = (r: Pick<AdminGiftRule, 'mode' | 'min_number' | 'unit' | 'gift_
 /** 买赠与换购: a goods' gift rules (买赠, 换购, 阶梯满赠) by state; create, edit, end, a sample quantity priced before saving. */
 export default function GiftsPage() {
   const { params, set } = useUrlFilters(['all']);
-  const canWrite = useCanWrite('promotions');
+  const canWrite = usePromotionsCanWrite();
   const client = useQueryClient();
-  const { shops } = useCatalogOptions();
+  const { base, shop } = usePromotionsScope();
+  const shops = usePromotionShops();
   const q = {
     keyword: params.get('keyword') ?? undefined,
     shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
@@ -85,12 +85,12 @@ export default function GiftsPage() {
   };
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, q],
-    queryFn: ({ signal }) => get<{ list: AdminGiftRule[]; total: number }>('/promotions/gifts', { ...q }, { signal }),
+    queryFn: ({ signal }) => get<{ list: AdminGiftRule[]; total: number }>(`${base}/gifts`, { ...q }, { signal }),
     placeholderData: (prev) => prev,
   });
   const [editing, setEditing] = useState<{ row: AdminGiftRule | null } | null>(null);
   const end = async (r: AdminGiftRule) => {
-    const { msg } = await post(`/promotions/gifts/${r.id}/end`);
+    const { msg } = await post(`${base}/gifts/${r.id}/end`);
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -106,14 +106,16 @@ export default function GiftsPage() {
             onSearch={(v) => set({ keyword: v.trim() })}
             style={{ width: 220 }}
           />
-          <Select
-            allowClear
-            placeholder="店铺"
-            value={q.shop_id}
-            onChange={(v) => set({ shop_id: v })}
-            options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-            style={{ width: 160 }}
-          />
+          {shop ? null : (
+            <Select
+              allowClear
+              placeholder="店铺"
+              value={q.shop_id}
+              onChange={(v) => set({ shop_id: v })}
+              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+              style={{ width: 160 }}
+            />
+          )}
           <Select
             allowClear
             placeholder="活动类型"
@@ -214,8 +216,9 @@ function GiftDrawer({
 }) {
   const [form] = Form.useForm();
   const client = useQueryClient();
+  const { base, shop } = usePromotionsScope();
   const [busy, setBusy] = useState(false);
-  const sample = usePreview<GiftPreview>(giftPreviewBody, '/promotions/gifts/preview', {
+  const sample = usePreview<GiftPreview>(giftPreviewBody, `${base}/gifts/preview`, {
     form,
     fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
   });
@@ -237,6 +240,7 @@ function GiftDrawer({
           sample: row.min_number,
         }
       : {
+          shop_id: shop?.id,
           mode: 'gift',
           min_number: 10,
           gift_number: 1,
@@ -256,7 +260,7 @@ function GiftDrawer({
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
     setBusy(true);
-    const saved = await saveForm(form, giftRuleBody, '/promotions/gifts', row?.id ?? null, {
+    const saved = await saveForm(form, giftRuleBody, `${base}/gifts`, row?.id ?? null, {
       ...ruleOf(v),
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
@@ -292,7 +296,7 @@ function GiftDrawer({
         <Flex gap={16}>
           <Form.Item name="shop_id" label="店铺" required style={{ width: 200 }}>
             <Select
-              disabled={!!row || readOnly}
+              disabled={!!row || readOnly || !!shop}
               placeholder="选择店铺"
               options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
               onChange={() => form.setFieldsValue({ goods_id: undefined, gift_goods_id: undefined })}
