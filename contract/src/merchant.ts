@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createOperatorBody, MERCHANT_ROLES, operatorAccount, updateOperatorBody, type ConsoleRole } from './admin.js';
 import { adminGoodsQuery, goodsEditView } from './catalog-admin.js';
 import { adminOrdersQuery } from './orders.js';
+import { adminConversationsQuery } from './chat.js';
 import { adminFullReductionsQuery } from './promotions-admin.js';
 import { adminCouponsQuery } from './coupons-admin.js';
 import { adminCombinationsQuery, adminGiftRulesQuery } from './gifts-admin.js';
@@ -35,8 +36,11 @@ const MERCHANT_WRITES: Record<(typeof MERCHANT_ROLES)[number], readonly Merchant
   shop_service: ['service'],
   shop_finance: ['finance'],
 };
-/** Beyond its own area: 财务 reads the orders its statements are made of. */
-const MERCHANT_EXTRA_READS: Partial<Record<(typeof MERCHANT_ROLES)[number], readonly MerchantArea[]>> = { shop_finance: ['orders'] };
+/** Beyond its own area: 财务 reads the orders its statements are made of; 客服 the goods and orders buyers ask about. */
+const MERCHANT_EXTRA_READS: Partial<Record<(typeof MERCHANT_ROLES)[number], readonly MerchantArea[]>> = {
+  shop_finance: ['orders'],
+  shop_service: ['goods', 'orders'],
+};
 
 /** May `role` read (`write` false) or change (`write` true) what lives in its shop's `area`? Platform roles: never. */
 export function merchantMay(role: ConsoleRole, area: MerchantArea, write: boolean): boolean {
@@ -223,3 +227,5 @@ export const merchantFullReductionsQuery = adminFullReductionsQuery.omit({ shop_
 export const merchantCouponsQuery = adminCouponsQuery.omit({ shop_id: true });
 export const merchantGiftRulesQuery = adminGiftRulesQuery.omit({ shop_id: true });
 export const merchantCombinationsQuery = adminCombinationsQuery.omit({ shop_id: true });
+/** The shop's chats (area 客服): its own conversations only. */
+export const merchantConversationsQuery = adminConversationsQuery.omit({ shop_id: true });

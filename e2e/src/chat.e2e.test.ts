@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
-import { consoleSignIn, shot, signIn } from './storefront.js';
+import { consoleLogin, consoleSignIn, shot, signIn } from './storefront.js';
 
 const baseURL = inject('baseURL');
 const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as {
@@ -56,5 +56,33 @@ describe('chat with a shop', () => {
     await shot(page, 'chat-shop-heading', false);
     await page.getByTestId('shop-heading').getByTestId('contact-shop').click();
     await dialog.getByTestId('chat-message').filter({ hasText: '好的，马上下单' }).waitFor();
+  });
+
+  it('the shop’s own 客服 answers in the merchant portal, seeing its shop’s chats only', async () => {
+    const page = member.page;
+    await page.goto(`/list/info/${goods.id}`);
+    await page.getByTestId('contact-shop').click();
+    const dialog = page.locator('.ant-modal', { hasText: '在线咨询' });
+    const question = `${goods.name}最低起订多少？`;
+    await dialog.getByLabel('消息内容').fill(question);
+    await dialog.getByTestId('chat-send').click();
+
+    const shop = staff.page;
+    await consoleLogin(shop, 'baicaotang', 'baicaotang123456');
+    await shop.waitForURL('**/admin/merchant/shop');
+    await shop.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '客服消息' }).click();
+    // No shop to choose: the list is this shop's.
+    expect(await shop.getByText('全部店铺').count()).toBe(0);
+    await shop.getByTestId('chat-conversation').filter({ hasText: question }).first().click();
+    const thread = shop.getByTestId('console-chat-messages');
+    await thread.getByText(question).waitFor();
+    await shop.getByLabel('回复内容').fill('一盒起订，满¥500包邮');
+    await shop.getByTestId('console-chat-send').click();
+    await thread.getByText('一盒起订，满¥500包邮').waitFor();
+    await dialog.getByTestId('chat-message').filter({ hasText: '一盒起订，满¥500包邮' }).waitFor();
+    await dialog.getByLabel('消息内容').fill('好的');
+    await dialog.getByLabel('消息内容').press('Enter');
+    await thread.getByText('好的', { exact: true }).waitFor();
+    await shot(shop, 'merchant-chat', false);
   });
 });

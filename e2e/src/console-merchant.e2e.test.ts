@@ -49,6 +49,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
         '买赠与换购',
         '组合套餐',
         '订单管理',
+        '客服消息',
         '对账单',
       ]);
     // Shop settings: the page and terms buyers meet.

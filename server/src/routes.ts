@@ -37,6 +37,7 @@ import { flashSalesAdminRoutes } from './modules/promotions/flash-sales-admin.ro
 import { flashApplicationsAdminRoutes, merchantFlashRoutes } from './modules/promotions/flash-applications.routes.js';
 import { merchantPromotionsRoutes } from './modules/promotions/merchant-promotions.routes.js';
 import { merchantCouponsRoutes } from './modules/coupons/merchant-coupons.routes.js';
+import { merchantChatRoutes } from './modules/chat/merchant-chat.routes.js';
 import { giftsAdminRoutes } from './modules/promotions/gifts-admin.routes.js';
 import { combinationsAdminRoutes } from './modules/promotions/combinations-admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
@@ -180,6 +181,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['goods', [merchantGoodsRoutes]],
     ['promotions', [merchantPromotionsRoutes, merchantCouponsRoutes, merchantFlashRoutes]],
     ['orders', [merchantOrdersRoutes]],
+    ['service', [merchantChatRoutes]],
     ['finance', [merchantStatementsRoutes]],
   ];
   for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, operator), { prefix: '/admin/api' });

@@ -157,6 +157,7 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
     ],
   },
   { area: 'orders', label: MERCHANT_AREA_NAMES.orders, items: [{ path: '/merchant/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
+  { area: 'service', label: MERCHANT_AREA_NAMES.service, items: [{ path: '/merchant/chat', label: '客服消息', icon: <MessageOutlined /> }] },
   { area: 'finance', label: MERCHANT_AREA_NAMES.finance, items: [{ path: '/merchant/statements', label: '对账单', icon: <AccountBookOutlined /> }] },
 ];
 

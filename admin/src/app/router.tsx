@@ -54,6 +54,7 @@ const MerchantCouponsPage = lazy(() => merchantPromotions().then((m) => ({ defau
 const MerchantGiftsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantGiftsPage })));
 const MerchantCombinationsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantCombinationsPage })));
 const MerchantFlashSalesPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantFlashSalesPage })));
+const MerchantChatPage = lazy(() => import('../features/service/ChatPage').then((m) => ({ default: m.MerchantChatPage })));
 const MerchantOrdersPage = lazy(() => import('../features/orders/OrdersPage').then((m) => ({ default: m.MerchantOrdersPage })));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
@@ -91,6 +92,7 @@ export const router = createBrowserRouter(
             { path: 'merchant/promotions/flash-sales', element: <MerchantGate area="promotions" page={<MerchantFlashSalesPage />} /> },
             { path: 'merchant/promotions/gifts', element: <MerchantGate area="promotions" page={<MerchantGiftsPage />} /> },
             { path: 'merchant/promotions/combinations', element: <MerchantGate area="promotions" page={<MerchantCombinationsPage />} /> },
+            { path: 'merchant/chat', element: <MerchantGate area="service" page={<MerchantChatPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
             { path: 'merchant/statements', element: <MerchantGate area="finance" page={<MerchantStatementsPage />} /> },
             { path: 'orders/settlement', element: <AreaGate area="orders" page={<SettlementPage />} /> },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Card, Empty, Flex, Input, List, Radio, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminChatSendBody, CHAT_TEXT_MAX, formatYuan, type AdminConversation, type ChatMessage } from '@yaocai/contract';
-import { GoodsSelect } from '../../components/goods-select';
+import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
@@ -10,7 +10,7 @@ import { feedback } from '../../lib/feedback';
 import { connectConsoleChat } from '../../lib/chat-socket';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { checkWith } from '../../lib/schema-form';
-import { useCanWrite } from '../../lib/session';
+import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
 
 const KEY = ['console', 'chat'] as const;
 
@@ -20,9 +20,17 @@ const merge = (list: ChatMessage[], more: ChatMessage[]) => {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 };
 
+/** A merchant's 客服 works its own shop's chats: its calls and live socket, no shop to choose. */
+export function MerchantChatPage() {
+  return <ChatPage merchant />;
+}
+
 /** 客服消息: members' conversations with the shops, answered live as the shop's service staff. */
-export default function ChatPage() {
-  const canWrite = useCanWrite('service');
+export default function ChatPage({ merchant = false }: { merchant?: boolean }) {
+  const platformWrites = useCanWrite('service');
+  const merchantWrites = useMerchantCanWrite('service');
+  const canWrite = merchant ? merchantWrites : platformWrites;
+  const base = merchant ? '/merchant/im' : '/im';
   const client = useQueryClient();
   const { shops } = useCatalogOptions();
   const [shopId, setShopId] = useState<number | undefined>();
@@ -35,10 +43,10 @@ export default function ChatPage() {
   const pane = useRef<HTMLDivElement>(null);
   const openRef = useRef<number | null>(null);
   const list = useQuery({
-    queryKey: [...KEY, 'list', shopId, unreadOnly],
+    queryKey: [...KEY, 'list', base, shopId, unreadOnly],
     queryFn: ({ signal }) =>
       get<{ list: AdminConversation[]; total: number }>(
-        '/im/conversations',
+        `${base}/conversations`,
         { shop_id: shopId, unread: unreadOnly ? 1 : undefined, page_size: 50 },
         { signal },
       ),
@@ -51,11 +59,11 @@ export default function ChatPage() {
     openRef.current = id;
     setOpenId(id);
     setMessages([]);
-    const page = await get<{ list: ChatMessage[] }>(`/im/conversations/${id}/messages`, { limit: 50 });
+    const page = await get<{ list: ChatMessage[] }>(`${base}/conversations/${id}/messages`, { limit: 50 });
     if (openRef.current !== id) return;
     setMessages(page.list);
     scrollDown();
-    if (canWrite) await post(`/im/conversations/${id}/read`);
+    if (canWrite) await post(`${base}/conversations/${id}/read`);
     void client.invalidateQueries({ queryKey: KEY });
   };
 
@@ -64,11 +72,11 @@ export default function ChatPage() {
       if (m.conversation_id === openRef.current) {
         setMessages((l) => merge(l, [m]));
         scrollDown();
-        if (m.sender === 'member' && canWrite) void post(`/im/conversations/${m.conversation_id}/read`);
+        if (m.sender === 'member' && canWrite) void post(`${base}/conversations/${m.conversation_id}/read`);
       }
       void client.invalidateQueries({ queryKey: KEY });
     },
-    [client, canWrite],
+    [client, canWrite, base],
   );
   // The last message id seen, kept across reconnections and re-subscriptions: each resumes after it.
   const lastSeen = useRef(0);
@@ -80,8 +88,9 @@ export default function ChatPage() {
           onMessage(m);
         },
         () => lastSeen.current,
+        `/admin/api${base}/ws`,
       ),
-    [onMessage],
+    [onMessage, base],
   );
 
   const send = async (body: { kind: 'text' | 'goods'; text?: string; ref_id?: number }) => {
@@ -93,7 +102,7 @@ export default function ChatPage() {
     }
     setBusy(true);
     try {
-      const { data } = await post<ChatMessage>(`/im/conversations/${openId}/messages`, body);
+      const { data } = await post<ChatMessage>(`${base}/conversations/${openId}/messages`, body);
       onMessage(data);
       if (body.kind === 'text') setText('');
       else setGoodsId(undefined);
@@ -106,17 +115,23 @@ export default function ChatPage() {
 
   return (
     <>
-      <PageTitle title="客服消息">会员与店铺的在线咨询，实时收发；回复以店铺客服身份发出并记入操作日志。</PageTitle>
+      <PageTitle title="客服消息">
+        {merchant
+          ? '会员对本店铺的在线咨询，实时收发；回复以本店客服身份发出。'
+          : '会员与店铺的在线咨询，实时收发；回复以店铺客服身份发出并记入操作日志。'}
+      </PageTitle>
       <Flex gap={16} align="stretch">
         <Card style={{ width: 340 }} styles={{ body: { padding: 0 } }}>
           <Flex vertical gap={8} style={{ padding: 12 }}>
-            <Select
-              allowClear
-              placeholder="全部店铺"
-              value={shopId}
-              onChange={setShopId}
-              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-            />
+            {merchant ? null : (
+              <Select
+                allowClear
+                placeholder="全部店铺"
+                value={shopId}
+                onChange={setShopId}
+                options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
+              />
+            )}
             <Radio.Group
               optionType="button"
               value={unreadOnly ? 'unread' : 'all'}
@@ -213,7 +228,9 @@ export default function ChatPage() {
                   />
                   <Flex gap={8}>
                     <div style={{ flex: 1 }}>
-                      <GoodsSelect shopId={current?.shop_id} value={goodsId} onChange={(v) => setGoodsId(v as number)} testId="chat-goods" />
+                      <GoodsSourceProvider value={merchant ? '/merchant/goods' : '/goods'}>
+                        <GoodsSelect shopId={current?.shop_id} value={goodsId} onChange={(v) => setGoodsId(v as number)} testId="chat-goods" />
+                      </GoodsSourceProvider>
                     </div>
                     <Space>
                       <Button disabled={!goodsId} loading={busy} onClick={() => void send({ kind: 'goods', ref_id: goodsId })}>

@@ -71,6 +71,6 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/im/ws',
     schema: { hide: true },
     handler: async (_req, reply) => reply.code(426).send({ code: 426, msg: '请使用 WebSocket 连接', data: null }),
-    wsHandler: (socket) => chatHub.attach(socket, null),
+    wsHandler: (socket) => chatHub.attach(socket, { kind: 'all' }),
   });
 };

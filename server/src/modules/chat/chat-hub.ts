@@ -1,15 +1,15 @@
 import type { WebSocket } from 'ws';
 import { chatResume, type ChatMessage, type ChatPush } from '@yaocai/contract';
 import type { Database } from '../../db/client.js';
-import { CHAT_CHANNEL } from './chat.repository.js';
+import { CHAT_CHANNEL, type ChatFollow } from './chat.repository.js';
 import type { ChatService } from './chat.service.js';
 
 type Routed = NonNullable<Awaited<ReturnType<ChatService['routed']>>>;
 
 interface Client {
   socket: WebSocket;
-  /** The member whose conversations the socket follows; null for shop staff, who follow every conversation. */
-  memberId: number | null;
+  /** Whose conversations the socket follows: a member's, one shop's (its 客服), or every one (the platform). */
+  follow: ChatFollow;
   /** The highest id sent: a message is never sent twice. */
   lastSent: number;
   /** Live messages held until the client says where it stands (then what it missed goes first). */
@@ -20,6 +20,8 @@ const RESUME_WAIT_MS = 5_000;
 const PING_MS = 25_000;
 /** A client this far behind (bytes queued) is dropped; it reconnects and resumes. */
 const MAX_QUEUED = 1_000_000;
+
+const follows = (f: ChatFollow, m: Routed) => f.kind === 'all' || (f.kind === 'member' ? m.member_id === f.id : m.shop_id === f.id);
 
 const messageOf = (r: Routed): ChatMessage => {
   const { member_id: _m, shop_id: _s, ...m } = r;
@@ -61,11 +63,11 @@ export class ChatHub {
   }
 
   /**
-   * A socket of a member (or of shop staff: null), held until it sends `{type:'resume', after_id}`: then it gets what it
+   * A socket of a member (or of shop staff), held until it sends `{type:'resume', after_id}`: then it gets what it
    * missed, `ready`, and live messages. Shop staff resuming from 0 get live messages only (not every conversation's past).
    */
-  attach(socket: WebSocket, memberId: number | null) {
-    const client: Client = { socket, memberId, lastSent: 0, buffer: [] };
+  attach(socket: WebSocket, follow: ChatFollow) {
+    const client: Client = { socket, follow, lastSent: 0, buffer: [] };
     this.clients.add(client);
     const wait = setTimeout(() => void this.resume(client, this.lastSeen), RESUME_WAIT_MS);
     const ping = setInterval(() => socket.ping(), PING_MS);
@@ -105,14 +107,14 @@ export class ChatHub {
   }
 
   private async catchUp() {
-    for (const m of await this.chat.since(this.lastSeen, null, 1000)) {
+    for (const m of await this.chat.since(this.lastSeen, { kind: 'all' }, 1000)) {
       this.dispatch(m);
       this.lastSeen = m.id;
     }
   }
 
   private dispatch(m: Routed) {
-    for (const c of this.clients) if (c.memberId === null || c.memberId === m.member_id) this.deliver(c, messageOf(m));
+    for (const c of this.clients) if (follows(c.follow, m)) this.deliver(c, messageOf(m));
   }
 
   private deliver(c: Client, m: ChatMessage) {
@@ -128,8 +130,8 @@ export class ChatHub {
   /** What the client missed since `afterId` (ids commit in order), then what arrived meanwhile, each once. */
   private async resume(c: Client, afterId: number) {
     if (!c.buffer) return;
-    if (c.memberId === null && afterId === 0) afterId = this.lastSeen;
-    const missed = await this.chat.since(afterId, c.memberId, 500);
+    if (c.follow.kind !== 'member' && afterId === 0) afterId = this.lastSeen;
+    const missed = await this.chat.since(afterId, c.follow, 500);
     const held = c.buffer;
     c.buffer = null;
     c.lastSent = afterId;

@@ -36,6 +36,9 @@ export interface MessageWrite {
 }
 
 /** SQL of chat: conversations, messages in id order, read marks and unread counts, and the facts of cards. */
+/** Whose conversations a live socket follows: a member's, a shop's (its 客服), or every one (the platform's). */
+export type ChatFollow = { kind: 'member'; id: number } | { kind: 'shop'; id: number } | { kind: 'all' };
+
 export class ChatRepository {
   constructor(private readonly database: Database) {}
 
@@ -140,12 +143,18 @@ export class ChatRepository {
   }
 
   /** Messages after `afterId` of one member's conversations (or of every conversation), in id order. */
-  async since(afterId: number, memberId: number | null, limit: number) {
+  async since(afterId: number, follow: ChatFollow, limit: number) {
+    const whose =
+      follow.kind === 'member'
+        ? eq(chatConversations.memberId, follow.id)
+        : follow.kind === 'shop'
+          ? eq(chatConversations.shopId, follow.id)
+          : undefined;
     return this.db
       .select({ ...messageColumns, member_id: chatConversations.memberId, shop_id: chatConversations.shopId })
       .from(chatMessages)
       .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-      .where(and(gt(chatMessages.id, afterId), memberId === null ? undefined : eq(chatConversations.memberId, memberId)))
+      .where(and(gt(chatMessages.id, afterId), whose))
       .orderBy(asc(chatMessages.id))
       .limit(limit);
   }

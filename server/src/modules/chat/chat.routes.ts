@@ -87,6 +87,6 @@ export const chatSocketRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!memberOf(req)) throw loginRequired();
     },
     handler: async (_req, reply) => reply.code(426).send({ code: 426, msg: '请使用 WebSocket 连接', data: null }),
-    wsHandler: (socket, req) => chatHub.attach(socket, memberOf(req)!),
+    wsHandler: (socket, req) => chatHub.attach(socket, { kind: 'member', id: memberOf(req)! }),
   });
 };

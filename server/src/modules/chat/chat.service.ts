@@ -13,7 +13,8 @@ import type { Executor } from '../../db/client.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateDecision } from '../../core/rate-limit/rate-limiter.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
-import type { ChatRepository } from './chat.repository.js';
+import { outOfShop, type ShopScope } from '../../shared/shop-scope.js';
+import type { ChatFollow, ChatRepository } from './chat.repository.js';
 
 const SIG_TTL_MS = 24 * 3_600_000;
 const NO_SHOP = '店铺不存在';
@@ -110,21 +111,23 @@ export class ChatService {
 
   // ——— Console ———————————————————————————————————————————————————————————————————————————————
 
-  async adminList(q: AdminConversationsQuery) {
-    const { list, total } = await this.deps.repo.adminPage(q);
+  // `shop`: a merchant's 客服 works its own shop's conversations only (another shop's is not found).
+
+  async adminList(q: AdminConversationsQuery, shop?: ShopScope) {
+    const { list, total } = await this.deps.repo.adminPage(shop === undefined ? q : { ...q, shop_id: shop });
     return { list, total, page: q.page, page_size: q.page_size };
   }
 
-  async adminHistory(id: number, q: { after_id?: number; before_id?: number; limit: number }) {
+  async adminHistory(id: number, q: { after_id?: number; before_id?: number; limit: number }, shop?: ShopScope) {
     const c = await this.deps.repo.conversation(id);
-    return c ? success(await this.deps.repo.page(id, q)) : failure('not_found', '会话不存在');
+    return c && !outOfShop(shop, c.shop_id) ? success(await this.deps.repo.page(id, q)) : failure('not_found', '会话不存在');
   }
 
   /** The shop answers, as the operator at the console; the reply and its audit row are one transaction. */
-  async adminSend(actor: Actor & { operatorId: number }, id: number, b: AdminChatSendBody): Promise<Result<ChatMessage>> {
+  async adminSend(actor: Actor & { operatorId: number }, id: number, b: AdminChatSendBody, shop?: ShopScope): Promise<Result<ChatMessage>> {
     const { repo } = this.deps;
     const c = await repo.conversation(id);
-    if (!c) return failure('not_found', '会话不存在');
+    if (!c || outOfShop(shop, c.shop_id)) return failure('not_found', '会话不存在');
     if (b.kind === 'image') return failure('invalid', '客服回复暂只支持文字、商品和订单', 'kind');
     const limited = await this.limited(`o${actor.operatorId}`);
     if (limited) return limited;
@@ -149,8 +152,9 @@ export class ChatService {
     return success(message);
   }
 
-  async adminRead(id: number): Promise<Result<null>> {
-    if (!(await this.deps.repo.conversation(id))) return failure('not_found', '会话不存在');
+  async adminRead(id: number, shop?: ShopScope): Promise<Result<null>> {
+    const c = await this.deps.repo.conversation(id);
+    if (!c || outOfShop(shop, c.shop_id)) return failure('not_found', '会话不存在');
     await this.deps.repo.markRead(id, 'shop');
     return success(null);
   }
@@ -161,8 +165,8 @@ export class ChatService {
     return this.deps.repo.routed(id);
   }
 
-  since(afterId: number, memberId: number | null, limit = 500) {
-    return this.deps.repo.since(afterId, memberId, limit);
+  since(afterId: number, follow: ChatFollow, limit = 500) {
+    return this.deps.repo.since(afterId, follow, limit);
   }
 
   lastId() {

@@ -27,7 +27,8 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
   let shopB: string;
   type Ids = 'goods' | 'staff' | 'order' | 'shipment' | 'afterSale' | 'statement' | 'lineId';
   type PromoIds = 'fullReduction' | 'coupon' | 'gift' | 'combination' | 'flash' | 'flashApplication';
-  const A: Record<Ids | PromoIds, number> = {
+  const A: Record<Ids | PromoIds | 'conversation', number> = {
+    conversation: 0,
     fullReduction: 0,
     coupon: 0,
     gift: 0,
@@ -61,6 +62,8 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       (select row_to_json(f) from (select price, stock, ends_at from flash_sales where id = ${A.flash}) f) as flash,
       (select row_to_json(a) from (select status from flash_sale_applications where id = ${A.flashApplication}) a) as flash_application,
       (select count(*)::int from flash_sales) as flash_sales,
+      (select row_to_json(c) from (select shop_read_id, (select count(*) from chat_messages m where m.conversation_id = c.id) as messages
+        from chat_conversations c where id = ${A.conversation}) c) as conversation,
       (select count(*)::int from flash_sale_applications) as flash_applications`);
 
   beforeAll(async () => {
@@ -92,6 +95,10 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     await t.database.rows(sql`update orders set paid_at = ${chinaMidnight(`${LAST}-10`)} where id = ${A.order}`);
     await t.call({ method: 'POST', url: '/admin/api/settlement/statements/generate', cookie: operator, ...form({ period: LAST }) });
     [{ id: A.statement }] = await t.database.rows<{ id: number }>(sql`select id from merchant_statements where shop_id = 1 and period = ${LAST}`);
+
+    // A member's chat with shop A.
+    const said = await t.call({ method: 'POST', url: '/api/im/send', cookie, ...form({ sjly_id: 1, kind: 'text', text: '请问发货时间' }) });
+    A.conversation = said.json().data.conversation_id;
 
     // Shop A's promotions, one of each kind, made by the platform (and its 秒杀申请 by its own administrator).
     const made = async (url: string, body: Record<string, unknown>, c = operator) => {
@@ -214,6 +221,16 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       'GET /admin/api/merchant/statements/:id': { method: 'GET', url: `/admin/api/merchant/statements/${A.statement}` },
       'GET /admin/api/merchant/statements/:id/export': { method: 'GET', url: `/admin/api/merchant/statements/${A.statement}/export` },
       ...promotionCalls(),
+      'GET /admin/api/merchant/im/conversations/:id/messages': {
+        method: 'GET',
+        url: `/admin/api/merchant/im/conversations/${A.conversation}/messages`,
+      },
+      'POST /admin/api/merchant/im/conversations/:id/messages': {
+        method: 'POST',
+        url: `/admin/api/merchant/im/conversations/${A.conversation}/messages`,
+        body: { kind: 'text', text: '越权回复' },
+      },
+      'POST /admin/api/merchant/im/conversations/:id/read': { method: 'POST', url: `/admin/api/merchant/im/conversations/${A.conversation}/read` },
     };
   };
   /** The promotion routes with shop A's activities, and bodies naming shop A (or its goods). */
@@ -310,6 +327,8 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     'GET /admin/api/merchant/promotions/combinations',
     'GET /admin/api/merchant/promotions/flash-sales',
     'GET /admin/api/merchant/promotions/flash-applications',
+    'GET /admin/api/merchant/im/conversations',
+    'GET /admin/api/merchant/im/ws',
   ];
 
   it('covers every merchant route', () => {
@@ -343,6 +362,8 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     expect(options.shops.map((s: { id: number }) => s.id)).toEqual([2]);
     expect(JSON.parse(await text('/admin/api/merchant/shop')).data.id).toBe(2);
     expect(JSON.parse(await text('/admin/api/merchant/statements/current')).data.shop_id).toBe(2);
+    const chats = JSON.parse(await text('/admin/api/merchant/im/conversations?page_size=100')).data.list as Array<{ id: number; shop_id: number }>;
+    expect(chats.filter((c) => c.shop_id !== 2 || c.id === A.conversation)).toEqual([]);
     for (const kind of ['full-reductions', 'coupons', 'gifts', 'combinations', 'flash-sales', 'flash-applications']) {
       const { list } = JSON.parse(await text(`/admin/api/merchant/promotions/${kind}?page_size=100`)).data as { list: Array<{ shop_id: number }> };
       expect([kind, list.filter((r) => r.shop_id !== 2)]).toEqual([kind, []]);
