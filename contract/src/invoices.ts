@@ -25,6 +25,10 @@ export const invoiceView = z.object({
   tax_no: z.string(),
   seller_name: z.string(),
   seller_tax_no: z.string(),
+  /** The seller shop's 地址电话 and 开户行及账号, and the 开票人, as printed ('' when the shop has not set them). */
+  seller_address_phone: z.string(),
+  seller_bank_account: z.string(),
+  drawer: z.string(),
   amount: z.number(),
   tax_amount: z.number(),
   status: z.number(),

@@ -75,8 +75,21 @@ export const merchantShopView = z.object({
   description: z.string(),
   logo: z.string().nullable(),
   banner: z.string().nullable(),
+  /** 开票信息 printed on the shop's e-invoices. */
+  invoicing: z.object({ address_phone: z.string(), bank_account: z.string(), drawer: z.string() }),
 });
 export type MerchantShopView = z.infer<typeof merchantShopView>;
+
+/**
+ * POST /admin/api/merchant/shop/invoicing: the seller details on the shop's e-invoices (the name and tax number are
+ * the shop's licensed name and 统一社会信用代码, checked at onboarding). Applies to invoices issued from then on.
+ */
+export const shopInvoicingBody = z.object({
+  address_phone: textField('地址、电话', { min: 6, max: 100 }),
+  bank_account: textField('开户行及账号', { min: 6, max: 100 }),
+  drawer: textField('开票人', { min: 2, max: 20 }),
+});
+export type ShopInvoicingBody = z.infer<typeof shopInvoicingBody>;
 
 /** Provincial-level divisions by name, as the region picker (@vant/area-data) and the delivery addresses have them. */
 export const PROVINCES = [

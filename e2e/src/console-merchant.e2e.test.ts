@@ -33,7 +33,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     const page = browser.page;
     await signIn('guorui', 'guorui123456');
     await page.waitForURL('**/admin/merchant/shop');
-    await page.getByText('国瑞药业批发有限公司').waitFor();
+    await page.getByText('国瑞药业批发有限公司').first().waitFor();
     await expect.poll(() => page.getByText('药采商家后台').count()).toBe(1);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await expect
@@ -57,6 +57,12 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.getByLabel('店铺公告').fill('年末盘点，12月29日至31日暂停发货');
     await page.getByTestId('shop-settings-save').click();
     await page.locator('.ant-message-notice').filter({ hasText: '已保存' }).waitFor();
+    // 开票信息: what the shop's e-invoices print as the seller's.
+    await page.getByLabel('地址、电话').fill('北京市通州区新华西街137号 010-81661137');
+    await page.getByLabel('开户行及账号').fill('中国建设银行北京通州支行 1105 0161 3600 0000 0137');
+    await page.getByLabel('开票人').fill('王会计');
+    await page.getByTestId('shop-invoicing-save').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '开票信息已保存' }).waitFor();
     await shot(page, 'merchant-shop');
 
     await menu.getByRole('menuitem', { name: '员工管理' }).click();
@@ -198,6 +204,22 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     );
     expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     await shot(page, 'merchant-order-shipped', false);
+
+    // The buyer confirms receipt: the e-invoice is issued under the new shop's own name and tax number.
+    await memberSignIn(page, 'demo', 'demo123456');
+    await pageApi(page, `/api/order/${order.id}/receive`, { method: 'POST' });
+    await signIn(shopAdmin!, firstPassword!);
+    await page.waitForURL('**/admin/merchant/shop');
+    await page.goto(`/admin/merchant/orders?status=3&keyword=${order.order_no}`);
+    await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '查看' }).click();
+    const invoiceCard = page.locator('.ant-drawer .ant-card', { hasText: '电子发票' });
+    await expect.poll(() => invoiceCard.innerText()).toContain('已开具');
+    const [invoice] = await pageApi<Array<{ seller_name: string; seller_tax_no: string; id: number }>>(
+      page,
+      `/admin/api/merchant/orders/${order.id}/invoices`,
+    );
+    expect([invoice!.seller_name, invoice!.seller_tax_no]).toEqual([company, `91420100MA4K${suffix}`]);
+    await shot(page, 'merchant-order-invoice', false);
 
     // The month's statement of the new shop: this one order minus 5 % commission on its goods (¥8.60 × 35 = ¥301.00).
     await page.goto('/admin/merchant/statements');

@@ -38,6 +38,7 @@ import { flashApplicationsAdminRoutes, merchantFlashRoutes } from './modules/pro
 import { merchantPromotionsRoutes } from './modules/promotions/merchant-promotions.routes.js';
 import { merchantCouponsRoutes } from './modules/coupons/merchant-coupons.routes.js';
 import { merchantChatRoutes } from './modules/chat/merchant-chat.routes.js';
+import { merchantInvoicesRoutes } from './modules/invoices/merchant-invoices.routes.js';
 import { giftsAdminRoutes } from './modules/promotions/gifts-admin.routes.js';
 import { combinationsAdminRoutes } from './modules/promotions/combinations-admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
@@ -180,7 +181,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['staff', [merchantStaffRoutes]],
     ['goods', [merchantGoodsRoutes]],
     ['promotions', [merchantPromotionsRoutes, merchantCouponsRoutes, merchantFlashRoutes]],
-    ['orders', [merchantOrdersRoutes]],
+    ['orders', [merchantOrdersRoutes, merchantInvoicesRoutes]],
     ['service', [merchantChatRoutes]],
     ['finance', [merchantStatementsRoutes]],
   ];

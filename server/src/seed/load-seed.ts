@@ -81,6 +81,9 @@ async function insertCatalog(tx: Executor, c: SeedCatalog) {
       businessLicenceNo: s.business_licence_no,
       gspCertNo: s.gsp_cert_no,
       description: s.description,
+      invoiceAddressPhone: s.invoicing.address_phone,
+      invoiceBankAccount: s.invoicing.bank_account,
+      invoiceDrawer: s.invoicing.drawer,
     })),
   );
   await insertMany(

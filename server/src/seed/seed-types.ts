@@ -41,6 +41,8 @@ export interface SeedShop {
   business_licence_no: string; // 统一社会信用代码 (synthetic)
   gsp_cert_no: string;
   description: string;
+  /** 开票信息 on the shop's e-invoices (synthetic). */
+  invoicing: { address_phone: string; bank_account: string; drawer: string };
   warehouses: Array<{ id: number; name: string }>; // ck_id values
 }
 

@@ -24,6 +24,11 @@ export const SHOPS: SeedShop[] = [
     business_licence_no: '91420100MA4K3H2X7D',
     gsp_cert_no: 'HB-GSP-2024-0168',
     description: '华中地区综合性医药批发企业，经营化学药、中成药、生物制品等三千余个品规，武汉、襄阳双仓发货，GSP冷链全程可追溯。',
+    invoicing: {
+      address_phone: '湖北省武汉市东西湖区金银湖路100号 027-8066100',
+      bank_account: '中国工商银行武汉分行 4200 1068 0100 0088 2000',
+      drawer: '李会计',
+    },
     warehouses: [
       { id: 1, name: '武汉东西湖仓' },
       { id: 2, name: '襄阳高新区仓' },
@@ -42,6 +47,11 @@ export const SHOPS: SeedShop[] = [
     business_licence_no: '91110112MA01R7KQ5U',
     gsp_cert_no: 'BJ-GSP-2023-0357',
     description: '专注原研药与进口药品配送，覆盖京津冀地区医疗机构与连锁药店，提供冷藏药品次日达服务。',
+    invoicing: {
+      address_phone: '北京市通州区新华西街137号 010-8166137',
+      bank_account: '中国建设银行北京分行 4200 1168 0137 0188 2001',
+      drawer: '王会计',
+    },
     warehouses: [{ id: 3, name: '北京通州物流中心' }],
   },
   {
@@ -57,6 +67,11 @@ export const SHOPS: SeedShop[] = [
     business_licence_no: '91330110MA2H0C8L3N',
     gsp_cert_no: 'ZJ-GSP-2024-0922',
     description: '以中药饮片、中成药为特色的医药批发企业，自有道地药材采购渠道，饮片按批次附检验报告。',
+    invoicing: {
+      address_phone: '浙江省杭州市余杭区文一西路174号 0571-8266174',
+      bank_account: '招商银行杭州分行 4200 1268 0174 0288 2002',
+      drawer: '陈会计',
+    },
     warehouses: [
       { id: 4, name: '杭州余杭仓' },
       { id: 5, name: '亳州药材仓' },
@@ -75,6 +90,11 @@ export const SHOPS: SeedShop[] = [
     business_licence_no: '91440101MA5CQ2R48P',
     gsp_cert_no: 'GD-GSP-2023-1436',
     description: '华南地区药品批发企业，品类覆盖处方药、OTC与医疗器械，珠三角地区当日送达。',
+    invoicing: {
+      address_phone: '广东省广州市白云区云城西路211号 020-8366211',
+      bank_account: '中国银行广州分行 4200 1368 0211 0388 2003',
+      drawer: '赵会计',
+    },
     warehouses: [{ id: 6, name: '广州白云仓' }],
   },
   {
@@ -90,6 +110,11 @@ export const SHOPS: SeedShop[] = [
     business_licence_no: '91510100MA6DF3U21K',
     gsp_cert_no: 'SC-GSP-2024-0519',
     description: '西南地区基层医疗机构与单体药店的一站式采购平台，川产道地药材与常用普药价格优势明显。',
+    invoicing: {
+      address_phone: '四川省成都市高新区天府大道248号 028-8466248',
+      bank_account: '交通银行成都分行 4200 1468 0248 0488 2004',
+      drawer: '周会计',
+    },
     warehouses: [
       { id: 7, name: '成都新都仓' },
       { id: 8, name: '重庆两江仓' },
@@ -108,6 +133,11 @@ export const SHOPS: SeedShop[] = [
     business_licence_no: '91370100MA3R9TY60F',
     gsp_cert_no: 'SD-GSP-2023-0287',
     description: '山东省内医药流通企业，主营普药、输液与医疗器械，县域诊所配送网络完善。',
+    invoicing: {
+      address_phone: '山东省济南市历下区经十路285号 0531-8566285',
+      bank_account: '中国农业银行济南分行 4200 1568 0285 0588 2005',
+      drawer: '吴会计',
+    },
     warehouses: [{ id: 9, name: '济南章丘仓' }],
   },
 ];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fenToYuanInput, PROVINCES, shopSettingsBody, type FormFields, type MerchantShopView } from '@yaocai/contract';
+import { fenToYuanInput, PROVINCES, shopInvoicingBody, shopSettingsBody, type FormFields, type MerchantShopView } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { PictureField } from '../../components/picture-field';
 import { get } from '../../lib/api-client';
@@ -116,6 +116,61 @@ function ShopSettings({ shop }: { shop: MerchantShopView }) {
   );
 }
 
+/** 开票信息: what the shop's e-invoices print as the seller's, beside the licensed name and tax number. */
+function ShopInvoicing({ shop }: { shop: MerchantShopView }) {
+  const [form] = Form.useForm();
+  const client = useQueryClient();
+  const canWrite = useMerchantCanWrite('shop');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => form.setFieldsValue(shop.invoicing), [shop, form]);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const saved = await saveForm<MerchantShopView>(form, shopInvoicingBody, '/merchant/shop/invoicing', null, form.getFieldsValue() as FormFields);
+      if (saved) client.setQueryData(SHOP_KEY, saved);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card
+      title="开票信息"
+      style={{ marginTop: 16 }}
+      extra={
+        canWrite ? (
+          <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="shop-invoicing-save">
+            保存开票信息
+          </Button>
+        ) : null
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        买家确认收货后，平台以本店名义（{shop.name}，纳税人识别号 {shop.business_licence_no}
+        ）开具电子发票；以下信息印在发票销售方栏，修改后对此后开具的发票生效。
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" disabled={!canWrite}>
+        <Row gutter={16}>
+          <Col span={10}>
+            <Form.Item name="address_phone" label="地址、电话" required>
+              <Input maxLength={100} placeholder="如：湖北省武汉市东西湖区金银湖路18号 027-83998877" />
+            </Form.Item>
+          </Col>
+          <Col span={10}>
+            <Form.Item name="bank_account" label="开户行及账号" required>
+              <Input maxLength={100} placeholder="如：招商银行武汉分行营业部 127905432110901" />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="drawer" label="开票人" required>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
 /** 店铺信息: the shop this account works in, with the licences the platform checked when it approved the shop. */
 export default function ShopPage() {
   const { data: shop, isPending } = useQuery({
@@ -148,6 +203,7 @@ export default function ShopPage() {
         ) : null}
       </Card>
       {shop ? <ShopSettings shop={shop} /> : null}
+      {shop ? <ShopInvoicing shop={shop} /> : null}
     </>
   );
 }

@@ -5,14 +5,16 @@ import { formatYuan, invoiceReissueBody, ORDER_STATUS, type AdminOrderDetail, ty
 import { CONSOLE_API, get } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { saveForm } from '../../lib/save-form';
+import { useOrdersScope } from './scope';
 
 /**
  * 电子发票 of an order: the valid one and those voided before it, each as a PDF; re-issuing voids the valid one (红冲)
  * and issues a new one with the header given (a corrected title or tax number, 专票 instead of 普票).
  */
 export function InvoicesCard({ order, canWrite }: { order: AdminOrderDetail; canWrite: boolean }) {
-  const key = ['console', 'order-invoices', order.id];
-  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<InvoiceView[]>(`/orders/${order.id}/invoices`, {}, { signal }) });
+  const { base } = useOrdersScope();
+  const key = ['console', 'order-invoices', base, order.id];
+  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<InvoiceView[]>(`${base}/orders/${order.id}/invoices`, {}, { signal }) });
   const [open, setOpen] = useState(false);
   const completed = order.status === ORDER_STATUS.completed;
   return (
@@ -50,7 +52,7 @@ export function InvoicesCard({ order, canWrite }: { order: AdminOrderDetail; can
               key: 'pdf',
               width: 70,
               render: (_, i) => (
-                <a href={`${CONSOLE_API}/invoices/${i.id}/pdf`} target="_blank" rel="noreferrer">
+                <a href={`${CONSOLE_API}${base}/invoices/${i.id}/pdf`} target="_blank" rel="noreferrer">
                   查看
                 </a>
               ),
@@ -66,13 +68,14 @@ export function InvoicesCard({ order, canWrite }: { order: AdminOrderDetail; can
 }
 
 function ReissueModal({ order, onClose, queryKey }: { order: AdminOrderDetail; onClose: () => void; queryKey: unknown[] }) {
+  const { base } = useOrdersScope();
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number>;
     setBusy(true);
-    const saved = await saveForm(form, invoiceReissueBody, `/orders/${order.id}/invoices`, null, {
+    const saved = await saveForm(form, invoiceReissueBody, `${base}/orders/${order.id}/invoices`, null, {
       type: v.type ?? '',
       title: v.title ?? '',
       tax_no: v.tax_no ?? '',

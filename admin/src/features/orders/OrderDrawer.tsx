@@ -174,7 +174,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有退款或售后申请" />
             )}
           </Card>
-          {scope.merchant ? null : <InvoicesCard order={o} canWrite={canWrite} />}
+          <InvoicesCard order={o} canWrite={canWrite} />
         </Space>
       )}
       {o && action === 'ship' ? <ShipModal order={o} onClose={() => setAction(null)} onDone={refresh} /> : null}

@@ -61,6 +61,10 @@ export const shops = pgTable('shops', {
   banner: text('banner'),
   /** Provinces the shop delivers to (names as the region picker has them); empty: everywhere. */
   deliveryProvinces: jsonb('delivery_provinces').$type<string[]>().notNull().default([]),
+  /** 开票信息: what the shop's e-invoices print as the seller's (地址电话, 开户行及账号) and who issues them (开票人). */
+  invoiceAddressPhone: text('invoice_address_phone').notNull().default(''),
+  invoiceBankAccount: text('invoice_bank_account').notNull().default(''),
+  invoiceDrawer: text('invoice_drawer').notNull().default(''),
 });
 
 export const warehouses = pgTable('warehouses', {

@@ -111,6 +111,9 @@ export function invoicePdf(inv: InvoiceView): Buffer {
   doc.line(page, L, sumY + 42, R, sumY + 42);
   doc.text(page, cols[0], sumY + 62, '备\u3000\u3000注', 10, 'left', brown);
   doc.text(page, cols[1], sumY + 62, `订单号：${inv.order_no}\u3000药采 yaocai 平台订单`, 9);
-  doc.text(page, L, top + 400, '开票人：药采电子发票服务', 9);
+  // The seller's 开票信息 (地址电话, 开户行及账号), as a 专票 prints them in its remarks on the 全电 form.
+  if (inv.seller_address_phone) doc.text(page, cols[1], sumY + 78, `销售方地址、电话：${inv.seller_address_phone}`, 8);
+  if (inv.seller_bank_account) doc.text(page, half + 10, sumY + 78, `销售方开户行及账号：${inv.seller_bank_account}`, 8);
+  doc.text(page, L, top + 400, `开票人：${inv.drawer || '药采电子发票服务'}`, 9);
   return doc.render({ title: `${inv.type_text} ${inv.invoice_no}`, author: inv.seller_name });
 }

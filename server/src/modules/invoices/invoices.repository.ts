@@ -20,6 +20,10 @@ const INVOICE = {
   buyer_tax_no: invoices.buyerTaxNo,
   seller_name: invoices.sellerName,
   seller_tax_no: invoices.sellerTaxNo,
+  seller_address_phone: invoices.sellerAddressPhone,
+  seller_bank_account: invoices.sellerBankAccount,
+  drawer: invoices.drawer,
+  shop_id: orders.shopId,
   lines: invoices.lines,
   amount: invoices.amount,
   tax_amount: invoices.taxAmount,
@@ -52,6 +56,9 @@ export class InvoicesRepository {
         invoice: orders.invoice,
         seller: shops.name,
         seller_tax_no: shops.businessLicenceNo,
+        seller_address_phone: shops.invoiceAddressPhone,
+        seller_bank_account: shops.invoiceBankAccount,
+        drawer: shops.invoiceDrawer,
       })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -90,6 +97,12 @@ export class InvoicesRepository {
       .onConflictDoNothing({ target: invoices.orderId, where: sql`${invoices.status} = 1` });
   }
 
+  /** The shop an order is of (null: no such order). */
+  async orderShop(orderId: number) {
+    const [row] = await this.db.select({ shop_id: orders.shopId }).from(orders).where(eq(orders.id, orderId));
+    return row?.shop_id ?? null;
+  }
+
   /** Every invoice of an order, the valid one first. */
   async ofOrder(orderId: number) {
     return this.select().where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.status), desc(invoices.id));
@@ -98,7 +111,7 @@ export class InvoicesRepository {
   /** The order's state and header, locked: a re-issue and a completion of the same order queue here. */
   async lockOrder(tx: Executor, orderId: number) {
     const [row] = await tx
-      .select({ id: orders.id, status: orders.status, invoice: orders.invoice })
+      .select({ id: orders.id, shop_id: orders.shopId, status: orders.status, invoice: orders.invoice })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');

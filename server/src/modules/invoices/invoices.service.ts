@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { Executor } from '../../db/client.js';
+import { outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { prorate } from '../../shared/pricing/index.js';
 import type { InvoiceLine } from './invoices.tables.js';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository.js';
@@ -26,6 +27,9 @@ function view(r: InvoiceRow): InvoiceView {
     tax_no: r.buyer_tax_no,
     seller_name: r.seller_name,
     seller_tax_no: r.seller_tax_no,
+    seller_address_phone: r.seller_address_phone,
+    seller_bank_account: r.seller_bank_account,
+    drawer: r.drawer,
     amount: r.amount,
     tax_amount: r.tax_amount,
     status: r.status,
@@ -94,6 +98,9 @@ export class InvoicesService {
       buyerTaxNo: o.invoice.tax_no,
       sellerName: o.seller,
       sellerTaxNo: o.seller_tax_no,
+      sellerAddressPhone: o.seller_address_phone,
+      sellerBankAccount: o.seller_bank_account,
+      drawer: o.drawer,
       lines,
       amount: total,
       taxAmount: taxTotal,
@@ -105,10 +112,16 @@ export class InvoicesService {
     return (await this.repo.ofOrder(orderId)).map(view);
   }
 
-  /** Any invoice's PDF, for the console. */
-  async pdfForOperator(id: number): Promise<Result<{ file: Buffer; name: string }>> {
+  /** …for a merchant: its own shop's order only. */
+  async ofShopOrder(orderId: number, shop: number): Promise<Result<InvoiceView[]>> {
+    if ((await this.repo.orderShop(orderId)) !== shop) return failure('not_found', '订单不存在');
+    return success(await this.ofOrder(orderId));
+  }
+
+  /** An invoice's PDF, for the console (`shop`: a merchant's own shop's invoices only). */
+  async pdfForOperator(id: number, shop?: ShopScope): Promise<Result<{ file: Buffer; name: string }>> {
     const r = await this.repo.byId(id);
-    if (!r) return failure('not_found', '发票不存在');
+    if (!r || outOfShop(shop, r.shop_id)) return failure('not_found', '发票不存在');
     return success({ file: invoicePdf(view(r)), name: `电子发票_${r.invoice_no}.pdf` });
   }
 
@@ -116,11 +129,11 @@ export class InvoicesService {
    * Issues a completed order's invoice again with the header given: the valid one is voided (红冲) and the new one
    * issued over what is paid net of refunds now — one transaction under the order's row lock, audited.
    */
-  reissue(actor: Actor, orderId: number, body: InvoiceReissueBody): Promise<Result<InvoiceView[]>> {
+  reissue(actor: Actor, orderId: number, body: InvoiceReissueBody, shop?: ShopScope): Promise<Result<InvoiceView[]>> {
     return refusable(async () => {
       await this.repo.transaction(async (tx) => {
         const order = await this.repo.lockOrder(tx, orderId);
-        if (!order) refuse('订单不存在', 'not_found');
+        if (!order || outOfShop(shop, order.shop_id)) refuse('订单不存在', 'not_found');
         if (order.status !== ORDER_STATUS.completed) refuse('订单完成（买家确认收货）后才能开具发票');
         const header = { type: body.type as 1 | 2, title: body.title, tax_no: body.tax_no };
         const voided = await this.repo.voidValid(tx, orderId);

@@ -36,6 +36,10 @@ export const invoices = pgTable(
     buyerTaxNo: text('buyer_tax_no').notNull(),
     sellerName: text('seller_name').notNull(),
     sellerTaxNo: text('seller_tax_no').notNull(),
+    /** The shop's 开票信息 as it was when the invoice was issued. */
+    sellerAddressPhone: text('seller_address_phone').notNull().default(''),
+    sellerBankAccount: text('seller_bank_account').notNull().default(''),
+    drawer: text('drawer').notNull().default(''),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     amount: integer('amount').notNull(),
     taxAmount: integer('tax_amount').notNull(),

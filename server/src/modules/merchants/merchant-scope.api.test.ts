@@ -27,8 +27,10 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
   let shopB: string;
   type Ids = 'goods' | 'staff' | 'order' | 'shipment' | 'afterSale' | 'statement' | 'lineId';
   type PromoIds = 'fullReduction' | 'coupon' | 'gift' | 'combination' | 'flash' | 'flashApplication';
-  const A: Record<Ids | PromoIds | 'conversation', number> = {
+  const A: Record<Ids | PromoIds | 'conversation' | 'invoice' | 'completed', number> = {
     conversation: 0,
+    invoice: 0,
+    completed: 0,
     fullReduction: 0,
     coupon: 0,
     gift: 0,
@@ -62,6 +64,7 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       (select row_to_json(f) from (select price, stock, ends_at from flash_sales where id = ${A.flash}) f) as flash,
       (select row_to_json(a) from (select status from flash_sale_applications where id = ${A.flashApplication}) a) as flash_application,
       (select count(*)::int from flash_sales) as flash_sales,
+      (select json_agg(json_build_object('id', id, 'status', status, 'buyer', buyer_name) order by id) from invoices where order_id = ${A.completed}) as invoices,
       (select row_to_json(c) from (select shop_read_id, (select count(*) from chat_messages m where m.conversation_id = c.id) as messages
         from chat_conversations c where id = ${A.conversation}) c) as conversation,
       (select count(*)::int from flash_sale_applications) as flash_applications`);
@@ -95,6 +98,17 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     await t.database.rows(sql`update orders set paid_at = ${chinaMidnight(`${LAST}-10`)} where id = ${A.order}`);
     await t.call({ method: 'POST', url: '/admin/api/settlement/statements/generate', cookie: operator, ...form({ period: LAST }) });
     [{ id: A.statement }] = await t.database.rows<{ id: number }>(sql`select id from merchant_statements where shop_id = 1 and period = ${LAST}`);
+
+    // A completed order of shop A, with its e-invoice.
+    const done = await placeOrder(t, cookie, address, [[ofShop1!.id, Math.ceil(20000 / ofShop1!.base_price) + 1]]);
+    A.completed = done.orders[0].id;
+    await t.call({ method: 'POST', url: '/api/pay/order', cookie, ...form({ ids: [A.completed], method: 'wallet' }) });
+    const sent = { carrier: '顺丰速运', tracking_no: 'SF2026112798' };
+    expect((await t.call({ method: 'POST', url: `/admin/api/merchant/orders/${A.completed}/ship`, cookie: huakang, ...form(sent) })).statusCode).toBe(
+      200,
+    );
+    await t.call({ method: 'POST', url: `/api/order/${A.completed}/receive`, cookie });
+    [{ id: A.invoice }] = await t.database.rows<{ id: number }>(sql`select id from invoices where order_id = ${A.completed}`);
 
     // A member's chat with shop A.
     const said = await t.call({ method: 'POST', url: '/api/im/send', cookie, ...form({ sjly_id: 1, kind: 'text', text: '请问发货时间' }) });
@@ -230,6 +244,13 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
         url: `/admin/api/merchant/im/conversations/${A.conversation}/messages`,
         body: { kind: 'text', text: '越权回复' },
       },
+      'GET /admin/api/merchant/orders/:id/invoices': { method: 'GET', url: `/admin/api/merchant/orders/${A.completed}/invoices` },
+      'POST /admin/api/merchant/orders/:id/invoices': {
+        method: 'POST',
+        url: `/admin/api/merchant/orders/${A.completed}/invoices`,
+        body: { type: 1, title: '越权抬头有限公司', tax_no: '91420100MA4K9X8Y7Z', reason: '越权' },
+      },
+      'GET /admin/api/merchant/invoices/:id/pdf': { method: 'GET', url: `/admin/api/merchant/invoices/${A.invoice}/pdf` },
       'POST /admin/api/merchant/im/conversations/:id/read': { method: 'POST', url: `/admin/api/merchant/im/conversations/${A.conversation}/read` },
     };
   };
@@ -329,6 +350,7 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     'GET /admin/api/merchant/promotions/flash-applications',
     'GET /admin/api/merchant/im/conversations',
     'GET /admin/api/merchant/im/ws',
+    'POST /admin/api/merchant/shop/invoicing',
   ];
 
   it('covers every merchant route', () => {

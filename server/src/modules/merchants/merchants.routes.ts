@@ -7,6 +7,7 @@ import {
   merchantStaffList,
   operatorAccount,
   resetOperatorPasswordBody,
+  shopInvoicingBody,
   shopSettingsBody,
   updateStaffBody,
 } from '@yaocai/contract';
@@ -39,6 +40,19 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(unwrap(await merchants.saveSettings(operatorActor(operatorOf(req)), merchantShopOf(req), req.body)), '已保存'),
+  );
+
+  app.post(
+    '/merchant/shop/invoicing',
+    {
+      schema: {
+        tags,
+        summary: '开票信息（店铺管理员）：电子发票上销售方的地址电话、开户行及账号与开票人，此后开具的发票生效',
+        body: shopInvoicingBody,
+        response: { 200: envelope(merchantShopView) },
+      },
+    },
+    async (req) => ok(unwrap(await merchants.saveInvoicing(operatorActor(operatorOf(req)), merchantShopOf(req), req.body)), '开票信息已保存'),
   );
 };
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { MerchantReviewBody, MerchantShopView, ShopSettingsBody } from '@yaocai/contract';
+import type { MerchantReviewBody, MerchantShopView, ShopInvoicingBody, ShopSettingsBody } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { AuditEntry } from '../../shared/actor.js';
@@ -59,6 +59,21 @@ export class MerchantsService {
    * The shop's terms and page as its 店铺管理员 sets them (logo and banner: images uploaded through the goods image
    * upload, by address), with the audit row holding before and after, in one transaction.
    */
+  /** The shop's 开票信息 (for invoices issued from now on), audited. */
+  async saveInvoicing(actor: Actor, shopId: number, b: ShopInvoicingBody): Promise<Result<MerchantShopView>> {
+    const values = { invoiceAddressPhone: b.address_phone, invoiceBankAccount: b.bank_account, invoiceDrawer: b.drawer };
+    const saved = await refusable(() =>
+      this.deps.database.db.transaction(async (tx) => {
+        const before = await this.deps.repo.shop(shopId, tx, true);
+        if (!before) refuse('店铺不存在', 'not_found');
+        await this.deps.repo.updateSettings(tx, shopId, values);
+        const was = { address_phone: before.invoiceAddressPhone, bank_account: before.invoiceBankAccount, drawer: before.invoiceDrawer };
+        await this.deps.audit(tx, actor, { action: 'shop.invoicing', targetId: shopId, detail: { before: was, after: b } });
+      }),
+    );
+    return saved.ok ? this.shop(shopId) : saved;
+  }
+
   async saveSettings(actor: Actor, shopId: number, b: ShopSettingsBody): Promise<Result<MerchantShopView>> {
     const [logo, banner] = await Promise.all(
       [b.logo, b.banner].map((url) => (url ? this.deps.images.urlsOf([goodsImageIdOf(url)!]) : Promise.resolve([]))),
@@ -114,6 +129,7 @@ export class MerchantsService {
       description: s.description,
       logo: s.logo,
       banner: s.banner,
+      invoicing: { address_phone: s.invoiceAddressPhone, bank_account: s.invoiceBankAccount, drawer: s.invoiceDrawer },
     });
   }
 
