@@ -38,3 +38,4 @@ export * from './coupons-admin.js';
 export * from './catalog-reference.js';
 export * from './merchant.js';
 export * from './settlement.js';
+export * from './first-camp.js';

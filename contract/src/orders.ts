@@ -83,7 +83,14 @@ export const shipmentView = z.object({
 });
 
 /** Returns and after-sales (spec /order/returnInfo/:id, /order/afterSalesInfo/:id). */
-export const AFTER_SALE_KINDS = { return: '退货退款', refund: '仅退款', missing: '少发/漏发', wrong: '错发', report: '索要质检报告' } as const;
+export const AFTER_SALE_KINDS = {
+  return: '退货退款',
+  refund: '仅退款',
+  missing: '少发/漏发',
+  wrong: '错发',
+  report: '索要质检报告',
+  documents: '索要首营资料',
+} as const;
 export const AFTER_SALE_STATUS = ['待审核', '已同意', '已拒绝', '已完成'] as const;
 /** The same states by name. */
 export const AFTER_SALE_STATE = { pending: 0, approved: 1, refused: 2, done: 3 } as const;
@@ -92,7 +99,7 @@ export const afterSaleView = z.object({
   id: z.number(),
   order_id: z.number(),
   order_no: z.string(),
-  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report']),
+  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report', 'documents']),
   kind_text: z.string(),
   status: z.number(),
   status_text: z.string(),
@@ -130,7 +137,7 @@ const lineQty = z.object({ order_item_id: intField('订单商品', { min: 1, max
 
 /** POST /api/order/:id/after_sale: a return, refund or after-sales request on the member's order. */
 export const afterSaleBody = z.object({
-  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report'], { error: '请选择售后类型' }),
+  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report', 'documents'], { error: '请选择售后类型' }),
   reason: textField('申请原因', { min: 1, max: 100 }),
   description: textField('问题描述', { max: 500 }).default(''),
   photos: z

@@ -39,6 +39,7 @@ import { merchantPromotionsRoutes } from './modules/promotions/merchant-promotio
 import { merchantCouponsRoutes } from './modules/coupons/merchant-coupons.routes.js';
 import { merchantChatRoutes } from './modules/chat/merchant-chat.routes.js';
 import { merchantInvoicesRoutes } from './modules/invoices/merchant-invoices.routes.js';
+import { firstCampFileRoutes, firstCampPublicRoutes, merchantFirstCampRoutes } from './modules/first-camp/first-camp.routes.js';
 import { giftsAdminRoutes } from './modules/promotions/gifts-admin.routes.js';
 import { combinationsAdminRoutes } from './modules/promotions/combinations-admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
@@ -101,6 +102,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       videosRoutes,
       groupBuyPublicRoutes,
       chatSocketRoutes,
+      firstCampPublicRoutes,
     ]),
     { prefix: '/api' },
   );
@@ -135,7 +137,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ]),
     { prefix: '/api' },
   );
-  await app.register(scope('signedIn', [uploadFilesRoutes], operator), { prefix: '/api' });
+  await app.register(scope('signedIn', [uploadFilesRoutes, firstCampFileRoutes], operator), { prefix: '/api' });
   await app.register(scope('public', [adminSessionRoutes]), { prefix: '/admin/api' });
   // The console, by area: a route's area decides which roles may read and change it (contract `operatorMay`).
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
@@ -179,7 +181,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   const merchantAreas: Array<[MerchantArea, FastifyPluginAsync[]]> = [
     ['shop', [merchantShopRoutes]],
     ['staff', [merchantStaffRoutes]],
-    ['goods', [merchantGoodsRoutes]],
+    ['goods', [merchantGoodsRoutes, merchantFirstCampRoutes]],
     ['promotions', [merchantPromotionsRoutes, merchantCouponsRoutes, merchantFlashRoutes]],
     ['orders', [merchantOrdersRoutes, merchantInvoicesRoutes]],
     ['service', [merchantChatRoutes]],

@@ -71,6 +71,8 @@ import { CatalogReferenceRepository } from './modules/catalog/catalog-reference.
 import { CatalogReferenceService } from './modules/catalog/catalog-reference.service.js';
 import { FlashSalesAdminRepository } from './modules/promotions/flash-sales-admin.repository.js';
 import { FlashSalesAdminService } from './modules/promotions/flash-sales-admin.service.js';
+import { FirstCampRepository } from './modules/first-camp/first-camp.repository.js';
+import { FirstCampService } from './modules/first-camp/first-camp.service.js';
 import { FlashApplicationsRepository } from './modules/promotions/flash-applications.repository.js';
 import { FlashApplicationsService } from './modules/promotions/flash-applications.service.js';
 import { ChatRepository } from './modules/chat/chat.repository.js';
@@ -382,6 +384,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const quickOrder = new QuickOrderService(search, catalog);
   const activities = new ActivitiesService(new ActivitiesRepository(database), catalog, coupons, recordAudit, clock);
   const goodsInfo = new GoodsInfoService(new GoodsInfoRepository(database), path.join(uploadDir, 'reports'));
+  const firstCamp = new FirstCampService({ repo: new FirstCampRepository(database), dir: path.join(uploadDir, 'first-camp'), audit: recordAudit });
   const videos = new VideosService(new VideosRepository(database), VIDEOS_DIR, path.join(uploadDir, 'videos'));
   const merchants = new MerchantsService({
     database,
@@ -449,6 +452,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     fullReductionsAdmin,
     flashSalesAdmin,
     flashApplications,
+    firstCamp,
     giftsAdmin,
     combinationsAdmin,
     couponsAdmin,

@@ -126,3 +126,18 @@ export function form(body: Record<string, unknown>): { payload: string; headers:
   for (const [k, v] of Object.entries(body)) add(k, v);
   return { payload: parts.join('&'), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 }
+
+/** A multipart body as the console's upload forms send it: text fields, then an optional `file` part. */
+export function formWithFile(fields: Record<string, string>, file?: { data: Buffer; name: string; type?: string }) {
+  const boundary = `----yaocai${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  if (file) {
+    const type = file.type ?? 'application/octet-stream';
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${type}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

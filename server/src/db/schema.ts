@@ -34,3 +34,4 @@ export * from '../modules/onboarding/onboarding.tables.js';
 export * from '../modules/chat/chat.tables.js';
 export * from '../modules/merchants/goods-reviews.tables.js';
 export * from '../modules/settlement/settlement.tables.js';
+export * from '../modules/first-camp/first-camp.tables.js';

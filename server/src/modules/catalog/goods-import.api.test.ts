@@ -4,19 +4,8 @@ import { sql } from 'drizzle-orm';
 import { readSheet as readXlsxFile } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { GOODS_IMPORT_COLUMNS, type GoodsImportKind } from '@yaocai/contract';
-import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
-
-/** A multipart body with text fields and one file (field `file`). */
-function multipartForm(fields: Record<string, string>, data: Buffer, filename: string) {
-  const boundary = `----yaocai${crypto.randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([...parts, head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A sheet in a kind's columns: the header and rows given as { title: value }. */
 async function sheetOf(kind: GoodsImportKind, rows: Array<Record<string, string | number>>): Promise<Buffer> {
@@ -55,7 +44,7 @@ describe.each(DB_KINDS)('console goods import and export /admin/api/goods/import
   const count = async (query: ReturnType<typeof sql>) => (await t.database.rows<{ n: number }>(query))[0].n;
   const goodsCount = () => count(sql`select count(*)::int as n from goods`);
   const upload = (kind: string, data: Buffer, name = '商品.xlsx', who = operator) =>
-    t.call({ method: 'POST', url: '/admin/api/goods/imports', cookie: who, ...multipartForm({ kind }, data, name) });
+    t.call({ method: 'POST', url: '/admin/api/goods/imports', cookie: who, ...formWithFile({ kind }, { data, name }) });
   const view = async (id: string) => (await t.call({ method: 'GET', url: `/admin/api/goods/imports/${id}`, cookie: operator })).json().data;
   const start = (id: string) => t.call({ method: 'POST', url: `/admin/api/goods/imports/${id}/start`, cookie: operator });
 

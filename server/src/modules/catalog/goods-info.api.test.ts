@@ -1,27 +1,8 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { EXE, PDF, PNG } from '../accounts/member-test-kit.js';
-
-/** Text fields, then an optional `file` part: the console's report upload. */
-function reportForm(fields: Record<string, string>, file?: { data: Buffer; name: string }) {
-  const boundary = `----yaocai${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(DB_KINDS)('goods 说明书 and batch 质检报告 on %s', (kind) => {
   let t: TestApp;
@@ -90,22 +71,22 @@ describe.each(DB_KINDS)('goods 说明书 and batch 质检报告 on %s', (kind) =
     expect((await get(`/api/goods/insert?goods_id=${g.id}`)).json().data.insert.indications).toBe('用于缓解轻至中度疼痛。');
 
     const fields = { batch_no: 'B2026001', inspector: '湖北省药品监督检验研究院', inspected_on: '2026-10-08', conclusion: '符合规定' };
-    const post = (f: ReturnType<typeof reportForm>, cookie = operator) =>
+    const post = (f: ReturnType<typeof formWithFile>, cookie = operator) =>
       t.call({ method: 'POST', url: `/admin/api/goods/${g.id}/reports`, cookie, ...f });
-    expect((await post(reportForm(fields, { data: PNG, name: 'r.png' }), member)).statusCode).toBe(403);
-    const exe = await post(reportForm(fields, { data: EXE, name: 'r.png' }));
+    expect((await post(formWithFile(fields, { data: PNG, name: 'r.png' }), member)).statusCode).toBe(403);
+    const exe = await post(formWithFile(fields, { data: EXE, name: 'r.png' }));
     expect([exe.statusCode, exe.json().msg]).toEqual([422, '质检报告仅支持 JPG、PNG、WebP 图片或 PDF']);
-    const badBatch = await post(reportForm({ ...fields, batch_no: '批号 1' }));
+    const badBatch = await post(formWithFile({ ...fields, batch_no: '批号 1' }));
     expect([badBatch.statusCode, badBatch.json().msg]).toEqual([422, '批号只能包含字母、数字和连字符']);
     expect(await t.database.rows(sql`select 1 from quality_reports where batch_no = 'B2026001'`)).toHaveLength(0);
 
-    const scan = (await post(reportForm(fields, { data: PNG, name: 'r.png' }))).json().data;
+    const scan = (await post(formWithFile(fields, { data: PNG, name: 'r.png' }))).json().data;
     expect(scan).toMatchObject({ batch_no: 'B2026001', mime: 'image/png', url: expect.stringMatching(/\/media\/report\/\d+\.png$/) });
     const png = await get(scan.url);
     expect([png.statusCode, png.headers['content-type']]).toEqual([200, 'image/png']);
     expect(png.rawPayload.equals(PNG)).toBe(true);
     // the same batch again replaces the report (a PDF now); one report per batch
-    const pdf = (await post(reportForm(fields, { data: PDF, name: 'r.pdf' }))).json().data;
+    const pdf = (await post(formWithFile(fields, { data: PDF, name: 'r.pdf' }))).json().data;
     expect(pdf).toMatchObject({ id: scan.id, mime: 'application/pdf' });
     expect((await get(pdf.url)).rawPayload.equals(PDF)).toBe(true);
     expect((await get(`/api/goods/reports?goods_id=${g.id}`)).json().data.total).toBe(2);

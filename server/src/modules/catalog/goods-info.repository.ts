@@ -51,7 +51,7 @@ export class GoodsInfoRepository {
 
   async goods(id: number) {
     const [row] = await this.db
-      .select({ id: goods.id, ...goodsFacts })
+      .select({ id: goods.id, shop_id: goods.shopId, ...goodsFacts })
       .from(goods)
       .where(eq(goods.id, id));
     return row ?? null;

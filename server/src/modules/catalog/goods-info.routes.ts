@@ -68,8 +68,7 @@ export const qualityReportFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The console's multipart: the report's fields, then an optional scan (JPG/PNG/WebP/PDF, told by its bytes, ≤5MB). */
-/** The report form's fields and its optional scan, sniffed: only images and PDF are kept. */
-function receiveReport(req: FastifyRequest) {
+export function receiveReport(req: FastifyRequest) {
   return readFormWithFile(req, {
     maxBytes: SCAN_MAX_BYTES,
     tooLarge: '文件大小不能超过5MB',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { randomUUID } from 'node:crypto';
 import type { GoodsInsertView, PackageInsert, QualityReportBody, QualityReportView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
@@ -106,8 +107,16 @@ export class GoodsInfoService {
   }
 
   /** Attaches (or replaces) a batch's report; with no scan the report is drawn from the fields. */
-  async saveReport(operatorId: number, goodsId: number, body: QualityReportBody, scan: ReportScan | null): Promise<Result<QualityReportView>> {
-    if (!(await this.repo.goods(goodsId))) return failure('not_found', GOODS_MISSING);
+  async saveReport(
+    operatorId: number,
+    goodsId: number,
+    body: QualityReportBody,
+    scan: ReportScan | null,
+    shop?: ShopScope,
+  ): Promise<Result<QualityReportView>> {
+    const g = await this.repo.goods(goodsId);
+    // A merchant attaches reports to its own shop's goods only (another shop's goods is not found).
+    if (!g || outOfShop(shop, g.shop_id)) return failure('not_found', GOODS_MISSING);
     let file: string | null = null;
     if (scan) {
       await fs.promises.mkdir(this.reportDir, { recursive: true });

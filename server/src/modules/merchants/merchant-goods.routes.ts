@@ -14,16 +14,18 @@ import {
   merchantGoodsQuery,
   merchantGoodsReviewQuery,
   merchantGoodsSaved,
+  qualityReportView,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 import { uploadGoodsImage } from '../catalog/goods-editor.routes.js';
+import { receiveReport } from '../catalog/goods-info.routes.js';
 
 /** 商品 (店铺管理员, 商品): the shop's goods — list, form, submit for review, save, on/off shelf, images, review records. */
 export const merchantGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { merchantGoods, goodsImages } = app.services;
+  const { merchantGoods, goodsImages, goodsInfo } = app.services;
   const tags = ['merchant'];
 
   app.get(
@@ -101,5 +103,22 @@ export const merchantGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => uploadGoodsImage(req, goodsImages),
+  );
+
+  app.post(
+    '/merchant/goods/:id/reports',
+    {
+      schema: {
+        tags,
+        summary: '上传本店铺商品的批次质检报告（multipart：batch_no、report_no、inspector、inspected_on、conclusion，可附 file）',
+        params: goodsIdParam,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(qualityReportView) },
+      },
+    },
+    async (req) => {
+      const { fields, file } = await receiveReport(req);
+      return ok(unwrap(await goodsInfo.saveReport(operatorOf(req).id, req.params.id, fields, file, merchantShopOf(req))), '保存成功');
+    },
   );
 };

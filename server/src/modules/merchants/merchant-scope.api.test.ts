@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { PDF } from '../accounts/member-test-kit.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
@@ -13,7 +14,7 @@ const today = chinaDay(new Date());
 const [y, m] = today.split('-').map(Number) as [number, number];
 const LAST = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 
-type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: Record<string, unknown> };
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Record<string, unknown>; multipart?: ReturnType<typeof formWithFile> };
 
 /**
  * The merchant scope matrix: shop B's 店铺管理员 (guorui, every merchant role's rights) calls every merchant endpoint
@@ -27,7 +28,8 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
   let shopB: string;
   type Ids = 'goods' | 'staff' | 'order' | 'shipment' | 'afterSale' | 'statement' | 'lineId';
   type PromoIds = 'fullReduction' | 'coupon' | 'gift' | 'combination' | 'flash' | 'flashApplication';
-  const A: Record<Ids | PromoIds | 'conversation' | 'invoice' | 'completed', number> = {
+  const A: Record<Ids | PromoIds | 'conversation' | 'invoice' | 'completed' | 'document', number> = {
+    document: 0,
     conversation: 0,
     invoice: 0,
     completed: 0,
@@ -45,7 +47,7 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     statement: 0,
     lineId: 0,
   };
-  const call = (c: string, r: Call) => t.call({ method: r.method, url: r.url, cookie: c, ...(r.body ? form(r.body) : {}) });
+  const call = (c: string, r: Call) => t.call({ method: r.method, url: r.url, cookie: c, ...(r.multipart ?? (r.body ? form(r.body) : {})) });
   /** Everything of shop A a foreign call could change. */
   const snapshot = async () =>
     t.database.rows(sql`select
@@ -64,6 +66,8 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       (select row_to_json(f) from (select price, stock, ends_at from flash_sales where id = ${A.flash}) f) as flash,
       (select row_to_json(a) from (select status from flash_sale_applications where id = ${A.flashApplication}) a) as flash_application,
       (select count(*)::int from flash_sales) as flash_sales,
+      (select count(*)::int from first_camp_documents where shop_id = 1) as documents,
+      (select count(*)::int from quality_reports r join goods g on g.id = r.goods_id where g.shop_id = 1) as reports,
       (select json_agg(json_build_object('id', id, 'status', status, 'buyer', buyer_name) order by id) from invoices where order_id = ${A.completed}) as invoices,
       (select row_to_json(c) from (select shop_read_id, (select count(*) from chat_messages m where m.conversation_id = c.id) as messages
         from chat_conversations c where id = ${A.conversation}) c) as conversation,
@@ -109,6 +113,15 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     );
     await t.call({ method: 'POST', url: `/api/order/${A.completed}/receive`, cookie });
     [{ id: A.invoice }] = await t.database.rows<{ id: number }>(sql`select id from invoices where order_id = ${A.completed}`);
+
+    // Shop A's 首营资料.
+    const doc = await t.call({
+      method: 'POST',
+      url: '/admin/api/merchant/first-camp',
+      cookie: huakang,
+      ...formWithFile({ kind: 'drug_licence', title: '药品经营许可证' }, { data: PDF, name: 'licence.pdf' }),
+    });
+    A.document = doc.json().data.id;
 
     // A member's chat with shop A.
     const said = await t.call({ method: 'POST', url: '/api/im/send', cookie, ...form({ sjly_id: 1, kind: 'text', text: '请问发货时间' }) });
@@ -250,6 +263,21 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
         url: `/admin/api/merchant/orders/${A.completed}/invoices`,
         body: { type: 1, title: '越权抬头有限公司', tax_no: '91420100MA4K9X8Y7Z', reason: '越权' },
       },
+      'GET /admin/api/merchant/first-camp/:id/file': { method: 'GET', url: `/admin/api/merchant/first-camp/${A.document}/file` },
+      'DELETE /admin/api/merchant/first-camp/:id': { method: 'DELETE', url: `/admin/api/merchant/first-camp/${A.document}` },
+      'POST /admin/api/merchant/first-camp': {
+        method: 'POST',
+        url: '/admin/api/merchant/first-camp',
+        multipart: formWithFile({ kind: 'approval', title: '越权批件', goods_id: String(A.goods) }, { data: PDF, name: 'x.pdf' }),
+      },
+      'POST /admin/api/merchant/goods/:id/reports': {
+        method: 'POST',
+        url: `/admin/api/merchant/goods/${A.goods}/reports`,
+        multipart: formWithFile(
+          { batch_no: 'YQ2026', inspector: '越权检验所', inspected_on: '2026-11-01', conclusion: '符合规定' },
+          { data: PDF, name: 'r.pdf' },
+        ),
+      },
       'GET /admin/api/merchant/invoices/:id/pdf': { method: 'GET', url: `/admin/api/merchant/invoices/${A.invoice}/pdf` },
       'POST /admin/api/merchant/im/conversations/:id/read': { method: 'POST', url: `/admin/api/merchant/im/conversations/${A.conversation}/read` },
     };
@@ -351,6 +379,7 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     'GET /admin/api/merchant/im/conversations',
     'GET /admin/api/merchant/im/ws',
     'POST /admin/api/merchant/shop/invoicing',
+    'GET /admin/api/merchant/first-camp',
   ];
 
   it('covers every merchant route', () => {

@@ -2,6 +2,7 @@ import {
   AFTER_SALE_KINDS,
   AFTER_SALE_STATUS,
   ORDER_STATUS_NAMES,
+  type AfterSaleKind,
   type AfterSaleView,
   type OrderDetail,
   type OrderSummary,
@@ -21,6 +22,12 @@ const REFUND_TO: Record<string, string> = {
   credit: '冲抵账期账单，超出部分退回账户余额',
 };
 
+/** What the buyer is told while the shop prepares the documents asked for. */
+const DOCUMENT_REPLY: Partial<Record<AfterSaleKind, string>> = {
+  report: '质检报告将通过消息发送给您',
+  documents: '首营资料将通过消息发送给您，也可在商品详情“首营资料”中下载',
+};
+
 function afterSaleTimeline(a: AfterSaleRow, refundTo: string): AfterSaleView['timeline'] {
   const steps: AfterSaleView['timeline'] = [{ title: '提交申请', detail: `${AFTER_SALE_KINDS[a.kind]}：${a.reason}`, at: a.created_at }];
   if (a.status === 0) steps.push({ title: '等待商家审核', detail: '商家将在1-3个工作日内处理', at: null });
@@ -29,7 +36,7 @@ function afterSaleTimeline(a: AfterSaleRow, refundTo: string): AfterSaleView['ti
     steps.push({ title: '商家已同意', detail: a.decision_reason, at: a.decided_at });
     if (a.refunded_amount > 0) steps.push({ title: '退款成功', detail: `${formatYuan(a.refunded_amount)} 已退至${refundTo}`, at: a.decided_at });
     if (a.status === 3) steps.push({ title: '售后完成', detail: '', at: a.decided_at });
-    else steps.push({ title: '商家处理中', detail: a.kind === 'report' ? '质检报告将通过消息发送给您' : '商家将尽快为您补发或处理', at: null });
+    else steps.push({ title: '商家处理中', detail: DOCUMENT_REPLY[a.kind] ?? '商家将尽快为您补发或处理', at: null });
   }
   return steps;
 }
@@ -74,7 +81,7 @@ export function afterSaleView(a: AfterSaleRow, lines: Map<number, OrderItemRow>)
 }
 
 export interface AfterSaleInput {
-  kind: 'return' | 'refund' | 'missing' | 'wrong' | 'report';
+  kind: AfterSaleKind;
   reason: string;
   description: string;
   photos: string[];
@@ -82,7 +89,7 @@ export interface AfterSaleInput {
   refund_amount?: number;
 }
 
-type LatestAfterSale = { id: number; kind: 'return' | 'refund' | 'missing' | 'wrong' | 'report'; status: number } | undefined;
+type LatestAfterSale = { id: number; kind: AfterSaleKind; status: number } | undefined;
 
 function summary(o: OrderRow, items: OrderItemRow[], a?: LatestAfterSale): OrderSummary {
   return {

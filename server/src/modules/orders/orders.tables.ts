@@ -225,7 +225,7 @@ export const afterSales = pgTable(
     index('after_sales_member_idx').on(t.memberId, t.id),
     check(
       'after_sales_ok',
-      sql`${t.status} BETWEEN 0 AND 3 AND ${t.refundAmount} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.kind} IN ('return', 'refund', 'missing', 'wrong', 'report')`,
+      sql`${t.status} BETWEEN 0 AND 3 AND ${t.refundAmount} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.kind} IN ('return', 'refund', 'missing', 'wrong', 'report', 'documents')`,
     ),
   ],
 );

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
-import crypto from 'node:crypto';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { parseRange } from './videos.service.js';
-
-/** A multipart body of text fields followed by one `file` part, as the console's upload form sends it. */
-function videoForm(fields: Record<string, string>, file?: { data: Buffer; name: string }) {
-  const boundary = `----yaocai${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: video/webm\r\n\r\n`),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('parseRange', () => {
   it('reads start-end, open ends and suffixes; refuses what cannot be served', () => {
@@ -81,21 +64,21 @@ describe.each(DB_KINDS)('videos /video on %s', (kind) => {
     const member = await t.login();
     const clip = fs.readFileSync(new URL('../../../media/videos/otc-display.webm', import.meta.url));
     const meta = { category: '新品推介', title: '新品上市培训', description: '新品卖点与陈列', duration: '8' };
-    const post = (body: ReturnType<typeof videoForm>, cookie = operator) => t.call({ method: 'POST', url: '/admin/api/videos', cookie, ...body });
+    const post = (body: ReturnType<typeof formWithFile>, cookie = operator) => t.call({ method: 'POST', url: '/admin/api/videos', cookie, ...body });
     const uploadsBefore = () => (fs.existsSync(t.app.services.videos.uploadDir) ? fs.readdirSync(t.app.services.videos.uploadDir).length : 0);
     const before = uploadsBefore();
 
-    expect((await post(videoForm(meta, { data: clip, name: 'a.webm' }), member)).statusCode).toBe(403);
-    const pdf = await post(videoForm(meta, { data: Buffer.from('%PDF-1.7 not a video'), name: 'fake.webm' }));
+    expect((await post(formWithFile(meta, { data: clip, name: 'a.webm', type: 'video/webm' }), member)).statusCode).toBe(403);
+    const pdf = await post(formWithFile(meta, { data: Buffer.from('%PDF-1.7 not a video'), name: 'fake.webm', type: 'video/webm' }));
     expect([pdf.statusCode, pdf.json().msg]).toEqual([422, '仅支持 WebM 或 MP4 格式的视频文件']);
-    const noTitle = await post(videoForm({ ...meta, title: '' }, { data: clip, name: 'a.webm' }));
+    const noTitle = await post(formWithFile({ ...meta, title: '' }, { data: clip, name: 'a.webm', type: 'video/webm' }));
     expect(noTitle.statusCode).toBe(422);
     expect(noTitle.json().msg).toContain('视频标题');
-    const noFile = await post(videoForm(meta));
+    const noFile = await post(formWithFile(meta));
     expect([noFile.statusCode, noFile.json().msg]).toEqual([422, '请选择要上传的视频文件']);
     expect(uploadsBefore()).toBe(before);
 
-    const saved = await post(videoForm(meta, { data: clip, name: 'training.webm' }));
+    const saved = await post(formWithFile(meta, { data: clip, name: 'training.webm', type: 'video/webm' }));
     expect(saved.json()).toMatchObject({ code: 10000, data: { title: '新品上市培训', uploaded: 1, published: 1, mime: 'video/webm' } });
     const id = saved.json().data.id;
     const listed = (await t.call({ method: 'GET', url: '/api/video/list' })).json().data;

@@ -84,9 +84,9 @@ export function orderStep(status: number): number {
 
 export const CANCEL_REASONS = ['不想要了', '商品信息填写错误', '收货地址填写错误', '重复下单', '价格有变化', '其他原因'] as const;
 
-/** Return (退货退款, 仅退款) and after-sales (少发/漏发, 错发, 索要质检报告) requests, and which page files which. */
+/** Return (退货退款, 仅退款) and after-sales (少发/漏发, 错发, 索要质检报告/首营资料) requests, and which page files which. */
 export const RETURN_KINDS = ['return', 'refund'] as const;
-export const SERVICE_KINDS = ['missing', 'wrong', 'report'] as const;
+export const SERVICE_KINDS = ['missing', 'wrong', 'report', 'documents'] as const;
 
 /** Kinds that send a refund amount and quantities. */
 export function kindTakesRefund(kind: string): boolean {
@@ -95,7 +95,7 @@ export function kindTakesRefund(kind: string): boolean {
 
 /** Kinds that name the lines and quantities concerned. */
 export function kindTakesItems(kind: string): boolean {
-  return kind !== 'report';
+  return kind !== 'report' && kind !== 'documents';
 }
 
 /** An unpaid order can only be refunded before shipping: 仅退款 for paid-not-shipped, both once shipped. */

@@ -1,0 +1,2 @@
+ALTER TABLE "after_sales" DROP CONSTRAINT "after_sales_ok";--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_ok" CHECK ("after_sales"."status" BETWEEN 0 AND 3 AND "after_sales"."refund_amount" >= 0 AND "after_sales"."refunded_amount" >= 0 AND "after_sales"."kind" IN ('return', 'refund', 'missing', 'wrong', 'report', 'documents'));
