@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { formatYuan, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
@@ -43,6 +46,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
         '员工管理',
         '商品管理',
         '商品审核记录',
+        '首营资料',
         '满减活动',
         '店铺优惠券',
         '秒杀',
@@ -304,6 +308,45 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.waitForURL('**/admin/merchant/shop');
     await page.goto('/admin/merchant/promotions/flash-sales');
     await page.locator('.ant-table-row', { hasText: g.name }).getByText('未开始').waitFor();
+  });
+
+  it('the shop uploads its 首营资料; a buyer finds them on the goods detail and the shop’s first-camp page', async () => {
+    const page = browser.page;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-first-camp-'));
+    const pdf = path.join(dir, '营业执照.pdf');
+    fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const title = `营业执照（副本）${String(Date.now()).slice(-5)}`;
+
+    await signIn('huakang_sp', 'huakang123456');
+    await page.waitForURL('**/admin/merchant/shop');
+    await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '首营资料' }).click();
+    await page.getByRole('button', { name: /上传资料/ }).click();
+    const modal = page.locator('.ant-modal', { hasText: '上传企业资料' });
+    await modal.getByLabel('资料类型').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '营业执照' }).click();
+    await modal.getByLabel('资料名称').fill(title);
+    await modal.locator('input[type=file]').setInputFiles(pdf);
+    await modal.getByRole('button', { name: /上\s*传/ }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: '上传成功' }).waitFor();
+    await page.locator('.ant-table-row', { hasText: title }).waitFor();
+    await shot(page, 'merchant-first-camp', false);
+
+    const goods = await admin<{ list: Array<{ id: number }> }>('/admin/api/goods?shop_id=1&status=on_sale&page_size=1');
+    await memberSignIn(page, 'demo', 'demo123456');
+    await page.goto(`/list/info/${goods.list[0]!.id}?tab=documents`);
+    const shopDocs = page.getByTestId('shop-documents');
+    await shopDocs.getByText(title).waitFor();
+    const href = await shopDocs.locator('.ant-table-row', { hasText: title }).getByTestId('document-open').getAttribute('href');
+    const opened = await page.evaluate(async (u) => {
+      const res = await fetch(u!);
+      return [res.status, res.headers.get('content-type')];
+    }, href);
+    expect(opened).toEqual([200, 'application/pdf']);
+    await page.getByTestId('detail-tabs').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+    await shot(page, 'detail-first-camp', false, false);
+    await page.goto('/help/us/linkDetails?id=1');
+    await page.getByTestId('first-camp-documents').getByText(title).waitFor();
+    await shot(page, 'help-first-camp', false, false);
   });
 
   it('a 商品 staff account of a demo shop works its goods list', async () => {

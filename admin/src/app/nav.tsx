@@ -143,6 +143,7 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
     items: [
       { path: '/merchant/goods', label: '商品管理', icon: <MedicineBoxOutlined /> },
       { path: '/merchant/goods-reviews', label: '商品审核记录', icon: <AuditOutlined /> },
+      { path: '/merchant/first-camp', label: '首营资料', icon: <SafetyCertificateOutlined /> },
     ],
   },
   {

@@ -64,6 +64,7 @@ export function GoodsDetailRoute() {
         />
       )}
       alertsExtra={user ? (g) => <GoodsAlerts goodsId={g.id} stock={g.number} price={g.base_price} /> : undefined}
+      loginHref={user ? null : `/login?redirect=${encodeURIComponent(pathname + search)}`}
     />
   );
 }

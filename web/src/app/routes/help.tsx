@@ -13,8 +13,11 @@ function Onboarding() {
 
 /** /help, its groups' articles and /privacy; /help/us/sjrz adds the onboarding form. */
 export function HelpRoute() {
-  const { pathname } = useLocation();
-  return <HelpPage after={pathname === '/help/us/sjrz' ? <Onboarding /> : null} />;
+  const { pathname, search } = useLocation();
+  const { data: user } = useQuery(userQuery);
+  // A merchant's 首营资料 files open for signed-in buyers; others are sent to sign in and back.
+  const loginHref = user ? null : `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  return <HelpPage after={pathname === '/help/us/sjrz' ? <Onboarding /> : null} loginHref={loginHref} />;
 }
 
 /** /article/detail/{id}: a help article by id, in the help-centre frame. */

@@ -23,10 +23,22 @@ interface Props {
   alertsExtra?: (goods: GoodsDetail) => ReactNode;
   /** Right under the top panel: the goods' running 拼团 (from the route). */
   groupBuyExtra?: (goods: GoodsDetail) => ReactNode;
+  /** Where a signed-out visitor signs in to open 首营资料 (null when signed in). */
+  loginHref: string | null;
 }
 
 /** Product detail: trail, gallery + summary + merchant, the full information table, related goods. */
-export function GoodsDetailTemplate({ goods, isPending, notFound, related, relatedLoading, shopExtra, alertsExtra, groupBuyExtra }: Props) {
+export function GoodsDetailTemplate({
+  goods,
+  isPending,
+  notFound,
+  related,
+  relatedLoading,
+  shopExtra,
+  alertsExtra,
+  groupBuyExtra,
+  loginHref,
+}: Props) {
   if (notFound || (!isPending && !goods)) {
     return (
       <PageContainer className={styles.page}>
@@ -70,7 +82,7 @@ export function GoodsDetailTemplate({ goods, isPending, notFound, related, relat
       {groupBuyExtra?.(goods)}
       {alertsExtra?.(goods)}
       <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
-      <DetailTabs goods={goods} />
+      <DetailTabs goods={goods} loginHref={loginHref} />
       <RelatedGoods goods={related} loading={relatedLoading} />
     </PageContainer>
   );

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Table } from 'antd';
+import { Descriptions, Skeleton, Table } from 'antd';
+import { DocumentsTable } from '../../../components/ui/documents-table';
+import { shopDocumentsQuery } from '../../../lib/first-camp';
 import type { ShopInfo } from '@yaocai/contract';
 import { firstCampQuery } from '../api/site-content';
 import styles from './help-centre.module.css';
@@ -39,8 +41,9 @@ export function FirstCampList() {
   );
 }
 
-/** /help/us/linkDetails?id=: one merchant's first-camp documents. */
-export function FirstCampDetail({ shop }: { shop: ShopInfo }) {
+/** /help/us/linkDetails?id=: one merchant's first-camp documents (the files open once signed in: `loginHref` null). */
+export function FirstCampDetail({ shop, loginHref }: { shop: ShopInfo; loginHref: string | null }) {
+  const { data: documents, isPending } = useQuery(shopDocumentsQuery(shop.id));
   return (
     <section className={styles.section} data-testid="first-camp-detail">
       <h3>{shop.name} · 首营资料</h3>
@@ -52,7 +55,11 @@ export function FirstCampDetail({ shop }: { shop: ShopInfo }) {
         <Descriptions.Item label="GSP 证书">{shop.gsp_cert_no}</Descriptions.Item>
         <Descriptions.Item label="企业简介">{shop.description}</Descriptions.Item>
       </Descriptions>
-      <p className={styles.note}>证照原件扫描件可在采购后向商家索取（订单详情中“索要质检报告”或联系专属客服）；平台已在入驻审核时核验上述证照。</p>
+      <h3 style={{ marginTop: 20 }}>证照与协议</h3>
+      {isPending ? <Skeleton active /> : <DocumentsTable list={documents ?? []} loginHref={loginHref} testId="first-camp-documents" />}
+      <p className={styles.note}>
+        以上资料由商家上传、平台已在入驻审核时核验企业证照；商品的注册批件与说明书见商品详情“首营资料”，需要盖章件可在订单详情中申请“索要首营资料”。
+      </p>
     </section>
   );
 }

@@ -94,14 +94,14 @@ function HelpOverview({ groups }: { groups: HelpGroup[] }) {
 }
 
 /** /help/us/linkDetails?id=: the merchant's documents when the id names one, else the list. */
-function FirstCampMerchant({ id }: { id: number }) {
+function FirstCampMerchant({ id, loginHref }: { id: number; loginHref: string | null }) {
   const { data: shop, isPending, isError } = useQuery(merchantQuery(id));
   if (id > 0 && isPending) return <Skeleton active />;
-  return shop && !isError ? <FirstCampDetail shop={shop} /> : <FirstCampList />;
+  return shop && !isError ? <FirstCampDetail shop={shop} loginHref={loginHref} /> : <FirstCampList />;
 }
 
 /** The help-centre pages of spec §2: /help, its group articles and /privacy, found by their own path. */
-export function HelpPage({ after }: { after?: ReactNode }) {
+export function HelpPage({ after, loginHref = null }: { after?: ReactNode; loginHref?: string | null }) {
   const { pathname } = useLocation();
   // `?id=` names a merchant on /help/us/linkDetails and a site licence on /help/xrzn/hyzc (spec §2).
   const merchantId = Number(useSearchParams()[0].get('id')) || 0;
@@ -117,7 +117,7 @@ export function HelpPage({ after }: { after?: ReactNode }) {
       ) : pathname === '/help/xrzn/hyzc' && merchantId > 0 ? (
         <LicencePage id={merchantId} />
       ) : pathname === '/help/us/linkDetails' ? (
-        <FirstCampMerchant id={merchantId} />
+        <FirstCampMerchant id={merchantId} loginHref={loginHref} />
       ) : found ? (
         <>
           <ArticleBody id={found.article.id} />
