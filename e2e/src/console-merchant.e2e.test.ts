@@ -356,5 +356,10 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.locator('.ant-layout-sider .ant-menu').getByRole('menuitem', { name: '商品管理' }).click();
     await page.locator('.ant-table-row').first().waitFor();
     await shot(page, 'merchant-goods', false);
+    // 批量导入: stock and prices of its own goods (new goods go through the form and the goods review).
+    await page.getByRole('button', { name: '批量导入' }).click();
+    await page.waitForURL('**/admin/merchant/goods/import');
+    await expect.poll(() => page.locator('.ant-radio-button-wrapper').allInnerTexts()).toEqual(['库存与批号', '价格']);
+    await shot(page, 'merchant-goods-import', false);
   });
 });

@@ -43,7 +43,7 @@ import { firstCampFileRoutes, firstCampPublicRoutes, merchantFirstCampRoutes } f
 import { giftsAdminRoutes } from './modules/promotions/gifts-admin.routes.js';
 import { combinationsAdminRoutes } from './modules/promotions/combinations-admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
-import { goodsImportRoutes } from './modules/catalog/goods-import.routes.js';
+import { goodsImportRoutes, merchantGoodsImportRoutes } from './modules/catalog/goods-import.routes.js';
 import { goodsEditorRoutes, goodsImageFilesRoutes } from './modules/catalog/goods-editor.routes.js';
 import { kxGroupsAdminRoutes, kxGroupsRoutes } from './modules/catalog/kx-groups.routes.js';
 import { goodsInfoAdminRoutes, goodsInfoRoutes, qualityReportFilesRoutes } from './modules/catalog/goods-info.routes.js';
@@ -181,7 +181,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   const merchantAreas: Array<[MerchantArea, FastifyPluginAsync[]]> = [
     ['shop', [merchantShopRoutes]],
     ['staff', [merchantStaffRoutes]],
-    ['goods', [merchantGoodsRoutes, merchantFirstCampRoutes]],
+    ['goods', [merchantGoodsRoutes, merchantGoodsImportRoutes, merchantFirstCampRoutes]],
     ['promotions', [merchantPromotionsRoutes, merchantCouponsRoutes, merchantFlashRoutes]],
     ['orders', [merchantOrdersRoutes, merchantInvoicesRoutes]],
     ['service', [merchantChatRoutes]],

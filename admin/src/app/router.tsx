@@ -54,6 +54,7 @@ const MerchantCouponsPage = lazy(() => merchantPromotions().then((m) => ({ defau
 const MerchantGiftsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantGiftsPage })));
 const MerchantCombinationsPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantCombinationsPage })));
 const MerchantFlashSalesPage = lazy(() => merchantPromotions().then((m) => ({ default: m.MerchantFlashSalesPage })));
+const MerchantImportPage = lazy(() => import('../features/catalog/MerchantGoodsPage').then((m) => ({ default: m.MerchantImportPage })));
 const MerchantFirstCampPage = lazy(() => import('../features/merchant/FirstCampPage'));
 const MerchantChatPage = lazy(() => import('../features/service/ChatPage').then((m) => ({ default: m.MerchantChatPage })));
 const MerchantOrdersPage = lazy(() => import('../features/orders/OrdersPage').then((m) => ({ default: m.MerchantOrdersPage })));
@@ -93,6 +94,7 @@ export const router = createBrowserRouter(
             { path: 'merchant/promotions/flash-sales', element: <MerchantGate area="promotions" page={<MerchantFlashSalesPage />} /> },
             { path: 'merchant/promotions/gifts', element: <MerchantGate area="promotions" page={<MerchantGiftsPage />} /> },
             { path: 'merchant/promotions/combinations', element: <MerchantGate area="promotions" page={<MerchantCombinationsPage />} /> },
+            { path: 'merchant/goods/import', element: <MerchantGate area="goods" page={<MerchantImportPage />} /> },
             { path: 'merchant/first-camp', element: <MerchantGate area="goods" page={<MerchantFirstCampPage />} /> },
             { path: 'merchant/chat', element: <MerchantGate area="service" page={<MerchantChatPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },

@@ -63,7 +63,7 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
     const { page: _p, page_size: _s, ...filters } = q;
     setExporting(true);
     try {
-      await download('/goods/export', { ...filters });
+      await download(`${scope.base}/export`, { ...filters });
     } finally {
       setExporting(false);
     }
@@ -142,14 +142,12 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
               <Button type="primary" onClick={() => set({ edit: 'new' }, true)}>
                 {scope.merchant ? '发布商品' : '新建商品'}
               </Button>
-              {scope.merchant ? null : <Button onClick={() => void navigate('/catalog/import')}>批量导入</Button>}
+              <Button onClick={() => void navigate(scope.merchant ? '/merchant/goods/import' : '/catalog/import')}>批量导入</Button>
             </>
           ) : null}
-          {scope.merchant ? null : (
-            <Button loading={exporting} onClick={() => void exportList()}>
-              导出Excel
-            </Button>
-          )}
+          <Button loading={exporting} onClick={() => void exportList()}>
+            导出Excel
+          </Button>
           {canWrite ? (
             <>
               <Typography.Text type="secondary">已选 {selected.length} 个</Typography.Text>

@@ -17,8 +17,8 @@ import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { download, get, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
-import { useCanWrite } from '../../lib/session';
-import { GOODS_KEY } from './api';
+import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
+import { GOODS_KEY, PLATFORM_GOODS, type GoodsScope } from './api';
 
 const KEY = ['console', 'goods-imports'] as const;
 const STATE_COLOR: Record<GoodsImportRow['state'], string> = {
@@ -42,15 +42,20 @@ const KIND_HELP: Record<GoodsImportKind, string> = {
  * 批量导入: a file is checked row by row first (nothing written, the bad rows listed and downloadable as Excel), then
  * imported by a job on the server; the import's id is in the address, so its progress survives a reload.
  */
-export default function ImportPage() {
+export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsScope }) {
   const [params, setParams] = useSearchParams();
-  const canWrite = useCanWrite('catalog');
-  const [kind, setKind] = useState<GoodsImportKind>('goods');
+  const platformWrite = useCanWrite('catalog');
+  const merchantWrite = useMerchantCanWrite('goods');
+  const canWrite = scope.merchant ? merchantWrite : platformWrite;
+  // A merchant's new goods pass the goods review one by one: its files set stock and prices of its own goods.
+  const kinds = scope.merchant ? GOODS_IMPORT_KINDS.filter((k) => k !== 'goods') : GOODS_IMPORT_KINDS;
+  const [kind, setKind] = useState<GoodsImportKind>(kinds[0]!);
+  const base = `${scope.base}/imports`;
   const [checking, setChecking] = useState(false);
   const id = params.get('id');
   const recent = useQuery({
-    queryKey: [...KEY, 'recent'],
-    queryFn: ({ signal }) => get<GoodsImportRow[]>('/goods/imports', undefined, { signal }),
+    queryKey: [...KEY, 'recent', base],
+    queryFn: ({ signal }) => get<GoodsImportRow[]>(base, undefined, { signal }),
     refetchInterval: (q) => (q.state.data?.some((r) => working(r.state)) ? 2000 : false),
   });
   const open = (next: string | null) => setParams(next ? { id: next } : {}, { replace: false });
@@ -61,7 +66,7 @@ export default function ImportPage() {
     fd.append('file', file);
     setChecking(true);
     try {
-      const { data, msg } = await post<GoodsImportView>('/goods/imports', fd);
+      const { data, msg } = await post<GoodsImportView>(base, fd);
       (data.error_rows ? feedback.message?.warning : feedback.message?.success)?.(msg);
       open(data.id);
       void recent.refetch();
@@ -83,9 +88,9 @@ export default function ImportPage() {
                 optionType="button"
                 value={kind}
                 onChange={(e) => setKind(e.target.value as GoodsImportKind)}
-                options={GOODS_IMPORT_KINDS.map((k) => ({ value: k, label: GOODS_IMPORT_KIND_NAMES[k] }))}
+                options={kinds.map((k) => ({ value: k, label: GOODS_IMPORT_KIND_NAMES[k] }))}
               />
-              <Button icon={<DownloadOutlined />} onClick={() => void download('/goods/imports/template', { kind })}>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(`${base}/template`, { kind })}>
                 下载“{GOODS_IMPORT_KIND_NAMES[kind]}”模板
               </Button>
             </Space>
@@ -108,7 +113,7 @@ export default function ImportPage() {
           </Flex>
         </Card>
       ) : null}
-      {id ? <ImportDetail id={id} canWrite={canWrite} onClose={() => open(null)} /> : null}
+      {id ? <ImportDetail base={base} id={id} canWrite={canWrite} onClose={() => open(null)} /> : null}
       <Card title="最近导入">
         <Table<GoodsImportRow>
           rowKey="id"
@@ -144,11 +149,11 @@ export default function ImportPage() {
 }
 
 /** One file: its verdicts, the start button, then the job's live progress and result. */
-function ImportDetail({ id, canWrite, onClose }: { id: string; canWrite: boolean; onClose: () => void }) {
+function ImportDetail({ base, id, canWrite, onClose }: { base: string; id: string; canWrite: boolean; onClose: () => void }) {
   const client = useQueryClient();
   const { data: v } = useQuery({
     queryKey: [...KEY, id],
-    queryFn: ({ signal }) => get<GoodsImportView>(`/goods/imports/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => get<GoodsImportView>(`${base}/${id}`, undefined, { signal }),
     refetchInterval: (q) => (working(q.state.data?.state) ? 1000 : false),
   });
   const state = v?.state;
@@ -157,7 +162,7 @@ function ImportDetail({ id, canWrite, onClose }: { id: string; canWrite: boolean
   }, [state, client]);
   if (!v) return <Card loading style={{ marginBottom: 16 }} />;
   const act = async (action: 'start' | 'cancel') => {
-    const { data, msg } = await post<GoodsImportView>(`/goods/imports/${id}/${action}`);
+    const { data, msg } = await post<GoodsImportView>(`${base}/${id}/${action}`);
     feedback.message?.success(msg);
     client.setQueryData([...KEY, id], data);
     await client.invalidateQueries({ queryKey: [...KEY, 'recent'] });
@@ -223,7 +228,7 @@ function ImportDetail({ id, canWrite, onClose }: { id: string; canWrite: boolean
             style={{ marginBottom: 12 }}
             message={`${v.error_rows + v.failed} 行未通过，不会导入；修改后可单独上传这些行。`}
             action={
-              <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(`/goods/imports/${id}/errors`)}>
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(`${base}/${id}/errors`)}>
                 下载错误报告
               </Button>
             }

@@ -3,15 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { readSheet as readXlsxFile } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { GOODS_IMPORT_COLUMNS, type GoodsImportKind } from '@yaocai/contract';
+import { GOODS_IMPORT_COLUMNS } from '@yaocai/contract';
 import { DB_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
-
-/** A sheet in a kind's columns: the header and rows given as { title: value }. */
-async function sheetOf(kind: GoodsImportKind, rows: Array<Record<string, string | number>>): Promise<Buffer> {
-  const titles = GOODS_IMPORT_COLUMNS[kind].map((c) => c.title);
-  return writeXlsxFile([titles.map((value) => ({ value })), ...rows.map((r) => titles.map((title) => ({ value: r[title] ?? '' })))]).toBuffer();
-}
+import { sheetOf } from './goods-import-test-kit.js';
 
 /** A good goods row; `n` makes its approval number and name unique. */
 const goodRow = (n: number): Record<string, string | number> => ({

@@ -21,6 +21,7 @@ const importColumns = {
   updated: goodsImports.updated,
   failed: goodsImports.failed,
   operator: goodsImports.operatorName,
+  shop_id: goodsImports.shopId,
   created_at: isoUtc(goodsImports.createdAt),
   started_at: isoUtcOrNull(goodsImports.startedAt),
   finished_at: isoUtcOrNull(goodsImports.finishedAt),
@@ -66,8 +67,14 @@ export class GoodsImportRepository {
     return row ?? null;
   }
 
-  recent(limit: number) {
-    return this.db.select(importColumns).from(goodsImports).orderBy(desc(goodsImports.createdAt)).limit(limit);
+  /** The latest files: a merchant's own (`shop`), or every file for the platform. */
+  recent(limit: number, shop?: number) {
+    return this.db
+      .select(importColumns)
+      .from(goodsImports)
+      .where(shop === undefined ? undefined : eq(goodsImports.shopId, shop))
+      .orderBy(desc(goodsImports.createdAt))
+      .limit(limit);
   }
 
   /** The rows with errors in file order (the first `limit` of them, or all). */
@@ -124,7 +131,10 @@ export class GoodsImportRepository {
   }
 
   async header(id: string) {
-    const [row] = await this.db.select({ header: goodsImports.header, kind: goodsImports.kind }).from(goodsImports).where(eq(goodsImports.id, id));
+    const [row] = await this.db
+      .select({ header: goodsImports.header, kind: goodsImports.kind, shop_id: goodsImports.shopId })
+      .from(goodsImports)
+      .where(eq(goodsImports.id, id));
     return row ?? null;
   }
 }

@@ -13,98 +13,110 @@ import { ok } from '../../core/http/envelope.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
+import type { FastifyRequest } from 'fastify';
+import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
+import type { ShopScope } from '../../shared/shop-scope.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** China-time stamp for file names: 20261127-1130. */
 const stamp = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 
-/** Bulk goods files (catalog area): template, dry run, import job and its progress, error report, export. */
-export const goodsImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { goodsImport } = app.services;
-  const tags = ['admin'];
+/**
+ * Bulk goods files: template, dry run, import job and its progress, error report, export — the platform's (catalog
+ * area, every shop) and a merchant's (/merchant/goods…, area 商品: its own goods, its own files; stock and prices).
+ */
+function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest) => ShopScope; tags: string[] }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { goodsImport } = app.services;
+    const { tags, shop } = at;
 
-  app.get(
-    '/goods/imports/template',
-    { schema: { tags, summary: '下载导入模板（.xlsx；kind：goods 商品资料、stock 库存与批号、prices 价格）', querystring: goodsImportKindField } },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        { asciiName: `goods-${req.query.kind}-template.xlsx`, name: `${GOODS_IMPORT_KIND_NAMES[req.query.kind]}导入模板.xlsx` },
-        await goodsImport.template(req.query.kind),
-      ),
-  );
+    app.get(
+      `${at.prefix}/goods/imports/template`,
+      { schema: { tags, summary: '下载导入模板（.xlsx；kind：goods 商品资料、stock 库存与批号、prices 价格）', querystring: goodsImportKindField } },
+      async (req, reply) =>
+        sendXlsx(
+          reply,
+          { asciiName: `goods-${req.query.kind}-template.xlsx`, name: `${GOODS_IMPORT_KIND_NAMES[req.query.kind]}导入模板.xlsx` },
+          await goodsImport.template(req.query.kind),
+        ),
+    );
 
-  app.get('/goods/imports', { schema: { tags, summary: '最近的导入记录', response: { 200: envelope(goodsImportList) } } }, async () =>
-    ok(await goodsImport.recent()),
-  );
+    app.get(
+      `${at.prefix}/goods/imports`,
+      { schema: { tags, summary: '最近的导入记录', response: { 200: envelope(goodsImportList) } } },
+      async (req) => ok(await goodsImport.recent(shop(req))),
+    );
 
-  app.post(
-    '/goods/imports',
-    {
-      schema: {
-        tags,
-        summary: '上传并校验导入文件（multipart：kind、file；.xlsx 或 .csv，≤5MB）——只校验不写入商品',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(goodsImportView) },
+    app.post(
+      `${at.prefix}/goods/imports`,
+      {
+        schema: {
+          tags,
+          summary: '上传并校验导入文件（multipart：kind、file；.xlsx 或 .csv，≤5MB）——只校验不写入商品',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(goodsImportView) },
+        },
       },
-    },
-    async (req) => {
-      const { fields, file } = await readFormWithFile(req, {
-        maxBytes: GOODS_IMPORT_MAX_BYTES + 1,
-        tooLarge: '导入文件不能超过5MB',
-        schema: goodsImportKindField,
-        receive: async (part, limit) => ({ data: await inMemory(part, limit), name: part.filename ?? '' }),
-      });
-      if (!file) throw invalidField('file', '请选择要导入的文件');
-      const op = operatorOf(req);
-      const checked = unwrap(await goodsImport.check({ id: op.id, name: op.name }, fields.kind, file.name, file.data));
-      return ok(checked, checked.error_rows ? `校验完成：${checked.error_rows}行有错误` : '校验通过');
-    },
-  );
-
-  app.get(
-    '/goods/imports/:id',
-    { schema: { tags, summary: '导入记录与进度', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
-    async (req) => ok(unwrap(await goodsImport.view(req.params.id))),
-  );
-
-  app.post(
-    '/goods/imports/:id/start',
-    {
-      schema: {
-        tags,
-        summary: '开始导入（任务队列执行，可刷新页面查看进度）',
-        params: goodsImportIdParam,
-        response: { 200: envelope(goodsImportView) },
+      async (req) => {
+        const { fields, file } = await readFormWithFile(req, {
+          maxBytes: GOODS_IMPORT_MAX_BYTES + 1,
+          tooLarge: '导入文件不能超过5MB',
+          schema: goodsImportKindField,
+          receive: async (part, limit) => ({ data: await inMemory(part, limit), name: part.filename ?? '' }),
+        });
+        if (!file) throw invalidField('file', '请选择要导入的文件');
+        const op = operatorOf(req);
+        const checked = unwrap(await goodsImport.check({ id: op.id, name: op.name }, fields.kind, file.name, file.data, shop(req)));
+        return ok(checked, checked.error_rows ? `校验完成：${checked.error_rows}行有错误` : '校验通过');
       },
-    },
-    async (req) => ok(unwrap(await goodsImport.start(operatorActor(operatorOf(req)), req.params.id)), '已开始导入'),
-  );
+    );
 
-  app.post(
-    '/goods/imports/:id/cancel',
-    { schema: { tags, summary: '放弃一个已校验未导入的文件', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
-    async (req) => ok(unwrap(await goodsImport.cancel(operatorActor(operatorOf(req)), req.params.id)), '已取消'),
-  );
+    app.get(
+      `${at.prefix}/goods/imports/:id`,
+      { schema: { tags, summary: '导入记录与进度', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
+      async (req) => ok(unwrap(await goodsImport.view(req.params.id, shop(req)))),
+    );
 
-  app.get(
-    '/goods/imports/:id/errors',
-    { schema: { tags, summary: '下载错误报告（.xlsx：行号、错误原因和原始内容）', params: goodsImportIdParam } },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        { asciiName: 'import-errors.xlsx', name: `导入错误报告-${stamp()}.xlsx` },
-        unwrap(await goodsImport.errorReport(req.params.id)),
-      ),
-  );
+    app.post(
+      `${at.prefix}/goods/imports/:id/start`,
+      {
+        schema: {
+          tags,
+          summary: '开始导入（任务队列执行，可刷新页面查看进度）',
+          params: goodsImportIdParam,
+          response: { 200: envelope(goodsImportView) },
+        },
+      },
+      async (req) => ok(unwrap(await goodsImport.start(operatorActor(operatorOf(req)), req.params.id, shop(req))), '已开始导入'),
+    );
 
-  app.get(
-    '/goods/export',
-    { schema: { tags, summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）', querystring: goodsExportQuery } },
-    async (req, reply) => {
-      const data = unwrap(await goodsImport.exportGoods(req.query));
-      return sendXlsx(reply, { asciiName: 'goods-export.xlsx', name: `${req.query.name || '商品'}-${stamp()}.xlsx` }, data);
-    },
-  );
-};
+    app.post(
+      `${at.prefix}/goods/imports/:id/cancel`,
+      { schema: { tags, summary: '放弃一个已校验未导入的文件', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
+      async (req) => ok(unwrap(await goodsImport.cancel(operatorActor(operatorOf(req)), req.params.id, shop(req))), '已取消'),
+    );
+
+    app.get(
+      `${at.prefix}/goods/imports/:id/errors`,
+      { schema: { tags, summary: '下载错误报告（.xlsx：行号、错误原因和原始内容）', params: goodsImportIdParam } },
+      async (req, reply) =>
+        sendXlsx(
+          reply,
+          { asciiName: 'import-errors.xlsx', name: `导入错误报告-${stamp()}.xlsx` },
+          unwrap(await goodsImport.errorReport(req.params.id, shop(req))),
+        ),
+    );
+
+    app.get(
+      `${at.prefix}/goods/export`,
+      { schema: { tags, summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）', querystring: goodsExportQuery } },
+      async (req, reply) => {
+        const data = unwrap(await goodsImport.exportGoods(req.query, shop(req)));
+        return sendXlsx(reply, { asciiName: 'goods-export.xlsx', name: `${req.query.name || '商品'}-${stamp()}.xlsx` }, data);
+      },
+    );
+  };
+}
+
+export const goodsImportRoutes = importRoutes({ prefix: '', shop: () => undefined, tags: ['admin'] });
+export const merchantGoodsImportRoutes = importRoutes({ prefix: '/merchant', shop: merchantShopOf, tags: ['merchant'] });

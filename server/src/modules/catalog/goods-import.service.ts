@@ -23,6 +23,7 @@ import { readSpreadsheet } from '../../shared/spreadsheet.js';
 import type { GoodsEditorRepository } from './goods-editor.repository.js';
 import { editView, goodsWriteOf } from './goods-editor.service.js';
 import type { GoodsImagesService } from './goods-images.service.js';
+import { outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { cellText, checkRow, mapHeader, patchedBody, RefIndex, type CheckedRow } from './goods-import-sheet.js';
 import { prohibitedClassOf } from './prohibited-classes.js';
 import type { GoodsImportRepository } from './goods-import.repository.js';
@@ -32,6 +33,7 @@ export const GOODS_IMPORT_QUEUE = 'goods-import';
 const CHUNK = 200;
 const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
+const MERCHANT_KINDS_ONLY = '商家批量导入支持“库存与批号”和“价格”；新商品与批准文号、规格、厂家的变更请通过“发布商品/编辑商品”提交平台审核';
 const VIEW_ERRORS = 200;
 
 type StoredRow = Awaited<ReturnType<GoodsImportRepository['nextRows']>>[number];
@@ -58,7 +60,15 @@ export class GoodsImportService {
   ) {}
 
   /** The dry run: the file's rows checked one by one; the verdicts are kept for the import and the error report. */
-  async check(operator: { id: number; name: string }, kind: GoodsImportKind, fileName: string, data: Buffer): Promise<Result<GoodsImportView>> {
+  async check(
+    operator: { id: number; name: string },
+    kind: GoodsImportKind,
+    fileName: string,
+    data: Buffer,
+    shop?: ShopScope,
+  ): Promise<Result<GoodsImportView>> {
+    // A merchant's new goods and changes of what identifies a drug pass the goods review one by one (the form).
+    if (shop !== undefined && kind === 'goods') return failure('invalid', MERCHANT_KINDS_ONLY, 'kind');
     const read = await readSpreadsheet(data, { maxUnzippedBytes: MAX_UNZIPPED_BYTES, maxEntries: MAX_ZIP_ENTRIES });
     if (!read.ok) return read;
     const [headRow = [], ...dataRows] = read.value;
@@ -81,7 +91,12 @@ export class GoodsImportService {
 
     const seen = new Map<number, number>();
     const checked = rows.map((r, i) => {
-      let verdict: CheckedRow = checkRow(kind, r.rowNo, columns, r.cells, refs, (id) => existing.get(id));
+      // A merchant's file names its own shop's goods only: another shop's goods is not found.
+      const find = (id: number) => {
+        const g = existing.get(id);
+        return g && !outOfShop(shop, g.shop_id) ? g : undefined;
+      };
+      let verdict: CheckedRow = checkRow(kind, r.rowNo, columns, r.cells, refs, find);
       if (verdict.ok && verdict.goodsId !== null) {
         const first = seen.get(verdict.goodsId);
         if (first !== undefined) {
@@ -111,29 +126,31 @@ export class GoodsImportService {
         header,
         operatorId: operator.id,
         operatorName: operator.name,
+        shopId: shop ?? null,
       },
       checked,
     );
     return this.view(id);
   }
 
-  async view(id: string): Promise<Result<GoodsImportView>> {
+  /** A file with its first errors (`shop`: a merchant's own files only). */
+  async view(id: string, shop?: ShopScope): Promise<Result<GoodsImportView>> {
     const row = await this.deps.repo.view(this.deps.database.db, id);
-    if (!row) return failure('not_found', '导入记录不存在');
+    if (!row || (shop !== undefined && row.shop_id !== shop)) return failure('not_found', '导入记录不存在');
     const errors = (await this.deps.repo.errorRows(id, VIEW_ERRORS)).flatMap((r) => r.errors ?? []).slice(0, VIEW_ERRORS);
-    const { last_seq: _last, ...rest } = row;
+    const { last_seq: _last, shop_id: _shop, ...rest } = row;
     return success({ ...rest, errors });
   }
 
-  recent(): Promise<GoodsImportRow[]> {
-    return this.deps.repo.recent(20);
+  async recent(shop?: ShopScope): Promise<GoodsImportRow[]> {
+    return (await this.deps.repo.recent(20, shop)).map(({ shop_id: _shop, ...r }) => r);
   }
 
   /** Queues the import of a checked file (once); the job writes its good rows. */
-  async start(actor: Actor, id: string): Promise<Result<GoodsImportView>> {
+  async start(actor: Actor, id: string, shop?: ShopScope): Promise<Result<GoodsImportView>> {
     const started = await this.deps.database.db.transaction(async (tx) => {
       const row = await this.deps.repo.view(tx, id, true);
-      if (!row) return failure('not_found', '导入记录不存在');
+      if (!row || (shop !== undefined && row.shop_id !== shop)) return failure('not_found', '导入记录不存在');
       if (row.state !== 'checked') return failure('conflict', '该文件已开始导入，请勿重复提交');
       if (row.valid_rows === 0) return failure('invalid', '没有可导入的行，请修改后重新上传');
       await this.deps.repo.setState(tx, id, 'queued');
@@ -148,10 +165,10 @@ export class GoodsImportService {
   }
 
   /** Cancels a checked file that will not be imported. */
-  async cancel(actor: Actor, id: string): Promise<Result<GoodsImportView>> {
+  async cancel(actor: Actor, id: string, shop?: ShopScope): Promise<Result<GoodsImportView>> {
     const done = await this.deps.database.db.transaction(async (tx) => {
       const row = await this.deps.repo.view(tx, id, true);
-      if (!row) return failure('not_found', '导入记录不存在');
+      if (!row || (shop !== undefined && row.shop_id !== shop)) return failure('not_found', '导入记录不存在');
       if (row.state !== 'checked') return failure('conflict', '已开始导入的文件不能取消');
       await this.deps.repo.setState(tx, id, 'cancelled', 'finished');
       await this.deps.audit(tx, actor, { action: 'goods.import.cancel', detail: { import_id: id, file_name: row.file_name } });
@@ -241,9 +258,9 @@ export class GoodsImportService {
   }
 
   /** The rows refused (at the dry run or while importing) as an Excel file: the file's own columns and the reasons. */
-  async errorReport(id: string): Promise<Result<Buffer>> {
+  async errorReport(id: string, shop?: ShopScope): Promise<Result<Buffer>> {
     const head = await this.deps.repo.header(id);
-    if (!head) return failure('not_found', '导入记录不存在');
+    if (!head || (shop !== undefined && head.shop_id !== shop)) return failure('not_found', '导入记录不存在');
     const rows = await this.deps.repo.errorRows(id);
     const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
     const sheet = [
@@ -284,8 +301,8 @@ export class GoodsImportService {
   }
 
   /** The goods the list's filters match as an Excel file in the goods import's columns (edit it, import it back). */
-  async exportGoods(q: GoodsExportQuery): Promise<Result<Buffer>> {
-    const matched = await this.deps.matchingIds(q, GOODS_EXPORT_MAX_ROWS + 1);
+  async exportGoods(q: GoodsExportQuery, shop?: ShopScope): Promise<Result<Buffer>> {
+    const matched = await this.deps.matchingIds(shop === undefined ? q : { ...q, shop_id: shop }, GOODS_EXPORT_MAX_ROWS + 1);
     if (!matched.ok) return matched;
     const ids = matched.value;
     if (ids.length > GOODS_EXPORT_MAX_ROWS) return failure('invalid', `导出最多${GOODS_EXPORT_MAX_ROWS}条，请缩小筛选范围后再导出`, 'keyword');

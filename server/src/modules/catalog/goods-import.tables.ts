@@ -25,6 +25,8 @@ export const goodsImports = pgTable(
     updated: integer('updated').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     operatorId: integer('operator_id').notNull(),
+    /** A merchant's file: its shop (every row must be of its goods); null: the platform's. */
+    shopId: integer('shop_id'),
     /** Who uploaded it, as the console names them (kept with the file: operators live in the admin module). */
     operatorName: text('operator_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +35,7 @@ export const goodsImports = pgTable(
   },
   (t) => [
     index('goods_imports_created_idx').on(t.createdAt),
+    index('goods_imports_shop_idx').on(t.shopId, t.createdAt),
     check('goods_imports_counts_ok', sql`${t.processed} <= ${t.validRows} AND ${t.validRows} + ${t.errorRows} = ${t.totalRows}`),
   ],
 );

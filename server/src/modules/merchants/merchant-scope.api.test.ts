@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { PDF } from '../accounts/member-test-kit.js';
+import { sheetOf } from '../catalog/goods-import-test-kit.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
@@ -28,6 +29,7 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
   let shopB: string;
   type Ids = 'goods' | 'staff' | 'order' | 'shipment' | 'afterSale' | 'statement' | 'lineId';
   type PromoIds = 'fullReduction' | 'coupon' | 'gift' | 'combination' | 'flash' | 'flashApplication';
+  let importA = '';
   const A: Record<Ids | PromoIds | 'conversation' | 'invoice' | 'completed' | 'document', number> = {
     document: 0,
     conversation: 0,
@@ -67,6 +69,7 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       (select row_to_json(a) from (select status from flash_sale_applications where id = ${A.flashApplication}) a) as flash_application,
       (select count(*)::int from flash_sales) as flash_sales,
       (select count(*)::int from first_camp_documents where shop_id = 1) as documents,
+      (select state from goods_imports where id = ${importA}::uuid) as import_state,
       (select count(*)::int from quality_reports r join goods g on g.id = r.goods_id where g.shop_id = 1) as reports,
       (select json_agg(json_build_object('id', id, 'status', status, 'buyer', buyer_name) order by id) from invoices where order_id = ${A.completed}) as invoices,
       (select row_to_json(c) from (select shop_read_id, (select count(*) from chat_messages m where m.conversation_id = c.id) as messages
@@ -122,6 +125,16 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
       ...formWithFile({ kind: 'drug_licence', title: '药品经营许可证' }, { data: PDF, name: 'licence.pdf' }),
     });
     A.document = doc.json().data.id;
+
+    // Shop A's bulk prices file, checked, not yet imported.
+    const sheet = await sheetOf('prices', [{ 商品ID: ofShop1!.id, '供货价（元）': '9.99' }]);
+    const imported = await t.call({
+      method: 'POST',
+      url: '/admin/api/merchant/goods/imports',
+      cookie: huakang,
+      ...formWithFile({ kind: 'prices' }, { data: sheet, name: 'p.xlsx' }),
+    });
+    importA = imported.json().data.id;
 
     // A member's chat with shop A.
     const said = await t.call({ method: 'POST', url: '/api/im/send', cookie, ...form({ sjly_id: 1, kind: 'text', text: '请问发货时间' }) });
@@ -263,6 +276,10 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
         url: `/admin/api/merchant/orders/${A.completed}/invoices`,
         body: { type: 1, title: '越权抬头有限公司', tax_no: '91420100MA4K9X8Y7Z', reason: '越权' },
       },
+      'GET /admin/api/merchant/goods/imports/:id': { method: 'GET', url: `/admin/api/merchant/goods/imports/${importA}` },
+      'POST /admin/api/merchant/goods/imports/:id/start': { method: 'POST', url: `/admin/api/merchant/goods/imports/${importA}/start` },
+      'POST /admin/api/merchant/goods/imports/:id/cancel': { method: 'POST', url: `/admin/api/merchant/goods/imports/${importA}/cancel` },
+      'GET /admin/api/merchant/goods/imports/:id/errors': { method: 'GET', url: `/admin/api/merchant/goods/imports/${importA}/errors` },
       'GET /admin/api/merchant/first-camp/:id/file': { method: 'GET', url: `/admin/api/merchant/first-camp/${A.document}/file` },
       'DELETE /admin/api/merchant/first-camp/:id': { method: 'DELETE', url: `/admin/api/merchant/first-camp/${A.document}` },
       'POST /admin/api/merchant/first-camp': {
@@ -380,6 +397,10 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     'GET /admin/api/merchant/im/ws',
     'POST /admin/api/merchant/shop/invoicing',
     'GET /admin/api/merchant/first-camp',
+    'GET /admin/api/merchant/goods/imports/template',
+    'GET /admin/api/merchant/goods/imports',
+    'POST /admin/api/merchant/goods/imports',
+    'GET /admin/api/merchant/goods/export',
   ];
 
   it('covers every merchant route', () => {
@@ -413,6 +434,7 @@ describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
     expect(options.shops.map((s: { id: number }) => s.id)).toEqual([2]);
     expect(JSON.parse(await text('/admin/api/merchant/shop')).data.id).toBe(2);
     expect(JSON.parse(await text('/admin/api/merchant/statements/current')).data.shop_id).toBe(2);
+    expect(await text('/admin/api/merchant/goods/imports')).not.toContain(importA);
     const chats = JSON.parse(await text('/admin/api/merchant/im/conversations?page_size=100')).data.list as Array<{ id: number; shop_id: number }>;
     expect(chats.filter((c) => c.shop_id !== 2 || c.id === A.conversation)).toEqual([]);
     for (const kind of ['full-reductions', 'coupons', 'gifts', 'combinations', 'flash-sales', 'flash-applications']) {
