@@ -19,6 +19,7 @@ import { seedActivities } from '../modules/activities/activities.seed.js';
 import { seedVideos } from '../modules/videos/videos.seed.js';
 import { seedKxGroups } from '../modules/catalog/kx-groups.seed.js';
 import { seedGoodsInfo } from '../modules/catalog/goods-info.seed.js';
+import { seedFirstCamp } from '../modules/first-camp/first-camp.seed.js';
 
 export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;
@@ -47,6 +48,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedVideos(tx);
     await seedKxGroups(tx);
     await seedGoodsInfo(tx);
+    await seedFirstCamp(tx);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { EXE, PDF, PNG } from '../accounts/member-test-kit.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const [own] = plainGoods(1);
@@ -53,7 +54,9 @@ describe.each(DB_KINDS)('first-camp documents on %s', (kind) => {
       const res = await upload(fields, file);
       expect([fields, res.statusCode, res.json().msg]).toEqual([fields, status, msg]);
     }
-    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from first_camp_documents where shop_id = 1`);
+    const [{ n }] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from first_camp_documents where shop_id = 1 and storage_path <> ''`,
+    );
     expect(n).toBe(2);
   });
 
@@ -68,6 +71,13 @@ describe.each(DB_KINDS)('first-camp documents on %s', (kind) => {
     expect(onGoods.goods.map((d: { kind: string }) => d.kind)).toEqual(['approval']);
     expect(onGoods.shop.length).toBe(shopDocs.length);
     expect((await t.call({ method: 'GET', url: '/api/shops/99999/first-camp' })).statusCode).toBe(404);
+
+    // The demo shop's licences, drawn from what onboarding checked and marked as demo data.
+    const demo = shopDocs.find((d) => d.title === '药品经营许可证（正本）')!;
+    const drawn = await t.call({ method: 'GET', url: demo.url, cookie });
+    expect([drawn.statusCode, drawn.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = (await pdfText(new Uint8Array(drawn.rawPayload))).replace(/\s+/g, '');
+    for (const s of ['药品经营许可证', '华康医药有限公司', '鄂AA0270168', '演示数据']) expect([s, text.includes(s)]).toEqual([s, true]);
 
     const doc = shopDocs.find((d) => d.title === '营业执照（副本）')!;
     expect((await t.call({ method: 'GET', url: doc.url })).statusCode).toBe(401);

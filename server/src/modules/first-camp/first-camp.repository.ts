@@ -67,6 +67,22 @@ export class FirstCampRepository {
     return row ?? null;
   }
 
+  /** What a drawn demo licence shows of its shop. */
+  async shopFacts(id: number) {
+    const [row] = await this.database.db
+      .select({
+        name: shops.name,
+        province: shops.province,
+        city: shops.city,
+        businessLicenceNo: shops.businessLicenceNo,
+        licenceNo: shops.licenceNo,
+        gspCertNo: shops.gspCertNo,
+      })
+      .from(shops)
+      .where(eq(shops.id, id));
+    return row ?? null;
+  }
+
   async shopExists(id: number) {
     const [row] = await this.database.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
     return row !== undefined;

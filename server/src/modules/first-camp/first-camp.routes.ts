@@ -19,12 +19,13 @@ import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 import { sniffType } from '../uploads/sniff.js';
+import type { DocumentFile } from './first-camp.service.js';
 
 const tags = ['first-camp'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** A document's file, inline (an image sandboxed, a PDF in the browser's viewer), never cached by a shared cache. */
-function sendDocument(reply: FastifyReply, file: { path: string; mime: string; name: string }) {
+function sendDocument(reply: FastifyReply, file: DocumentFile) {
   return reply
     .type(file.mime)
     .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
@@ -34,7 +35,7 @@ function sendDocument(reply: FastifyReply, file: { path: string; mime: string; n
       'content-security-policy',
       file.mime === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     )
-    .send(fs.createReadStream(file.path));
+    .send('body' in file ? file.body : fs.createReadStream(file.path));
 }
 
 /** 首营资料 for buyers: a shop's and a goods' lists (open), the files (signed in: a member or a console account). */

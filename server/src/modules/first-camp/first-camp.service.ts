@@ -15,8 +15,13 @@ import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { OTHER_SHOP_GOODS } from '../../shared/shop-scope.js';
 import type { Sniffed } from '../uploads/sniff.js';
 import type { FirstCampRepository, FirstCampRow } from './first-camp.repository.js';
+import { licencePdf, type LicenceFacts } from './licence-pdf.js';
 
 const MISSING = '首营资料不存在';
+const DRAWN = new Set(['business_licence', 'drug_licence', 'gsp_cert']);
+
+/** A document's bytes: a stored file, or a drawn one. */
+export type DocumentFile = { mime: string; name: string } & ({ path: string } | { body: Buffer });
 
 function view(r: FirstCampRow): FirstCampDocument {
   const { storage_path: _path, ...rest } = r;
@@ -109,10 +114,19 @@ export class FirstCampService {
     return success({ id });
   }
 
-  /** The file of a document (`shop`: a merchant's own only), kept inside the documents' directory. */
-  async open(id: number, shop?: number): Promise<Result<{ path: string; mime: string; name: string }>> {
+  /**
+   * The file of a document (`shop`: a merchant's own only), kept inside the documents' directory; a demo licence (no
+   * stored file) is drawn from its shop's facts.
+   */
+  async open(id: number, shop?: number): Promise<Result<DocumentFile>> {
     const r = await this.deps.repo.one(id);
     if (!r || (shop !== undefined && r.shop_id !== shop)) return failure('not_found', MISSING);
+    if (r.storage_path === '') {
+      const facts = await this.deps.repo.shopFacts(r.shop_id);
+      if (!facts || !DRAWN.has(r.kind)) return failure('not_found', MISSING);
+      const body = licencePdf({ ...facts, kind: r.kind as LicenceFacts['kind'], validUntil: r.valid_until });
+      return success({ body, mime: 'application/pdf', name: `${r.title}.pdf` });
+    }
     const dir = path.resolve(this.deps.dir);
     const absolute = path.resolve(dir, r.storage_path);
     if (!absolute.startsWith(dir + path.sep)) return failure('not_found', MISSING);
