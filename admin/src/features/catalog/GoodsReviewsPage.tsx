@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Image, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Image, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CLASSIFICATION_NAMES,
@@ -10,6 +10,7 @@ import {
   type Paged,
 } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
+import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
 import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
@@ -29,7 +30,6 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
   const client = useQueryClient();
   const canDecide = useCanWrite('catalog') && !scope.merchant;
   const [refusing, setRefusing] = useState<GoodsReviewView | null>(null);
-  const [reason, setReason] = useState('');
   const q = {
     state: params.get('state') ?? (scope.merchant ? 'all' : 'pending'),
     shop_id: scope.merchant ? undefined : params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
@@ -46,7 +46,6 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
     const { msg } = await post<GoodsReviewView>(`/goods-reviews/${r.id}`, { approve: approve ? 1 : 0, reason: why });
     feedback.message?.success(`${msg}：${r.name}`);
     setRefusing(null);
-    setReason('');
     await client.invalidateQueries({ queryKey: GOODS_KEY });
   };
 
@@ -189,28 +188,15 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
           ]}
         />
       </Card>
-      <Modal
+      <ReasonModal
         open={refusing !== null}
         title={`驳回：${refusing?.name ?? ''}`}
         okText="驳回"
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 2 }}
-        onOk={() => refusing && void decide(refusing, false, reason.trim())}
+        label="驳回原因（商家可见）"
+        placeholder="如：批准文号与药品说明书不符"
+        onOk={(reason) => refusing && void decide(refusing, false, reason)}
         onCancel={() => setRefusing(null)}
-        destroyOnHidden
-      >
-        <Form layout="vertical">
-          <Form.Item label="驳回原因（商家可见）" required>
-            <Input.TextArea
-              rows={3}
-              maxLength={200}
-              showCount
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder="如：批准文号与药品说明书不符"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Divider, Drawer, Form, Input, Modal, Select, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Divider, Drawer, Form, Input, Select, Space, Spin, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CertificateView } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
+import { ReasonModal } from '../../components/reason-modal';
 import { MEMBERS_KEY, useLookups, useMember, type MemberDetail } from './api';
 import { CertificateViewer } from './CertificateViewer';
 import { MemberMoney } from './MemberMoney';
@@ -146,7 +147,6 @@ function ReviewForm({ member, onDone }: { member: MemberDetail; onDone: () => Pr
   const { data: lookups } = useLookups();
   const [form] = Form.useForm<{ scopes: string[]; service_rep_id: number }>();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   // The platform's default representative, else the first one: the operator changes it when another is meant.
   const defaultRep = (lookups?.service_reps.find((r) => r.is_default) ?? lookups?.service_reps[0])?.id;
@@ -164,7 +164,7 @@ function ReviewForm({ member, onDone }: { member: MemberDetail; onDone: () => Pr
       setBusy(false);
     }
   };
-  const reject = async () => {
+  const reject = async (reason: string) => {
     setBusy(true);
     try {
       const { msg } = await post(`/members/${member.id}/reject`, { reason });
@@ -200,23 +200,16 @@ function ReviewForm({ member, onDone }: { member: MemberDetail; onDone: () => Pr
           </Button>
         </Space>
       </Form>
-      <Modal
+      <ReasonModal
         open={rejecting}
         title="驳回资质审核"
         okText="确认驳回"
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 2, loading: busy }}
-        onOk={reject}
+        label="驳回原因"
+        placeholder="驳回原因（会员可见，可修改后重新提交）"
+        busy={busy}
+        onOk={(why) => void reject(why)}
         onCancel={() => setRejecting(false)}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={200}
-          showCount
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder="驳回原因（会员可见，可修改后重新提交）"
-        />
-      </Modal>
+      />
     </>
   );
 }

@@ -33,6 +33,7 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
+import { ShopFilter } from '../../components/shop-filter';
 import { get, post } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
@@ -84,16 +85,7 @@ export default function CombinationsPage() {
       <PageTitle title="组合套餐">同一店铺的在售商品按套售卖，套餐价须低于单品原价合计；控销商品不能加入套餐。可售套数按各商品库存计算。</PageTitle>
       <Card>
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-          {shop ? null : (
-            <Select
-              allowClear
-              placeholder="店铺"
-              value={q.shop_id}
-              onChange={(v) => set({ shop_id: v })}
-              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-              style={{ width: 160 }}
-            />
-          )}
+          {shop ? null : <ShopFilter width={160} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
           <Radio.Group
             value={q.state}
             onChange={(e) => set({ state: e.target.value })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FLASH_APPLICATION_STATUS_NAMES, formatYuan, type FlashApplication, type FlashApplicationStatus, type Paged } from '@yaocai/contract';
+import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
 import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
@@ -23,7 +24,6 @@ export function FlashApplications() {
   const [shopId, setShopId] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [refusing, setRefusing] = useState<FlashApplication | null>(null);
-  const [reason, setReason] = useState('');
   const { data, isFetching } = useQuery({
     queryKey: [...FLASH_KEY, 'applications', base, status, shopId, page],
     queryFn: ({ signal }) =>
@@ -38,7 +38,6 @@ export function FlashApplications() {
     const { msg } = await post(`${base}/flash-applications/${a.id}/${path}`, body);
     feedback.message?.success(`${msg}：${a.goods_name}`);
     setRefusing(null);
-    setReason('');
     await client.invalidateQueries({ queryKey: FLASH_KEY });
   };
   return (
@@ -152,28 +151,15 @@ export function FlashApplications() {
           },
         ]}
       />
-      <Modal
+      <ReasonModal
         open={refusing !== null}
         title={`拒绝秒杀申请：${refusing?.goods_name ?? ''}`}
         okText="拒绝"
-        okButtonProps={{ danger: true, disabled: reason.trim().length < 2 }}
-        onOk={() => refusing && void act(refusing, 'refuse', { reason: reason.trim() })}
+        label="拒绝原因（商家可见）"
+        placeholder="如：该时段秒杀场次已满，请改期申请"
+        onOk={(reason) => refusing && void act(refusing, 'refuse', { reason })}
         onCancel={() => setRefusing(null)}
-        destroyOnHidden
-      >
-        <Form layout="vertical">
-          <Form.Item label="拒绝原因（商家可见）" required>
-            <Input.TextArea
-              rows={3}
-              maxLength={200}
-              showCount
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              placeholder="如：该时段秒杀场次已满，请改期申请"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </>
   );
 }

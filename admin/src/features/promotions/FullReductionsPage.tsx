@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatYuan, PROMOTION_STATE_NAMES, PROMOTION_STATES, type AdminFullReductionRow } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
+import { ShopFilter } from '../../components/shop-filter';
 import { get, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
@@ -62,16 +63,7 @@ export default function FullReductionsPage() {
       </PageTitle>
       <Card>
         <Flex gap={8} style={{ marginBottom: 12 }}>
-          {shop ? null : (
-            <Select
-              allowClear
-              placeholder="全部店铺"
-              style={{ width: 180 }}
-              value={q.shop_id}
-              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-              onChange={(v) => set({ shop_id: v })}
-            />
-          )}
+          {shop ? null : <ShopFilter width={180} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
           <Select
             style={{ width: 140 }}
             value={q.state}

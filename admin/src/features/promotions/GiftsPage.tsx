@@ -34,6 +34,7 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
+import { ShopFilter } from '../../components/shop-filter';
 import { get, post } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
@@ -106,16 +107,7 @@ export default function GiftsPage() {
             onSearch={(v) => set({ keyword: v.trim() })}
             style={{ width: 220 }}
           />
-          {shop ? null : (
-            <Select
-              allowClear
-              placeholder="店铺"
-              value={q.shop_id}
-              onChange={(v) => set({ shop_id: v })}
-              options={shops.map((s) => ({ value: s.id, label: s.short_name }))}
-              style={{ width: 160 }}
-            />
-          )}
+          {shop ? null : <ShopFilter width={160} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
           <Select
             allowClear
             placeholder="活动类型"
