@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       JOBS_POLL_MS: '500',
       PAYMENTS_SANDBOX: 'true',
+      // Every test signs in from 127.0.0.1: the whole run's sign-ins fall in a few 10-minute windows of one address.
+      LOGIN_ATTEMPTS_PER_IP: '1000',
     },
     // vitest exports NODE_ENV=test, which would turn the job worker off: this server runs its worker like production.
     stdio: ['ignore', 'inherit', 'inherit'],

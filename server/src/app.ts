@@ -81,6 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       log: app.log,
       logSmsContent: config.NODE_ENV !== 'production',
       searchCacheTtlMs: config.SEARCH_CACHE_TTL_MS,
+      loginAttemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,
       orderPayMinutes: config.ORDER_PAY_MINUTES,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       sandboxSecret: config.PAY_SANDBOX_SECRET,

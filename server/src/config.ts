@@ -69,6 +69,11 @@ const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /**
+   * Sign-in attempts a member may make from one address in 10 minutes (operators twice as many). A pharmacy chain's
+   * stores behind one NAT address may need more; the per-name lock after 5 wrong passwords stays whatever this is.
+   */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long a search ranking (ids and total of one query page) is reused by this process; 0 turns it off. */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),

@@ -162,6 +162,8 @@ export interface ServiceOptions {
   wechat?: WechatProvider;
   clock?: () => Date;
   searchCacheTtlMs?: number;
+  /** Member sign-in attempts per address in 10 minutes (config LOGIN_ATTEMPTS_PER_IP); operators get twice as many. */
+  loginAttemptsPerIp?: number;
   orderPayMinutes?: number;
   publicUrl?: string;
   sandboxSecret?: string;
@@ -263,6 +265,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const accounts: AccountsService = new AccountsService({
     repo: accountsRepo,
     limiter,
+    loginAttemptsPerIp: opts.loginAttemptsPerIp ?? 30,
     content,
     sms,
     certificates,
@@ -278,6 +281,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     accounts,
     certificates,
     limiter,
+    loginAttemptsPerIp: 2 * (opts.loginAttemptsPerIp ?? 30),
     totp: operatorTotp,
   });
   const sessions = new SessionRepository(database);

@@ -5,6 +5,15 @@ import { post, put, type ApiError } from './api-client';
 import { feedback } from './feedback';
 import { checkWith, fieldsFromServer } from './schema-form';
 
+/** A request's error handler that puts the server's 422 field refusals beside their fields; others go to the client. */
+export function fieldErrorsInto(form: FormInstance): (e: ApiError) => boolean {
+  return (e) => {
+    if (e.status !== 422) return false;
+    form.setFields(fieldsFromServer(e.fieldErrors));
+    return true;
+  };
+}
+
 /**
  * Checks a console form with the server's schema, then creates (POST url) or updates (PUT url/id); field refusals go
  * beside their fields. Resolves with the saved record, or null when nothing was saved.
@@ -15,11 +24,7 @@ export async function saveForm<T>(form: FormInstance, schema: z.ZodTypeAny, url:
     form.setFields(checked.fields);
     return null;
   }
-  const onError = (e: ApiError) => {
-    if (e.status !== 422) return false;
-    form.setFields(fieldsFromServer(e.fieldErrors));
-    return true;
-  };
+  const onError = fieldErrorsInto(form);
   try {
     const { msg, data } = id === null ? await post<T>(url, body, { onError }) : await put<T>(`${url}/${id}`, body, { onError });
     feedback.message?.success(msg);

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeOwnPasswordBody } from '@yaocai/contract';
-import { post, type ApiError } from '../../lib/api-client';
+import { post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
-import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { checkWith } from '../../lib/schema-form';
+import { fieldErrorsInto } from '../../lib/save-form';
 import { ME_QUERY_KEY } from '../../lib/session';
 
 /** 修改密码: the signed-in account's own password, given the current one; every session ends, so it signs in again. */
@@ -23,11 +24,7 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
     const checked = checkWith(changeOwnPasswordBody, body);
     if (!checked.ok) return form.setFields(checked.fields);
     setBusy(true);
-    const onError = (e: ApiError) => {
-      if (e.status !== 422) return false;
-      form.setFields(fieldsFromServer(e.fieldErrors));
-      return true;
-    };
+    const onError = fieldErrorsInto(form);
     try {
       const { msg } = await post('/account/password', { old_password: body.old_password, password: body.password }, { onError });
       feedback.message?.success(msg);

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Descriptions, Divider, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fenToYuanInput, formatYuan, grantCreditBody, walletAdjustBody, type MemberWalletView } from '@yaocai/contract';
-import { get, post, type ApiError } from '../../lib/api-client';
+import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
-import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { checkWith } from '../../lib/schema-form';
+import { fieldErrorsInto } from '../../lib/save-form';
 
 type Log = MemberWalletView['log'][number];
 
@@ -26,11 +27,7 @@ export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite
         : { credit_limit: v.credit_limit ?? '', due_days: v.due_days ?? '' };
     const checked = checkWith(open === 'adjust' ? walletAdjustBody : grantCreditBody, body);
     if (!checked.ok) return form.setFields(checked.fields);
-    const onError = (e: ApiError) => {
-      if (e.status !== 422) return false;
-      form.setFields(fieldsFromServer(e.fieldErrors));
-      return true;
-    };
+    const onError = fieldErrorsInto(form);
     setBusy(true);
     try {
       const { msg } = await post(open === 'adjust' ? `/members/${memberId}/wallet/adjust` : `/members/${memberId}/credit`, body, { onError });

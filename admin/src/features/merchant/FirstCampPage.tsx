@@ -13,10 +13,11 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { CONSOLE_API, del, get, post, type ApiError } from '../../lib/api-client';
+import { CONSOLE_API, del, get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
-import { checkWith, fieldsFromServer } from '../../lib/schema-form';
+import { checkWith } from '../../lib/schema-form';
+import { fieldErrorsInto } from '../../lib/save-form';
 import { useMerchantCanWrite } from '../../lib/session';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -134,11 +135,7 @@ function UploadModal({ scope, onClose }: { scope: Scope; onClose: () => void }) 
     const fd = new FormData();
     for (const [k, val] of Object.entries(fields)) fd.append(k, String(val));
     fd.append('file', file);
-    const onError = (e: ApiError) => {
-      if (e.status !== 422) return false;
-      form.setFields(fieldsFromServer(e.fieldErrors));
-      return true;
-    };
+    const onError = fieldErrorsInto(form);
     setBusy(true);
     try {
       const { msg } = await post('/merchant/first-camp', fd, { onError });

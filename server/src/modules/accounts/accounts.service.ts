@@ -23,6 +23,8 @@ export type { MemberRow };
 export interface AccountsDeps {
   repo: AccountsRepository;
   limiter: RateLimiter;
+  /** Sign-in attempts per address in 10 minutes. */
+  loginAttemptsPerIp: number;
   content: ContentService;
   cartLineCount: (memberId: number) => Promise<number>;
   /** The points balance (the points log's sum, kept by the points module); the header shows it. */
@@ -44,7 +46,7 @@ export class AccountsService {
   private readonly loginGuard: LoginGuard;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'member', perIp: 30, lockedHint: '，或使用短信验证码登录' });
+    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'member', perIp: deps.loginAttemptsPerIp, lockedHint: '，或使用短信验证码登录' });
   }
 
   member(id: number) {

@@ -59,12 +59,14 @@ export class AdminService {
       accounts: AccountsService;
       certificates: CertificatesService;
       limiter: RateLimiter;
+      loginAttemptsPerIp: number;
       totp: OperatorTotpService;
     },
   ) {
-    // An office's operators sign in from one address (and again after each shift or second-factor step): 60 attempts per
-    // 10 minutes there still bounds guessing across names; wrong passwords for one name pause that name after 5.
-    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'operator', perIp: 60 });
+    // An office's operators sign in from one address (and again after each shift or second-factor step): twice a
+    // member's attempts per 10 minutes (60 by default) there still bounds guessing across names; wrong passwords for one
+    // name pause that name after 5.
+    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'operator', perIp: deps.loginAttemptsPerIp });
   }
 
   private readonly loginGuard: LoginGuard;
