@@ -1,4 +1,4 @@
-import { hanGrams, hanRuns, pinyinSuffixTokens, pinyinWholeTokens, words } from './chinese-tokens.js';
+import { hanGrams, pinyinSuffixTokens, pinyinWholeTokens, words } from './chinese-tokens.js';
 
 /** Full pinyin and initials of the generic and trade names (amoxilinjiaonang, amxljn): pinyin prefixes rank high. */
 export function namePinyin(g: Pick<SearchableGoods, 'genericName' | 'tradeName'>): string[] {
@@ -67,28 +67,73 @@ export function toTsvectorLiteral(doc: SearchDocument): string {
 export const POSTING_MAX_HAN = 4;
 export const POSTING_MAX_LATIN = 10;
 
+/** Term-table keys of 厂家 searches (type 1): the term behind this prefix, matched in the manufacturer's lexemes only. */
+export const MAKER_KEY = 'B:';
+
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+
 /**
- * Every term a one-run query may be for which this goods could rank in tiers 0–2 (exact, prefix, contains): the
- * Chinese runs of 1–4 characters and the Latin substrings of its names, and the prefixes of its names' pinyin and
- * initials. A superset on purpose: the indexer keeps a term only where SQL computes tier ≤ 2 with the query's own
- * expression and the document matches the term's tsquery, so the table holds exactly what the query would rank there.
- * Chinese n-grams of the names, word starts and pinyin prefixes always match (the document holds their bigrams and
- * prefixed lexemes); only the pieces from inside a Latin word are marked `check` for the tsquery test.
+ * Every Chinese term of 1–4 characters a document matches: a one-run Chinese query is its characters (one) or all of
+ * its bigrams (two or more), so a goods matches 头孢克 exactly when 头孢 and 孢克 are among its lexemes — the paths of
+ * 1–3 bigrams through the document's bigram graph (contiguous or not, in any field). Enumerating them makes the term
+ * table complete for Chinese terms: it holds every goods such a query matches, in all four tiers.
  */
-export function postingTerms(g: Pick<SearchableGoods, 'name' | 'genericName' | 'tradeName'>): Array<{ term: string; check: boolean }> {
+export function hanTermsMatched(lexemes: string[]): string[] {
   const out = new Set<string>();
-  /** Latin pieces from inside a word ('c' of 'vc'): a name may contain them while no lexeme starts with them. */
-  const inner = new Set<string>();
-  for (const name of [g.name, g.genericName, g.tradeName]) {
-    for (const run of hanRuns(name)) {
-      const chars = [...run];
-      for (let i = 0; i < chars.length; i++)
-        for (let k = 1; k <= POSTING_MAX_HAN && i + k <= chars.length; k++) out.add(chars.slice(i, i + k).join(''));
+  const next = new Map<string, string[]>();
+  const bigrams: Array<[string, string]> = [];
+  for (const l of new Set(lexemes)) {
+    if (!HAN_ONLY.test(l)) continue;
+    const chars = [...l];
+    if (chars.length === 1) out.add(l);
+    else if (chars.length === 2) {
+      out.add(l);
+      bigrams.push([chars[0], chars[1]]);
+      const list = next.get(chars[0]);
+      if (list) list.push(chars[1]);
+      else next.set(chars[0], [chars[1]]);
     }
+  }
+  for (const [a, b] of bigrams)
+    for (const c of next.get(b) ?? []) {
+      out.add(a + b + c);
+      for (const d of next.get(c) ?? []) out.add(a + b + c + d);
+    }
+  return [...out];
+}
+
+export interface PostingCandidate {
+  /** The term-table key: the term, or MAKER_KEY + term for 厂家 searches. */
+  key: string;
+  /** The term itself (what the query's tiers compare the names with). */
+  term: string;
+  latin: boolean;
+  /** The term's tsquery must be checked against the document (a Latin piece from inside a word). */
+  check: boolean;
+}
+
+/**
+ * The term table's candidates of one goods. Chinese terms (1–4 characters): every term its document matches, as a
+ * drug search (any field) and as a 厂家 search (MAKER_KEY, manufacturer lexemes only) — all tiers are kept, so such a
+ * query is answered from the table alone, page and total. Latin terms: the substrings of its names and the prefixes
+ * of its names' pinyin and initials, for which it may rank in tiers 0–2 (exact, prefix, contains) — a superset on
+ * purpose: the indexer keeps a Latin term only where SQL computes tier ≤ 2 with the query's own expression and the
+ * document matches the term's tsquery; a Latin page reaching tier 3 is ranked from goods_search. Only the pieces from
+ * inside a Latin word are marked `check` (a name may contain them while no lexeme starts with them).
+ */
+export function postingCandidates(g: SearchableGoods): PostingCandidate[] {
+  const doc = searchDocument(g);
+  const out: PostingCandidate[] = [];
+  for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d])) out.push({ key: term, term, latin: false, check: false });
+  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, latin: false, check: false });
+  const latin = new Set<string>();
+  const inner = new Set<string>();
+  for (const name of [g.name, g.genericName, g.tradeName])
     for (const word of words(name))
       for (let i = 0; i < word.length; i++)
-        for (let k = 1; k <= POSTING_MAX_LATIN && i + k <= word.length; k++) (i === 0 ? out : inner).add(word.slice(i, i + k));
-  }
-  for (const py of namePinyin(g)) for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, py.length); k++) out.add(py.slice(0, k));
-  return [...[...out].map((term) => ({ term, check: false })), ...[...inner].filter((t) => !out.has(t)).map((term) => ({ term, check: true }))];
+        for (let k = 1; k <= POSTING_MAX_LATIN && i + k <= word.length; k++) (i === 0 ? latin : inner).add(word.slice(i, i + k));
+  for (const py of namePinyin(g)) for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, py.length); k++) latin.add(py.slice(0, k));
+  for (const term of latin) out.push({ key: term, term, latin: true, check: false });
+  for (const term of inner) if (!latin.has(term)) out.push({ key: term, term, latin: true, check: true });
+  return out;
 }

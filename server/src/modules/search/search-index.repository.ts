@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
-import { namePinyin, postingTerms, searchDocument, toTsvectorLiteral } from './search-document.js';
+import { namePinyin, postingCandidates, searchDocument, toTsvectorLiteral } from './search-document.js';
 import { toTsquery } from './search-query.js';
 import { rankTier } from './search-rank.sql.js';
 import { goodsSearch, searchPostings } from './search.tables.js';
@@ -68,7 +68,7 @@ export class SearchIndexer {
         executor,
         batch.map((r) => r.id),
         batch.flatMap((r) =>
-          postingTerms(r).map(({ term, check }) => ({ g: r.id, t: term, latin: !/\p{Script=Han}/u.test(term), q: check ? toTsquery(term) : '' })),
+          postingCandidates(r).map((c) => ({ g: r.id, k: c.key, t: c.term, latin: c.latin, q: c.check ? toTsquery(c.term) : '' })),
         ),
       );
     }
@@ -76,11 +76,16 @@ export class SearchIndexer {
   }
 
   /**
-   * The term table's rows of these goods, rebuilt: a candidate term stays where the query's own tier expression ranks
-   * the goods 0–2 for it and its document matches the term's tsquery — exactly what a search for the term would rank
-   * there. Tier-3 goods of a term are left to goods_search (see searchPostings).
+   * The term table's rows of these goods, rebuilt. A Chinese candidate is a term the document matches (see
+   * postingCandidates): it is kept in whatever tier the query's own expression ranks it. A Latin candidate stays where
+   * that expression ranks the goods 0–2 and its document matches the term's tsquery — exactly what a search for the
+   * term would rank there; its tier-3 goods are left to goods_search (see searchPostings).
    */
-  private async writePostings(executor: Executor, ids: number[], candidates: Array<{ g: number; t: string; latin: boolean; q: string | null }>) {
+  private async writePostings(
+    executor: Executor,
+    ids: number[],
+    candidates: Array<{ g: number; k: string; t: string; latin: boolean; q: string | null }>,
+  ) {
     // q: the tsquery a candidate must match ('' when it always does; null when nothing in it is searchable).
     await executor.delete(searchPostings).where(inArray(searchPostings.goodsId, ids));
     const terms = candidates.filter((c) => c.q !== null);
@@ -88,10 +93,11 @@ export class SearchIndexer {
     const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`);
     await this.database.rows(
       sql`insert into ${searchPostings} (term, goods_id, tier, on_sale, in_stock, sales)
-        select c.t, ${goodsSearch.goodsId}, ${tier}, ${goodsSearch.onSale}, ${goodsSearch.inStock}, ${goodsSearch.sales}
-        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, t text, latin boolean, q text)
+        select c.k, ${goodsSearch.goodsId}, ranked.tier, ${goodsSearch.onSale}, ${goodsSearch.inStock}, ${goodsSearch.sales}
+        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, latin boolean, q text)
         join ${goodsSearch} on ${goodsSearch.goodsId} = c.g
-        where ${tier} <= 2 and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,
+        cross join lateral (select ${tier} as tier) ranked
+        where (not c.latin or ranked.tier <= 2) and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,
       executor,
     );
   }

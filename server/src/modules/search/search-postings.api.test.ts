@@ -4,7 +4,7 @@ import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { pinyinInitials } from './chinese-tokens.js';
-import { cleanKeyword, nameProbe, pinyinProbeOf, postingTermOf, toTsquery } from './search-query.js';
+import { cleanKeyword, nameProbe, pinyinProbeOf, postingKeyOf, postingTermOf, toTsquery } from './search-query.js';
 import { SearchRepository, TOTAL_CAP } from './search.repository.js';
 
 const { catalog } = readSeed();
@@ -22,6 +22,18 @@ function keywords(): string[] {
   return [...out];
 }
 
+/** Makers and merchants as buyers type them (short names, the start of full names), and terms spread over fields. */
+function makerKeywords(): string[] {
+  const out = new Set<string>();
+  for (const g of catalog.goods.slice(0, 400)) {
+    if (g.manufacturer_short) out.add(g.manufacturer_short);
+    const maker = g.manufacturer.match(/^\p{Script=Han}+/u)?.[0] ?? '';
+    for (const k of [2, 3, 4]) if (maker.length >= k) out.add(maker.slice(0, k));
+  }
+  for (const s of catalog.shops) out.add(s.name.slice(0, 3));
+  return [...out].filter((k) => [...k].length <= 4 && /^\p{Script=Han}+$/u.test(k));
+}
+
 /**
  * Issue 16: the term table answers one-run searches in ranking order. Every page it gives must be the page the full
  * ranking over goods_search gives (ids in order, and the total, up to TOTAL_CAP), and it must follow stock and
@@ -31,11 +43,19 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
 
-  const both = async (keyword: string, offset: number) => {
+  const both = async (keyword: string, offset: number, type: 0 | 1 = 0) => {
     const repo = new SearchRepository(t.database);
     const k = cleanKeyword(keyword);
-    const spec = { tsquery: toTsquery(k)!, probe: nameProbe(k), pinyinProbe: pinyinProbeOf(k), where: [], limit: 20, offset };
-    return { full: await repo.search({ ...spec, posting: null }), table: await repo.search({ ...spec, posting: postingTermOf(k)!.term }) };
+    const spec = { tsquery: toTsquery(k, type === 1 ? 'B' : '')!, probe: nameProbe(k), pinyinProbe: pinyinProbeOf(k), where: [], limit: 20, offset };
+    const key = type === 0 ? postingTermOf(k)!.term : postingKeyOf(k, type)!;
+    return { full: await repo.search({ ...spec, posting: null }), table: await repo.search({ ...spec, posting: key }) };
+  };
+  const same = (keyword: string, offset: number, { full, table }: Awaited<ReturnType<typeof both>>) => {
+    expect(table.ids, `${keyword} @${offset}`).toEqual(full.ids);
+    if ('capped' in table) {
+      expect(table.total, `${keyword} @${offset}`).toBe(Math.min(full.total, TOTAL_CAP));
+      expect(table.capped).toBe(full.total > TOTAL_CAP);
+    } else expect(table.total).toBe(full.total);
   };
 
   it('gives every page exactly as the full ranking does, for Chinese terms of 1–4 characters and pinyin initials', async () => {
@@ -55,6 +75,28 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
     // The broad terms' pages come from the table (narrow ones reach tier 3 and are ranked from goods_search).
     expect(fromTable).toBeGreaterThan(150);
   }, 120_000); // 512 keywords × 3 pages ranked twice: 20 s alone on PGlite, past 30 s on a loaded CI machine
+
+  it('answers makers and merchants from the table alone, as drug searches and as 厂家 searches, page and total', async () => {
+    const list = makerKeywords();
+    expect(list.length).toBeGreaterThan(40);
+    for (const keyword of list)
+      for (const type of [0, 1] as const)
+        for (const offset of [0, 20]) {
+          const pair = await both(keyword, offset, type);
+          // Chinese terms hold every goods they match: no page falls back to ranking goods_search.
+          expect('capped' in pair.table, `${keyword} type ${type}`).toBe(true);
+          same(keyword, offset, pair);
+        }
+  }, 120_000);
+
+  it('matches a Chinese term whose bigrams lie in different fields or apart, as the full-text query does', async () => {
+    // 头孢 in the name and 孢克 nowhere next to it: 头孢克 must match exactly the goods holding both bigrams.
+    for (const keyword of ['头孢克', '胶囊片', '药业胶', '制药有']) {
+      const pair = await both(keyword, 0);
+      expect('capped' in pair.table).toBe(true);
+      same(keyword, 0, pair);
+    }
+  });
 
   it('reports a broad term as "1000 or more" through the API, and the page is still the full ranking', async () => {
     const [broad] = await t.database.rows<{ term: string }>(

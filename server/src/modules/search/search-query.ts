@@ -1,5 +1,5 @@
 import { hanRuns, isHan, normalise, pinyinInitials } from './chinese-tokens.js';
-import { POSTING_MAX_HAN, POSTING_MAX_LATIN } from './search-document.js';
+import { MAKER_KEY, POSTING_MAX_HAN, POSTING_MAX_LATIN } from './search-document.js';
 
 /** Longest keyword looked at; the rest of a pasted paragraph is ignored rather than refused. */
 export const MAX_KEYWORD_CHARS = 64;
@@ -71,4 +71,20 @@ export function postingTermOf(keyword: string): { term: string; latin: boolean }
   const length = [...text].length;
   if (han ? length > POSTING_MAX_HAN : length > POSTING_MAX_LATIN) return null;
   return { term: text, latin: !han };
+}
+
+/**
+ * The term-table key of a search, when the table answers it: a drug search (type 0) of one run, or a 厂家 search
+ * (type 1) of one Chinese run. Merchant searches and everything else are ranked from the GIN.
+ */
+export function postingKeyOf(keyword: string, type: number): string | null {
+  const term = postingTermOf(keyword);
+  if (!term) return null;
+  if (type === 0) return term.term;
+  return type === 1 && !term.latin ? MAKER_KEY + term.term : null;
+}
+
+/** A Chinese key's rows are every goods its query matches (all tiers): page and total come from the table alone. */
+export function isCompleteKey(key: string): boolean {
+  return !/^[a-z0-9.]+$/.test(key);
 }

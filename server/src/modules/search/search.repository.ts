@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { goods } from '../catalog/catalog.tables.js';
 import { ON_SALE } from '../catalog/goods-filters.sql.js';
 import { rankTier } from './search-rank.sql.js';
+import { isCompleteKey } from './search-query.js';
 import { goodsSearch as gs, searchPostings as sp } from './search.tables.js';
 
 /** Totals past this are reported as "this many or more": counting the 30,000 matches of 注射 costs 50 ms. */
@@ -16,7 +17,7 @@ export interface SearchSpec {
   pinyinProbe: string;
   /** Catalog filters (category, maker, flags); when present the match joins goods, otherwise it never does. */
   where: SQL[];
-  /** The keyword as a term-table key (one run, type 0, no filters): its tiers 0–2 are read in ranking order. */
+  /** The keyword as a term-table key (see postingKeyOf; used when there are no filters), read in ranking order. */
   posting: string | null;
   limit: number;
   offset: number;
@@ -33,7 +34,7 @@ export class SearchRepository {
 
   async search(spec: SearchSpec): Promise<{ ids: number[]; total: number; capped?: boolean }> {
     if (spec.posting !== null && spec.where.length === 0) {
-      const page = await this.fromPostings(spec, spec.posting);
+      const page = isCompleteKey(spec.posting) ? await this.fromCompletePostings(spec, spec.posting) : await this.fromPostings(spec, spec.posting);
       if (page) return page;
     }
     const q = sql`${spec.tsquery}::tsquery`;
@@ -54,7 +55,21 @@ export class SearchRepository {
   }
 
   /**
-   * A page wholly inside the term's tiers 0–2, read from the term table's btree in ranking order (the page's entries
+   * A page of a Chinese term, whose rows hold every goods its query matches: the page's entries in ranking order and
+   * the total as an index-only count of the term's rows up to TOTAL_CAP + 1 — one statement, no GIN, no goods_search.
+   */
+  private async fromCompletePostings(spec: SearchSpec, key: string): Promise<{ ids: number[]; total: number; capped: boolean }> {
+    const [row] = await this.database.rows<{ ids: number[]; n: number }>(sql`
+      select array(select ${sp.goodsId} from ${sp} where ${sp.term} = ${key} and ${sp.onSale}
+          order by ${sp.tier}, ${sp.inStock} desc nulls last, ${sp.sales} desc nulls last, ${sp.goodsId}
+          limit ${spec.limit} offset ${spec.offset}) as ids,
+        (select count(*)::int from (select 1 from ${sp} where ${sp.term} = ${key} and ${sp.onSale} limit ${TOTAL_CAP + 1}) x) as n`);
+    const n = Number(row.n);
+    return { ids: row.ids.map(Number), total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
+  }
+
+  /**
+   * A Latin page wholly inside the term's tiers 0–2, read from the term table's btree in ranking order (the page's entries
    * only), and its total counted up to TOTAL_CAP — in one statement; the count runs only when the page is full. Null
    * when the page reaches tier 3 (fewer entries than the page holds): the caller ranks from goods_search.
    */

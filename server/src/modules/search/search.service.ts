@@ -8,7 +8,7 @@ import type { ContentService } from '../content/content.service.js';
 import { filterClauses, ON_SALE } from '../catalog/goods-filters.sql.js';
 import type { SearchRepository } from './search.repository.js';
 import { TtlLru } from '../../core/cache/ttl-lru.js';
-import { cleanKeyword, nameProbe, pinyinProbeOf, postingTermOf, toTsquery } from './search-query.js';
+import { cleanKeyword, nameProbe, pinyinProbeOf, postingKeyOf, toTsquery } from './search-query.js';
 
 type SearchQuery = z.infer<typeof searchQuery>;
 const SUGGESTIONS = 10;
@@ -61,8 +61,8 @@ export class SearchService {
         probe: nameProbe(keyword),
         pinyinProbe: pinyinProbeOf(keyword),
         where: filters,
-        // Drug searches (type 0) of one run read the term table; maker and merchant searches rank from goods_search.
-        posting: q.type === 0 ? (postingTermOf(keyword)?.term ?? null) : null,
+        // Drug searches of one run and 厂家 searches of one Chinese run read the term table; the rest rank from goods_search.
+        posting: postingKeyOf(keyword, q.type),
         limit: q.page_size,
         offset: (q.page - 1) * q.page_size,
       });

@@ -30,13 +30,14 @@ export const goodsSearch = pgTable(
 );
 
 /**
- * The inverted term table (issue 16): for each term a query may be — a Chinese run of 1–4 characters out of a goods'
- * names, a Latin run of a name, a prefix of the names' pinyin or initials — the goods whose names rank it in tiers
- * 0–2 (exact, prefix, contains; the same CASE as SearchRepository computes at query time), with the rest of the
- * ranking key. Its partial btree is in ranking order, so a broad query (注射, zs) reads its page's 20 entries instead of
- * ranking tens of thousands of matches. Goods ranked only in tier 3 for a term (matched by maker, merchant, codes…)
- * are not here; a page that reaches tier 3 is answered from goods_search as before. Written by SearchIndexer with
- * goods_search; on_sale, in_stock and sales follow goods through the goods_search_rank trigger.
+ * The inverted term table (issue 16): for each term a one-run query may be, the goods it ranks, with the rest of the
+ * ranking key; its partial btree is in ranking order, so a broad query (注射, zs) reads its page's 20 entries instead of
+ * ranking tens of thousands of matches. Chinese terms of 1–4 characters hold every goods their query matches, in all
+ * tiers (0 exact name, 1 prefix, 2 contains, 3 matched elsewhere: maker, merchant, spec), as drug searches and, keyed
+ * `B:` + term, as 厂家 searches — page and total come from here alone. Latin terms (pinyin, codes) hold the goods
+ * ranked in tiers 0–2 (their tier-3 matches through other pinyin are too many to keep); a Latin page reaching tier 3
+ * is answered from goods_search. Tiers are the same CASE SearchRepository computes at query time. Written by
+ * SearchIndexer with goods_search; on_sale, in_stock and sales follow goods through the goods_search_rank trigger.
  */
 export const searchPostings = pgTable(
   'search_postings',
