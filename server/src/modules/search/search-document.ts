@@ -73,10 +73,11 @@ export const MAKER_KEY = 'B:';
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 
 /**
- * Every Chinese term of 1–4 characters a document matches: a one-run Chinese query is its characters (one) or all of
- * its bigrams (two or more), so a goods matches 头孢克 exactly when 头孢 and 孢克 are among its lexemes — the paths of
- * 1–3 bigrams through the document's bigram graph (contiguous or not, in any field). Enumerating them makes the term
- * table complete for Chinese terms: it holds every goods such a query matches, in all four tiers.
+ * Every Chinese term of 2–4 characters a document matches: such a query is all of its bigrams, so a goods matches
+ * 头孢克 exactly when 头孢 and 孢克 are among its lexemes — the paths of 1–3 bigrams through the document's bigram graph
+ * (contiguous or not, in any field). Enumerating them makes the term table complete for these terms: it holds every
+ * goods such a query matches, in all four tiers. (A single character matches too widely to keep whole: see
+ * postingCandidates.)
  */
 export function hanTermsMatched(lexemes: string[]): string[] {
   const out = new Set<string>();
@@ -85,14 +86,12 @@ export function hanTermsMatched(lexemes: string[]): string[] {
   for (const l of new Set(lexemes)) {
     if (!HAN_ONLY.test(l)) continue;
     const chars = [...l];
-    if (chars.length === 1) out.add(l);
-    else if (chars.length === 2) {
-      out.add(l);
-      bigrams.push([chars[0], chars[1]]);
-      const list = next.get(chars[0]);
-      if (list) list.push(chars[1]);
-      else next.set(chars[0], [chars[1]]);
-    }
+    if (chars.length !== 2) continue;
+    out.add(l);
+    bigrams.push([chars[0], chars[1]]);
+    const list = next.get(chars[0]);
+    if (list) list.push(chars[1]);
+    else next.set(chars[0], [chars[1]]);
   }
   for (const [a, b] of bigrams)
     for (const c of next.get(b) ?? []) {
@@ -107,33 +106,37 @@ export interface PostingCandidate {
   key: string;
   /** The term itself (what the query's tiers compare the names with). */
   term: string;
-  latin: boolean;
+  /** Only the goods it ranks in tiers 0–2 are kept (Latin terms and single characters); otherwise every tier. */
+  partial: boolean;
   /** The term's tsquery must be checked against the document (a Latin piece from inside a word). */
   check: boolean;
 }
 
 /**
- * The term table's candidates of one goods. Chinese terms (1–4 characters): every term its document matches, as a
+ * The term table's candidates of one goods. Chinese terms of 2–4 characters: every term its document matches, as a
  * drug search (any field) and as a 厂家 search (MAKER_KEY, manufacturer lexemes only) — all tiers are kept, so such a
- * query is answered from the table alone, page and total. Latin terms: the substrings of its names and the prefixes
- * of its names' pinyin and initials, for which it may rank in tiers 0–2 (exact, prefix, contains) — a superset on
- * purpose: the indexer keeps a Latin term only where SQL computes tier ≤ 2 with the query's own expression and the
- * document matches the term's tsquery; a Latin page reaching tier 3 is ranked from goods_search. Only the pieces from
- * inside a Latin word are marked `check` (a name may contain them while no lexeme starts with them).
+ * query is answered from the table alone, page and total. Single characters and Latin terms (pinyin, codes): the
+ * characters and Latin substrings of its names and the prefixes of its names' pinyin and initials, for which it may
+ * rank in tiers 0–2 (exact, prefix, contains) — a superset on purpose: the indexer keeps such a term only where SQL
+ * computes tier ≤ 2 with the query's own expression and the document matches the term's tsquery; a page of theirs
+ * reaching tier 3 is ranked from goods_search. Only Latin pieces from inside a word are marked `check` (a name may
+ * contain them while no lexeme starts with them).
  */
 export function postingCandidates(g: SearchableGoods): PostingCandidate[] {
   const doc = searchDocument(g);
   const out: PostingCandidate[] = [];
-  for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d])) out.push({ key: term, term, latin: false, check: false });
-  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, latin: false, check: false });
-  const latin = new Set<string>();
+  for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d])) out.push({ key: term, term, partial: false, check: false });
+  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, partial: false, check: false });
+  const partial = new Set<string>();
   const inner = new Set<string>();
-  for (const name of [g.name, g.genericName, g.tradeName])
+  for (const name of [g.name, g.genericName, g.tradeName]) {
+    for (const ch of name) if (HAN_ONLY.test(ch)) partial.add(ch);
     for (const word of words(name))
       for (let i = 0; i < word.length; i++)
-        for (let k = 1; k <= POSTING_MAX_LATIN && i + k <= word.length; k++) (i === 0 ? latin : inner).add(word.slice(i, i + k));
-  for (const py of namePinyin(g)) for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, py.length); k++) latin.add(py.slice(0, k));
-  for (const term of latin) out.push({ key: term, term, latin: true, check: false });
-  for (const term of inner) if (!latin.has(term)) out.push({ key: term, term, latin: true, check: true });
+        for (let k = 1; k <= POSTING_MAX_LATIN && i + k <= word.length; k++) (i === 0 ? partial : inner).add(word.slice(i, i + k));
+  }
+  for (const py of namePinyin(g)) for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, py.length); k++) partial.add(py.slice(0, k));
+  for (const term of partial) out.push({ key: term, term, partial: true, check: false });
+  for (const term of inner) if (!partial.has(term)) out.push({ key: term, term, partial: true, check: true });
   return out;
 }

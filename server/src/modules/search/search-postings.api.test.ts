@@ -25,13 +25,13 @@ function keywords(): string[] {
 /** Makers and merchants as buyers type them (short names, the start of full names), and terms spread over fields. */
 function makerKeywords(): string[] {
   const out = new Set<string>();
-  for (const g of catalog.goods.slice(0, 400)) {
+  for (const g of catalog.goods.slice(0, 150)) {
     if (g.manufacturer_short) out.add(g.manufacturer_short);
     const maker = g.manufacturer.match(/^\p{Script=Han}+/u)?.[0] ?? '';
     for (const k of [2, 3, 4]) if (maker.length >= k) out.add(maker.slice(0, k));
   }
   for (const s of catalog.shops) out.add(s.name.slice(0, 3));
-  return [...out].filter((k) => [...k].length <= 4 && /^\p{Script=Han}+$/u.test(k));
+  return [...out].filter((k) => [...k].length >= 2 && [...k].length <= 4 && /^\p{Script=Han}+$/u.test(k));
 }
 
 /**

@@ -81,10 +81,10 @@ export function postingKeyOf(keyword: string, type: number): string | null {
   const term = postingTermOf(keyword);
   if (!term) return null;
   if (type === 0) return term.term;
-  return type === 1 && !term.latin ? MAKER_KEY + term.term : null;
+  return type === 1 && !term.latin && [...term.term].length >= 2 ? MAKER_KEY + term.term : null;
 }
 
-/** A Chinese key's rows are every goods its query matches (all tiers): page and total come from the table alone. */
+/** A key of 2–4 Chinese characters holds every goods its query matches (all tiers): page and total come from it alone. */
 export function isCompleteKey(key: string): boolean {
-  return !/^[a-z0-9.]+$/.test(key);
+  return [...key.replace(MAKER_KEY, '')].length >= 2 && !/^[a-z0-9.]+$/.test(key);
 }
