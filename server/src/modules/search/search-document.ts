@@ -122,8 +122,7 @@ export interface PostingCandidate {
  * reaching tier 3 is ranked from goods_search. Only Latin pieces from inside a word are marked `check` (a name may
  * contain them while no lexeme starts with them).
  */
-export function postingCandidates(g: SearchableGoods): PostingCandidate[] {
-  const doc = searchDocument(g);
+export function postingCandidates(g: SearchableGoods, doc: SearchDocument = searchDocument(g)): PostingCandidate[] {
   const out: PostingCandidate[] = [];
   for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d])) out.push({ key: term, term, partial: false, check: false });
   for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, partial: false, check: false });

@@ -36,12 +36,14 @@ export class SearchIndexer {
       .where(ids ? inArray(goods.id, ids) : undefined);
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH);
+      // Each goods' document is made once, for its tsvector and for its term-table candidates.
+      const docs = batch.map((r) => searchDocument(r));
       await executor
         .insert(goodsSearch)
         .values(
-          batch.map((r) => ({
+          batch.map((r, j) => ({
             goodsId: r.id,
-            doc: sql`${toTsvectorLiteral(searchDocument(r))}::tsvector`,
+            doc: sql`${toTsvectorLiteral(docs[j])}::tsvector`,
             onSale: r.on_sale,
             inStock: r.in_stock,
             sales: r.sales,
@@ -67,8 +69,8 @@ export class SearchIndexer {
       await this.writePostings(
         executor,
         batch.map((r) => r.id),
-        batch.flatMap((r) =>
-          postingCandidates(r).map((c) => ({ g: r.id, k: c.key, t: c.term, partial: c.partial, q: c.check ? toTsquery(c.term) : '' })),
+        batch.flatMap((r, j) =>
+          postingCandidates(r, docs[j]).map((c) => ({ g: r.id, k: c.key, t: c.term, partial: c.partial, q: c.check ? toTsquery(c.term) : '' })),
         ),
       );
     }

@@ -69,9 +69,10 @@ export class SearchRepository {
   }
 
   /**
-   * A Latin page wholly inside the term's tiers 0–2, read from the term table's btree in ranking order (the page's entries
-   * only), and its total counted up to TOTAL_CAP — in one statement; the count runs only when the page is full. Null
-   * when the page reaches tier 3 (fewer entries than the page holds): the caller ranks from goods_search.
+   * A page of a Latin term or a single character wholly inside its tiers 0–2, read from the term table's btree in
+   * ranking order (the page's entries only), and its total counted up to TOTAL_CAP — in one statement; the count runs
+   * only when the page is full. Null when the page reaches tier 3 (fewer entries than the page holds): the caller ranks
+   * from goods_search.
    */
   private async fromPostings(spec: SearchSpec, term: string): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
     // The total: when the term alone has more than TOTAL_CAP goods in tiers 0–2 (an index-only count of its postings),
