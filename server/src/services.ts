@@ -262,10 +262,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     recordAudit,
   );
 
+  const memberLoginsPerIp = opts.loginAttemptsPerIp ?? 30;
   const accounts: AccountsService = new AccountsService({
     repo: accountsRepo,
     limiter,
-    loginAttemptsPerIp: opts.loginAttemptsPerIp ?? 30,
+    loginAttemptsPerIp: memberLoginsPerIp,
     content,
     sms,
     certificates,
@@ -281,7 +282,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     accounts,
     certificates,
     limiter,
-    loginAttemptsPerIp: 2 * (opts.loginAttemptsPerIp ?? 30),
+    loginAttemptsPerIp: 2 * memberLoginsPerIp,
     totp: operatorTotp,
   });
   const sessions = new SessionRepository(database);

@@ -71,6 +71,18 @@ export const POSTING_MAX_LATIN = 10;
 export const MAKER_KEY = 'B:';
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;
+/** A Latin term (pinyin, initials, codes): the query's tiers also compare it with the names' pinyin. */
+export const LATIN_TERM = /^[a-z0-9.]+$/;
+
+/**
+ * The one rule of what the term table holds whole: a key of 2–4 Chinese characters (a drug or a 厂家 search) keeps every
+ * goods its query matches, in all tiers, so page and total come from it alone; a Latin term or a single character
+ * keeps tiers 0–2 only.
+ */
+export function isCompleteKey(key: string): boolean {
+  const term = key.startsWith(MAKER_KEY) ? key.slice(MAKER_KEY.length) : key;
+  return [...term].length >= 2 && !LATIN_TERM.test(term);
+}
 
 /**
  * Every Chinese term of 2–4 characters a document matches: such a query is all of its bigrams, so a goods matches
@@ -106,8 +118,6 @@ export interface PostingCandidate {
   key: string;
   /** The term itself (what the query's tiers compare the names with). */
   term: string;
-  /** Only the goods it ranks in tiers 0–2 are kept (Latin terms and single characters); otherwise every tier. */
-  partial: boolean;
   /** The term's tsquery must be checked against the document (a Latin piece from inside a word). */
   check: boolean;
 }
@@ -124,8 +134,8 @@ export interface PostingCandidate {
  */
 export function postingCandidates(g: SearchableGoods, doc: SearchDocument = searchDocument(g)): PostingCandidate[] {
   const out: PostingCandidate[] = [];
-  for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d])) out.push({ key: term, term, partial: false, check: false });
-  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, partial: false, check: false });
+  for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d])) out.push({ key: term, term, check: false });
+  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, check: false });
   const partial = new Set<string>();
   const inner = new Set<string>();
   for (const name of [g.name, g.genericName, g.tradeName]) {
@@ -135,7 +145,7 @@ export function postingCandidates(g: SearchableGoods, doc: SearchDocument = sear
         for (let k = 1; k <= POSTING_MAX_LATIN && i + k <= word.length; k++) (i === 0 ? partial : inner).add(word.slice(i, i + k));
   }
   for (const py of namePinyin(g)) for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, py.length); k++) partial.add(py.slice(0, k));
-  for (const term of partial) out.push({ key: term, term, partial: true, check: false });
-  for (const term of inner) if (!partial.has(term)) out.push({ key: term, term, partial: true, check: true });
+  for (const term of partial) out.push({ key: term, term, check: false });
+  for (const term of inner) if (!partial.has(term)) out.push({ key: term, term, check: true });
   return out;
 }

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
-import { namePinyin, postingCandidates, searchDocument, toTsvectorLiteral } from './search-document.js';
+import { isCompleteKey, LATIN_TERM, namePinyin, postingCandidates, searchDocument, toTsvectorLiteral } from './search-document.js';
 import { toTsquery } from './search-query.js';
 import { rankTier } from './search-rank.sql.js';
 import { goodsSearch, searchPostings } from './search.tables.js';
@@ -70,7 +70,14 @@ export class SearchIndexer {
         executor,
         batch.map((r) => r.id),
         batch.flatMap((r, j) =>
-          postingCandidates(r, docs[j]).map((c) => ({ g: r.id, k: c.key, t: c.term, partial: c.partial, q: c.check ? toTsquery(c.term) : '' })),
+          postingCandidates(r, docs[j]).map((c) => ({
+            g: r.id,
+            k: c.key,
+            t: c.term,
+            whole: isCompleteKey(c.key),
+            latin: LATIN_TERM.test(c.term),
+            q: c.check ? toTsquery(c.term) : '',
+          })),
         ),
       );
     }
@@ -78,28 +85,28 @@ export class SearchIndexer {
   }
 
   /**
-   * The term table's rows of these goods, rebuilt. A whole candidate (a Chinese term of 2–4 characters the document
-   * matches, see postingCandidates) is kept in whatever tier the query's own expression ranks it. A partial one (Latin,
-   * or a single character) stays where that expression ranks the goods 0–2 and its document matches the term's tsquery — exactly what a search for the
-   * term would rank there; its tier-3 goods are left to goods_search (see searchPostings).
+   * The term table's rows of these goods, rebuilt. A whole candidate (isCompleteKey: a Chinese term of 2–4 characters
+   * the document matches) is kept in whatever tier the query's own expression ranks it. Any other (Latin, or a single
+   * character) stays where that expression ranks the goods 0–2 and its document matches the term's tsquery — exactly
+   * what a search for the term would rank there; its tier-3 goods are left to goods_search (see searchPostings).
    */
   private async writePostings(
     executor: Executor,
     ids: number[],
-    candidates: Array<{ g: number; k: string; t: string; partial: boolean; q: string | null }>,
+    candidates: Array<{ g: number; k: string; t: string; whole: boolean; latin: boolean; q: string | null }>,
   ) {
     // q: the tsquery a candidate must match ('' when it always does; null when nothing in it is searchable).
     await executor.delete(searchPostings).where(inArray(searchPostings.goodsId, ids));
     const terms = candidates.filter((c) => c.q !== null);
     if (terms.length === 0) return;
-    const tier = rankTier(sql`c.t`, sql`(case when c.t ~ '^[a-z0-9.]+$' then c.t end)`);
+    const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`);
     await this.database.rows(
       sql`insert into ${searchPostings} (term, goods_id, tier, on_sale, in_stock, sales)
         select c.k, ${goodsSearch.goodsId}, ranked.tier, ${goodsSearch.onSale}, ${goodsSearch.inStock}, ${goodsSearch.sales}
-        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, partial boolean, q text)
+        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, whole boolean, latin boolean, q text)
         join ${goodsSearch} on ${goodsSearch.goodsId} = c.g
         cross join lateral (select ${tier} as tier) ranked
-        where (not c.partial or ranked.tier <= 2) and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,
+        where (c.whole or ranked.tier <= 2) and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,
       executor,
     );
   }

@@ -1,5 +1,5 @@
 import { hanRuns, isHan, normalise, pinyinInitials } from './chinese-tokens.js';
-import { MAKER_KEY, POSTING_MAX_HAN, POSTING_MAX_LATIN } from './search-document.js';
+import { isCompleteKey, MAKER_KEY, POSTING_MAX_HAN, POSTING_MAX_LATIN } from './search-document.js';
 
 /** Longest keyword looked at; the rest of a pasted paragraph is ignored rather than refused. */
 export const MAX_KEYWORD_CHARS = 64;
@@ -81,10 +81,6 @@ export function postingKeyOf(keyword: string, type: number): string | null {
   const term = postingTermOf(keyword);
   if (!term) return null;
   if (type === 0) return term.term;
-  return type === 1 && !term.latin && [...term.term].length >= 2 ? MAKER_KEY + term.term : null;
-}
-
-/** A key of 2–4 Chinese characters holds every goods its query matches (all tiers): page and total come from it alone. */
-export function isCompleteKey(key: string): boolean {
-  return [...key.replace(MAKER_KEY, '')].length >= 2 && !/^[a-z0-9.]+$/.test(key);
+  // 厂家 keys are kept for whole terms only.
+  return type === 1 && isCompleteKey(MAKER_KEY + term.term) ? MAKER_KEY + term.term : null;
 }

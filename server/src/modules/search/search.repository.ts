@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { goods } from '../catalog/catalog.tables.js';
 import { ON_SALE } from '../catalog/goods-filters.sql.js';
 import { rankTier } from './search-rank.sql.js';
-import { isCompleteKey } from './search-query.js';
+import { isCompleteKey } from './search-document.js';
 import { goodsSearch as gs, searchPostings as sp } from './search.tables.js';
 
 /** Totals past this are reported as "this many or more": counting the 30,000 matches of 注射 costs 50 ms. */
