@@ -224,8 +224,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const cartPromotions = new CartPromotionsRepository(database);
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
   const cartRepo = new CartRepository(database);
-  const pricer = new CartPricer(cartPromotions, coupons);
-  const cart = new CartService(cartRepo, cartPromotions, pricer, coupons, versions);
+  const pricer = new CartPricer(cartPromotions, coupons, database.oneTrip);
+  const cart = new CartService(cartRepo, cartPromotions, pricer, coupons, versions, database.oneTrip);
 
   // Orders and money. Points are earned and taken back inside the transactions that mark orders paid or refunded.
   const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));
@@ -371,7 +371,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     pricer,
     addresses,
     jobs,
-    licenceBlock: (id) => accounts.licenceBlock(id),
+    licence: accounts,
+    oneTrip: database.oneTrip,
     payMinutes: opts.orderPayMinutes ?? 30,
   });
 

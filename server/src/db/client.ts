@@ -8,6 +8,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import * as schema from './schema.js';
 import { nameStatements } from './named-statements.js';
+import { rawRead, readInOneTrip, type RawRead, type TripParts, type TripRows } from './one-trip.js';
 
 export type Schema = typeof schema;
 /** One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. */
@@ -22,6 +23,10 @@ export interface Database {
   close(): Promise<void>;
   /** Rows of a raw SQL query (both drivers return `{ rows }`). */
   rows<T>(query: SQL, executor?: Executor): Promise<T[]>;
+  /** The same as a read that can also go into `oneTrip` (columns named `as "name"`). */
+  read<T>(query: SQL): RawRead<T>;
+  /** Independent reads in one statement (db/one-trip.ts): `{ a: repo.x(), b: repo.y() }` → `{ a: rows, b: rows }`. */
+  oneTrip: OneTrip;
   /** Resolves when the database answers (health checks). */
   ping(): Promise<void>;
   /**
@@ -31,6 +36,8 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
+
+export type OneTrip = <T extends TripParts>(parts: T, executor?: Executor) => Promise<TripRows<T>>;
 
 export async function openDatabase(opts: {
   url?: string;
@@ -117,15 +124,18 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
 }
 
 function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen: Database['listen']): Database {
+  const rows = async <T>(query: SQL, executor: Executor = db) => {
+    const res = (await executor.execute(query)) as unknown as { rows: T[] };
+    return res.rows;
+  };
   return {
     db,
     kind,
     close,
     listen,
-    async rows<T>(query: SQL, executor: Executor = db) {
-      const res = (await executor.execute(query)) as unknown as { rows: T[] };
-      return res.rows;
-    },
+    rows,
+    read: <T>(query: SQL) => rawRead<T>(query, (q) => rows<T>(q)),
+    oneTrip: (parts, executor = db) => readInOneTrip(executor, parts),
     async ping() {
       await db.execute(sql`select 1`);
     },

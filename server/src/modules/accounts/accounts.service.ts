@@ -8,6 +8,7 @@ import type { SmsService } from '../sms/sms.service.js';
 import type { SQL } from 'drizzle-orm';
 import type { AccountsRepository, MemberRow, ViewerFacts } from './accounts.repository.js';
 import type { CertificatesService } from './certificates.service.js';
+import type { LicenceFacts } from './certificates.repository.js';
 import { CONTRACT_VERSION } from './contract-text.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
 import { revealing } from './probe-limit.js';
@@ -141,6 +142,15 @@ export class AccountsService {
   /** For checkout: '' or the Chinese reason a required licence blocks the order (names the licence). */
   licenceBlock(memberId: number): Promise<string> {
     return this.deps.certificates.licenceBlockOf(memberId);
+  }
+
+  /** The same in two halves, for checkout's one-trip read: the read, then the reason from its rows. */
+  licenceFactsRead(memberId: number) {
+    return this.deps.certificates.licenceFactsRead(memberId);
+  }
+
+  licenceBlockFrom(rows: LicenceFacts[]): string {
+    return this.deps.certificates.licenceBlockFrom(rows[0]);
   }
 
   async contractSigned(memberId: number): Promise<boolean> {

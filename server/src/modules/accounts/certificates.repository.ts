@@ -37,13 +37,18 @@ export class CertificatesRepository {
 
   /** What the checkout's licence check reads, in one query: the member's type and review state, and its certificates' states. */
   async licenceFacts(memberId: number): Promise<LicenceFacts | null> {
+    const [row] = await this.licenceFactsRead(memberId);
+    return row ?? null;
+  }
+
+  /** The same as a read (none or one row) that can go into a one-trip read. */
+  licenceFactsRead(memberId: number) {
     const c = memberCertificates;
-    const [row] = await this.database.rows<LicenceFacts>(sql`
+    return this.database.read<LicenceFacts>(sql`
       select m.company_type as "companyType", m.review_status as "reviewStatus",
         coalesce((select json_agg(json_build_object('id', ${c.id}, 'kind', ${c.kind}, 'status', ${c.status}, 'expiresOn', ${c.expiresOn})
           order by ${c.kind}, ${c.id} desc) from ${c} where ${c.memberId} = m.id), '[]') as certificates
       from ${members} m where m.id = ${memberId}`);
-    return row ?? null;
   }
 
   /** Every certificate row of the member (all versions), newest first within a kind. */

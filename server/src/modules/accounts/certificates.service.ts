@@ -3,7 +3,7 @@ import { CERTIFICATE_KINDS, requiredCertificates, type CertificateInput, type Ce
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { uploadUrl, type UploadsService } from '../uploads/uploads.service.js';
 import type { MemberRow } from './accounts.repository.js';
-import type { CertificateRow, CertificateState, CertificatesRepository } from './certificates.repository.js';
+import type { CertificateRow, CertificateState, CertificatesRepository, LicenceFacts } from './certificates.repository.js';
 
 /** The member centre warns this many days before a certificate expires. */
 export const EXPIRY_WARN_DAYS = 30;
@@ -101,7 +101,15 @@ export class CertificatesService {
 
   /** The same for checkout, from one query. */
   async licenceBlockOf(memberId: number): Promise<string> {
-    const facts = await this.repo.licenceFacts(memberId);
+    return this.licenceBlockFrom(await this.repo.licenceFacts(memberId));
+  }
+
+  /** `licenceBlockOf` in two halves: the read (for a caller's one-trip read), then the block from its row. */
+  licenceFactsRead(memberId: number) {
+    return this.repo.licenceFactsRead(memberId);
+  }
+
+  licenceBlockFrom(facts: LicenceFacts | null | undefined): string {
     return facts?.reviewStatus === 'approved' ? this.blockOf(statesOf(facts.companyType, facts.certificates)) : '';
   }
 

@@ -21,12 +21,17 @@ export class AddressesRepository {
   }
 
   async find(memberId: number, id: number): Promise<AddressRow | null> {
-    const [row] = await this.db
+    const [row] = await this.findRows(memberId, id);
+    return row ?? null;
+  }
+
+  /** The member's own address `id`, as rows (none or one). */
+  findRows(memberId: number, id: number) {
+    return this.db
       .select()
       .from(memberAddresses)
       .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
       .limit(1);
-    return row ?? null;
   }
 
   async count(memberId: number): Promise<number> {

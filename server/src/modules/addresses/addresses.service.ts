@@ -26,7 +26,15 @@ export class AddressesService {
   }
 
   async get(memberId: number, id: number): Promise<Result<AddressView>> {
-    const row = await this.repo.find(memberId, id);
+    return this.found(await this.repo.find(memberId, id));
+  }
+
+  /** `get` in two halves, for a caller that reads the address along with its own reads in one trip. */
+  lookup(memberId: number, id: number) {
+    return this.repo.findRows(memberId, id);
+  }
+
+  found(row: AddressRow | null | undefined): Result<AddressView> {
     return row ? success(view(row)) : failure('not_found', '收货地址不存在');
   }
 

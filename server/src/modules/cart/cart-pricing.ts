@@ -6,6 +6,9 @@ import type { CouponsService } from '../coupons/coupons.service.js';
 import type { HeldCouponRow } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow, GiftRuleRow } from '../promotions/promotions.service.js';
 import type { CartLineRow } from './cart.repository.js';
+export type { CartLineRow };
+import type { OneTrip } from '../../db/client.js';
+import type { TripParts, TripRows } from '../../db/one-trip.js';
 import {
   applyCoupons,
   flashState,
@@ -116,22 +119,33 @@ export class CartPricer {
   constructor(
     private readonly promos: CartPromotions,
     private readonly coupons: CouponsService,
+    private readonly oneTrip: OneTrip,
   ) {}
 
-  /** `forOrder` skips what only the cart page shows (coupons still claimable). */
-  async price(viewer: Viewer, rows: CartLineRow[], now: Date, forOrder = false): Promise<PricedCart> {
+  /**
+   * Prices the lines from their promotions and the member's coupons, read in one statement. `forOrder` skips what only
+   * the cart page shows (coupons still claimable); `along` are the caller's own independent reads, made in the same
+   * statement (checkout's shop terms, address and invoice profile) and handed back as `along`.
+   */
+  async price<A extends TripParts = Record<never, never>>(
+    viewer: Viewer,
+    rows: CartLineRow[],
+    now: Date,
+    { forOrder = false, along = {} as A }: { forOrder?: boolean; along?: A } = {},
+  ): Promise<PricedCart & { along: TripRows<A> }> {
     const shopIds = [...new Set(rows.map((r) => r.shop_id))];
     const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.activity_id))];
     const normalGoods = [...new Set(rows.filter((r) => r.type === 0).map((r) => r.goods_id))];
-    const [fr, gifts, flash, combos, held, claimable, specials] = await Promise.all([
-      this.promos.fullReductions(shopIds, now),
-      this.promos.giftRules(normalGoods, now),
-      this.promos.flashSales(ids(LINE_TYPE.flashSale), viewer.memberId),
-      this.promos.combinations(ids(LINE_TYPE.combination)),
-      this.coupons.usable(viewer.memberId!, now),
-      rows.length && !forOrder ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
-      this.promos.dailySpecials(normalGoods, chinaDay(now)),
-    ]);
+    const { fr, gifts, flash, combos, held, claimable, specials, ...rest } = await this.oneTrip({
+      ...along,
+      fr: this.promos.fullReductions(shopIds, now),
+      gifts: this.promos.giftRules(normalGoods, now),
+      flash: this.promos.flashSales(ids(LINE_TYPE.flashSale), viewer.memberId),
+      combos: this.promos.combinations(ids(LINE_TYPE.combination)),
+      held: this.coupons.usable(viewer.memberId!, now),
+      claimable: rows.length && !forOrder ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
+      specials: this.promos.dailySpecials(normalGoods, chinaDay(now)),
+    });
     const ctx: PricingContext = {
       promotions: new Map(fr.map((f) => [f.shop_id, { tiers: f.tiers ?? [], goods_ids: f.goods_ids }])),
       gifts: new Map(),
@@ -161,7 +175,7 @@ export class CartPricer {
       coupons: held.map(couponInput),
       now: now.getTime(),
     });
-    return { viewer, now: now.getTime(), rows, ctx, pricing, gifts: lineGiftsById };
+    return { viewer, now: now.getTime(), rows, ctx, pricing, gifts: lineGiftsById, along: rest as unknown as TripRows<A> };
   }
 }
 

@@ -2,7 +2,7 @@ import type { CartState } from '@yaocai/contract';
 import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import type { Executor } from '../../db/client.js';
+import type { Executor, OneTrip } from '../../db/client.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
@@ -80,6 +80,7 @@ export class CartService {
     private readonly pricer: CartPricer,
     private readonly couponsService: CouponsService,
     private readonly versions: DataVersions,
+    private readonly oneTrip: OneTrip,
   ) {}
 
   /**
@@ -172,7 +173,10 @@ export class CartService {
       this.promos.combinations(unique(items.flatMap((i) => (i.combination_id ? [i.combination_id] : [])))),
     ]);
     const goodsIds = unique([...items.map((i) => i.goods_id), ...combos.flatMap((c) => (c.items?.length ? [c.items[0].goods_id] : []))]);
-    const [goodsRows, specials] = await Promise.all([this.repo.goodsForAdd(goodsIds, memberId), this.promos.dailySpecials(goodsIds, chinaDay(now))]);
+    const { goodsRows, specials } = await this.oneTrip({
+      goodsRows: this.repo.goodsForAdd(goodsIds, memberId),
+      specials: this.promos.dailySpecials(goodsIds, chinaDay(now)),
+    });
     const held = goodsRows.flatMap((g) =>
       g.held.map((l) => ({ goodsId: g.id, ckId: l.ck_id, type: l.type, activityId: l.activity_id, number: l.number })),
     );
@@ -352,7 +356,7 @@ export class CartService {
     const rows = await this.repo.lines(viewer.memberId!, [id]);
     if (rows.length === 0) return failure('not_found', '购物车中没有这件商品');
     if (take) {
-      const priced = await this.pricer.price(viewer, [{ ...rows[0], addon_taken: false }], now, true);
+      const priced = await this.pricer.price(viewer, [{ ...rows[0], addon_taken: false }], now, { forOrder: true });
       if (!priced.gifts.get(id)?.addon_offer) return failure('conflict', '该商品当前没有可换购的商品');
     }
     await this.repo.setAddon(viewer.memberId!, id, take);

@@ -58,12 +58,18 @@ export class CheckoutRepository {
 
   /** Invoice title and tax number from the company profile: the company name and its 营业执照 number (统一社会信用代码). */
   async invoiceProfile(memberId: number): Promise<{ title: string; tax_no: string }> {
+    return invoiceProfileOf(await this.invoiceProfileRows(memberId));
+  }
+
+  /** The same as rows (one), for a one-trip read; `invoiceProfileOf` makes the profile. */
+  invoiceProfileRows(memberId: number) {
     const licenceNo = correlated<string | null>(sql`(select ${memberCertificates.number} from ${memberCertificates}
       where ${memberCertificates.memberId} = ${members.id} and ${memberCertificates.kind} = 'business_licence'
       order by ${memberCertificates.id} desc limit 1)`);
-    const [row] = await this.database.db.select({ title: members.company, tax_no: licenceNo }).from(members).where(eq(members.id, memberId));
-    return { title: row?.title ?? '', tax_no: row?.tax_no ?? '' };
+    return this.database.db.select({ title: members.company, tax_no: licenceNo }).from(members).where(eq(members.id, memberId));
   }
 }
+
+export const invoiceProfileOf = ([row]: Array<{ title: string; tax_no: string | null }>) => ({ title: row?.title ?? '', tax_no: row?.tax_no ?? '' });
 
 export type OrderGoods = Awaited<ReturnType<CheckoutRepository['goodsForOrder']>>[number];

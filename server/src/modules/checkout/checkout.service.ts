@@ -3,7 +3,9 @@ import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
-import type { Executor } from '../../db/client.js';
+import type { Executor, OneTrip } from '../../db/client.js';
+import type { TripParts, TripRows } from '../../db/one-trip.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
@@ -15,7 +17,8 @@ import type { StockService } from '../catalog/stock.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { NewItem, NewOrder, OrderPlacingService } from '../orders/placing.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
-import type { CheckoutRepository, OrderGoods } from './checkout.repository.js';
+import { invoiceProfileOf, type CheckoutRepository, type OrderGoods } from './checkout.repository.js';
+import type { CartLineRow } from '../cart/cart-pricing.js';
 import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
 
 /** Order item types besides the cart's line types (0 normal, 1 flash sale, 3 package): 4 赠品, 5 换购. */
@@ -51,8 +54,10 @@ export interface PricedOrder {
   within?: (tx: Executor, placed: SubmitOrderResult) => Promise<void>;
 }
 
-interface Checked {
+interface Checked<A extends TripParts> {
   priced: PricedCart;
+  /** The caller's reads made with the pricing's. */
+  along: TripRows<A>;
   amounts: ShopOrderAmounts[];
   /** The shops' terms: fee, minimum order, delivery provinces. */
   rules: Map<number, Awaited<ReturnType<CheckoutRepository['shopRules']>>[number]>;
@@ -71,7 +76,10 @@ export interface CheckoutDeps {
   pricer: CartPricer;
   addresses: AddressesService;
   jobs: JobQueue;
-  licenceBlock: (memberId: number) => Promise<string>;
+  /** Whether a required licence blocks ordering: alone, or as a read in the pricing's trip and the reason from it. */
+  licence: Pick<AccountsService, 'licenceBlock' | 'licenceFactsRead' | 'licenceBlockFrom'>;
+  /** Independent reads in one statement. */
+  oneTrip: OneTrip;
   /** Minutes an unpaid order keeps its stock and coupons. */
   payMinutes: number;
 }
@@ -91,32 +99,56 @@ function undelivered(shops: Array<{ name: string; delivery_provinces: string[] }
 export class CheckoutService {
   constructor(private readonly d: CheckoutDeps) {}
 
-  private async check(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now: Date, forOrder = false): Promise<Result<Checked>> {
+  /**
+   * Prices the chosen lines (read by the caller) as an order and decides what blocks it. The promotions, coupons, shop
+   * terms, licences and the caller's `along` reads are one statement (the pricing's trip).
+   */
+  private async check<A extends TripParts>(
+    viewer: Viewer,
+    rows: CartLineRow[],
+    ids: number[],
+    couponIds: number[] | undefined,
+    now: Date,
+    { forOrder = false, along }: { forOrder?: boolean; along: A },
+  ): Promise<Result<Checked<A>>> {
     const memberId = viewer.memberId!;
-    const rows = await this.d.cart.lines(memberId, ids);
     if (rows.length !== new Set(ids).size) return failure('not_found', '购物车中没有这些商品，请刷新后重试');
     // The buyer chose exactly these lines for this order, whatever their selection state in the cart.
     const priced = await this.d.pricer.price(
       viewer,
       rows.map((r) => ({ ...r, is_selected: true })),
       now,
-      forOrder,
+      {
+        forOrder,
+        along: {
+          ...along,
+          rules: this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))]),
+          licence: this.d.licence.licenceFactsRead(memberId),
+        },
+      },
     );
+    const { rules: ruleRows, licence, ...own } = priced.along;
     const applied = applyCoupons(priced.pricing.coupons, priced.ctx.held.map(couponInput), priced.pricing.selected_total, couponIds);
-    const rules = new Map((await this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))])).map((s) => [s.id, s]));
+    const rules = new Map(ruleRows.map((s) => [s.id, s]));
     const amounts = orderAmounts(priced.pricing, applied.applied, rules);
     return success({
       priced,
+      along: own as unknown as TripRows<A>,
       amounts,
       rules,
       appliedIds: applied.applied.map((a) => a.id),
-      blocked: await this.blocker(viewer, priced, amounts, rules),
+      blocked: this.blocker(viewer, priced, amounts, rules, this.d.licence.licenceBlockFrom(licence)),
     });
   }
 
-  private async blocker(viewer: Viewer, priced: PricedCart, amounts: ShopOrderAmounts[], rules: Map<number, { min_order_amount: number }>) {
+  private blocker(
+    viewer: Viewer,
+    priced: PricedCart,
+    amounts: ShopOrderAmounts[],
+    rules: Map<number, { min_order_amount: number }>,
+    licence: string,
+  ): string | null {
     if (!viewer.approved) return '资质审核通过后才能下单';
-    const licence = await this.d.licenceBlock(viewer.memberId!);
     if (licence) return licence;
     const names = new Map(priced.rows.map((r) => [r.id, r.name]));
     const refused = priced.pricing.shops.flatMap((s) => s.lines).filter((l) => !l.counted);
@@ -131,17 +163,17 @@ export class CheckoutService {
 
   /** POST /api/cart/checkout, /api/v1/cart/checkout: the orders as they would be placed, with everything to choose. */
   async preview(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now = new Date()): Promise<Result<CheckoutPreview>> {
-    const checked = await this.check(viewer, ids, couponIds, now);
-    if (!checked.ok) return checked;
-    const { priced, amounts, appliedIds, blocked } = checked.value;
     const memberId = viewer.memberId!;
+    const rows = await this.d.cart.lines(memberId, ids);
+    const checked = await this.check(viewer, rows, ids, couponIds, now, { along: { invoice: this.d.repo.invoiceProfileRows(memberId) } });
+    if (!checked.ok) return checked;
+    const { priced, amounts, appliedIds, blocked, rules } = checked.value;
+    const invoice = invoiceProfileOf(checked.value.along.invoice);
     const state = cartState(priced, couponIds, now);
     const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
     const options = priced.pricing.coupons.map((o) => optionView(o, held.get(o.id)!, now));
-    const [addresses, invoice] = await Promise.all([this.d.addresses.list(memberId), this.d.repo.invoiceProfile(memberId)]);
-    const list = addresses.list;
+    const list = (await this.d.addresses.list(memberId)).list;
     const sum = (k: 'goods_amount' | 'manjian_amount' | 'coupon_amount' | 'shipping_fee' | 'pay_amount') => amounts.reduce((a, s) => a + s[k], 0);
-    const rules = new Map((await this.d.repo.shopRules(amounts.map((a) => a.shop_id))).map((s) => [s.id, s]));
     return success({
       shops: amounts.map((a) => {
         const group = state.data.find((g) => g.shop_id === a.shop_id)!;
@@ -189,13 +221,21 @@ export class CheckoutService {
     now = new Date(),
   ): Promise<Result<SubmitOrderResult>> {
     const memberId = viewer.memberId!;
-    const previous = await this.d.orders.submissionByKey(memberId, body.idem_key);
-    if (previous) return success(await this.result(previous));
-    const checked = await this.check(viewer, body.ids, body.coupon_ids, now, true);
+    // A retried submission answers with its orders; the key and the lines are one trip, then the pricing's.
+    const { previous, rows } = await this.d.oneTrip({
+      previous: this.d.orders.submissionRows(memberId, body.idem_key),
+      rows: this.d.cart.lines(memberId, body.ids),
+    });
+    if (previous.length) return success(await this.result(previous[0].id));
+    const checked = await this.check(viewer, rows, body.ids, body.coupon_ids, now, {
+      forOrder: true,
+      along: { address: this.d.addresses.lookup(memberId, body.address_id), invoice: this.d.repo.invoiceProfileRows(memberId) },
+    });
     if (!checked.ok) return checked;
     const { priced, amounts, rules, appliedIds, blocked } = checked.value;
     if (blocked) return failure('conflict', blocked);
-    const [address, profile] = await Promise.all([this.d.addresses.get(memberId, body.address_id), this.d.repo.invoiceProfile(memberId)]);
+    const address = this.d.addresses.found(checked.value.along.address[0]);
+    const profile = invoiceProfileOf(checked.value.along.invoice);
     if (!address.ok) return failure('invalid', '请选择收货地址', 'address_id');
     const unserved = undelivered(
       [...rules.values()].filter((r) => amounts.some((a) => a.shop_id === r.id)),
@@ -240,7 +280,7 @@ export class CheckoutService {
   async vet(viewer: Viewer, lines: Array<{ goodsId: number; number: number }>): Promise<Result<OrderGoods[]>> {
     if (viewer.memberId === null) return failure('unauthenticated', '请先登录');
     if (!viewer.approved) return failure('conflict', '资质审核通过后才能下单');
-    const licence = await this.d.licenceBlock(viewer.memberId);
+    const licence = await this.d.licence.licenceBlock(viewer.memberId);
     if (licence) return failure('conflict', licence);
     const found = new Map((await this.d.repo.goodsForOrder([...new Set(lines.map((l) => l.goodsId))])).map((g) => [g.id, g]));
     for (const line of lines) {

@@ -66,11 +66,16 @@ export class PlacingRepository {
   }
 
   async submissionByKey(memberId: number, key: string): Promise<number | null> {
-    const [row] = await this.db
+    const [row] = await this.submissionRows(memberId, key);
+    return row?.id ?? null;
+  }
+
+  /** The submission holding this key, as rows (none or one), for a one-trip read. */
+  submissionRows(memberId: number, key: string) {
+    return this.db
       .select({ id: orderSubmissions.id })
       .from(orderSubmissions)
       .where(and(eq(orderSubmissions.memberId, memberId), eq(orderSubmissions.idemKey, key)));
-    return row?.id ?? null;
   }
 
   ordersOfSubmission(submissionId: number, executor: Executor = this.db) {

@@ -19,6 +19,11 @@ export class OrderPlacingService {
     return this.repo.submissionByKey(memberId, key);
   }
 
+  /** The same as rows (none or one `{ id }`), to read along with others in one trip. */
+  submissionRows(memberId: number, key: string) {
+    return this.repo.submissionRows(memberId, key);
+  }
+
   ordersOfSubmission(submissionId: number, executor?: Executor) {
     return this.repo.ordersOfSubmission(submissionId, executor);
   }

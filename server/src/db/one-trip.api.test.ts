@@ -1,0 +1,86 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp } from '../../test/test-app.js';
+import { useApiSuite } from '../../test/suite.js';
+import { goods, shops } from '../modules/catalog/catalog.tables.js';
+import { memberAddresses } from '../modules/addresses/addresses.tables.js';
+import { epochMs } from './sql-helpers.js';
+
+/**
+ * Reads folded into one statement give exactly the rows each gives alone: Drizzle's column mappings (timestamps as
+ * Dates, booleans, arrays, JSON) and `.mapWith` decoders through JSON, unnamed expressions and two tables' `id`.
+ */
+describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
+  let t: TestApp;
+  useApiSuite(kind, (s) => ({ t } = s));
+
+  const reads = () => {
+    const db = t.database.db;
+    return {
+      goods: db
+        .select({
+          id: goods.id,
+          name: goods.name,
+          price: goods.basePrice,
+          kx: goods.isKx,
+          shop: shops.id,
+          shop_name: shops.name,
+          provinces: shops.deliveryProvinces,
+          expiry: goods.expiryDate,
+          twice: sql<number>`${goods.basePrice} * 2`,
+          at: epochMs(goods.createdAt),
+          facts: sql<{ a: number; b: string[] }>`json_build_object('a', ${goods.id}, 'b', array[${goods.unit}, null])`,
+        })
+        .from(goods)
+        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .where(inArray(goods.id, [1, 2, 3, 5, 8]))
+        .orderBy(asc(goods.id)),
+      // A whole-table select: every column with its own mapping (timestamps to Dates).
+      addresses: db.select().from(memberAddresses).orderBy(asc(memberAddresses.id)).limit(3),
+      none: db.select({ id: goods.id }).from(goods).where(eq(goods.id, -1)),
+      raw: t.database.read<{ n: number; label: string | null }>(sql`select count(*)::int as "n", null::text as "label" from ${shops}`),
+      beside: Promise.resolve([{ x: 1 }]),
+    };
+  };
+
+  it('gives each part the rows it gives alone', async () => {
+    const alone = reads();
+    const expected = {
+      goods: await alone.goods,
+      addresses: await alone.addresses,
+      none: await alone.none,
+      raw: await alone.raw,
+      beside: [{ x: 1 }],
+    };
+    expect(expected.goods.length).toBe(5);
+    expect(expected.addresses.length).toBeGreaterThan(0);
+    expect(expected.addresses[0].createdAt).toBeInstanceOf(Date);
+    const together = await t.database.oneTrip(reads());
+    expect(together).toEqual(expected);
+  });
+
+  it('reads inside a transaction, seeing its writes', async () => {
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.update(shops).set({ name: '一次读取测试店' }).where(eq(shops.id, 1));
+        const { named, count } = await t.database.oneTrip(
+          {
+            named: tx.select({ name: shops.name }).from(shops).where(eq(shops.id, 1)),
+            count: tx.select({ n: sql<number>`count(*)::int` }).from(shops),
+          },
+          tx,
+        );
+        expect(named).toEqual([{ name: '一次读取测试店' }]);
+        expect(count[0].n).toBeGreaterThan(0);
+        tx.rollback();
+      })
+      .catch((e: Error) => expect(e.message).toMatch(/rollback/i));
+  });
+
+  it('refuses a nested selection (select() over a join) rather than guess its shape', async () => {
+    const nested = t.database.db.select().from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).limit(1);
+    await expect(t.database.oneTrip({ nested, other: t.database.db.select({ id: shops.id }).from(shops).limit(1) })).rejects.toThrow(
+      /only flat field maps fold/,
+    );
+  });
+});
