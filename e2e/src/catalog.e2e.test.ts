@@ -70,6 +70,29 @@ describe('catalog and search in the storefront', () => {
     expect(await page.getByTestId('price-tip').first().innerText()).toContain('登录后可见');
   });
 
+  it('draws the goods picture before the scripts run, exactly where the gallery then shows it, and hands over to it', async () => {
+    const box = (p: Page, selector: string) =>
+      p.evaluate((sel) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map(Math.round);
+      }, selector);
+    const before = await browser.context.newPage();
+    await before.route('**/*.js', (route) => route.abort());
+    await before.goto('/list/info/1');
+    const drawn = await box(before, '#boot-goods > div');
+    expect(await before.locator('#boot-goods img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await before.close();
+
+    await page.goto('/list/info/1');
+    await page.getByTestId('detail-name').waitFor();
+    await expect.poll(() => page.locator('#boot-goods').count()).toBe(0);
+    const gallery = await page.locator('#root img[fetchpriority="high"]').evaluate((img) => {
+      const r = img.parentElement!.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map(Math.round);
+    });
+    expect(gallery).toEqual(drawn);
+  });
+
   it('browses from the all-categories menu to a list, switches to the table view keeping the filter', async () => {
     const common: CommonData = (await (await fetch(`${baseURL}/api/focus/common`)).json()).data;
     const top = common.category[0];

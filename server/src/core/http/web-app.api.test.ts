@@ -65,7 +65,7 @@ describe('storefront HTML: the top banner before the app', () => {
     expect(body).not.toContain('href="javascript:');
   });
 
-  it("preloads the picture a path names (the goods page's main image), our own paths only", async () => {
+  it("preloads and draws the picture a path names (the goods page's main image) before the app, our own paths only", async () => {
     const images: Record<string, string> = { '/list/info/7': '/media/goods/7.svg', '/list/info/8': 'https://elsewhere.example/8.png' };
     const t = await appWith(
       async () => null,
@@ -74,8 +74,11 @@ describe('storefront HTML: the top banner before the app', () => {
         return images[p] ?? null;
       },
     );
-    expect((await t.call({ method: 'GET', url: '/list/info/7?is_yj=1' })).body).toContain(
-      '<link rel="preload" as="image" href="/media/goods/7.svg" fetchpriority="high">',
+    const page = (await t.call({ method: 'GET', url: '/list/info/7?is_yj=1' })).body;
+    expect(page).toContain('<link rel="preload" as="image" href="/media/goods/7.svg" fetchpriority="high">');
+    // Drawn in the gallery's box before the app's root, as a decorative copy the gallery removes once its own loads.
+    expect(page).toContain(
+      '<div id="boot-goods" class="yc-boot-goods" aria-hidden="true"><div><img src="/media/goods/7.svg" alt="" fetchpriority="high"></div></div><div id="root"></div>',
     );
     for (const url of ['/list/info/8', '/list/info/9', '/list']) expect((await t.call({ method: 'GET', url })).body).toBe(html);
   });

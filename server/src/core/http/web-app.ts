@@ -74,6 +74,16 @@ function bootBanner(b: Banner): string {
 }
 
 /**
+ * A goods page's main image drawn by the HTML where the page's gallery shows it (the storefront's global class
+ * `yc-boot-goods`): it paints with the first paint instead of after the scripts, the goods query and React, and the
+ * gallery removes it once its own image — the same picture at the same size — has loaded. Decorative: the page's own
+ * image carries the name.
+ */
+function bootPageImage(image: string): string {
+  return `<div id="boot-goods" class="yc-boot-goods" aria-hidden="true"><div><img src="${attr(image)}" alt="" fetchpriority="high"></div></div>`;
+}
+
+/**
  * The storefront's HTML for a path: on framed pages, with the top banner preloaded and drawn before the app starts
  * (the largest paint of most pages: without this its request waits for the scripts, then for /api/focus/top, then
  * for React). Only our own image paths; any failure leaves the HTML as built.
@@ -101,7 +111,9 @@ function htmlWithHints(html: string, hints: PageHints | undefined, withoutHeader
     try {
       const image = await hints?.pageImage?.(path);
       if (!image || !ownPath(image)) return page;
-      return page.replace('</head>', `    <link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">\n  </head>`);
+      return page
+        .replace('</head>', `    <link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">\n  </head>`)
+        .replace('<div id="root"></div>', `${bootPageImage(image)}<div id="root"></div>`);
     } catch {
       return page;
     }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import type { GoodsCard, GoodsDetail } from '@yaocai/contract';
 import { PageContainer } from '../../../components/layout/page-container';
-import { DetailGallery } from '../components/detail-gallery';
+import { DetailGallery, releaseBootImage } from '../components/detail-gallery';
 import { DetailShop } from '../components/detail-shop';
 import { DetailTabs } from '../components/detail-tabs';
 import { DetailSummary } from '../components/detail-summary';
@@ -40,6 +40,7 @@ export function GoodsDetailTemplate({
   loginHref,
 }: Props) {
   if (notFound || (!isPending && !goods)) {
+    releaseBootImage();
     return (
       <PageContainer className={styles.page}>
         <Result
