@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from './session.tables.js';
@@ -10,12 +11,26 @@ export type SessionAttachment = (memberId: SQL) => SQL;
 export class SessionRepository {
   constructor(private readonly database: Database) {}
 
+  /** The session read, built once per attachment: every API request runs it, so it skips Drizzle's query building. */
+  private readonly finders = new Map<SessionAttachment | undefined, ReturnType<SessionRepository['prepareFind']>>();
+
+  private prepareFind(attach: SessionAttachment | undefined) {
+    const query = this.database.db
+      .select({
+        ...getTableColumns(sessions),
+        ...(attach ? { attached: sql<unknown>`case when ${sessions.memberId} is null then null else ${attach(sql`${sessions.memberId}`)} end` } : {}),
+      })
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1);
+    // Named by its text: a statement name means one text on a connection.
+    return query.prepare(`session_${crypto.createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`);
+  }
+
   async find(id: string, attach?: SessionAttachment): Promise<SessionRow | null> {
-    const query = this.database.db.select({
-      ...getTableColumns(sessions),
-      ...(attach ? { attached: sql<unknown>`case when ${sessions.memberId} is null then null else ${attach(sql`${sessions.memberId}`)} end` } : {}),
-    });
-    const [row] = await query.from(sessions).where(eq(sessions.id, id)).limit(1);
+    let finder = this.finders.get(attach);
+    if (!finder) this.finders.set(attach, (finder = this.prepareFind(attach)));
+    const [row] = await finder.execute({ id });
     return row ?? null;
   }
 
