@@ -8,7 +8,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import * as schema from './schema.js';
 import { nameStatements } from './named-statements.js';
-import { rawRead, readInOneTrip, type RawRead, type TripParts, type TripRows } from './one-trip.js';
+import { rawRead, readInOneTrip, shapedRead, type Bind, type RawRead, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
 export type Schema = typeof schema;
 /** One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. */
@@ -27,6 +27,17 @@ export interface Database {
   read<T>(query: SQL): RawRead<T>;
   /** Independent reads in one statement (db/one-trip.ts): `{ a: repo.x(), b: repo.y() }` → `{ a: rows, b: rows }`. */
   oneTrip: OneTrip;
+  /**
+   * A select written once per `shape` with `bind(name)` for its values (db/one-trip.ts): built by Drizzle once, then
+   * only given `values`, alone or with other shaped reads in one trip.
+   */
+  shaped<B extends PromiseLike<readonly unknown[]>>(
+    shape: string,
+    values: Record<string, unknown>,
+    build: (bind: Bind) => B,
+  ): ShapedRead<Awaited<B>[number]>;
+  /** The same for raw SQL (columns named `as "name"`). */
+  shapedRaw<T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): ShapedRead<T>;
   /** Resolves when the database answers (health checks). */
   ping(): Promise<void>;
   /**
@@ -44,11 +55,20 @@ export async function openDatabase(opts: {
   dataDir: string;
   poolMax?: number;
   loadDataDir?: Blob;
-  /** PostgreSQL only: every parameterised query a named prepared statement (db/named-statements.ts). */
+  /**
+   * PostgreSQL only: every parameterised query a named prepared statement (db/named-statements.ts), planned once per
+   * connection: the connections also take `plan_cache_mode = force_generic_plan`, or PostgreSQL would plan again at
+   * every execution each statement whose first custom plans looked cheaper than its generic one (the one-trip reads
+   * and the `= any($array)` lookups: a third of PostgreSQL's time in checkout went to planning).
+   */
   namedStatements?: boolean;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 10,
+      ...(opts.namedStatements ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
+    });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     if (opts.namedStatements) pool.on('connect', nameStatements);
@@ -136,6 +156,9 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
     rows,
     read: <T>(query: SQL) => rawRead<T>(query, (q) => rows<T>(q)),
     oneTrip: (parts, executor = db) => readInOneTrip(executor, parts),
+    shaped: (shape, values, build) => shapedRead(shape, values, build, async (read) => (await readInOneTrip(db, { read })).read),
+    shapedRaw: <T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL) =>
+      shapedRead<T>(shape, values, build, async (read) => (await readInOneTrip(db, { read })).read),
     async ping() {
       await db.execute(sql`select 1`);
     },

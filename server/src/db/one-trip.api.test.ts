@@ -5,6 +5,7 @@ import { useApiSuite } from '../../test/suite.js';
 import { goods, shops } from '../modules/catalog/catalog.tables.js';
 import { memberAddresses } from '../modules/addresses/addresses.tables.js';
 import { epochMs } from './sql-helpers.js';
+import { intArray } from './one-trip.js';
 
 /**
  * Reads folded into one statement give exactly the rows each gives alone: Drizzle's column mappings (timestamps as
@@ -57,6 +58,45 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
     expect(expected.addresses[0].createdAt).toBeInstanceOf(Date);
     const together = await t.database.oneTrip(reads());
     expect(together).toEqual(expected);
+  });
+
+  it('builds a trip of shaped reads once and gives each call its own values, alone, together and among plain reads', async () => {
+    const db = t.database.db;
+    const shopsOf = (ids: number[]) =>
+      t.database.shaped('test.shops', { ids: intArray(ids) }, (v) =>
+        db
+          .select({ id: shops.id, name: shops.name })
+          .from(shops)
+          .where(sql`${shops.id} = any(${v('ids')}::int[])`)
+          .orderBy(asc(shops.id)),
+      );
+    const goodsOf = (shopId: number, limit: number) =>
+      t.database.shapedRaw<{ id: number; shop: number }>(
+        'test.goods',
+        { shopId, limit },
+        (v) => sql`select id as "id", shop_id as "shop" from ${goods} where shop_id = ${v('shopId')} order by id limit ${v('limit')}`,
+      );
+    const plainShops = (ids: number[]) =>
+      db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids)).orderBy(asc(shops.id));
+    for (const [ids, shopId, limit] of [
+      [[1, 2], 1, 3],
+      [[3], 2, 1],
+      [[2, 3, 4], 1, 5],
+    ] as const) {
+      const expected = {
+        shops: await plainShops([...ids]),
+        goods: await t.database.rows<{ id: number; shop: number }>(
+          sql`select id as "id", shop_id as "shop" from ${goods} where shop_id = ${shopId} order by id limit ${limit}`,
+        ),
+      };
+      expect(expected.shops.length).toBe(ids.length);
+      expect(await t.database.oneTrip({ shops: shopsOf([...ids]), goods: goodsOf(shopId, limit) })).toEqual(expected);
+      expect(await shopsOf([...ids])).toEqual(expected.shops);
+      expect(await t.database.oneTrip({ shops: shopsOf([...ids]), plain: plainShops([...ids]) })).toEqual({
+        shops: expected.shops,
+        plain: expected.shops,
+      });
+    }
   });
 
   it('reads inside a transaction, seeing its writes', async () => {

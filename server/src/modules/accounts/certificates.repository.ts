@@ -44,11 +44,15 @@ export class CertificatesRepository {
   /** The same as a read (none or one row) that can go into a one-trip read. */
   licenceFactsRead(memberId: number) {
     const c = memberCertificates;
-    return this.database.read<LicenceFacts>(sql`
+    return this.database.shapedRaw<LicenceFacts>(
+      'accounts.licenceFacts',
+      { memberId },
+      (v) => sql`
       select m.company_type as "companyType", m.review_status as "reviewStatus",
         coalesce((select json_agg(json_build_object('id', ${c.id}, 'kind', ${c.kind}, 'status', ${c.status}, 'expiresOn', ${c.expiresOn})
           order by ${c.kind}, ${c.id} desc) from ${c} where ${c.memberId} = m.id), '[]') as certificates
-      from ${members} m where m.id = ${memberId}`);
+      from ${members} m where m.id = ${v('memberId')}`,
+    );
   }
 
   /** Every certificate row of the member (all versions), newest first within a kind. */

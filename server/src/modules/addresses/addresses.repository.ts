@@ -27,11 +27,13 @@ export class AddressesRepository {
 
   /** The member's own address `id`, as rows (none or one). */
   findRows(memberId: number, id: number) {
-    return this.db
-      .select()
-      .from(memberAddresses)
-      .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
-      .limit(1);
+    return this.database.shaped('addresses.find', { memberId, id }, (v) =>
+      this.db
+        .select()
+        .from(memberAddresses)
+        .where(and(eq(memberAddresses.id, v('id')), eq(memberAddresses.memberId, v('memberId'))))
+        .limit(1),
+    );
   }
 
   async count(memberId: number): Promise<number> {

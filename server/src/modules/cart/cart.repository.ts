@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { intArray, type Bind } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { cardColumns } from '../catalog/catalog.repository.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
@@ -40,6 +41,11 @@ export class CartRepository {
 
   /** One query for every line with what pricing and display need (no per-line lookups). */
   lines(memberId: number, ids?: number[]) {
+    const values = ids ? { memberId, ids: intArray(ids) } : { memberId };
+    return this.database.shaped(ids ? 'cart.lines.chosen' : 'cart.lines', values, (v) => this.linesQuery(v, !!ids));
+  }
+
+  private linesQuery(v: Bind, chosen: boolean) {
     return this.db
       .select({
         id: cartItems.id,
@@ -71,7 +77,7 @@ export class CartRepository {
       .innerJoin(shops, eq(shops.id, goods.shopId))
       .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
       .leftJoin(goodsStocks, and(eq(goodsStocks.goodsId, cartItems.goodsId), eq(goodsStocks.ckId, cartItems.ckId)))
-      .where(and(eq(cartItems.memberId, memberId), ids ? inArray(cartItems.id, ids) : undefined))
+      .where(and(eq(cartItems.memberId, v('memberId')), chosen ? sql`${cartItems.id} = any(${v('ids')}::int[])` : undefined))
       .orderBy(asc(shops.id), asc(cartItems.id));
   }
 
@@ -82,12 +88,16 @@ export class CartRepository {
    */
   goodsForAdd(ids: number[], memberId: number | null = null) {
     if (ids.length === 0) return Promise.resolve([]);
+    return this.database.shaped('cart.goodsForAdd', { ids: intArray(ids), memberId }, (v) => this.goodsForAddQuery(v));
+  }
+
+  private goodsForAddQuery(v: Bind) {
     const stocks = sql<Array<{ ck_id: number; number: number }>>`coalesce((select json_agg(json_build_object('ck_id', ${goodsStocks.ckId},
       'number', ${goodsStocks.number}) order by ${goodsStocks.number} desc, ${goodsStocks.ckId})
       from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
     const held = sql<Array<{ ck_id: number; type: number; activity_id: number; number: number }>>`coalesce((select json_agg(json_build_object(
       'ck_id', c.ck_id, 'type', c.type, 'activity_id', c.activity_id, 'number', c.number))
-      from ${cartItems} c where c.member_id = ${memberId} and c.goods_id = ${goods.id}), '[]'::json)`;
+      from ${cartItems} c where c.member_id = ${v('memberId')}::int and c.goods_id = ${goods.id}), '[]'::json)`;
     return this.db
       .select({
         id: goods.id,
@@ -98,7 +108,7 @@ export class CartRepository {
       })
       .from(goods)
       .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
-      .where(inArray(goods.id, ids));
+      .where(sql`${goods.id} = any(${v('ids')}::int[])`);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { intArray } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
@@ -44,16 +45,18 @@ export class CheckoutRepository {
 
   shopRules(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.database.db
-      .select({
-        id: shops.id,
-        name: shops.name,
-        shipping_fee: shops.shippingFee,
-        min_order_amount: shops.minOrderAmount,
-        delivery_provinces: shops.deliveryProvinces,
-      })
-      .from(shops)
-      .where(inArray(shops.id, ids));
+    return this.database.shaped('checkout.shopRules', { ids: intArray(ids) }, (v) =>
+      this.database.db
+        .select({
+          id: shops.id,
+          name: shops.name,
+          shipping_fee: shops.shippingFee,
+          min_order_amount: shops.minOrderAmount,
+          delivery_provinces: shops.deliveryProvinces,
+        })
+        .from(shops)
+        .where(sql`${shops.id} = any(${v('ids')}::int[])`),
+    );
   }
 
   /** Invoice title and tax number from the company profile: the company name and its 营业执照 number (统一社会信用代码). */
@@ -66,7 +69,12 @@ export class CheckoutRepository {
     const licenceNo = correlated<string | null>(sql`(select ${memberCertificates.number} from ${memberCertificates}
       where ${memberCertificates.memberId} = ${members.id} and ${memberCertificates.kind} = 'business_licence'
       order by ${memberCertificates.id} desc limit 1)`);
-    return this.database.db.select({ title: members.company, tax_no: licenceNo }).from(members).where(eq(members.id, memberId));
+    return this.database.shaped('checkout.invoiceProfile', { memberId }, (v) =>
+      this.database.db
+        .select({ title: members.company, tax_no: licenceNo })
+        .from(members)
+        .where(eq(members.id, v('memberId'))),
+    );
   }
 }
 

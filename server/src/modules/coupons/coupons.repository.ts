@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochMsOrNull } from '../../db/sql-helpers.js';
 import { shops } from '../catalog/catalog.tables.js';
@@ -111,16 +112,19 @@ export class CouponsRepository {
 
   /** The member's unused coupons that have not expired at `now` (for the cart), optionally of some sources. */
   usable(memberId: number, now: Date, sjlyIds?: number[]) {
-    return this.helds()
-      .where(
-        and(
-          eq(memberCoupons.memberId, memberId),
-          eq(memberCoupons.status, 0),
-          gt(memberCoupons.validTo, now),
-          sjlyIds ? inOrNone(coupons.sjlyId, sjlyIds) : undefined,
-        ),
-      )
-      .orderBy(asc(memberCoupons.validTo), asc(memberCoupons.id));
+    const values = { memberId, now: now.toISOString(), ...(sjlyIds ? { sjlyIds: intArray(sjlyIds) } : {}) };
+    return this.database.shaped(sjlyIds ? 'coupons.usable.of' : 'coupons.usable', values, (v) =>
+      this.helds()
+        .where(
+          and(
+            eq(memberCoupons.memberId, v('memberId')),
+            eq(memberCoupons.status, 0),
+            gt(memberCoupons.validTo, v('now')),
+            sjlyIds ? sql`${coupons.sjlyId} = any(${v('sjlyIds')}::int[])` : undefined,
+          ),
+        )
+        .orderBy(asc(memberCoupons.validTo), asc(memberCoupons.id)),
+    );
   }
 
   /**

@@ -72,10 +72,12 @@ export class PlacingRepository {
 
   /** The submission holding this key, as rows (none or one), for a one-trip read. */
   submissionRows(memberId: number, key: string) {
-    return this.db
-      .select({ id: orderSubmissions.id })
-      .from(orderSubmissions)
-      .where(and(eq(orderSubmissions.memberId, memberId), eq(orderSubmissions.idemKey, key)));
+    return this.database.shaped('orders.submission', { memberId, key }, (v) =>
+      this.db
+        .select({ id: orderSubmissions.id })
+        .from(orderSubmissions)
+        .where(and(eq(orderSubmissions.memberId, v('memberId')), eq(orderSubmissions.idemKey, v('key')))),
+    );
   }
 
   ordersOfSubmission(submissionId: number, executor: Executor = this.db) {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochSeconds } from '../../db/sql-helpers.js';
 import { selectCards } from '../catalog/catalog.repository.js';
@@ -170,11 +171,19 @@ export class CartPromotionsRepository {
     >(sql`(select json_agg(json_build_object('threshold', ${fullReductionTiers.threshold},
       'reduction', ${fullReductionTiers.reduction}) order by ${fullReductionTiers.threshold})
       from ${fullReductionTiers} where ${fullReductionTiers.fullReductionId} = ${fullReductions.id})`);
-    return this.db
-      .selectDistinctOn([fullReductions.shopId], { shop_id: fullReductions.shopId, goods_ids: fullReductions.goodsIds, tiers })
-      .from(fullReductions)
-      .where(and(inArray(fullReductions.shopId, shopIds), lte(fullReductions.startsAt, now), gt(fullReductions.endsAt, now)))
-      .orderBy(asc(fullReductions.shopId), desc(fullReductions.id));
+    return this.database.shaped('promotions.fullReductions', { shopIds: intArray(shopIds), now: now.toISOString() }, (v) =>
+      this.db
+        .selectDistinctOn([fullReductions.shopId], { shop_id: fullReductions.shopId, goods_ids: fullReductions.goodsIds, tiers })
+        .from(fullReductions)
+        .where(
+          and(
+            sql`${fullReductions.shopId} = any(${v('shopIds')}::int[])`,
+            lte(fullReductions.startsAt, v('now')),
+            gt(fullReductions.endsAt, v('now')),
+          ),
+        )
+        .orderBy(asc(fullReductions.shopId), desc(fullReductions.id)),
+    );
   }
 
   /**
@@ -195,21 +204,25 @@ export class CartPromotionsRepository {
   /** The goods' 每日特价 on a China day (the daily_specials_day_goods_uq index serves the lookup). */
   dailySpecials(goodsIds: number[], day: string) {
     if (goodsIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({ goods_id: dailySpecials.goodsId, price: dailySpecials.price })
-      .from(dailySpecials)
-      .where(and(eq(dailySpecials.day, day), inArray(dailySpecials.goodsId, goodsIds)));
+    return this.database.shaped('promotions.dailySpecials', { day, goodsIds: intArray(goodsIds) }, (v) =>
+      this.db
+        .select({ goods_id: dailySpecials.goodsId, price: dailySpecials.price })
+        .from(dailySpecials)
+        .where(and(eq(dailySpecials.day, v('day')), sql`${dailySpecials.goodsId} = any(${v('goodsIds')}::int[])`)),
+    );
   }
 
   giftRules(goodsIds: number[], now: Date) {
     if (goodsIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select(giftColumns)
-      .from(goodsGifts)
-      .innerJoin(goods, eq(goods.id, goodsGifts.giftGoodsId))
-      .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
-      .where(and(inArray(goodsGifts.goodsId, goodsIds), lte(goodsGifts.startsAt, now), gt(goodsGifts.endsAt, now)))
-      .orderBy(asc(goodsGifts.goodsId), asc(goodsGifts.kind), asc(goodsGifts.minNumber));
+    return this.database.shaped('promotions.giftRules', { goodsIds: intArray(goodsIds), now: now.toISOString() }, (v) =>
+      this.db
+        .select(giftColumns)
+        .from(goodsGifts)
+        .innerJoin(goods, eq(goods.id, goodsGifts.giftGoodsId))
+        .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
+        .where(and(sql`${goodsGifts.goodsId} = any(${v('goodsIds')}::int[])`, lte(goodsGifts.startsAt, v('now')), gt(goodsGifts.endsAt, v('now'))))
+        .orderBy(asc(goodsGifts.goodsId), asc(goodsGifts.kind), asc(goodsGifts.minNumber)),
+    );
   }
 
   /**
@@ -274,7 +287,7 @@ export class CartPromotionsRepository {
   }
 }
 
-type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+type Rows<F extends (...args: never[]) => PromiseLike<unknown[]>> = Awaited<ReturnType<F>>[number];
 export type FullReductionRow = Rows<CartPromotionsRepository['fullReductions']>;
 export type GiftRuleRow = Rows<CartPromotionsRepository['giftRules']>;
 export type FlashFactsRow = Rows<CartPromotionsRepository['flashSales']>;
