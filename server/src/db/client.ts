@@ -8,7 +8,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import * as schema from './schema.js';
 import { nameStatements } from './named-statements.js';
-import { rawRead, readInOneTrip, shapedRead, type Bind, type RawRead, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
+import { readInOneTrip, shapedRead, type Bind, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
 export type Schema = typeof schema;
 /** One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. */
@@ -23,8 +23,6 @@ export interface Database {
   close(): Promise<void>;
   /** Rows of a raw SQL query (both drivers return `{ rows }`). */
   rows<T>(query: SQL, executor?: Executor): Promise<T[]>;
-  /** The same as a read that can also go into `oneTrip` (columns named `as "name"`). */
-  read<T>(query: SQL): RawRead<T>;
   /** Independent reads in one statement (db/one-trip.ts): `{ a: repo.x(), b: repo.y() }` → `{ a: rows, b: rows }`. */
   oneTrip: OneTrip;
   /**
@@ -154,7 +152,6 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
     close,
     listen,
     rows,
-    read: <T>(query: SQL) => rawRead<T>(query, (q) => rows<T>(q)),
     oneTrip: (parts, executor = db) => readInOneTrip(executor, parts),
     shaped: (shape, values, build) => shapedRead(shape, values, build, async (read) => (await readInOneTrip(db, { read })).read),
     shapedRaw: <T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL) =>

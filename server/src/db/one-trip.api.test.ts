@@ -39,7 +39,11 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
       // A whole-table select: every column with its own mapping (timestamps to Dates).
       addresses: db.select().from(memberAddresses).orderBy(asc(memberAddresses.id)).limit(3),
       none: db.select({ id: goods.id }).from(goods).where(eq(goods.id, -1)),
-      raw: t.database.read<{ n: number; label: string | null }>(sql`select count(*)::int as "n", null::text as "label" from ${shops}`),
+      raw: t.database.shapedRaw<{ n: number; label: string | null }>(
+        'test.raw',
+        { min: 0 },
+        (v) => sql`select count(*)::int as "n", null::text as "label" from ${shops} where id > ${v('min')}`,
+      ),
       beside: Promise.resolve([{ x: 1 }]),
     };
   };

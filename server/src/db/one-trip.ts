@@ -3,34 +3,18 @@ import { Column, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgSelectBase } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
-/**
- * A raw-SQL read that can run alone (awaited) or inside a one-trip read: the repository's query with its row type.
- * Its columns must carry their own names (`as "name"`): the rows come back keyed by them.
- */
-export interface RawRead<T> extends PromiseLike<T[]> {
-  readonly rawQuery: SQL;
-}
-
-/** Reads folded into one statement: Drizzle selects (flat field maps) and raw reads; anything else is awaited beside. */
+/** Reads folded into one statement: shaped reads and Drizzle selects (flat field maps); anything else is awaited beside. */
 export type TripParts = Record<string, PromiseLike<readonly unknown[]>>;
 export type TripRows<T extends TripParts> = { [K in keyof T]: Awaited<T[K]> };
-
-export function rawRead<T>(query: SQL, run: (query: SQL) => Promise<T[]>): RawRead<T> {
-  return {
-    rawQuery: query,
-    then: (onFulfilled, onRejected) => run(query).then(onFulfilled, onRejected),
-  };
-}
-
-const isRaw = (p: unknown): p is RawRead<unknown> => typeof p === 'object' && p !== null && 'rawQuery' in p;
 
 /** How a shaped read puts a value in its SQL: a placeholder when the trip's statement is built once, else the value. */
 export type Bind = (name: string) => SQL | Placeholder;
 
 /**
- * A read built from its shape and its values apart: `build` writes the query with `bind(name)` where a value goes, so
- * a trip made only of shaped reads is built by Drizzle once per shape and then only given values (Drizzle's query
- * building was a third of the server's CPU in checkout). Runs alone when awaited, as a trip of one.
+ * A read built from its shape and its values apart: `build` writes the query — a Drizzle select, or raw SQL whose
+ * columns carry their names (`as "name"`) — with `bind(name)` where a value goes, so a trip made only of shaped reads
+ * is built by Drizzle once per shape and then only given values (Drizzle's query building was a third of the
+ * server's CPU in checkout). Runs alone when awaited, as a trip of one.
  */
 export interface ShapedRead<T> extends PromiseLike<T[]> {
   /** Names the query's text: the same shape must build the same SQL whatever the values. */
@@ -39,7 +23,7 @@ export interface ShapedRead<T> extends PromiseLike<T[]> {
   readonly build: (bind: Bind) => SQL | PromiseLike<readonly unknown[]>;
 }
 
-/** A shaped Drizzle select; its rows are the select's. `runAlone` runs it as a trip of one. */
+/** A shaped read; `runAlone` runs it as a trip of one. */
 export function shapedRead<R>(
   shape: string,
   values: Record<string, unknown>,
@@ -101,17 +85,17 @@ function decodeRow(fields: ReadonlyArray<readonly [string, Decoder]>, values: un
   return row;
 }
 
-function foldRaw(key: string, i: number, q: RawRead<unknown>): Folded {
-  const column = sql`(select coalesce(json_agg(to_json(t)), '[]'::json) from (${q.rawQuery}) as t) as ${sql.identifier(`p${i}`)}`;
+/** Raw SQL's rows as JSON objects keyed by its column names. */
+function foldRaw(key: string, i: number, query: SQL): Folded {
+  const column = sql`(select coalesce(json_agg(to_json(t)), '[]'::json) from (${query}) as t) as ${sql.identifier(`p${i}`)}`;
   return { key, column, decode: (rows) => rows };
 }
 
-/** A folded read from a part: Drizzle select or raw SQL (a shaped read's `build` gives one of them). */
+/** A folded read from a part: a Drizzle select or raw SQL (what a shaped read's `build` gives). */
 function fold(key: string, i: number, part: unknown): Folded {
   if (is(part, PgSelectBase)) return foldSelect(key, i, part as unknown as Select);
-  if (isRaw(part)) return foldRaw(key, i, part);
-  if (is(part, SQL)) return foldRaw(key, i, { rawQuery: part, then: () => Promise.reject(new Error('not alone')) });
-  throw new Error(`one-trip read "${key}": not a select or raw read`);
+  if (is(part, SQL)) return foldRaw(key, i, part);
+  throw new Error(`one-trip read "${key}": not a select or raw SQL`);
 }
 
 interface Built {
@@ -175,7 +159,7 @@ export async function readInOneTrip<T extends TripParts>(executor: Executor, par
   const beside: Array<[string, PromiseLike<readonly unknown[]>]> = [];
   for (const [key, part] of Object.entries(parts)) {
     if (isShaped(part)) shaped.push([key, part]);
-    else if (is(part, PgSelectBase) || isRaw(part)) plain.push([key, part]);
+    else if (is(part, PgSelectBase)) plain.push([key, part]);
     else beside.push([key, part]);
   }
   const out: Record<string, unknown> = {};
@@ -189,7 +173,7 @@ export async function readInOneTrip<T extends TripParts>(executor: Executor, par
     });
     const res = await (executor as unknown as DrizzleInternals).session.prepareQuery(trip.query, undefined, trip.name, false).execute(values);
     shaped.forEach(([k], i) => (out[k] = trip.decode[i](jsonRows(res.rows[0][`p${i}`]))));
-  } else if (shaped.length + plain.length === 1 && plain.length === 1 && !isRaw(plain[0][1])) {
+  } else if (shaped.length === 0 && plain.length === 1) {
     out[plain[0][0]] = await (plain[0][1] as PromiseLike<unknown>);
   } else if (shaped.length + plain.length > 0) {
     // Shaped reads among plain ones: built with their values, like the rest.
