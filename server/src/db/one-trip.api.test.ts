@@ -103,6 +103,13 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
     }
   });
 
+  it('catches a shaped read that writes a value into its query instead of binding it', async () => {
+    const unbound = (id: number) =>
+      t.database.shaped('test.unbound', { id }, () => t.database.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id)));
+    expect(await unbound(1)).toEqual([{ id: 1 }]);
+    await expect(unbound(2).then((rows) => rows)).rejects.toThrow(/a value is not bound/);
+  });
+
   it('reads inside a transaction, seeing its writes', async () => {
     await t.database.db
       .transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Column, is, Placeholder, SQL, sql } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgSelectBase } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
@@ -144,6 +144,33 @@ function built(key: string, shaped: Array<[string, ShapedRead<unknown>]>, execut
   return trip;
 }
 
+/** Outside production every built trip is checked against a fresh build: see `checkShapes`. */
+const CHECK_SHAPES = process.env.NODE_ENV !== 'production';
+
+/**
+ * A shaped read must put every changing value through `bind`: a value written into the query directly would be built
+ * into the kept trip and reused for every later call. Outside production each cached call is compared with the same
+ * trip built afresh from its values (text and parameters), so any such slip fails the API tests.
+ */
+function checkShapes(trip: Built, shaped: Array<[string, ShapedRead<unknown>]>, values: Record<string, unknown>, executor: Executor) {
+  const fresh = (executor as unknown as DrizzleInternals).dialect.sqlToQuery(
+    sql`select ${sql.join(
+      shaped.map(
+        ([k, p], i) =>
+          fold(
+            k,
+            i,
+            p.build((name) => sql.placeholder(`p${i}_${name}`)),
+          ).column,
+      ),
+      sql`, `,
+    )}`,
+  );
+  const now = JSON.stringify([fresh.sql, fillPlaceholders(fresh.params, values)]);
+  const kept = JSON.stringify([trip.query.sql, fillPlaceholders(trip.query.params, values)]);
+  if (now !== kept) throw new Error(`one-trip read ${shaped.map(([, p]) => p.shape).join(', ')}: a value is not bound (its built trip changed)`);
+}
+
 const jsonRows = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
 
 /**
@@ -171,6 +198,7 @@ export async function readInOneTrip<T extends TripParts>(executor: Executor, par
     shaped.forEach(([, p], i) => {
       for (const [name, value] of Object.entries(p.values)) values[`p${i}_${name}`] = value;
     });
+    if (CHECK_SHAPES) checkShapes(trip, shaped, values, executor);
     const res = await (executor as unknown as DrizzleInternals).session.prepareQuery(trip.query, undefined, trip.name, false).execute(values);
     shaped.forEach(([k], i) => (out[k] = trip.decode[i](jsonRows(res.rows[0][`p${i}`]))));
   } else if (shaped.length === 0 && plain.length === 1) {

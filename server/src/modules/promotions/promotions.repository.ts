@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { intArray } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochSeconds } from '../../db/sql-helpers.js';
@@ -231,39 +231,41 @@ export class CartPromotionsRepository {
    */
   flashSales(ids: number[], memberId: number | null = null) {
     if (ids.length === 0) return Promise.resolve([]);
-    const bought = memberId
-      ? correlated<number>(sql`(select coalesce(sum(i.number), 0)::int from order_items i join orders o on o.id = i.order_id
-             where o.member_id = ${memberId} and o.status <> ${ORDER_STATUS.cancelled} and i.type = 1 and i.activity_id = ${flashSales.id})`)
-      : sql<number>`0`;
-    return this.db
-      .select({
-        id: flashSales.id,
-        goods_id: flashSales.goodsId,
-        price: flashSales.price,
-        stock: sql<number>`${flashSales.stock} - ${flashSales.sold}`,
-        per_member_limit: flashSales.perMemberLimit,
-        bought,
-        start_ms: epochMs(flashSales.startsAt),
-        end_ms: epochMs(flashSales.endsAt),
-      })
-      .from(flashSales)
-      .where(inArray(flashSales.id, ids));
+    // A guest has bought none: member id 0 matches no order.
+    return this.database.shaped('promotions.flashSales', { ids: intArray(ids), memberId: memberId ?? 0 }, (v) =>
+      this.db
+        .select({
+          id: flashSales.id,
+          goods_id: flashSales.goodsId,
+          price: flashSales.price,
+          stock: sql<number>`${flashSales.stock} - ${flashSales.sold}`,
+          per_member_limit: flashSales.perMemberLimit,
+          bought: correlated<number>(sql`(select coalesce(sum(i.number), 0)::int from order_items i join orders o on o.id = i.order_id
+             where o.member_id = ${v('memberId')}::int and o.status <> ${ORDER_STATUS.cancelled} and i.type = 1 and i.activity_id = ${flashSales.id})`),
+          start_ms: epochMs(flashSales.startsAt),
+          end_ms: epochMs(flashSales.endsAt),
+        })
+        .from(flashSales)
+        .where(sql`${flashSales.id} = any(${v('ids')}::int[])`),
+    );
   }
 
   combinations(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        id: combinations.id,
-        shop_id: combinations.shopId,
-        name: combinations.name,
-        price: combinations.price,
-        start_ms: epochMs(combinations.startsAt),
-        end_ms: epochMs(combinations.endsAt),
-        items: comboItems,
-      })
-      .from(combinations)
-      .where(inArray(combinations.id, ids));
+    return this.database.shaped('promotions.combinations', { ids: intArray(ids) }, (v) =>
+      this.db
+        .select({
+          id: combinations.id,
+          shop_id: combinations.shopId,
+          name: combinations.name,
+          price: combinations.price,
+          start_ms: epochMs(combinations.startsAt),
+          end_ms: epochMs(combinations.endsAt),
+          items: comboItems,
+        })
+        .from(combinations)
+        .where(sql`${combinations.id} = any(${v('ids')}::int[])`),
+    );
   }
 
   /** Packages of a shop (or containing a goods) running at `now`, for the detail page and the 组合购 zone. */
