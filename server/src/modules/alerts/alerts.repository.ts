@@ -47,7 +47,9 @@ export class AlertsRepository {
       .values({ memberId, goodsId, kind, targetPrice: target })
       .onConflictDoUpdate({
         target: [goodsAlerts.memberId, goodsAlerts.goodsId, goodsAlerts.kind],
-        targetWhere: eq(goodsAlerts.status, 0),
+        // A literal: a conflict target's index predicate is matched when the statement is planned, and a generic plan
+        // (db/client.ts) knows no parameter's value.
+        targetWhere: sql`${goodsAlerts.status} = 0`,
         set: { targetPrice: sql`excluded.target_price` },
       })
       .returning(ALERT);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminGoodsQuery, GoodsZone } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
@@ -42,7 +42,8 @@ export class CatalogAdminRepository {
     if (q.shop_id) w.push(eq(goods.shopId, q.shop_id));
     if (q.stock === 'in') w.push(gt(goods.stockTotal, 0));
     if (q.stock === 'out') w.push(eq(goods.stockTotal, 0));
-    if (q.stock === 'low') w.push(and(gt(goods.stockTotal, 0), lt(goods.stockTotal, goods.casePack))!);
+    // Literals: goods_low_stock_idx's predicate, which a generic plan matches only literally.
+    if (q.stock === 'low') w.push(sql`${goods.stockTotal} > 0 and ${goods.stockTotal} < ${goods.casePack}`);
     if (q.near_expiry === '1') w.push(nearExpiry);
     if (q.zone) w.push(eq(ZONE_COLUMN[q.zone], true));
     if (q.keyword) {

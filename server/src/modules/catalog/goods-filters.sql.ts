@@ -6,8 +6,11 @@ import { kxGroupGoods, kxGroups } from './kx-groups.tables.js';
 /** Days before expiry from which goods count as near-expiry (近效期). */
 export const NEAR_EXPIRY_DAYS = 180;
 
-/** Listed goods only; search drops it (its own table carries the flag). */
-export const ON_SALE = eq(goods.status, 'on_sale');
+/**
+ * Listed goods only; search drops it (its own table carries the flag). A literal, not a parameter: it is the predicate
+ * of goods_list_cover_idx, and a generic plan (db/client.ts) can use a partial index only for a literal.
+ */
+export const ON_SALE = sql`${goods.status} = 'on_sale'`;
 
 /** WHERE fragments over `goods` for the list filters (category ids already expanded to the subtree). */
 export function filterClauses(q: Partial<GoodsListQuery>, categoryIds?: number[]): SQL[] {
