@@ -23,10 +23,7 @@ const configSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /**
-   * Named prepared statements on PostgreSQL, planned once per connection (generic plans). Off ('0') behind a
-   * transaction-mode pooler.
-   */
+  /** Named prepared statements on PostgreSQL (planned once per connection). Off ('0') behind a transaction-mode pooler. */
   DATABASE_NAMED_STATEMENTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -53,30 +53,34 @@ export async function openDatabase(opts: {
   dataDir: string;
   poolMax?: number;
   loadDataDir?: Blob;
-  /**
-   * PostgreSQL only: every parameterised query a named prepared statement (db/named-statements.ts), planned once per
-   * connection: the connections also take `plan_cache_mode = force_generic_plan`, or PostgreSQL would plan again at
-   * every execution each statement whose first custom plans looked cheaper than its generic one (the one-trip reads
-   * and the `= any($array)` lookups: a third of PostgreSQL's time in checkout went to planning).
-   */
+  /** PostgreSQL only: every parameterised query a named prepared statement (db/named-statements.ts). */
   namedStatements?: boolean;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolMax ?? 10,
-      ...(opts.namedStatements ? { options: '-c plan_cache_mode=force_generic_plan' } : {}),
-    });
+    const max = opts.poolMax ?? 10;
+    const pool = new pg.Pool({ connectionString: opts.url, max });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     if (opts.namedStatements) pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // One-trip reads outside a transaction take connections of their own that plan each named statement once
+    // (generic plans): PostgreSQL otherwise planned them again at every execution — their `= any($ids)` lookups make
+    // the first custom plans look cheaper — and a third of its time in checkout went to the planner. Other
+    // statements keep custom plans where those win (the console's filtered lists: 4–8× slower when forced generic).
+    const tripPool = opts.namedStatements
+      ? new pg.Pool({ connectionString: opts.url, max: Math.max(2, Math.ceil(max / 2)), options: '-c plan_cache_mode=force_generic_plan' })
+      : null;
+    tripPool?.on('error', () => {});
+    const tripDb = tripPool ? (drizzlePg(tripPool, { schema }) as unknown as Db) : db;
     const url = opts.url;
     return wrap(
       db,
       'postgres',
-      () => pool.end(),
+      async () => {
+        await Promise.all([pool.end(), tripPool?.end()]);
+      },
       (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect),
+      tripDb,
     );
   }
   if (opts.dataDir !== 'memory://') fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -141,7 +145,9 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
   };
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen: Database['listen']): Database {
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen: Database['listen'], tripDb: Db = db): Database {
+  // A trip given no transaction runs on the trip connections (PostgreSQL; the same database otherwise).
+  const trip = <T extends TripParts>(parts: T, executor: Executor = db) => readInOneTrip(executor === db ? tripDb : executor, parts);
   const rows = async <T>(query: SQL, executor: Executor = db) => {
     const res = (await executor.execute(query)) as unknown as { rows: T[] };
     return res.rows;
@@ -152,10 +158,10 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
     close,
     listen,
     rows,
-    oneTrip: (parts, executor = db) => readInOneTrip(executor, parts),
-    shaped: (shape, values, build) => shapedRead(shape, values, build, async (read) => (await readInOneTrip(db, { read })).read),
+    oneTrip: trip,
+    shaped: (shape, values, build) => shapedRead(shape, values, build, async (read) => (await trip({ read })).read),
     shapedRaw: <T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL) =>
-      shapedRead<T>(shape, values, build, async (read) => (await readInOneTrip(db, { read })).read),
+      shapedRead<T>(shape, values, build, async (read) => (await trip({ read })).read),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -8,8 +8,10 @@ const names = new Map<string, string>();
 /**
  * Statements whose rows come from a JSON parameter (a quick-order sheet, a batch of lines) are planned each time: a
  * generic plan cannot know whether the document holds 2 rows or 2,000 (the 200-line quick order ran twice as slow).
+ * So are LIKE patterns: a prefix reads an index range, which only a plan that sees the pattern can use (the console's
+ * code search).
  */
-const PLAN_EACH_TIME = /jsonb_to_recordset|jsonb_array_elements/;
+const PLAN_EACH_TIME = /jsonb_to_recordset|jsonb_array_elements| i?like \$/i;
 /** Long IN lists (a cart's 200 goods, a sheet's candidates) likewise; a category subtree's ids (≤ 128) stay named. */
 const MAX_PARAMS = 128;
 

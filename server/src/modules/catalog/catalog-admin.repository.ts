@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminGoodsQuery, GoodsZone } from '@yaocai/contract';
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { GOODS_STATES, type AdminGoodsQuery, type GoodsZone } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
 import { categories, goods, shops } from './catalog.tables.js';
@@ -15,6 +15,12 @@ const ZONE_COLUMN = {
   welfare: goods.isWelfare,
 } as const;
 
+/** Each goods state as a literal condition (see `where`). */
+const STATUS_IS = Object.fromEntries(GOODS_STATES.map((s) => [s, sql`${goods.status} = ${sql.raw(`'${s}'`)}`])) as Record<
+  (typeof GOODS_STATES)[number],
+  SQL
+>;
+
 /** An approval number (国药准字H…, 国械注准…) or a barcode / number, whole or its start. */
 const LOOKS_LIKE_CODE = /^(国药准字|国药|国械|国食|卫|[A-Za-z]?\d{3,})/;
 
@@ -24,7 +30,7 @@ const LOOKS_LIKE_CODE = /^(国药准字|国药|国械|国食|卫|[A-Za-z]?\d{3,}
  */
 export const COUNT_AHEAD = 1_000;
 
-const nearExpiry = sql<boolean>`${goods.expiryDate} < current_date + ${NEAR_EXPIRY_DAYS}::int`;
+const nearExpiry = sql<boolean>`${goods.expiryDate} < current_date + ${sql.raw(String(NEAR_EXPIRY_DAYS))}`;
 
 /** The console's view of goods: every state, the operator's filters and sorts, and on/off shelf. */
 export class CatalogAdminRepository {
@@ -34,18 +40,22 @@ export class CatalogAdminRepository {
     private readonly keywordMatch: (keyword: string) => SQL | null,
   ) {}
 
-  /** The list's filters as one condition. */
+  /**
+   * The list's filters as one condition. The enumerated filters are literals, not parameters: the statements are
+   * planned once per connection (generic plans, db/client.ts), and how many goods a state or a zone holds (2 off sale
+   * or 90,000 on sale), or whether a partial index applies (控销, low stock), decides the plan. A keyword's LIKE makes
+   * the statement planned each time (db/named-statements.ts).
+   */
   private where(q: Omit<AdminGoodsQuery, 'page' | 'page_size'>, categoryIds: number[] | undefined) {
     const w: SQL[] = [];
-    if (q.status !== 'all') w.push(eq(goods.status, q.status));
+    if (q.status !== 'all') w.push(STATUS_IS[q.status]);
     if (categoryIds) w.push(inArray(goods.categoryId, categoryIds));
     if (q.shop_id) w.push(eq(goods.shopId, q.shop_id));
-    if (q.stock === 'in') w.push(gt(goods.stockTotal, 0));
-    if (q.stock === 'out') w.push(eq(goods.stockTotal, 0));
-    // Literals: goods_low_stock_idx's predicate, which a generic plan matches only literally.
+    if (q.stock === 'in') w.push(sql`${goods.stockTotal} > 0`);
+    if (q.stock === 'out') w.push(sql`${goods.stockTotal} = 0`);
     if (q.stock === 'low') w.push(sql`${goods.stockTotal} > 0 and ${goods.stockTotal} < ${goods.casePack}`);
     if (q.near_expiry === '1') w.push(nearExpiry);
-    if (q.zone) w.push(eq(ZONE_COLUMN[q.zone], true));
+    if (q.zone) w.push(sql`${ZONE_COLUMN[q.zone]}`);
     if (q.keyword) {
       // A code (approval number, barcode) by its start, straight on the row: a common prefix matches most goods and
       // a page stops early; a whole code reads the two btrees. Anything else also through the search index (names,
