@@ -79,7 +79,7 @@ describe('catalog and search in the storefront', () => {
     const before = await browser.context.newPage();
     await before.route('**/*.js', (route) => route.abort());
     await before.goto('/list/info/1');
-    const drawn = await box(before, '#boot-goods > div');
+    const drawn = await box(before, '#boot-goods .yc-goods-main');
     expect(await before.locator('#boot-goods img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await before.close();
 

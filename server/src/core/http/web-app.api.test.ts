@@ -78,7 +78,7 @@ describe('storefront HTML: the top banner before the app', () => {
     expect(page).toContain('<link rel="preload" as="image" href="/media/goods/7.svg" fetchpriority="high">');
     // Drawn in the gallery's box before the app's root, as a decorative copy the gallery removes once its own loads.
     expect(page).toContain(
-      '<div id="boot-goods" class="yc-boot-goods" aria-hidden="true"><div><img src="/media/goods/7.svg" alt="" fetchpriority="high"></div></div><div id="root"></div>',
+      '<div id="boot-goods" class="yc-boot-goods" aria-hidden="true"><div class="yc-goods-main"><img src="/media/goods/7.svg" alt="" fetchpriority="high"></div></div><div id="root"></div>',
     );
     for (const url of ['/list/info/8', '/list/info/9', '/list']) expect((await t.call({ method: 'GET', url })).body).toBe(html);
   });

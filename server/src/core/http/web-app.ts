@@ -74,13 +74,13 @@ function bootBanner(b: Banner): string {
 }
 
 /**
- * A goods page's main image drawn by the HTML where the page's gallery shows it (the storefront's global class
- * `yc-boot-goods`): it paints with the first paint instead of after the scripts, the goods query and React, and the
+ * A goods page's main image drawn by the HTML where the page's gallery shows it (the storefront's global classes
+ * `yc-boot-goods` and `yc-goods-main`, the gallery's own box): it paints with the first paint instead of after the scripts, the goods query and React, and the
  * gallery removes it once its own image — the same picture at the same size — has loaded. Decorative: the page's own
  * image carries the name.
  */
 function bootPageImage(image: string): string {
-  return `<div id="boot-goods" class="yc-boot-goods" aria-hidden="true"><div><img src="${attr(image)}" alt="" fetchpriority="high"></div></div>`;
+  return `<div id="boot-goods" class="yc-boot-goods" aria-hidden="true"><div class="yc-goods-main"><img src="${attr(image)}" alt="" fetchpriority="high"></div></div>`;
 }
 
 /**

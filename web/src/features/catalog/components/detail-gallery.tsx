@@ -20,7 +20,8 @@ export function DetailGallery({ images, name, nearExpiry }: { images: string[]; 
   }, [current]);
   return (
     <div className={styles.gallery}>
-      <div className={styles.main}>
+      {/* The global box the server's HTML draws too (app/global.css `yc-goods-main`). */}
+      <div className="yc-goods-main">
         {current ? (
           <img src={current} alt={name} fetchPriority="high" onLoad={releaseBootImage} onError={releaseBootImage} />
         ) : (
