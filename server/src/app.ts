@@ -97,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (pollMs > 0) {
     // The monthly merchant statements: this month's run is queued once (the job queues the next month's itself).
     await app.services.settlement.schedule();
+    await app.services.searchMaintenance.schedule();
     app.services.jobs.start(pollMs);
   }
   app.addHook('onClose', async () => app.services.jobs.stop());

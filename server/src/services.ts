@@ -17,6 +17,7 @@ import { GoodsInfoService } from './modules/catalog/goods-info.service.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SearchIndexer } from './modules/search/search-index.repository.js';
+import { SearchMaintenance, TERM_COUNTS_QUEUE } from './modules/search/search-maintenance.js';
 import { CartPromotionsRepository, PromotionsRepository } from './modules/promotions/promotions.repository.js';
 import { CouponsRepository } from './modules/coupons/coupons.repository.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
@@ -218,7 +219,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   });
   const stock = new StockService(new StockRepository());
   const kxGroups = new KxGroupsService(new KxGroupsRepository(database));
-  const search = new SearchService(new SearchRepository(database), catalog, content, opts.searchCacheTtlMs ?? 0);
+  const search = new SearchService(new SearchRepository(database), catalog, content, versions, database.oneTrip, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
   const coupons = new CouponsService(new CouponsRepository(database));
   const cartPromotions = new CartPromotionsRepository(database);
@@ -435,8 +436,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   jobs.register(GOODS_IMPORT_QUEUE, (p) => goodsImport.runJob(p));
   jobs.register(GROUP_CLOSE_QUEUE, (p, now) => groupBuy.runCloseJob(p, now));
   jobs.register(GROUP_FORM_QUEUE, (p, now) => groupBuy.runFormJob(p, now));
+  const searchMaintenance = new SearchMaintenance(searchIndexer, jobs, database);
+  jobs.register(TERM_COUNTS_QUEUE, (_p, now) => searchMaintenance.runJob(now));
 
   return {
+    searchMaintenance,
     chat,
     chatHub,
     publicUrl,

@@ -69,7 +69,7 @@ export class VersionedCache<V> {
 export class DataVersions {
   private readonly read: () => Promise<Versions>;
 
-  constructor(repo: DataVersionsRepository) {
+  constructor(private readonly repo: DataVersionsRepository) {
     this.read = freshReader(() => repo.read());
   }
 
@@ -81,5 +81,13 @@ export class DataVersions {
     const v = this.read();
     v.catch(() => undefined);
     return v;
+  }
+
+  /**
+   * The versions as a read to fold into the caller's own statement (db/one-trip.ts): as fresh as current(), and no
+   * round trip of its own. Its row's values are numbers (Number() them: they come through JSON).
+   */
+  shapedRead() {
+    return this.repo.shapedRead();
   }
 }

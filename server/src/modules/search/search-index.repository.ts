@@ -4,9 +4,12 @@ import { goods, shops } from '../catalog/catalog.tables.js';
 import { isCompleteKey, LATIN_TERM, namePinyin, postingCandidates, searchDocument, toTsvectorLiteral } from './search-document.js';
 import { toTsquery } from './search-query.js';
 import { rankTier } from './search-rank.sql.js';
-import { goodsSearch, searchPostings } from './search.tables.js';
+import { goodsSearch, searchPostings, searchTermCounts } from './search.tables.js';
+import { intArray } from '../../db/one-trip.js';
 
 const BATCH = 500;
+/** pg_advisory_xact_lock key of term-count compaction ('search_term_counts' as a number). */
+const TERM_COUNTS_LOCK = 0x5e4c4;
 
 /** Rebuilds the search rows of the given goods (all goods when `ids` is omitted) inside the caller's transaction. */
 export class SearchIndexer {
@@ -38,7 +41,14 @@ export class SearchIndexer {
       const batch = rows.slice(i, i + BATCH);
       // Each goods' document is made once, for its tsvector and for its term-table candidates.
       const docs = batch.map((r) => searchDocument(r));
-      await executor
+      const ids = intArray(batch.map((r) => r.id));
+      // The batch's rows are locked first (in id order), so the counts' delta below is taken from the documents this
+      // write replaces, not from ones a concurrent writer is replacing too.
+      await this.database.rows(
+        sql`select ${goodsSearch.goodsId} from ${goodsSearch} where ${goodsSearch.goodsId} = any(${ids}::int[]) order by ${goodsSearch.goodsId} for update`,
+        executor,
+      );
+      const upsert = executor
         .insert(goodsSearch)
         .values(
           batch.map((r, j) => ({
@@ -65,7 +75,19 @@ export class SearchIndexer {
             tradeName: sql`excluded.trade_name`,
             pinyin: sql`excluded.pinyin`,
           },
-        });
+        })
+        .returning({ doc: goodsSearch.doc, onSale: goodsSearch.onSale });
+      // One statement: the documents as they were, the upsert, and the Latin prefix counts' net change (nothing when
+      // a document and its on-sale state are unchanged).
+      await this.database.rows(
+        sql`with old as (select ${goodsSearch.doc} as doc, ${goodsSearch.onSale} as on_sale from ${goodsSearch} where ${goodsSearch.goodsId} = any(${ids}::int[])),
+          up as (${upsert.getSQL()}),
+          changed as (select doc, -1 as d from old where on_sale union all select doc, 1 from up where on_sale)
+          insert into ${searchTermCounts} (term, n)
+          select p.term, sum(c.d)::int from changed c cross join lateral search_latin_prefixes(c.doc) as p(term)
+          group by p.term having sum(c.d) <> 0`,
+        executor,
+      );
       await this.writePostings(
         executor,
         batch.map((r) => r.id),
@@ -81,7 +103,30 @@ export class SearchIndexer {
         ),
       );
     }
+    // A bulk write (an import, the whole catalogue) leaves a delta row per prefix and batch: folded before it commits.
+    if (rows.length > BATCH) await this.compactTermCounts(executor);
     return rows.length;
+  }
+
+  /**
+   * Folds each term's count rows into one (dropping terms that sum to nothing). Compactions take turns (an advisory
+   * lock held to the end of the transaction); writers never wait for them: rows a writer adds meanwhile are not in
+   * the compaction's snapshot, so they are neither deleted nor counted twice.
+   */
+  async compactTermCounts(executor?: Executor): Promise<void> {
+    const run = async (tx: Executor) => {
+      await this.database.rows(sql`select pg_advisory_xact_lock(${TERM_COUNTS_LOCK})`, tx);
+      await this.database.rows(
+        sql`with gone as (
+            delete from ${searchTermCounts} where ${searchTermCounts.term} in (
+              select ${searchTermCounts.term} from ${searchTermCounts} group by 1 having count(*) > 1 or sum(${searchTermCounts.n}) = 0)
+            returning ${searchTermCounts.term} as term, ${searchTermCounts.n} as n)
+          insert into ${searchTermCounts} (term, n) select term, sum(n)::int from gone group by term having sum(n) <> 0`,
+        tx,
+      );
+    };
+    if (executor) await run(executor);
+    else await this.database.db.transaction(run);
   }
 
   /**

@@ -4,7 +4,8 @@ import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { pinyinInitials } from './chinese-tokens.js';
-import { cleanKeyword, nameProbe, pinyinProbeOf, postingKeyOf, postingTermOf, toTsquery } from './search-query.js';
+import { cleanKeyword, coveringKeysOf, nameProbe, pinyinProbeOf, postingKeyOf, postingTermOf, toTsquery } from './search-query.js';
+import { SearchIndexer } from './search-index.repository.js';
 import { SearchRepository, TOTAL_CAP } from './search.repository.js';
 
 const { catalog } = readSeed();
@@ -98,6 +99,40 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
     }
   });
 
+  it("ranks a Chinese keyword longer than the table's keys from its windows exactly as goods_search does, page and total", async () => {
+    // Whole generic names, makers' full short names and names of 5–8 characters: drug and 厂家 searches.
+    const long = new Set<string>();
+    for (const g of catalog.goods.slice(0, 400)) {
+      for (const n of [g.generic_name, g.manufacturer_short, g.manufacturer.match(/^\p{Script=Han}+/u)?.[0] ?? '']) {
+        const han = n?.match(/^\p{Script=Han}+/u)?.[0] ?? '';
+        if ([...han].length >= 5) long.add([...han].slice(0, 8).join(''));
+      }
+    }
+    const list = [...long].slice(0, 80);
+    expect(list.length).toBeGreaterThan(40);
+    const repo = new SearchRepository(t.database);
+    let matched = 0;
+    for (const keyword of list)
+      for (const type of [0, 1] as const)
+        for (const offset of [0, 20]) {
+          const spec = {
+            tsquery: toTsquery(keyword, type === 1 ? 'B' : '')!,
+            probe: nameProbe(keyword),
+            pinyinProbe: '',
+            where: [],
+            limit: 20,
+            offset,
+            posting: null,
+          };
+          const cover = coveringKeysOf(keyword, type);
+          expect(cover, keyword).not.toBeNull();
+          const [full, windows] = [await repo.search(spec), await repo.search({ ...spec, cover })];
+          expect(windows, `${keyword} type ${type} @${offset}`).toEqual(full);
+          if (full.total > 0) matched++;
+        }
+    expect(matched).toBeGreaterThan(60);
+  }, 120_000);
+
   it('reports a broad term as "1000 or more" through the API, and the page is still the full ranking', async () => {
     const [broad] = await t.database.rows<{ term: string }>(
       sql`select term from search_postings where on_sale group by term having count(*) > ${TOTAL_CAP} order by count(*) desc limit 1`,
@@ -122,5 +157,56 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
     const afterSale = await both(keyword, 0);
     expect(afterSale.table.ids).toEqual(afterSale.full.ids);
     expect(afterSale.table.ids).not.toContain(second);
+  });
+
+  /** Latin term counts as the ledger sums them, and as the documents on sale give them now (the invariant). */
+  const ledgerDiff = () =>
+    t.database.rows<{ term: string; ledger: number; docs: number }>(sql`
+      with ledger as (select term, sum(n)::int as n from search_term_counts group by term),
+        docs as (select p.term, count(*)::int as n from goods_search cross join lateral search_latin_prefixes(doc) as p(term) where on_sale group by p.term)
+      select coalesce(l.term, d.term) as term, coalesce(l.n, 0) as ledger, coalesce(d.n, 0) as docs
+      from ledger l full join docs d on d.term = l.term where coalesce(l.n, 0) <> coalesce(d.n, 0) limit 5`);
+
+  it('totals a Latin term from its prefix counts exactly as the full-text match counts it', async () => {
+    const terms = [...new Set([...keywords().filter((k) => /^[a-z]+$/.test(k)), 'h', 'h2', 'z2002', '0.2', '0.25', '10', '69', 'mg', 'ml', 'x'])];
+    expect(terms.length).toBeGreaterThan(60);
+    for (const term of terms) {
+      const [row] = await t.database.rows<{ ledger: number; gin: number }>(sql`
+        select (select coalesce(sum(n), 0)::int from search_term_counts where term = ${term}) as ledger,
+          (select count(*)::int from goods_search where doc @@ ${toTsquery(term)}::tsquery and on_sale) as gin`);
+      expect(row.ledger, term).toBe(row.gin);
+    }
+    expect(await ledgerDiff()).toEqual([]);
+  });
+
+  it('keeps the prefix counts through renames, going off and on sale, and compaction, one row per term after it', async () => {
+    const indexer = new SearchIndexer(t.database);
+    const [g] = await t.database.rows<{ id: number }>(sql`select id from goods where status = 'on_sale' order by id limit 1`);
+    const before = await t.database.rows<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from search_term_counts where term = 'qwzx'`);
+    expect(before[0].n).toBe(0);
+    // A rename the index follows in the same transaction: its new pinyin initials are counted, its old ones are not.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update goods set name = '青乌止咳', generic_name = '青乌止咳' where id = ${g.id}`);
+      await indexer.reindex(tx, [g.id]);
+    });
+    const total = async (term: string) =>
+      (await t.database.rows<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from search_term_counts where term = ${term}`))[0].n;
+    expect(await total('qwzk')).toBe(1);
+    expect(await ledgerDiff()).toEqual([]);
+    // Reindexing an unchanged goods adds no rows at all.
+    const [{ rows: rowsBefore }] = await t.database.rows<{ rows: number }>(sql`select count(*)::int as rows from search_term_counts`);
+    await t.database.db.transaction((tx) => indexer.reindex(tx, [g.id]));
+    expect((await t.database.rows<{ rows: number }>(sql`select count(*)::int as rows from search_term_counts`))[0].rows).toBe(rowsBefore);
+    await t.database.rows(sql`update goods set status = 'off_sale' where id = ${g.id}`);
+    expect(await total('qwzk')).toBe(0);
+    expect(await ledgerDiff()).toEqual([]);
+    await t.database.rows(sql`update goods set status = 'on_sale' where id = ${g.id}`);
+    expect(await total('qwzk')).toBe(1);
+    await indexer.compactTermCounts();
+    expect(await ledgerDiff()).toEqual([]);
+    const [{ extra }] = await t.database.rows<{ extra: number }>(sql`select (count(*) - count(distinct term))::int as extra from search_term_counts`);
+    expect(extra).toBe(0);
+    const res = await t.call({ method: 'GET', url: '/api/goods/search?keywords=qwzk' });
+    expect(res.json().data.data.total).toBe(1);
   });
 });

@@ -84,3 +84,21 @@ export function postingKeyOf(keyword: string, type: number): string | null {
   // 厂家 keys are kept for whole terms only.
   return type === 1 && isCompleteKey(MAKER_KEY + term.term) ? MAKER_KEY + term.term : null;
 }
+
+/**
+ * A Chinese keyword longer than the term table's keys (勃林格殷格翰, 注射用头孢曲松钠), as windows of POSTING_MAX_HAN
+ * characters that together hold every bigram of its query (0–3, 3–6, …, and the last four): a goods matches the
+ * keyword exactly when it is in every window's term-table rows (each window's rows are every goods its query
+ * matches). Drug searches (type 0) and 厂家 searches (type 1, MAKER_KEY windows); null for anything else.
+ */
+export function coveringKeysOf(keyword: string, type: number): string[] | null {
+  const parts = runs(keyword);
+  if (parts.length !== 1 || parts[0].text !== keyword || !parts[0].han || (type !== 0 && type !== 1)) return null;
+  const chars = [...keyword];
+  if (chars.length <= POSTING_MAX_HAN) return null;
+  const starts = new Set<number>();
+  for (let s = 0; s + POSTING_MAX_HAN < chars.length; s += POSTING_MAX_HAN - 1) starts.add(s);
+  starts.add(chars.length - POSTING_MAX_HAN);
+  const prefix = type === 1 ? MAKER_KEY : '';
+  return [...starts].map((s) => prefix + chars.slice(s, s + POSTING_MAX_HAN).join(''));
+}

@@ -1,13 +1,46 @@
 import { and, asc, desc, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Bind, ShapedRead } from '../../db/one-trip.js';
 import { goods } from '../catalog/catalog.tables.js';
 import { ON_SALE } from '../catalog/goods-filters.sql.js';
 import { rankTier } from './search-rank.sql.js';
-import { isCompleteKey } from './search-document.js';
-import { goodsSearch as gs, searchPostings as sp } from './search.tables.js';
+import { isCompleteKey, LATIN_TERM } from './search-document.js';
+import { goodsSearch as gs, searchPostings as sp, searchTermCounts as tc } from './search.tables.js';
 
 /** Totals past this are reported as "this many or more": counting the 30,000 matches of 注射 costs 50 ms. */
 export const TOTAL_CAP = 1000;
+
+export type SearchPage = { ids: number[]; total: number; capped?: boolean };
+
+/** The one row a term-table read gives: the page's ids and its total (null: the page is not wholly in the table). */
+interface TableRow {
+  ids: number[] | null;
+  n: number | null;
+}
+
+/** A search's first statement, as a shaped read, and how its row becomes the page (null: rank from goods_search). */
+export interface TableRead {
+  read: ShapedRead<TableRow>;
+  page(row: TableRow | undefined): SearchPage | null;
+}
+
+/** A page whose total was counted up to TOTAL_CAP + 1: "TOTAL_CAP or more" past it. */
+function cappedPage(row: TableRow | undefined): SearchPage {
+  const n = Number(row?.n ?? 0);
+  return { ids: (row?.ids ?? []).map(Number), total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
+}
+
+/** A Latin term's total: the sum of its rows in the prefix counts (an index-only read; see searchTermCounts). */
+const latinTotal = (v: Bind) => sql`(select coalesce(sum(${tc.n}), 0)::int from ${tc} where ${tc.term} = ${v('term')})`;
+
+/**
+ * A single character's total: "TOTAL_CAP or more" when its postings alone (tiers 0–2) pass TOTAL_CAP, otherwise its
+ * matches counted from the GIN up to TOTAL_CAP + 1.
+ */
+const charTotal = (v: Bind) =>
+  sql`(case when (select count(*) from (select 1 from ${sp} where ${sp.term} = ${v('term')} and ${sp.onSale} limit ${TOTAL_CAP + 1}) x) > ${TOTAL_CAP}
+    then ${TOTAL_CAP + 1}
+    else (select count(*)::int from (select 1 from ${gs} where ${gs.doc} @@ ${v('q')}::tsquery and ${gs.onSale} limit ${TOTAL_CAP + 1}) m) end)`;
 
 export interface SearchSpec {
   tsquery: string;
@@ -19,6 +52,8 @@ export interface SearchSpec {
   where: SQL[];
   /** The keyword as a term-table key (see postingKeyOf; used when there are no filters), read in ranking order. */
   posting: string | null;
+  /** A longer Chinese keyword as term-table windows (see coveringKeysOf; used when there are no filters). */
+  cover?: string[] | null;
   limit: number;
   offset: number;
 }
@@ -32,11 +67,30 @@ export interface SearchSpec {
 export class SearchRepository {
   constructor(private readonly database: Database) {}
 
-  async search(spec: SearchSpec): Promise<{ ids: number[]; total: number; capped?: boolean }> {
-    if (spec.posting !== null && spec.where.length === 0) {
-      const page = isCompleteKey(spec.posting) ? await this.fromCompletePostings(spec, spec.posting) : await this.fromPostings(spec, spec.posting);
+  /** A page: the term table's (Chinese terms, Latin terms, longer Chinese keywords) or goods_search's ranking. */
+  async search(spec: SearchSpec): Promise<SearchPage> {
+    const table = this.tableRead(spec);
+    if (table) {
+      const page = table.page((await table.read)[0]);
       if (page) return page;
     }
+    return this.rankFromIndex(spec);
+  }
+
+  /**
+   * The term-table read a search starts with — a shaped read, so the service folds it into one statement with its
+   * other reads — or null when the search ranks from goods_search (filters, several runs, 阿莫xl).
+   */
+  tableRead(spec: SearchSpec): TableRead | null {
+    if (spec.where.length > 0) return null;
+    if (spec.posting !== null)
+      return isCompleteKey(spec.posting) ? this.fromCompletePostings(spec, spec.posting) : this.fromPostings(spec, spec.posting);
+    if (spec.cover) return this.fromCoveringPostings(spec, spec.cover);
+    return null;
+  }
+
+  /** Ranks every match from goods_search: filters, keywords the term table does not answer, pages reaching tier 3. */
+  async rankFromIndex(spec: SearchSpec): Promise<SearchPage> {
     const q = sql`${spec.tsquery}::tsquery`;
     const tier = rankTier(spec.probe, spec.pinyinProbe || null);
     const join = spec.where.length ? sql`join ${goods} on ${goods.id} = ${gs.goodsId} and ${sql.join(spec.where, sql` and `)}` : sql``;
@@ -58,41 +112,66 @@ export class SearchRepository {
    * A page of a Chinese term, whose rows hold every goods its query matches: the page's entries in ranking order and
    * the total as an index-only count of the term's rows up to TOTAL_CAP + 1 — one statement, no GIN, no goods_search.
    */
-  private async fromCompletePostings(spec: SearchSpec, key: string): Promise<{ ids: number[]; total: number; capped: boolean }> {
-    const [row] = await this.database.rows<{ ids: number[]; n: number }>(sql`
-      select array(select ${sp.goodsId} from ${sp} where ${sp.term} = ${key} and ${sp.onSale}
+  private fromCompletePostings(spec: SearchSpec, key: string): TableRead {
+    const read = this.database.shapedRaw<TableRow>(
+      'search.complete',
+      { key, limit: spec.limit, offset: spec.offset },
+      (v) => sql`
+      select array(select ${sp.goodsId} from ${sp} where ${sp.term} = ${v('key')} and ${sp.onSale}
           order by ${sp.tier}, ${sp.inStock} desc nulls last, ${sp.sales} desc nulls last, ${sp.goodsId}
-          limit ${spec.limit} offset ${spec.offset}) as ids,
-        (select count(*)::int from (select 1 from ${sp} where ${sp.term} = ${key} and ${sp.onSale} limit ${TOTAL_CAP + 1}) x) as n`);
-    const n = Number(row.n);
-    return { ids: row.ids.map(Number), total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
+          limit ${v('limit')} offset ${v('offset')}) as "ids",
+        (select count(*)::int from (select 1 from ${sp} where ${sp.term} = ${v('key')} and ${sp.onSale} limit ${TOTAL_CAP + 1}) x) as "n"`,
+    );
+    return { read, page: cappedPage };
   }
 
   /**
    * A page of a Latin term or a single character wholly inside its tiers 0–2, read from the term table's btree in
-   * ranking order (the page's entries only), and its total counted up to TOTAL_CAP — in one statement; the count runs
-   * only when the page is full. Null when the page reaches tier 3 (fewer entries than the page holds): the caller ranks
-   * from goods_search.
+   * ranking order (the page's entries only), and its total — in one statement; the total is read only when the page
+   * is full. No page when it reaches tier 3 (fewer entries than the page holds): the caller ranks from goods_search.
    */
-  private async fromPostings(spec: SearchSpec, term: string): Promise<{ ids: number[]; total: number; capped: boolean } | null> {
-    // The total: when the term alone has more than TOTAL_CAP goods in tiers 0–2 (an index-only count of its postings),
-    // the answer is "TOTAL_CAP or more" without touching goods_search; otherwise the matches are counted from the GIN,
-    // up to TOTAL_CAP + 1 (hs:* matches 6,000 goods through other pinyin: 25 ms counted whole, 9 ms bounded).
-    const [row] = await this.database.rows<{ ids: number[] | null; n: number | null }>(sql`
+  private fromPostings(spec: SearchSpec, term: string): TableRead {
+    const latin = LATIN_TERM.test(term);
+    const values = { term, limit: spec.limit, offset: spec.offset, ...(latin ? {} : { q: spec.tsquery }) };
+    const read = this.database.shapedRaw<TableRow>(
+      latin ? 'search.latin' : 'search.char',
+      values,
+      (v) => sql`
       with page as (
-        select ${sp.goodsId} as id from ${sp} where ${sp.term} = ${term} and ${sp.onSale}
+        select ${sp.goodsId} as id from ${sp} where ${sp.term} = ${v('term')} and ${sp.onSale}
         order by ${sp.tier}, ${sp.inStock} desc nulls last, ${sp.sales} desc nulls last, ${sp.goodsId}
-        limit ${spec.limit} offset ${spec.offset}),
-      postings as (select count(*)::int as n from (select 1 from ${sp} where ${sp.term} = ${term} and ${sp.onSale} limit ${TOTAL_CAP + 1}) x)
-      select array(select id from page) as ids,
-        case when (select count(*) from page) = ${spec.limit} then
-          case when (select n from postings) > ${TOTAL_CAP} then ${TOTAL_CAP + 1}
-            else (select count(*)::int from (select 1 from ${gs} where ${gs.doc} @@ ${spec.tsquery}::tsquery and ${gs.onSale}
-              limit ${TOTAL_CAP + 1}) m) end
-        end as n`);
-    if (row.n === null || !row.ids) return null;
-    const n = Number(row.n);
-    return { ids: row.ids.map(Number), total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
+        limit ${v('limit')} offset ${v('offset')})
+      select array(select id from page) as "ids",
+        case when (select count(*) from page) = ${v('limit')} then ${latin ? latinTotal(v) : charTotal(v)} end as "n"`,
+    );
+    return { read, page: (row) => (row?.n == null || !row.ids ? null : cappedPage(row)) };
+  }
+
+  /**
+   * A page of a Chinese keyword longer than the table's keys: its matches are the goods in every window's rows (an
+   * index-only semi-join of a few thousand entries at most, instead of the GIN's bitmap and a heap visit per match).
+   * Its tier needs the names only where the first window's tier is 0–2: a name holding the keyword holds the window
+   * too, so a goods the window ranks 3 is 3 for the keyword as well. The total is exact, as goods_search gives it.
+   */
+  private fromCoveringPostings(spec: SearchSpec, keys: string[]): TableRead {
+    const values: Record<string, unknown> = { probe: spec.probe, limit: spec.limit, offset: spec.offset };
+    keys.forEach((k, i) => (values[`k${i}`] = k));
+    const read = this.database.shapedRaw<TableRow>(`search.cover${keys.length}`, values, (v) => {
+      const inEvery = keys
+        .slice(1)
+        .map((_, i) => sql` and ${sp.goodsId} in (select w.goods_id from ${sp} w where w.term = ${v(`k${i + 1}`)} and w.on_sale)`);
+      const tier = rankTier(sql`${v('probe')}`, null);
+      return sql`
+        with m as materialized (
+          select ${sp.goodsId} as id, ${sp.tier} as t, ${sp.inStock} as in_stock, ${sp.sales} as sales from ${sp}
+          where ${sp.term} = ${v('k0')} and ${sp.onSale}${sql.join(inEvery, sql``)}),
+        ranked as (
+          select m.id, case when m.t <= 2 then (select ${tier} from ${gs} where ${gs.goodsId} = m.id) else 3 end as tier, m.in_stock, m.sales from m)
+        select array(select id from ranked order by tier, in_stock desc nulls last, sales desc nulls last, id
+            limit ${v('limit')} offset ${v('offset')}) as "ids",
+          (select count(*)::int from m) as "n"`;
+    });
+    return { read, page: (row) => ({ ids: (row?.ids ?? []).map(Number), total: Number(row?.n ?? 0) }) };
   }
 
   /**

@@ -6,9 +6,11 @@ import type { Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { filterClauses, ON_SALE } from '../catalog/goods-filters.sql.js';
-import type { SearchRepository } from './search.repository.js';
+import type { SearchPage, SearchRepository, SearchSpec } from './search.repository.js';
+import type { DataVersions } from '../../core/cache/versioned-cache.js';
+import type { OneTrip } from '../../db/client.js';
 import { TtlLru } from '../../core/cache/ttl-lru.js';
-import { cleanKeyword, nameProbe, pinyinProbeOf, postingKeyOf, toTsquery } from './search-query.js';
+import { cleanKeyword, coveringKeysOf, nameProbe, pinyinProbeOf, postingKeyOf, toTsquery } from './search-query.js';
 
 type SearchQuery = z.infer<typeof searchQuery>;
 const SUGGESTIONS = 10;
@@ -28,12 +30,14 @@ export class SearchService {
    * Rankings (ids + total of a query page) reused for a few seconds: popular searches repeat constantly and their
    * ranking barely moves. Cards (prices, stock) are always read fresh by id.
    */
-  private readonly rankings: TtlLru<{ ids: number[]; total: number; capped?: boolean }>;
+  private readonly rankings: TtlLru<SearchPage>;
 
   constructor(
     private readonly repo: SearchRepository,
     private readonly catalog: CatalogService,
     private readonly content: ContentService,
+    private readonly versions: DataVersions,
+    private readonly oneTrip: OneTrip,
     rankingTtlMs = 0,
   ) {
     this.rankings = new TtlLru(rankingTtlMs, 2000);
@@ -53,26 +57,22 @@ export class SearchService {
     }
     const filters = filterClauses(q, categoryIds).filter((w) => w !== ON_SALE);
     const key = JSON.stringify({ ...q, keywords: keyword });
-    const rank = async () => {
-      const hit = this.rankings.get(key);
-      if (hit) return hit;
-      const fresh = await this.repo.search({
-        tsquery,
-        probe: nameProbe(keyword),
-        pinyinProbe: pinyinProbeOf(keyword),
-        where: filters,
-        // Drug searches of one run and 厂家 searches of one Chinese run read the term table; the rest rank from goods_search.
-        posting: postingKeyOf(keyword, q.type),
-        limit: q.page_size,
-        offset: (q.page - 1) * q.page_size,
-      });
-      this.rankings.set(key, fresh);
-      return fresh;
+    const spec: SearchSpec = {
+      tsquery,
+      probe: nameProbe(keyword),
+      pinyinProbe: pinyinProbeOf(keyword),
+      where: filters,
+      // Drug searches of one run and 厂家 searches of one Chinese run read the term table; the rest rank from goods_search.
+      posting: postingKeyOf(keyword, q.type),
+      cover: coveringKeysOf(keyword, q.type),
+      limit: q.page_size,
+      offset: (q.page - 1) * q.page_size,
     };
-    // The catalogue version is read beside the ranking, so cached cards cost no extra round trip.
-    const version = this.catalog.catalogVersion();
-    const [{ ids, total, capped }, ads] = await Promise.all([rank(), this.content.searchAds(q.keywords.trim())]);
-    const list = await this.catalog.cardsByIds(viewer, ids, version);
+    const [{ ids, total, capped }, version, ads] = await Promise.all([
+      ...this.rankWithVersion(key, spec),
+      this.content.searchAds(q.keywords.trim()),
+    ] as const);
+    const list = await this.catalog.cardsByIds(viewer, ids, Promise.resolve(version));
     // Suggestions: the best-ranked distinct names of this page, each with its specifications.
     const byName = new Map<string, { name: string; ypgg: string[]; image: string; id: number }>();
     for (const g of list) {
@@ -86,6 +86,28 @@ export class SearchService {
       data: { list, total, page: q.page, page_size: q.page_size, ...(capped ? { total_capped: true } : {}) },
       keywords: keyword,
     });
+  }
+
+  /**
+   * The page's ranking and the catalogue version its cards are read at. A term-table search reads both in one
+   * statement (the table's read folded with the version's: one round trip, planned once); a cached ranking or one
+   * from goods_search reads the version beside it.
+   */
+  private rankWithVersion(key: string, spec: SearchSpec): [Promise<SearchPage>, Promise<number>] {
+    const hit = this.rankings.get(key);
+    const table = hit ? null : this.repo.tableRead(spec);
+    if (!table) {
+      const ranking = hit ? Promise.resolve(hit) : this.repo.rankFromIndex(spec).then((r) => this.remember(key, r));
+      return [ranking, this.catalog.catalogVersion()];
+    }
+    const trip = this.oneTrip({ versions: this.versions.shapedRead(), first: table.read });
+    const ranking = trip.then(async ({ first }) => this.remember(key, table.page(first[0]) ?? (await this.repo.rankFromIndex(spec))));
+    return [ranking, trip.then(({ versions }) => Number(versions[0].catalog))];
+  }
+
+  private remember(key: string, page: SearchPage): SearchPage {
+    this.rankings.set(key, page);
+    return page;
   }
 
   /**

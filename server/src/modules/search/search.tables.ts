@@ -57,3 +57,21 @@ export const searchPostings = pgTable(
       .where(sql`${t.onSale}`),
   ],
 );
+
+/**
+ * How many goods on sale a Latin term (pinyin, initials, a code's start: up to POSTING_MAX_LATIN characters) matches
+ * as a prefix — the total of its search, which the term table cannot give (it keeps a Latin term's tiers 0–2 only)
+ * and the GIN gave at 20–50 ms for 2-letter initials. A ledger of signed deltas, not a counter per term: a catalogue
+ * write inserts `+1`/`−1` rows per prefix its goods gain or lose (netted within the write), so concurrent writes
+ * never wait for each other nor deadlock on a popular prefix; the count is the sum of a term's rows (an index-only
+ * read). Compaction folds each term's rows into one (SearchIndexer.compactTermCounts). Written by SearchIndexer and
+ * by the goods_search_rank trigger (on-sale changes), through the SQL function search_latin_prefixes(doc).
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    term: text('term').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('search_term_counts_term_idx').on(t.term, t.n)],
+);
