@@ -6,6 +6,7 @@ import { goods, shops } from '../modules/catalog/catalog.tables.js';
 import { memberAddresses } from '../modules/addresses/addresses.tables.js';
 import { epochMs } from './sql-helpers.js';
 import { intArray } from './one-trip.js';
+import { CatalogRepository, selectCards } from '../modules/catalog/catalog.repository.js';
 
 /**
  * Reads folded into one statement give exactly the rows each gives alone: Drizzle's column mappings (timestamps as
@@ -62,6 +63,16 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
     expect(expected.addresses[0].createdAt).toBeInstanceOf(Date);
     const together = await t.database.oneTrip(reads());
     expect(together).toEqual(expected);
+  });
+
+  it('gives goods cards by id (a shaped read) exactly as a plain select does, in the order asked', async () => {
+    const some = await t.database.rows<{ id: number }>(sql`select id from goods order by id desc limit 30`);
+    const ids = some.map((r) => r.id).reverse();
+    const plain = await selectCards(t.database.db).where(inArray(goods.id, ids));
+    const byId = new Map(plain.map((r) => [r.id, r]));
+    const shaped = await new CatalogRepository(t.database).byIds(ids);
+    expect(shaped.map((r) => r.id)).toEqual(ids);
+    expect(shaped).toEqual(ids.map((id) => byId.get(id)));
   });
 
   it('builds a trip of shaped reads once and gives each call its own values, alone, together and among plain reads', async () => {
