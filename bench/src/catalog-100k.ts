@@ -77,7 +77,9 @@ export async function growCatalog(database: Database, target: number): Promise<n
       );
     });
   }
-  // Steady state: autovacuum would have set the visibility map (index-only scans) and statistics by now.
+  // Steady state: the hourly job would have folded the term counts, autovacuum set the visibility map (index-only
+  // scans) and statistics by now.
+  await new SearchIndexer(database).compactTermCounts();
   await database.db.execute(sql`vacuum analyze`);
   return made;
 }

@@ -140,6 +140,22 @@ export async function measure(name: string, base: string, paths: string[], opts:
   };
 }
 
+/**
+ * Brings a fresh server to its steady state for a workload: each distinct path once, 10 at a time (per-process caches
+ * of rows read by id fill as they do on a serving process). Caches of whole answers are not touched by this.
+ */
+export async function warmUp(base: string, paths: string[], connections = 10): Promise<void> {
+  const todo = [...new Set(paths)];
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let p = todo.pop(); p !== undefined; p = todo.pop()) {
+        const res = await fetch(base + p);
+        await res.arrayBuffer();
+      }
+    }),
+  );
+}
+
 export function table(figures: Figure[], baseline: Figure): string {
   const cpu = (f: Figure) => (f.cpu ? `${f.cpu.server} / ${f.cpu.postgres} / ${f.cpu.loadgen}` : '');
   const rows = figures.map(

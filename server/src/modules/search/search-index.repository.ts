@@ -8,6 +8,8 @@ import { goodsSearch, searchPostings, searchTermCounts } from './search.tables.j
 import { intArray } from '../../db/one-trip.js';
 
 const BATCH = 500;
+/** Goods reindexed in one call past which the call compacts the term counts itself. */
+const COMPACT_AFTER = 5_000;
 /** pg_advisory_xact_lock key of term-count compaction ('search_term_counts' as a number). */
 const TERM_COUNTS_LOCK = 0x5e4c4;
 
@@ -103,8 +105,9 @@ export class SearchIndexer {
         ),
       );
     }
-    // A bulk write (an import, the whole catalogue) leaves a delta row per prefix and batch: folded before it commits.
-    if (rows.length > BATCH) await this.compactTermCounts(executor);
+    // A bulk write (the whole catalogue, a large import) leaves a delta row per prefix and batch: folded before it
+    // commits. Smaller writes leave theirs to the hourly job (search-maintenance.ts).
+    if (!ids || rows.length >= COMPACT_AFTER) await this.compactTermCounts(executor);
     return rows.length;
   }
 
