@@ -10,7 +10,9 @@ import { registerWebApp } from './web-app.js';
  * Issue 16: the storefront's HTML preloads the top banner and draws it before the app starts (the largest paint of
  * most pages), except on the pages drawn without the site header.
  */
-describe('storefront HTML: the top banner before the app', () => {
+// Each case builds its own app (the hints are cached per app for 30 s), a seeded PGlite each: 15 s apiece on a slow
+// CI host, so a case with two of them needs more than the default 30 s.
+describe('storefront HTML: the top banner before the app', { timeout: 120_000 }, () => {
   const html = '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div></body></html>';
   let dist: string;
   const apps: TestApp[] = [];
