@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Connections whose named statements take generic plans (PostgreSQL; the same as `db` on PGlite): for the trips and
+   * for fixed single statements outside transactions that would otherwise be planned again at every execution.
+   */
+  generic: Db;
   /** Rows of a raw SQL query (both drivers return `{ rows }`). */
   rows<T>(query: SQL, executor?: Executor): Promise<T[]>;
   /** Independent reads in one statement (db/one-trip.ts): `{ a: repo.x(), b: repo.y() }` → `{ a: rows, b: rows }`. */
@@ -71,6 +76,7 @@ export async function openDatabase(opts: {
       ? new pg.Pool({ connectionString: opts.url, max: Math.max(2, Math.ceil(max / 2)), options: '-c plan_cache_mode=force_generic_plan' })
       : null;
     tripPool?.on('error', () => {});
+    tripPool?.on('connect', nameStatements);
     const tripDb = tripPool ? (drizzlePg(tripPool, { schema }) as unknown as Db) : db;
     const url = opts.url;
     return wrap(
@@ -154,6 +160,7 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
   };
   return {
     db,
+    generic: tripDb,
     kind,
     close,
     listen,

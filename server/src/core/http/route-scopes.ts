@@ -63,6 +63,9 @@ function tagRoutes(app: FastifyInstance, guard: Guard, area: ConsoleArea | undef
 }
 
 const memberGuard = async (req: FastifyRequest) => {
+  // A session read with the route's first reads is checked by the handler's `requireMember` once read (it fails
+  // closed: until then the request has no member).
+  if (req.session?.deferred) return;
   if (!req.session?.memberId) throw loginRequired();
 };
 

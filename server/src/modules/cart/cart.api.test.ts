@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
@@ -138,5 +139,56 @@ describe.each(DB_KINDS)('cart API on %s', (kind) => {
       const bad = await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids }) });
       expect(bad.statusCode).toBe(422);
     }
+  });
+
+  it('keeps each member’s line count with the lines: the badge and the add’s total follow every write', async () => {
+    const counted = async () => {
+      const rows = await t.database.rows<{ member_id: number; kept: number; counted: number }>(
+        sql`select coalesce(k.member_id, c.member_id) as member_id, coalesce(k.lines, 0) as kept, coalesce(c.n, 0)::int as counted
+          from cart_line_counts k full join (select member_id, count(*) as n from cart_items group by member_id) c on c.member_id = k.member_id`,
+      );
+      for (const r of rows) expect(r.kept, `member ${r.member_id}`).toBe(r.counted);
+      return (await t.call({ method: 'GET', url: '/api/cart/total', cookie })).json().data.total as number;
+    };
+    const start = await counted();
+    const two = await add([
+      { goods_id: packed.id, number: packed.middle_pack },
+      { goods_id: laddered.id, number: 1 },
+    ]);
+    const lines = (await list()).data.flatMap((g: { lines: unknown[] }) => g.lines).length;
+    expect(two.json().data.total).toBe(lines);
+    expect(await counted()).toBe(lines);
+    // The same lines again: quantities grow, the count does not.
+    expect((await add([{ goods_id: laddered.id, number: 1 }])).json().data.total).toBe(lines);
+    const line = await lineOf(laddered.id);
+    await t.call({ method: 'POST', url: '/api/cart/batch_delete', cookie, ...form({ ids: [line.id] }) });
+    expect(await counted()).toBe(lines - 1);
+    expect(start).toBeLessThanOrEqual(lines);
+    // A line never changes member: the count would go wrong.
+    await expect(t.database.rows(sql`update cart_items set member_id = member_id + 1 where id = ${(await lineOf(packed.id)).id}`)).rejects.toThrow();
+  });
+
+  it('reads an add’s session with its goods: an unknown or expired session is 401 and adds nothing', async () => {
+    const before = (await list()).data.flatMap((g: { lines: Array<{ number: number }> }) => g.lines);
+    const unknown = await add([{ goods_id: simple.id, number: 1 }], 'yc_sid=not-a-session');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe(10001);
+    // No cookie: 401 before the body is even looked at.
+    expect((await add([{ goods_id: simple.id, number: -1 }], '')).statusCode).toBe(401);
+    const fresh = await t.login('demo');
+    expect((await add([{ goods_id: simple.id, number: 1 }], fresh)).statusCode).toBe(200);
+    // The table keeps the token's SHA-256 (session plugin).
+    const sid = crypto
+      .createHash('sha256')
+      .update(fresh.replace(/^yc_sid=/, ''))
+      .digest('base64url');
+    expect(await t.database.rows(sql`update sessions set expires_at = now() - interval '1 minute' where id = ${sid} returning id`)).toHaveLength(1);
+    const expired = await add([{ goods_id: simple.id, number: 1 }], fresh);
+    expect(expired.statusCode).toBe(401);
+    expect(await t.database.rows(sql`select id from sessions where id = ${sid}`)).toEqual([]);
+    const after = (await list()).data.flatMap((g: { lines: Array<{ number: number }> }) => g.lines);
+    expect(after.reduce((a: number, l: { number: number }) => a + l.number, 0)).toBe(
+      before.reduce((a: number, l: { number: number }) => a + l.number, 0) + 1,
+    );
   });
 });

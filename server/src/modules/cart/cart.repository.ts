@@ -1,9 +1,10 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sessionMember } from '../../core/session/session.repository.js';
 import { intArray, type Bind } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { cardColumns } from '../catalog/catalog.repository.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
-import { cartItems } from './cart.tables.js';
+import { cartItems, cartLineCounts } from './cart.tables.js';
 
 /** A line of the member's cart as the pricing engine and the add checks know it. */
 export interface LineKey {
@@ -35,8 +36,8 @@ export class CartRepository {
   }
 
   async lineCount(memberId: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
-    return Number(row?.n ?? 0);
+    const [row] = await this.db.select({ n: cartLineCounts.lines }).from(cartLineCounts).where(eq(cartLineCounts.memberId, memberId));
+    return row?.n ?? 0;
   }
 
   /** One query for every line with what pricing and display need (no per-line lookups). */
@@ -86,18 +87,25 @@ export class CartRepository {
    * Goods facts for adding to the cart, with every warehouse's stock, fullest first, and the lines the member already
    * holds of each goods (every warehouse, type and activity): one query for all the goods.
    */
-  goodsForAdd(ids: number[], memberId: number | null = null) {
+  /** `member`: an id, or the session whose member it is when the session is read in the same statement. */
+  goodsForAdd(ids: number[], member: number | null | { sid: string } = null) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.database.shaped('cart.goodsForAdd', { ids: intArray(ids), memberId }, (v) => this.goodsForAddQuery(v));
+    if (member !== null && typeof member === 'object')
+      return this.database.shaped('cart.goodsForAdd.session', { ids: intArray(ids), sid: member.sid }, (v) =>
+        this.goodsForAddQuery(v, sessionMember(v)),
+      );
+    return this.database.shaped('cart.goodsForAdd', { ids: intArray(ids), memberId: member }, (v) =>
+      this.goodsForAddQuery(v, sql`${v('memberId')}::int`),
+    );
   }
 
-  private goodsForAddQuery(v: Bind) {
+  private goodsForAddQuery(v: Bind, memberId: SQL) {
     const stocks = sql<Array<{ ck_id: number; number: number }>>`coalesce((select json_agg(json_build_object('ck_id', ${goodsStocks.ckId},
       'number', ${goodsStocks.number}) order by ${goodsStocks.number} desc, ${goodsStocks.ckId})
       from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
     const held = sql<Array<{ ck_id: number; type: number; activity_id: number; number: number }>>`coalesce((select json_agg(json_build_object(
       'ck_id', c.ck_id, 'type', c.type, 'activity_id', c.activity_id, 'number', c.number))
-      from ${cartItems} c where c.member_id = ${v('memberId')}::int and c.goods_id = ${goods.id}), '[]'::json)`;
+      from ${cartItems} c where c.member_id = ${memberId} and c.goods_id = ${goods.id}), '[]'::json)`;
     return this.db
       .select({
         id: goods.id,
@@ -112,45 +120,28 @@ export class CartRepository {
   }
 
   /**
-   * Adds each quantity to the member's line for its goods, warehouse, type and activity (creating it) and counts the
-   * member's lines — one statement, so no transaction round trips: the count in RETURNING sees the lines as the
-   * statement started, plus the lines it created (`xmax = 0`: inserted, not updated). The price seen is refreshed with
-   * it: a later change is measured from what the buyer last saw. The adds must name distinct lines.
+   * Adds each quantity to the member's line for its goods, warehouse, type and activity (creating it) and reads the
+   * member's line count — one statement, so no transaction round trips: the count in RETURNING is the one kept for the
+   * member as the statement started (cart_line_counts), plus the lines it created (`xmax = 0`: inserted, not updated).
+   * The price seen is refreshed with it: a later change is measured from what the buyer last saw. The adds must name
+   * distinct lines. One text for any number of adds (arrays), planned once (generic plan).
    */
   async addToLines(memberId: number, adds: Array<LineKey & { number: number; price: number }>) {
     if (adds.length === 0) return { lines: [], total: await this.lineCount(memberId) };
-    const rows = await this.db
-      .insert(cartItems)
-      .values(
-        adds.map((a) => ({
-          memberId,
-          goodsId: a.goodsId,
-          ckId: a.ckId,
-          type: a.type,
-          activityId: a.activityId,
-          number: a.number,
-          addedPrice: a.price,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [cartItems.memberId, cartItems.goodsId, cartItems.ckId, cartItems.type, cartItems.activityId],
-        set: {
-          number: sql`${cartItems.number} + excluded.number`,
-          addedPrice: sql`excluded.added_price`,
-          isSelected: true,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({
-        goodsId: cartItems.goodsId,
-        ckId: cartItems.ckId,
-        type: cartItems.type,
-        activityId: cartItems.activityId,
-        number: cartItems.number,
-        inserted: sql<boolean>`(xmax = 0)`,
-        before: sql<number>`(select count(*)::int from ${cartItems} c where c.member_id = ${memberId})`,
-      });
-    const total = Number(rows[0].before) + rows.filter((r) => r.inserted).length;
+    const column = (pick: (a: (typeof adds)[number]) => number) => intArray(adds.map(pick));
+    const rows = await this.database.rows<LineKey & { number: number; inserted: boolean; before: number | null }>(
+      sql`insert into ${cartItems} as c (member_id, goods_id, ck_id, type, activity_id, number, added_price)
+        select ${memberId}::int, a.goods_id, a.ck_id, a.type, a.activity_id, a.number, a.price
+        from unnest(${column((a) => a.goodsId)}::int[], ${column((a) => a.ckId)}::int[], ${column((a) => a.type)}::smallint[],
+          ${column((a) => a.activityId)}::int[], ${column((a) => a.number)}::int[], ${column((a) => a.price)}::int[])
+          as a(goods_id, ck_id, type, activity_id, number, price)
+        on conflict (member_id, goods_id, ck_id, type, activity_id) do update
+          set number = c.number + excluded.number, added_price = excluded.added_price, is_selected = true, updated_at = now()
+        returning c.goods_id as "goodsId", c.ck_id as "ckId", c.type, c.activity_id as "activityId", c.number, (c.xmax = 0) as inserted,
+          (select n.lines from ${cartLineCounts} n where n.member_id = ${memberId}::int) as before`,
+      this.database.generic,
+    );
+    const total = (rows[0].before ?? 0) + rows.filter((r) => r.inserted).length;
     return { lines: rows.map(({ inserted: _i, before: _b, ...line }) => line), total };
   }
 

@@ -25,7 +25,8 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../../core/http/member-access.js';
-import { addReply } from './cart.service.js';
+import type { Viewer } from '../../shared/viewer.js';
+import { addReply, type PendingViewer } from './cart.service.js';
 
 const lineParam = z.object({ id: intField('购物车商品', { min: 1, max: 2147483647 }) });
 const goodsParam = z.object({ id: intField('商品', { min: 1, max: 2147483647 }) });
@@ -35,10 +36,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart, accounts } = app.services;
   const tags = ['cart'];
   const viewerOf = async (req: Parameters<typeof requireMember>[0]) => accounts.viewerOf(req.session, requireMember(req));
-  // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet.
+  // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet. A session
+  // read with the route's reads (POST /cart) is checked once read, after validation (its member is null until then).
   app.addHook('onRequest', async (req) => {
-    requireMember(req);
+    if (!req.session.deferred) requireMember(req);
   });
+  /** The viewer of an add: the session's read still to be made, folded into the add's first statement, when deferred. */
+  const addingViewer = async (req: Parameters<typeof requireMember>[0]): Promise<Viewer | PendingViewer> => {
+    const deferred = req.session.deferred;
+    if (!deferred) return viewerOf(req);
+    return {
+      read: deferred.read,
+      sid: deferred.sid,
+      resolve: async (rows) => {
+        await deferred.settle(rows as Parameters<typeof deferred.settle>[0]);
+        return viewerOf(req);
+      },
+    };
+  };
 
   for (const url of ['/cart/list', '/v1/cart/list']) {
     app.get(
@@ -93,9 +108,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cart',
-    { schema: { tags, summary: '加入购物车（params 为加购商品数组）', body: addToCartBody, response: { 200: envelope(addToCartResult) } } },
+    {
+      config: { sessionWithReads: true },
+      schema: { tags, summary: '加入购物车（params 为加购商品数组）', body: addToCartBody, response: { 200: envelope(addToCartResult) } },
+    },
     async (req) => {
-      const result = await cart.add(await viewerOf(req), req.body.params);
+      const result = await cart.add(await addingViewer(req), req.body.params);
       const { msg, ...reply } = unwrap(addReply(result));
       return ok(reply, msg);
     },

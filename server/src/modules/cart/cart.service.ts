@@ -3,6 +3,7 @@ import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor, OneTrip } from '../../db/client.js';
+import type { ShapedRead } from '../../db/one-trip.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
@@ -19,6 +20,16 @@ export interface AddItem {
 }
 
 const ADDED = '加入购物车成功';
+
+/**
+ * A viewer not read yet: the session's read, to make in the caller's first statement (`sid` names its member to the
+ * other reads there), and how its rows become the viewer — 401 when they hold no member.
+ */
+export interface PendingViewer {
+  read: ShapedRead<unknown>;
+  sid: string;
+  resolve(rows: unknown[]): Promise<Viewer>;
+}
 
 /** Where an add goes: the line's key and its unit price now, or why it cannot be added. */
 type Placement = ({ ok: true; price: number } & LineKey) | { ok: false; reason: string };
@@ -165,7 +176,24 @@ export class CartService {
     return lines.length;
   }
 
-  async add(viewer: Viewer, items: AddItem[], now = new Date()) {
+  /**
+   * POST /api/cart: each item placed on its line (checked like the storefront shows it), in one statement. A viewer
+   * still to be read (`PendingViewer`) is read with the goods when the items are plain goods: one statement fewer.
+   */
+  async add(who: Viewer | PendingViewer, items: AddItem[], now = new Date()) {
+    if (!('resolve' in who)) return this.addAs(who, items, now);
+    if (items.some((i) => i.miaosha_goods_id || i.combination_id)) return this.addAs(await who.resolve(await who.read), items, now);
+    const goodsIds = unique(items.map((i) => i.goods_id));
+    const { session, goodsRows, specials } = await this.oneTrip({
+      session: who.read,
+      goodsRows: this.repo.goodsForAdd(goodsIds, { sid: who.sid }),
+      specials: this.promos.dailySpecials(goodsIds, chinaDay(now)),
+    });
+    const viewer = await who.resolve(session);
+    return this.place(viewer, items, { goodsRows, specials, flash: [], combos: [] }, now);
+  }
+
+  private async addAs(viewer: Viewer, items: AddItem[], now: Date) {
     const memberId = viewer.memberId!;
     // Every fact the checks need, read once for all the items: flash sales and packages, then goods and the lines held.
     const [flash, combos] = await Promise.all([
@@ -177,6 +205,18 @@ export class CartService {
       goodsRows: this.repo.goodsForAdd(goodsIds, memberId),
       specials: this.promos.dailySpecials(goodsIds, chinaDay(now)),
     });
+    return this.place(viewer, items, { goodsRows, specials, flash, combos }, now);
+  }
+
+  /** Places the items with the facts read for them and adds the placed ones to their lines. */
+  private async place(
+    viewer: Viewer,
+    items: AddItem[],
+    read: { goodsRows: GoodsForAdd[]; specials: Array<{ goods_id: number; price: number }>; flash: FlashFactsRow[]; combos: CombinationRow[] },
+    now: Date,
+  ) {
+    const memberId = viewer.memberId!;
+    const { goodsRows, specials, flash, combos } = read;
     const held = goodsRows.flatMap((g) =>
       g.held.map((l) => ({ goodsId: g.id, ckId: l.ck_id, type: l.type, activityId: l.activity_id, number: l.number })),
     );
