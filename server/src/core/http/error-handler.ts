@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE } from '@yaocai/contract';
-import { HttpError } from './errors.js';
+import { HttpError, loginRequired } from './errors.js';
 
 interface Issue {
   path?: PropertyKey[];
@@ -63,7 +63,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrors(err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })));
       const first = Object.values(errors)[0]?.[0] ?? '参数错误';
-      return reply.status(422).send({ code: CODE.validation, msg: first, errors });
+      const invalid = () => reply.status(422).send({ code: CODE.validation, msg: first, errors });
+      // A route that reads its session with its own reads (`sessionWithReads`) has not checked its guard yet; the
+      // guard still comes before validation, so a caller who is not a member hears that, not what is wrong with the body.
+      const deferred = req.session?.deferred;
+      if (!deferred || req.routeOptions.config?.guard !== 'member') return invalid();
+      return Promise.resolve(deferred.read)
+        .then((rows) => deferred.settle(rows))
+        .then(() => {
+          if (req.session.memberId) return invalid();
+          const e = loginRequired();
+          return reply.status(e.status).send({ code: e.code, msg: e.message, data: null });
+        });
     }
     if (err instanceof HttpError) {
       return reply.status(err.status).send({ code: err.code, msg: err.message, data: null, errors: err.errors });
