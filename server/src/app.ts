@@ -17,6 +17,7 @@ import { registerRoutes } from './routes.js';
 import websocket from '@fastify/websocket';
 import { registerSecurityHeaders } from './core/security/headers.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
+import { attachAll } from './core/session/session.repository.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { registerCompression } from './core/http/compression.js';
@@ -121,7 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     ttlDays: config.SESSION_TTL_DAYS,
     secure: config.TRUST_PROXY !== false,
-    attach: app.services.accounts.sessionAttachment,
+    // The viewer's facts and the cart's version come with every session read (one statement).
+    attach: attachAll({ viewer: app.services.accounts.sessionAttachment, cart: app.services.cart.sessionAttachment }),
   });
 
   await registerRoutes(app, config);

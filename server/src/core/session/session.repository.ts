@@ -9,6 +9,22 @@ export type SessionRow = typeof sessions.$inferSelect & { attached?: unknown };
 /** A correlated subquery over the session's member id, read with the session (see sessionPlugin's `attach`). */
 export type SessionAttachment = (memberId: SQL) => SQL;
 
+/** Several modules' facts read with the session, as one JSON object by name (`attachedPart` takes one back). */
+export function attachAll(parts: Record<string, SessionAttachment>): SessionAttachment {
+  for (const name of Object.keys(parts)) if (!/^[a-z_]+$/.test(name)) throw new Error(`session attachment name ${name}`);
+  return (memberId) =>
+    sql`json_build_object(${sql.join(
+      Object.entries(parts).map(([name, attach]) => sql`${sql.raw(`'${name}'`)}, ${attach(memberId)}`),
+      sql`, `,
+    )})`;
+}
+
+/** One module's facts read with the session (null for a guest, or when the session was read without them). */
+export function attachedPart<T>(session: { attached: unknown }, name: string): T | null {
+  const all = session.attached as Record<string, unknown> | null;
+  return (all && typeof all === 'object' ? (all[name] as T | undefined) : undefined) ?? null;
+}
+
 export class SessionRepository {
   constructor(private readonly database: Database) {}
 

@@ -1,6 +1,7 @@
 import { LoginGuard } from '../../core/security/login-guard.js';
 import type { SmsPurpose, UserState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
+import { attachedPart } from '../../core/session/session.repository.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { ContentService, ServiceRepView } from '../content/content.service.js';
 import type { MessagesService } from '../messages/messages.service.js';
@@ -130,13 +131,12 @@ export class AccountsService {
    * already required a member (it is the session's).
    */
   viewerOf(session: { memberId: number | null; attached: unknown }, memberId = session.memberId): Promise<Viewer> {
-    if (memberId !== null && memberId === session.memberId && session.attached) {
-      return Promise.resolve(viewerFrom(memberId, session.attached as ViewerFacts));
-    }
+    const facts = attachedPart<ViewerFacts>(session, 'viewer');
+    if (memberId !== null && memberId === session.memberId && facts) return Promise.resolve(viewerFrom(memberId, facts));
     return this.viewer(memberId);
   }
 
-  /** What the session reads with itself: the viewer's facts (see sessionPlugin's `attach`). */
+  /** What the session reads with itself, as its part `viewer`: the viewer's facts (see sessionPlugin's `attach`). */
   readonly sessionAttachment = (memberId: SQL) => this.deps.repo.viewerFactsOf(memberId);
 
   /** For checkout: '' or the Chinese reason a required licence blocks the order (names the licence). */

@@ -191,4 +191,27 @@ describe.each(DB_KINDS)('cart API on %s', (kind) => {
       before.reduce((a: number, l: { number: number }) => a + l.number, 0) + 1,
     );
   });
+
+  it('keeps a buyer’s priced cart through other buyers’ writes, and prices it again after the buyer’s own', async () => {
+    await add([{ goods_id: simple.id, number: 2 }]);
+    const { id: lineId, number: n } = await lineOf(simple.id);
+    expect((await lineOf(simple.id)).number).toBe(n);
+    // A change no trigger sees (replication role): only a cart served from the priced-cart cache still shows n.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update cart_items set number = number + 1 where id = ${lineId}`);
+    });
+    expect((await lineOf(simple.id)).number).toBe(n);
+    // Another member's cart changes: its own version moves, this cart stays cached.
+    const [ins] = await t.database.rows<{ id: number }>(
+      sql`insert into cart_items (member_id, goods_id, ck_id, number, added_price)
+        select (select id from members where username = 'demo2'), goods_id, ck_id, 1, added_price from cart_items where id = ${lineId} returning id`,
+    );
+    expect((await lineOf(simple.id)).number).toBe(n);
+    await t.database.rows(sql`delete from cart_items where id = ${ins.id}`);
+    expect((await lineOf(simple.id)).number).toBe(n);
+    // The member's own write moves its version: priced again, every line as stored.
+    await add([{ goods_id: simple.id, number: 1 }]);
+    expect((await lineOf(simple.id)).number).toBe(n + 2);
+  });
 });

@@ -40,6 +40,16 @@ export class CartRepository {
     return row?.n ?? 0;
   }
 
+  /** The member's cart version (0 before the first line); `versionOf` is the same as a correlated subquery. */
+  async version(memberId: number): Promise<number> {
+    const [row] = await this.db.select({ v: cartLineCounts.version }).from(cartLineCounts).where(eq(cartLineCounts.memberId, memberId));
+    return row?.v ?? 0;
+  }
+
+  versionOf(memberId: SQL): SQL<number> {
+    return sql<number>`coalesce((select ${cartLineCounts.version} from ${cartLineCounts} where ${cartLineCounts.memberId} = ${memberId}), 0)`;
+  }
+
   /** One query for every line with what pricing and display need (no per-line lookups). */
   lines(memberId: number, ids?: number[]) {
     const values = ids ? { memberId, ids: intArray(ids) } : { memberId };

@@ -26,6 +26,7 @@ import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../../core/http/member-access.js';
 import type { Viewer } from '../../shared/viewer.js';
+import { attachedPart } from '../../core/session/session.repository.js';
 import { addReply, type PendingViewer } from './cart.service.js';
 
 const lineParam = z.object({ id: intField('购物车商品', { min: 1, max: 2147483647 }) });
@@ -36,6 +37,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart, accounts } = app.services;
   const tags = ['cart'];
   const viewerOf = async (req: Parameters<typeof requireMember>[0]) => accounts.viewerOf(req.session, requireMember(req));
+  /** The member's cart version, read with the session (its part `cart`, see CartService.sessionAttachment). */
+  const cartVersionOf = (req: Parameters<typeof requireMember>[0]) => attachedPart<number>(req.session, 'cart');
   // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet. A session
   // read with the route's reads (POST /cart) is checked once read, after validation (its member is null until then).
   app.addHook('onRequest', async (req) => {
@@ -66,14 +69,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(cartState) },
         },
       },
-      async (req) => ok(await cart.list(await viewerOf(req), req.query.coupon_ids)),
+      async (req) => ok(await cart.list(await viewerOf(req), req.query.coupon_ids, cartVersionOf(req))),
     );
   }
 
   app.post(
     '/cart/next_hint',
     { schema: { tags, summary: '凑单提示（下一档满减、包邮、优惠券门槛）', querystring: nextHintQuery, response: { 200: envelope(nextHint) } } },
-    async (req) => ok(await cart.nextHint(await viewerOf(req), req.query.sjly_id)),
+    async (req) => ok(await cart.nextHint(await viewerOf(req), req.query.sjly_id, cartVersionOf(req))),
   );
 
   app.get(
@@ -86,14 +89,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartCoupons) },
       },
     },
-    async (req) => ok(await cart.coupons(await viewerOf(req), req.query.sjly_id)),
+    async (req) => ok(await cart.coupons(await viewerOf(req), req.query.sjly_id, cartVersionOf(req))),
   );
 
   app.get(
     '/v1/cart/coupon-category',
     { schema: { tags, summary: '购物车优惠券分类与数量', querystring: cartCouponQuery, response: { 200: envelope(z.array(couponCategory)) } } },
     async (req) => {
-      const c = await cart.coupons(await viewerOf(req), req.query.sjly_id);
+      const c = await cart.coupons(await viewerOf(req), req.query.sjly_id, cartVersionOf(req));
       return ok([
         { key: 'usable' as const, name: '可用优惠券', count: c.usable.length },
         { key: 'unusable' as const, name: '不可用优惠券', count: c.unusable.length },

@@ -4,6 +4,7 @@ import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor, OneTrip } from '../../db/client.js';
 import type { ShapedRead } from '../../db/one-trip.js';
+import type { SQL } from 'drizzle-orm';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
@@ -50,10 +51,12 @@ const normalUnitPrice = (g: { base_price: number; ladder: Array<{ number: number
   Math.min(ladderUnitPrice(g.base_price, g.ladder, number).price, special ?? Number.POSITIVE_INFINITY);
 
 /**
- * A member's cart as priced at `from`: valid while the catalogue and pricing versions are the ones it was priced
- * under, the viewer's rights are the same, and no promotion or coupon window opens or closes (`until`).
+ * A member's cart as priced at `from`: valid while the member's cart version and the catalogue and pricing versions
+ * are the ones it was priced under, the viewer's rights are the same, and no promotion or coupon window opens or closes (`until`).
  */
 interface PricedEntry {
+  /** The member's cart version (cart_line_counts): every write to the member's lines moves it on. */
+  cart: number;
   catalog: number;
   pricing: number;
   viewer: string;
@@ -98,13 +101,15 @@ export class CartService {
    * The member's cart priced at `now` — the one priced before when nothing it depends on has changed since: no write
    * to the catalogue or to pricing's inputs (lines, promotions, coupons, orders), the same rights, no window edge.
    */
-  private async pricedNow(viewer: Viewer, now: Date): Promise<PricedCart> {
+  private async pricedNow(viewer: Viewer, now: Date, cartVersion: number | null = null): Promise<PricedCart> {
     const memberId = viewer.memberId!;
     const t = now.getTime();
-    const v = await this.versions.current();
+    // The cart's own version comes with the session when the route had it read there (`sessionAttachment`).
+    const [v, cart] = await Promise.all([this.versions.current(), cartVersion ?? this.repo.version(memberId)]);
     const rights = viewerKey(viewer);
     const hit = this.pricedCarts.get(memberId);
-    if (hit && hit.catalog === v.catalog && hit.pricing === v.pricing && hit.viewer === rights && t >= hit.from && t < hit.until) return hit.priced;
+    if (hit && hit.cart === cart && hit.catalog === v.catalog && hit.pricing === v.pricing && hit.viewer === rights && t >= hit.from && t < hit.until)
+      return hit.priced;
     const [rows, promoEdge, couponEdge] = await Promise.all([
       this.repo.lines(memberId),
       this.promos.nextWindowChange(now),
@@ -115,7 +120,7 @@ export class CartService {
     const nextDay = chinaMidnight(chinaDay(now)).getTime() + DAY_MS;
     const until = Math.min(t + PRICED_MAX_MS, nextDay, promoEdge ?? Infinity, couponEdge ?? Infinity);
     this.pricedCarts.delete(memberId);
-    this.pricedCarts.set(memberId, { catalog: v.catalog, pricing: v.pricing, viewer: rights, from: t, until, priced });
+    this.pricedCarts.set(memberId, { cart, catalog: v.catalog, pricing: v.pricing, viewer: rights, from: t, until, priced });
     if (this.pricedCarts.size > PRICED_MEMBERS) this.pricedCarts.delete(this.pricedCarts.keys().next().value!);
     return priced;
   }
@@ -124,14 +129,17 @@ export class CartService {
     return this.repo.lineCount(memberId);
   }
 
+  /** What the session reads with itself, as its part `cart`: the member's cart version (see `pricedNow`). */
+  readonly sessionAttachment = (memberId: SQL) => this.repo.versionOf(memberId);
+
   /** GET /api/cart/list: the priced cart with the coupons chosen (`couponIds`) or else the best ones applied. */
-  async list(viewer: Viewer, couponIds?: number[], now = new Date()): Promise<CartState> {
-    return cartState(await this.pricedNow(viewer, now), couponIds, now);
+  async list(viewer: Viewer, couponIds?: number[], cartVersion: number | null = null, now = new Date()): Promise<CartState> {
+    return cartState(await this.pricedNow(viewer, now, cartVersion), couponIds, now);
   }
 
   /** POST /api/cart/next_hint: what is missing for one shop's next tier, free shipping and nearest coupon. */
-  async nextHint(viewer: Viewer, shopId: number | undefined, now = new Date()) {
-    const priced = await this.pricedNow(viewer, now);
+  async nextHint(viewer: Viewer, shopId: number | undefined, cartVersion: number | null = null, now = new Date()) {
+    const priced = await this.pricedNow(viewer, now, cartVersion);
     const sjly = shopId ?? 0;
     const shop = shopId === undefined ? undefined : priced.pricing.shops.find((s) => s.shop_id === shopId);
     const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
@@ -140,8 +148,8 @@ export class CartService {
   }
 
   /** GET /api/v1/cart/coupon: held coupons usable or not against the cart now, and the ones still claimable. */
-  async coupons(viewer: Viewer, sjlyId: number | undefined, now = new Date()) {
-    const priced = await this.pricedNow(viewer, now);
+  async coupons(viewer: Viewer, sjlyId: number | undefined, cartVersion: number | null = null, now = new Date()) {
+    const priced = await this.pricedNow(viewer, now, cartVersion);
     const held = new Map(priced.ctx.held.map((h) => [h.member_coupon_id, h]));
     const options = priced.pricing.coupons
       .filter((o) => sjlyId === undefined || o.sjly_id === sjlyId)

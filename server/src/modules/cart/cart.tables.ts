@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, smallint, timestamp, boolean, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, bigint, smallint, timestamp, boolean, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { members } from '../accounts/accounts.tables.js';
 import { goods } from '../catalog/catalog.tables.js';
@@ -36,11 +36,14 @@ export const cartItems = pgTable(
 );
 
 /**
- * How many lines each member's cart holds, kept by statement triggers on cart_items (migration 0051): the badge
- * (GET /api/cart/total) and the add's reply read one row. Counting the lines instead read every line's heap tuple —
- * a cart's lines are updated all day, so their index entries are never all-visible (0.4 ms for 500 lines).
+ * Each member's cart as a whole, kept by statement triggers on cart_items (migrations 0051–0052): how many lines it
+ * holds — the badge (GET /api/cart/total) and the add's reply read one row; counting the lines read every line's heap
+ * tuple, since lines updated all day are never all-visible (0.4 ms for 500 lines) — and its version, a number from
+ * one sequence that every statement changing the member's lines moves on (never reused, even after a TRUNCATE): a
+ * priced cart is kept while its member's version and the shared pricing inputs' are the ones it was priced under.
  */
 export const cartLineCounts = pgTable('cart_line_counts', {
   memberId: integer('member_id').primaryKey(),
   lines: integer('lines').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
