@@ -41,7 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route reads the session in its first statement instead of in onRequest (one round trip fewer: POST /api/cart).
-     * A request with no cookie is still a guest at once (401 before validation); one with a cookie is checked after it.
+     * A request with no cookie is still a guest at once (401 before validation); with a cookie, the handler reads the
+     * session, or the error handler does when the body is bad (401 still comes before 422).
      */
     sessionWithReads?: boolean;
   }

@@ -40,7 +40,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The member's cart version, read with the session (its part `cart`, see CartService.sessionAttachment). */
   const cartVersionOf = (req: Parameters<typeof requireMember>[0]) => attachedPart<number>(req.session, 'cart');
   // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet. A session
-  // read with the route's reads (POST /cart) is checked once read, after validation (its member is null until then).
+  // read with the route's reads (POST /cart) is checked once read; when the body is bad, the error handler reads it
+  // first, so a caller who is not a member still hears 401.
   app.addHook('onRequest', async (req) => {
     if (!req.session.deferred) requireMember(req);
   });

@@ -52,7 +52,8 @@ const normalUnitPrice = (g: { base_price: number; ladder: Array<{ number: number
 
 /**
  * A member's cart as priced at `from`: valid while the member's cart version and the catalogue and pricing versions
- * are the ones it was priced under, the viewer's rights are the same, and no promotion or coupon window opens or closes (`until`).
+ * are the ones it was priced under, the viewer's rights are the same, and no promotion or coupon window opens or
+ * closes (`until`).
  */
 interface PricedEntry {
   /** The member's cart version (cart_line_counts): every write to the member's lines moves it on. */
