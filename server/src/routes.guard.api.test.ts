@@ -68,6 +68,14 @@ describe('every route has a guard from where it is registered', () => {
           payload: r.method === 'GET' ? undefined : {},
         });
         expect([r.method, r.url, asOperator.statusCode]).toEqual([r.method, r.url, 401]);
+        // A control character is refused before validation (input guard, 422), still after the guard.
+        const controlled = await t.call({
+          method: r.method as 'GET',
+          url: `${concrete(r.url)}?note=%01`,
+          cookie: operator,
+          payload: r.method === 'GET' ? undefined : { note: '\u0001' },
+        });
+        expect([r.method, r.url, controlled.statusCode]).toEqual([r.method, r.url, 401]);
       }
     }
   });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE } from '@yaocai/contract';
 import { HttpError, loginRequired } from './errors.js';
@@ -60,39 +60,49 @@ export function frameworkError(err: FastifyError): { status: number; msg: string
 /** One error path for the whole API: expected refusals keep their message, bugs get a generic one and a request id. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = fieldErrors(err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })));
-      const first = Object.values(errors)[0]?.[0] ?? '参数错误';
-      const invalid = () => reply.status(422).send({ code: CODE.validation, msg: first, errors });
-      // A route that reads its session with its own reads (`sessionWithReads`) has not checked its guard yet; the
-      // guard still comes before validation, so a caller who is not a member hears that, not what is wrong with the body.
-      const deferred = req.session?.deferred;
-      if (!deferred || req.routeOptions.config?.guard !== 'member') return invalid();
+    // A route that reads its session with its own reads (`sessionWithReads`) has not checked its guard when the input
+    // guard, validation or its first read fails; the guard still comes first, so a caller who is not a member hears
+    // that, not what is wrong with the body.
+    const deferred = req.session?.deferred;
+    if (deferred && req.routeOptions.config?.guard === 'member') {
       return Promise.resolve(deferred.read)
         .then((rows) => deferred.settle(rows))
-        .then(() => {
-          if (req.session.memberId) return invalid();
-          const e = loginRequired();
-          return reply.status(e.status).send({ code: e.code, msg: e.message, data: null });
-        });
+        .then(
+          () => {
+            if (req.session.memberId) return answer(err, req, reply);
+            const e = loginRequired();
+            return reply.status(e.status).send({ code: e.code, msg: e.message, data: null });
+          },
+          (readFailed: FastifyError) => answer(readFailed, req, reply),
+        );
     }
-    if (err instanceof HttpError) {
-      return reply.status(err.status).send({ code: err.code, msg: err.message, data: null, errors: err.errors });
-    }
-    const db = databaseRefusal(err);
-    if (db) return reply.status(db.status).send({ code: db.status === 422 ? CODE.validation : db.status, msg: db.msg, data: null });
-    const status = err.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ code: 413, msg: '请求内容过大', data: null });
-    if (status === 415) return reply.status(415).send({ code: 415, msg: '不支持的请求格式', data: null });
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, bad content-type and the like: the client's fault, said plainly.
-      return reply.status(status).send({ code: status, msg: '请求格式不正确', data: null });
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ code: 500, msg: '系统繁忙，请稍候再试', data: null, request_id: req.id });
+    return answer(err, req, reply);
   });
 
   app.setNotFoundHandler((req, reply) => {
     return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
   });
+}
+
+/** The envelope and status for one failure (the spec's codes, §8). */
+function answer(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors = fieldErrors(err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message })));
+    const first = Object.values(errors)[0]?.[0] ?? '参数错误';
+    return reply.status(422).send({ code: CODE.validation, msg: first, errors });
+  }
+  if (err instanceof HttpError) {
+    return reply.status(err.status).send({ code: err.code, msg: err.message, data: null, errors: err.errors });
+  }
+  const db = databaseRefusal(err);
+  if (db) return reply.status(db.status).send({ code: db.status === 422 ? CODE.validation : db.status, msg: db.msg, data: null });
+  const status = err.statusCode ?? 500;
+  if (status === 413) return reply.status(413).send({ code: 413, msg: '请求内容过大', data: null });
+  if (status === 415) return reply.status(415).send({ code: 415, msg: '不支持的请求格式', data: null });
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, bad content-type and the like: the client's fault, said plainly.
+    return reply.status(status).send({ code: status, msg: '请求格式不正确', data: null });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.status(500).send({ code: 500, msg: '系统繁忙，请稍候再试', data: null, request_id: req.id });
 }

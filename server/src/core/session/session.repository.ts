@@ -25,6 +25,14 @@ export function attachedPart<T>(session: { attached: unknown }, name: string): T
   return (all && typeof all === 'object' ? (all[name] as T | undefined) : undefined) ?? null;
 }
 
+/** The session's columns and, with an attachment, the member's facts (`attached`: null for a guest's session). */
+function sessionColumns(attach: SessionAttachment | undefined) {
+  return {
+    ...getTableColumns(sessions),
+    ...(attach ? { attached: sql<unknown>`case when ${sessions.memberId} is null then null else ${attach(sql`${sessions.memberId}`)} end` } : {}),
+  };
+}
+
 export class SessionRepository {
   constructor(private readonly database: Database) {}
 
@@ -33,10 +41,7 @@ export class SessionRepository {
 
   private prepareFind(attach: SessionAttachment | undefined) {
     const query = this.database.db
-      .select({
-        ...getTableColumns(sessions),
-        ...(attach ? { attached: sql<unknown>`case when ${sessions.memberId} is null then null else ${attach(sql`${sessions.memberId}`)} end` } : {}),
-      })
+      .select(sessionColumns(attach))
       .from(sessions)
       .where(eq(sessions.id, sql.placeholder('id')))
       .limit(1);
@@ -58,12 +63,7 @@ export class SessionRepository {
   findRead(id: string, attach?: SessionAttachment): ShapedRead<SessionRow> {
     return this.database.shaped(attach ? 'session.find.attached' : 'session.find', { id }, (v) =>
       this.database.db
-        .select({
-          ...getTableColumns(sessions),
-          ...(attach
-            ? { attached: sql<unknown>`case when ${sessions.memberId} is null then null else ${attach(sql`${sessions.memberId}`)} end` }
-            : {}),
-        })
+        .select(sessionColumns(attach))
         .from(sessions)
         .where(eq(sessions.id, v('id')))
         .limit(1),
