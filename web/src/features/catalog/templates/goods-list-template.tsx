@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Pagination, Spin } from 'antd';
 import type { GoodsPage, MenuCategory } from '@yaocai/contract';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -50,9 +50,12 @@ export function GoodsListTemplate(props: GoodsListTemplateProps) {
     if (top && top.getBoundingClientRect().top < 0) window.scrollTo({ top: window.scrollY + top.getBoundingClientRect().top - 70 });
   }, [filters.page, filters.page_size]);
 
-  const list = page?.list ?? [];
+  // The cards are the page's heaviest render (20 of them, each with its buying controls): drawn from a deferred copy
+  // of the page, React renders them in the background in slices, so the answer arriving never blocks input for long.
+  const shown = useDeferredValue(page);
+  const list = shown?.list ?? [];
   let body: ReactNode;
-  if (isPending) {
+  if (isPending || (page && !shown)) {
     body = (
       <div className={styles.loading} data-testid="list-loading">
         <Spin size="small" /> <span>{loadingText}</span>
