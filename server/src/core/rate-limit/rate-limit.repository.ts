@@ -1,31 +1,51 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimits } from '../session/session.tables.js';
 
-/** Fixed-window counters (table rate_limits): one upsert per hit. */
+export interface WindowHits {
+  /** Hits counted in the window before this one. */
+  before: number;
+  /** Whether this hit was counted (only when `before` was under the limit). */
+  counted: boolean;
+  /** Start of the oldest step still in the window, when any. */
+  oldest: Date | null;
+}
+
+/** Sliding-window counters (table rate_limits): one row per key and step, one statement per hit. */
 export class RateLimitRepository {
   constructor(private readonly database: Database) {}
 
-  /** Counts one hit in the window and returns the window's count. */
-  async hit(key: string, windowStart: Date): Promise<number> {
-    const [row] = await this.database.db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count });
-    return row.count;
+  /**
+   * Sums the steps from `from` on and, when that sum is under `limit`, counts this hit in the step `step`. Refused hits
+   * are not counted, so a caller who keeps trying is let in again once the window has moved on. Two hits at the very
+   * same moment may both see `limit - 1` and both pass: one over the limit, never a lock-out.
+   */
+  async hit(key: string, step: Date, from: Date, limit: number): Promise<WindowHits> {
+    const [row] = await this.database.rows<{ before: number; counted: boolean; oldest: Date | string | null }>(sql`
+      with prior as (
+        select coalesce(sum(count), 0)::int as before, min(window_start) as oldest
+        from rate_limits where key = ${key} and window_start >= ${from.toISOString()}::timestamptz
+      ), counted as (
+        insert into rate_limits (key, window_start, count)
+        select ${key}, ${step.toISOString()}::timestamptz, 1 from prior where prior.before < ${limit}
+        on conflict (key, window_start) do update set count = rate_limits.count + 1
+        returning 1
+      )
+      select prior.before, exists (select 1 from counted) as counted, prior.oldest from prior`);
+    return { before: row.before, counted: row.counted, oldest: row.oldest === null ? null : new Date(row.oldest) };
   }
 
-  async count(key: string, windowStart: Date): Promise<number> {
+  /** The hits counted in the steps from `from` on. */
+  async count(key: string, from: Date): Promise<number> {
     const [row] = await this.database.db
-      .select({ count: rateLimits.count })
+      .select({ count: sql<number>`coalesce(sum(${rateLimits.count}), 0)::int` })
       .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+      .where(and(eq(rateLimits.key, key), gte(rateLimits.windowStart, from)));
     return row?.count ?? 0;
   }
 
-  /** Windows older than a day are of no use to any limit. */
+  /** Steps older than two days are of no use to any limit (the longest window is a day). */
   async prune() {
-    await this.database.db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
+    await this.database.db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '2 days'`));
   }
 }

@@ -3,13 +3,19 @@ import { RateLimitRepository } from './rate-limit.repository.js';
 
 export interface RateDecision {
   allowed: boolean;
+  /** The hits in the window with this one. */
   count: number;
   retryAfterSec: number;
 }
 
+/** A window is counted in this many steps: a limit holds over any span of the window, with a step's slack. */
+const STEPS = 12;
+
 /**
- * Fixed-window counters in the database (table rate_limits), so every server process counts the same hits.
- * One upsert per hit; old windows are pruned opportunistically.
+ * Sliding-window counters in the database (table rate_limits), so every server process counts the same hits. A hit
+ * sums the steps of the last window (plus the step it began in) and is counted only when under the limit: "30 a
+ * minute" refuses the 31st of any 60 seconds, not only of one clock minute, and a refused caller is let in again as the
+ * oldest step leaves the window. One statement per hit; old steps are pruned opportunistically.
  */
 export class RateLimiter {
   private readonly repo: RateLimitRepository;
@@ -19,21 +25,28 @@ export class RateLimiter {
   }
 
   async hit(key: string, limit: number, windowSec: number, now = new Date()): Promise<RateDecision> {
-    const windowMs = windowSec * 1000;
-    const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    const count = await this.repo.hit(key, start);
+    const { step, from, stepMs, windowMs } = window(windowSec, now);
+    const hits = await this.repo.hit(key, step, from, limit);
     if (Math.random() < 0.01) await this.repo.prune();
+    const oldest = hits.oldest ?? step;
     return {
-      allowed: count <= limit,
-      count,
-      retryAfterSec: Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000),
+      allowed: hits.counted,
+      count: hits.before + 1,
+      retryAfterSec: Math.max(1, Math.ceil((oldest.getTime() + windowMs + stepMs - now.getTime()) / 1000)),
     };
   }
 
-  /** The hits counted so far in the current window of `key` (no hit recorded). */
+  /** The hits counted so far in the window of `key` (no hit recorded). */
   async count(key: string, windowSec: number, now = new Date()): Promise<number> {
-    const windowMs = windowSec * 1000;
-    const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    return this.repo.count(key, start);
+    return this.repo.count(key, window(windowSec, now).from);
   }
+}
+
+/** The step `now` falls in, and the first step of the window that ends with it. */
+function window(windowSec: number, now: Date) {
+  const windowMs = windowSec * 1000;
+  const stepMs = Math.max(1000, Math.floor(windowMs / STEPS));
+  const step = Math.floor(now.getTime() / stepMs) * stepMs;
+  const from = Math.floor((now.getTime() - windowMs) / stepMs) * stepMs;
+  return { step: new Date(step), from: new Date(from), stepMs, windowMs };
 }

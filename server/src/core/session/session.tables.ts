@@ -13,7 +13,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Fixed-window counters shared by every server process (login, SMS, …). */
+/** Sliding-window counters (one row per key and step) shared by every server process (login, SMS, chat, …). */
 export const rateLimits = pgTable(
   'rate_limits',
   {
