@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { JobsRepository } from './jobs.repository.js';
 
@@ -26,6 +27,14 @@ export class JobQueue {
   /** Adds a job (once per queue and key) in the given transaction. */
   async enqueue(tx: Executor, queue: string, key: string, payload: Record<string, unknown>, runAt: Date) {
     await this.repo.insert(tx, queue, key, payload, runAt);
+  }
+
+  /**
+   * The same, one job per id, as a part of a statement that makes the ids (a CTE `source` with an `id` column): the
+   * job for `prefix + id` with the payload `{ [field]: id }` is written by that statement, not by one of its own.
+   */
+  enqueuePerIdSql(queue: string, source: SQL, prefix: string, field: string, runAt: Date): SQL {
+    return this.repo.insertPerIdSql(queue, source, prefix, field, runAt);
   }
 
   /** Claims and runs the due jobs (up to `limit`); returns how many ran. Safe to call from many processes at once. */

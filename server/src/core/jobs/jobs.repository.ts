@@ -18,6 +18,16 @@ export class JobsRepository {
       .onConflictDoNothing({ target: [jobs.queue, jobs.key] });
   }
 
+  /**
+   * A job per row of `source` (a CTE with an `id` column) as a part of the caller's statement: key `prefix || id`,
+   * payload `{ [field]: id }`, once per queue and key.
+   */
+  insertPerIdSql(queue: string, source: SQL, prefix: string, field: string, runAt: Date): SQL {
+    return sql`insert into ${jobs} (queue, key, payload, run_at)
+      select ${queue}, ${prefix} || id, jsonb_build_object(${field}::text, id), ${runAt.toISOString()}::timestamptz from ${source}
+      on conflict (queue, key) do nothing`;
+  }
+
   /** Due jobs, each claimed under a lease: rows another worker holds are skipped, not waited for. */
   claimDue(limit: number, now: Date, leaseSeconds: number) {
     const due = this.db

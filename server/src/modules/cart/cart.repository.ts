@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sessionMember } from '../../core/session/session.repository.js';
 import { intArray, type Bind } from '../../db/one-trip.js';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { cardColumns } from '../catalog/catalog.repository.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
 import { cartItems, cartLineCounts } from './cart.tables.js';
@@ -155,13 +155,14 @@ export class CartRepository {
     return { lines: rows.map(({ inserted: _i, before: _b, ...line }) => line), total };
   }
 
-  /** Removes the lines being ordered, returning their quantities: a line already gone means a concurrent checkout took it. */
-  async take(tx: Executor, memberId: number, ids: number[]): Promise<Map<number, number>> {
-    const rows = await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)))
-      .returning({ id: cartItems.id, number: cartItems.number });
-    return new Map(rows.map((r) => [r.id, r.number]));
+  /**
+   * Removes the lines being ordered, as a part of the statement that claims the submission (`claimed`, a CTE that is
+   * empty when the submission was already claimed — then nothing is removed); returns `id, number` of each line taken.
+   * A line already gone means a concurrent checkout took it.
+   */
+  takeSql(memberId: number, ids: number[], claimed: SQL): SQL {
+    return sql`delete from ${cartItems} where member_id = ${memberId}::int and id = any(${intArray(ids)}::int[])
+      and exists (select 1 from ${claimed}) returning id, number`;
   }
 
   /** The member's own lines among `ids` as copying them needs them. */

@@ -2,7 +2,7 @@ import type { CartState } from '@yaocai/contract';
 import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import type { Executor, OneTrip } from '../../db/client.js';
+import type { OneTrip } from '../../db/client.js';
 import type { ShapedRead } from '../../db/one-trip.js';
 import type { SQL } from 'drizzle-orm';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
@@ -170,9 +170,12 @@ export class CartService {
     return this.repo.lines(memberId, ids);
   }
 
-  /** Takes the lines being ordered out of the cart, in the checkout's transaction. */
-  takeLines(tx: Executor, memberId: number, ids: number[]) {
-    return this.repo.take(tx, memberId, ids);
+  /**
+   * Takes the lines being ordered out of the cart, as a part of the checkout's statement that claims its submission
+   * (nothing when `claimed` is empty); the statement returns each line taken as `{ id, number }`.
+   */
+  takingLines(memberId: number, ids: number[], claimed: SQL): SQL {
+    return this.repo.takeSql(memberId, ids, claimed);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { goods, goodsStocks } from './catalog.tables.js';
 
@@ -12,6 +12,12 @@ import { goods, goodsStocks } from './catalog.tables.js';
  * demo data, growing with the catalogue); the array condition lets it read the few rows by the primary key.
  */
 const goodsIdArray = (pairs: Array<{ goodsId: number }>) => sql`${`{${[...new Set(pairs.map((p) => p.goodsId))].join(',')}}`}::int[]`;
+
+/** A pair an update took, as PostgreSQL returns it (from this statement or from another that carried it). */
+export interface StockTaken {
+  goods_id: number;
+  ck_id: number;
+}
 
 export class StockRepository {
   /** The fullest warehouse holding `n` units of a goods. */
@@ -39,14 +45,19 @@ export class StockRepository {
    * Takes the units of several (goods, warehouse) pairs by one conditional update, each pair at most once; the pairs
    * it took. A pair whose warehouse holds fewer is left as it was (the caller refuses and rolls back).
    */
-  async takeEach(tx: Executor, pairs: Array<{ goodsId: number; ckId: number; n: number }>): Promise<Array<{ goodsId: number; ckId: number }>> {
+  async takeEach(tx: Executor, pairs: Array<{ goodsId: number; ckId: number; n: number }>): Promise<StockTaken[]> {
+    const res = (await tx.execute(this.takeEachSql(pairs))) as unknown as { rows: StockTaken[] };
+    return res.rows;
+  }
+
+  /** The same update as a statement part (a data-modifying CTE of another statement), returning `goods_id, ck_id`. */
+  takeEachSql(pairs: Array<{ goodsId: number; ckId: number; n: number }>): SQL {
     const want = JSON.stringify(pairs.map((p) => ({ goods_id: p.goodsId, ck_id: p.ckId, n: p.n })));
-    const res = (await tx.execute(sql`
+    return sql`
       update ${goodsStocks} s set number = s.number - w.n
       from json_to_recordset(${want}::json) as w(goods_id int, ck_id int, n int)
       where s.goods_id = any(${goodsIdArray(pairs)}) and s.goods_id = w.goods_id and s.ck_id = w.ck_id and s.number >= w.n
-      returning s.goods_id, s.ck_id`)) as unknown as { rows: Array<{ goods_id: number; ck_id: number }> };
-    return res.rows.map((r) => ({ goodsId: Number(r.goods_id), ckId: Number(r.ck_id) }));
+      returning s.goods_id, s.ck_id`;
   }
 
   /** The units each (goods, warehouse) pair holds (0 when the goods is not kept there). */

@@ -14,6 +14,7 @@ import { applyCoupons, checkQuantity, formatFen, LINE_TYPE, prorate } from '../.
 import { couponInput } from '../coupons/coupons.service.js';
 
 import type { StockService } from '../catalog/stock.service.js';
+import type { StockTaken } from '../catalog/stock.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { NewItem, NewOrder, OrderPlacingService } from '../orders/placing.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
@@ -250,16 +251,20 @@ export class CheckoutService {
 
     const placing = await refusable(() =>
       this.d.repo.transaction(async (tx) => {
-        const sub = await this.d.orders.claimSubmission(tx, memberId, body.idem_key);
+        // The submission, its timeout job and the cart lines it takes are one statement.
+        const claim = await this.d.orders.claimSubmission<{ id: number; number: number }>(tx, memberId, body.idem_key, {
+          also: (claimed) => this.d.jobs.enqueuePerIdSql(ORDER_TIMEOUT_QUEUE, claimed, 'submission:', 'submission_id', expiresAt),
+          along: (claimed) => this.d.cart.takingLines(memberId, body.ids, claimed),
+        });
+        const sub = claim.id;
         if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
-        const taken = await this.d.cart.takeLines(tx, memberId, body.ids);
+        const taken = new Map(claim.along.map((l) => [Number(l.id), Number(l.number)]));
         const counted = priced.pricing.shops.flatMap((s) => s.lines);
         if (counted.some((l) => taken.get(l.id) !== l.number)) refuse('购物车已变化，请刷新后重新提交');
         const orders = [];
         for (const shop of amounts)
           orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
         if ((await this.d.coupons.useFor(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) refuse('优惠券已使用或已过期，请重新选择');
-        await this.d.jobs.enqueue(tx, ORDER_TIMEOUT_QUEUE, `submission:${sub}`, { submission_id: sub }, expiresAt);
         return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
       }),
     );
@@ -325,7 +330,7 @@ export class CheckoutService {
 
     const placing = await refusable(() =>
       this.d.repo.transaction(async (tx) => {
-        const sub = await this.d.orders.claimSubmission(tx, memberId, req.idemKey);
+        const { id: sub } = await this.d.orders.claimSubmission(tx, memberId, req.idemKey);
         if (sub === null) return null; // the same order committed meanwhile: answer with it
         const orders: SubmitOrderResult['orders'] = [];
         for (const [shopId, lines] of shops) {
@@ -490,14 +495,20 @@ export class CheckoutService {
         anywhere.push({ item: row, refusal: `${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足` });
       }
     }
-    const short = await this.d.stock.takeAll(tx, own);
-    if (short >= 0) refuse(own[short].refusal);
+    // The cart lines' own units are taken by the statement that writes the order, unless 赠品, 换购 or package items
+    // must first find their warehouses (taken after the lines', as before).
+    const taking = this.d.stock.takingAll(own);
+    if (anywhere.length && taking) {
+      const short = await this.d.stock.takeAll(tx, own);
+      if (short >= 0) refuse(own[short].refusal);
+    }
     for (const { item, refusal } of anywhere) {
       const ck = await this.d.stock.fullestWith(tx, item.goodsId, item.number);
       if (ck === null || !(await this.d.stock.take(tx, item.goodsId, ck, item.number))) refuse(refusal);
       item.ckId = ck;
     }
-    const placed = await this.d.orders.placeOrder(
+    const folded = anywhere.length ? null : taking;
+    const placed = await this.d.orders.placeOrder<StockTaken>(
       tx,
       {
         memberId,
@@ -515,7 +526,11 @@ export class CheckoutService {
         expiresAt: o.expiresAt,
       },
       items,
+      folded?.sql,
     );
+    // Short stock rolls the order back with the transaction.
+    const short = folded ? await folded.short(tx, placed.along) : -1;
+    if (short >= 0) refuse(own[short].refusal);
     const shopName = priced.rows.find((r) => r.shop_id === shop.shop_id)!.shop_name;
     return { id: placed.id, order_no: placed.order_no, shop_name: shopName, pay_amount: shop.pay_amount };
   }

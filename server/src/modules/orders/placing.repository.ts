@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@yaocai/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
 import { LINE_TYPE } from '../../shared/pricing/index.js';
@@ -55,14 +55,28 @@ export class PlacingRepository {
     return this.database.db;
   }
 
-  /** The submission for this key: new (created: true) or the one a previous identical request made. */
-  async claimSubmission(tx: Executor, memberId: number, key: string): Promise<number | null> {
-    const [row] = await tx
-      .insert(orderSubmissions)
-      .values({ memberId, idemKey: key })
-      .onConflictDoNothing({ target: [orderSubmissions.memberId, orderSubmissions.idemKey] })
-      .returning({ id: orderSubmissions.id });
-    return row?.id ?? null;
+  /**
+   * The submission for this key: its id when new, null when a previous identical request holds it. `also` adds a
+   * statement part written with it, `along` one whose rows come back as `along` — each given the CTE `claimed` of the
+   * new id (empty when the key was held, so a part that reads it does nothing then).
+   */
+  async claimSubmission<A = never>(
+    tx: Executor,
+    memberId: number,
+    key: string,
+    parts: { also?: (claimed: SQL) => SQL; along?: (claimed: SQL) => SQL } = {},
+  ): Promise<{ id: number | null; along: A[] }> {
+    const claimed = sql.raw('claimed');
+    const [row] = await this.database.rows<{ id: number | null; along: A[] | null }>(
+      sql`with claimed as (
+          insert into ${orderSubmissions} (member_id, idem_key) values (${memberId}, ${key})
+          on conflict (member_id, idem_key) do nothing returning id
+        )${parts.also ? sql`, also as (${parts.also(claimed)})` : sql``}${parts.along ? sql`, along as (${parts.along(claimed)})` : sql``}
+        select (select id from claimed) as id,
+          ${parts.along ? sql`(select coalesce(json_agg(along), '[]'::json) from along)` : sql`null::json`} as along`,
+      tx,
+    );
+    return { id: row.id === null ? null : Number(row.id), along: row.along ?? [] };
   }
 
   async submissionByKey(memberId: number, key: string): Promise<number | null> {
@@ -100,7 +114,7 @@ export class PlacingRepository {
    * The order with its number (YC + date + id), its first timeline event, its lines with their GSP records and the
    * stock movements that reserved them — one statement (the stock itself is taken by the caller, in the same transaction).
    */
-  async placeOrder(tx: Executor, o: NewOrder, items: NewItem[]): Promise<{ id: number; order_no: string }> {
+  async placeOrder<A = never>(tx: Executor, o: NewOrder, items: NewItem[], along?: SQL): Promise<{ id: number; order_no: string; along: A[] }> {
     const lines = JSON.stringify(
       items.map((i, k) => ({
         k,
@@ -117,7 +131,7 @@ export class PlacingRepository {
         gift: i.gift,
       })),
     );
-    const [row] = await this.database.rows<{ id: number; order_no: string; items: number }>(
+    const [row] = await this.database.rows<{ id: number; order_no: string; items: number; along: A[] | null }>(
       sql`with placed as (
           insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount,
             shipping_fee, pay_amount, address, invoice, remark, expires_at)
@@ -142,12 +156,14 @@ export class PlacingRepository {
         ), movement as (
           insert into stock_movements (goods_id, ck_id, flash_sale_id, order_id, change, reason)
           select l.goods_id, l.ck_id, l.flash_sale_id, placed.id, -l.number, 'reserve' from placed, line l order by l.k
-        )
-        select id, order_no, (select count(*)::int from item) as items from placed`,
+        )${along ? sql`, along as (${along})` : sql``}
+        select id, order_no, (select count(*)::int from item) as items,
+          ${along ? sql`(select coalesce(json_agg(along), '[]'::json) from along)` : sql`null::json`} as along
+        from placed`,
       tx,
     );
     if (Number(row.items) !== items.length) throw new Error(`order ${row.id}: ${row.items} of ${items.length} lines written`);
-    return { id: Number(row.id), order_no: row.order_no };
+    return { id: Number(row.id), order_no: row.order_no, along: row.along ?? [] };
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the flash row is locked). */

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { NewItem, NewOrder, PlacingRepository } from './placing.repository.js';
 
@@ -10,9 +11,13 @@ export type { NewItem, NewOrder } from './placing.repository.js';
 export class OrderPlacingService {
   constructor(private readonly repo: PlacingRepository) {}
 
-  /** Claims the idempotency key; null when an earlier identical submission holds it. */
-  claimSubmission(tx: Executor, memberId: number, key: string) {
-    return this.repo.claimSubmission(tx, memberId, key);
+  /**
+   * Claims the idempotency key; `id` null when an earlier identical submission holds it. `also` and `along` are
+   * written by the same statement, given the CTE `claimed` of the new id (the timeout job; the cart lines taken, whose
+   * rows come back as `along`).
+   */
+  claimSubmission<A = never>(tx: Executor, memberId: number, key: string, parts?: { also?: (claimed: SQL) => SQL; along?: (claimed: SQL) => SQL }) {
+    return this.repo.claimSubmission<A>(tx, memberId, key, parts);
   }
 
   submissionByKey(memberId: number, key: string) {
@@ -28,9 +33,12 @@ export class OrderPlacingService {
     return this.repo.ordersOfSubmission(submissionId, executor);
   }
 
-  /** The order, unpaid, with its number, first timeline event, lines (GSP records) and their stock movements. */
-  placeOrder(tx: Executor, order: NewOrder, items: NewItem[]) {
-    return this.repo.placeOrder(tx, order, items);
+  /**
+   * The order, unpaid, with its number, first timeline event, lines (GSP records) and their stock movements. `along`
+   * is a statement part written with it (taking the lines' stock); its rows come back as `along`.
+   */
+  placeOrder<A = never>(tx: Executor, order: NewOrder, items: NewItem[], along?: SQL) {
+    return this.repo.placeOrder<A>(tx, order, items, along);
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the sale's row is locked). */
