@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { addAddress, plainGoods } from './checkout-test-kit.js';
+import { JobsRepository } from '../../core/jobs/jobs.repository.js';
+import { CartRepository } from '../cart/cart.repository.js';
+import { PlacingRepository } from '../orders/placing.repository.js';
 
 const demo = readSeed().content.members.find((m) => m.username === 'demo')!;
 const plain = (shop: number) => plainGoods(shop);
@@ -99,6 +102,33 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
       approval_no: a1.approval_no,
       number: qty,
     });
+  });
+
+  it('claims a submission with its timeout job and cart lines in one statement; a held key takes neither', async () => {
+    const ids = await fill([[a2.id, a2.min_order]]);
+    const placing = new PlacingRepository(t.database);
+    const cart = new CartRepository(t.database);
+    const jobs = new JobsRepository(t.database);
+    const parts = {
+      also: (claimed: SQL) => jobs.insertPerIdSql('order.timeout', claimed, 'submission:', 'submission_id', new Date(Date.now() + 3_600_000)),
+      along: (claimed: SQL) => cart.takeSql(demo.id, ids, claimed),
+    };
+    const key = `held-${Date.now()}`;
+    const held = await placing.claimSubmission(t.database.db, demo.id, key);
+    expect(held.id).not.toBeNull();
+    const again = await placing.claimSubmission(t.database.db, demo.id, key, parts);
+    expect(again).toEqual({ id: null, along: [] });
+    expect(await cartIds()).toEqual(ids);
+    const jobOf = async (id: number) =>
+      t.database.rows<{ payload: { submission_id: number } }>(
+        sql`select payload from jobs where queue = 'order.timeout' and key = ${`submission:${id}`}`,
+      );
+    expect(await jobOf(held.id!)).toEqual([]);
+    const fresh = await placing.claimSubmission<{ id: number; number: number }>(t.database.db, demo.id, `${key}-2`, parts);
+    expect(fresh.along.map((l) => Number(l.id))).toEqual(ids);
+    expect(await cartIds()).toEqual([]);
+    expect((await jobOf(fresh.id!)).map((j) => j.payload)).toEqual([{ submission_id: fresh.id }]);
+    await t.database.rows(sql`delete from jobs where key = ${`submission:${fresh.id}`}`);
   });
 
   it('refuses bad submissions with a clear message and changes nothing', async () => {

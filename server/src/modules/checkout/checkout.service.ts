@@ -13,8 +13,7 @@ import type { CartService } from '../cart/cart.service.js';
 import { applyCoupons, checkQuantity, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import { couponInput } from '../coupons/coupons.service.js';
 
-import type { StockService } from '../catalog/stock.service.js';
-import type { StockTaken } from '../catalog/stock.service.js';
+import type { StockService, StockTaken } from '../catalog/stock.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { NewItem, NewOrder, OrderPlacingService } from '../orders/placing.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';

@@ -112,7 +112,8 @@ export class PlacingRepository {
 
   /**
    * The order with its number (YC + date + id), its first timeline event, its lines with their GSP records and the
-   * stock movements that reserved them — one statement (the stock itself is taken by the caller, in the same transaction).
+   * stock movements that reserved them — one statement. The stock itself is taken by the caller in the same transaction:
+   * before, or by `along` (a statement part the caller got from the stock's owner) in this statement.
    */
   async placeOrder<A = never>(tx: Executor, o: NewOrder, items: NewItem[], along?: SQL): Promise<{ id: number; order_no: string; along: A[] }> {
     const lines = JSON.stringify(
