@@ -51,12 +51,16 @@ export class CartRepository {
   }
 
   /** One query for every line with what pricing and display need (no per-line lookups). */
-  lines(memberId: number, ids?: number[]) {
-    const values = ids ? { memberId, ids: intArray(ids) } : { memberId };
-    return this.database.shaped(ids ? 'cart.lines.chosen' : 'cart.lines', values, (v) => this.linesQuery(v, !!ids));
+  /** `member`: an id, or the session whose member it is when the session is read in the same statement. */
+  lines(member: number | { sid: string }, ids?: number[]) {
+    const bySession = typeof member === 'object';
+    const values = { ...(bySession ? { sid: member.sid } : { memberId: member }), ...(ids ? { ids: intArray(ids) } : {}) };
+    return this.database.shaped(`cart.lines${ids ? '.chosen' : ''}${bySession ? '.session' : ''}`, values, (v) =>
+      this.linesQuery(v, !!ids, bySession ? sessionMember(v) : sql`${v('memberId')}::int`),
+    );
   }
 
-  private linesQuery(v: Bind, chosen: boolean) {
+  private linesQuery(v: Bind, chosen: boolean, memberId: SQL) {
     return this.db
       .select({
         id: cartItems.id,
@@ -88,7 +92,7 @@ export class CartRepository {
       .innerJoin(shops, eq(shops.id, goods.shopId))
       .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
       .leftJoin(goodsStocks, and(eq(goodsStocks.goodsId, cartItems.goodsId), eq(goodsStocks.ckId, cartItems.ckId)))
-      .where(and(eq(cartItems.memberId, v('memberId')), chosen ? sql`${cartItems.id} = any(${v('ids')}::int[])` : undefined))
+      .where(and(sql`${cartItems.memberId} = ${memberId}`, chosen ? sql`${cartItems.id} = any(${v('ids')}::int[])` : undefined))
       .orderBy(asc(shops.id), asc(cartItems.id));
   }
 

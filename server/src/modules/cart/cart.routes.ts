@@ -24,10 +24,9 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
-import type { Viewer } from '../../shared/viewer.js';
+import { requireMember, viewerOrPending } from '../../core/http/member-access.js';
 import { attachedPart } from '../../core/session/session.repository.js';
-import { addReply, type PendingViewer } from './cart.service.js';
+import { addReply } from './cart.service.js';
 
 const lineParam = z.object({ id: intField('购物车商品', { min: 1, max: 2147483647 }) });
 const goodsParam = z.object({ id: intField('商品', { min: 1, max: 2147483647 }) });
@@ -45,20 +44,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (req) => {
     if (!req.session.deferred) requireMember(req);
   });
-  /** The viewer of an add: the session's read still to be made, folded into the add's first statement, when deferred. */
-  const addingViewer = async (req: Parameters<typeof requireMember>[0]): Promise<Viewer | PendingViewer> => {
-    const deferred = req.session.deferred;
-    if (!deferred) return viewerOf(req);
-    return {
-      read: deferred.read,
-      sid: deferred.sid,
-      resolve: async (rows) => {
-        await deferred.settle(rows as Parameters<typeof deferred.settle>[0]);
-        return viewerOf(req);
-      },
-    };
-  };
-
   for (const url of ['/cart/list', '/v1/cart/list']) {
     app.get(
       url,
@@ -117,7 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '加入购物车（params 为加购商品数组）', body: addToCartBody, response: { 200: envelope(addToCartResult) } },
     },
     async (req) => {
-      const result = await cart.add(await addingViewer(req), req.body.params);
+      const result = await cart.add(await viewerOrPending(req, viewerOf), req.body.params);
       const { msg, ...reply } = unwrap(addReply(result));
       return ok(reply, msg);
     },

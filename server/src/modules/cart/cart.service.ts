@@ -3,9 +3,9 @@ import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OneTrip } from '../../db/client.js';
-import type { ShapedRead } from '../../db/one-trip.js';
 import type { SQL } from 'drizzle-orm';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
+import type { PendingViewer } from '../../core/http/member-access.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer, type PricedCart } from './cart-pricing.js';
@@ -21,16 +21,6 @@ export interface AddItem {
 }
 
 const ADDED = '加入购物车成功';
-
-/**
- * A viewer not read yet: the session's read, to make in the caller's first statement (`sid` names its member to the
- * other reads there), and how its rows become the viewer — 401 when they hold no member.
- */
-export interface PendingViewer {
-  read: ShapedRead<unknown>;
-  sid: string;
-  resolve(rows: unknown[]): Promise<Viewer>;
-}
 
 /** Where an add goes: the line's key and its unit price now, or why it cannot be added. */
 type Placement = ({ ok: true; price: number } & LineKey) | { ok: false; reason: string };
@@ -166,8 +156,8 @@ export class CartService {
    * A quantity is checked with what the cart already holds (stock, 中包装 multiple, minimum order, flash-sale limit).
    */
   /** The member's cart lines (these ids, or all): what checkout prices and takes. */
-  lines(memberId: number, ids?: number[]) {
-    return this.repo.lines(memberId, ids);
+  lines(member: number | { sid: string }, ids?: number[]) {
+    return this.repo.lines(member, ids);
   }
 
   /**

@@ -25,8 +25,8 @@ export class OrderPlacingService {
   }
 
   /** The same as rows (none or one `{ id }`), to read along with others in one trip. */
-  submissionRows(memberId: number, key: string) {
-    return this.repo.submissionRows(memberId, key);
+  submissionRows(member: number | { sid: string }, key: string) {
+    return this.repo.submissionRows(member, key);
   }
 
   ordersOfSubmission(submissionId: number, executor?: Executor) {
