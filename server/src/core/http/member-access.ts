@@ -1,24 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { ShapedRead } from '../../db/one-trip.js';
-import type { Viewer } from '../../shared/viewer.js';
+import type { PendingViewer } from '../session/pending-viewer.js';
 import { contractRequired, loginRequired } from './errors.js';
-
-/**
- * A viewer not read yet (route config `sessionWithReads`): the session's read, to make in the service's first
- * statement (`sid` names its member to the other reads there), and how its rows become the viewer — 401 when they
- * hold no member.
- */
-export interface PendingViewer {
-  read: ShapedRead<unknown>;
-  sid: string;
-  resolve(rows: unknown[]): Promise<Viewer>;
-}
 
 /**
  * The viewer of a route that may read its session with its own reads: the pending read when the session was deferred,
  * else the viewer at once (`viewerOf` of a request whose member is checked).
  */
-export async function viewerOrPending(req: FastifyRequest, viewerOf: (req: FastifyRequest) => Promise<Viewer>): Promise<Viewer | PendingViewer> {
+export async function viewerOrPending<V>(req: FastifyRequest, viewerOf: (req: FastifyRequest) => Promise<V>): Promise<V | PendingViewer<V>> {
   const deferred = req.session.deferred;
   if (!deferred) return viewerOf(req);
   return {
@@ -29,11 +17,6 @@ export async function viewerOrPending(req: FastifyRequest, viewerOf: (req: Fasti
       return viewerOf(req);
     },
   };
-}
-
-/** The viewer itself: read now when it was pending. */
-export async function settledViewer(who: Viewer | PendingViewer): Promise<Viewer> {
-  return 'resolve' in who ? who.resolve(await who.read) : who;
 }
 
 /** The signed-in member's id, or 401 / code 10001 (spec §8). */

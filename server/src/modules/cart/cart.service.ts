@@ -5,7 +5,7 @@ import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OneTrip } from '../../db/client.js';
 import type { SQL } from 'drizzle-orm';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
-import type { PendingViewer } from '../../core/http/member-access.js';
+import type { PendingViewer } from '../../core/session/pending-viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer, type PricedCart } from './cart-pricing.js';
@@ -182,7 +182,7 @@ export class CartService {
    * POST /api/cart: each item placed on its line (checked like the storefront shows it), in one statement. A viewer
    * still to be read (`PendingViewer`) is read with the goods when the items are plain goods: one statement fewer.
    */
-  async add(who: Viewer | PendingViewer, items: AddItem[], now = new Date()) {
+  async add(who: Viewer | PendingViewer<Viewer>, items: AddItem[], now = new Date()) {
     if (!('resolve' in who)) return this.addAs(who, items, now);
     if (items.some((i) => i.miaosha_goods_id || i.combination_id)) return this.addAs(await who.resolve(await who.read), items, now);
     const goodsIds = unique(items.map((i) => i.goods_id));

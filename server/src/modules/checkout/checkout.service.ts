@@ -7,7 +7,7 @@ import type { Executor, OneTrip } from '../../db/client.js';
 import type { TripParts, TripRows } from '../../db/one-trip.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
-import type { PendingViewer } from '../../core/http/member-access.js';
+import type { PendingViewer } from '../../core/session/pending-viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
 import type { CartService } from '../cart/cart.service.js';
@@ -220,7 +220,7 @@ export class CheckoutService {
    * read with the key and the lines: one statement fewer.
    */
   async submit(
-    who: Viewer | PendingViewer,
+    who: Viewer | PendingViewer<Viewer>,
     body: { ids: number[]; coupon_ids?: number[]; address_id: number; invoice_type: number; remark: string; idem_key: string },
     now = new Date(),
   ): Promise<Result<SubmitOrderResult>> {
