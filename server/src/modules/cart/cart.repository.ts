@@ -169,6 +169,13 @@ export class CartRepository {
       and exists (select 1 from ${claimed}) returning id, number`;
   }
 
+  /** True when the rows of `taken` (`takeSql`'s part) are exactly `lines`, each with its number. */
+  tookExactlySql(taken: SQL, lines: Array<{ id: number; number: number }>): SQL {
+    const want = JSON.stringify(lines.map((l) => ({ id: l.id, number: l.number })));
+    return sql`((select count(*) from ${taken}) = ${lines.length}::int and (select count(*) from ${taken} t
+      join json_to_recordset(${want}::json) as w(id int, number int) on w.id = t.id and w.number = t.number) = ${lines.length}::int)`;
+  }
+
   /** The member's own lines among `ids` as copying them needs them. */
   ownLines(memberId: number, ids: number[]) {
     return this.db

@@ -168,6 +168,11 @@ export class CartService {
     return this.repo.takeSql(memberId, ids, claimed);
   }
 
+  /** A condition over `takingLines`' part (the CTE `taken`): it took exactly these lines, each with this number. */
+  tookExactly(taken: SQL, lines: Array<{ id: number; number: number }>): SQL {
+    return this.repo.tookExactlySql(taken, lines);
+  }
+
   /**
    * Copies the member's lines `ids` into each target member's cart (a chain's linked stores); a line a target already
    * has gets the numbers added. Returns how many of the lines were the member's own.

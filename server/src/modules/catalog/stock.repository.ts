@@ -60,6 +60,11 @@ export class StockRepository {
       returning s.goods_id, s.ck_id`;
   }
 
+  /** True when `taken` (`takeEachSql`'s part) took all `n` pairs. */
+  tookEachSql(taken: SQL, n: number): SQL {
+    return sql`((select count(*) from ${taken}) = ${n}::int)`;
+  }
+
   /** The units each (goods, warehouse) pair holds (0 when the goods is not kept there). */
   async held(tx: Executor, pairs: Array<{ goodsId: number; ckId: number }>): Promise<Map<string, number>> {
     const want = JSON.stringify(pairs.map((p) => ({ goods_id: p.goodsId, ck_id: p.ckId })));

@@ -16,6 +16,8 @@ export interface StockTaking {
   pairs: StockLine[];
   /** A data-modifying statement part returning `goods_id, ck_id` of each pair it took. */
   sql: SQL;
+  /** A condition over `sql` as the CTE `taken`: every line was taken. */
+  tookAll(taken: SQL): SQL;
   /** -1 when every line was taken, else the index of the first line that could not be. */
   short(tx: Executor, taken: StockTaken[]): Promise<number>;
 }
@@ -65,6 +67,7 @@ export class StockService {
     return {
       pairs: sorted,
       sql: this.repo.takeEachSql(sorted),
+      tookAll: (taken) => this.repo.tookEachSql(taken, sorted.length),
       short: (tx, taken) => this.shortLine(tx, lines, sorted, taken),
     };
   }

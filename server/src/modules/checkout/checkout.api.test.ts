@@ -7,6 +7,7 @@ import { addAddress, plainGoods } from './checkout-test-kit.js';
 import { JobsRepository } from '../../core/jobs/jobs.repository.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import { PlacingRepository } from '../orders/placing.repository.js';
+import { StockRepository } from '../catalog/stock.repository.js';
 
 const demo = readSeed().content.members.find((m) => m.username === 'demo')!;
 const plain = (shop: number) => plainGoods(shop);
@@ -246,5 +247,82 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     expect(await state()).toBe(1);
     expect((await post(`/api/order/${placed.orders[0].id}/cancel`, {})).statusCode).toBe(200);
     expect(await state()).toBe(0);
+  });
+
+  it('places a lone plain order in one statement; short stock, a changed cart or a held key leave nothing written', async () => {
+    const cartBefore = await fill([[a2.id, a2.min_order]]);
+    const [row] = await t.database.rows<{ id: number; ck_id: number; number: number }>(
+      sql`select id, ck_id, number from cart_items where member_id = ${demo.id} and goods_id = ${a2.id}`,
+    );
+    const [ids, ck, qty] = [[Number(row.id)], Number(row.ck_id), Number(row.number)];
+    // An earlier case emptied this goods' warehouses.
+    await t.database.rows(sql`update goods_stocks set number = 100 where goods_id = ${a2.id} and ck_id = ${ck}`);
+    const before = await stock(a2.id);
+    const placing = new PlacingRepository(t.database);
+    const cart = new CartRepository(t.database);
+    const stocks = new StockRepository();
+    const jobs = new JobsRepository(t.database);
+    const order = {
+      memberId: demo.id,
+      shopId: 1,
+      day: '20261128',
+      goodsAmount: qty * a2.base_price,
+      manjianAmount: 0,
+      couponAmount: 0,
+      shippingFee: 0,
+      payAmount: qty * a2.base_price,
+      address: { consignee: '张三', phone: '13800000000', province: '广东省', city: '广州市', district: '天河区', address: '1号' },
+      invoice: { type: 1 as const, title: demo.company, tax_no: '' },
+      remark: '',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    };
+    const item = { goodsId: a2.id, ckId: ck, type: 0, activityId: 0, flashSaleId: null, number: qty, price: a2.base_price };
+    const items = [{ ...item, amount: qty * a2.base_price, manjian: 0, coupon: 0, gift: '' }];
+    const place = (key: string, lines: Array<{ id: number; number: number }>, units: number) => {
+      const pairs = [{ goodsId: a2.id, ckId: ck, n: units }];
+      return placing.placeAtOnce(order, key, items, {
+        also: (claimed) => jobs.insertPerIdSql('order.timeout', claimed, 'submission:', 'submission_id', order.expiresAt),
+        took: [
+          { part: (claimed) => cart.takeSql(demo.id, ids, claimed), holds: (rows) => cart.tookExactlySql(rows, lines) },
+          { part: () => stocks.takeEachSql(pairs), holds: (rows) => stocks.tookEachSql(rows, pairs.length) },
+        ],
+      });
+    };
+    const written = async (key: string) =>
+      (
+        await t.database.rows<{ subs: number; orders: number; jobs: number }>(sql`
+          select (select count(*)::int from order_submissions where idem_key = ${key}) as subs,
+            (select count(*)::int from orders o join order_submissions s on s.id = o.submission_id where s.idem_key = ${key}) as orders,
+            (select count(*)::int from jobs j join order_submissions s on j.key = 'submission:' || s.id where s.idem_key = ${key}) as jobs`)
+      )[0];
+    const unchanged = async (key: string) => {
+      expect(await written(key)).toEqual({ subs: 0, orders: 0, jobs: 0 });
+      expect(await cartIds()).toEqual(cartBefore);
+      expect(await stock(a2.id)).toBe(before);
+    };
+    const key = `once-${Date.now()}`;
+    // More units than the warehouse holds: the stock part does not hold.
+    expect(await place(key, [{ id: ids[0], number: qty }], before + 1)).toBeNull();
+    await unchanged(key);
+    // The cart line no longer has the priced number: the cart part does not hold.
+    expect(await place(key, [{ id: ids[0], number: qty + 1 }], qty)).toBeNull();
+    await unchanged(key);
+    // A key already held by an earlier submission.
+    const held = await placing.claimSubmission(t.database.db, demo.id, `${key}-held`);
+    expect(await place(`${key}-held`, [{ id: ids[0], number: qty }], qty)).toBeNull();
+    expect(await cartIds()).toEqual(cartBefore);
+    expect(await stock(a2.id)).toBe(before);
+    // All holds: one statement wrote the submission, its job, the order with its GSP line and movement, took the
+    // cart line and the units.
+    const placed = await place(key, [{ id: ids[0], number: qty }], qty);
+    expect(placed).toMatchObject({ order_no: expect.stringMatching(/^YC20261128\d{8}$/) });
+    expect(await written(key)).toEqual({ subs: 1, orders: 1, jobs: 1 });
+    expect(await cartIds()).toEqual(cartBefore.filter((id) => id !== ids[0]));
+    expect(await stock(a2.id)).toBe(before - qty);
+    const [line] = await t.database.rows<{ approval_no: string; number: number; change: number }>(sql`
+      select i.approval_no, i.number, m.change from order_items i join stock_movements m on m.order_id = i.order_id
+      where i.order_id = ${placed!.id}`);
+    expect(line).toEqual({ approval_no: a2.approval_no, number: qty, change: -qty });
+    await t.database.rows(sql`delete from jobs where key in (${`submission:${placed!.submissionId}`}, ${`submission:${held.id}`})`);
   });
 });

@@ -1,4 +1,3 @@
-import { chinaDay } from '../../shared/china-time.js';
 import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
@@ -11,27 +10,22 @@ import type { PendingViewer } from '../../core/session/pending-viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
 import type { CartService } from '../cart/cart.service.js';
-import { applyCoupons, checkQuantity, formatFen, LINE_TYPE, prorate } from '../../shared/pricing/index.js';
+import { applyCoupons, checkQuantity, formatFen } from '../../shared/pricing/index.js';
 import { couponInput } from '../coupons/coupons.service.js';
 
-import type { StockService, StockTaken } from '../catalog/stock.service.js';
+import type { StockService } from '../catalog/stock.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
-import type { NewItem, NewOrder, OrderPlacingService } from '../orders/placing.service.js';
+import type { NewItem, OrderPlacingService } from '../orders/placing.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import { invoiceProfileOf, type CheckoutRepository, type OrderGoods } from './checkout.repository.js';
 import type { CartLineRow } from '../cart/cart-pricing.js';
 import { orderAmounts, type ShopOrderAmounts } from './order-amounts.js';
-
-/** Order item types besides the cart's line types (0 normal, 1 flash sale, 3 package): 4 赠品, 5 换购. */
-export const ORDER_ITEM_TYPE = { gift: 4, addon: 5 } as const;
+import { ORDER_TIMEOUT_QUEUE, orderDay, planShopOrder, ShopOrders } from './shop-orders.js';
 
 /** The taken 换购 inside a shop order's goods amount. */
 const addonOf = (a: ShopOrderAmounts) => a.lines.reduce((x, l) => x + l.line.gift_total, 0);
 
-export const ORDER_TIMEOUT_QUEUE = 'order.timeout';
-
-/** The China date inside an order number (YC + YYYYMMDD + id). */
-const orderDay = (now: Date) => chinaDay(now).replaceAll('-', '');
+export { ORDER_ITEM_TYPE, ORDER_TIMEOUT_QUEUE } from './shop-orders.js';
 
 /** One line of an order placed at a price the caller decided (a group price): goods, quantity, unit price in fen. */
 export interface PricedLine {
@@ -87,9 +81,10 @@ export interface CheckoutDeps {
 
 /**
  * Step 2 and placing orders. Prices come from the same CartPricer as the cart; approval, business scope, controlled
- * sales and licences are checked again. Placing is one transaction: idempotency key, cart lines taken, stock reserved by
+ * sales and licences are checked again. Placing is all or nothing: idempotency key, cart lines taken, stock reserved by
  * conditional updates (never below zero), orders with their GSP records and stock movements, coupons used, and the
- * timeout job — all or nothing.
+ * timeout job. A lone plain order without coupons is one statement (ShopOrders.placeAtOnce); the rest, and whatever
+ * that statement refused, one transaction.
  */
 /** The refusal when one of the shops does not deliver to the province (a shop without delivery provinces serves all). */
 function undelivered(shops: Array<{ name: string; delivery_provinces: string[] }>, province: string): string | null {
@@ -98,7 +93,11 @@ function undelivered(shops: Array<{ name: string; delivery_provinces: string[] }
 }
 
 export class CheckoutService {
-  constructor(private readonly d: CheckoutDeps) {}
+  private readonly shopOrders: ShopOrders;
+
+  constructor(private readonly d: CheckoutDeps) {
+    this.shopOrders = new ShopOrders(d);
+  }
 
   /**
    * Prices the chosen lines (read by the caller) as an order and decides what blocks it. The promotions, coupons, shop
@@ -225,23 +224,14 @@ export class CheckoutService {
     now = new Date(),
   ): Promise<Result<SubmitOrderResult>> {
     // A retried submission answers with its orders; the session, the key and the lines are one trip, then the pricing's.
-    let viewer: Viewer;
-    let first: { previous: Array<{ id: number }>; rows: CartLineRow[] };
-    if ('resolve' in who) {
-      const { session, ...read } = await this.d.oneTrip({
-        session: who.read,
-        previous: this.d.orders.submissionRows({ sid: who.sid }, body.idem_key),
-        rows: this.d.cart.lines({ sid: who.sid }, body.ids),
-      });
-      viewer = await who.resolve(session);
-      first = read;
-    } else {
-      viewer = who;
-      first = await this.d.oneTrip({
-        previous: this.d.orders.submissionRows(who.memberId!, body.idem_key),
-        rows: this.d.cart.lines(who.memberId!, body.ids),
-      });
-    }
+    const pending = 'resolve' in who ? who : null;
+    const member = pending ? { sid: pending.sid } : (who as Viewer).memberId!;
+    const { session, ...first } = await this.d.oneTrip({
+      ...(pending ? { session: pending.read } : {}),
+      previous: this.d.orders.submissionRows(member, body.idem_key),
+      rows: this.d.cart.lines(member, body.ids),
+    });
+    const viewer = pending ? await pending.resolve(session!) : (who as Viewer);
     const memberId = viewer.memberId!;
     // Placing orders needs the signed e-contract (459 → /dzht).
     if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
@@ -268,6 +258,15 @@ export class CheckoutService {
     const invoice = { type: body.invoice_type as 1 | 2, ...profile };
     const expiresAt = new Date(now.getTime() + this.d.payMinutes * 60_000);
 
+    const terms = { snapshot, invoice, remark: body.remark, expiresAt, now };
+    const plans = amounts.map((shop) => planShopOrder(memberId, shop, priced, terms));
+    const counted = priced.pricing.shops.flatMap((s) => s.lines);
+    // One plain order without coupons: one statement, no transaction; anything it finds amiss leaves it unwritten,
+    // and the transaction below places the order or says what is amiss.
+    if (plans.length === 1 && appliedIds.length === 0) {
+      const once = await this.shopOrders.placeAtOnce(plans[0], body.idem_key, { ids: body.ids, priced: counted });
+      if (once) return success(once);
+    }
     const placing = await refusable(() =>
       this.d.repo.transaction(async (tx) => {
         // The submission, its timeout job and the cart lines it takes are one statement.
@@ -278,11 +277,9 @@ export class CheckoutService {
         const sub = claim.id;
         if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
         const taken = new Map(claim.along.map((l) => [Number(l.id), Number(l.number)]));
-        const counted = priced.pricing.shops.flatMap((s) => s.lines);
         if (counted.some((l) => taken.get(l.id) !== l.number)) refuse('购物车已变化，请刷新后重新提交');
         const orders = [];
-        for (const shop of amounts)
-          orders.push(await this.placeShopOrder(tx, sub, memberId, shop, priced, { snapshot, invoice, remark: body.remark, expiresAt, now }));
+        for (const plan of plans) orders.push(await this.shopOrders.place(tx, sub, plan, now));
         if ((await this.d.coupons.useFor(tx, memberId, appliedIds, sub, now)) !== appliedIds.length) refuse('优惠券已使用或已过期，请重新选择');
         return { submission_id: sub, orders, pay_total: orders.reduce((a, o) => a + o.pay_amount, 0), expires_at: expiresAt.toISOString() };
       }),
@@ -420,137 +417,5 @@ export class CheckoutService {
       pay_total: orders.reduce((a, o) => a + o.pay_amount, 0),
       expires_at: orders[0]?.expires_at ?? new Date().toISOString(),
     };
-  }
-
-  /**
-   * One shop's order in the submission's transaction: flash-sale units sold (with the member's limit), stock taken —
-   * the cart lines' own warehouses in one statement, then 赠品, 换购 and package items from their fullest warehouse —
-   * and the order written with its lines and movements in one more.
-   */
-  private async placeShopOrder(
-    tx: Executor,
-    submissionId: number,
-    memberId: number,
-    shop: ShopOrderAmounts,
-    priced: PricedCart,
-    o: { snapshot: NewOrder['address']; invoice: NewOrder['invoice']; remark: string; expiresAt: Date; now: Date },
-  ): Promise<{ id: number; order_no: string; shop_name: string; pay_amount: number }> {
-    const rows = new Map(priced.rows.map((r) => [r.id, r]));
-    const items: NewItem[] = [];
-    /** Units from the cart line's own warehouse, taken together, each with the refusal that names it. */
-    const own: Array<{ goodsId: number; ckId: number; n: number; refusal: string }> = [];
-    /** Units taken from whichever warehouse holds them (after the cart lines'), filling in the item's warehouse. */
-    const anywhere: Array<{ item: NewItem; refusal: string }> = [];
-    for (const { line, amount, manjian, coupon } of shop.lines) {
-      const r = rows.get(line.id)!;
-      const combo = line.type === LINE_TYPE.combination ? priced.ctx.combos.get(r.activity_id) : undefined;
-      if (combo) {
-        // A package becomes one row per item; its amount and shares are split by the items' list prices.
-        const weights = combo.items.map((i) => i.base_price * i.number);
-        const [amounts, manjians, coupons] = [amount, manjian, coupon].map((v) =>
-          weights.some((w) => w > 0) ? prorate(v, weights) : weights.map(() => 0),
-        );
-        for (const [k, item] of combo.items.entries()) {
-          const n = item.number * line.number;
-          const row: NewItem = {
-            goodsId: item.goods_id,
-            ckId: 0,
-            type: LINE_TYPE.combination,
-            activityId: combo.id,
-            flashSaleId: null,
-            number: n,
-            price: Math.floor(amounts[k] / n),
-            amount: amounts[k],
-            manjian: manjians[k],
-            coupon: coupons[k],
-            gift: '',
-          };
-          items.push(row);
-          anywhere.push({ item: row, refusal: `${combo.name}：${item.name}库存不足` });
-        }
-        continue;
-      }
-      let flashId: number | null = null;
-      if (line.type === LINE_TYPE.flashSale && line.price_source === 'flash') {
-        const f = priced.ctx.flash.get(r.activity_id)!;
-        flashId = f.id;
-        if (!(await this.d.promotions.sellFlash(tx, f.id, line.number, o.now))) refuse(`${r.name}：库存不足`);
-        const bought = await this.d.orders.flashBought(tx, memberId, f.id);
-        if (f.per_member_limit > 0 && bought + line.number > f.per_member_limit) refuse(`${r.name}：超出限购数量（每人限购${f.per_member_limit}件）`);
-      }
-      own.push({ goodsId: r.goods_id, ckId: r.ck_id, n: line.number, refusal: `${r.name}：库存不足` });
-      // 赠品 and taken 换购 units leave the warehouse too: each is its own order item (its GSP record: batch, expiry,
-      // maker) with its own stock movement; the line's amount keeps only the goods bought.
-      const gifts = priced.gifts.get(line.id);
-      const subs = gifts?.lines ?? [];
-      items.push({
-        goodsId: r.goods_id,
-        ckId: r.ck_id,
-        type: flashId ? LINE_TYPE.flashSale : 0,
-        activityId: flashId ?? 0,
-        flashSaleId: flashId,
-        number: line.number,
-        price: line.price,
-        amount: amount - subs.reduce((a, g) => a + g.amount, 0),
-        manjian,
-        coupon,
-        gift: [gifts?.gift_data?.text, gifts?.jtmz_data?.text].filter(Boolean).join('；'),
-      });
-      for (const g of subs) {
-        const row: NewItem = {
-          goodsId: g.goods_id,
-          ckId: 0,
-          type: g.kind === 'addon' ? ORDER_ITEM_TYPE.addon : ORDER_ITEM_TYPE.gift,
-          activityId: 0,
-          flashSaleId: null,
-          number: g.number,
-          price: g.price,
-          amount: g.amount,
-          manjian: 0,
-          coupon: 0,
-          gift: g.text,
-        };
-        items.push(row);
-        anywhere.push({ item: row, refusal: `${r.name}的${g.kind === 'addon' ? '换购' : '赠品'}${g.name}库存不足` });
-      }
-    }
-    // The cart lines' own units are taken by the statement that writes the order, unless 赠品, 换购 or package items
-    // must first find their warehouses (taken after the lines', as before).
-    const taking = this.d.stock.takingAll(own);
-    if (anywhere.length && taking) {
-      const short = await this.d.stock.takeAll(tx, own);
-      if (short >= 0) refuse(own[short].refusal);
-    }
-    for (const { item, refusal } of anywhere) {
-      const ck = await this.d.stock.fullestWith(tx, item.goodsId, item.number);
-      if (ck === null || !(await this.d.stock.take(tx, item.goodsId, ck, item.number))) refuse(refusal);
-      item.ckId = ck;
-    }
-    const folded = anywhere.length ? null : taking;
-    const placed = await this.d.orders.placeOrder<StockTaken>(
-      tx,
-      {
-        memberId,
-        shopId: shop.shop_id,
-        submissionId,
-        day: orderDay(o.now),
-        goodsAmount: shop.goods_amount,
-        manjianAmount: shop.manjian_amount,
-        couponAmount: shop.coupon_amount,
-        shippingFee: shop.shipping_fee,
-        payAmount: shop.pay_amount,
-        address: o.snapshot,
-        invoice: o.invoice,
-        remark: o.remark,
-        expiresAt: o.expiresAt,
-      },
-      items,
-      folded?.sql,
-    );
-    // Short stock rolls the order back with the transaction.
-    const short = folded ? await folded.short(tx, placed.along) : -1;
-    if (short >= 0) refuse(own[short].refusal);
-    const shopName = priced.rows.find((r) => r.shop_id === shop.shop_id)!.shop_name;
-    return { id: placed.id, order_no: placed.order_no, shop_name: shopName, pay_amount: shop.pay_amount };
   }
 }

@@ -48,6 +48,12 @@ export interface NewItem {
   gift: string;
 }
 
+/** A part of a one-statement order (`placeAtOnce`): a data-modifying CTE, and what must hold of its rows. */
+export interface TookPart {
+  part: (claimed: SQL) => SQL;
+  holds: (rows: SQL) => SQL;
+}
+
 /** Placing orders (the checkout's transaction): idempotency keys, orders with their first event, lines and stock movements. */
 export class PlacingRepository {
   constructor(private readonly database: Database) {}
@@ -127,48 +133,8 @@ export class PlacingRepository {
    * before, or by `along` (a statement part the caller got from the stock's owner) in this statement.
    */
   async placeOrder<A = never>(tx: Executor, o: NewOrder, items: NewItem[], along?: SQL): Promise<{ id: number; order_no: string; along: A[] }> {
-    const lines = JSON.stringify(
-      items.map((i, k) => ({
-        k,
-        goods_id: i.goodsId,
-        ck_id: i.ckId,
-        type: i.type,
-        activity_id: i.activityId,
-        flash_sale_id: i.flashSaleId,
-        number: i.number,
-        price: i.price,
-        amount: i.amount,
-        manjian: i.manjian,
-        coupon: i.coupon,
-        gift: i.gift,
-      })),
-    );
     const [row] = await this.database.rows<{ id: number; order_no: string; items: number; along: A[] | null }>(
-      sql`with placed as (
-          insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount,
-            shipping_fee, pay_amount, address, invoice, remark, expires_at)
-          select n.id, ${'YC' + o.day} || repeat('0', greatest(0, 8 - length(n.id::text))) || n.id, ${o.memberId}, ${o.shopId},
-            ${o.submissionId}, ${o.goodsAmount}, ${o.manjianAmount}, ${o.couponAmount}, ${o.shippingFee}, ${o.payAmount},
-            ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb, ${o.remark}, ${o.expiresAt.toISOString()}::timestamptz
-          from (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id) n
-          returning id, order_no
-        ), event as (
-          insert into order_events (order_id, title, detail) select id, ${'订单已提交'}, ${'等待买家付款'} from placed
-        ), line as (
-          select * from json_to_recordset(${lines}::json) as l(k int, goods_id int, ck_id int, type int, activity_id int,
-            flash_sale_id int, number int, price int, amount int, manjian int, coupon int, gift text)
-        ), item as (
-          insert into order_items (order_id, goods_id, ck_id, type, activity_id, name, generic_name, spec, dosage_form, unit,
-            manufacturer, approval_no, batch_no, expiry_date, number, price, amount, manjian_amount, coupon_amount, gift)
-          select placed.id, l.goods_id, l.ck_id, l.type, l.activity_id, g.name, g.generic_name, g.spec, g.dosage_form, g.unit,
-            g.manufacturer, g.approval_no, g.batch_no, g.expiry_date, l.number, l.price, l.amount, l.manjian, l.coupon, l.gift
-          from placed, line l join goods g on g.id = l.goods_id
-          order by l.k
-          returning 1
-        ), movement as (
-          insert into stock_movements (goods_id, ck_id, flash_sale_id, order_id, change, reason)
-          select l.goods_id, l.ck_id, l.flash_sale_id, placed.id, -l.number, 'reserve' from placed, line l order by l.k
-        )${along ? sql`, along as (${along})` : sql``}
+      sql`with ${orderParts(o, items, { submission: sql`${o.submissionId}::int`, from: sql`` })}${along ? sql`, along as (${along})` : sql``}
         select id, order_no, (select count(*)::int from item) as items,
           ${along ? sql`(select coalesce(json_agg(along), '[]'::json) from along)` : sql`null::json`} as along
         from placed`,
@@ -176,6 +142,46 @@ export class PlacingRepository {
     );
     if (Number(row.items) !== items.length) throw new Error(`order ${row.id}: ${row.items} of ${items.length} lines written`);
     return { id: Number(row.id), order_no: row.order_no, along: row.along ?? [] };
+  }
+
+  /**
+   * A whole submission of one order as one statement, with no transaction around it: the submission for the key, the
+   * order as `placeOrder` writes it, and the callers' parts — `also` (given the CTE `claimed`) and `took` (the cart
+   * lines and the stock the order takes, each with what must hold of its rows). Unless the key is new and every part
+   * holds, the statement fails as a whole (statement_holds, migration 0053) and this answers null, having written
+   * nothing — the caller then takes its transactional path, which says why.
+   */
+  async placeAtOnce(
+    o: Omit<NewOrder, 'submissionId'>,
+    key: string,
+    items: NewItem[],
+    parts: { also: (claimed: SQL) => SQL; took: TookPart[] },
+  ): Promise<{ submissionId: number; id: number; order_no: string } | null> {
+    const claimed = sql.raw('claimed');
+    const names = parts.took.map((_, k) => sql.raw(`took${k}`));
+    const took = parts.took.map((t, k) => sql`, ${names[k]} as (${t.part(claimed)})`);
+    const holds = sql.join(
+      parts.took.map((t, k) => t.holds(names[k])),
+      sql` and `,
+    );
+    try {
+      const [row] = await this.database.rows<{ submission_id: number; id: number; order_no: string; items: number }>(
+        sql`with claimed as (
+            insert into ${orderSubmissions} (member_id, idem_key) values (${o.memberId}, ${key})
+            on conflict (member_id, idem_key) do nothing returning id
+          ), also as (${parts.also(claimed)})${sql.join(took, sql``)},
+          ${orderParts(o, items, { submission: sql`claimed.id`, from: sql`claimed, ` })}
+          select (select id from claimed) as submission_id, (select id from placed) as id, (select order_no from placed) as order_no,
+            (select count(*)::int from item) as items
+          where statement_holds(exists (select 1 from claimed) and ${holds})`,
+        this.database.generic,
+      );
+      if (Number(row.items) !== items.length) throw new Error(`order ${row.id}: ${row.items} of ${items.length} lines written`);
+      return { submissionId: Number(row.submission_id), id: Number(row.id), order_no: row.order_no };
+    } catch (e) {
+      if (refusedByGuard(e)) return null;
+      throw e;
+    }
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the flash row is locked). */
@@ -194,4 +200,59 @@ export class PlacingRepository {
       );
     return row.n;
   }
+}
+
+/** The failure statement_holds raises (both drivers; Drizzle may wrap it). */
+function refusedByGuard(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } } | null;
+  return err?.code === 'YC001' || err?.cause?.code === 'YC001';
+}
+
+/**
+ * The CTEs that write an order: `placed` (the order, numbered), `event`, `line` (the items as rows), `item` (order
+ * lines with their GSP records copied from the goods) and `movement` (one stock movement a line). `submission` is the
+ * submission id as SQL; `from` what the order's row is selected from besides its new id (`claimed, ` when the id is a CTE's).
+ */
+function orderParts(o: Omit<NewOrder, 'submissionId'>, items: NewItem[], at: { submission: SQL; from: SQL }): SQL {
+  const lines = JSON.stringify(
+    items.map((i, k) => ({
+      k,
+      goods_id: i.goodsId,
+      ck_id: i.ckId,
+      type: i.type,
+      activity_id: i.activityId,
+      flash_sale_id: i.flashSaleId,
+      number: i.number,
+      price: i.price,
+      amount: i.amount,
+      manjian: i.manjian,
+      coupon: i.coupon,
+      gift: i.gift,
+    })),
+  );
+  return sql`placed as (
+      insert into orders (id, order_no, member_id, shop_id, submission_id, goods_amount, manjian_amount, coupon_amount,
+        shipping_fee, pay_amount, address, invoice, remark, expires_at)
+      select n.id, ${'YC' + o.day} || repeat('0', greatest(0, 8 - length(n.id::text))) || n.id, ${o.memberId}, ${o.shopId},
+        ${at.submission}, ${o.goodsAmount}, ${o.manjianAmount}, ${o.couponAmount}, ${o.shippingFee}, ${o.payAmount},
+        ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb, ${o.remark}, ${o.expiresAt.toISOString()}::timestamptz
+      from ${at.from}(select nextval(pg_get_serial_sequence('orders', 'id'))::int as id) n
+      returning id, order_no
+    ), event as (
+      insert into order_events (order_id, title, detail) select id, ${'订单已提交'}, ${'等待买家付款'} from placed
+    ), line as (
+      select * from json_to_recordset(${lines}::json) as l(k int, goods_id int, ck_id int, type int, activity_id int,
+        flash_sale_id int, number int, price int, amount int, manjian int, coupon int, gift text)
+    ), item as (
+      insert into order_items (order_id, goods_id, ck_id, type, activity_id, name, generic_name, spec, dosage_form, unit,
+        manufacturer, approval_no, batch_no, expiry_date, number, price, amount, manjian_amount, coupon_amount, gift)
+      select placed.id, l.goods_id, l.ck_id, l.type, l.activity_id, g.name, g.generic_name, g.spec, g.dosage_form, g.unit,
+        g.manufacturer, g.approval_no, g.batch_no, g.expiry_date, l.number, l.price, l.amount, l.manjian, l.coupon, l.gift
+      from placed, line l join goods g on g.id = l.goods_id
+      order by l.k
+      returning 1
+    ), movement as (
+      insert into stock_movements (goods_id, ck_id, flash_sale_id, order_id, change, reason)
+      select l.goods_id, l.ck_id, l.flash_sale_id, placed.id, -l.number, 'reserve' from placed, line l order by l.k
+    )`;
 }

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import type { NewItem, NewOrder, PlacingRepository } from './placing.repository.js';
+import type { NewItem, NewOrder, PlacingRepository, TookPart } from './placing.repository.js';
 
 export type { NewItem, NewOrder } from './placing.repository.js';
 
@@ -39,6 +39,14 @@ export class OrderPlacingService {
    */
   placeOrder<A = never>(tx: Executor, order: NewOrder, items: NewItem[], along?: SQL) {
     return this.repo.placeOrder<A>(tx, order, items, along);
+  }
+
+  /**
+   * A submission of one order written by one statement outside any transaction, or nothing at all (null) when the key
+   * is held or `holds` is false over the callers' parts (placing.repository.ts).
+   */
+  placeAtOnce(order: Omit<NewOrder, 'submissionId'>, key: string, items: NewItem[], parts: { also: (claimed: SQL) => SQL; took: TookPart[] }) {
+    return this.repo.placeAtOnce(order, key, items, parts);
   }
 
   /** Units of a flash sale in the member's orders that are not cancelled (read after the sale's row is locked). */
