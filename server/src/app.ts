@@ -29,6 +29,8 @@ declare module 'fastify' {
     database: Database;
     /** Every route with its options (the route-guard test reads each one's `config.guard`). */
     routeTable: RouteOptions[];
+    /** Whether answers that services keep may be sent as kept bytes (`okKept`): production, not development or tests. */
+    keepsAnswers: boolean;
   }
 }
 
@@ -70,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Responses are checked against their schemas in development and tests (contract drift fails loudly there);
   // production skips the second pass over every payload and only serialises.
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  app.decorate('keepsAnswers', config.NODE_ENV === 'production');
   app.decorate('database', database);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);

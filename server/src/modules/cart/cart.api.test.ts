@@ -214,4 +214,25 @@ describe.each(DB_KINDS)('cart API on %s', (kind) => {
     await add([{ goods_id: simple.id, number: 1 }]);
     expect((await lineOf(simple.id)).number).toBe(n + 2);
   });
+
+  it('sends the list view as kept bytes in production while the cart is unchanged, and new bytes after a change', async () => {
+    await add([{ goods_id: simple.id, number: 1 }]);
+    const get = () => t.call({ method: 'GET', url: '/api/cart/list', cookie });
+    const schemaChecked = (await get()).json();
+    t.app.keepsAnswers = true;
+    try {
+      const [a, b] = [await get(), await get()];
+      expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(a.json()).toEqual(schemaChecked);
+      expect(b.body).toBe(a.body);
+      const n = (await lineOf(simple.id)).number;
+      await add([{ goods_id: simple.id, number: 1 }]);
+      const c = await get();
+      expect(c.body).not.toBe(a.body);
+      const lines = c.json().data.data.flatMap((g: { lines: Array<{ goods: { id: number }; number: number }> }) => g.lines);
+      expect(lines.find((l: { goods: { id: number } }) => l.goods.id === simple.id).number).toBe(n + 1);
+    } finally {
+      t.app.keepsAnswers = false;
+    }
+  });
 });

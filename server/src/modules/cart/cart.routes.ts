@@ -22,7 +22,7 @@ import {
   cartLinesUpdated,
   cartLinesDeleted,
 } from '@yaocai/contract';
-import { ok } from '../../core/http/envelope.js';
+import { ok, okKept } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember, viewerOrPending } from '../../core/http/member-access.js';
 import { attachedPart } from '../../core/session/session.repository.js';
@@ -55,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(cartState) },
         },
       },
-      async (req) => ok(await cart.list(await viewerOf(req), req.query.coupon_ids, cartVersionOf(req))),
+      async (req, reply) => okKept(reply, await cart.list(await viewerOf(req), req.query.coupon_ids, cartVersionOf(req)), app.keepsAnswers),
     );
   }
 

@@ -78,6 +78,8 @@ function warehouseOf(g: GoodsForAdd, ckId: number | undefined) {
 export class CartService {
   /** Priced carts by member: reading an unchanged cart is one version lookup (issue 16). */
   private readonly pricedCarts = new Map<number, PricedEntry>();
+  /** The list view (no coupons chosen) of each kept priced cart, dropped with it. */
+  private readonly listViews = new WeakMap<PricedCart, CartState>();
 
   constructor(
     private readonly repo: CartRepository,
@@ -125,7 +127,16 @@ export class CartService {
 
   /** GET /api/cart/list: the priced cart with the coupons chosen (`couponIds`) or else the best ones applied. */
   async list(viewer: Viewer, couponIds?: number[], cartVersion: number | null = null, now = new Date()): Promise<CartState> {
-    return cartState(await this.pricedNow(viewer, now, cartVersion), couponIds, now);
+    const priced = await this.pricedNow(viewer, now, cartVersion);
+    if (couponIds !== undefined) return cartState(priced, couponIds, now);
+    // The view with the best coupons is kept with its priced cart: what it shows of time (coupons' states) changes only
+    // at a window edge, and a priced cart is not kept past one. The same object comes back while the cart is unchanged.
+    let view = this.listViews.get(priced);
+    if (!view) {
+      view = cartState(priced, undefined, now);
+      this.listViews.set(priced, view);
+    }
+    return view;
   }
 
   /** POST /api/cart/next_hint: what is missing for one shop's next tier, free shipping and nearest coupon. */
