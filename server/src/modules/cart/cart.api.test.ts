@@ -141,6 +141,16 @@ describe.each(DB_KINDS)('cart API on %s', (kind) => {
     }
   });
 
+  it('commits an add without waiting for the disk for that add only: the setting does not outlive it', async () => {
+    const setting = async () =>
+      (await t.database.rows<{ s: string }>(sql`select current_setting('synchronous_commit') as s`, t.database.generic))[0].s;
+    const before = await setting();
+    expect(before).not.toBe('off');
+    expect((await add([{ goods_id: simple.id, number: 1 }])).statusCode).toBe(200);
+    // The add ran on these connections (the most recently used one is handed out next): the setting did not outlive it.
+    expect(await setting()).toBe(before);
+  });
+
   it('keeps each member’s line count with the lines: the badge and the add’s total follow every write', async () => {
     const counted = async () => {
       const rows = await t.database.rows<{ member_id: number; kept: number; counted: number }>(
