@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DETAIL_PASS_THROUGH, goodsDetailQuery, isNotFound, relatedGoodsQuery } from '../../features/catalog/api/goods';
@@ -11,6 +11,11 @@ import { useServerClock } from '../../features/content/hooks/use-server-clock';
 import { GroupBuyPanel } from '../../features/groupbuy/components/group-buy-panel';
 import type { FormFields } from '../../lib/api-client';
 import { SITE_NAME } from '../layout/site-layout';
+
+/** Only the group-buy panel re-renders every second, not the whole page around it. */
+function LiveGroupBuyPanel(props: Omit<Parameters<typeof GroupBuyPanel>[0], 'now'>) {
+  return <GroupBuyPanel {...props} now={useServerClock()} />;
+}
 
 /**
  * /list/info/:id and /list/info-pt/:id (the group-buy variant: its 拼团 panel says so when there is no campaign); the
@@ -30,12 +35,21 @@ export function GoodsDetailRoute() {
   }, [qs]);
 
   const detail = useQuery({ ...goodsDetailQuery(id, passThrough), enabled: valid });
-  const related = useQuery({ ...relatedGoodsQuery(id), enabled: valid && !!detail.data });
+  // The related goods sit below the first screen: asked for (and drawn) when the buyer scrolls towards them.
+  const [relatedNear, setRelatedNear] = useState(false);
+  const onRelatedNear = useCallback(() => setRelatedNear(true), []);
+  const related = useQuery({ ...relatedGoodsQuery(id), enabled: valid && !!detail.data && relatedNear });
+  // The query store updates synchronously; drawing the page for its answers is deferred work instead, which React does
+  // in slices between the browser's own work rather than in one task that blocks input while the page loads.
+  // Never another goods' answer while the deferred value catches up with a new id.
+  const deferredGoods = useDeferredValue(detail.data);
+  const goods = deferredGoods?.id === id ? deferredGoods : undefined;
+  const deferredRelated = useDeferredValue(related.data);
+  const relatedGoods = related.data ? deferredRelated : undefined;
   const name = detail.data?.name;
   const user = useSessionUser();
   const { pathname, search } = useLocation();
   const groupVariant = pathname.startsWith('/list/info-pt/');
-  const now = useServerClock();
 
   // The page title is the goods name (the frame sets the route title first, in a layout effect).
   useEffect(() => {
@@ -44,11 +58,12 @@ export function GoodsDetailRoute() {
 
   return (
     <GoodsDetailTemplate
-      goods={detail.data}
-      isPending={valid && detail.isPending}
+      goods={goods}
+      isPending={valid && (detail.isPending || (!goods && !!detail.data))}
       notFound={!valid || isNotFound(detail.error)}
-      related={related.data}
-      relatedLoading={related.isPending && !!detail.data}
+      related={relatedGoods}
+      relatedLoading={(related.isPending || (!relatedGoods && !!related.data)) && !!detail.data}
+      onRelatedNear={onRelatedNear}
       shopExtra={(shopId) => (
         <>
           <ContactShopButton target={{ shopId, goodsId: id }} signedIn={user !== null} block />
@@ -56,10 +71,9 @@ export function GoodsDetailRoute() {
         </>
       )}
       groupBuyExtra={(g) => (
-        <GroupBuyPanel
+        <LiveGroupBuyPanel
           goodsId={g.id}
           groupVariant={groupVariant}
-          now={now}
           loginHref={user ? null : `/login?redirect=${encodeURIComponent(pathname + search)}`}
         />
       )}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import type { GoodsCard, GoodsDetail } from '@yaocai/contract';
 import { PageContainer } from '../../../components/layout/page-container';
+import { useInView } from '../../../components/layout/use-in-view';
 import { DetailGallery, releaseBootImage } from '../components/detail-gallery';
 import { DetailShop } from '../components/detail-shop';
 import { DetailTabs } from '../components/detail-tabs';
@@ -17,6 +18,8 @@ interface Props {
   notFound: boolean;
   related: GoodsCard[] | undefined;
   relatedLoading: boolean;
+  /** The related goods' place has come near the viewport: time to ask for them (they are below the first screen). */
+  onRelatedNear?: () => void;
   /** Under the merchant facts (the shop's coupons, from the route: features do not import each other). */
   shopExtra?: (shopId: number) => ReactNode;
   /** Under the top panel (到货提醒 / 降价提醒, from the route). */
@@ -34,6 +37,7 @@ export function GoodsDetailTemplate({
   notFound,
   related,
   relatedLoading,
+  onRelatedNear,
   shopExtra,
   alertsExtra,
   groupBuyExtra,
@@ -84,7 +88,18 @@ export function GoodsDetailTemplate({
       {alertsExtra?.(goods)}
       <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
       <DetailTabs goods={goods} loginHref={loginHref} />
-      <RelatedGoods goods={related} loading={relatedLoading} />
+      <WhenNear onNear={onRelatedNear}>
+        <RelatedGoods goods={related} loading={relatedLoading} />
+      </WhenNear>
     </PageContainer>
   );
+}
+
+/** Tells once when its place comes within 200 px of the viewport. */
+function WhenNear({ onNear, children }: { onNear?: () => void; children: ReactNode }) {
+  const [ref, near] = useInView<HTMLDivElement>('200px');
+  useEffect(() => {
+    if (near) onNear?.();
+  }, [near, onNear]);
+  return <div ref={ref}>{children}</div>;
 }

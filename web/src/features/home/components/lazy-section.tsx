@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useInView } from '../hooks/use-in-view';
+import { useInView } from '../../../components/layout/use-in-view';
 
 /**
  * Renders its children (and so starts their requests, and loads their code when they are lazy components) only when
