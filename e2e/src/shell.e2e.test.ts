@@ -61,6 +61,25 @@ describe('storefront shell', () => {
     await page.waitForURL((u) => u.pathname === '/list' && u.searchParams.get('select') === String(child.id));
   });
 
+  it('opens a page by address at the top even when the tab left the previous page scrolled; a reload keeps its place', async () => {
+    const scrolledTo = async (y: number) => {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    };
+    await page.goto('/list/info/2');
+    await page.getByTestId('detail-name').waitFor();
+    await scrolledTo(400);
+    await page.goto('/list/info/1');
+    await page.getByTestId('detail-name').waitFor();
+    await page.getByTestId('site-footer').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await scrolledTo(300);
+    await page.reload();
+    await page.getByTestId('detail-name').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
   it('sends an unknown path to /404 with a Chinese title', async () => {
     await page.goto('/no-such-page/at-all');
     await page.waitForURL('**/404');
