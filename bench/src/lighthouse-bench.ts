@@ -33,7 +33,7 @@ export function missesTarget(f: LighthouseFigure) {
 export async function measureLighthouse(
   base: string,
   pages: { page: string; path: string }[],
-  { cookie, runs = 3 }: { cookie?: string; runs?: number } = {},
+  { cookie, runs = 5 }: { cookie?: string; runs?: number } = {},
 ): Promise<LighthouseFigure[]> {
   const figures: LighthouseFigure[] = [];
   for (const p of pages) {
