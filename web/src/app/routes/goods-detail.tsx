@@ -35,10 +35,11 @@ export function GoodsDetailRoute() {
   }, [qs]);
 
   const detail = useQuery({ ...goodsDetailQuery(id, passThrough), enabled: valid });
-  // The related goods sit below the first screen: asked for (and drawn) when the buyer scrolls towards them.
-  const [relatedNear, setRelatedNear] = useState(false);
-  const onRelatedNear = useCallback(() => setRelatedNear(true), []);
-  const related = useQuery({ ...relatedGoodsQuery(id), enabled: valid && !!detail.data && relatedNear });
+  // The related goods sit below the first screen: asked for (and drawn) when the buyer scrolls towards them — on this
+  // goods' page (moving to another goods, which opens at the top, waits for the scroll again).
+  const [relatedNearId, setRelatedNearId] = useState<number | null>(null);
+  const onRelatedNear = useCallback(() => setRelatedNearId(id), [id]);
+  const related = useQuery({ ...relatedGoodsQuery(id), enabled: valid && !!detail.data && relatedNearId === id });
   // The query store updates synchronously; drawing the page for its answers is deferred work instead, which React does
   // in slices between the browser's own work rather than in one task that blocks input while the page loads.
   // Never another goods' answer while the deferred value catches up with a new id.
