@@ -8,7 +8,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import * as schema from './schema.js';
 import { nameStatements } from './named-statements.js';
-import { readInOneTrip, shapedRead, type Bind, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
+import { readInOneTrip, runShaped, shapedRead, type Bind, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
 export type Schema = typeof schema;
 /** One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. */
@@ -41,6 +41,8 @@ export interface Database {
   ): ShapedRead<Awaited<B>[number]>;
   /** The same for raw SQL (columns named `as "name"`). */
   shapedRaw<T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): ShapedRead<T>;
+  /** Any other statement written once per `shape` (a hot write): built once, run as a named, generically planned one. */
+  shapedStatement<T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): Promise<T[]>;
   /** Resolves when the database answers (health checks). */
   ping(): Promise<void>;
   /**
@@ -169,6 +171,7 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
     shaped: (shape, values, build) => shapedRead(shape, values, build, async (read) => (await trip({ read })).read),
     shapedRaw: <T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL) =>
       shapedRead<T>(shape, values, build, async (read) => (await trip({ read })).read),
+    shapedStatement: (shape, values, build) => runShaped(tripDb, shape, values, build),
     async ping() {
       await db.execute(sql`select 1`);
     },

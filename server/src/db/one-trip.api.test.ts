@@ -121,6 +121,36 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
     await expect(unbound(2).then((rows) => rows)).rejects.toThrow(/a value is not bound/);
   });
 
+  it('runs a shaped statement (a write with RETURNING) with the values of each call, and catches an unbound one', async () => {
+    const rename = (id: number, name: string) =>
+      t.database.shapedStatement<{ id: number; name: string }>(
+        'test.rename',
+        { id, name },
+        (v) => sql`update ${shops} set name = ${v('name')} where id = ${v('id')} returning id as "id", name as "name"`,
+      );
+    const [before1, before2] = await Promise.all(
+      [1, 2].map(async (id) => (await t.database.db.select({ name: shops.name }).from(shops).where(eq(shops.id, id)))[0].name),
+    );
+    expect(await rename(1, '语句测试店一')).toEqual([{ id: 1, name: '语句测试店一' }]);
+    expect(await rename(2, '语句测试店二')).toEqual([{ id: 2, name: '语句测试店二' }]);
+    expect(await rename(-1, '无')).toEqual([]);
+    expect(
+      (
+        await t.database.db
+          .select({ name: shops.name })
+          .from(shops)
+          .where(inArray(shops.id, [1, 2]))
+          .orderBy(asc(shops.id))
+      ).map((r) => r.name),
+    ).toEqual(['语句测试店一', '语句测试店二']);
+    await rename(1, before1);
+    await rename(2, before2);
+    const unbound = (id: number) =>
+      t.database.shapedStatement('test.unbound-statement', { id }, () => sql`select id as "id" from ${shops} where id = ${id}`);
+    expect(await unbound(1)).toEqual([{ id: 1 }]);
+    await expect(unbound(2)).rejects.toThrow(/a value is not bound/);
+  });
+
   it('reads inside a transaction, seeing its writes', async () => {
     await t.database.db
       .transaction(async (tx) => {

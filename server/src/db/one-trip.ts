@@ -219,3 +219,29 @@ export async function readInOneTrip<T extends TripParts>(executor: Executor, par
   await alone;
   return out as TripRows<T>;
 }
+
+/**
+ * A statement that is not a read to fold (a write with RETURNING, say) written once per `shape` with `bind(name)` for
+ * its values, as a shaped read is: built by Drizzle once per process and sent as a named statement, so a hot write
+ * skips Drizzle's query building. Answers its rows as the driver gives them.
+ */
+export async function runShaped<T>(executor: Executor, shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): Promise<T[]> {
+  const key = `statement:${shape}`;
+  const make = () => (executor as unknown as DrizzleInternals).dialect.sqlToQuery(build((name) => sql.placeholder(name)));
+  let kept = builtTrips.get(key);
+  if (!kept) {
+    const query = make();
+    kept = { query, name: `stmt_${crypto.createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`, decode: [] };
+    if (builtTrips.size < MAX_BUILT) builtTrips.set(key, kept);
+  }
+  if (CHECK_SHAPES) {
+    const fresh = make();
+    if (
+      JSON.stringify([fresh.sql, fillPlaceholders(fresh.params, values)]) !==
+      JSON.stringify([kept.query.sql, fillPlaceholders(kept.query.params, values)])
+    )
+      throw new Error(`shaped statement ${shape}: a value is not bound (its built text changed)`);
+  }
+  const res = await (executor as unknown as DrizzleInternals).session.prepareQuery(kept.query, undefined, kept.name, false).execute(values);
+  return res.rows as T[];
+}

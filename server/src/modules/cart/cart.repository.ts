@@ -147,22 +147,31 @@ export class CartRepository {
    * member's line count — one statement, so no transaction round trips: the count in RETURNING is the one kept for the
    * member as the statement started (cart_line_counts), plus the lines it created (`xmax = 0`: inserted, not updated).
    * The price seen is refreshed with it: a later change is measured from what the buyer last saw. The adds must name
-   * distinct lines. One text for any number of adds (arrays), planned once (generic plan).
+   * distinct lines. One text for any number of adds (arrays), built once and planned once (a shaped, generic statement).
    */
   async addToLines(memberId: number, adds: Array<LineKey & { number: number; price: number }>) {
     if (adds.length === 0) return { lines: [], total: await this.lineCount(memberId) };
     const column = (pick: (a: (typeof adds)[number]) => number) => intArray(adds.map(pick));
-    const rows = await this.database.rows<LineKey & { number: number; inserted: boolean; before: number | null }>(
-      sql`insert into ${cartItems} as c (member_id, goods_id, ck_id, type, activity_id, number, added_price)
-        select ${memberId}::int, a.goods_id, a.ck_id, a.type, a.activity_id, a.number, a.price
-        from ${COMMIT_WITHOUT_FLUSH}, unnest(${column((a) => a.goodsId)}::int[], ${column((a) => a.ckId)}::int[], ${column((a) => a.type)}::smallint[],
-          ${column((a) => a.activityId)}::int[], ${column((a) => a.number)}::int[], ${column((a) => a.price)}::int[])
-          as a(goods_id, ck_id, type, activity_id, number, price)
+    const values = {
+      member: memberId,
+      goods: column((a) => a.goodsId),
+      ck: column((a) => a.ckId),
+      type: column((a) => a.type),
+      activity: column((a) => a.activityId),
+      number: column((a) => a.number),
+      price: column((a) => a.price),
+    };
+    const rows = await this.database.shapedStatement<LineKey & { number: number; inserted: boolean; before: number | null }>(
+      'cart.addToLines',
+      values,
+      (b) => sql`insert into ${cartItems} as c (member_id, goods_id, ck_id, type, activity_id, number, added_price)
+        select ${b('member')}::int, a.goods_id, a.ck_id, a.type, a.activity_id, a.number, a.price
+        from ${COMMIT_WITHOUT_FLUSH}, unnest(${b('goods')}::int[], ${b('ck')}::int[], ${b('type')}::smallint[], ${b('activity')}::int[],
+          ${b('number')}::int[], ${b('price')}::int[]) as a(goods_id, ck_id, type, activity_id, number, price)
         on conflict (member_id, goods_id, ck_id, type, activity_id) do update
           set number = c.number + excluded.number, added_price = excluded.added_price, is_selected = true, updated_at = now()
         returning c.goods_id as "goodsId", c.ck_id as "ckId", c.type, c.activity_id as "activityId", c.number, (c.xmax = 0) as inserted,
-          (select n.lines from ${cartLineCounts} n where n.member_id = ${memberId}::int) as before`,
-      this.database.generic,
+          (select n.lines from ${cartLineCounts} n where n.member_id = ${b('member')}::int) as before`,
     );
     const total = (rows[0].before ?? 0) + rows.filter((r) => r.inserted).length;
     return { lines: rows.map(({ inserted: _i, before: _b, ...line }) => line), total };
