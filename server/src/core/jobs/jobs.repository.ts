@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import type { Database, Executor } from '../../db/client.js';
 import { jobs } from './jobs.tables.js';
@@ -28,20 +28,23 @@ export class JobsRepository {
       on conflict (queue, key) do nothing`;
   }
 
-  /** Due jobs, each claimed under a lease: rows another worker holds are skipped, not waited for. */
-  claimDue(limit: number, now: Date, leaseSeconds: number) {
-    const due = this.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))))
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(jobs)
-      .set({ lockedUntil: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${leaseSeconds})`, attempts: sql`${jobs.attempts} + 1` })
-      .where(inArray(jobs.id, due))
-      .returning({ id: jobs.id, queue: jobs.queue, payload: sql<Record<string, unknown>>`${jobs.payload}`, attempts: jobs.attempts });
+  /**
+   * Due jobs, each claimed under a lease: rows another worker holds are skipped, not waited for. Every process polls
+   * this once a second, so it is a shaped statement, built once: Drizzle's query builder, run once a second and so
+   * never optimised, took about half of each poll's CPU (some 10 ms).
+   */
+  async claimDue(limit: number, now: Date, leaseSeconds: number) {
+    const rows = await this.database.shapedStatement<{ id: number | string; queue: string; payload: Record<string, unknown>; attempts: number }>(
+      'jobs.claimDue',
+      { limit, now: now.toISOString(), lease: leaseSeconds },
+      (v) => sql`update ${jobs} set locked_until = ${v('now')}::timestamptz + make_interval(secs => ${v('lease')}::int), attempts = attempts + 1
+        where id in (select id from ${jobs} where done_at is null and run_at <= ${v('now')}::timestamptz
+          and (locked_until is null or locked_until < ${v('now')}::timestamptz)
+          order by run_at, id limit ${v('limit')}::int for update skip locked)
+        returning id as "id", queue as "queue", payload as "payload", attempts as "attempts"`,
+    );
+    // The id is a bigint, which the driver gives as text; the table maps it to a number (bigserial, mode number).
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
   async done(id: number) {

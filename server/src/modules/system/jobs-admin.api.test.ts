@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
+import { JobsRepository } from '../../core/jobs/jobs.repository.js';
 
 describe.each(DB_KINDS)('console job queue /admin/api/jobs on %s', (kind) => {
   let t: TestApp, operator: string;
@@ -26,6 +27,20 @@ describe.each(DB_KINDS)('console job queue /admin/api/jobs on %s', (kind) => {
     };
   };
   const retry = (id: number) => t.call({ method: 'POST', url: `/admin/api/jobs/${id}/retry`, cookie: operator });
+
+  it('claims a due job once under its lease, with its id as a number, and leaves jobs not yet due', async () => {
+    const [due, later] = await t.database.rows<{ id: number }>(
+      sql`insert into jobs (queue, key, payload, run_at) values ('claim-test', 'due', '{"n": 1}'::jsonb, now() - interval '1 minute'),
+        ('claim-test', 'later', '{}'::jsonb, now() + interval '1 hour') returning id::int as id`,
+    );
+    const repo = new JobsRepository(t.database);
+    const claimed = await repo.claimDue(20, new Date(), 60);
+    expect(claimed.filter((j) => j.queue === 'claim-test')).toEqual([{ id: due.id, queue: 'claim-test', payload: { n: 1 }, attempts: 1 }]);
+    expect(claimed.some((j) => j.id === later.id)).toBe(false);
+    // Held under its lease: a second worker's claim skips it.
+    expect((await repo.claimDue(20, new Date(), 60)).some((j) => j.id === due.id)).toBe(false);
+    await t.database.rows(sql`delete from jobs where queue = 'claim-test'`);
+  });
 
   it('lists jobs by state with counts, and runs a failed one again at once with an audit row', async () => {
     const failed = await insertJob({ key: 'failed', error: '短信通道超时' });
