@@ -98,14 +98,23 @@ function fold(key: string, i: number, part: unknown): Folded {
   throw new Error(`one-trip read "${key}": not a select or raw SQL`);
 }
 
-interface Built {
-  query: { sql: string; params: unknown[] };
+type BuiltQuery = { sql: string; params: unknown[] };
+
+/** A statement built once and sent by name. */
+interface BuiltStatement {
+  query: BuiltQuery;
   name: string;
+}
+
+/** A trip of shaped reads: its statement and how each part's rows come back out of their JSON column. */
+interface Built extends BuiltStatement {
   decode: Array<Folded['decode']>;
 }
 
 /** Each distinct trip of shaped reads, built once per process (the shapes are the app's own, so they are few). */
 const builtTrips = new Map<string, Built>();
+/** Each shaped statement (`runShaped`), built once per process by its shape's name. */
+const builtStatements = new Map<string, BuiltStatement>();
 const MAX_BUILT = 500;
 
 interface DrizzleInternals {
@@ -166,9 +175,13 @@ function checkShapes(trip: Built, shaped: Array<[string, ShapedRead<unknown>]>, 
       sql`, `,
     )}`,
   );
-  const now = JSON.stringify([fresh.sql, fillPlaceholders(fresh.params, values)]);
-  const kept = JSON.stringify([trip.query.sql, fillPlaceholders(trip.query.params, values)]);
-  if (now !== kept) throw new Error(`one-trip read ${shaped.map(([, p]) => p.shape).join(', ')}: a value is not bound (its built trip changed)`);
+  if (!sameBuild(fresh, trip.query, values))
+    throw new Error(`one-trip read ${shaped.map(([, p]) => p.shape).join(', ')}: a value is not bound (its built trip changed)`);
+}
+
+/** True when a fresh build and the kept one give the same text and, filled with `values`, the same parameters. */
+function sameBuild(fresh: BuiltQuery, kept: BuiltQuery, values: Record<string, unknown>): boolean {
+  return JSON.stringify([fresh.sql, fillPlaceholders(fresh.params, values)]) === JSON.stringify([kept.sql, fillPlaceholders(kept.params, values)]);
 }
 
 const jsonRows = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
@@ -226,22 +239,15 @@ export async function readInOneTrip<T extends TripParts>(executor: Executor, par
  * skips Drizzle's query building. Answers its rows as the driver gives them.
  */
 export async function runShaped<T>(executor: Executor, shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): Promise<T[]> {
-  const key = `statement:${shape}`;
   const make = () => (executor as unknown as DrizzleInternals).dialect.sqlToQuery(build((name) => sql.placeholder(name)));
-  let kept = builtTrips.get(key);
+  let kept = builtStatements.get(shape);
   if (!kept) {
     const query = make();
-    kept = { query, name: `stmt_${crypto.createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`, decode: [] };
-    if (builtTrips.size < MAX_BUILT) builtTrips.set(key, kept);
+    kept = { query, name: `stmt_${crypto.createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}` };
+    if (builtStatements.size < MAX_BUILT) builtStatements.set(shape, kept);
   }
-  if (CHECK_SHAPES) {
-    const fresh = make();
-    if (
-      JSON.stringify([fresh.sql, fillPlaceholders(fresh.params, values)]) !==
-      JSON.stringify([kept.query.sql, fillPlaceholders(kept.query.params, values)])
-    )
-      throw new Error(`shaped statement ${shape}: a value is not bound (its built text changed)`);
-  }
+  if (CHECK_SHAPES && !sameBuild(make(), kept.query, values))
+    throw new Error(`shaped statement ${shape}: a value is not bound (its built text changed)`);
   const res = await (executor as unknown as DrizzleInternals).session.prepareQuery(kept.query, undefined, kept.name, false).execute(values);
   return res.rows as T[];
 }
