@@ -89,7 +89,7 @@ export async function measureCart(api: string, fixture: CartFixture): Promise<Fi
   const add = await measure('cart: add to cart (POST /api/cart)', api, ['/api/cart'], {
     method: 'POST',
     headers: { cookie: addCookie, origin: api, 'content-type': 'application/x-www-form-urlencoded' },
-    body: (n) => `params[0][goods_id]=${ids[n % ids.length]}&params[0][number]=1`,
+    bodies: ids.map((id) => `params[0][goods_id]=${id}&params[0][number]=1`),
   });
   const figures = [list, listAlone, add];
   if (add.errors > 0) {

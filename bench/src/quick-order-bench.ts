@@ -33,6 +33,6 @@ export async function measureQuickOrder(api: string, names: Array<{ name: string
     method: 'POST',
     headers,
     connections: 1,
-    body: () => sheet,
+    bodies: [sheet],
   });
 }
