@@ -21,17 +21,27 @@ export async function startServer(url: string, port: number): Promise<ChildProce
       NODE_ENV: 'production',
       JOBS_POLL_MS: '200',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const deadline = Date.now() + 60_000;
+  // What the process wrote to stderr (passed on as before), kept to tell why if it never answers.
+  let said = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2000);
+    process.stderr.write(chunk);
+  });
+  const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${said}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
+    if (Date.now() > deadline) {
+      // A process that never answered must not outlive the test (it would keep its port and database connections).
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${port} did not answer /api/health within 90 s; it said: ${said || '(nothing)'}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -49,7 +59,7 @@ export function useTwoServers(bases: [number, number], onReady: (t: TestApp) => 
     t = await createTestApp('postgres');
     servers.push(...(await Promise.all(ports.map((port) => startServer(t!.url!, port)))));
     onReady(t);
-  }, 120_000);
+  }, 150_000);
   afterAll(async () => {
     for (const server of servers) server.kill('SIGTERM');
     await t?.close();

@@ -38,7 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout storm with the server ki
     );
     initial = await stockOf();
     server = await startServer(t.url!, port);
-  }, 120_000);
+  }, 150_000);
   afterAll(async () => {
     server?.kill('SIGKILL');
     await t.close();
