@@ -57,7 +57,8 @@ export function useTwoServers(bases: [number, number], onReady: (t: TestApp) => 
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    servers.push(...(await Promise.all(ports.map((port) => startServer(t!.url!, port)))));
+    // Each kept as soon as it answers: when the other never does, afterAll still stops this one.
+    await Promise.all(ports.map(async (port) => servers.push(await startServer(t!.url!, port))));
     onReady(t);
   }, 150_000);
   afterAll(async () => {
