@@ -45,6 +45,8 @@ describe('chat with a shop', () => {
     await dialog.getByLabel('消息内容').fill('好的，马上下单');
     await dialog.getByLabel('消息内容').press('Enter');
     await thread.getByText('好的，马上下单').waitFor();
+    // The console can see the line (pushed) before the member's own dialog has drawn the answer to its send.
+    await dialog.getByTestId('chat-message').filter({ hasText: '好的，马上下单' }).waitFor();
     expect(await dialog.getByTestId('chat-message').count()).toBeGreaterThanOrEqual(4);
     await shot(page, 'chat-dialog', false);
     await shot(op, 'console-chat', false);
