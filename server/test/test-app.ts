@@ -40,6 +40,13 @@ export const cookieOf = (res: { headers: Record<string, unknown> }) => {
     .split(';')[0];
 };
 
+/** The seeded PGlite template, read once per worker (suites share a worker's modules) and copied by each PGlite. */
+let template: { file: string; blob: Blob } | undefined;
+function templateBlob(file: string): Blob {
+  if (template?.file !== file) template = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return template.blob;
+}
+
 /** A fresh, migrated, seeded database of the given kind and an app on it. PostgreSQL gets a throwaway database. */
 export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   let url: string | undefined;
@@ -73,7 +80,7 @@ export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend
     PAYMENTS_SANDBOX: 'true',
     ...(url ? { DATABASE_URL: url } : {}),
   });
-  const loadDataDir = liteTemplate ? new Blob([fs.readFileSync(liteTemplate)]) : undefined;
+  const loadDataDir = liteTemplate ? templateBlob(liteTemplate) : undefined;
   // As production runs: named prepared statements on PostgreSQL (config DATABASE_NAMED_STATEMENTS).
   const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5, loadDataDir, namedStatements: true });
   // A no-op on a copy of the template (it is migrated); the whole history on an empty database.

@@ -8,6 +8,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import * as schema from './schema.js';
 import { nameStatements } from './named-statements.js';
+import { dumpCheckpointed } from './pglite-dump.js';
 import { readInOneTrip, runShaped, shapedRead, type Bind, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
 export type Schema = typeof schema;
@@ -178,10 +179,10 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
   };
 }
 
-/** The whole PGlite data directory as a tar (the API suites' seeded template); null for PostgreSQL. */
+/** The whole PGlite data directory as a tar, checkpointed (the API suites' seeded template); null for PostgreSQL. */
 export async function dumpPglite(database: Database): Promise<Blob | null> {
   const client = (database.db as unknown as { $client?: PGlite }).$client;
-  return database.kind === 'pglite' && client ? client.dumpDataDir('none') : null;
+  return database.kind === 'pglite' && client ? dumpCheckpointed(client) : null;
 }
 
 export { sql };

@@ -44,8 +44,8 @@ export class RateLimitRepository {
     return row?.count ?? 0;
   }
 
-  /** Steps older than two days are of no use to any limit (the longest window is a day). */
-  async prune() {
-    await this.database.db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '2 days'`));
+  /** Steps before `before` are of no use to any limit (the caller passes two days back; the longest window is a day). */
+  async prune(before: Date) {
+    await this.database.db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
+import { RateLimitRepository } from './rate-limit.repository.js';
 import { RateLimiter } from './rate-limiter.js';
 
 describe.each(DB_KINDS)('rate limits in the database on %s', (kind) => {
@@ -44,5 +45,18 @@ describe.each(DB_KINDS)('rate limits in the database on %s', (kind) => {
     expect(results.every((r) => r.allowed)).toBe(true);
     expect(await limiter.count(a, 3600, now)).toBe(8);
     expect(await limiter.count(b, 3600, now)).toBe(0);
+  });
+
+  it('prunes on the clock it is given: steps two days before it go, the window it reads stays', async () => {
+    const limiter = new RateLimiter(t.database);
+    const key = `test:${randomUUID()}`;
+    const old = at('2026-11-20T08:00:00Z');
+    const now = at('2026-11-28T08:00:00Z');
+    await limiter.hit(key, 10, 3600, old);
+    await limiter.hit(key, 10, 3600, now);
+    await new RateLimitRepository(t.database).prune(at('2026-11-26T08:00:00Z'));
+    // A 30-day window would still hold both hits: only the old one was pruned.
+    expect(await limiter.count(key, 30 * 24 * 3600, now)).toBe(1);
+    expect(await limiter.count(key, 3600, now)).toBe(1);
   });
 });

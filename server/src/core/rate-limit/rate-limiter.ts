@@ -10,6 +10,8 @@ export interface RateDecision {
 
 /** A window is counted in this many steps: a limit holds over any span of the window, with a step's slack. */
 const STEPS = 12;
+/** Steps older than this are of no use to any limit (the longest window is a day). */
+const PRUNE_AFTER_MS = 2 * 24 * 3600 * 1000;
 
 /**
  * Sliding-window counters in the database (table rate_limits), so every server process counts the same hits. A hit
@@ -27,7 +29,8 @@ export class RateLimiter {
   async hit(key: string, limit: number, windowSec: number, now = new Date()): Promise<RateDecision> {
     const { step, from, stepMs, windowMs } = window(windowSec, now);
     const hits = await this.repo.hit(key, step, from, limit);
-    if (Math.random() < 0.01) await this.repo.prune();
+    // Pruned on the limiter's own clock, as every window is: a hit never prunes the steps its own window reads.
+    if (Math.random() < 0.01) await this.repo.prune(new Date(now.getTime() - PRUNE_AFTER_MS));
     const oldest = hits.oldest ?? step;
     return {
       allowed: hits.counted,
