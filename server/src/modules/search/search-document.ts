@@ -67,6 +67,25 @@ export function toTsvectorLiteral(doc: SearchDocument): string {
 export const POSTING_MAX_HAN = 4;
 export const POSTING_MAX_LATIN = 10;
 
+/** A lexeme's leading run of letters, digits and inner dots: what a Latin search term is matched against. */
+const LATIN_RUN = /^[a-z0-9]+(?:\.[a-z0-9]+)*/;
+
+/**
+ * The Latin terms a document matches as prefixes, each once: the leading run of every lexeme, cut at 1..10 characters
+ * (POSTING_MAX_LATIN), never ending in a dot — what the SQL function search_latin_prefixes (migration 0050) gives for
+ * the document's tsvector, computed here from the lexemes the indexer writes, so a bulk index does not parse them
+ * back in SQL. search-postings.api.test.ts holds the ledger both build to the SQL function over every document.
+ */
+export function latinPrefixes(doc: SearchDocument): string[] {
+  const out = new Set<string>();
+  for (const lexeme of [...doc.a, ...doc.b, ...doc.c, ...doc.d]) {
+    const run = LATIN_RUN.exec(lexeme)?.[0];
+    if (!run) continue;
+    for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, run.length); k++) if (run[k - 1] !== '.') out.add(run.slice(0, k));
+  }
+  return [...out];
+}
+
 /** Term-table keys of 厂家 searches (type 1): the term behind this prefix, matched in the manufacturer's lexemes only. */
 export const MAKER_KEY = 'B:';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
-import { isCompleteKey, LATIN_TERM, namePinyin, postingCandidates, searchDocument, toTsvectorLiteral } from './search-document.js';
+import { isCompleteKey, LATIN_TERM, latinPrefixes, namePinyin, postingCandidates, searchDocument, toTsvectorLiteral } from './search-document.js';
 import { toTsquery } from './search-query.js';
 import { rankTier } from './search-rank.sql.js';
 import { goodsSearch, searchPostings, searchTermCounts } from './search.tables.js';
@@ -77,17 +77,19 @@ export class SearchIndexer {
             tradeName: sql`excluded.trade_name`,
             pinyin: sql`excluded.pinyin`,
           },
-        })
-        .returning({ doc: goodsSearch.doc, onSale: goodsSearch.onSale });
+        });
       // One statement: the documents as they were, the upsert, and the Latin prefix counts' net change (nothing when
-      // a document and its on-sale state are unchanged).
+      // a document and its on-sale state are unchanged). The new documents' prefixes come from their lexemes here;
+      // the replaced ones' from their stored tsvectors (none on a first index).
+      const added = batch.flatMap((r, j) => (r.on_sale ? latinPrefixes(docs[j]) : []));
       await this.database.rows(
         sql`with old as (select ${goodsSearch.doc} as doc, ${goodsSearch.onSale} as on_sale from ${goodsSearch} where ${goodsSearch.goodsId} = any(${ids}::int[])),
           up as (${upsert.getSQL()}),
-          changed as (select doc, -1 as d from old where on_sale union all select doc, 1 from up where on_sale)
+          changed as (
+            select p.term, -1 as d from old cross join lateral search_latin_prefixes(old.doc) as p(term) where old.on_sale
+            union all select term, 1 from jsonb_array_elements_text(${JSON.stringify(added)}::jsonb) as a(term))
           insert into ${searchTermCounts} (term, n)
-          select p.term, sum(c.d)::int from changed c cross join lateral search_latin_prefixes(c.doc) as p(term)
-          group by p.term having sum(c.d) <> 0`,
+          select term, sum(d)::int from changed group by term having sum(d) <> 0`,
         executor,
       );
       await this.writePostings(
