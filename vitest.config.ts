@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS) || 2);
+
 /**
  * Three projects: `unit` (pure logic, both sides), `api` (the HTTP API through inject, on PGlite and, when
  * TEST_DATABASE_URL is set, on PostgreSQL), `e2e` (the built storefront in Debian's Chromium through playwright-core).
@@ -37,10 +39,14 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],
-          fileParallelism: false,
+          // Files run E2E_SERVERS at a time (default 2), each worker against its own server and database (e2e/src/servers.ts):
+          // a file spends about half its time waiting on the browser and the server, so two share the CPU well.
+          maxWorkers: E2E_SERVERS,
+          fileParallelism: E2E_SERVERS > 1,
           // A page that polls the API (tables, badges) can take more than expect.poll's default second on a busy CI box.
           expect: { poll: { timeout: 10_000 } },
-          testTimeout: 60_000,
+          // A whole journey (apply to sell → statement) takes 45 s alone and longer beside another file on two cores.
+          testTimeout: 150_000,
           hookTimeout: 120_000,
         },
       },

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
 import { pageApi, shot } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 /** Activity links (spec §2, §4, §8): /activity/{url} → /loading/activity → the page, or the not-started message. */
 describe('activity pages', () => {

@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { suiteBrowser } from './browser.js';
 import { shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 // ---- The demo data, read the way the server loads it, so every figure below is computed, not copied. ----
 

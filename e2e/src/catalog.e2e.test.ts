@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { shot } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 describe('catalog and search in the storefront', () => {
   const browser = suiteBrowser(baseURL);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
 import { consoleLogin, consoleSignIn, shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as {
   goods: Array<{ id: number; shop_id: number; name: string; status: string; is_kx: boolean; is_buy: boolean }>;
 };

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '@yaocai/server/test/pdf-text.js';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, pageApi, pickOption, shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 interface SeedGoods {

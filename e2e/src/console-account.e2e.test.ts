@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, shot } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 /** An operator's own second factor (issue "Operator console": TOTP through a kept library), in the console. */

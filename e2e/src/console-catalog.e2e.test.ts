@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { GOODS_IMPORT_COLUMNS, type GoodsEditView, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { consoleSignIn, operatorApi, shot, signIn } from './storefront.js';
 import { fillGoodsForm } from './console-goods.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 /** The console's catalog (issue "Operator console"): a goods created with a batch, ladder and image reaches the storefront. */

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminHelpTree } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { consoleSignIn, operatorApi, pickOption, shot } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 /**

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatYuan, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { fillGoodsForm } from './console-goods.js';
 import { applyAtSjrz, confirmApproval } from './merchant-onboarding.js';
 import { buyWithWallet, consoleLogin, consoleSignIn, operatorApi, pageApi, pickOption, shot, signIn as memberSignIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 /** The merchant portal in the same console (issue "Merchant portal"): a shop's staff see their shop's menu only. */

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { consoleSignIn, pageApi, pickOption, shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 interface SeedGoods {
   id: number;

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
 import { confirmApproval } from './merchant-onboarding.js';
 import { png } from './registration.js';
 import { consoleSignIn, operatorApi, pageApi, pickOption, shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 /**

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardView } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { buyWithWallet, consoleSignIn, operatorApi, pageApi, shot, signIn } from './storefront.js';
 import { registerThroughPages } from './registration.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 /** The operator console at /admin (issue "Operator console"): review with certificates in place, dashboard, roles. */

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { registerThroughPages } from './registration.js';
 import { operatorApi, pageApi, shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
 /** Seeded: 特尔立 (goods 44, shop 1) 满5支加1元换购 苎麻根 1袋 (a gift is never 处方药 or 甲类OTC). */

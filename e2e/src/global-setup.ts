@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One storefront per test worker (servers.ts `baseURL` picks the worker's own). */
+    baseURLs: string[];
   }
 }
 
@@ -24,13 +25,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server as production runs it (built server, built storefront + API) on a fresh PGlite data dir with the demo data. */
-export default async function setup(project: TestProject) {
-  for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'server/dist/main.js']) {
-    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
-  }
+interface Running {
+  process: ChildProcess;
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** The real server as production runs it (built server, built storefront + API) on a PGlite data dir, once it answers. */
+async function startServer(dataDir: string): Promise<Running> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
     cwd: root,
     env: {
@@ -40,7 +44,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: baseURL,
       JOBS_POLL_MS: '500',
       PAYMENTS_SANDBOX: 'true',
       // Every test signs in from 127.0.0.1: the whole run's sign-ins fall in a few 10-minute windows of one address.
@@ -49,7 +53,11 @@ export default async function setup(project: TestProject) {
     // vitest exports NODE_ENV=test, which would turn the job worker off: this server runs its worker like production.
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -59,13 +67,44 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 90 s');
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server did not start within 90 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide('baseURL', baseURL);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return { process: server, baseURL, stop };
+}
+
+/**
+ * One storefront per test worker, so two files that run at once never share a buyer's cart or an operator's queue.
+ * The first server migrates and loads the demo data into its fresh data dir; once it has shut down cleanly, the
+ * others start from copies of that directory instead of seeding their own (~40 s each).
+ */
+export default async function setup(project: TestProject) {
+  for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'server/dist/main.js']) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
+  }
+  // As many servers as the project runs files at once (vitest.config.ts: E2E_SERVERS, default 2).
+  const dirs = Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-')));
+  const servers: Running[] = [];
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    if (dirs.length > 1) {
+      await (await startServer(dirs[0]!)).stop();
+      for (const dir of dirs.slice(1)) fs.cpSync(dirs[0]!, dir, { recursive: true });
+    }
+    servers.push(...(await Promise.all(dirs.map((dir) => startServer(dir)))));
+  } catch (e) {
+    await teardown();
+    throw e;
+  }
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.baseURL),
+  );
+  return teardown;
 }

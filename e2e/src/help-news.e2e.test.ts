@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { shot } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 describe('help centre and news', () => {
   const browser = suiteBrowser(baseURL);

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, shot, signIn } from './storefront.js';
 import { pickRegion, registerThroughPages } from './registration.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 /** The operator console (review decisions, the sandbox SMS outbox). */
 const admin = operatorApi(baseURL);
 

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
 import { applyAtSjrz } from './merchant-onboarding.js';
 import { shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 /** /help/us/sjrz: a wholesaler applies with its licences; the application shows as 审核中. */
 describe('merchant onboarding', () => {

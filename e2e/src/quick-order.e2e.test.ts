@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,8 +6,9 @@ import path from 'node:path';
 import writeXlsxFile from 'write-excel-file/node';
 import { suiteBrowser } from './browser.js';
 import { pageApi, shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 interface Goods {
   id: number;

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,8 +6,9 @@ import path from 'node:path';
 import { suiteBrowser } from './browser.js';
 import { png } from './registration.js';
 import { operatorApi, pageApi, shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 /** Self-service (/zzfw): favourites from a list to /star, feedback with a photo, a 求购 answered by the operator. */
 describe('self-service: favourites, feedback, wanted varieties', () => {

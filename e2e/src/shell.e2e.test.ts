@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData, HelpGroup } from '@yaocai/contract';
 import { openBrowser, suiteBrowser } from './browser.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const api = async <T>(p: string): Promise<T> => ((await (await fetch(baseURL + p)).json()) as { data: T }).data;
 
 describe('storefront shell', () => {

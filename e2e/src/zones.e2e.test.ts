@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
 import { shot, signIn } from './storefront.js';
+import { serverURL } from './servers.js';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 
 /** /zhzq (组合购), /video and the 控销 groups (/kxzq/goods/{url}/{ads}): zone pages of spec §2. */
 describe('combination and video zones', () => {
