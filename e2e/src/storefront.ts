@@ -3,10 +3,17 @@ import type { Locator, Page } from 'playwright-core';
 
 export const SHOTS = 'test-results/screenshots';
 
-/** Screenshots for people to look at (test-results/, ignored by git): wait until requests and animations settle. */
+/** CI keeps no screenshots (nobody looks at them there): E2E_SCREENSHOTS=1 takes them anyway. */
+const TAKE_SHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Screenshots for people to look at (test-results/, ignored by git): wait until requests and animations settle. The
+ * wait for the network to go idle is kept when no picture is taken, so a test runs the same steps either way.
+ */
 export async function shot(page: Page, name: string, fullPage = true, waitIdle = true) {
   // A page with a framed document (a licence shown in place) may never report the network idle.
   if (waitIdle) await page.waitForLoadState('networkidle');
+  if (!TAKE_SHOTS) return;
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
