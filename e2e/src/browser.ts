@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,11 +54,60 @@ export async function openBrowser(
   };
 }
 
-/** One browser for a whole suite: opened before its first test, closed after its last. `page` is set once open. */
+/** How many of a browser's last API calls, page errors and console errors a failed test prints. */
+const TRAIL = 40;
+
+/**
+ * Keeps what the browser's pages did lately: every API call with its status and time (or why it failed), uncaught page
+ * errors and console errors. A failed test prints it, so a failure on CI says what the page asked and got.
+ */
+function recordTrail(context: BrowserContext): string[] {
+  const trail: string[] = [];
+  const add = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > TRAIL) trail.shift();
+  };
+  const started = new WeakMap<object, number>();
+  const apiPath = (url: string) => {
+    const u = new URL(url);
+    return u.pathname.includes('/api/') ? u.pathname + u.search : null;
+  };
+  context.on('request', (r) => started.set(r, Date.now()));
+  context.on('requestfinished', async (r) => {
+    const path = apiPath(r.url());
+    if (path === null) return;
+    const status = (await r.response().catch(() => null))?.status() ?? '?';
+    add(`${r.method()} ${path} → ${status} in ${Date.now() - (started.get(r) ?? Date.now())} ms`);
+  });
+  context.on('requestfailed', (r) => {
+    if (apiPath(r.url()) !== null) add(`${r.method()} ${apiPath(r.url())} failed: ${r.failure()?.errorText ?? ''}`);
+  });
+  const watch = (page: Page) => {
+    page.on('pageerror', (e) => add(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') add(`console error: ${m.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return trail;
+}
+
+/**
+ * One browser for a whole suite: opened before its first test, closed after its last. `page` is set once open. A
+ * failed test prints the browser's last API calls and errors.
+ */
 export function suiteBrowser(baseURL: string, opts: BrowserOptions = {}): { readonly page: Page; readonly context: BrowserContext } {
   let opened: Awaited<ReturnType<typeof openBrowser>> | undefined;
+  let trail: string[] = [];
   beforeAll(async () => {
     opened = await openBrowser(baseURL, opts);
+    trail = recordTrail(opened.context);
+  });
+  beforeEach((ctx) => {
+    ctx.onTestFailed(() => {
+      if (trail.length > 0) console.error(`The browser's last calls and errors before "${ctx.task.name}" failed:\n${trail.join('\n')}`);
+    });
   });
   afterAll(() => opened?.close());
   return {
