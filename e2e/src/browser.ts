@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,31 +58,42 @@ export async function openBrowser(
 const TRAIL = 40;
 
 /**
- * Keeps what the browser's pages did lately: every API call with its status and time (or why it failed), uncaught page
- * errors and console errors. A failed test prints it, so a failure on CI says what the page asked and got.
+ * Keeps what the browser's pages did lately: where they went, every API call with its status and time (or why it
+ * failed, or that it is still unanswered), uncaught page errors and console errors. A failed test prints it, so a failure on CI says what the page asked and got.
  */
-function recordTrail(context: BrowserContext): string[] {
+function recordTrail(context: BrowserContext): () => string[] {
   const trail: string[] = [];
   const add = (line: string) => {
     trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
     if (trail.length > TRAIL) trail.shift();
   };
-  const started = new WeakMap<object, number>();
   const apiPath = (url: string) => {
     const u = new URL(url);
     return u.pathname.includes('/api/') ? u.pathname + u.search : null;
   };
-  context.on('request', (r) => started.set(r, Date.now()));
-  context.on('requestfinished', async (r) => {
+  // API calls asked and not answered yet (printed with their age: a server that stalls shows here).
+  const pending = new Map<Request, { path: string; at: number }>();
+  context.on('request', (r) => {
     const path = apiPath(r.url());
-    if (path === null) return;
+    if (path !== null) pending.set(r, { path: `${r.method()} ${path}`, at: Date.now() });
+  });
+  context.on('requestfinished', async (r) => {
+    const asked = pending.get(r);
+    if (!asked) return;
+    pending.delete(r);
     const status = (await r.response().catch(() => null))?.status() ?? '?';
-    add(`${r.method()} ${path} → ${status} in ${Date.now() - (started.get(r) ?? Date.now())} ms`);
+    add(`${asked.path} → ${status} in ${Date.now() - asked.at} ms`);
   });
   context.on('requestfailed', (r) => {
-    if (apiPath(r.url()) !== null) add(`${r.method()} ${apiPath(r.url())} failed: ${r.failure()?.errorText ?? ''}`);
+    const asked = pending.get(r);
+    if (!asked) return;
+    pending.delete(r);
+    add(`${asked.path} failed: ${r.failure()?.errorText ?? ''}`);
   });
   const watch = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) add(`page at ${new URL(frame.url()).pathname}${new URL(frame.url()).search}`);
+    });
     page.on('pageerror', (e) => add(`page error: ${e.message}`));
     page.on('console', (m) => {
       if (m.type() === 'error') add(`console error: ${m.text()}`);
@@ -90,7 +101,7 @@ function recordTrail(context: BrowserContext): string[] {
   };
   context.pages().forEach(watch);
   context.on('page', watch);
-  return trail;
+  return () => [...trail, ...[...pending.values()].map((p) => `${p.path} still unanswered after ${Date.now() - p.at} ms`)];
 }
 
 /**
@@ -99,14 +110,15 @@ function recordTrail(context: BrowserContext): string[] {
  */
 export function suiteBrowser(baseURL: string, opts: BrowserOptions = {}): { readonly page: Page; readonly context: BrowserContext } {
   let opened: Awaited<ReturnType<typeof openBrowser>> | undefined;
-  let trail: string[] = [];
+  let trail: () => string[] = () => [];
   beforeAll(async () => {
     opened = await openBrowser(baseURL, opts);
     trail = recordTrail(opened.context);
   });
   beforeEach((ctx) => {
     ctx.onTestFailed(() => {
-      if (trail.length > 0) console.error(`The browser's last calls and errors before "${ctx.task.name}" failed:\n${trail.join('\n')}`);
+      const lines = trail();
+      if (lines.length > 0) console.error(`The browser's last calls and errors before "${ctx.task.name}" failed:\n${lines.join('\n')}`);
     });
   });
   afterAll(() => opened?.close());
