@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One storefront per test worker (servers.ts `baseURL` picks the worker's own). */
+    /** One storefront per test worker (servers.ts `serverURL()` picks the worker's own). */
     baseURLs: string[];
   }
 }
@@ -26,7 +26,6 @@ async function freePort(): Promise<number> {
 }
 
 interface Running {
-  process: ChildProcess;
   baseURL: string;
   stop(): Promise<void>;
 }
@@ -73,7 +72,7 @@ async function startServer(dataDir: string): Promise<Running> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { process: server, baseURL, stop };
+  return { baseURL, stop };
 }
 
 /**
@@ -85,7 +84,7 @@ export default async function setup(project: TestProject) {
   for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'server/dist/main.js']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
   }
-  // As many servers as the project runs files at once (vitest.config.ts: E2E_SERVERS, default 2).
+  // As many servers as the project runs files at once (vitest.config.ts: E2E_SERVERS, default 1).
   const dirs = Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-')));
   const servers: Running[] = [];
   const teardown = async () => {
