@@ -54,12 +54,13 @@ export async function openBrowser(
   };
 }
 
-/** How many of a browser's last API calls, page errors and console errors a failed test prints. */
+/** How many of a browser's last navigations, API calls and errors a failed test prints. */
 const TRAIL = 40;
 
 /**
  * Keeps what the browser's pages did lately: where they went, every API call with its status and time (or why it
- * failed, or that it is still unanswered), uncaught page errors and console errors. A failed test prints it, so a failure on CI says what the page asked and got.
+ * failed, or that it is still unanswered), uncaught page errors and console errors. A failed test prints it, so a
+ * failure on CI says what the page asked and got.
  */
 function recordTrail(context: BrowserContext): () => string[] {
   const trail: string[] = [];
@@ -92,7 +93,9 @@ function recordTrail(context: BrowserContext): () => string[] {
   });
   const watch = (page: Page) => {
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) add(`page at ${new URL(frame.url()).pathname}${new URL(frame.url()).search}`);
+      if (frame !== page.mainFrame()) return;
+      const u = new URL(frame.url());
+      add(`page at ${u.pathname}${u.search}`);
     });
     page.on('pageerror', (e) => add(`page error: ${e.message}`));
     page.on('console', (m) => {

@@ -2,9 +2,8 @@ import { inject } from 'vitest';
 
 /**
  * The storefront of this test worker: global-setup.ts starts one server (and database) per worker of the e2e project.
- * vitest numbers the workers that run at once 1..maxWorkers (VITEST_POOL_ID), so
- * two files running side by side always talk to different servers; files of one worker share its server one after
- * another, as every file shared the one server before.
+ * vitest numbers the workers that run at once 1..maxWorkers (VITEST_POOL_ID), so two files running side by side always
+ * talk to different servers; the files of one worker share its server one after another.
  */
 export function serverURL(): string {
   const urls = inject('baseURLs');

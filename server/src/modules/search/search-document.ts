@@ -74,7 +74,8 @@ const LATIN_RUN = /^[a-z0-9]+(?:\.[a-z0-9]+)*/;
  * The Latin terms a document matches as prefixes, each once: the leading run of every lexeme, cut at 1..10 characters
  * (POSTING_MAX_LATIN), never ending in a dot — what the SQL function search_latin_prefixes (migration 0050) gives for
  * the document's tsvector, computed here from the lexemes the indexer writes, so a bulk index does not parse them
- * back in SQL. search-postings.api.test.ts holds the ledger both build to the SQL function over every document.
+ * back in SQL. search-postings.api.test.ts checks the ledger built this way against the SQL function over every
+ * document.
  */
 export function latinPrefixes(doc: SearchDocument): string[] {
   const out = new Set<string>();
