@@ -80,6 +80,42 @@ describe('operator console', () => {
     expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
   });
 
+  it('the dark side menu runs the whole height of a page taller than the screen and stays in view as the page scrolls', async () => {
+    const page = browser.page;
+    await consoleSignIn(page, 'admin', 'admin123456');
+    await page.goto('/admin/catalog/goods');
+    await page.locator('.ant-table-row').nth(19).waitFor();
+    const measure = () =>
+      page.evaluate(() => {
+        const sider = document.querySelector('.ant-layout-sider')!.getBoundingClientRect();
+        const menu = document.querySelector('[data-testid="console-menu"]') ?? document.querySelector('.ant-layout-sider-children')!;
+        return {
+          page: document.documentElement.scrollHeight,
+          screen: window.innerHeight,
+          siderTop: Math.round(sider.top + window.scrollY),
+          siderHeight: Math.round(sider.height),
+          menuTop: Math.abs(Math.round(menu.getBoundingClientRect().top)),
+          menuHeight: menu.clientHeight,
+          menuScrolls: menu.scrollHeight > menu.clientHeight,
+          background: getComputedStyle(document.querySelector('.ant-layout-sider')!).backgroundColor,
+        };
+      });
+    const top = await measure();
+    expect(top.page).toBeGreaterThan(top.screen + 300);
+    // The dark column covers the page from its top to its bottom, not only the first screen.
+    expect([top.siderTop, top.siderHeight]).toEqual([0, top.page]);
+    expect(top.background).not.toBe('rgba(0, 0, 0, 0)');
+    // The menu itself is one screen high and scrolls on its own (the console's menu is longer than a screen).
+    expect([top.menuHeight <= top.screen, top.menuScrolls]).toEqual([true, true]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await measure()).menuTop).toBe(0);
+    await page.getByText('药采运营后台').waitFor();
+    expect(await page.getByRole('menuitem', { name: '商品管理' }).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: '短信发件箱' }).scrollIntoViewIfNeeded();
+    expect(await page.getByRole('menuitem', { name: '短信发件箱' }).isVisible()).toBe(true);
+    await shot(page, 'console-tall-page');
+  });
+
   it('an operator ships a paid order in two parcels from the order queue and prints each parcel’s 随货同行单', async () => {
     const page = browser.page;
     // demo2 buys one goods (enough for the shop's minimum order) and pays it from a wallet recharged on the sandbox.

@@ -52,34 +52,36 @@ export function ConsoleLayout() {
   return (
     <Layout className={styles.shell}>
       <Sider width={220} theme="dark" className={styles.sider}>
-        <div className={styles.brand}>
-          <span className={styles.logo}>药</span>
-          <span>{merchant ? '药采商家后台' : '药采运营后台'}</span>
+        <div className={styles.menu} data-testid="console-menu">
+          <div className={styles.brand}>
+            <span className={styles.logo}>药</span>
+            <span>{merchant ? '药采商家后台' : '药采运营后台'}</span>
+          </div>
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={selected}
+            defaultOpenKeys={groups.map((g) => g.area)}
+            onClick={({ key }) => navigate(key)}
+            items={groups.map((g) => ({
+              key: g.area,
+              type: 'group' as const,
+              label: g.label,
+              children: g.items.map((i) => ({
+                key: i.path,
+                icon: i.icon,
+                label:
+                  i.path === '/service/chat' && waiting ? (
+                    <Badge count={waiting} size="small" offset={[10, 0]}>
+                      <span style={{ color: 'inherit' }}>{i.label}</span>
+                    </Badge>
+                  ) : (
+                    i.label
+                  ),
+              })),
+            }))}
+          />
         </div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={selected}
-          defaultOpenKeys={groups.map((g) => g.area)}
-          onClick={({ key }) => navigate(key)}
-          items={groups.map((g) => ({
-            key: g.area,
-            type: 'group' as const,
-            label: g.label,
-            children: g.items.map((i) => ({
-              key: i.path,
-              icon: i.icon,
-              label:
-                i.path === '/service/chat' && waiting ? (
-                  <Badge count={waiting} size="small" offset={[10, 0]}>
-                    <span style={{ color: 'inherit' }}>{i.label}</span>
-                  </Badge>
-                ) : (
-                  i.label
-                ),
-            })),
-          }))}
-        />
       </Sider>
       <Layout>
         <Header className={styles.header}>
