@@ -5,6 +5,10 @@ import { useApiSuite } from '../../../test/suite.js';
 import { EXE, PDF, PNG } from '../accounts/member-test-kit.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
+import { readSeed } from '../../seed/load-seed.js';
+
+const seed = readSeed();
+type Doc = { id: number; kind: string; title: string; url: string; expired: boolean; valid_until: string | null };
 
 const [own] = plainGoods(1);
 const [theirs] = plainGoods(2);
@@ -24,6 +28,48 @@ describe.each(DB_KINDS)('first-camp documents on %s', (kind) => {
   });
   const upload = (fields: Record<string, string>, file?: { data: Buffer; name: string }, who = staff) =>
     t.call({ method: 'POST', url: '/admin/api/merchant/first-camp', cookie: who, ...formWithFile(fields, file) });
+  const pdfOf = async (url: string) => {
+    const res = await t.call({ method: 'GET', url, cookie });
+    expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'application/pdf']);
+    return (await pdfText(new Uint8Array(res.rawPayload))).replace(/\s+/g, '');
+  };
+
+  it('gives every demo shop its licences and every goods its documents: a goods of each shop lists both on its tab', async () => {
+    for (const shop of seed.catalog.shops) {
+      const docs = (await t.call({ method: 'GET', url: `/api/shops/${shop.id}/first-camp` })).json().data as Doc[];
+      expect([shop.id, docs.map((d) => d.kind).sort()]).toEqual([
+        shop.id,
+        ['business_licence', 'drug_licence', 'gsp_cert', 'invoice_info', 'quality_agreement'],
+      ]);
+      expect(docs.filter((d) => d.expired)).toEqual([]);
+      const g = seed.catalog.goods.find((x) => x.shop_id === shop.id && x.status === 'on_sale' && x.approval_no !== '')!;
+      const tab = (await t.call({ method: 'GET', url: `/api/goods/${g.id}/first-camp` })).json().data as { goods: Doc[]; shop: Doc[] };
+      expect([g.id, tab.goods.map((d) => d.kind)]).toEqual([g.id, ['approval', 'maker_licence', 'package']]);
+      expect(tab.shop.map((d) => d.id)).toEqual(docs.map((d) => d.id));
+      expect(tab.goods.find((d) => d.kind === 'approval')!.title).toContain(g.approval_no);
+
+      // Drawn from the checked facts, each marked as demo data and naming its shop.
+      const approval = await pdfOf(tab.goods.find((d) => d.kind === 'approval')!.url);
+      for (const s of [g.scope_code === 'device' ? '医疗器械备案凭证' : '药品注册证书', g.approval_no, g.spec, '演示数据', shop.name])
+        expect([g.id, s, approval.includes(s.replace(/\s+/g, ''))]).toEqual([g.id, s, true]);
+      const maker = await pdfOf(tab.goods.find((d) => d.kind === 'maker_licence')!.url);
+      expect([maker.includes(g.manufacturer), maker.includes('演示数据')]).toEqual([true, true]);
+      const invoicing = await pdfOf(docs.find((d) => d.kind === 'invoice_info')!.url);
+      for (const s of [shop.name, shop.business_licence_no, shop.invoicing.bank_account.replace(/\s+/g, ''), '演示数据'])
+        expect([shop.id, s, invoicing.includes(s)]).toEqual([shop.id, s, true]);
+    }
+    // Every goods of the seed has its maker's licence and label, and its registration when it has an approval number.
+    const [missing] = await t.database.rows<{ goods: number; approvals: number }>(sql`
+      select count(*) filter (where not exists (select 1 from first_camp_documents d where d.goods_id = g.id and d.kind = 'maker_licence')
+                                 or not exists (select 1 from first_camp_documents d where d.goods_id = g.id and d.kind = 'package'))::int as goods,
+             count(*) filter (where g.approval_no <> ''
+                                and not exists (select 1 from first_camp_documents d where d.goods_id = g.id and d.kind = 'approval'))::int as approvals
+      from goods g`);
+    expect(missing).toEqual({ goods: 0, approvals: 0 });
+    // A signed-out visitor sees the lists, not the files.
+    const anyDoc = (await t.call({ method: 'GET', url: '/api/shops/6/first-camp' })).json().data[0] as Doc;
+    expect((await t.call({ method: 'GET', url: anyDoc.url })).statusCode).toBe(401);
+  });
 
   it('uploads the shop’s licence and a goods’ approval; refuses what is not an image or PDF, a foreign goods, a mismatched kind', async () => {
     const licence = await upload({ kind: 'business_licence', title: '营业执照（副本）', valid_until: '' }, { data: PDF, name: '营业执照.pdf' });
@@ -68,7 +114,9 @@ describe.each(DB_KINDS)('first-camp documents on %s', (kind) => {
     }>;
     expect(shopDocs.map((d) => d.title)).toContain('营业执照（副本）');
     const onGoods = (await t.call({ method: 'GET', url: `/api/goods/${own!.id}/first-camp` })).json().data;
-    expect(onGoods.goods.map((d: { kind: string }) => d.kind)).toEqual(['approval']);
+    // The uploaded approval beside the demo's drawn documents (the newest first within a kind).
+    expect(onGoods.goods.map((d: { kind: string; title: string }) => `${d.kind} ${d.title}`)).toContain(`approval ${own!.name}注册批件`);
+    expect(onGoods.goods[0].title).toBe(`${own!.name}注册批件`);
     expect(onGoods.shop.length).toBe(shopDocs.length);
     expect((await t.call({ method: 'GET', url: '/api/shops/99999/first-camp' })).statusCode).toBe(404);
 

@@ -77,9 +77,33 @@ export class FirstCampRepository {
         businessLicenceNo: shops.businessLicenceNo,
         licenceNo: shops.licenceNo,
         gspCertNo: shops.gspCertNo,
+        invoiceAddressPhone: shops.invoiceAddressPhone,
+        invoiceBankAccount: shops.invoiceBankAccount,
       })
       .from(shops)
       .where(eq(shops.id, id));
+    return row ?? null;
+  }
+
+  /** What a drawn demo goods document shows of its goods. */
+  async goodsFacts(id: number) {
+    const [row] = await this.database.db
+      .select({
+        name: goods.name,
+        genericName: goods.genericName,
+        spec: goods.spec,
+        dosageForm: goods.dosageForm,
+        unit: goods.unit,
+        manufacturer: goods.manufacturer,
+        approvalNo: goods.approvalNo,
+        barcode: goods.barcode,
+        classification: goods.classification,
+        scopeCode: goods.scopeCode,
+        shop: shops.name,
+      })
+      .from(goods)
+      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .where(eq(goods.id, id));
     return row ?? null;
   }
 

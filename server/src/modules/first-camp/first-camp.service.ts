@@ -15,10 +15,10 @@ import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { OTHER_SHOP_GOODS } from '../../shared/shop-scope.js';
 import type { Sniffed } from '../uploads/sniff.js';
 import type { FirstCampRepository, FirstCampRow } from './first-camp.repository.js';
-import { licencePdf, type LicenceFacts } from './licence-pdf.js';
+import { isDrawnShopKind, licencePdf } from './licence-pdf.js';
+import { goodsDocumentPdf, isDrawnGoodsKind } from './goods-document-pdf.js';
 
 const MISSING = '首营资料不存在';
-const DRAWN = new Set(['business_licence', 'drug_licence', 'gsp_cert']);
 
 /** A document's bytes: a stored file, or a drawn one. */
 export type DocumentFile = { mime: string; name: string } & ({ path: string } | { body: Buffer });
@@ -115,17 +115,15 @@ export class FirstCampService {
   }
 
   /**
-   * The file of a document (`shop`: a merchant's own only), kept inside the documents' directory; a demo licence (no
-   * stored file) is drawn from its shop's facts.
+   * The file of a document (`shop`: a merchant's own only), kept inside the documents' directory; a demo document (no
+   * stored file) is drawn from its shop's or its goods' facts.
    */
   async open(id: number, shop?: number): Promise<Result<DocumentFile>> {
     const r = await this.deps.repo.one(id);
     if (!r || (shop !== undefined && r.shop_id !== shop)) return failure('not_found', MISSING);
     if (r.storage_path === '') {
-      const facts = await this.deps.repo.shopFacts(r.shop_id);
-      if (!facts || !DRAWN.has(r.kind)) return failure('not_found', MISSING);
-      const body = licencePdf({ ...facts, kind: r.kind as LicenceFacts['kind'], validUntil: r.valid_until });
-      return success({ body, mime: 'application/pdf', name: `${r.title}.pdf` });
+      const body = await this.drawn(r);
+      return body ? success({ body, mime: 'application/pdf', name: `${r.title}.pdf` }) : failure('not_found', MISSING);
     }
     const dir = path.resolve(this.deps.dir);
     const absolute = path.resolve(dir, r.storage_path);
@@ -136,5 +134,18 @@ export class FirstCampService {
       return failure('not_found', MISSING);
     }
     return success({ path: absolute, mime: r.mime, name: `${r.title}.${path.extname(r.storage_path).slice(1)}` });
+  }
+
+  /** A demo document drawn from what the platform holds of its shop or goods (null: not a kind the demo draws). */
+  private async drawn(r: FirstCampRow): Promise<Buffer | null> {
+    if (r.goods_id === null && isDrawnShopKind(r.kind)) {
+      const facts = await this.deps.repo.shopFacts(r.shop_id);
+      return facts && licencePdf({ ...facts, kind: r.kind, validUntil: r.valid_until });
+    }
+    if (r.goods_id !== null && isDrawnGoodsKind(r.kind)) {
+      const facts = await this.deps.repo.goodsFacts(r.goods_id);
+      return facts && goodsDocumentPdf({ ...facts, kind: r.kind, validUntil: r.valid_until });
+    }
+    return null;
   }
 }
