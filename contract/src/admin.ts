@@ -29,11 +29,19 @@ export const totpDisableBody = z.object({
 
 /**
  * Operator roles (issue "Operator console"): what each may change. Every role may read every area except `system`
- * (operator accounts, jobs, SMS outbox), which only 超级管理员 and 审计 see; 审计 changes nothing.
+ * (operator accounts, jobs, SMS outbox), which only 超级管理员 and 审计 see; 审计 changes nothing. Money (the `finance`
+ * area: wallets, credit lines, refunds, withdrawals, merchant statements, commission) is changed by 财务 and 超级管理员
+ * alone (issue 44).
  */
-export const OPERATOR_ROLES = ['super', 'ops', 'service', 'audit'] as const;
+export const OPERATOR_ROLES = ['super', 'ops', 'service', 'finance', 'audit'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = { super: '超级管理员', ops: '运营', service: '客服', audit: '审计' };
+export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
+  super: '超级管理员',
+  ops: '运营',
+  service: '客服',
+  finance: '财务',
+  audit: '审计',
+};
 
 /**
  * Merchant roles (issue "Merchant portal"): a merchant's own staff in the same console, each bound to its shop. They
@@ -54,8 +62,23 @@ export type ConsoleRole = OperatorRole | MerchantRole;
 export const CONSOLE_ROLE_NAMES: Record<ConsoleRole, string> = { ...OPERATOR_ROLE_NAMES, ...MERCHANT_ROLE_NAMES };
 export const isMerchantRole = (role: string): role is MerchantRole => (MERCHANT_ROLES as readonly string[]).includes(role);
 
-/** The console's areas: every /admin/api route belongs to one (by the scope it is registered in). */
-export const CONSOLE_AREAS = ['dashboard', 'members', 'catalog', 'promotions', 'orders', 'service', 'content', 'system', 'account'] as const;
+/**
+ * The console's areas: every /admin/api route belongs to one (by the scope it is registered in). `finance` holds every
+ * route that moves money or sets a money limit (wallet adjustments, credit lines, refunds, withdrawals, merchant
+ * statements, commission rates, the maker-checker approvals): "has money powers" is `operatorMay(role, 'finance', true)`.
+ */
+export const CONSOLE_AREAS = [
+  'dashboard',
+  'members',
+  'catalog',
+  'promotions',
+  'orders',
+  'finance',
+  'service',
+  'content',
+  'system',
+  'account',
+] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 export const CONSOLE_AREA_NAMES: Record<ConsoleArea, string> = {
   dashboard: '数据概览',
@@ -63,6 +86,7 @@ export const CONSOLE_AREA_NAMES: Record<ConsoleArea, string> = {
   catalog: '商品',
   promotions: '营销',
   orders: '订单',
+  finance: '财务',
   service: '服务',
   content: '内容',
   system: '系统',
@@ -74,6 +98,7 @@ const WRITES: Record<OperatorRole, readonly ConsoleArea[]> = {
   super: CONSOLE_AREAS,
   ops: ['catalog', 'promotions', 'content', 'orders', 'service', 'account'],
   service: ['members', 'orders', 'service', 'account'],
+  finance: ['finance', 'account'],
   audit: ['account'],
 };
 

@@ -95,6 +95,9 @@ export const AFTER_SALE_STATUS = ['待审核', '已同意', '已拒绝', '已完
 /** The same states by name. */
 export const AFTER_SALE_STATE = { pending: 0, approved: 1, refused: 2, done: 3 } as const;
 export type AfterSaleKind = keyof typeof AFTER_SALE_KINDS;
+/** The requests that pay money back: deciding them is a money decision (the console's finance area). */
+export const REFUND_AFTER_SALE_KINDS: readonly AfterSaleKind[] = ['return', 'refund'];
+export const paysBack = (kind: AfterSaleKind) => REFUND_AFTER_SALE_KINDS.includes(kind);
 export const afterSaleView = z.object({
   id: z.number(),
   order_id: z.number(),
@@ -243,7 +246,11 @@ export const adminOrderCounts = z.object({
   by_status: z.array(z.object({ status: z.number(), count: z.number() })),
   after_sales_pending: z.number(),
 });
-export const adminAfterSalesQuery = z.object({ status: intField('处理状态', { min: 0, max: 3 }).optional() });
+export const adminAfterSalesQuery = z.object({
+  status: intField('处理状态', { min: 0, max: 3 }).optional(),
+  /** `refunds`: only the requests that pay back (退货退款, 仅退款) — the 财务's queue; `others`: the rest. */
+  group: z.enum(['refunds', 'others'], { error: '售后分组不正确' }).optional(),
+});
 export const refundBody = z.object({ amount: yuanField('退款金额'), reason: textField('退款原因', { min: 1, max: 200 }) });
 
 /** GET /api/goods/cgjl: recent purchases of a goods (buyers masked), for its detail page. */

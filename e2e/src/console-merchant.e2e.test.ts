@@ -243,7 +243,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await shot(page, 'merchant-statements', false);
 
     await consoleSignIn(page, 'admin', 'admin123456');
-    await page.goto('/admin/orders/settlement?tab=rates');
+    await page.goto('/admin/finance/settlement?tab=rates');
     await page.getByText('按店铺').first().waitFor();
     await shot(page, 'platform-settlement-rates', false);
   });

@@ -172,7 +172,8 @@ describe('operator console', () => {
       [`SF${suffix}02`, qty - half],
     ]);
 
-    // The buyer asks for ¥10 back on the shipped order; 客服 approves it in the console and it is paid back.
+    // The buyer asks for ¥10 back on the shipped order: 客服 sees the request but the money is 财务's, who approves
+    // it from 退款审核 and it is paid back.
     await signIn(page, 'demo2', 'demo123456');
     const request = await pageApi<{ id: number }>(page, `/api/order/${order.id}/after_sale`, {
       form: { kind: 'refund', reason: '外包装破损', refund_amount: '10' },
@@ -182,14 +183,21 @@ describe('operator console', () => {
     await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '查看' }).click();
     const afterSales = drawer.locator('.ant-card', { hasText: '退款与售后' });
     await afterSales.getByText('外包装破损').waitFor();
-    await afterSales.getByRole('button', { name: '审核' }).click();
+    expect(await afterSales.getByRole('button', { name: '审核' }).count()).toBe(0);
+    expect(await drawer.getByRole('button', { name: '退款' }).count()).toBe(0);
+    await consoleSignIn(page, 'caiwu', 'caiwu123456');
+    await page.getByRole('menuitem', { name: '退款审核' }).click();
+    const refundRow = page.locator('.ant-table-row', { hasText: order.order_no });
+    await refundRow.getByText('外包装破损').waitFor();
+    await refundRow.getByRole('button', { name: '审核' }).click();
     const decide = page.locator('.ant-modal', { hasText: '审核售后' });
     expect(await decide.getByLabel('退款金额（元）').inputValue()).toBe('10');
     await decide.getByLabel('审核说明').fill('同意退款，原路退回');
     await shot(page, 'console-after-sale-decide', false);
     await decide.getByRole('button', { name: /提\s*交/ }).click();
     await decide.waitFor({ state: 'hidden' });
-    await expect.poll(() => afterSales.locator('.ant-tag').last().innerText()).toBe('已完成');
+    await page.locator('.ant-tabs-tab', { hasText: '已退款' }).click();
+    await page.locator('.ant-table-row', { hasText: order.order_no }).getByText('¥10.00').waitFor();
     const after = await admin<{ after_sales: Array<{ id: number; status: number; refunded_amount: number }> }>(`/admin/api/orders/${order.id}`);
     expect(after.after_sales.find((a) => a.id === request.id)).toMatchObject({ status: 3, refunded_amount: 1000 });
 
@@ -272,7 +280,7 @@ describe('operator console', () => {
     expect(await page.getByTestId('site-save').count()).toBe(0);
     expect(await page.locator('input[placeholder="导航名称"]').first().isDisabled()).toBe(true);
 
-    await page.goto('/admin/members/withdrawals?status=all');
+    await page.goto('/admin/finance/withdrawals?status=all');
     await page.locator('.ant-tabs-tab', { hasText: '待审核' }).waitFor();
     await shot(page, 'console-withdrawals', false);
 

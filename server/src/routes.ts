@@ -20,7 +20,7 @@ import { storesRoutes } from './modules/accounts/stores.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes, purchaseRecordsRoutes, quickBuyRoutes } from './modules/orders/orders.routes.js';
-import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
+import { orderRefundsAdminRoutes, ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { paymentNotifyRoutes, paymentsPublicRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { creditAdminRoutes, creditRoutes } from './modules/payments/credit.routes.js';
@@ -142,7 +142,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   // The console, by area: a route's area decides which roles may read and change it (contract `operatorMay`).
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
     ['dashboard', [dashboardRoutes]],
-    ['members', [memberStatusRoutes, adminRoutes, creditAdminRoutes, withdrawAdminRoutes, walletAdminRoutes]],
+    ['members', [memberStatusRoutes, adminRoutes]],
     [
       'catalog',
       [
@@ -170,7 +170,9 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         activitiesAdminRoutes,
       ],
     ],
-    ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes, settlementAdminRoutes]],
+    ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
+    // Money: what moves it or sets a limit on it (changed by 财务 and 超级管理员 alone, read by every role).
+    ['finance', [walletAdminRoutes, creditAdminRoutes, withdrawAdminRoutes, orderRefundsAdminRoutes, settlementAdminRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes, chatAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['account', [operatorAccountRoutes, operatorTotpRoutes]],

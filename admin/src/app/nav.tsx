@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
+  RollbackOutlined,
   AuditOutlined,
   ScheduleOutlined,
   NotificationOutlined,
@@ -57,7 +58,6 @@ export const NAV: NavGroup[] = [
       { path: '/members', label: '会员与资质审核', icon: <TeamOutlined /> },
       { path: '/members/licences', label: '资质效期', icon: <FieldTimeOutlined /> },
       { path: '/members/kx', label: '控销授权', icon: <SafetyOutlined /> },
-      { path: '/members/withdrawals', label: '提现审核', icon: <BankOutlined /> },
     ],
   },
   {
@@ -90,9 +90,17 @@ export const NAV: NavGroup[] = [
     label: CONSOLE_AREA_NAMES.orders,
     items: [
       { path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
-      { path: '/orders/settlement', label: '商家结算', icon: <AccountBookOutlined /> },
       { path: '/orders/points', label: '积分订单', icon: <GiftOutlined /> },
       { path: '/orders/gsp', label: 'GSP销售记录', icon: <FileProtectOutlined /> },
+    ],
+  },
+  {
+    area: 'finance',
+    label: CONSOLE_AREA_NAMES.finance,
+    items: [
+      { path: '/finance/refunds', label: '退款审核', icon: <RollbackOutlined /> },
+      { path: '/finance/withdrawals', label: '提现审核', icon: <BankOutlined /> },
+      { path: '/finance/settlement', label: '商家结算', icon: <AccountBookOutlined /> },
     ],
   },
   {

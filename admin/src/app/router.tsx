@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useNavigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AreaGate } from '../components/area-gate';
 import { MerchantGate } from '../components/merchant-gate';
 import { useOperator } from '../lib/session';
@@ -18,6 +18,7 @@ const ReferencePage = lazy(() => import('../features/catalog/ReferencePage'));
 const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const RefundsPage = lazy(() => import('../features/orders/RefundsPage'));
 const PointsOrdersPage = lazy(() => import('../features/orders/PointsOrdersPage'));
 const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
@@ -66,6 +67,12 @@ function NavigateBridge() {
   return <Outlet />;
 }
 
+/** A page that moved to another address: there, with the same filters. */
+function Moved({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
 /** The console's first page: the platform's dashboard, or a merchant account's shop. */
 function HomePage() {
   const { data: op } = useOperator();
@@ -99,10 +106,14 @@ export const router = createBrowserRouter(
             { path: 'merchant/chat', element: <MerchantGate area="service" page={<MerchantChatPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
             { path: 'merchant/statements', element: <MerchantGate area="finance" page={<MerchantStatementsPage />} /> },
-            { path: 'orders/settlement', element: <AreaGate area="orders" page={<SettlementPage />} /> },
+            { path: 'finance/refunds', element: <AreaGate area="finance" page={<RefundsPage />} /> },
+            { path: 'finance/withdrawals', element: <AreaGate area="finance" page={<WithdrawalsPage />} /> },
+            { path: 'finance/settlement', element: <AreaGate area="finance" page={<SettlementPage />} /> },
+            // Where these pages were before the 财务 area (bookmarks keep working).
+            { path: 'orders/settlement', element: <Moved to="/finance/settlement" /> },
+            { path: 'members/withdrawals', element: <Moved to="/finance/withdrawals" /> },
             { path: 'members', element: <AreaGate area="members" page={<MembersPage />} /> },
             { path: 'members/licences', element: <AreaGate area="members" page={<LicencesPage />} /> },
-            { path: 'members/withdrawals', element: <AreaGate area="members" page={<WithdrawalsPage />} /> },
             { path: 'members/kx', element: <AreaGate area="members" page={<KxApplicationsPage />} /> },
             { path: 'catalog/goods', element: <AreaGate area="catalog" page={<GoodsPage />} /> },
             { path: 'catalog/reviews', element: <AreaGate area="catalog" page={<GoodsReviewsPage />} /> },

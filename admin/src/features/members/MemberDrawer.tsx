@@ -16,6 +16,7 @@ import { REVIEW_STATE_TEXT } from './review-states';
 export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data: m, isPending } = useMember(id);
   const canWrite = useCanWrite('members');
+  const canMoveMoney = useCanWrite('finance');
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: MEMBERS_KEY });
 
@@ -129,7 +130,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
               ) : null
             }
           />
-          {m.review_status === 'approved' ? <MemberMoney memberId={m.id} canWrite={canWrite} /> : null}
+          {m.review_status === 'approved' ? <MemberMoney memberId={m.id} canWrite={canMoveMoney} /> : null}
           {m.review_status === 'pending' ? (
             canWrite ? (
               <ReviewForm member={m} onDone={refresh} />

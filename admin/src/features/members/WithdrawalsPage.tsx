@@ -21,7 +21,7 @@ const COLOR = ['orange', 'green', 'default'];
 /** 提现审核: members' withdrawals — the money already left the wallet; pay it into the card, or refuse (it goes back). */
 export default function WithdrawalsPage() {
   const [params, setParams] = useSearchParams();
-  const canWrite = useCanWrite('members');
+  const canWrite = useCanWrite('finance');
   const client = useQueryClient();
   const status = params.get('status') ?? '0';
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatYuan, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
+import { formatYuan, paysBack, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { ORDERS_KEY, useOrder } from './api';
 import { AFTER_SALE_COLOR, ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
 import { DecideAfterSaleModal, RefundModal, ShipModal } from './order-actions';
 import { InvoicesCard } from './InvoicesCard';
-import { useOrdersCanWrite, useOrdersScope } from './scope';
+import { useOrdersCanRefund, useOrdersCanWrite, useOrdersScope } from './scope';
 
 const when = (iso: string | null) => chinaTime(iso);
 type Item = AdminOrderDetail['items'][number];
@@ -17,6 +17,7 @@ type Item = AdminOrderDetail['items'][number];
 export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data: o, isPending } = useOrder(id);
   const canWrite = useOrdersCanWrite();
+  const canRefund = useOrdersCanRefund();
   const scope = useOrdersScope();
   const client = useQueryClient();
   const [action, setAction] = useState<'ship' | 'refund' | { decide: AfterSaleView } | null>(null);
@@ -40,7 +41,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                 发货
               </Button>
             ) : null}
-            {canWrite && o.refundable > 0 ? <Button onClick={() => setAction('refund')}>退款</Button> : null}
+            {canRefund && o.refundable > 0 ? <Button onClick={() => setAction('refund')}>退款</Button> : null}
           </Space>
         ) : null
       }
@@ -162,7 +163,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                     key: 'op',
                     width: 80,
                     render: (_, a) =>
-                      canWrite && a.status === 0 ? (
+                      a.status === 0 && (paysBack(a.kind) ? canRefund : canWrite) ? (
                         <Button size="small" type="link" onClick={() => setAction({ decide: a })}>
                           审核
                         </Button>

@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { useOrderCounts, useOrders } from './api';
 import { OrderDrawer } from './OrderDrawer';
 import { ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
-import { MERCHANT_ORDERS, OrdersScopeProvider, useOrdersScope } from './scope';
+import { MERCHANT_ORDERS, OrdersScopeProvider, useOrdersCanWrite, useOrdersScope } from './scope';
 
 /**
  * 订单管理: the queue by state with counts, search by order number or buyer; the drawer ships, refunds, decides.
@@ -15,6 +15,7 @@ import { MERCHANT_ORDERS, OrdersScopeProvider, useOrdersScope } from './scope';
  */
 export function OrdersQueue() {
   const scope = useOrdersScope();
+  const canShip = useOrdersCanWrite();
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? 'all';
   const keyword = params.get('keyword') ?? '';
@@ -105,7 +106,7 @@ export function OrdersQueue() {
               width: 80,
               render: (_, o) => (
                 <Button type="link" size="small" onClick={() => setOpen(o.id)}>
-                  {o.status === 1 ? '发货' : '查看'}
+                  {o.status === 1 && canShip ? '发货' : '查看'}
                 </Button>
               ),
             },

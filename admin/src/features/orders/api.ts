@@ -33,10 +33,12 @@ export function useOrder(id: number | null) {
   });
 }
 
-export function useAfterSales(status?: number) {
+/** The latest 100 after-sales requests, by state and (`refunds`) only those that pay money back. */
+export function useAfterSales(q: { status?: number; group?: 'refunds' | 'others' }) {
   const { base } = useOrdersScope();
   return useQuery({
-    queryKey: [...ORDERS_KEY, base, 'after-sales', status],
-    queryFn: ({ signal }) => get<AfterSaleView[]>(`${base}/after_sales`, { status }, { signal }),
+    queryKey: [...ORDERS_KEY, base, 'after-sales', q],
+    queryFn: ({ signal }) => get<AfterSaleView[]>(`${base}/after_sales`, q, { signal }),
+    placeholderData: (prev) => prev,
   });
 }

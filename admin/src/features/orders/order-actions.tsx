@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
-import { fenToYuanInput, formatYuan, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
+import { fenToYuanInput, formatYuan, paysBack, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
 import { post, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useOrdersScope } from './scope';
@@ -141,7 +141,8 @@ export function DecideAfterSaleModal({ request, ...props }: ActionProps & { requ
   const [form] = Form.useForm();
   const { busy, run } = useSubmit(form, props);
   const approve = Form.useWatch('approve', form);
-  const pays = request.kind === 'return' || request.kind === 'refund';
+  const pays = paysBack(request.kind);
+  const { merchant } = useOrdersScope();
   return (
     <Modal
       open
@@ -158,7 +159,8 @@ export function DecideAfterSaleModal({ request, ...props }: ActionProps & { requ
       <Form
         form={form}
         layout="vertical"
-        onFinish={(v) => run(`/after_sales/${request.id}/decide`, v)}
+        // The platform decides a request that pays back in the finance area; a merchant's shop decides all of its own.
+        onFinish={(v) => run(`/after_sales/${request.id}/${pays && !merchant ? 'refund' : 'decide'}`, v)}
         initialValues={{ approve: 1, refund_amount: pays ? fenToYuanInput(request.refund_amount) : undefined }}
       >
         <Form.Item name="approve" label="审核结果">

@@ -16,10 +16,21 @@ const ScopeContext = createContext<OrdersScope>(PLATFORM_ORDERS);
 export const OrdersScopeProvider = ScopeContext.Provider;
 export const useOrdersScope = () => useContext(ScopeContext);
 
-/** May the signed-in account ship, refund and decide in this scope? (The server checks again on every call.) */
+/** May the signed-in account ship and decide order handling in this scope? (The server checks again on every call.) */
 export function useOrdersCanWrite(): boolean {
   const scope = useOrdersScope();
   const platform = useCanWrite('orders');
+  const merchant = useMerchantCanWrite('orders');
+  return scope.merchant ? merchant : platform;
+}
+
+/**
+ * May it pay money back (a refund, or deciding a 退货退款 / 仅退款 request)? On the platform that is the finance area
+ * (财务, 超级管理员); a merchant's order staff refund their own shop's orders.
+ */
+export function useOrdersCanRefund(): boolean {
+  const scope = useOrdersScope();
+  const platform = useCanWrite('finance');
   const merchant = useMerchantCanWrite('orders');
   return scope.merchant ? merchant : platform;
 }

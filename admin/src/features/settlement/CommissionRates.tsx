@@ -16,7 +16,7 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%
 /** 佣金比例: the default, and the rates set for shops (they win) and categories (the nearest up the tree). */
 export function CommissionRates() {
   const client = useQueryClient();
-  const canWrite = useCanWrite('orders');
+  const canWrite = useCanWrite('finance');
   const { categories, shops } = useCatalogOptions();
   const { data } = useQuery({
     queryKey: [...SETTLEMENT_KEY, 'rates'],

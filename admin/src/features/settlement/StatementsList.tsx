@@ -72,7 +72,7 @@ function StatementDrawer({ id, scope, onClose }: { id: number | null; scope: Sta
 export function StatementsList({ scope }: { scope: StatementsScope }) {
   const { params, set } = useUrlFilters();
   const client = useQueryClient();
-  const canPay = useCanWrite('orders') && !scope.merchant;
+  const canPay = useCanWrite('finance') && !scope.merchant;
   const [open, setOpen] = useState<number | null>(null);
   const [month, setMonth] = useState(dayjs().subtract(1, 'month').format('YYYY-MM'));
   const q = {

@@ -4,8 +4,9 @@ import { useCanWrite } from '../../lib/session';
 
 const ROLE_HINT: Record<(typeof OPERATOR_ROLES)[number], string> = {
   super: '全部功能，管理运营账号',
-  ops: '商品、营销、内容、订单、服务',
-  service: '会员、订单与售后、服务',
+  ops: '商品、营销、内容、订单（不含退款）、服务',
+  service: '会员、订单与售后（不含退款）、服务',
+  finance: '资金：余额调整、账期额度、退款、提现、商家结算与佣金',
   audit: '只读，可查看全部数据与日志',
 };
 

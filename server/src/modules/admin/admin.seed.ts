@@ -8,6 +8,7 @@ export const DEMO_OPERATORS: ReadonlyArray<{ username: string; password: string;
   { username: 'admin', password: 'admin123456', name: '平台管理员', role: 'super' },
   { username: 'yunying', password: 'yunying123456', name: '运营专员', role: 'ops' },
   { username: 'kefu', password: 'kefu123456', name: '客服专员', role: 'service' },
+  { username: 'caiwu', password: 'caiwu123456', name: '财务专员', role: 'finance' },
   { username: 'shenji', password: 'shenji123456', name: '审计专员', role: 'audit' },
 ];
 /** The 超级管理员 of the demo (tests, CLI docs). */

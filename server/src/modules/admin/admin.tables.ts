@@ -14,7 +14,7 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    /** super | ops | service | audit (contract OPERATOR_ROLES), or a merchant role (MERCHANT_ROLES) with `shop_id`. */
+    /** super | ops | service | finance | audit (contract OPERATOR_ROLES), or a merchant role (MERCHANT_ROLES) with `shop_id`. */
     role: text('role').$type<ConsoleRole>().notNull().default('audit'),
     /** The merchant's shop a merchant account works in (every merchant query is scoped by it); null: the platform. */
     shopId: integer('shop_id').references(() => shops.id),

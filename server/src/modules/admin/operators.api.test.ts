@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { CONSOLE_AREAS, operatorMay, OPERATOR_ROLES, type ConsoleArea, type OperatorRole } from '@yaocai/contract';
 import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
@@ -64,15 +64,66 @@ describe.each(DB_KINDS)('operator roles and accounts on %s', (kind) => {
     // Every allowed read really runs (Excel exports of the whole demo catalogue among them), four roles over.
   }, 120_000);
 
-  it('gives each role its areas: 运营 catalog to content, 客服 members and service, 审计 reads all and changes only its own sign-in security, nobody but 超级管理员 and 审计 sees system', () => {
+  it('gives each role its areas: 运营 catalog to content, 客服 members and service, 财务 money, 审计 reads all and changes only its own sign-in security, nobody but 超级管理员 and 审计 sees system', () => {
     const writes = (role: OperatorRole) => CONSOLE_AREAS.filter((a: ConsoleArea) => operatorMay(role, a, true));
     expect(writes('super')).toEqual([...CONSOLE_AREAS]);
     // `account` is one's own sign-in security (the second factor): every role keeps its own; 审计 changes nothing else.
     expect(writes('ops')).toEqual(['catalog', 'promotions', 'orders', 'service', 'content', 'account']);
     expect(writes('service')).toEqual(['members', 'orders', 'service', 'account']);
+    expect(writes('finance')).toEqual(['finance', 'account']);
     expect(writes('audit')).toEqual(['account']);
+    // Money powers: 财务 and 超级管理员 alone (the question the sign-in's second-factor rule asks).
+    expect(OPERATOR_ROLES.filter((r) => operatorMay(r, 'finance', true))).toEqual(['super', 'finance']);
     expect(OPERATOR_ROLES.filter((r) => operatorMay(r, 'system', false))).toEqual(['super', 'audit']);
-    expect(OPERATOR_ROLES.every((r) => operatorMay(r, 'members', false) && operatorMay(r, 'orders', false))).toBe(true);
+    expect(OPERATOR_ROLES.every((r) => operatorMay(r, 'members', false) && operatorMay(r, 'orders', false) && operatorMay(r, 'finance', false))).toBe(
+      true,
+    );
+  });
+
+  /** Every console call that moves money or sets a limit on it (issue 44): all in the finance area, and only they. */
+  const MONEY_WRITES = [
+    'POST /admin/api/members/:id/wallet/adjust',
+    'POST /admin/api/members/:id/credit',
+    'POST /admin/api/withdrawals/:id/decide',
+    'POST /admin/api/orders/:id/refund',
+    'POST /admin/api/after_sales/:id/refund',
+    'POST /admin/api/settlement/rates',
+    'POST /admin/api/settlement/statements/generate',
+    'POST /admin/api/settlement/statements/:id/paid',
+  ];
+
+  it('keeps every money write in the finance area: 客服, 运营 and 审计 are refused each one, 财务 and 超级管理员 get past the role check', async () => {
+    const finance = operatorRoutes().filter((r) => r.method !== 'GET' && r.area === 'finance');
+    expect(finance.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...MONEY_WRITES].sort());
+    const before = await auditCount();
+    for (const role of OPERATOR_ROLES) {
+      const cookie = await asRole(role);
+      for (const r of finance) {
+        // An id that does not exist and an empty body: an allowed role reaches validation or the lookup, nothing moves.
+        const res = await t.call({ method: r.method as 'POST', url: r.url.replace(/:[a-z_]+/g, '999999'), cookie, payload: {} });
+        const refused = [res.statusCode, res.json().msg];
+        if (role === 'finance' || role === 'super') expect([role, r.url, [404, 422].includes(res.statusCode)]).toEqual([role, r.url, true]);
+        else expect([role, r.url, ...refused]).toEqual([role, r.url, 403, '当前角色无权执行此操作']);
+      }
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('refuses 客服 a ¥1,000,000 wallet credit and a credit line: the wallet and the line stay as they were', async () => {
+    const [{ id }] = await t.database.rows<{ id: number }>(sql`select id from members where username = 'demo'`);
+    const wallet = async () => (await t.call({ method: 'GET', url: `/admin/api/members/${id}/wallet`, cookie: admin })).json().data;
+    const start = await wallet();
+    const kefu = await asRole('service');
+    const credit = await post(`/admin/api/members/${id}/wallet/adjust`, { direction: 'credit', amount: '1000000', reason: '客服补偿' }, kefu);
+    expect([credit.statusCode, credit.json().msg]).toEqual([403, '当前角色无权执行此操作']);
+    const line = await post(`/admin/api/members/${id}/credit`, { credit_limit: '500000', due_days: 90 }, kefu);
+    expect(line.statusCode).toBe(403);
+    expect(await wallet()).toEqual(start);
+    // 客服 still reads the member's money (a buyer asks about a balance); 财务 changes it.
+    expect((await t.call({ method: 'GET', url: `/admin/api/members/${id}/wallet`, cookie: kefu })).statusCode).toBe(200);
+    const caiwu = await asRole('finance');
+    const paid = await post(`/admin/api/members/${id}/wallet/adjust`, { direction: 'credit', amount: '100', reason: '活动返利' }, caiwu);
+    expect([paid.statusCode, paid.json().data.balance]).toEqual([200, start.balance + 10000]);
   });
 
   const post = (url: string, body: Record<string, unknown>, cookie = admin) => t.call({ method: 'POST', url, cookie, ...form(body) });

@@ -91,7 +91,7 @@ export const merchantOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/merchant/after_sales',
     { schema: { tags, summary: '本店铺售后申请', querystring: adminAfterSalesQuery, response: { 200: envelope(z.array(afterSaleView)) } } },
-    async (req) => ok(await orders.adminAfterSales(req.query.status, merchantShopOf(req))),
+    async (req) => ok(await orders.adminAfterSales(req.query, merchantShopOf(req))),
   );
 
   app.post(

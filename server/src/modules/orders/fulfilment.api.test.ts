@@ -173,6 +173,45 @@ describe.each(DB_KINDS)('shipping, receipt, after-sales and refunds on %s', (kin
     expect(refusedView.timeline.map((s: { title: string }) => s.title)).toEqual(['提交申请', '商家已拒绝']);
   });
 
+  it('a refund request is a money decision: 客服 and 运营 decide it on neither path, 财务 on the finance one; a 质检报告 request stays 客服’s', async () => {
+    const [kefu, yunying, caiwu] = [
+      await t.operatorLogin('kefu', 'kefu123456'),
+      await t.operatorLogin('yunying', 'yunying123456'),
+      await t.operatorLogin('caiwu', 'caiwu123456'),
+    ];
+    const before = await wallet();
+    const asked = (await post(`/api/order/${orderId}/after_sale`, { kind: 'refund', reason: '少量破损', refund_amount: '1.00' })).json().data;
+    for (const c of [kefu, yunying]) {
+      const decided = await post(`/admin/api/after_sales/${asked.id}/decide`, { approve: 1, reason: '同意' }, c);
+      expect([decided.statusCode, decided.json().msg]).toEqual([403, '退货退款、仅退款的售后须由财务审核']);
+      expect((await post(`/admin/api/after_sales/${asked.id}/refund`, { approve: 1, reason: '同意' }, c)).statusCode).toBe(403);
+      expect((await post(`/admin/api/orders/${orderId}/refund`, { amount: '1', reason: '补偿' }, c)).statusCode).toBe(403);
+    }
+    expect(await wallet()).toBe(before);
+    // 财务 may not ship or decide order handling, but decides the refund.
+    expect((await post(`/admin/api/after_sales/${asked.id}/decide`, { approve: 1, reason: '同意' }, caiwu)).statusCode).toBe(403);
+    const paid = await post(`/admin/api/after_sales/${asked.id}/refund`, { approve: 1, reason: '同意退款' }, caiwu);
+    expect(paid.json()).toMatchObject({ code: 10000, msg: '已处理' });
+    expect(await wallet()).toBe(before + 100);
+    const [audit] = await t.database.rows<{ actor: string }>(
+      sql`select actor from operator_audit where action = 'after_sale.approve' and target_id = ${asked.id}`,
+    );
+    expect(audit.actor).toBe('operator:caiwu');
+
+    const report = (await post(`/api/order/${orderId}/after_sale`, { kind: 'report', reason: '需要质检报告' })).json().data;
+    const wrongDesk = await post(`/admin/api/after_sales/${report.id}/refund`, { approve: 1, reason: '已上传' }, caiwu);
+    expect([wrongDesk.statusCode, wrongDesk.json().msg]).toEqual([403, '此售后申请不涉及退款，请在订单管理中审核']);
+    expect((await post(`/admin/api/after_sales/${report.id}/decide`, { approve: 1, reason: '已上传质检报告' }, kefu)).json().code).toBe(10000);
+    // The 财务's 退款审核 queue lists the requests that pay back and no others.
+    const queue = async (group: string) =>
+      (await t.call({ method: 'GET', url: `/admin/api/after_sales?group=${group}`, cookie: caiwu })).json().data.map((a: { id: number }) => a.id);
+    expect(await queue('refunds')).toContain(asked.id);
+    expect(await queue('refunds')).not.toContain(report.id);
+    expect(await queue('others')).toEqual(expect.arrayContaining([report.id]));
+    expect(await queue('others')).not.toContain(asked.id);
+    expect((await t.call({ method: 'GET', url: '/admin/api/after_sales?group=all', cookie: caiwu })).statusCode).toBe(422);
+  });
+
   it('a full refund of a paid, unshipped order closes it and returns its stock; a cancelled order cannot be shipped', async () => {
     const placed = await placeOrder(t, cookie, addressId, [[g3.id, qty(g3)]]);
     const id = placed.orders[0].id;

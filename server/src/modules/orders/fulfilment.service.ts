@@ -1,4 +1,4 @@
-import { formatYuan } from '@yaocai/contract';
+import { formatYuan, paysBack } from '@yaocai/contract';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import type { OrdersRepository } from './orders.repository.js';
@@ -8,6 +8,15 @@ import type { Reservations } from './reservations.js';
 export interface Operator {
   id: number;
   username: string;
+}
+
+/**
+ * Which after-sales requests the deciding account may decide: those that pay money back (退货退款, 仅退款) are a money
+ * decision (the platform's 财务 and 超级管理员), the others (少发, 错发, 质检报告, 首营资料) an order-handling one.
+ */
+export interface DecidePowers {
+  refunds: boolean;
+  others: boolean;
 }
 
 const yuan = formatYuan;
@@ -131,11 +140,14 @@ export class FulfilmentService {
     afterSaleId: number,
     body: { approve: number; refund_amount?: number; reason: string },
     shopId?: number,
+    may: DecidePowers = { refunds: true, others: true },
   ): Promise<Result<null>> {
     const [a] = await this.repo.afterSales({ id: afterSaleId, shopId });
     if (!a) return failure('not_found', '售后申请不存在');
+    const money = paysBack(a.kind);
+    if (money && !may.refunds) return failure('forbidden', '退货退款、仅退款的售后须由财务审核');
+    if (!money && !may.others) return failure('forbidden', '此售后申请不涉及退款，请在订单管理中审核');
     if (a.status !== 0) return failure('conflict', '该申请已处理');
-    const money = a.kind === 'return' || a.kind === 'refund';
     const amount = money ? (body.refund_amount ?? a.refund_amount) : 0;
     if (body.approve === 0 && !body.reason) return failure('invalid', '请填写拒绝原因', 'reason');
     const done = await refusable(() =>

@@ -9,6 +9,7 @@ import {
   decideAfterSaleBody,
   envelope,
   idParamOf,
+  operatorMay,
   orderIdParam,
   paged,
   refundBody,
@@ -19,7 +20,7 @@ import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 
-/** Operator side of orders under /admin/api: list, ship (partial by line), decide after-sales, refund. */
+/** Operator side of orders under /admin/api: list, ship (partial by line), decide after-sales that pay nothing back. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders, fulfilment } = app.services;
   const tags = ['admin'];
@@ -83,6 +84,38 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/after_sales',
+    { schema: { tags, summary: '售后申请列表（运营）', querystring: adminAfterSalesQuery, response: { 200: envelope(z.array(afterSaleView)) } } },
+    async (req) => {
+      return ok(await orders.adminAfterSales(req.query));
+    },
+  );
+
+  app.post(
+    '/after_sales/:id/decide',
+    {
+      schema: {
+        tags,
+        summary: '审核售后申请（少发、错发、质检报告、首营资料；退货退款与仅退款由财务审核）',
+        params: orderIdParam,
+        body: decideAfterSaleBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      const may = { refunds: operatorMay(op.role, 'finance', true), others: true };
+      return ok(unwrap(await fulfilment.decide(op, req.params.id, req.body, undefined, may)), '已处理');
+    },
+  );
+};
+
+/** Finance area: the refunds of orders, direct or as the decision of a 退货退款 / 仅退款 request. */
+export const orderRefundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { fulfilment } = app.services;
+  const tags = ['admin'];
+
   app.post(
     '/orders/:id/refund',
     { schema: { tags, summary: '退款（原路退回，不超过已付金额）', params: orderIdParam, body: refundBody, response: { 200: envelope(z.null()) } } },
@@ -92,20 +125,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/after_sales',
-    { schema: { tags, summary: '售后申请列表（运营）', querystring: adminAfterSalesQuery, response: { 200: envelope(z.array(afterSaleView)) } } },
-    async (req) => {
-      return ok(await orders.adminAfterSales(req.query.status));
-    },
-  );
-
   app.post(
-    '/after_sales/:id/decide',
+    '/after_sales/:id/refund',
     {
       schema: {
         tags,
-        summary: '审核售后申请（同意并退款，或拒绝）',
+        summary: '审核退货退款、仅退款的售后申请（同意并原路退款，或拒绝）',
         params: orderIdParam,
         body: decideAfterSaleBody,
         response: { 200: envelope(z.null()) },
@@ -113,7 +138,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const op = operatorOf(req);
-      return ok(unwrap(await fulfilment.decide(op, req.params.id, req.body)), '已处理');
+      // Only the requests that pay back: the others are order handling (the orders area's /decide).
+      const may = { refunds: true, others: false };
+      return ok(unwrap(await fulfilment.decide(op, req.params.id, req.body, undefined, may)), '已处理');
     },
   );
 };

@@ -1,5 +1,24 @@
-import { and, count, countDistinct, desc, eq, exists, gt, ilike, inArray, like, lt, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { AFTER_SALE_STATE, ORDER_STATUS, PAID_ORDER_STATES, type AfterSaleKind } from '@yaocai/contract';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  like,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { AFTER_SALE_STATE, ORDER_STATUS, PAID_ORDER_STATES, REFUND_AFTER_SALE_KINDS, type AfterSaleKind } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
@@ -390,8 +409,12 @@ export class OrdersRepository {
       .orderBy(afterSales.orderId, desc(afterSales.id));
   }
 
-  /** `shopId`: a merchant's — its shop's orders' requests only. */
-  afterSales(filter: { orderId?: number; memberId?: number; id?: number; status?: number; shopId?: number }, limit = 100, offset = 0) {
+  /** `shopId`: a merchant's — its shop's orders' requests only; `paysBack`: only (true) or none (false) of 退货退款/仅退款. */
+  afterSales(
+    filter: { orderId?: number; memberId?: number; id?: number; status?: number; shopId?: number; paysBack?: boolean },
+    limit = 100,
+    offset = 0,
+  ) {
     return this.db
       .select({
         id: afterSales.id,
@@ -423,6 +446,7 @@ export class OrdersRepository {
           filter.id ? eq(afterSales.id, filter.id) : undefined,
           filter.status !== undefined ? eq(afterSales.status, filter.status) : undefined,
           filter.shopId !== undefined ? eq(orders.shopId, filter.shopId) : undefined,
+          filter.paysBack === undefined ? undefined : (filter.paysBack ? inArray : notInArray)(afterSales.kind, [...REFUND_AFTER_SALE_KINDS]),
         ),
       )
       .orderBy(desc(afterSales.id))

@@ -352,8 +352,8 @@ export class OrdersService {
     return detail.ok ? success({ ...detail.value, buyer }) : detail;
   }
 
-  async adminAfterSales(status?: number, shopId?: number) {
-    const list = await this.repo.afterSales({ status, shopId });
+  async adminAfterSales(q: { status?: number; group?: 'refunds' | 'others' }, shopId?: number) {
+    const list = await this.repo.afterSales({ status: q.status, shopId, paysBack: q.group === undefined ? undefined : q.group === 'refunds' });
     const lines = new Map((await this.repo.items([...new Set(list.map((a) => a.order_id))])).map((i) => [i.id, i]));
     return list.map((a) => afterSaleView(a, lines));
   }

@@ -6,7 +6,7 @@ import { unwrap } from '../../core/http/errors.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
-/** Members area: a member's wallet and credit line, and wallet adjustments booked through the ledger. */
+/** Finance area: a member's wallet and credit line, and wallet adjustments booked through the ledger. */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { walletAdjust } = app.services;
   const tags = ['admin'];

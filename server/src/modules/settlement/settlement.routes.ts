@@ -19,7 +19,7 @@ import { sendXlsx } from '../../core/http/file-reply.js';
 import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
-/** The platform's settlement (orders area): commission rates, every shop's statements, generating a month, paying. */
+/** The platform's settlement (finance area): commission rates, every shop's statements, generating a month, paying. */
 export const settlementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settlement } = app.services;
   const tags = ['admin'];
