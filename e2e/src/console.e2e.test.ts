@@ -197,7 +197,7 @@ describe('operator console', () => {
     await decide.getByRole('button', { name: /提\s*交/ }).click();
     await decide.waitFor({ state: 'hidden' });
     await page.locator('.ant-tabs-tab', { hasText: '已退款' }).click();
-    await page.locator('.ant-table-row', { hasText: order.order_no }).getByText('¥10.00').waitFor();
+    await page.locator('.ant-table-row', { hasText: order.order_no }).locator('.ant-tag', { hasText: '已完成' }).waitFor();
     const after = await admin<{ after_sales: Array<{ id: number; status: number; refunded_amount: number }> }>(`/admin/api/orders/${order.id}`);
     expect(after.after_sales.find((a) => a.id === request.id)).toMatchObject({ status: 3, refunded_amount: 1000 });
 
