@@ -3,6 +3,7 @@ import { idListField, intField, textField } from './fields.js';
 import { idParamOf } from './member-fields.js';
 import { goodsCard } from './catalog.js';
 import { couponView } from './cart.js';
+import { parseChinaTime } from './china-time.js';
 
 /** Activity pages (/yjh, /Hdzx, /activity/* → /loading/activity): assembled by operators from banners, goods and coupons. */
 
@@ -53,14 +54,12 @@ export const activityCentreQuery = z.object({ ids: idListField('活动', 20) });
 // ——— Operator ———————————————————————————————————————————————————————————————————————————————
 
 /** An ISO instant, or a China-time minute 'YYYY-MM-DD HH:mm' as the console's pickers write it. */
-const CHINA_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const isoTime = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .transform((v) => (CHINA_MINUTE.test(v) ? `${v.replace(' ', 'T')}:00+08:00` : v))
-    .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v), { error: `${label}格式不正确` })
-    .transform((v) => new Date(v));
+    .refine((v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v) && parseChinaTime(v) !== null, { error: `${label}格式不正确` })
+    .transform((v) => parseChinaTime(v)!);
 
 const sectionBody = z.object({
   kind: z.enum(['goods', 'coupons'], { error: '请选择版块类型' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseChinaTime } from './china-time.js';
 
 /**
  * Field builders whose validation messages name the field in Chinese.
@@ -83,10 +84,4 @@ export const chinaMinuteField = (label: string) =>
     .string({ error: `请填写${label}` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { error: `${label}格式不正确，应为YYYY-MM-DD HH:mm` })
-    .refine(
-      (v) => {
-        const d = new Date(`${v.replace(' ', 'T')}:00+08:00`);
-        return !Number.isNaN(d.getTime()) && new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16) === v.replace(' ', 'T');
-      },
-      { error: `${label}不是有效时间` },
-    );
+    .refine((v) => parseChinaTime(v) !== null, { error: `${label}不是有效时间` });

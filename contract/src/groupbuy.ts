@@ -4,6 +4,7 @@ import { paged } from './envelope.js';
 import { intField, pagingFields } from './fields.js';
 import { idParamOf } from './member-fields.js';
 import { yuanField } from './payments.js';
+import { parseChinaTime } from './china-time.js';
 
 /**
  * 拼团 (/ptzq): a campaign offers a goods at a group price once `required_members` buyers join one group within its
@@ -129,23 +130,8 @@ export function instantField(label: string) {
   return z
     .string({ error: `请填写${label}` })
     .trim()
-    .refine((v) => parseInstant(v) !== null, { error: `${label}格式不正确，应为YYYY-MM-DD HH:mm` })
-    .transform((v) => parseInstant(v)!);
-}
-
-const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-export function parseInstant(text: string): Date | null {
-  const m = INSTANT_RE.exec(text);
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s = '00', zone] = m;
-  // Minutes east of UTC: China time when no zone is written.
-  const offset = !zone ? 480 : zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
-  const local = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  // A date that rolls over (2026-02-30) is refused: the calendar day must survive the round trip.
-  if (new Date(local).toISOString().slice(0, 10) !== `${y}-${mo}-${d}`) return null;
-  return new Date(local - offset * 60_000);
+    .refine((v) => /[T ]\d{2}:\d{2}/.test(v) && parseChinaTime(v) !== null, { error: `${label}格式不正确，应为YYYY-MM-DD HH:mm` })
+    .transform((v) => parseChinaTime(v)!);
 }
 
 /** Operator: a campaign's terms. Prices in yuan (two decimals), turned into fen. */

@@ -39,3 +39,4 @@ export * from './catalog-reference.js';
 export * from './merchant.js';
 export * from './settlement.js';
 export * from './first-camp.js';
+export * from './china-time.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_RE, LANDLINE_RE, PHONE_RE, textField } from './fields.js';
+import { isCalendarDay } from './china-time.js';
 
 /**
  * Field builders of the member screens (registration, account centre, addresses). Like fields.ts, every message
@@ -55,14 +56,7 @@ export function dateField(label: string) {
   return z
     .string({ error: `请填写${label}` })
     .trim()
-    .refine(
-      (v) => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      },
-      { error: `${label}格式不正确，应为YYYY-MM-DD` },
-    );
+    .refine((v) => isCalendarDay(v), { error: `${label}格式不正确，应为YYYY-MM-DD` });
 }
 
 /** '1', 'true', 1, true → 1; '0', 'false', '', 0, false, absent → 0. */

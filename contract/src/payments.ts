@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListField, intField, pagingFields, textField } from './fields.js';
 import { parseYuan, YUAN_TEXT } from './money.js';
+import { dateField } from './member-fields.js';
 
 /** Spec §9 recharge limits (yuan strings, as the User state carries them). */
 export const RECHARGE_LIMITS = { cz_min: '0.01', cz_max: '10000' } as const;
@@ -60,14 +61,9 @@ export const userMoney = z.object({ user_money: z.number(), credit_limit: z.numb
 export const moneyLogQuery = z.object({
   ...pagingFields(),
   use_type: intField('类型', { min: 0, max: 4 }).default(0),
-  start_time: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开始日期格式不正确' })
-    .optional(),
-  end_time: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '结束日期格式不正确' })
-    .optional(),
+  /** China days (a buyer anywhere filtering "today" means China's today), both included. */
+  start_time: dateField('开始日期').optional(),
+  end_time: dateField('结束日期').optional(),
 });
 export const moneyLogEntry = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chinaMinuteField, intField, pagingFields, textField } from './fields.js';
 import { yuanField } from './payments.js';
+import { isCalendarDay } from './china-time.js';
 
 /** A shop runs one 满减 at a time (the cart prices a shop's lines with one promotion), with at most this many tiers. */
 export const FULL_REDUCTION_TIER_MAX = 5;
@@ -228,9 +229,7 @@ export const dailySpecialBody = z.object({
     .string({ error: '请选择日期' })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式不正确，应为YYYY-MM-DD' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, {
-      error: '日期不存在',
-    }),
+    .refine((v) => isCalendarDay(v), { error: '日期不存在' }),
   price: yuanField('特价'),
 });
 export type DailySpecialBody = z.infer<typeof dailySpecialBody>;

@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setFeedback } from '../lib/feedback';
+// Loaded first: antd's pickers take "now" in China time from its dayjs set-up.
+import '../lib/china-time';
 
 dayjs.locale('zh-cn');
 

@@ -8,6 +8,21 @@ export const isoUtc = (col: AnyColumn | SQL) => sql<string>`to_char(${col} at ti
 /** The same for a column that may be null. */
 export const isoUtcOrNull = (col: AnyColumn | SQL) => sql<string | null>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
+/**
+ * An instant as the China day `YYYY-MM-DD` (PostgreSQL's Asia/Shanghai, whatever the session's zone): for grouping
+ * and filtering by China day in SQL, and the same text contract's `chinaDay` writes.
+ */
+export const chinaDayText = (col: AnyColumn | SQL) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+
+/**
+ * An instant as the China minute `YYYY-MM-DD HH:mm` (null stays null): the value of a console form's date-time field,
+ * which it sends back as written (contract `chinaMinuteField`); the same text contract's `chinaMinute` writes.
+ */
+export const chinaMinuteText = (col: AnyColumn | SQL) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
+
+/** The same for a column that may be null. */
+export const chinaMinuteTextOrNull = (col: AnyColumn | SQL) => sql<string | null>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
+
 /** An instant as whole epoch seconds (the spec's `start_time`/`end_time`). */
 export const epochSeconds = (col: AnyColumn | SQL) => sql<number>`extract(epoch from ${col})::int`;
 

@@ -20,7 +20,6 @@ import {
 } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import {
   CLASSIFICATION_NAMES,
   fenToYuanInput,
@@ -37,6 +36,7 @@ import { feedback } from '../../lib/feedback';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
 import { GOODS_KEY, PLATFORM_GOODS, type GoodsScope } from './api';
 import { ImagesField } from './ImagesField';
+import { chinaDayItemProps } from '../../lib/china-time';
 
 const ZONES = [
   ['is_yx', '优选'],
@@ -51,11 +51,6 @@ type ZoneKey = (typeof ZONES)[number][0];
 const BLOCK_OF: Record<string, string> = { stocks: 'stock_by_ck', images: 'images', tags: 'tags' };
 const toBlocks = (fields: Array<{ name: Array<string | number>; errors: string[] }>) =>
   fields.map((f) => (BLOCK_OF[String(f.name[0])] ? { name: [BLOCK_OF[String(f.name[0])]!], errors: f.errors } : f));
-
-const dateProps = {
-  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
-  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
-};
 
 function toFormValues(g: GoodsEditView) {
   return {
@@ -329,12 +324,12 @@ export function GoodsEditor({
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item label="生产日期" name="production_date" required {...dateProps}>
+              <Form.Item label="生产日期" name="production_date" required {...chinaDayItemProps}>
                 <DatePicker style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item label="有效期至" name="expiry_date" required {...dateProps}>
+              <Form.Item label="有效期至" name="expiry_date" required {...chinaDayItemProps}>
                 <DatePicker style={{ width: '100%' }} />
               </Form.Item>
             </Col>

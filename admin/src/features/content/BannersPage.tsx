@@ -19,7 +19,6 @@ import {
   Typography,
 } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AD_POSITION_NAMES, adBody, BANNER_SLOT_NAMES, BANNER_STATES, bannerBody, type AdminAdView, type AdminBannerView } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { del, get } from '../../lib/api-client';
@@ -27,6 +26,7 @@ import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 import { PictureField } from '../../components/picture-field';
+import { chinaMinuteItemProps } from '../../lib/china-time';
 
 const KEY = ['console', 'site', 'banners'] as const;
 const STATE_COLOR = { showing: 'green', scheduled: 'blue', ended: 'default' } as const;
@@ -162,11 +162,6 @@ function BannerList() {
   );
 }
 
-const minuteProps = {
-  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
-  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD HH:mm') : undefined),
-};
-
 function BannerDrawer({
   editing,
   slot,
@@ -235,10 +230,10 @@ function BannerDrawer({
           <Input />
         </Form.Item>
         <Flex gap={16}>
-          <Form.Item label="开始时间" name="starts_at" {...minuteProps}>
+          <Form.Item label="开始时间" name="starts_at" {...chinaMinuteItemProps}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="不限" />
           </Form.Item>
-          <Form.Item label="结束时间" name="ends_at" {...minuteProps}>
+          <Form.Item label="结束时间" name="ends_at" {...chinaMinuteItemProps}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="不限" />
           </Form.Item>
           <Form.Item label="排序" name="sort" extra="小的在前">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Drawer, Flex, Form, Input, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { POST_TYPES, postBody, type AdminPostRow, type AdminPostView } from '@yaocai/contract';
-import { chinaTime } from '../../lib/china-time';
+import { chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { get } from '../../lib/api-client';
@@ -143,13 +142,7 @@ function PostDrawer({ target, canWrite, onClose }: { target: number | 'new' | nu
             <Input maxLength={200} />
           </Form.Item>
           <Flex gap={16}>
-            <Form.Item
-              label="发布时间（北京时间）"
-              name="published_at"
-              extra="不填为立即发布；选择将来的时间即定时发布。"
-              getValueProps={(v?: string) => ({ value: v ? dayjs(v) : undefined })}
-              normalize={(d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD HH:mm') : undefined)}
-            >
+            <Form.Item label="发布时间（北京时间）" name="published_at" extra="不填为立即发布；选择将来的时间即定时发布。" {...chinaMinuteItemProps}>
               <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
             </Form.Item>
             <Form.Item label="下线" name="hidden" valuePropName="checked">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, BarChart, Cell } from 'recharts';
-import { DASHBOARD_MAX_DAYS, formatFen, formatYuan, ORDER_STATUS_NAMES, type DashboardView } from '@yaocai/contract';
+import { chinaDaysBetween, chinaToday, DASHBOARD_MAX_DAYS, formatFen, formatYuan, ORDER_STATUS_NAMES, type DashboardView } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { chinaFromNow } from '../../lib/china-time';
+import { afterChinaToday, chinaPickerValue } from '../../lib/china-time';
 import { useDashboard } from './api';
 
 const DAY = 'YYYY-MM-DD';
@@ -15,7 +15,7 @@ const yuanAxis = (fen: number) => (fen >= 1_000_000 ? `${(fen / 1_000_000).toFix
 export default function DashboardPage() {
   // The Beijing day, whatever the operator's computer zone: the figures are counted by China days (at 01:00 in
   // Beijing a UTC computer's own date is still yesterday's).
-  const today = dayjs(chinaFromNow(0, DAY));
+  const today = chinaPickerValue(chinaToday())!;
   const [range, setRange] = useState<[Dayjs, Dayjs]>([today.subtract(29, 'day'), today]);
   const { data, isFetching } = useDashboard({ from: range[0].format(DAY), to: range[1].format(DAY) });
   const presets = [7, 30, 90].map((n) => ({ label: `近${n}天`, value: [today.subtract(n - 1, 'day'), today] as [Dayjs, Dayjs] }));
@@ -31,8 +31,8 @@ export default function DashboardPage() {
               value={range}
               allowClear={false}
               presets={presets}
-              disabledDate={(d) => d.isAfter(today, 'day')}
-              onChange={(v) => v?.[0] && v[1] && v[1].diff(v[0], 'day') < DASHBOARD_MAX_DAYS && setRange([v[0], v[1]])}
+              disabledDate={afterChinaToday}
+              onChange={(v) => v?.[0] && v[1] && chinaDaysBetween(v[0].format(DAY), v[1].format(DAY)) < DASHBOARD_MAX_DAYS && setRange([v[0], v[1]])}
             />
           </Space>
         }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import {
   firstCampUploadBody,
   GOODS_DOCUMENT_KINDS,
@@ -14,7 +14,7 @@ import {
 import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { CONSOLE_API, del, get, post } from '../../lib/api-client';
-import { chinaTime } from '../../lib/china-time';
+import { chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
 import { fieldErrorsInto } from '../../lib/save-form';
@@ -121,12 +121,12 @@ function UploadModal({ scope, onClose }: { scope: Scope; onClose: () => void }) 
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const v = form.getFieldsValue(true) as { kind?: string; title?: string; goods_id?: number; valid_until?: dayjs.Dayjs | null };
+    const v = form.getFieldsValue(true) as { kind?: string; title?: string; goods_id?: number; valid_until?: Dayjs | null };
     const fields: FormFields = {
       kind: v.kind ?? '',
       title: v.title ?? '',
       goods_id: scope === 'goods' ? (v.goods_id ?? '') : '',
-      valid_until: v.valid_until ? v.valid_until.format('YYYY-MM-DD') : '',
+      valid_until: pickedChinaDay(v.valid_until) ?? '',
     };
     const checked = checkWith(firstCampUploadBody, fields);
     if (!checked.ok) return form.setFields(checked.fields);

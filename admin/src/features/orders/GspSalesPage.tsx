@@ -1,15 +1,13 @@
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { formatYuan, GSP_RANGE_MAX_DAYS, type GspSaleRow } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { download, get } from '../../lib/api-client';
-import { chinaTime } from '../../lib/china-time';
+import { chinaPickerValue, chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { useUrlFilters } from '../../lib/url-filters';
 
-const DAY = 'YYYY-MM-DD';
 type Page = { list: GspSaleRow[]; total: number; from: string; to: string };
 
 /**
@@ -53,8 +51,8 @@ export default function GspSalesPage() {
         <Flex wrap gap={8} style={{ marginBottom: 12 }}>
           <DatePicker.RangePicker
             allowClear={false}
-            value={data ? [dayjs(data.from, DAY), dayjs(data.to, DAY)] : undefined}
-            onChange={(v) => set({ from: v?.[0]?.format(DAY), to: v?.[1]?.format(DAY) })}
+            value={data ? [chinaPickerValue(data.from), chinaPickerValue(data.to)] : undefined}
+            onChange={(v) => set({ from: pickedChinaDay(v?.[0]), to: pickedChinaDay(v?.[1]) })}
           />
           <Input.Search
             allowClear

@@ -20,7 +20,6 @@ import {
   Typography,
 } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import {
   COMPANY_TYPES,
   COUPON_STATES,
@@ -36,7 +35,7 @@ import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
 import { CouponSample } from './CouponSample';
 import { get, post } from '../../lib/api-client';
-import { chinaFromNow } from '../../lib/china-time';
+import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
@@ -190,10 +189,6 @@ export default function CouponsPage() {
   );
 }
 
-const minuteProps = {
-  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
-  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format(MINUTE) : undefined),
-};
 const picker = <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />;
 
 function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: () => void }) {
@@ -288,10 +283,10 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
           </Form.Item>
         </Flex>
         <Flex gap={16}>
-          <Form.Item name="claim_starts_at" label="领取开始" required {...minuteProps}>
+          <Form.Item name="claim_starts_at" label="领取开始" required {...chinaMinuteItemProps}>
             {picker}
           </Form.Item>
-          <Form.Item name="claim_ends_at" label="领取结束" required {...minuteProps}>
+          <Form.Item name="claim_ends_at" label="领取结束" required {...chinaMinuteItemProps}>
             {picker}
           </Form.Item>
         </Flex>
@@ -305,10 +300,10 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
         </Form.Item>
         {validity === 'fixed' ? (
           <Flex gap={16}>
-            <Form.Item name="valid_from" label="有效期开始" required {...minuteProps}>
+            <Form.Item name="valid_from" label="有效期开始" required {...chinaMinuteItemProps}>
               {picker}
             </Form.Item>
-            <Form.Item name="valid_to" label="有效期结束" required {...minuteProps}>
+            <Form.Item name="valid_to" label="有效期结束" required {...chinaMinuteItemProps}>
               {picker}
             </Form.Item>
           </Flex>

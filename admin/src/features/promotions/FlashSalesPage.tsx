@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, DatePicker, Drawer, Flex, Form, InputNumber, Popconfirm, Progress, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import {
   dailySpecialBody,
   fenToYuanInput,
@@ -15,7 +14,7 @@ import {
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { del, get, post } from '../../lib/api-client';
-import { chinaFromNow } from '../../lib/china-time';
+import { chinaDayItemProps, chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
@@ -198,11 +197,6 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
   );
 }
 
-const minuteProps = {
-  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
-  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format(MINUTE) : undefined),
-};
-
 /** The platform saves a flash sale; a merchant applies for one (the same form, sent to its applications). */
 function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; onClose: () => void; onApplied?: () => void }) {
   const [form] = Form.useForm();
@@ -269,10 +263,10 @@ function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; 
           </Form.Item>
         </Flex>
         <Flex gap={16}>
-          <Form.Item name="starts_at" label="开始时间" required {...minuteProps}>
+          <Form.Item name="starts_at" label="开始时间" required {...chinaMinuteItemProps}>
             <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
           </Form.Item>
-          <Form.Item name="ends_at" label="结束时间" required {...minuteProps}>
+          <Form.Item name="ends_at" label="结束时间" required {...chinaMinuteItemProps}>
             <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
           </Form.Item>
         </Flex>
@@ -313,12 +307,7 @@ function Specials() {
   return (
     <>
       <Form form={form} layout="inline" style={{ marginBottom: 12 }} initialValues={{ day: chinaFromNow(86_400_000, 'YYYY-MM-DD') }}>
-        <Form.Item
-          name="day"
-          label="日期"
-          getValueProps={(v?: string) => ({ value: v ? dayjs(v) : undefined })}
-          normalize={(d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
-        >
+        <Form.Item name="day" label="日期" {...chinaDayItemProps}>
           <DatePicker allowClear={false} />
         </Form.Item>
         {canWrite ? (

@@ -20,7 +20,6 @@ import {
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import {
   formatYuan,
   FULL_REDUCTION_TIER_MAX,
@@ -30,7 +29,7 @@ import {
   type FullReductionPreview,
 } from '@yaocai/contract';
 import { get } from '../../lib/api-client';
-import { chinaTime } from '../../lib/china-time';
+import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { saveForm } from '../../lib/save-form';
 import { GoodsSelect } from '../../components/goods-select';
@@ -49,12 +48,6 @@ interface FormValues {
   ends_at?: string;
   sample: Array<{ goods_id?: number; number?: number }>;
 }
-
-/** The pickers hold 'YYYY-MM-DD HH:mm' in China time: the digits the operator sees are the digits sent. */
-const minuteProps = {
-  getValueProps: (v?: string) => ({ value: v ? dayjs(v, MINUTE) : undefined }),
-  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format(MINUTE) : undefined),
-};
 
 /** The rule part of the form as the server's body (tiers in yuan). */
 function ruleOf(v: FormValues) {
@@ -76,8 +69,8 @@ export function FullReductionDrawer(props: {
   const [form] = Form.useForm();
   // The default window: from now to the end of the seventh day (China time), fixed when the drawer opens.
   const [window7] = useState(() => ({
-    starts_at: chinaTime(new Date().toISOString(), MINUTE),
-    ends_at: `${chinaTime(new Date(Date.now() + 7 * 86_400_000).toISOString(), 'YYYY-MM-DD')} 23:59`,
+    starts_at: chinaFromNow(0, MINUTE),
+    ends_at: `${chinaFromNow(7 * 86_400_000, 'YYYY-MM-DD')} 23:59`,
   }));
   const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
@@ -177,10 +170,10 @@ export function FullReductionDrawer(props: {
             </Form.Item>
           </Flex>
           <Flex gap={16} align="start">
-            <Form.Item label="开始时间（北京时间）" name="starts_at" required extra="早于现在即为立即开始" {...minuteProps}>
+            <Form.Item label="开始时间（北京时间）" name="starts_at" required extra="早于现在即为立即开始" {...chinaMinuteItemProps}>
               <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
             </Form.Item>
-            <Form.Item label="结束时间（北京时间）" name="ends_at" required {...minuteProps}>
+            <Form.Item label="结束时间（北京时间）" name="ends_at" required {...chinaMinuteItemProps}>
               <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
             </Form.Item>
           </Flex>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Drawer, Flex, Form, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { fenToYuanInput, formatYuan, GROUP_BUY_STATUS, groupBuyCampaignBody, type GroupBuyAdminView } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
-import { chinaTime } from '../../lib/china-time';
+import { chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
@@ -104,7 +103,7 @@ export default function GroupBuysPage() {
               render: (_, g) =>
                 g.status !== GROUP_BUY_STATUS.active ? (
                   <Tag>已结束</Tag>
-                ) : dayjs(g.ends_at).isBefore(dayjs()) ? (
+                ) : Date.parse(g.ends_at) < Date.now() ? (
                   <Tag>已到期</Tag>
                 ) : (
                   <Tag color="green">进行中</Tag>
@@ -135,11 +134,6 @@ export default function GroupBuysPage() {
     </>
   );
 }
-
-const minuteProps = {
-  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
-  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format(MINUTE) : undefined),
-};
 
 function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClose: () => void }) {
   const [form] = Form.useForm();
@@ -210,10 +204,10 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
           </Form.Item>
         </Flex>
         <Flex gap={16}>
-          <Form.Item name="starts_at" label="开始时间" required {...minuteProps}>
+          <Form.Item name="starts_at" label="开始时间" required {...chinaMinuteItemProps}>
             <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
           </Form.Item>
-          <Form.Item name="ends_at" label="结束时间" required {...minuteProps}>
+          <Form.Item name="ends_at" label="结束时间" required {...chinaMinuteItemProps}>
             <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
           </Form.Item>
         </Flex>

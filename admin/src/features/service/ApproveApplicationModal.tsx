@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
 import { merchantReviewBody, type FormFields } from '@yaocai/contract';
 import { saveForm } from '../../lib/save-form';
-
-const dateProps = {
-  getValueProps: (v?: string) => ({ value: v ? dayjs(v) : undefined }),
-  normalize: (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
-};
+import { chinaDayItemProps } from '../../lib/china-time';
 
 /** The company name without its legal form: 湖北康济医药有限公司 → 湖北康济医药. */
 const shortNameOf = (company: string) => company.replace(/(股份)?有限(责任)?公司$/, '').slice(0, 20);
@@ -70,17 +65,17 @@ export function ApproveApplicationModal({ application: a, onClose, onApproved }:
             <Input maxLength={20} placeholder="如：武汉市" />
           </Form.Item>
         </div>
-        <Form.Item name="licence_expires" label={`药品经营许可证（${a.drug_licence_no}）有效期至`} required {...dateProps}>
+        <Form.Item name="licence_expires" label={`药品经营许可证（${a.drug_licence_no}）有效期至`} required {...chinaDayItemProps}>
           <DatePicker style={{ width: '100%' }} placeholder="核对证照后选择" />
         </Form.Item>
-        <Form.Item name="business_licence_expires" label="营业执照有效期至" extra="营业期限为长期的不填" {...dateProps}>
+        <Form.Item name="business_licence_expires" label="营业执照有效期至" extra="营业期限为长期的不填" {...chinaDayItemProps}>
           <DatePicker style={{ width: '100%' }} placeholder="长期" />
         </Form.Item>
         <div style={{ display: 'flex', gap: 16 }}>
           <Form.Item name="gsp_cert_no" label="GSP证书编号" style={{ flex: 1 }}>
             <Input maxLength={40} placeholder="未提供可不填" />
           </Form.Item>
-          <Form.Item name="gsp_expires" label="GSP证书有效期至" style={{ flex: 1 }} {...dateProps}>
+          <Form.Item name="gsp_expires" label="GSP证书有效期至" style={{ flex: 1 }} {...chinaDayItemProps}>
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
         </div>

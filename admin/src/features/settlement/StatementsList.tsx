@@ -2,10 +2,17 @@ import { ShopFilter } from '../../components/shop-filter';
 import { useState } from 'react';
 import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { formatYuan, STATEMENT_STATE_NAMES, type Paged, type StatementDetail, type StatementView } from '@yaocai/contract';
+import {
+  addChinaMonths,
+  chinaMonth,
+  formatYuan,
+  STATEMENT_STATE_NAMES,
+  type Paged,
+  type StatementDetail,
+  type StatementView,
+} from '@yaocai/contract';
 import { download, get, post } from '../../lib/api-client';
-import { chinaTime } from '../../lib/china-time';
+import { chinaPickerValue, chinaTime, fromThisChinaMonth } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useUrlFilters } from '../../lib/url-filters';
 import { useCanWrite } from '../../lib/session';
@@ -74,7 +81,7 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
   const client = useQueryClient();
   const canPay = useCanWrite('finance') && !scope.merchant;
   const [open, setOpen] = useState<number | null>(null);
-  const [month, setMonth] = useState(dayjs().subtract(1, 'month').format('YYYY-MM'));
+  const [month, setMonth] = useState(() => addChinaMonths(chinaMonth(Date.now()), -1));
   const q = {
     period: params.get('period') || undefined,
     shop_id: !scope.merchant && params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
@@ -100,7 +107,7 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
           picker="month"
           allowClear
           placeholder="结算月份"
-          value={q.period ? dayjs(`${q.period}-01`) : null}
+          value={chinaPickerValue(q.period && `${q.period}-01`)}
           onChange={(d) => set({ period: d ? d.format('YYYY-MM') : undefined })}
         />
         {scope.merchant ? null : <ShopFilter width={180} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
@@ -116,9 +123,9 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
           <Space style={{ marginLeft: 'auto' }}>
             <DatePicker
               picker="month"
-              value={dayjs(`${month}-01`)}
+              value={chinaPickerValue(`${month}-01`)}
               allowClear={false}
-              disabledDate={(d) => !d.isBefore(dayjs().startOf('month'))}
+              disabledDate={fromThisChinaMonth}
               onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
             />
             <Button type="primary" onClick={() => void act('/settlement/statements/generate', { period: month })}>

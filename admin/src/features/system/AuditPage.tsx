@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, DatePicker, Input, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { chinaTime } from '../../lib/china-time';
+import { chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { useAudit, type AuditPage as Page } from './api';
 
@@ -56,8 +56,8 @@ export default function AuditPage() {
   const q = {
     actor: actor || undefined,
     action,
-    from: range?.[0].format('YYYY-MM-DD'),
-    to: range?.[1].format('YYYY-MM-DD'),
+    from: pickedChinaDay(range?.[0]),
+    to: pickedChinaDay(range?.[1]),
     page,
     page_size: 20,
   };

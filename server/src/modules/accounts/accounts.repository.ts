@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { chinaDayText } from '../../db/sql-helpers.js';
 import { sessions } from '../../core/session/session.tables.js';
 import { businessScopes } from '../catalog/catalog.tables.js';
 import { members, memberScopes, serviceReps } from './accounts.tables.js';
@@ -85,7 +86,7 @@ export class AccountsRepository {
   /** Signs the member out everywhere (after a password change or reset). */
   /** New members per China day in [from, to) (the console dashboard). */
   newMembersByDay(from: Date, to: Date) {
-    const day = sql<string>`to_char(${members.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const day = chinaDayText(members.createdAt);
     return this.db
       .select({ day, n: sql<number>`count(*)::int` })
       .from(members)

@@ -1,7 +1,6 @@
-import { chinaDay } from '../../shared/china-time.js';
 import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';
 import { eq, inArray } from 'drizzle-orm';
-import { requiredCertificates, type CertificateKind } from '@yaocai/contract';
+import { chinaDay, requiredCertificates, type CertificateKind } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
 import type { SeedContent } from '../../seed/seed-types.js';
 import { memberMessages } from '../messages/messages.tables.js';

@@ -1,5 +1,12 @@
-import { chinaDay } from '../../shared/china-time.js';
-import { CERTIFICATE_KINDS, requiredCertificates, type CertificateInput, type CertificateKind, type CertificateView } from '@yaocai/contract';
+import {
+  CERTIFICATE_KINDS,
+  chinaDay,
+  chinaDaysBetween,
+  requiredCertificates,
+  type CertificateInput,
+  type CertificateKind,
+  type CertificateView,
+} from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { uploadUrl, type UploadsService } from '../uploads/uploads.service.js';
 import type { MemberRow } from './accounts.repository.js';
@@ -7,17 +14,14 @@ import type { CertificateRow, CertificateState, CertificatesRepository, LicenceF
 
 /** The member centre warns this many days before a certificate expires. */
 export const EXPIRY_WARN_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 const STATUS_TEXT: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过', superseded: '已更新' };
 
-/** Today's date in China (UTC+8), YYYY-MM-DD: certificates expire by the calendar there. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 export const kindName = (kind: string) => CERTIFICATE_KINDS[kind as CertificateKind] ?? kind;
 
 /** valid through its expiry date; expiring within 30 days; expired the day after. */
 export function expiryOf(expiresOn: string, today: string) {
-  const daysLeft = daysBetween(today, expiresOn);
+  const daysLeft = chinaDaysBetween(today, expiresOn);
   const state = daysLeft < 0 ? 'expired' : daysLeft <= EXPIRY_WARN_DAYS ? 'expiring' : 'valid';
   return { state, daysLeft } as const;
 }

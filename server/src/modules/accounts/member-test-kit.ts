@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { requiredCertificates } from '@yaocai/contract';
+import { addChinaDays, chinaToday, requiredCertificates } from '@yaocai/contract';
 import { cookieOf, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { smsCodes, smsOutbox } from '../sms/sms.tables.js';
 import { demoResidentId } from './accounts.seed.js';
@@ -69,7 +69,8 @@ const NUMBERS: Record<string, (i: number) => string> = {
   purchaser_id: (i) => demoResidentId(500 + i),
 };
 
-export const inDays = (n: number) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+/** The China day `n` days from today. */
+export const inDays = (n: number) => addChinaDays(chinaToday(), n);
 
 /** Valid certificate inputs for a company type, each with a fresh upload of the member's. */
 export async function certificatesFor(t: TestApp, cookie: string, companyType: string, expiresInDays = 365) {

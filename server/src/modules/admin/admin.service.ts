@@ -1,6 +1,5 @@
-import { CERTIFICATE_KINDS, requiredCertificates, TOTP_REQUIRED, type LicenceBoardQuery } from '@yaocai/contract';
+import { CERTIFICATE_KINDS, chinaMidnight, requiredCertificates, TOTP_REQUIRED, type LicenceBoardQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { chinaMidnight } from '../../shared/china-time.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { LoginGuard } from '../../core/security/login-guard.js';
 import type { AccountsService, MemberRow } from '../accounts/accounts.service.js';

@@ -1,5 +1,5 @@
 import type { CartLine, CartState, CouponOption as CouponOptionView, GiftLine, ShopGroup } from '@yaocai/contract';
-import { chinaDay } from '../../shared/china-time.js';
+import { chinaDay } from '@yaocai/contract';
 import { buyRefusalOf, priceTip, type Viewer } from '../../shared/viewer.js';
 import { couponInput, couponView } from '../coupons/coupons.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';

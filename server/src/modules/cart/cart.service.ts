@@ -1,5 +1,5 @@
 import type { CartState } from '@yaocai/contract';
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
+import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OneTrip } from '../../db/client.js';

@@ -1,5 +1,5 @@
-import { chinaMidnight } from '../../shared/china-time.js';
 import type { GoodsCard } from '@yaocai/contract';
+import { parseChinaTime } from '@yaocai/contract';
 import { priceTip, type Viewer } from '../../shared/viewer.js';
 import type { GoodsRow } from './catalog.repository.js';
 import { NEAR_EXPIRY_DAYS } from './goods-filters.sql.js';
@@ -13,8 +13,10 @@ export interface TagDef {
 
 const DAY = 86_400_000;
 
+/** Whether goods expiring on China day `expiry` are within NEAR_EXPIRY_DAYS of `now` (an unreadable expiry is not). */
 export function isNearExpiry(expiry: string, now = new Date()): boolean {
-  return chinaMidnight(expiry).getTime() - now.getTime() < NEAR_EXPIRY_DAYS * DAY;
+  const at = parseChinaTime(expiry);
+  return at !== null && at.getTime() - now.getTime() < NEAR_EXPIRY_DAYS * DAY;
 }
 
 /** A goods row as the storefront sees it: prices only for viewers allowed to see them (spec price visibility). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  chinaFormat,
   envelope,
   GOODS_IMPORT_KIND_NAMES,
   GOODS_IMPORT_MAX_BYTES,
@@ -19,7 +20,7 @@ import type { ShopScope } from '../../shared/shop-scope.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** China-time stamp for file names: 20261127-1130. */
-const stamp = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+const stamp = () => chinaFormat(Date.now(), 'YYYYMMDD-HHmm');
 
 /**
  * Bulk goods files: template, dry run, import job and its progress, error report, export — the platform's (catalog

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   CHAT_RATE_PER_MINUTE,
+  chinaDay,
   type AdminChatSendBody,
   type AdminConversationsQuery,
   type ChatCard,
@@ -212,7 +213,7 @@ export class ChatService {
           type: 'order',
           id: o.id,
           title: `订单 ${o.order_no}`,
-          subtitle: o.created_at.slice(0, 10),
+          subtitle: chinaDay(o.created_at),
           image: '',
           amount: o.amount,
           link: `/order/info/${o.id}`,

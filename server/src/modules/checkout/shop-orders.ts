@@ -1,8 +1,8 @@
 import type { SubmitOrderResult } from '@yaocai/contract';
+import { chinaDay } from '@yaocai/contract';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { refuse } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
-import { chinaDay } from '../../shared/china-time.js';
 import { LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import type { PricedCart } from '../cart/cart-pricing.js';
 import type { CartService } from '../cart/cart.service.js';

@@ -1,10 +1,10 @@
 import type { AdminArticleView, AdminHelpTree, AdminPostView, ArticleBody, PostBody } from '@yaocai/contract';
+import { chinaMinuteInstant } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { ContentAdminRepository } from './content-admin.repository.js';
 import { hasContent, sanitizeRichText } from './rich-text.js';
-import { chinaMinuteInstant } from '../../shared/china-time.js';
 
 /**
  * The console's news and help centre: write, schedule, take down. Bodies are sanitised here, before they are stored,

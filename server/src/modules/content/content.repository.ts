@@ -1,5 +1,6 @@
 import { asc, desc, eq, and, or, isNull, lte, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { chinaDayText } from '../../db/sql-helpers.js';
 import { categories } from '../catalog/catalog.tables.js';
 import { ads, articles, banners, globalLinks, helpGroups, hotWords, navItems, posts, siteConfig } from './content.tables.js';
 
@@ -98,7 +99,7 @@ export class ContentRepository {
         title: posts.title,
         desc: posts.desc,
         body: posts.body,
-        published_at: sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        published_at: chinaDayText(posts.publishedAt),
         at: posts.publishedAt,
       })
       .from(posts)
@@ -143,7 +144,7 @@ export class ContentRepository {
           type: posts.type,
           title: posts.title,
           desc: posts.desc,
-          published_at: sql<string>`to_char(${posts.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+          published_at: chinaDayText(posts.publishedAt),
         })
         .from(posts)
         .where(where)

@@ -1,10 +1,8 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import { chinaMinuteTextOrNull } from '../../db/sql-helpers.js';
 import { ads, banners, globalLinks, hotWords, navItems, siteConfig } from './content.tables.js';
-
-/** 'YYYY-MM-DD HH:mm' in China time, or null. */
-const chinaMinute = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 
 const bannerColumns = {
   id: banners.id,
@@ -13,8 +11,8 @@ const bannerColumns = {
   image: banners.image,
   url: banners.url,
   sort: banners.sort,
-  starts_at: chinaMinute(banners.startsAt),
-  ends_at: chinaMinute(banners.endsAt),
+  starts_at: chinaMinuteTextOrNull(banners.startsAt),
+  ends_at: chinaMinuteTextOrNull(banners.endsAt),
   state: sql<'showing' | 'scheduled' | 'ended'>`case when ${banners.endsAt} < now() then 'ended'
     when ${banners.startsAt} > now() then 'scheduled' else 'showing' end`,
 };

@@ -9,11 +9,11 @@ import type {
   SiteSettingsBody,
   SiteSettingsView,
 } from '@yaocai/contract';
+import { chinaMinuteInstant } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { refusable, refuse, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { SiteAdminRepository } from './site-admin.repository.js';
-import { chinaMinuteInstant } from '../../shared/china-time.js';
 
 /** 'YYYY-MM-DD HH:mm' in China time → the instant. */
 const chinaInstant = (v: string | undefined) => (v ? chinaMinuteInstant(v) : null);

@@ -1,11 +1,9 @@
 import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminCouponView, CouponState } from '@yaocai/contract';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import { chinaMinuteText, chinaMinuteTextOrNull } from '../../db/sql-helpers.js';
 import { shops } from '../catalog/catalog.tables.js';
 import { coupons, memberCoupons } from './coupons.tables.js';
-
-const chinaMinute = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 
 /** A list of ids as one parameter (the same on PGlite and PostgreSQL). */
 const idSet = (ids: number[]) => sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
@@ -53,10 +51,10 @@ export class CouponsAdminRepository {
           Number,
         ),
       per_member_limit: coupons.perMemberLimit,
-      claim_starts_at: chinaMinute(coupons.claimStartsAt),
-      claim_ends_at: chinaMinute(coupons.claimEndsAt),
-      valid_from: chinaMinute(coupons.validFrom) as SQL<string | null>,
-      valid_to: chinaMinute(coupons.validTo) as SQL<string | null>,
+      claim_starts_at: chinaMinuteText(coupons.claimStartsAt),
+      claim_ends_at: chinaMinuteText(coupons.claimEndsAt),
+      valid_from: chinaMinuteTextOrNull(coupons.validFrom),
+      valid_to: chinaMinuteTextOrNull(coupons.validTo),
       valid_days: coupons.validDays,
       state: STATE_SQL,
     };

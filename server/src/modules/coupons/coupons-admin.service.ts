@@ -1,4 +1,5 @@
 import type { AdminCouponView, CouponIssueBody, CouponPreview, CouponPreviewBody, CouponState, CouponTemplateBody } from '@yaocai/contract';
+import { chinaMinuteInstant } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
@@ -6,7 +7,6 @@ import { OTHER_SHOP, outOfShop, type ShopScope } from '../../shared/shop-scope.j
 import { priceCart, sampleCartLines, type FullReductionPromotion } from '../../shared/pricing/index.js';
 import type { SampleCartService } from '../catalog/sample-cart.service.js';
 import type { CouponsAdminRepository, CouponWrite } from './coupons-admin.repository.js';
-import { chinaMinuteInstant } from '../../shared/china-time.js';
 
 function writeOf(body: CouponTemplateBody): CouponWrite {
   const fixed = body.validity === 'fixed';

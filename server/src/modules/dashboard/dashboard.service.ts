@@ -1,18 +1,12 @@
-import { DASHBOARD_MAX_DAYS, type DashboardView } from '@yaocai/contract';
+import { addChinaDays, chinaDay, chinaDayRange, chinaDaysBetween, DASHBOARD_MAX_DAYS, type DashboardView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { OrderStatsService } from '../orders/order-stats.service.js';
 
-const DAY_MS = 86_400_000;
 const TOP = 10;
 
 /** Every China day from `from` to `to`, both included. */
-function daysOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-}
+const daysOf = (from: string, to: string): string[] => Array.from({ length: chinaDaysBetween(from, to) + 1 }, (_, i) => addChinaDays(from, i));
 
 const average = (gmv: number, orders: number) => (orders ? Math.round(gmv / orders) : 0);
 
@@ -27,11 +21,12 @@ export class DashboardService {
   async overview(q: { from?: string; to?: string }): Promise<Result<DashboardView>> {
     const today = chinaDay(this.deps.now?.() ?? new Date());
     const to = q.to ?? today;
-    const from = q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
+    const from = q.from ?? addChinaDays(to, -29);
     if (from > to) return failure('invalid', '开始日期不能晚于结束日期', 'from');
+    if (chinaDaysBetween(from, to) + 1 > DASHBOARD_MAX_DAYS) return failure('invalid', `日期范围不能超过${DASHBOARD_MAX_DAYS}天`, 'from');
     const days = daysOf(from, to);
-    if (days.length > DASHBOARD_MAX_DAYS) return failure('invalid', `日期范围不能超过${DASHBOARD_MAX_DAYS}天`, 'from');
-    const span = { from: chinaMidnight(from), to: new Date(chinaMidnight(to).getTime() + DAY_MS) };
+    const { start, end } = chinaDayRange(from, to);
+    const span = { from: start, to: end };
 
     const { stats, accounts } = this.deps;
     const [paid, payingMembers, statuses, joined, pending, goods, shops] = await Promise.all([

@@ -1,4 +1,4 @@
-import { FEEDBACK_STATUS, FEEDBACK_TYPES, type FeedbackBody, type FeedbackView, type Paged } from '@yaocai/contract';
+import { chinaDay, FEEDBACK_STATUS, FEEDBACK_TYPES, type FeedbackBody, type FeedbackView, type Paged } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { OperatorIdentity } from '../../core/http/route-scopes.js';
@@ -56,7 +56,7 @@ export class FeedbackService {
     const row = await this.repo.reply(id, reply, operatorActor(op), (f) => ({
       type: 'feedback',
       title: '您的意见反馈已回复',
-      body: `您于${f.createdAt.toISOString().slice(0, 10)}提交的“${FEEDBACK_TYPES[f.type] ?? '其他'}”反馈已有回复：${reply}`,
+      body: `您于${chinaDay(f.createdAt)}提交的“${FEEDBACK_TYPES[f.type] ?? '其他'}”反馈已有回复：${reply}`,
     }));
     if (row) return success(view(row));
     return (await this.repo.exists(id)) ? failure('conflict', '该反馈已回复') : failure('not_found', '反馈不存在');

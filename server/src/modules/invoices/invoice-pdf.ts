@@ -1,6 +1,5 @@
-import { chinaDay } from '../../shared/china-time.js';
-import { formatFen } from '@yaocai/contract';
 import type { InvoiceView } from '@yaocai/contract';
+import { chinaDay, formatFen } from '@yaocai/contract';
 
 import { PdfDocument } from '../../shared/pdf.js';
 

@@ -1,5 +1,4 @@
-import { chinaDay } from '../../shared/china-time.js';
-import { ORDER_STATUS, type InvoiceReissueBody, type InvoiceView } from '@yaocai/contract';
+import { chinaDay, ORDER_STATUS, type InvoiceReissueBody, type InvoiceView } from '@yaocai/contract';
 import { randomInt } from 'node:crypto';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
 import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { PDF } from '../accounts/member-test-kit.js';
 import { sheetOf } from '../catalog/goods-import-test-kit.js';
 import { useApiSuite } from '../../../test/suite.js';
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const [ofShop1, second1, third1] = plainGoods(1);

@@ -1,4 +1,5 @@
 import {
+  chinaDay,
   MERCHANT_APPLICATION_STATUS_NAMES,
   MERCHANT_LICENCES,
   type MerchantApplicationView,
@@ -6,7 +7,6 @@ import {
   type MerchantLicenceKind,
   type MerchantReviewBody,
 } from '@yaocai/contract';
-import { chinaDay } from '../../shared/china-time.js';
 import { maskPhone, type MerchantsService, type OpenedShop } from '../merchants/merchants.service.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OperatorIdentity } from '../../core/http/route-scopes.js';

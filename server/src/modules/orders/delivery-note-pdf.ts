@@ -1,5 +1,4 @@
-import { formatFen } from '@yaocai/contract';
-import { chinaDay } from '../../shared/china-time.js';
+import { chinaDay, formatFen } from '@yaocai/contract';
 import { PdfDocument } from '../../shared/pdf.js';
 
 export interface DeliveryNote {

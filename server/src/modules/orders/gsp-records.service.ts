@@ -1,19 +1,24 @@
 import writeXlsxFile from 'write-excel-file/node';
-import { fenToYuanInput, GSP_EXPORT_MAX_ROWS, GSP_RANGE_MAX_DAYS, type GspSaleRow, type GspSalesQuery } from '@yaocai/contract';
+import {
+  addChinaDays,
+  chinaDay,
+  chinaDayRange,
+  chinaDaysBetween,
+  chinaMinute,
+  fenToYuanInput,
+  GSP_EXPORT_MAX_ROWS,
+  GSP_RANGE_MAX_DAYS,
+  type GspSaleRow,
+  type GspSalesQuery,
+} from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import type { GspFilter, GspRecordsRepository } from './gsp-records.repository.js';
 
 type Range = Pick<GspSalesQuery, 'from' | 'to' | 'goods' | 'batch_no' | 'buyer' | 'shop_id'>;
-const DAY_MS = 86_400_000;
 
 /** The columns of the register as exported (GSP 销售记录: what was sold, to whom, which batch, when, how many, at what price). */
 const COLUMNS: Array<{ title: string; width: number; value: (r: GspSaleRow) => string | number }> = [
-  {
-    title: '销售日期',
-    width: 18,
-    value: (r) => new Date(new Date(r.sold_at).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
-  },
+  { title: '销售日期', width: 18, value: (r) => chinaMinute(r.sold_at) },
   { title: '订单号', width: 22, value: (r) => r.order_no },
   { title: '购货单位', width: 28, value: (r) => r.buyer },
   { title: '销售单位', width: 24, value: (r) => r.shop },
@@ -70,11 +75,10 @@ export class GspRecordsService {
   /** The query's China days as instants (to exclusive); the last 30 days when absent. */
   private filter(q: Range, now: Date): Result<{ filter: GspFilter; from: string; to: string }> {
     const to = q.to ?? chinaDay(now);
-    const from = q.from ?? chinaDay(new Date(chinaMidnight(to).getTime() - 29 * DAY_MS));
+    const from = q.from ?? addChinaDays(to, -29);
     if (from > to) return failure('invalid', '开始日期不能晚于结束日期', 'from');
-    const start = chinaMidnight(from);
-    const end = new Date(chinaMidnight(to).getTime() + DAY_MS);
-    if ((end.getTime() - start.getTime()) / DAY_MS > GSP_RANGE_MAX_DAYS) return failure('invalid', `查询范围最多${GSP_RANGE_MAX_DAYS}天`, 'from');
+    const { start, end } = chinaDayRange(from, to);
+    if (chinaDaysBetween(from, to) + 1 > GSP_RANGE_MAX_DAYS) return failure('invalid', `查询范围最多${GSP_RANGE_MAX_DAYS}天`, 'from');
     return success({
       filter: {
         from: start,

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { chinaDayText } from '../../db/sql-helpers.js';
 import { shops } from '../catalog/catalog.tables.js';
 import { orderItems, orders } from './orders.tables.js';
 
@@ -19,7 +20,7 @@ export class OrderStatsRepository {
 
   /** Paid orders per China day: 成交额 (pay_amount), count, distinct paying members. */
   paidByDay(span: Span) {
-    const day = sql<string>`to_char(${orders.paidAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+    const day = chinaDayText(orders.paidAt);
     return this.db
       .select({
         day,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { chinaMidnight } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
-import { chinaMidnight } from '../../shared/china-time.js';
 import type { EntryKind } from './ledger.js';
 import { journalEntries, journalLines, ledgerAccounts } from './payments.tables.js';
 

@@ -1,4 +1,5 @@
 import {
+  chinaMinuteInstant,
   formatFen,
   type AdminCombination,
   type AdminCombinationsQuery,
@@ -10,7 +11,6 @@ import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { OTHER_SHOP, outOfShop, type ShopScope } from '../../shared/shop-scope.js';
-import { chinaMinuteInstant } from '../../shared/china-time.js';
 import { LINE_TYPE, priceCart } from '../../shared/pricing/index.js';
 import type { CombinationsAdminRepository, CombinationWrite } from './combinations-admin.repository.js';
 

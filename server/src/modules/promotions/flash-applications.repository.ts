@@ -1,12 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FlashApplication, FlashApplicationsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
+import { chinaMinuteText, isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { flashSaleApplications as apps } from './promotions.tables.js';
-
-const chinaMinute = (c: AnyPgColumn) => sql<string>`to_char(${c} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 
 export type NewFlashApplication = typeof apps.$inferInsert;
 
@@ -31,8 +28,8 @@ export class FlashApplicationsRepository {
         price: apps.price,
         stock: apps.stock,
         per_member_limit: apps.perMemberLimit,
-        starts_at: chinaMinute(apps.startsAt),
-        ends_at: chinaMinute(apps.endsAt),
+        starts_at: chinaMinuteText(apps.startsAt),
+        ends_at: chinaMinuteText(apps.endsAt),
         status: apps.status,
         reason: apps.reason,
         flash_sale_id: apps.flashSaleId,

@@ -1,8 +1,8 @@
 import type { FlashApplication, FlashApplicationsQuery, FlashSaleBody } from '@yaocai/contract';
+import { chinaMinuteInstant } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
 import { refusable, refuse, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
-import { chinaMinuteInstant } from '../../shared/china-time.js';
 import { OTHER_SHOP_GOODS } from '../../shared/shop-scope.js';
 import type { FlashApplicationsRepository } from './flash-applications.repository.js';
 import type { FlashSalesAdminRepository } from './flash-sales-admin.repository.js';

@@ -1,12 +1,10 @@
 import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminDailySpecial, AdminFlashSale } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { windowState } from '../../db/sql-helpers.js';
+import { chinaMinuteText, windowState } from '../../db/sql-helpers.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { dailySpecials, flashSales } from './promotions.tables.js';
 
-const chinaMinute = (c: AnyPgColumn) => sql<string>`to_char(${c} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 const { state: FLASH_STATE, where: STATE_WHERE } = windowState(flashSales.startsAt, flashSales.endsAt);
 
 export type FlashWrite = { goodsId: number; price: number; stock: number; perMemberLimit: number; startsAt: Date; endsAt: Date };
@@ -36,8 +34,8 @@ export class FlashSalesAdminRepository {
       stock: flashSales.stock,
       sold: flashSales.sold,
       per_member_limit: flashSales.perMemberLimit,
-      starts_at: chinaMinute(flashSales.startsAt),
-      ends_at: chinaMinute(flashSales.endsAt),
+      starts_at: chinaMinuteText(flashSales.startsAt),
+      ends_at: chinaMinuteText(flashSales.endsAt),
       state: FLASH_STATE,
     };
   }

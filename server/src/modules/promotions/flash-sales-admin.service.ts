@@ -1,8 +1,8 @@
 import type { AdminDailySpecial, AdminFlashSale, AdminFlashSalesQuery, DailySpecialBody, FlashSaleBody } from '@yaocai/contract';
+import { chinaDay, chinaMinuteInstant } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
-import { chinaDay, chinaMinuteInstant } from '../../shared/china-time.js';
 import type { FlashSalesAdminRepository } from './flash-sales-admin.repository.js';
 
 /**

@@ -6,6 +6,7 @@ import type {
   FullReductionPreview,
   FullReductionPreviewBody,
 } from '@yaocai/contract';
+import { chinaMinute, chinaMinuteInstant } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
@@ -13,7 +14,6 @@ import { OTHER_SHOP, outOfShop, type ShopScope } from '../../shared/shop-scope.j
 import { priceCart, sampleCartLines } from '../../shared/pricing/index.js';
 import type { SampleCartService } from '../catalog/sample-cart.service.js';
 import type { FullReductionsAdminRepository, FullReductionWrite } from './full-reductions-admin.repository.js';
-import { chinaMinuteInstant, chinaMinuteText } from '../../shared/china-time.js';
 
 /**
  * 满减 in the console. The cart prices a shop's lines with one 满减, so a shop's windows may not overlap (checked under
@@ -80,7 +80,7 @@ export class FullReductionsAdminService {
         const clash = await repo.overlapping(tx, body.shop_id, from, write.endsAt, id);
         if (clash) {
           refuse(
-            `该店铺在这段时间已有满减「${clash.name}」（${chinaMinuteText(clash.starts_at)} 至 ${chinaMinuteText(clash.ends_at)}），同一店铺同一时间只能有一个满减`,
+            `该店铺在这段时间已有满减「${clash.name}」（${chinaMinute(clash.starts_at)} 至 ${chinaMinute(clash.ends_at)}），同一店铺同一时间只能有一个满减`,
             'conflict',
           );
         }

@@ -1,4 +1,6 @@
 import {
+  chinaMinute,
+  chinaMinuteInstant,
   formatFen,
   GIFT_MODE_NAMES,
   type AdminGiftRule,
@@ -11,7 +13,6 @@ import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { OTHER_SHOP_GOODS, outOfShop, type ShopScope } from '../../shared/shop-scope.js';
-import { chinaMinuteInstant, chinaMinuteText } from '../../shared/china-time.js';
 import { ladderUnitPrice, lineGifts, type GiftRule } from '../../shared/pricing/index.js';
 import { KIND_TYPE, type GiftRuleWrite, type GiftsAdminRepository } from './gifts-admin.repository.js';
 
@@ -116,7 +117,7 @@ export class GiftsAdminService {
       const single = others.find((o) => o.mode !== 'ladder');
       if (!single) return null;
       return {
-        message: `该商品在这段时间已有${GIFT_MODE_NAMES[single.mode]}（满${single.min_number}${single.unit}，${chinaMinuteText(single.starts_at)} 至 ${chinaMinuteText(single.ends_at)}），同一商品同一时间只能有一个买赠或换购`,
+        message: `该商品在这段时间已有${GIFT_MODE_NAMES[single.mode]}（满${single.min_number}${single.unit}，${chinaMinute(single.starts_at)} 至 ${chinaMinute(single.ends_at)}），同一商品同一时间只能有一个买赠或换购`,
         field: 'window',
       };
     }

@@ -1,4 +1,4 @@
-import { chinaDay } from '../../shared/china-time.js';
+import { chinaDay } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 

@@ -1,6 +1,6 @@
 import type { CombinationPackage, GoodsActivity } from '@yaocai/contract';
+import { chinaDay } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
-import { chinaDay } from '../../shared/china-time.js';
 import { priceTip, type Viewer } from '../../shared/viewer.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { formatFen, lineGifts, tierLabel } from '../../shared/pricing/index.js';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
 import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const shop1 = plainGoods(1);

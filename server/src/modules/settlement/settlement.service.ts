@@ -1,5 +1,9 @@
 import writeXlsxFile from 'write-excel-file/node';
 import {
+  addChinaMonths,
+  chinaMinute,
+  chinaMonth,
+  chinaMonthRange,
   DEFAULT_COMMISSION_BP,
   fenToYuanInput,
   STATEMENT_STATE_NAMES,
@@ -14,7 +18,6 @@ import {
 import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import type { Ledger } from '../payments/ledger.js';
 import type { NewStatementLine, SettlementRepository } from './settlement.repository.js';
@@ -22,12 +25,12 @@ import type { NewStatementLine, SettlementRepository } from './settlement.reposi
 export const SETTLEMENT_QUEUE = 'merchant_statements';
 
 /** The month after `period` (YYYY-MM). */
-export function nextPeriod(period: string): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-}
+export const nextPeriod = (period: string): string => addChinaMonths(period, 1);
 /** The month's instants, China time: [its first midnight, the next month's). */
-export const periodRange = (period: string) => ({ from: chinaMidnight(`${period}-01`), to: chinaMidnight(`${nextPeriod(period)}-01`) });
+export function periodRange(period: string): { from: Date; to: Date } {
+  const { start, end } = chinaMonthRange(period);
+  return { from: start, to: end };
+}
 
 /** Rates by shop and by category, and the category tree, as one lookup for a line's rate. */
 export function rateLookup(r: {
@@ -148,7 +151,7 @@ export class SettlementService {
    * left as it is. Each statement and its ledger entry are one transaction.
    */
   async generate(actor: Actor, period: string): Promise<Result<{ period: string; created: number }>> {
-    if (period >= chinaDay(this.deps.clock()).slice(0, 7)) return failure('invalid', '只能生成已结束月份的对账单', 'period');
+    if (period >= chinaMonth(this.deps.clock())) return failure('invalid', '只能生成已结束月份的对账单', 'period');
     const { repo, ledger } = this.deps;
     let created = 0;
     for (const [shopId, m] of await this.compute(period)) {
@@ -191,14 +194,14 @@ export class SettlementService {
   }
 
   /** Makes sure the statements of `period` (default: this month) are generated once it ends. */
-  async schedule(period = chinaDay(this.deps.clock()).slice(0, 7)): Promise<void> {
+  async schedule(period = chinaMonth(this.deps.clock())): Promise<void> {
     const runAt = new Date(periodRange(period).to.getTime() + 3_600_000);
     await this.deps.repo.transaction((tx) => this.deps.jobs.enqueue(tx, SETTLEMENT_QUEUE, `period:${period}`, { period }, runAt));
   }
 
   /** One shop's month so far as its statement would read today (nothing booked): the 财务's running estimate. */
   async current(shopId: number): Promise<StatementPreview> {
-    const period = chinaDay(this.deps.clock()).slice(0, 7);
+    const period = chinaMonth(this.deps.clock());
     const m = (await this.compute(period, shopId)).get(shopId);
     const shop = (await this.deps.repo.shopName(shopId)) ?? '';
     const lines = (m?.lines ?? []).map((l) => ({
@@ -243,7 +246,6 @@ export class SettlementService {
     const s = found.value;
     const yuan = (fen: number) => Number(fenToYuanInput(fen));
     const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
-    const china = (iso: string) => new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
     const rows = [
       [bold('店铺'), { value: s.shop }, bold('结算月份'), { value: s.period }, bold('状态'), { value: STATEMENT_STATE_NAMES[s.state] }],
       [
@@ -260,7 +262,7 @@ export class SettlementService {
       ...s.lines.map((l) => [
         { value: l.kind === 'order' ? '订单' : '退款' },
         { value: l.order_no },
-        { value: china(l.occurred_at) },
+        { value: chinaMinute(l.occurred_at) },
         { value: yuan(l.kind === 'order' ? l.amount : -l.amount) },
         { value: yuan(l.commission) },
       ]),

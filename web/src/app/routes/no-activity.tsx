@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_NOT_STARTED, NO_ACTIVITY_RUNNING } from '@yaocai/contract';
+import { ACTIVITY_NOT_STARTED, chinaMinute, NO_ACTIVITY_RUNNING } from '@yaocai/contract';
 import { ResultPage } from '../../components/layout/result-page';
-import { chinaDateTime } from '../../lib/china-time';
 
 /**
  * /noActivity: where an activity link ends when there is nothing to show (spec §4, §8). /loading/activity says why:
@@ -13,7 +12,7 @@ export function NoActivityRoute() {
   const title = (params.get('title') ?? '').slice(0, 40);
   const at = params.get('at');
   if (state === 'not_started') {
-    const when = at ? chinaDateTime(at) : '';
+    const when = at ? chinaMinute(at) : '';
     return (
       <ResultPage
         status="info"

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { CouponView } from '@yaocai/contract';
-import { chinaDate } from '../../lib/china-time';
+import { chinaDay } from '@yaocai/contract';
 import { fenToYuan } from '../../lib/money';
 import styles from './coupon-ticket.module.css';
 
 /** 2026-05-01 至 2026-05-31, in China dates (a coupon valid from China midnight is 16:00 UTC the day before). */
 export function couponValidity(c: Pick<CouponView, 'valid_from' | 'valid_to'>): string {
-  return `${chinaDate(c.valid_from)} 至 ${chinaDate(c.valid_to)}`;
+  return `${chinaDay(c.valid_from)} 至 ${chinaDay(c.valid_to)}`;
 }
 
 interface Props {

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Tabs } from 'antd';
-import { NO_ACTIVITY_RUNNING } from '@yaocai/contract';
+import { chinaMinute, NO_ACTIVITY_RUNNING } from '@yaocai/contract';
 import { PageContainer } from '../../../components/layout/page-container';
 import { ResultPage } from '../../../components/layout/result-page';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { chinaDateTime } from '../../../lib/china-time';
 import { activityQuery, centreQuery, currentActivitiesQuery, tapActivity } from '../api/activities';
 import { ActivityView } from './activity-view';
 import styles from './activities.module.css';
@@ -34,7 +33,7 @@ function ActivityList() {
             <strong>{a.title}</strong>
             <span>{a.subtitle}</span>
             <span className={a.state === 'running' ? styles.running : styles.upcoming}>
-              {a.state === 'running' ? '进行中' : '即将开始'} · {chinaDateTime(a.starts_at)} 至 {chinaDateTime(a.ends_at)}
+              {a.state === 'running' ? '进行中' : '即将开始'} · {chinaMinute(a.starts_at)} 至 {chinaMinute(a.ends_at)}
             </span>
           </div>
         </Link>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
-import { ACTIVITY_NOT_STARTED, type ActivityDetail } from '@yaocai/contract';
+import { ACTIVITY_NOT_STARTED, chinaMinute, type ActivityDetail } from '@yaocai/contract';
 import { CouponTicket } from '../../../components/ui/coupon-ticket';
 import { useClaimCoupon } from '../../../components/ui/use-claim-coupon';
 import { GoodsCardView } from '../../../components/ui/goods-card';
 import { GoodsGrid } from '../../../components/ui/goods-grid';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { chinaDateTime } from '../../../lib/china-time';
 import styles from './activities.module.css';
 
 /** 剩余 3天 04:05:06, ticking each second. */
@@ -37,7 +36,7 @@ export function ActivityView({ activity: a }: { activity: ActivityDetail }) {
       <div className={styles.timeBar}>
         <strong>{a.title}</strong>
         <span>
-          活动时间：{chinaDateTime(a.starts_at)} 至 {chinaDateTime(a.ends_at)}
+          活动时间：{chinaMinute(a.starts_at)} 至 {chinaMinute(a.ends_at)}
         </span>
         {a.state === 'running' && <Countdown to={a.ends_at} />}
       </div>
@@ -45,7 +44,7 @@ export function ActivityView({ activity: a }: { activity: ActivityDetail }) {
         <Result
           status="info"
           title={ACTIVITY_NOT_STARTED}
-          subTitle={`活动将于 ${chinaDateTime(a.starts_at)} 开始，敬请期待`}
+          subTitle={`活动将于 ${chinaMinute(a.starts_at)} 开始，敬请期待`}
           data-testid="activity-not-started"
         />
       )}

@@ -1,4 +1,5 @@
 import type { CartLine, CartState, CouponOption, ShopGroup } from '@yaocai/contract';
+import { chinaFormat } from '@yaocai/contract';
 import { quantityRule, type QuantityRule } from '../../../components/ui/quantity';
 import { fenToYuan, formatMoney } from '../../../lib/money';
 
@@ -88,14 +89,8 @@ export function shippingText(
 
 /** "05-20 10:00 至 05-20 12:00" from the flash sale's ISO window. */
 export function flashWindowText(startsAt: string, endsAt: string): string {
-  const fmt = (iso: string) => {
-    const d = new Date(iso);
-    if (Number.isNaN(d.getTime())) return iso;
-    // The shop runs on China time whatever the buyer's clock says.
-    const cn = new Date(d.getTime() + 8 * 3600_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${p(cn.getUTCMonth() + 1)}-${p(cn.getUTCDate())} ${p(cn.getUTCHours())}:${p(cn.getUTCMinutes())}`;
-  };
+  // The shop runs on China time whatever the buyer's clock says.
+  const fmt = (iso: string) => chinaFormat(iso, 'MM-DD HH:mm') || iso;
   return `${fmt(startsAt)} 至 ${fmt(endsAt)}`;
 }
 

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CombinationPackage } from '@yaocai/contract';
+import { chinaMinute } from '@yaocai/contract';
 import { PageContainer } from '../../../components/layout/page-container';
 import { AddToCartButton } from '../../../components/ui/add-to-cart-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { goodsHref } from '../../../components/ui/goods-card';
 import { Price, MutedMoney } from '../../../components/ui/price';
-import { chinaDateTime } from '../../../lib/china-time';
 import { formatMoney } from '../../../lib/money';
 import { combinationZoneQuery } from '../api/goods';
 import styles from './combination-zone.module.css';
@@ -22,7 +22,7 @@ function PackageCard({ p }: { p: CombinationPackage }) {
         <Tag color="orange">组合购</Tag>
         <strong className={styles.name}>{p.name}</strong>
         <span className={styles.shop}>{p.shop.name}</span>
-        <span className={styles.until}>截止 {chinaDateTime(p.ends_at)}</span>
+        <span className={styles.until}>截止 {chinaMinute(p.ends_at)}</span>
       </header>
       <div className={styles.body}>
         <div className={styles.items}>

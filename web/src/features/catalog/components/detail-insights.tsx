@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { chinaFormat } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { Price } from '../../../components/ui/price';
-import { formatChinaTime } from '../../../lib/china-time';
 import { goodsActivitiesQuery, recentStatQuery } from '../api/goods';
 import styles from './detail-insights.module.css';
 
-const time = (s?: number) => (s ? formatChinaTime(s, 'MM-DD HH:mm') : '');
+const time = (s?: number) => (s ? chinaFormat(s, 'MM-DD HH:mm') : '');
 
 /** Under the summary: the goods' running promotions and how the same drug is offered across merchants. */
 export function DetailInsights({ goodsId, unit }: { goodsId: number; unit: string }) {

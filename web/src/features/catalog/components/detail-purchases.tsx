@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { chinaMinute } from '@yaocai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination, Skeleton, Table } from 'antd';
-import dayjs from 'dayjs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { purchaseRecordsQuery } from '../api/goods';
 import styles from './detail-tabs.module.css';
@@ -25,7 +25,7 @@ export function DetailPurchases({ goodsId }: { goodsId: number }) {
         columns={[
           { title: '采购单位', dataIndex: 'buyer' },
           { title: '采购数量', key: 'n', width: 160, render: (_, r) => `${r.number}${r.unit}` },
-          { title: '采购时间', dataIndex: 'created_at', width: 200, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '采购时间', dataIndex: 'created_at', width: 200, render: (v: string) => chinaMinute(v) },
         ]}
       />
       {data.total > data.page_size && (

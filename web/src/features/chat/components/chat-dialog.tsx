@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Badge, Button, Empty, Input, Modal, Spin, Upload } from 'antd';
 import { PictureOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_TEXT_MAX, type ChatMessage } from '@yaocai/contract';
-import { chinaDateTime } from '../../../lib/china-time';
+import { CHAT_TEXT_MAX, chinaFormat, type ChatMessage } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
 import { uploadFile } from '../../../lib/uploads';
 import { chatKeys, connectChat, conversationsQuery, loadHistory, markRead, openAccount, sendMessage } from '../api/chat';
@@ -216,7 +215,7 @@ function Bubble({ m }: { m: ChatMessage }) {
   return (
     <div className={mine ? `${styles.row} ${styles.mine}` : styles.row} data-testid="chat-message" data-sender={m.sender}>
       <div className={styles.meta}>
-        {m.sender_name} · {chinaDateTime(m.created_at).slice(5)}
+        {m.sender_name} · {chinaFormat(m.created_at, 'MM-DD HH:mm')}
       </div>
       <div className={styles.bubble}>
         {m.kind === 'text' ? <span className={styles.text}>{m.text}</span> : null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { chinaDay } from '@yaocai/contract';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GoodsTable } from '../../../components/ui/goods-table';
 import { quantityRule } from '../../../components/ui/quantity';
@@ -86,7 +86,7 @@ export function FavoriteList() {
               title: '收藏时间',
               dataIndex: 'favorited_at',
               width: 104,
-              render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(v).format('YYYY-MM-DD')}</span>,
+              render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{chinaDay(v)}</span>,
             },
           ]}
           actions={(g) => (

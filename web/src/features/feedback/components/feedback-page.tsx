@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Image, Input, List, Pagination, Radio, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { FEEDBACK_TYPES, MAX_FEEDBACK_IMAGES } from '@yaocai/contract';
+import { chinaMinute, FEEDBACK_TYPES, MAX_FEEDBACK_IMAGES } from '@yaocai/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PhotoPicker, type Photo } from '../../../components/ui/photo-picker';
 import { FEEDBACK_PAGE_SIZE, myFeedbackQuery, sendFeedback, type FeedbackView } from '../api/feedback';
@@ -21,7 +20,7 @@ function FeedbackItem({ f }: { f: FeedbackView }) {
     <List.Item className={styles.item} data-testid="feedback-item">
       <div className={styles.itemHead}>
         <Tag>{f.type_name}</Tag>
-        <span className={styles.muted}>{dayjs(f.created_at).format('YYYY-MM-DD HH:mm')}</span>
+        <span className={styles.muted}>{chinaMinute(f.created_at)}</span>
         <Tag color={f.status === 1 ? 'green' : 'orange'} className={styles.status}>
           {f.status_name}
         </Tag>
@@ -40,7 +39,7 @@ function FeedbackItem({ f }: { f: FeedbackView }) {
         <div className={styles.reply} data-testid="feedback-reply">
           <strong>平台回复：</strong>
           {f.reply}
-          <span className={styles.muted}> {f.replied_at ? dayjs(f.replied_at).format('YYYY-MM-DD HH:mm') : ''}</span>
+          <span className={styles.muted}> {chinaMinute(f.replied_at)}</span>
         </div>
       )}
     </List.Item>

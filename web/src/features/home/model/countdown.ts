@@ -1,4 +1,4 @@
-import { formatChinaTime } from '../../../lib/china-time';
+import { chinaFormat } from '@yaocai/contract';
 /**
  * Flash-sale countdown (spec §4, §9): driven by the server clock in 10-digit seconds, never the PC's clock.
  */
@@ -54,5 +54,5 @@ export function soldPercent(stockLeft: number, total: number): number {
 
 /** `HH:mm` of a session time (China time), for 10:00场. */
 export function sessionLabel(seconds: number): string {
-  return formatChinaTime(toSeconds(seconds), 'HH:mm');
+  return chinaFormat(toSeconds(seconds), 'HH:mm');
 }

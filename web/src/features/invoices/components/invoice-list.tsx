@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { chinaDay } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { formatMoney } from '../../../lib/money';
 import { invoicePdfHref, invoicesQuery, type InvoiceView } from '../api/invoices';
 import styles from './invoices.module.css';
@@ -37,7 +37,7 @@ export function InvoiceList() {
             </>
           ),
         },
-        { title: '开票日期', dataIndex: 'issued_at', width: 100, render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD') : '—') },
+        { title: '开票日期', dataIndex: 'issued_at', width: 100, render: (v: string) => chinaDay(v) || '—' },
         { title: '状态', dataIndex: 'status_text', width: 80, render: (v: string, i) => <Tag color={i.status === 1 ? 'green' : 'orange'}>{v}</Tag> },
         {
           title: '操作',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { chinaDay } from '@yaocai/contract';
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
-import dayjs from 'dayjs';
 import type { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { queryInvoice, type InvoiceSummary } from '../api/invoices';
@@ -62,7 +62,7 @@ export function InvoiceQuery() {
           <Descriptions.Item label="税额">{formatMoney(result.tax_amount)}</Descriptions.Item>
           <Descriptions.Item label="销售方">{result.seller_name}</Descriptions.Item>
           <Descriptions.Item label="销售方识别号">{result.seller_tax_no}</Descriptions.Item>
-          <Descriptions.Item label="开票日期">{result.issued_at ? dayjs(result.issued_at).format('YYYY-MM-DD') : '—'}</Descriptions.Item>
+          <Descriptions.Item label="开票日期">{chinaDay(result.issued_at) || '—'}</Descriptions.Item>
         </Descriptions>
       )}
     </div>

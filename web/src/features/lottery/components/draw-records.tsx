@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { chinaDateTime } from '@yaocai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { drawRecordsQuery, RECORDS_PAGE_SIZE, type DrawRecord } from '../api/lottery';
@@ -10,7 +11,6 @@ const KIND: Record<string, [string, string]> = {
   goods: ['实物', 'green'],
   none: ['未中奖', 'default'],
 };
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** Member centre: the member's draws and what each one gave (where to find it: /yhq, points, /jfdd). */
 export function DrawRecords() {
@@ -45,7 +45,7 @@ export function DrawRecords() {
             ),
           },
           { title: '说明', dataIndex: 'remarks' },
-          { title: '抽奖时间', dataIndex: 'created_at', render: (v: string) => time(v) },
+          { title: '抽奖时间', dataIndex: 'created_at', render: (v: string) => chinaDateTime(v) },
         ]}
       />
     </section>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
+import { chinaMinute } from '@yaocai/contract';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, List, Modal, Pagination, Segmented, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { messagesQuery, MESSAGES_PAGE_SIZE, openMessage, readAllMessages, type MessageView } from '../api/messages';
 import { messagesText as t } from '../text';
 import styles from './message-centre.module.css';
 import { USER_BASE_QUERY_KEY } from '../../../lib/query-keys';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => chinaMinute(iso);
 
 /** /wdxx: messages with unread dots; opening one marks it read; 全部已读. The header's message_count follows. */
 export function MessageCentre() {

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Tag, Upload } from 'antd';
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
-import { MERCHANT_LICENCES, type MerchantLicenceKind } from '@yaocai/contract';
+import { chinaDay, MERCHANT_LICENCES, type MerchantLicenceKind } from '@yaocai/contract';
 import { uploadFile } from '../../../lib/uploads';
-import { chinaDate } from '../../../lib/china-time';
 import { applyAsMerchant, myApplicationsQuery } from '../api/onboarding';
 import styles from './merchant-apply.module.css';
 
@@ -103,7 +102,7 @@ export function MerchantApply({ signedIn }: { signedIn: boolean | null }) {
         <ul className={styles.history} data-testid="merchant-applications">
           {mine.map((a) => (
             <li key={a.id}>
-              <strong>{a.company}</strong> <span className={styles.muted}>提交于 {chinaDate(a.created_at)}</span>{' '}
+              <strong>{a.company}</strong> <span className={styles.muted}>提交于 {chinaDay(a.created_at)}</span>{' '}
               <Tag color={STATUS_COLOR[a.status]}>{a.status_name}</Tag>
               {a.review_reason && <span className={styles.muted}>审核意见：{a.review_reason}</span>}
             </li>

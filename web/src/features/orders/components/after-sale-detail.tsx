@@ -1,8 +1,8 @@
 import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Image, Result, Skeleton, Table, Tag, Timeline } from 'antd';
-import dayjs from 'dayjs';
 import type { AfterSaleView } from '@yaocai/contract';
+import { chinaMinute } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
 import { afterSaleQuery } from '../api/orders';
 import { afterSaleHref, isReturnKind } from '../model/after-sale-links';
@@ -11,7 +11,7 @@ import { ordersText as t } from '../text';
 import { LineGoodsCell } from './line-goods-cell';
 import styles from './orders.module.css';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+const when = (v: string | null) => chinaMinute(v);
 type Line = AfterSaleView['items'][number];
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { chinaDay } from '@yaocai/contract';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Segmented, Table } from 'antd';
-import dayjs from 'dayjs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
 import { buyAgain, fastBuyQuery, type FastBuyItem } from '../api/orders';
@@ -103,7 +103,7 @@ export function FastBuy() {
             { title: t.fastCols.total, key: 'total', width: 90, align: 'center', render: (_, g) => `${g.total_number}${g.unit}` },
             { title: t.fastCols.lastPrice, dataIndex: 'last_price', width: 100, align: 'right', render: (v: number) => formatMoney(v) },
             { title: t.fastCols.lastNumber, key: 'ln', width: 90, align: 'center', render: (_, g) => `${g.last_number}${g.unit}` },
-            { title: t.fastCols.lastAt, dataIndex: 'last_at', width: 110, render: (v: string) => dayjs(v).format('YYYY-MM-DD') },
+            { title: t.fastCols.lastAt, dataIndex: 'last_at', width: 110, render: (v: string) => chinaDay(v) },
             {
               title: t.fastCols.action,
               key: 'add',

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
+import { chinaMinute, GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
 import { fenToYuan, formatMoney } from '../../../lib/money';
 import type { OrderSummary } from '../api/orders';
 import { orderActions, statusColor, STATUS, type OrderAction } from '../model/order-status';
@@ -35,7 +34,9 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
   return (
     <article className={styles.order} data-testid="order-card" data-order-no={o.order_no}>
       <header className={styles.orderHead}>
-        <span className={styles.muted}>{dayjs(o.created_at).format('YYYY-MM-DD HH:mm')}</span>
+        <span className={styles.muted} data-testid="order-created-at">
+          {chinaMinute(o.created_at)}
+        </span>
         <span>
           {t.orderNo}：<Link to={`/order/info/${o.id}`}>{o.order_no}</Link>
         </span>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
+import { chinaMinute } from '@yaocai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Pagination, Skeleton, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
@@ -30,7 +30,7 @@ function AfterSalesList() {
         { title: t.reason, dataIndex: 'reason', ellipsis: true },
         { title: t.refundRequested, dataIndex: 'refund_amount', width: 110, render: (v: number) => (v > 0 ? formatMoney(v) : '—') },
         { title: t.requestStatus, dataIndex: 'status_text', width: 100, render: (v: string, a) => <Tag color={afterSaleColor(a.status)}>{v}</Tag> },
-        { title: t.requestedAt, dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+        { title: t.requestedAt, dataIndex: 'created_at', width: 150, render: (v: string) => chinaMinute(v) },
         { title: '', key: 'go', width: 70, render: (_: unknown, a) => <Link to={afterSaleHref(a)}>{t.viewRequest}</Link> },
       ]}
     />

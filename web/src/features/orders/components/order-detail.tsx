@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Steps, Table, Tag, Timeline } from 'antd';
-import { GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
-import dayjs from 'dayjs';
+import { chinaDateTime, chinaMinute, GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
 import { orderDetailQuery, type OrderDetail } from '../api/orders';
 import { useOrderActions } from '../hooks/use-order-actions';
@@ -16,7 +15,7 @@ import { OrderLoading } from './order-loading';
 import styles from './orders.module.css';
 
 type Item = OrderDetail['items'][number];
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '—');
+const when = (v: string | null) => chinaDateTime(v) || '—';
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
@@ -273,7 +272,7 @@ export function OrderDetailView({ id, extra }: { id: number; extra?: (o: { id: n
                 width: 90,
                 render: (v: string, a) => <Tag color={afterSaleColor(a.status)}>{v}</Tag>,
               },
-              { title: t.requestedAt, dataIndex: 'created_at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              { title: t.requestedAt, dataIndex: 'created_at', width: 150, render: (v: string) => chinaMinute(v) },
               { title: '', key: 'go', width: 60, render: (_, a) => <Link to={afterSaleHref(a)}>{t.viewRequest}</Link> },
             ]}
           />

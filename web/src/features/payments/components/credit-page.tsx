@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { chinaDay } from '@yaocai/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Radio, Skeleton, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { fenToYuan } from '../../../lib/money';
 import { fenToYuanInput, yuanError } from '../../../lib/yuan';
 import { billsQuery, checkCreditPayment, creditQuery, repayCredit, type CreditBill, type OnlinePayment } from '../api/payments';
@@ -9,7 +9,7 @@ import { payText as t } from '../text';
 import { QrPayment } from './qr-payment';
 import styles from './payments.module.css';
 
-const day = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD') : '—');
+const day = (v: string | null) => chinaDay(v) || '—';
 
 function RepayModal({ owed, onClose }: { owed: number; onClose: () => void }) {
   const [form] = Form.useForm<{ amount: string; method: 'wallet' | 'online' }>();

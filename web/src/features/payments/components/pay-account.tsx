@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chinaMinute } from '@yaocai/contract';
 import { Alert, App, Button, Descriptions, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { openPayAccount, payAccountQuery } from '../api/payments';
 import { payText as t } from '../text';
@@ -41,7 +41,7 @@ export function PayAccountPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t.accountNo}>{data.account_no_masked || '—'}</Descriptions.Item>
             <Descriptions.Item label={t.holder}>{data.holder || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t.openedAt}>{data.opened_at ? dayjs(data.opened_at).format('YYYY-MM-DD HH:mm') : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t.openedAt}>{chinaMinute(data.opened_at) || '—'}</Descriptions.Item>
           </Descriptions>
           {data.status !== 1 && (
             <Button type="primary" style={{ marginTop: 16 }} loading={opening} onClick={() => void open()}>

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
+import { chinaDateTime } from '@yaocai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Pagination, Skeleton, Tag } from 'antd';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ORDERS_PAGE_SIZE, pointsOrdersQuery } from '../api/points';
 import styles from './points.module.css';
-
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
 /** /jfdd: gifts exchanged for points or won in the lottery, with their shipping state and tracking number. */
 export function PointsOrders() {
@@ -33,7 +32,7 @@ export function PointsOrders() {
                   {o.goods_name} × {o.number} {o.source === 'lottery' && <Tag color="red">抽奖奖品</Tag>}
                 </div>
                 <div className={styles.orderMeta}>
-                  订单号 {o.order_no} · {time(o.created_at)} · {o.source === 'lottery' ? '抽奖获得' : `消耗 ${o.points} 积分`}
+                  订单号 {o.order_no} · {chinaDateTime(o.created_at)} · {o.source === 'lottery' ? '抽奖获得' : `消耗 ${o.points} 积分`}
                 </div>
                 <div className={styles.orderMeta}>
                   {o.address.consignee} {o.address.phone} {o.address.full_address}

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { WANTED_STATUS } from '@yaocai/contract';
+import { chinaMinute, WANTED_STATUS } from '@yaocai/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GoodsTable } from '../../../components/ui/goods-table';
 import { formatMoney } from '../../../lib/money';
@@ -10,7 +9,7 @@ import { wantedDetailQuery } from '../api/wanted';
 import { STATUS_COLORS } from './wanted-list';
 import styles from './wanted.module.css';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => chinaMinute(iso) || '—';
 
 /** /pzqg/info?id=: the request, the platform's answer and the goods it found, buyable from here. */
 export function WantedInfo() {

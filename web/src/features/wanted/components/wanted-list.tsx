@@ -2,8 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Segmented, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { WANTED_STATUS, WANTED_STATUS_NAMES } from '@yaocai/contract';
+import { chinaMinute, WANTED_STATUS, WANTED_STATUS_NAMES } from '@yaocai/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
 import { cancelWanted, WANTED_PAGE_SIZE, wantedListQuery, type WantedView } from '../api/wanted';
@@ -66,7 +65,7 @@ export function WantedList() {
       width: 100,
       render: (_, w) => <Tag color={STATUS_COLORS[w.status]}>{w.status_name}</Tag>,
     },
-    { title: '提交时间', dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: '提交时间', dataIndex: 'created_at', width: 140, render: (v: string) => chinaMinute(v) },
     {
       title: '操作',
       key: 'actions',

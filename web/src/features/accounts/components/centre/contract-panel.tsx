@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { chinaMinute } from '@yaocai/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../../lib/safe-redirect';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { formErrorHandler } from '../../../../lib/form-errors';
 import { requiredRule } from '../../../../lib/form-rules';
 import { contractQuery, signContract } from '../../api/profile';
@@ -47,12 +47,7 @@ export function ContractPanel() {
         {data.content}
       </div>
       {data.signed ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t.signedBy(data.signer_name, data.signed_at ? dayjs(data.signed_at).format('YYYY-MM-DD HH:mm') : '')}
-          data-testid="contract-signed"
-        />
+        <Alert type="success" showIcon title={t.signedBy(data.signer_name, chinaMinute(data.signed_at))} data-testid="contract-signed" />
       ) : (
         <Form form={form} layout="inline" className={styles.signForm} onFinish={onFinish} data-testid="contract-sign-form">
           <Form.Item name="signer_name" label={t.signer} rules={[requiredRule(t.signerRequired)]}>

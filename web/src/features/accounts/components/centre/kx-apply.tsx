@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Result, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { UserState } from '@yaocai/contract';
+import { chinaMinute } from '@yaocai/contract';
 import { formErrorHandler } from '../../../../lib/form-errors';
 import { phoneRules, requiredRule } from '../../../../lib/form-rules';
 import { agentQuery, applyAgent, fullPhoneQuery } from '../../api/profile';
@@ -67,7 +67,7 @@ export function KxApply({ user }: { user: UserState }) {
           bordered
           items={[
             { key: 's', label: t.kxStatus, children: <Tag color={STATUS_COLOR[app.status]}>{app.status_text}</Tag> },
-            { key: 'at', label: t.kxAppliedAt, children: dayjs(app.created_at).format('YYYY-MM-DD HH:mm') },
+            { key: 'at', label: t.kxAppliedAt, children: chinaMinute(app.created_at) },
             { key: 'c', label: t.kxContact, children: `${app.contact_name} ${app.phone}` },
             { key: 'r', label: t.kxReason, children: app.review_reason || '—' },
           ]}

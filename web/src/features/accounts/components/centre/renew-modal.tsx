@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input } from 'antd';
 import { FormModal } from '../../../../components/ui/form-modal';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { CertificateInput } from '@yaocai/contract';
 import { formErrorHandler } from '../../../../lib/form-errors';
 import { renewCertificate } from '../../api/profile';
@@ -10,6 +10,7 @@ import { centreText as t } from '../../text';
 import { CertificateUpload, type UploadedFile } from '../certificate-upload';
 import styles from './centre.module.css';
 import { USER_QUERY_KEY } from '../../../../lib/query-keys';
+import { beforeChinaToday, pickedChinaDay } from '../../../../lib/china-picker';
 
 interface Values {
   number: string;
@@ -28,7 +29,7 @@ export function RenewModal({ kind, name, onClose }: { kind: string; name: string
     const body: CertificateInput = {
       kind: kind as CertificateInput['kind'],
       number: v.number.trim().toUpperCase(),
-      expires_on: v.expires_on!.format('YYYY-MM-DD'),
+      expires_on: pickedChinaDay(v.expires_on)!,
       upload_id: v.upload_id!.id,
     };
     await renewCertificate(body, formErrorHandler(form.setFields, ['number', 'expires_on', 'upload_id']));
@@ -43,7 +44,7 @@ export function RenewModal({ kind, name, onClose }: { kind: string; name: string
           <Input placeholder={certificateNumberHint(kind, name)} maxLength={50} />
         </Form.Item>
         <Form.Item name="expires_on" label={t.certExpiry} rules={[{ required: true, message: '请选择有效期' }]}>
-          <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} disabledDate={beforeChinaToday} />
         </Form.Item>
         <Form.Item name="upload_id" label={t.file} rules={[{ required: true, message: '请上传证件图片或PDF' }]}>
           <CertificateUpload testId="renew-upload" />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Button, Result, Table, Tag } from 'antd';
 import { ClockCircleFilled } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { CertificateView, RegistrationStatus } from '@yaocai/contract';
+import { chinaMinute } from '@yaocai/contract';
 import { registerPath, type RegisterVariant } from '../../model/register-flow';
 import { registerText as t } from '../../text';
 import styles from './register.module.css';
@@ -58,7 +58,7 @@ export function ReviewStatus({ status, variant }: { status: RegistrationStatus; 
             {status.submitted_at && state === 'pending' && (
               <p className={styles.statusSub}>
                 {t.submittedAt}
-                {dayjs(status.submitted_at).format('YYYY-MM-DD HH:mm')}
+                {chinaMinute(status.submitted_at)}
               </p>
             )}
           </>

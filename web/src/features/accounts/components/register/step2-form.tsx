@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Descriptions, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { CertificateInput, RegistrationStatus } from '@yaocai/contract';
+import { chinaToday } from '@yaocai/contract';
 import { formErrorHandler } from '../../../../lib/form-errors';
 import { registerStep2 } from '../../api/registration';
 import { certificateDefaults } from '../../model/certificate-defaults';
@@ -14,6 +15,7 @@ import { CertificateUpload, type UploadedFile } from '../certificate-upload';
 import { CompanyEditModal } from './company-edit-modal';
 import styles from './register.module.css';
 import { USER_QUERY_KEY } from '../../../../lib/query-keys';
+import { beforeChinaToday, chinaPickerValue, pickedChinaDay } from '../../../../lib/china-picker';
 
 interface CertValues {
   kind: string;
@@ -21,8 +23,6 @@ interface CertValues {
   expires_on: Dayjs | null;
   upload_id: UploadedFile | null;
 }
-
-const today = () => dayjs().format('YYYY-MM-DD');
 
 /** Step 2: every certificate the company type requires (number, expiry, file), then to review. */
 export function Step2Form({ status, variant }: { status: RegistrationStatus; variant: RegisterVariant }) {
@@ -33,14 +33,14 @@ export function Step2Form({ status, variant }: { status: RegistrationStatus; var
   const [submitting, setSubmitting] = useState(false);
   const [editing, setEditing] = useState(false);
   const required = status.required_certificates;
-  const defaults = useMemo(() => certificateDefaults(required, status.certificates, today()), [required, status.certificates]);
+  const defaults = useMemo(() => certificateDefaults(required, status.certificates, chinaToday()), [required, status.certificates]);
   const known = required.flatMap((_, i) => ['number', 'expires_on', 'upload_id'].map((f) => `certificates.${i}.${f}`));
 
   const onFinish = async (v: { certificates: CertValues[] }) => {
     const certificates: CertificateInput[] = required.map((c, i) => ({
       kind: c.kind as CertificateInput['kind'],
       number: v.certificates[i].number.trim().toUpperCase(),
-      expires_on: v.certificates[i].expires_on!.format('YYYY-MM-DD'),
+      expires_on: pickedChinaDay(v.certificates[i].expires_on)!,
       upload_id: v.certificates[i].upload_id!.id,
     }));
     setSubmitting(true);
@@ -88,7 +88,7 @@ export function Step2Form({ status, variant }: { status: RegistrationStatus; var
           certificates: defaults.map((d) => ({
             kind: d.kind,
             number: d.number,
-            expires_on: d.expires_on ? dayjs(d.expires_on) : null,
+            expires_on: chinaPickerValue(d.expires_on),
             upload_id: d.file,
           })),
         }}
@@ -109,7 +109,7 @@ export function Step2Form({ status, variant }: { status: RegistrationStatus; var
                 <DatePicker
                   placeholder="YYYY-MM-DD"
                   format="YYYY-MM-DD"
-                  disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                  disabledDate={beforeChinaToday}
                   className={styles.date}
                   data-testid="register-cert-expiry"
                 />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { chinaMinute } from '@yaocai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { formatMoney } from '../../../../lib/money';
 import { orderListQuery } from '../../api/orders';
@@ -40,7 +40,7 @@ export function RecentOrders() {
             <div className={styles.muted}>
               {o.shop_name}
               <span className={styles.sep}>|</span>
-              {dayjs(o.created_at).format('YYYY-MM-DD HH:mm')}
+              {chinaMinute(o.created_at)}
             </div>
           </div>
           <div className={styles.recentAmount}>{formatMoney(o.pay_amount)}</div>

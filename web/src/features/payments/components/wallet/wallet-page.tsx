@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { chinaMinute } from '@yaocai/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Select, Table, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { fenToYuan } from '../../../../lib/money';
 import { safeRedirect } from '../../../../lib/safe-redirect';
 import {
@@ -21,8 +21,9 @@ import styles from '../payments.module.css';
 import { BankCardModal } from './bank-card-modal';
 import { RechargeModal } from './recharge-modal';
 import { WithdrawModal } from './withdraw-modal';
+import { pickedChinaDay } from '../../../../lib/china-picker';
 
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const when = (v: string | null) => chinaMinute(v) || '—';
 const signed = (fen: number) => (
   <span className={fen >= 0 ? styles.income : styles.expense}>
     {fen >= 0 ? '+' : ''}
@@ -34,7 +35,7 @@ function MoneyLog() {
   const [useType, setUseType] = useState(0);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [page, setPage] = useState(1);
-  const filter = { page, use_type: useType, start_time: range?.[0]?.format('YYYY-MM-DD'), end_time: range?.[1]?.format('YYYY-MM-DD') };
+  const filter = { page, use_type: useType, start_time: pickedChinaDay(range?.[0]), end_time: pickedChinaDay(range?.[1]) };
   const { data, isFetching } = useQuery(moneyLogQuery(filter));
   return (
     <>
