@@ -10,6 +10,8 @@ const LOTTERY_DISMISS_KEY = 'yc_lottery_closed';
 export interface BrowserOptions {
   /** Let the lottery pop-up show for signed-in members; by default it is marked closed so it covers no other page. */
   lottery?: boolean;
+  /** The browser's time zone (e.g. 'UTC': a buyer's laptop outside China); the machine's by default. */
+  timezoneId?: string;
 }
 
 /** Debian's Chromium with the flags this machine needs (closed network, root, no GPU). */
@@ -23,6 +25,7 @@ export async function openBrowser(
     headless: true,
     baseURL,
     locale: 'zh-CN',
+    timezoneId: opts.timezoneId,
     viewport: { width: 1366, height: 900 },
     args: [
       '--no-sandbox',

@@ -34,9 +34,7 @@ export function OrderCard({ order: o, onAction }: { order: OrderSummary; onActio
   return (
     <article className={styles.order} data-testid="order-card" data-order-no={o.order_no}>
       <header className={styles.orderHead}>
-        <span className={styles.muted} data-testid="order-created-at">
-          {chinaMinute(o.created_at)}
-        </span>
+        <span className={styles.muted}>{chinaMinute(o.created_at)}</span>
         <span>
           {t.orderNo}：<Link to={`/order/info/${o.id}`}>{o.order_no}</Link>
         </span>
