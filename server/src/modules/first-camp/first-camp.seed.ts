@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { chinaDay } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
-import { chinaDay } from '../../shared/china-time.js';
 
 /**
  * Every demo shop's 首营资料, as its buyers' GSP files need them. The shop's own (营业执照, 药品经营许可证, GSP证书, 质量保证协议,
