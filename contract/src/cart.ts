@@ -59,6 +59,11 @@ export const cartLine = z.object({
   is_selected: z.number(),
   with_coupon: z.number(),
   goods_manjian_amount: z.number(),
+  /**
+   * The shop's 满减 covers this line: its amount counts toward the tiers when selected. Where the 满减 covers only some
+   * lines (the shop's manjian_scope is some) the cart marks these with a 满减 tag.
+   */
+  manjian_covered: z.boolean(),
   deselect_reason: z.string().nullable(),
   /** Unit price when the line was added, when it has changed since (else null). */
   price_changed_from: z.number().nullable(),
@@ -119,6 +124,9 @@ export const shopGroup = z.object({
   shop_id: z.number(),
   shop_name: z.string(),
   lines: z.array(cartLine),
+  /** Which lines the shop's 满减 counts: none (no 满减), all, or some (the lines with manjian_covered). */
+  manjian_scope: z.enum(['none', 'all', 'some']),
+  /** Spec §3/§4 tiers; status 1 when the covered goods selected (eligible amount) reach the tier; shortfall of those. */
   manjians: z.array(z.object({ amount: z.number(), reduction: z.number(), status: z.number(), shortfall: z.number() })),
   mjPrice: z.number(),
   manjiansArr: z.array(z.string()),
@@ -129,11 +137,16 @@ export const shopGroup = z.object({
   coupon_total: z.number(),
   /** The shop has coupons the member holds or may claim (shows 领券). */
   has_coupons: z.boolean(),
-  /** Spec §3 activity_data: the next full-reduction tier not reached, e.g. 再买¥12.00可减¥20.00. */
+  /**
+   * Spec §3 activity_data: the next full-reduction tier not reached, of the covered goods, e.g. 再买¥12.00可减¥20.00
+   * (…（仅标「满减」的商品参与） when the 满减 covers only some lines), then free shipping and the nearest coupon.
+   */
   next_hint: z.string().nullable(),
   /** The shop's 起订金额 (minimum order amount, fen) and how much the selected lines lack (0: reached or none selected). */
   min_order_amount: z.number(),
   min_order_shortfall: z.number(),
+  /** Its selected lines go to checkout (去结算): something is selected and the 起订金额 is reached. */
+  settles: z.boolean(),
 });
 export type ShopGroup = z.infer<typeof shopGroup>;
 
@@ -148,13 +161,18 @@ export const moneyBreakdown = z.object({
 });
 export type MoneyBreakdown = z.infer<typeof moneyBreakdown>;
 
-/** Spec §3 Cart state. */
+/**
+ * Spec §3 Cart state. The cart-wide figures (selected_total, coupons, payable, breakdown) are those of what 去结算
+ * takes: the selected lines of the shops that settle. A shop under its 起订金额 keeps its own figures in its group.
+ */
 export const cartState = z.object({
   action: z.boolean(),
   data: z.array(shopGroup),
   count: z.number(),
   badge: z.string(),
   selected_total: z.number(),
+  /** The line ids 去结算 sends to step 2 (empty: nothing selected, or every selected shop is under its 起订金额). */
+  settle_ids: z.array(z.number()),
   free_shipping: z.boolean(),
   /** Coupon-eligible total of the whole cart. */
   coupon_total: z.number(),

@@ -172,6 +172,7 @@ export class CartPricer {
       lines,
       promotions: ctx.promotions,
       shipping: new Map(rows.map((r) => [r.shop_id, { shipping_amount: r.shipping_amount, no_trans_order_amount: 0 }])),
+      minimums: new Map(rows.map((r) => [r.shop_id, r.min_order_amount])),
       coupons: held.map(couponInput),
       now: now.getTime(),
     });
@@ -256,6 +257,7 @@ export function cartState(priced: PricedCart, couponIds: number[] | undefined, n
     return {
       shop_id: shop.shop_id,
       shop_name: first.shop_name,
+      manjian_scope: shop.manjian_scope,
       manjians: shop.manjians,
       mjPrice: shop.mjPrice,
       manjiansArr: shop.manjiansArr,
@@ -265,9 +267,10 @@ export function cartState(priced: PricedCart, couponIds: number[] | undefined, n
       coupon_total: shop.coupon_total,
       has_coupons: ctx.claimableShops.has(shop.shop_id) || ctx.held.some((h) => h.sjly_id === shop.shop_id),
       next_hint: nextHint(shop, shopOptions).text || null,
-      min_order_amount: first.min_order_amount,
-      // Warned in the cart, per shop, as soon as something of the shop is selected (step 2 refuses below it).
-      min_order_shortfall: shop.lines.some((l) => l.counted) ? Math.max(0, first.min_order_amount - shop.selected_total) : 0,
+      // Shown in the cart as soon as something of the shop is selected; 去结算 leaves the shop out until it is reached.
+      min_order_amount: shop.min_order_amount,
+      min_order_shortfall: shop.min_order_shortfall,
+      settles: shop.settles,
       lines: shop.lines.map((l) => lineView(l, byId.get(l.id)!, priced)),
     };
   });
@@ -277,6 +280,7 @@ export function cartState(priced: PricedCart, couponIds: number[] | undefined, n
     count: pricing.count,
     badge: pricing.badge,
     selected_total: pricing.selected_total,
+    settle_ids: pricing.settle_ids,
     free_shipping: pricing.free_shipping,
     coupon_total: pricing.coupon_total,
     coupons: options.filter((o) => appliedIds.has(o.member_coupon_id!)),
@@ -287,11 +291,12 @@ export function cartState(priced: PricedCart, couponIds: number[] | undefined, n
 }
 
 /**
- * The settle bar's figures from the engine's counted lines: goods at their prices before 满减, the 满减 shared onto
- * them, the coupons, and the taken 换购 — so that goods − 满减 − coupons + 换购 = 应付 (a property test checks it).
+ * The settle bar's figures from the engine's counted lines of the shops that settle: goods at their prices before 满减,
+ * the 满减 shared onto them, the coupons, and the taken 换购 — so that goods − 满减 − coupons + 换购 = 应付 (a property
+ * test checks it).
  */
 export function breakdownOf(pricing: CartPricing, couponDiscount: number, payable: number, shippingFee = 0) {
-  const counted = pricing.shops.flatMap((s) => s.lines).filter((l) => l.counted);
+  const counted = pricing.shops.filter((s) => s.settles).flatMap((s) => s.lines.filter((l) => l.counted));
   return {
     goods_amount: counted.reduce((a, l) => a + l.amount, 0),
     manjian_amount: counted.reduce((a, l) => a + l.goods_manjian_amount, 0),
@@ -367,6 +372,7 @@ function lineViewOf(
     is_selected: l.is_selected,
     with_coupon: l.with_coupon,
     goods_manjian_amount: l.goods_manjian_amount,
+    manjian_covered: l.manjian_covered,
     deselect_reason:
       l.deselect_reason ??
       (c && l.is_selected === 0 && r.is_selected ? (stock < r.number ? `套餐库存不足，仅剩${stock}套` : '套餐中有商品暂不可购买') : null),

@@ -1,8 +1,12 @@
 import type { LinePrice } from './line.js';
 import { formatFen, prorate } from '@yaocai/contract';
-import { LINE_TYPE, type FullReductionPromotion, type FullReductionTierInput, type ManjianTier } from './types.js';
+import { LINE_TYPE, type FullReductionPromotion, type FullReductionTierInput, type ManjianScope, type ManjianTier } from './types.js';
 
 export interface FullReductionResult {
+  /** none without a promotion; some when a line of the shop is not covered or the promotion names its goods. */
+  scope: ManjianScope;
+  /** Ids of the lines the promotion covers (whether or not they are selected). */
+  covered: Set<number>;
   manjians: ManjianTier[];
   /** The reduction applied, fen (never more than the eligible amount). */
   mjPrice: number;
@@ -12,11 +16,18 @@ export interface FullReductionResult {
   shares: Map<number, number>;
 }
 
-/** Full reduction takes normal lines only: flash-sale and combination lines already carry their own price. */
-export function isFullReductionEligible(line: LinePrice, promo: FullReductionPromotion): boolean {
-  if (!line.counted || line.amount === 0) return false;
+/**
+ * The promotion covers a line of goods it names (or of any goods when it names none) — normal lines only: flash-sale
+ * and combination lines already carry their own price.
+ */
+export function coversLine(line: Pick<LinePrice, 'type' | 'goods_id'>, promo: FullReductionPromotion): boolean {
   if (line.type === LINE_TYPE.flashSale || line.type === LINE_TYPE.combination) return false;
   return promo.goods_ids === null || promo.goods_ids.includes(line.goods_id);
+}
+
+/** A line's amount counts toward the tiers when it is covered and counted (selected, buyable, in stock). */
+export function isFullReductionEligible(line: LinePrice, promo: FullReductionPromotion): boolean {
+  return line.counted && line.amount > 0 && coversLine(line, promo);
 }
 
 /** 满100减10 (whole yuan shown without decimals, otherwise 2 decimals). */
@@ -48,7 +59,9 @@ function validTiers(tiers: FullReductionTierInput[]): FullReductionTierInput[] {
  */
 export function fullReduction(lines: LinePrice[], promo: FullReductionPromotion | undefined): FullReductionResult {
   const shares = new Map<number, number>();
-  if (!promo) return { manjians: [], mjPrice: 0, manjiansArr: [], eligible_amount: 0, shares };
+  if (!promo) return { scope: 'none', covered: new Set(), manjians: [], mjPrice: 0, manjiansArr: [], eligible_amount: 0, shares };
+  const covered = new Set(lines.filter((l) => coversLine(l, promo)).map((l) => l.id));
+  const scope = promo.goods_ids === null && covered.size === lines.length ? 'all' : 'some';
   const eligibleLines = lines.filter((l) => isFullReductionEligible(l, promo));
   const eligible = eligibleLines.reduce((a, l) => a + l.amount, 0);
   const tiers = validTiers(promo.tiers);
@@ -67,6 +80,8 @@ export function fullReduction(lines: LinePrice[], promo: FullReductionPromotion 
   );
   eligibleLines.forEach((l, i) => shares.set(l.id, parts[i]));
   return {
+    scope,
+    covered,
     manjians,
     mjPrice,
     manjiansArr: manjians.map((t) => tierLabel({ threshold: t.amount, reduction: t.reduction })),

@@ -16,6 +16,7 @@ describe('next_hint', () => {
         { amount: 300000, reduction: 18000, status: 0 as const, shortfall: 262000 },
       ],
       shipping_shortfall: 42000,
+      manjian_scope: 'all' as const,
     };
     const h = nextHint(shop, [
       coupon({ id: 7, shortfall: 12000 }),
@@ -28,12 +29,18 @@ describe('next_hint', () => {
   });
 
   it('is empty when nothing is missing', () => {
-    expect(nextHint({ manjians: [{ amount: 100, reduction: 10, status: 1, shortfall: 0 }], shipping_shortfall: 0 }, [])).toEqual({
+    expect(nextHint({ manjians: [{ amount: 100, reduction: 10, status: 1, shortfall: 0 }], shipping_shortfall: 0, manjian_scope: 'all' }, [])).toEqual({
       manjian: null,
       shipping_shortfall: 0,
       coupon: null,
       text: '',
     });
     expect(nextHint(undefined, []).text).toBe('');
+  });
+
+  it('says that only the marked goods count when the shop’s 满减 covers some lines', () => {
+    const shop = { manjians: [{ amount: 30000, reduction: 1000, status: 0 as const, shortfall: 28090 }], shipping_shortfall: 0 };
+    expect(nextHint({ ...shop, manjian_scope: 'some' }, []).text).toBe('再买¥280.90可减¥10.00（仅标「满减」的商品参与）');
+    expect(nextHint({ ...shop, manjian_scope: 'all' }, []).text).toBe('再买¥280.90可减¥10.00');
   });
 });

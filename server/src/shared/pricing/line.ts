@@ -6,7 +6,7 @@ export const DESELECT_NOT_BUYABLE = '该商品暂不可购买';
 export const DESELECT_OUT_OF_STOCK = '库存不足';
 
 /** A line priced on its own, before the shop's full reduction and the cart's free-shipping hint are known. */
-export type LinePrice = Omit<PricedLine, 'goods_manjian_amount' | 'line_total' | 'free_shipping_hint'>;
+export type LinePrice = Omit<PricedLine, 'goods_manjian_amount' | 'line_total' | 'free_shipping_hint' | 'manjian_covered'>;
 
 function assertCount(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a non-negative integer, got ${n}`);

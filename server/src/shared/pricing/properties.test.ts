@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUR, T0 } from './fixtures.js';
 import { applyCoupons } from './coupons.js';
 import { appliedTier } from './full-reduction.js';
+import { nextHint } from './hints.js';
 import { lineGifts, type GiftRule } from './gifts.js';
 import { ladderUnitPrice } from './ladder.js';
 import { formatFen, mulDiv, prorate, yuanToFenDown } from '@yaocai/contract';
@@ -49,9 +50,10 @@ const promoArb: fc.Arbitrary<FullReductionPromotion> = fc.record({
   goods_ids: fc.option(fc.subarray([1, 2, 3, 4, 5, 6]), { nil: null }),
 });
 
-const cartArb = (opts: { noLadder?: boolean; noPromotions?: boolean } = {}): fc.Arbitrary<PricingInput> =>
+const cartArb = (opts: { noLadder?: boolean; noPromotions?: boolean; minimums?: boolean } = {}): fc.Arbitrary<PricingInput> =>
   fc
     .record({
+      minimums: fc.array(opts.minimums ? fc.oneof(fc.constant(0), fen(300_000)) : fc.constant(0), { minLength: 3, maxLength: 3 }),
       lines: fc.array(lineArb(opts.noLadder ?? false), { minLength: 1, maxLength: 8 }),
       promos: fc.array(opts.noPromotions ? fc.constant(undefined) : fc.option(promoArb, { nil: undefined }), { minLength: 3, maxLength: 3 }),
       shipping: fc.array(fc.record({ shipping_amount: fen(500_000), no_trans_order_amount: fen(50_000) }), { minLength: 3, maxLength: 3 }),
@@ -67,11 +69,12 @@ const cartArb = (opts: { noLadder?: boolean; noPromotions?: boolean } = {}): fc.
         { maxLength: 3 },
       ),
     })
-    .map(({ lines, promos, shipping, coupons }) => ({
+    .map(({ lines, promos, shipping, coupons, minimums }) => ({
       now: T0,
       lines: lines.map((l, i): CartLineInput => ({ ...l, id: i + 1 })),
       promotions: new Map(promos.flatMap((p, i) => (p ? [[i + 1, p] as const] : []))),
       shipping: new Map(shipping.map((s, i) => [i + 1, s] as const)),
+      minimums: new Map(minimums.flatMap((m, i) => (m > 0 ? [[i + 1, m] as const] : []))),
       coupons,
     }));
 
@@ -262,6 +265,92 @@ describe('pricing invariants (fast-check)', () => {
           expect(g.total).toBeGreaterThanOrEqual(0);
           if (g.type === 1) expect(g.total).toBe(0);
         }
+      }),
+    );
+  });
+
+  it('a 满减 counts only the goods it covers: its tiers, its share and the hint follow the covered selected lines alone', () => {
+    fc.assert(
+      fc.property(cartArb(), (input) => {
+        const c = priceCart(input);
+        for (const s of c.shops) {
+          const promo = input.promotions?.get(s.shop_id);
+          for (const l of s.lines) {
+            const covers = !!promo && l.type !== 1 && l.type !== 3 && (promo.goods_ids === null || promo.goods_ids.includes(l.goods_id));
+            expect(l.manjian_covered).toBe(covers);
+            // the reduction lands only on covered lines
+            if (!covers) expect(l.goods_manjian_amount).toBe(0);
+          }
+          const covered = s.lines.filter((l) => l.counted && l.manjian_covered).reduce((a, l) => a + l.amount, 0);
+          expect(s.eligible_amount).toBe(covered);
+          for (const t of s.manjians) expect(t.shortfall).toBe(Math.max(0, t.amount - covered));
+          expect(s.manjian_scope).toBe(!promo ? 'none' : promo.goods_ids === null && s.lines.every((l) => l.manjian_covered) ? 'all' : 'some');
+          const hint = nextHint(s, []);
+          const open = s.manjians.filter((t) => t.status === 0);
+          if (open.length === 0) expect(hint.manjian).toBeNull();
+          else expect(hint.manjian!.shortfall).toBe(Math.min(...open.map((t) => t.amount)) - covered);
+          if (hint.manjian) expect(hint.text.includes('仅标「满减」的商品参与')).toBe(s.manjian_scope === 'some');
+        }
+      }),
+    );
+  });
+
+  it('goods a shop’s 满减 does not cover never move its tiers or its hint, however many are bought', () => {
+    fc.assert(
+      fc.property(cartArb(), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 100_000 }), (input, more, price) => {
+        const before = priceCart(input);
+        // a goods (id 99) no promotion names, bought in each shop
+        const extra = [1, 2, 3].map(
+          (shop_id, i): CartLineInput => ({
+            ...input.lines[0],
+            id: 1000 + i,
+            shop_id,
+            goods_id: 99,
+            type: 0,
+            number: more,
+            is_selected: 1,
+            goods: { ...input.lines[0].goods, base_price: price, ladder_price: [], is_buy: 1, stock: 1000 },
+            gift_data: null,
+            jtmz_data: null,
+          }),
+        );
+        const after = priceCart({ ...input, lines: [...input.lines, ...extra] });
+        for (const s of before.shops) {
+          const a = after.shops.find((x) => x.shop_id === s.shop_id)!;
+          const promo = input.promotions?.get(s.shop_id);
+          if (promo?.goods_ids === null) continue; // a whole-shop 满减 covers the new goods too
+          expect(a.eligible_amount).toBe(s.eligible_amount);
+          expect(a.manjians).toEqual(s.manjians);
+          expect(a.mjPrice).toBe(s.mjPrice);
+          expect(nextHint(a, []).manjian).toEqual(nextHint(s, []).manjian);
+          if (promo) expect(a.manjian_scope).toBe('some');
+        }
+      }),
+    );
+  });
+
+  it('起订金额: only shops that reach their minimum settle; the cart’s totals, coupons and checkout ids are theirs alone', () => {
+    fc.assert(
+      fc.property(cartArb({ minimums: true }), (input) => {
+        const c = priceCart(input);
+        for (const s of c.shops) {
+          const min = input.minimums?.get(s.shop_id) ?? 0;
+          const any = s.lines.some((l) => l.counted);
+          expect(s.min_order_amount).toBe(min);
+          expect(s.min_order_shortfall).toBe(any ? Math.max(0, min - s.selected_total) : 0);
+          expect(s.settles).toBe(any && s.selected_total >= min);
+        }
+        const settling = c.shops.filter((s) => s.settles);
+        expect(c.selected_total).toBe(settling.reduce((a, s) => a + s.selected_total, 0));
+        expect(c.coupon_total).toBe(settling.reduce((a, s) => a + s.coupon_total, 0));
+        expect(c.settle_ids).toEqual(settling.flatMap((s) => s.lines.filter((l) => l.counted).map((l) => l.id)));
+        for (const o of c.coupons) {
+          if (o.sjly_id === 0) expect(o.eligible_total).toBe(c.coupon_total);
+          else if (!settling.some((s) => s.shop_id === o.sjly_id)) expect(o.eligible_total).toBe(0);
+        }
+        // what the coupons take off never reaches into a shop that does not settle
+        const r = applyCoupons(c.coupons, input.coupons ?? [], c.selected_total);
+        expect(r.payable + r.discount).toBe(c.selected_total);
       }),
     );
   });

@@ -105,6 +105,11 @@ export interface PricingInput {
   promotions?: Map<number, FullReductionPromotion>;
   /** Shipping rule per shop id. */
   shipping?: Map<number, ShopShipping>;
+  /**
+   * 起订金额 per shop id (fen): a shop whose selected total is below it does not go to checkout, so the cart's totals
+   * and coupons leave it out. No entry: no minimum.
+   */
+  minimums?: Map<number, number>;
   coupons?: CouponInput[];
   now: number;
 }
@@ -159,6 +164,11 @@ export interface PricedLine {
   /** Counts in the selected total (§9). */
   counted: boolean;
   with_coupon: 0 | 1;
+  /**
+   * The shop's 满减 covers this line (a normal line of goods the promotion names, or of any goods when it names none):
+   * its amount counts toward the tiers whenever it is selected.
+   */
+  manjian_covered: boolean;
   ladder_hint: LadderHint | null;
   free_shipping_hint: FreeShippingHint | null;
 }
@@ -172,9 +182,16 @@ export interface ManjianTier {
   shortfall: number;
 }
 
+/**
+ * Which of a shop's lines its 满减 counts: none (no promotion), all of them, or some — goods named by the promotion,
+ * or lines that carry their own price (秒杀, 套餐) beside covered ones. With `some`, the cart marks the covered lines.
+ */
+export type ManjianScope = 'none' | 'all' | 'some';
+
 export interface ShopPricing {
   shop_id: number;
   lines: PricedLine[];
+  manjian_scope: ManjianScope;
   manjians: ManjianTier[];
   /** Full reduction applied to the shop, fen. */
   mjPrice: number;
@@ -184,6 +201,12 @@ export interface ShopPricing {
   selected_total: number;
   coupon_total: number;
   shipping_shortfall: number;
+  /** The shop's 起订金额 (0: none). */
+  min_order_amount: number;
+  /** What the selected lines lack to reach it (0 when reached or when nothing of the shop is selected). */
+  min_order_shortfall: number;
+  /** The shop's counted lines go to checkout: something is selected and the minimum is reached. */
+  settles: boolean;
 }
 
 export interface CouponOption {
@@ -200,8 +223,12 @@ export interface CouponOption {
 
 export interface CartPricing {
   shops: ShopPricing[];
+  /** The selected total of the shops that settle (a shop under its 起订金额 is left out until it reaches it). */
   selected_total: number;
+  /** The coupon-eligible total of the shops that settle; coupons are evaluated against these. */
   coupon_total: number;
+  /** The line ids checkout takes: the counted lines of the shops that settle. */
+  settle_ids: number[];
   coupons: CouponOption[];
   best_coupon: CouponOption | null;
   /** Number of lines (spec §4 badge). */

@@ -57,7 +57,17 @@ export const cartText = {
   addonOffer: '可换购',
   takeAddon: '换购',
   dropAddon: '取消换购',
-  minOrderShort: (min: string, short: string) => `本店起订金额¥${min}，还差¥${short}`,
+  minOrderShort: (min: string, short: string) => `未达起订金额：本店¥${min}起订，还差¥${short}，凑够后可结算`,
+  /** On each selected line of a shop under its 起订金额. */
+  lineBelowMinimum: (short: string) => `还差¥${short}起订，暂不可结算`,
+  addOn: '去凑单',
+  /** Under the settle bar's figures when some selected shops stay behind. */
+  heldBack: (names: string) => `${names}未达起订金额，本次暂不结算`,
+  settleNone: '所选店铺均未达到起订金额',
+  /** The 满减 mark on a line a shop's 满减 covers, and the label before its tiers. */
+  manjianTag: '满减',
+  manjianAll: '全店满减',
+  manjianSome: '指定商品满减',
   platformCoupon: '平台券',
   shopCoupon: '店铺券',
 } as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Tag, Tooltip } from 'antd';
 import type { CartLine, GiftLine } from '@yaocai/contract';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { formatMoney } from '../../../lib/money';
+import { fenToYuan, formatMoney } from '../../../lib/money';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { FLASH_STATE_TEXT, flashWindowText, isSelectable, ladderChips, lineRule, priceChangeText } from '../model/cart-view';
 import { cartText as t } from '../text';
@@ -12,6 +12,10 @@ import styles from './cart-page.module.css';
 interface Props {
   line: CartLine;
   compact: boolean;
+  /** The shop's 满减 covers this line while it does not cover all of the shop's lines: a 满减 tag says it counts. */
+  manjianMark: boolean;
+  /** What the shop still lacks to its 起订金额 while this selected line waits for it (fen; 0: it settles). */
+  belowMinimum: number;
   onSelect: (ids: number[], selected: boolean) => void;
   onEdit: (lineId: number, number: number) => void;
   onRemove: (ids: number[]) => void;
@@ -115,7 +119,7 @@ function LineGifts({ line }: { line: CartLine }) {
 }
 
 /** One cart line: tick, goods, unit price, quantity (saved on change), line total and 删除. */
-export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props) {
+export function CartLineRow({ line, compact, manjianMark, belowMinimum, onSelect, onEdit, onRemove }: Props) {
   const g = line.goods;
   const open = isSelectable(line);
   const rule = lineRule(line);
@@ -129,7 +133,13 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
   const name = line.combination?.name ?? g.name;
   const flash = line.flash_sale;
   return (
-    <div className={`${styles.row} ${styles.line} ${open ? '' : styles.disabled}`} data-testid="cart-line" data-goods-id={g.id}>
+    <div
+      className={`${styles.row} ${styles.line} ${open ? '' : styles.disabled}`}
+      data-testid="cart-line"
+      data-goods-id={g.id}
+      data-manjian={manjianMark ? 1 : 0}
+      data-settles={belowMinimum > 0 ? 0 : 1}
+    >
       <div className={styles.colCheck}>
         <Tooltip title={line.deselect_reason}>
           <Checkbox
@@ -163,6 +173,11 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
                 {t.dailySpecial}
               </Tag>
             )}
+            {manjianMark && (
+              <Tag color="red" className={styles.tag} data-testid="line-manjian">
+                {t.manjianTag}
+              </Tag>
+            )}
             {name}
           </Link>
           <div className={styles.meta}>
@@ -188,6 +203,11 @@ export function CartLineRow({ line, compact, onSelect, onEdit, onRemove }: Props
           {line.deselect_reason && (
             <div className={styles.reason} data-testid="line-deselect-reason">
               {line.deselect_reason}
+            </div>
+          )}
+          {belowMinimum > 0 && (
+            <div className={styles.belowMinimum} data-testid="line-below-minimum">
+              {t.lineBelowMinimum(fenToYuan(belowMinimum))}
             </div>
           )}
           <LineNotes line={line} />

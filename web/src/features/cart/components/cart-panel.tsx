@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Spin } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import type { CartLine } from '@yaocai/contract';
-import { formatMoney } from '../../../lib/money';
+import { fenToYuan, formatMoney } from '../../../lib/money';
 import { cartListQuery } from '../api/cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { cartText as t } from '../text';
@@ -52,7 +52,8 @@ export function CartPanel({ isMember, reload, onClose }: Props) {
   // On the step-1 page the cart page owns the list: the panel shows what is cached and does not reload on opening.
   const { data, isPending } = useQuery({ ...cartListQuery(), enabled: isMember, refetchOnMount: reload });
   const groups = (data?.data ?? []).filter((g) => g.lines.length > 0);
-  // Count and total are the server's, the same figure the cart page labels 合计 (selected lines, after reductions).
+  // Count and total are the server's, the cart page's figure of what 去结算 takes (selected lines after reductions, of
+  // the shops that reach their 起订金额); a shop still short of it says so under its name.
   const count = data?.count ?? 0;
   const total = data?.selected_total ?? 0;
 
@@ -72,7 +73,14 @@ export function CartPanel({ isMember, reload, onClose }: Props) {
   } else {
     body = groups.map((g) => (
       <section key={g.shop_id} className={styles.shop}>
-        <h4 className={styles.shopName}>{g.shop_name}</h4>
+        <h4 className={styles.shopName}>
+          {g.shop_name}
+          {g.min_order_shortfall > 0 && (
+            <span className={styles.short} data-testid="cart-panel-min-order">
+              {t.lineBelowMinimum(fenToYuan(g.min_order_shortfall))}
+            </span>
+          )}
+        </h4>
         <ul className={styles.lines}>
           {g.lines.map((line) => (
             <Line key={line.id} line={line} onRemove={(id) => remove([id])} />

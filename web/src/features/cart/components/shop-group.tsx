@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Alert, Checkbox } from 'antd';
-import { ShopOutlined } from '@ant-design/icons';
+import { Checkbox } from 'antd';
+import { ExclamationCircleFilled, RightOutlined, ShopOutlined } from '@ant-design/icons';
 import type { ShopGroup } from '@yaocai/contract';
-import { reductionTags, selectableIds, selectionState, shippingText } from '../model/cart-view';
+import { reductionTags, selectableIds, selectionState, shippingText, showsManjianMark } from '../model/cart-view';
 import { fenToYuan } from '../../../lib/money';
 import { cartText as t } from '../text';
 import { CartLineRow } from './cart-line';
@@ -17,15 +17,25 @@ interface Props {
   onRemove: (ids: number[]) => void;
 }
 
-/** A merchant's part of the cart: shop tick and name, reduction tiers, what is still missing, 领券, then its lines. */
+/**
+ * A merchant's part of the cart: shop tick and name, reduction tiers, what is still missing, 领券, then its lines. A
+ * shop whose selected lines do not reach its 起订金额 says what is missing and offers 去凑单 (its goods list): 去结算
+ * leaves it in the cart until it reaches it.
+ */
 export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Props) {
   const sel = selectionState(group.lines);
+  const belowMinimum = group.min_order_shortfall > 0;
   const tags = reductionTags(group);
   // The server's next_hint may already name the shipping shortfall (…，再买¥50.00免运费): say it once.
   const shipping = shippingText(group);
   const showShipping = shipping && (shipping.free || !group.next_hint?.includes('免运费'));
   return (
-    <section className={styles.shop} data-testid="cart-shop" data-shop-id={group.shop_id}>
+    <section
+      className={`${styles.shop} ${belowMinimum ? styles.shopBelowMinimum : ''}`}
+      data-testid="cart-shop"
+      data-shop-id={group.shop_id}
+      data-settles={group.settles ? 1 : 0}
+    >
       <div className={styles.shopHead}>
         <Checkbox
           checked={sel.checked}
@@ -40,6 +50,9 @@ export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Pr
         {group.has_coupons && <ShopCouponButton shopId={group.shop_id} />}
         {tags.length > 0 && (
           <span className={styles.tiers} data-testid="shop-reductions">
+            <span className={styles.tiersLabel} data-testid="shop-reduction-scope">
+              {group.manjian_scope === 'some' ? t.manjianSome : t.manjianAll}
+            </span>
             {tags.map((tag) => (
               <span
                 key={tag.text}
@@ -63,17 +76,27 @@ export function ShopGroupView({ group, compact, onSelect, onEdit, onRemove }: Pr
           </span>
         )}
       </div>
-      {group.min_order_shortfall > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          className={styles.minOrderWarn}
-          data-testid="shop-min-order"
-          title={t.minOrderShort(fenToYuan(group.min_order_amount), fenToYuan(group.min_order_shortfall))}
-        />
+      {belowMinimum && (
+        <div className={styles.minOrderBar} role="status" data-testid="shop-min-order">
+          <ExclamationCircleFilled className={styles.minOrderIcon} />
+          <span>{t.minOrderShort(fenToYuan(group.min_order_amount), fenToYuan(group.min_order_shortfall))}</span>
+          <Link to={`/list?shop_id=${group.shop_id}`} className={styles.addOn} data-testid="shop-add-on">
+            {t.addOn}
+            <RightOutlined />
+          </Link>
+        </div>
       )}
       {group.lines.map((line) => (
-        <CartLineRow key={line.id} line={line} compact={compact} onSelect={onSelect} onEdit={onEdit} onRemove={onRemove} />
+        <CartLineRow
+          key={line.id}
+          line={line}
+          compact={compact}
+          manjianMark={showsManjianMark(group, line)}
+          belowMinimum={belowMinimum && line.is_selected === 1 && !line.deselect_reason ? group.min_order_shortfall : 0}
+          onSelect={onSelect}
+          onEdit={onEdit}
+          onRemove={onRemove}
+        />
       ))}
     </section>
   );

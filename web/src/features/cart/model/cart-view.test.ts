@@ -10,6 +10,8 @@ import {
   reductionTags,
   selectionState,
   settleHref,
+  settlePlan,
+  showsManjianMark,
   shippingText,
   toggleCoupon,
 } from './cart-view';
@@ -42,6 +44,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
     is_selected: 1,
     with_coupon: 1,
     goods_manjian_amount: 0,
+    manjian_covered: false,
     deselect_reason: null,
     price_changed_from: null,
     ladder_hint: null,
@@ -134,6 +137,25 @@ describe('shop figures', () => {
   });
 });
 
+describe('去结算 and 起订金额', () => {
+  const group = (shop_id: number, min_order_shortfall: number) => ({ shop_id, shop_name: `店铺${shop_id}`, min_order_shortfall });
+  it('takes the server’s settle ids and names the shops left under their minimum', () => {
+    const plan = settlePlan({ data: [group(1, 0), group(4, 13180)] as never, settle_ids: [7, 8] });
+    expect(plan).toEqual({ ids: [7, 8], heldBack: [{ shop_id: 4, shop_name: '店铺4', shortfall: 13180 }], blocked: null });
+  });
+
+  it('is off, with the reason, when no shop qualifies or nothing is selected', () => {
+    expect(settlePlan({ data: [group(4, 13180)] as never, settle_ids: [] }).blocked).toBe('所选店铺均未达到起订金额');
+    expect(settlePlan({ data: [group(4, 0)] as never, settle_ids: [] }).blocked).toBe('请先选择商品');
+  });
+
+  it('marks 满减 lines only where the shop’s 满减 covers some of its lines', () => {
+    expect(showsManjianMark({ manjian_scope: 'some' }, { manjian_covered: true })).toBe(true);
+    expect(showsManjianMark({ manjian_scope: 'some' }, { manjian_covered: false })).toBe(false);
+    expect(showsManjianMark({ manjian_scope: 'all' }, { manjian_covered: true })).toBe(false);
+  });
+});
+
 describe('coupons in the cart', () => {
   const opt = (member_coupon_id: number, sjly_id: number) => ({ member_coupon_id, sjly_id }) as CouponOption;
   it('keeps one coupon per source', () => {
@@ -184,5 +206,8 @@ describe('normalizeCart', () => {
     expect(n.coupons).toEqual([]);
     expect(n.data[0].has_coupons).toBe(false);
     expect(n.data[0].lines[0].gift_data).toBeNull();
+    // an older server sends every selected line to step 2
+    expect(n.settle_ids).toEqual([1]);
+    expect(n.data[0].manjian_scope).toBe('none');
   });
 });

@@ -101,6 +101,31 @@ export function reductionTotal(groups: readonly ShopGroup[]): number {
   return groups.reduce((a, g) => a + (g.mjPrice || 0), 0);
 }
 
+/** What 去结算 does: the lines it takes, the shops left behind under their 起订金额, and why it is off (null: on). */
+export interface SettlePlan {
+  ids: number[];
+  heldBack: Array<{ shop_id: number; shop_name: string; shortfall: number }>;
+  blocked: string | null;
+}
+
+/**
+ * 去结算 takes the server's settle_ids (the selected lines of the shops that reach their 起订金额); the selected shops
+ * still under it stay in the cart, named. With nothing to take it is off, and says why.
+ */
+export function settlePlan(state: Pick<CartState, 'data' | 'settle_ids'>): SettlePlan {
+  const heldBack = state.data
+    .filter((g) => g.min_order_shortfall > 0)
+    .map((g) => ({ shop_id: g.shop_id, shop_name: g.shop_name, shortfall: g.min_order_shortfall }));
+  const ids = state.settle_ids;
+  const blocked = ids.length > 0 ? null : heldBack.length > 0 ? '所选店铺均未达到起订金额' : '请先选择商品';
+  return { ids, heldBack, blocked };
+}
+
+/** A line's 满减 mark: only where the shop's 满减 covers some of its lines (with all of them, a mark says nothing). */
+export function showsManjianMark(group: Pick<ShopGroup, 'manjian_scope'>, line: Pick<CartLine, 'manjian_covered'>): boolean {
+  return group.manjian_scope === 'some' && line.manjian_covered;
+}
+
 /** Member coupon ids of the applied coupons, for the list query and the step-2 link. */
 export function appliedCouponIds(coupons: readonly Pick<CouponOption, 'member_coupon_id'>[]): number[] {
   return coupons.map((c) => c.member_coupon_id).filter((id): id is number => typeof id === 'number');
@@ -137,10 +162,13 @@ export function normalizeCart(state: CartState): CartState {
     coupon_total: g.coupon_total ?? 0,
     has_coupons: g.has_coupons ?? false,
     next_hint: g.next_hint ?? null,
+    manjian_scope: g.manjian_scope ?? (g.manjians?.length ? 'all' : 'none'),
     min_order_amount: g.min_order_amount ?? 0,
     min_order_shortfall: g.min_order_shortfall ?? 0,
+    settles: g.settles ?? ((g.min_order_shortfall ?? 0) === 0 && g.lines.some((l) => l.is_selected === 1 && !l.deselect_reason)),
     lines: g.lines.map((l) => ({
       ...l,
+      manjian_covered: l.manjian_covered ?? false,
       deselect_reason: l.deselect_reason ?? null,
       price_changed_from: l.price_changed_from ?? null,
       ladder_hint: l.ladder_hint ?? null,
@@ -162,6 +190,7 @@ export function normalizeCart(state: CartState): CartState {
   return {
     ...state,
     data,
+    settle_ids: state.settle_ids ?? data.filter((g) => g.settles).flatMap((g) => selectedIds([g])),
     coupons: state.coupons ?? [],
     coupon_discount: discount,
     coupon_total: state.coupon_total ?? 0,

@@ -10,7 +10,7 @@ import { CouponPicker } from '../components/coupon-picker';
 import { SettleBar } from '../components/settle-bar';
 import { ShopGroupView } from '../components/shop-group';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { allLines, appliedCouponIds, selectableIds, selectedIds, selectionState, settleHref } from '../model/cart-view';
+import { allLines, appliedCouponIds, selectableIds, selectedIds, selectionState, settleHref, settlePlan } from '../model/cart-view';
 import { couponChoiceParam, parseCouponChoice } from '../model/coupon-choice';
 import { cartText as t } from '../text';
 import styles from '../components/cart-page.module.css';
@@ -68,6 +68,8 @@ export function CartTemplate({ isMember, variant = 'full', notice }: Props) {
   const all = selectionState(lines);
   const picked = selectedIds(groups);
   const applied = appliedCouponIds(data.coupons);
+  // 去结算 takes only the shops that reach their 起订金额; the coupons the server applied are of those shops alone.
+  const plan = settlePlan(data);
   const choose = (next: CouponChoice) => {
     setPicking(false);
     const value = couponChoiceParam(next);
@@ -111,11 +113,12 @@ export function CartTemplate({ isMember, variant = 'full', notice }: Props) {
         allDisabled={all.disabled}
         selectedCount={picked.length}
         breakdown={data.breakdown}
+        plan={plan}
         couponCount={applied.length}
         onSelectAll={(on) => void select(selectableIds(lines), on)}
         onRemoveSelected={() => remove(picked, t.confirmRemoveSelected(picked.length))}
         onChooseCoupon={() => setPicking(true)}
-        onCheckout={() => navigate(settleHref(picked, applied))}
+        onCheckout={() => navigate(settleHref(plan.ids, applied))}
       />
       <CouponPicker open={picking} applied={applied} onClose={() => setPicking(false)} onChoose={choose} />
     </PageContainer>
