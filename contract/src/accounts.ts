@@ -11,10 +11,10 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Spec §3 User state, as GET /api/user/base returns it. */
+/** Spec §3 User state of a signed-in member (show 1), as sign-in and GET /api/user/base return it. */
 export const userState = z.object({
   id: z.number(),
-  show: z.number(),
+  show: z.literal(1),
   username: z.string(),
   name: z.string(),
   phone: z.string(),
@@ -47,6 +47,27 @@ export const userState = z.object({
   zizhi_warning: z.string(),
 });
 export type UserState = z.infer<typeof userState>;
+
+/**
+ * Spec §3 User state of a visitor who is not signed in (spec §6 guest: login and register links): show 0, no username,
+ * with the site's hot line, quality-inspection link and sign-in address the header shows to anyone. An ordinary answer,
+ * not an error: every guest page asks for it.
+ */
+export const guestState = z.object({
+  show: z.literal(0),
+  username: z.literal(''),
+  cart: z.literal(0),
+  message_count: z.literal(0),
+  common_config: z.object({ hot_line: z.string() }),
+  quality_inspection: z.object({ quality_inspection_url: z.string(), msg: z.string() }),
+  login_url: z.string(),
+  wxkf: z.string(),
+});
+export type GuestState = z.infer<typeof guestState>;
+
+/** GET /api/user/base: the signed-in member's state, or the guest state (show tells them apart). */
+export const userBase = z.discriminatedUnion('show', [userState, guestState]);
+export type UserBase = z.infer<typeof userBase>;
 
 /** POST /api/user/create_code: a six-digit code by SMS for one purpose. */
 export const SMS_PURPOSES = ['register', 'login', 'forget', 'change_phone', 'bindbank'] as const;

@@ -13,7 +13,7 @@ import { operatorTotpRoutes } from './modules/admin/operator-totp.routes.js';
 import { catalogReferenceRoutes } from './modules/catalog/catalog-reference.routes.js';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
 import { siteAdminRoutes } from './modules/content/site-admin.routes.js';
-import { accountsMemberRoutes, accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { registrationMemberRoutes, registrationRoutes } from './modules/accounts/registration.routes.js';
 import { centreRoutes } from './modules/accounts/centre.routes.js';
 import { storesRoutes } from './modules/accounts/stores.routes.js';
@@ -108,7 +108,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   );
   await app.register(
     scope('member', [
-      accountsMemberRoutes,
       registrationMemberRoutes,
       centreRoutes,
       storesRoutes,

@@ -56,7 +56,7 @@ describe('request', () => {
 
   it('sets the error code to the HTTP status', async () => {
     fetchMock.mockResolvedValue(json(401, { code: 10001, msg: '请先登录' }));
-    const err = await get('/user/base', undefined, { silent: true }).catch((e: unknown) => e);
+    const err = await get('/cart/total', undefined, { silent: true }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(401);
     expect((err as ApiError).isLoginRequired).toBe(true);

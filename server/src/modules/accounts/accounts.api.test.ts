@@ -15,10 +15,18 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
 
-  it('a guest gets 401 with code 10001 from /api/user/base', async () => {
+  it('a guest gets the guest state from /api/user/base: an ordinary 200 answer, show 0 and no member in it', async () => {
     const res = await t.call({ method: 'GET', url: '/api/user/base' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 10001 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 10000, data: { show: 0, username: '', cart: 0, message_count: 0, login_url: '/login' } });
+    expect(body.data.common_config.hot_line).not.toBe('');
+    expect(body.data).not.toHaveProperty('id');
+    expect(body.data).not.toHaveProperty('company');
+    // A cookie that names no session (expired, forged) is a guest too, and the member-only calls still say 401.
+    const stale = await t.call({ method: 'GET', url: '/api/user/base', cookie: 'yc_sid=not-a-session' });
+    expect([stale.statusCode, stale.json().data.show]).toEqual([200, 0]);
+    expect((await t.call({ method: 'GET', url: '/api/cart/total' })).statusCode).toBe(401);
   });
 
   it('logs in with a form-encoded body, sets an httpOnly SameSite cookie and returns the user state', async () => {
@@ -48,7 +56,7 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
     const res = await t.call({ method: 'POST', url: '/api/user/login', cookie: first, payload: { username: 'demo', password: demo.password } });
     const second = cookieOf(res).split(';')[0];
     expect(second).not.toBe(first);
-    expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: first })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: first })).json().data).toMatchObject({ show: 0, username: '' });
     expect((await t.call({ method: 'GET', url: '/api/user/base', cookie: second })).statusCode).toBe(200);
   });
 
@@ -69,7 +77,7 @@ describe.each(DB_KINDS)('accounts API on %s', (kind) => {
     const res = await t.call({ method: 'DELETE', url: '/api/user/logout', cookie });
     expect(res.statusCode).toBe(200);
     expect(cookieOf(res)).toMatch(/yc_sid=;/);
-    expect((await t.call({ method: 'GET', url: '/api/user/base', cookie })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/user/base', cookie })).json().data).toMatchObject({ show: 0, username: '' });
   });
 
   it('refuses empty fields with 422 naming them', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createCodeBody, createCodeResult, envelope, loginBody, loginByCodeBody, userState, wechatCodeBody } from '@yaocai/contract';
+import { createCodeBody, createCodeResult, envelope, loginBody, loginByCodeBody, userBase, userState, wechatCodeBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 import type { MemberRow } from './accounts.repository.js';
 
 /** Sign-in (password, SMS code, WeChat), sign-out, the User state and SMS codes (spec §7 User). */
@@ -55,20 +54,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await req.session.logout();
     return ok(null, '已退出登录');
   });
-};
 
-/** The signed-in member's own state. */
-export const accountsMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = app.services.accounts;
-  const tags = ['accounts'];
-
-  app.get('/user/base', { schema: { tags, summary: '当前会员信息（用户状态）', response: { 200: envelope(userState) } } }, async (req) => {
-    const memberId = requireMember(req);
-    const state = await accounts.userState(memberId);
-    if (!state) {
-      await req.session.logout();
-      throw loginRequired();
-    }
-    return ok(state);
-  });
+  /**
+   * Every page asks who is there, guests included: a guest (or a session whose member is gone, ended here) is an
+   * ordinary answer — the guest state, show 0 — not an error status the browser would log on every guest page.
+   */
+  app.get(
+    '/user/base',
+    { schema: { tags, summary: '当前会员信息（用户状态；未登录为访客状态 show=0）', response: { 200: envelope(userBase) } } },
+    async (req) => {
+      const memberId = req.session.memberId;
+      const state = memberId ? await accounts.userState(memberId) : null;
+      if (state) return ok(state);
+      if (memberId) await req.session.logout();
+      return ok(await accounts.guestState());
+    },
+  );
 };

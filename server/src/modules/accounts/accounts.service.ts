@@ -1,5 +1,5 @@
 import { LoginGuard } from '../../core/security/login-guard.js';
-import type { SmsPurpose, UserState } from '@yaocai/contract';
+import type { GuestState, SmsPurpose, UserState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { attachedPart } from '../../core/session/session.repository.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
@@ -189,10 +189,7 @@ export class AccountsService {
       wechat: member.wechatOpenId ? '已绑定' : '',
       // The complaint hotline is the assigned representative's when one is set (issue 4), else the site's.
       common_config: { hot_line: rep.complaintPhone || config.hot_line },
-      quality_inspection: {
-        quality_inspection_url: config.quality_inspection_url,
-        msg: config.quality_inspection_url ? '' : '可按商品名称或批号查询各批次的药品检验报告',
-      },
+      quality_inspection: qualityInspection(config),
       login_url: '/login',
       hzsj_desc: '',
       master_phone: '',
@@ -207,6 +204,21 @@ export class AccountsService {
     };
   }
 
+  /** Spec §3 User state of a visitor who is not signed in: what the header shows anyone, and no member. */
+  async guestState(): Promise<GuestState> {
+    const config = await this.deps.content.siteConfig();
+    return {
+      show: 0,
+      username: '',
+      cart: 0,
+      message_count: 0,
+      common_config: { hot_line: config.hot_line },
+      quality_inspection: qualityInspection(config),
+      login_url: '/login',
+      wxkf: config.wxkf,
+    };
+  }
+
   async defaultServiceRep(): Promise<ServiceRepView> {
     const rep = await this.deps.repo.serviceRep(null);
     return rep ? { name: rep.name, phone: rep.phone, is_default: 1 } : { name: '平台客服', phone: '', is_default: 1 };
@@ -217,6 +229,14 @@ export class AccountsService {
     if (!rep) return { ...(await this.defaultServiceRep()), complaintPhone: '' };
     return { name: rep.name, phone: rep.phone, is_default: rep.isDefault ? 1 : 0, complaintPhone: rep.complaintPhone };
   }
+}
+
+/** The header's 质检报告查询 link, or what the search does when the site has none. */
+function qualityInspection(config: { quality_inspection_url: string }) {
+  return {
+    quality_inspection_url: config.quality_inspection_url,
+    msg: config.quality_inspection_url ? '' : '可按商品名称或批号查询各批次的药品检验报告',
+  };
 }
 
 export function maskPhone(phone: string) {

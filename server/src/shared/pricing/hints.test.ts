@@ -29,7 +29,9 @@ describe('next_hint', () => {
   });
 
   it('is empty when nothing is missing', () => {
-    expect(nextHint({ manjians: [{ amount: 100, reduction: 10, status: 1, shortfall: 0 }], shipping_shortfall: 0, manjian_scope: 'all' }, [])).toEqual({
+    expect(
+      nextHint({ manjians: [{ amount: 100, reduction: 10, status: 1, shortfall: 0 }], shipping_shortfall: 0, manjian_scope: 'all' }, []),
+    ).toEqual({
       manjian: null,
       shipping_shortfall: 0,
       coupon: null,

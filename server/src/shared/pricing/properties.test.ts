@@ -300,20 +300,18 @@ describe('pricing invariants (fast-check)', () => {
       fc.property(cartArb(), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 100_000 }), (input, more, price) => {
         const before = priceCart(input);
         // a goods (id 99) no promotion names, bought in each shop
-        const extra = [1, 2, 3].map(
-          (shop_id, i): CartLineInput => ({
-            ...input.lines[0],
-            id: 1000 + i,
-            shop_id,
-            goods_id: 99,
-            type: 0,
-            number: more,
-            is_selected: 1,
-            goods: { ...input.lines[0].goods, base_price: price, ladder_price: [], is_buy: 1, stock: 1000 },
-            gift_data: null,
-            jtmz_data: null,
-          }),
-        );
+        const extra = [1, 2, 3].map((shop_id, i): CartLineInput => ({
+          ...input.lines[0],
+          id: 1000 + i,
+          shop_id,
+          goods_id: 99,
+          type: 0,
+          number: more,
+          is_selected: 1,
+          goods: { ...input.lines[0].goods, base_price: price, ladder_price: [], is_buy: 1, stock: 1000 },
+          gift_data: null,
+          jtmz_data: null,
+        }));
         const after = priceCart({ ...input, lines: [...input.lines, ...extra] });
         for (const s of before.shops) {
           const a = after.shops.find((x) => x.shop_id === s.shop_id)!;

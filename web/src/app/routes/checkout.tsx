@@ -1,22 +1,13 @@
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
-import { userQuery } from '../../features/accounts/api/session';
+import { useParams, useSearchParams } from 'react-router';
 import { ContractBanner } from '../../features/accounts/components/contract-banner';
 import { AddressFormModal } from '../../features/addresses/components/address-form-modal';
 import { CheckoutTemplate } from '../../features/checkout/templates/checkout-template';
 import { parseIds, payOrderIds } from '../../features/payments/model/pay-methods';
 import { PayDoneTemplate } from '../../features/payments/templates/pay-done-template';
 import { PayTemplate } from '../../features/payments/templates/pay-template';
+import { MembersOnly } from './members-only';
 
-/** Checkout steps 2–4 are for members: a guest goes to the login and comes back here. */
-function MembersOnly({ children }: { children: React.ReactNode }) {
-  const { data: user, isPending } = useQuery(userQuery);
-  const { pathname, search } = useLocation();
-  if (isPending) return <Spin style={{ display: 'block', margin: '120px auto' }} />;
-  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
-  return children;
-}
+// Checkout steps 2–4 are for members: a guest goes to the login and comes back here.
 
 /** /cart/step2, /cart/step2_new: 确认订单, with the address book's form for 新增收货地址. */
 export function CheckoutRoute() {

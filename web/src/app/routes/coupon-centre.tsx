@@ -1,11 +1,14 @@
 import { PageContainer } from '../../components/layout/page-container';
 import { CouponCentre } from '../../features/coupons/components/coupon-centre';
+import { MembersOnly } from './members-only';
 
-/** /lqzx */
+/** /lqzx: the coupon centre is a member's (GET /api/user/availableCoupon); a guest signs in first. */
 export function CouponCentreRoute() {
   return (
     <PageContainer>
-      <CouponCentre />
+      <MembersOnly>
+        <CouponCentre />
+      </MembersOnly>
     </PageContainer>
   );
 }

@@ -1,17 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginBody, SmsPurpose, UserState } from '@yaocai/contract';
+import type { LoginBody, SmsPurpose, UserBase, UserState } from '@yaocai/contract';
 import { ApiError, del, get, post, type RequestOptions } from '../../../lib/api-client';
 import { USER_BASE_QUERY_KEY } from '../../../lib/query-keys';
 
+/** The signed-in member of a /api/user/base answer, null for the guest state (show 0). */
+export function memberOf(base: UserBase): UserState | null {
+  return base.show === 1 ? base : null;
+}
+
 /**
- * GET /api/user/base. Silent: a 401 simply means a guest (null); any other failure leaves the header in its guest
- * form too (spec §4 "on failure the header is still shown").
+ * GET /api/user/base: the member, or null for a guest — the server answers a guest with the guest state (show 0), an
+ * ordinary 200, so a guest page logs no failed request. Silent: a login-required answer (an older server) is a guest
+ * too, and any other failure leaves the header in its guest form (spec §4 "on failure the header is still shown").
  */
 export const userQuery = queryOptions({
   queryKey: USER_BASE_QUERY_KEY,
   queryFn: async (): Promise<UserState | null> => {
     try {
-      return await get<UserState>('/user/base', undefined, { silent: true });
+      return memberOf(await get<UserBase>('/user/base', undefined, { silent: true }));
     } catch (e) {
       if (e instanceof ApiError && e.isLoginRequired) return null;
       throw e;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin, Steps } from 'antd';
 import { PageContainer } from '../../../components/layout/page-container';
 import { registerStatusQuery } from '../api/registration';
+import { userQuery } from '../api/session';
 import { Step1Form } from '../components/register/step1-form';
 import { Step2Form } from '../components/register/step2-form';
 import { ReviewStatus } from '../components/register/review-status';
@@ -33,7 +34,12 @@ function NeedLogin({ step1 }: { step1: string }) {
  */
 export function RegisterTemplate({ routeName }: { routeName: string | undefined }) {
   const { variant, step } = registerRoute(routeName);
-  const { data: status, isPending } = useQuery(registerStatusQuery);
+  // A guest has no registration to look up: the status is asked only of a signed-in account (no 401 on a guest page).
+  const session = useQuery(userQuery);
+  const signedIn = Boolean(session.data);
+  const statusQuery = useQuery({ ...registerStatusQuery, enabled: signedIn });
+  const status = signedIn ? statusQuery.data : null;
+  const isPending = session.isPending || (signedIn && statusQuery.isPending);
 
   let body;
   if (isPending) body = <Spin className={styles.loading} />;
