@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { suiteBrowser } from './browser.js';
-import { shot, signIn } from './storefront.js';
+import { pageApi, shot, signIn } from './storefront.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
@@ -26,7 +26,7 @@ interface SeedGoods {
   status: string;
 }
 interface Seed {
-  shops: { id: number; name: string; short_name: string }[];
+  shops: { id: number; name: string; short_name: string; min_order_amount: number; shipping_amount: number }[];
   goods: SeedGoods[];
 }
 const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as Seed;
@@ -67,6 +67,22 @@ const shop2 = pick(
 const shop3 = pick(
   'shop-3 goods',
   (g) => g.shop_id === 3 && plain(g) && g.ladder_prices.length === 0 && g.base_price >= 1000 && g.base_price <= 20000,
+);
+
+/** Shop 4's 满减 covers only goods tagged 满: one it covers (a few yuan) and one it does not. */
+const plainOf = (g: SeedGoods) =>
+  g.middle_pack === 1 &&
+  g.min_order === 1 &&
+  g.is_buy &&
+  !g.is_kx &&
+  g.status === 'on_sale' &&
+  g.ladder_prices.length === 0 &&
+  !g.tags.some((t) => PROMO_TAGS.has(t) && t !== 'man') &&
+  g.stocks.reduce((n, s) => n + s.number, 0) >= 100;
+const covered4 = pick('shop-4 goods its 满减 covers', (g) => g.shop_id === 4 && plainOf(g) && g.tags.includes('man') && g.base_price <= 1000);
+const uncovered4 = pick(
+  'shop-4 goods its 满减 does not cover',
+  (g) => g.shop_id === 4 && plainOf(g) && !g.tags.includes('man') && g.base_price >= 2000 && g.base_price <= 6000,
 );
 
 const TIER_300 = { threshold: 30000, reduction: 1000 };
@@ -183,9 +199,20 @@ describe('cart and promotions in the storefront', () => {
     expect(await lineTotal(cartLine(page, shop1.id))).toBe(money(2 * shop1.base_price));
     expect(await lineTotal(cartLine(page, shop2.id))).toBe(money(shop2.base_price));
     expect(await lineTotal(cartLine(page, shop3.id))).toBe(money(shop3.base_price));
+    // Every shop is still under its 起订金额: each says what it lacks, nothing goes to step 2 and 去结算 says why.
+    for (const [id, amount] of [
+      [1, 2 * shop1.base_price],
+      [2, shop2.base_price],
+      [3, shop3.base_price],
+    ] as const) {
+      const min = seed.shops.find((x) => x.id === id)!.min_order_amount;
+      expect(amount).toBeLessThan(min);
+      expect(await shopGroup(page, id).getByTestId('shop-min-order').innerText()).toContain(`还差${money(min - amount)}`);
+    }
     const figures = await settle(page);
-    expect(figures.total).toBe(2 * shop1.base_price + shop2.base_price + shop3.base_price);
-    expect(figures.reduction).toBe(0);
+    expect(figures.total).toBe(0);
+    expect(await page.getByTestId('checkout').isDisabled()).toBe(true);
+    expect(await page.getByTestId('settle-blocked').innerText()).toBe('所选店铺均未达到起订金额');
     await shot(page, 'cart-three-shops');
   });
 
@@ -209,8 +236,12 @@ describe('cart and promotions in the storefront', () => {
     expect(await line.innerText()).toContain(`满减 −${money(TIER_300.reduction)}`);
     expect(await lineTotal(line)).toBe(money(n300 * shop1.base_price - TIER_300.reduction));
     await expect.poll(() => settle(page).then((f) => f.reduction)).toBe(TIER_300.reduction);
+    // Shop 1 now passes its ¥200 minimum: it alone goes to step 2, shops 2 and 3 wait in the cart, named.
     const f = await settle(page);
-    expect(f.total).toBe(n300 * shop1.base_price - TIER_300.reduction + shop2.base_price + shop3.base_price);
+    expect(f.total).toBe(n300 * shop1.base_price - TIER_300.reduction);
+    expect(await page.getByTestId('checkout').isDisabled()).toBe(false);
+    const heldBack = await page.getByTestId('settle-held-back').innerText();
+    for (const id of [2, 3]) expect(heldBack).toContain(seed.shops.find((x) => x.id === id)!.name);
     await shot(page, 'cart-tier-reached');
   });
 
@@ -305,8 +336,9 @@ describe('cart and promotions in the storefront', () => {
     await expect.poll(() => line.count()).toBe(0);
     expect(await page.getByTestId('cart-shop').count()).toBe(2);
     expect(await page.getByTestId('cart-line').count()).toBe(2);
+    // Shop 2 (its ladder tier, still under its ¥300 minimum) waits: the figures are shop 1's.
     const f = await settle(page);
-    expect(f.total).toBe(n500 * shop1.base_price - TIER_300.reduction + ladder[0]!.number * ladder[0]!.price);
+    expect(f.total).toBe(n500 * shop1.base_price - TIER_300.reduction);
     expect(f.payable).toBe(f.total - SHOP_COUPON.amount);
     await expect.poll(() => badge(page, 'side-bar-cart-badge')).toBe('2');
     await shot(page, 'cart-deleted');
@@ -343,5 +375,107 @@ describe('cart and promotions in the storefront', () => {
     await page.goto('/');
     await page.getByTestId('header-company').waitFor();
     await check('home');
+  });
+});
+
+describe('the cart tells the truth: a 满减 on some goods, a shop under its 起订金额', () => {
+  const browser = suiteBrowser(baseURL);
+  let page: Page;
+  beforeEach(() => {
+    page = browser.page;
+  });
+  const shop4 = seed.shops.find((s) => s.id === 4)!;
+  const nCovered = Math.floor(2000 / covered4.base_price); // about ¥20 of covered goods
+  const coveredAmount = nCovered * covered4.base_price;
+  const shop4Total = coveredAmount + uncovered4.base_price;
+  const n300 = Math.ceil(TIER_300.threshold / shop1.base_price);
+  const settleIds = () => pageApi<{ settle_ids: number[] }>(page, '/api/cart/list?filters=99999').then((s) => s.settle_ids);
+
+  it('marks the lines a shop’s 满减 covers, and its hint counts them alone and says so', async () => {
+    expect(shop4Total).toBeLessThan(shop4.min_order_amount);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'demo', 'demo123456');
+    await emptyCart(page);
+    // Setup through the page's own calls: the behaviour under test is what the cart page shows.
+    await pageApi(page, '/api/cart', {
+      form: {
+        'params[0][goods_id]': String(shop1.id),
+        'params[0][number]': String(n300),
+        'params[1][goods_id]': String(covered4.id),
+        'params[1][number]': String(nCovered),
+        'params[2][goods_id]': String(uncovered4.id),
+        'params[2][number]': '1',
+      },
+    });
+    await page.goto('/cart');
+    await page.getByTestId('cart-page').waitFor();
+
+    const g4 = shopGroup(page, 4);
+    // ¥36.70 of goods the 满减 does not cover are in the shop too: only the covered amount counts.
+    expect(await g4.getByTestId('shop-next-hint').innerText()).toBe(
+      `再买${money(TIER_300.threshold - coveredAmount)}可减${money(TIER_300.reduction)}（仅标「满减」的商品参与），` +
+        `再买${money(shop4.shipping_amount - shop4Total)}免运费`,
+    );
+    expect(await g4.getByTestId('shop-reduction-scope').innerText()).toBe('指定商品满减');
+    expect(await cartLine(page, covered4.id).getByTestId('line-manjian').innerText()).toBe('满减');
+    expect(await cartLine(page, uncovered4.id).getByTestId('line-manjian').count()).toBe(0);
+    // A whole-shop 满减 needs no marks.
+    expect(await shopGroup(page, 1).getByTestId('shop-reduction-scope').innerText()).toBe('全店满减');
+    expect(await shopGroup(page, 1).getByTestId('line-manjian').count()).toBe(0);
+  });
+
+  it('shows the shop under its 起订金额 as waiting, with what it lacks; 去结算 takes the shop that qualifies to step 2', async () => {
+    const g4 = shopGroup(page, 4);
+    const short = shop4.min_order_amount - shop4Total;
+    expect(await g4.getByTestId('shop-min-order').innerText()).toContain(`本店${money(shop4.min_order_amount)}起订，还差${money(short)}`);
+    expect(await g4.getByTestId('shop-add-on').getAttribute('href')).toBe('/list?shop_id=4');
+    for (const id of [covered4.id, uncovered4.id]) {
+      expect(await cartLine(page, id).getByTestId('line-below-minimum').innerText()).toBe(`还差${money(short)}起订，暂不可结算`);
+    }
+    expect(await cartLine(page, shop1.id).getByTestId('line-below-minimum').count()).toBe(0);
+    expect(await page.getByTestId('settle-held-back').innerText()).toContain(shop4.name);
+    // The settle bar's figures are shop 1's alone: what step 2 will show.
+    const f = await settle(page);
+    expect(f.goods).toBe(n300 * shop1.base_price);
+    expect(f.reduction).toBe(TIER_300.reduction);
+    expect(await page.getByTestId('checkout').innerText()).toMatch(/去结算\s*\(1\)/);
+    await shot(page, 'cart-partial-manjian-min-order', false);
+
+    const [shop1Line] = await settleIds();
+    await page.getByTestId('checkout').click();
+    await page.waitForURL(/\/cart\/step2\?/);
+    expect(new URL(page.url()).searchParams.get('ids')).toBe(String(shop1Line));
+    await page.getByTestId('checkout-page').waitFor();
+    await expect.poll(() => page.getByTestId('checkout-shop').count()).toBe(1);
+    expect(await page.getByTestId('checkout-shop').innerText()).toContain(seed.shops.find((s) => s.id === 1)!.name);
+    // Nothing is refused on the confirmation page, and its figures are the cart's.
+    expect(await page.getByTestId('checkout-blocked').count()).toBe(0);
+    expect(await page.getByTestId('submit-order').isDisabled()).toBe(false);
+    expect(fenOf(await page.getByTestId('checkout-goods').innerText())).toBe(f.goods);
+    expect(fenOf(await page.getByTestId('checkout-reduction').innerText())).toBe(f.reduction);
+  });
+
+  it('with no shop at its 起订金额, 去结算 is off and says why; reaching it brings the shop along', async () => {
+    await page.goto('/cart');
+    await page.getByTestId('cart-page').waitFor();
+    await shopGroup(page, 1)
+      .getByRole('checkbox', { name: seed.shops.find((s) => s.id === 1)!.name })
+      .click();
+    await expect.poll(() => page.getByTestId('checkout').isDisabled()).toBe(true);
+    expect(await page.getByTestId('settle-blocked').innerText()).toBe('所选店铺均未达到起订金额');
+    expect((await settle(page)).payable).toBe(0);
+    await shot(page, 'cart-none-settles', false);
+
+    // Enough covered goods reach 满300减10 and the ¥200 minimum: shop 4 now goes to step 2.
+    const line = cartLine(page, covered4.id);
+    const input = line.getByLabel('购买数量');
+    await input.fill(String(Math.ceil(TIER_300.threshold / covered4.base_price)));
+    await input.press('Enter');
+    await expect.poll(() => page.getByTestId('checkout').isDisabled()).toBe(false);
+    const tier = shopGroup(page, 4).locator('[data-testid="shop-reduction-tier"]').first();
+    expect(await tier.getAttribute('data-reached')).toBe('1');
+    expect(await shopGroup(page, 4).getByTestId('shop-min-order').count()).toBe(0);
+    expect(await page.getByTestId('settle-held-back').count()).toBe(0);
+    expect(await line.innerText()).toContain(`满减 −${money(TIER_300.reduction)}`);
   });
 });

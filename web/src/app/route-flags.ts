@@ -54,3 +54,11 @@ export const BARE: RouteFlags = { ...SIMPLE, headerLogin: false, footer: false }
 export function checkout(step: RouteFlags['step']): RouteFlags {
   return { ...FULL, menu: false, nav: false, ggTopRight: false, header_bottom_show: false, step };
 }
+
+/**
+ * Promotional pop-ups (the lottery, any marketing modal) may show on a page with the full header that is not a
+ * step of the cart and checkout (/cart, /cart_new, /cart/step2…4, /cart/hm): nothing covers a buyer who is paying.
+ */
+export function allowsPromoPopups(flags: Pick<RouteFlags, 'header' | 'step'>): boolean {
+  return flags.header && flags.step === 0;
+}

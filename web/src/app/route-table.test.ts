@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { isRedirect, routeTable, type PageRoute } from './route-table';
+import { allowsPromoPopups } from './route-flags';
 
 const pages = routeTable.filter((e): e is PageRoute => !isRedirect(e));
 const find = (url: string) => routeTable.find((e) => e.path !== '*' && matchPath(e.path, url));
 
 describe('route table', () => {
+  it('keeps promotional pop-ups off every cart and checkout step, and allows them on the storefront pages', () => {
+    for (const url of ['/cart', '/cart_step1', '/cart_new', '/cart/step2', '/cart/step2_new', '/cart/step3/9', '/cart/hm', '/cart/step4']) {
+      const e = find(url) as PageRoute;
+      expect(allowsPromoPopups(e.flags), url).toBe(false);
+    }
+    for (const url of ['/', '/list', '/list/info/5', '/search']) expect(allowsPromoPopups((find(url) as PageRoute).flags), url).toBe(true);
+    // Every page whose path starts with /cart is a checkout step.
+    for (const p of pages.filter((e) => e.path.startsWith('/cart'))) expect(allowsPromoPopups(p.flags), p.path).toBe(false);
+  });
+
   it('has unique paths', () => {
     const paths = routeTable.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -7,6 +7,7 @@ import { SiteFooter } from '../../features/content/components/site-footer';
 import { LotteryPopup } from '../../features/lottery/components/lottery-popup';
 import { useChatTarget } from '../../features/chat/chat-store';
 import { NO_PROFILE_ROUTES } from '../route-table';
+import { allowsPromoPopups } from '../route-flags';
 import { useRouteMeta } from '../use-route-meta';
 import { PageLoading } from './page-loading';
 import { SideBar } from './side-bar';
@@ -44,7 +45,8 @@ export function SiteLayout() {
       {flags.footer && <SiteFooter />}
       {flags.right && <SideBar user={user} cartStep1={flags.step === 1} />}
       <ScrollManager keepPosition={flags.noScrollTop} />
-      {user && flags.header && <LotteryPopup />}
+      {/* Never over the cart or a checkout step: the pop-up is not even mounted there. */}
+      {user && allowsPromoPopups(flags) && <LotteryPopup />}
       {user && chatTarget && (
         <Suspense fallback={null}>
           <ChatDialog />

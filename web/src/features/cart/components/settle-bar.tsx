@@ -83,7 +83,7 @@ export function SettleBar(p: Props) {
         </div>
         <div className={styles.settleAction}>
           {plan.blocked && (
-            <span className={styles.blockedReason} data-testid="checkout-blocked">
+            <span className={styles.blockedReason} data-testid="settle-blocked">
               {plan.blocked}
             </span>
           )}
