@@ -5,6 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './node-version.mjs';
+
+// First, before building anything: an older Node fails later with an error that does not say why.
+requireSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
