@@ -8,6 +8,7 @@ import pg from 'pg';
 import fs from 'node:fs';
 import * as schema from './schema.js';
 import { nameStatements } from './named-statements.js';
+import { resilientPool } from './resilient-pool.js';
 import { dumpCheckpointed } from './pglite-dump.js';
 import { readInOneTrip, runShaped, shapedRead, type Bind, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
@@ -66,7 +67,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const max = opts.poolMax ?? 10;
-    const pool = new pg.Pool({ connectionString: opts.url, max });
+    // Connections PostgreSQL drops (a failover, a restart) are replaced; reads lost with one are sent again
+    // (db/resilient-pool.ts); what cannot be answered is a 503 (core/http/error-handler.ts).
+    const pool = resilientPool({ connectionString: opts.url, max });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     if (opts.namedStatements) pool.on('connect', nameStatements);
@@ -76,7 +79,7 @@ export async function openDatabase(opts: {
     // the first custom plans look cheaper — and a third of its time in checkout went to the planner. Other
     // statements keep custom plans where those win (the console's filtered lists: 4–8× slower when forced generic).
     const tripPool = opts.namedStatements
-      ? new pg.Pool({ connectionString: opts.url, max: Math.max(2, Math.ceil(max / 2)), options: '-c plan_cache_mode=force_generic_plan' })
+      ? resilientPool({ connectionString: opts.url, max: Math.max(2, Math.ceil(max / 2)), options: '-c plan_cache_mode=force_generic_plan' })
       : null;
     tripPool?.on('error', () => {});
     tripPool?.on('connect', nameStatements);
@@ -121,7 +124,7 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
   let stopped = false;
   let client: pg.Client | null = null;
   const connect = async (again: boolean): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     c.on('notification', (m) => {
       if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
     });

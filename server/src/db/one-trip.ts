@@ -204,6 +204,9 @@ export async function readInOneTrip<T extends TripParts>(executor: Executor, par
   }
   const out: Record<string, unknown> = {};
   const alone = Promise.all(beside.map(async ([key, p]) => (out[key] = await p)));
+  // When the trip's statement fails first (its connection lost), `alone` is never awaited: its own failure must not
+  // surface as an unhandled rejection, which would end the process.
+  alone.catch(() => undefined);
   if (shaped.length > 0 && plain.length === 0) {
     const key = shaped.map(([k, p]) => `${k}=${p.shape}`).join('|');
     const trip = built(key, shaped, executor);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE } from '@yaocai/contract';
+import { isConnectionLoss } from '../../db/connection-loss.js';
 import { HttpError, loginRequired } from './errors.js';
 
 interface Issue {
@@ -84,6 +85,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** How long a client should wait before trying again after a 503 (a failover or restart takes a few seconds). */
+export const RETRY_AFTER_SECONDS = 2;
+
 /** The envelope and status for one failure (the spec's codes, §8). */
 function answer(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -93,6 +97,13 @@ function answer(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   }
   if (err instanceof HttpError) {
     return reply.status(err.status).send({ code: err.code, msg: err.message, data: null, errors: err.errors });
+  }
+  if (isConnectionLoss(err)) {
+    // The database went away under this request (a failover, a restart): nothing it began stays half written (a
+    // transaction rolls back with its connection, other writes are single statements), and reads were already tried
+    // again on a fresh connection. The client may try again shortly; not a bug, so no error log and no request id.
+    req.log.warn({ err }, 'database connection lost');
+    return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ code: 503, msg: '系统繁忙，请稍候再试', data: null });
   }
   const db = databaseRefusal(err);
   if (db) return reply.status(db.status).send({ code: db.status === 422 ? CODE.validation : db.status, msg: db.msg, data: null });

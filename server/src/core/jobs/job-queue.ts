@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isConnectionLoss } from '../../db/connection-loss.js';
 import type { JobsRepository } from './jobs.repository.js';
 
 /** `now` is the instant the run claimed the job at (a handler that decides by time uses it, not its own clock). */
@@ -7,6 +8,8 @@ export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promis
 
 const LEASE_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 600;
+/** A job that failed because the database connection was lost is not at fault: it runs again soon. */
+const LOST_CONNECTION_BACKOFF_SECONDS = 2;
 
 /**
  * Jobs in PostgreSQL (table `jobs`): enqueued inside the caller's transaction (so an order and its timeout job commit
@@ -37,7 +40,11 @@ export class JobQueue {
     return this.repo.insertPerIdSql(queue, source, prefix, field, runAt);
   }
 
-  /** Claims and runs the due jobs (up to `limit`); returns how many ran. Safe to call from many processes at once. */
+  /**
+   * Claims and runs the due jobs (up to `limit`); returns how many ran. Safe to call from many processes at once.
+   * When the database goes away mid-run, the jobs it could not finish or put back keep their lease and are claimed
+   * again once it expires (handlers are idempotent); the other claimed jobs still get their turn.
+   */
   async runDue(limit = 20, now = new Date()): Promise<number> {
     const claimed = await this.repo.claimDue(limit, now, LEASE_SECONDS);
     for (const job of claimed) {
@@ -47,14 +54,14 @@ export class JobQueue {
         await handler(job.payload, now);
         await this.repo.done(job.id);
       } catch (err) {
-        const backoff = Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(job.attempts, 10));
-        await this.repo.retryLater(job.id, String((err as Error)?.message ?? err), backoff);
+        const backoff = isConnectionLoss(err) ? LOST_CONNECTION_BACKOFF_SECONDS : Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(job.attempts, 10));
+        await this.repo.retryLater(job.id, String((err as Error)?.message ?? err), backoff).catch(() => undefined);
       }
     }
     return claimed.length;
   }
 
-  /** Polls every `intervalMs` until stopped; one run at a time per process. */
+  /** Polls every `intervalMs` until stopped; one run at a time per process. A failed poll (no database) is just retried. */
   start(intervalMs = 1000) {
     if (this.timer) return;
     this.timer = setInterval(() => {

@@ -29,8 +29,9 @@ export class RateLimiter {
   async hit(key: string, limit: number, windowSec: number, now = new Date()): Promise<RateDecision> {
     const { step, from, stepMs, windowMs } = window(windowSec, now);
     const hits = await this.repo.hit(key, step, from, limit);
-    // Pruned on the limiter's own clock, as every window is: a hit never prunes the steps its own window reads.
-    if (Math.random() < 0.01) await this.repo.prune(new Date(now.getTime() - PRUNE_AFTER_MS));
+    // Pruned on the limiter's own clock, as every window is: a hit never prunes the steps its own window reads. The
+    // hit is counted already: a prune that fails (the connection lost) is left to a later hit, not the request's failure.
+    if (Math.random() < 0.01) await this.repo.prune(new Date(now.getTime() - PRUNE_AFTER_MS)).catch(() => undefined);
     const oldest = hits.oldest ?? step;
     return {
       allowed: hits.counted,

@@ -12,8 +12,11 @@ export interface Session {
   /** What the plugin's `attach` read about the member with the session (null for guests, or when nothing is attached). */
   attached: unknown;
   data: Record<string, unknown>;
-  /** Starts a fresh session for this member (new id: defeats fixation) and drops the old one. */
-  login(memberId: number): Promise<void>;
+  /**
+   * Starts a fresh session for this member (new id: defeats fixation) carrying `data`, and drops the old one, in one
+   * statement. `null`: a session of nobody's (an operator's console session carries its operator in `data`).
+   */
+  login(memberId: number | null, data?: Record<string, unknown>): Promise<void>;
   /** Ends the session and clears the cookie. */
   logout(): Promise<void>;
   /** Saves `data` (state kept across requests, such as the current store). */
@@ -74,7 +77,8 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!req.url.startsWith('/api') && !req.url.startsWith('/admin/api') && !req.url.startsWith('/media/private')) return;
     const token = req.cookies[SESSION_COOKIE];
-    let current: SessionRow | null = null;
+    /** The stored session's id (the token's hash), once there is one. */
+    let current: string | null = null;
     const settle = async (found: SessionRow | null) => {
       let row = found;
       if (row && row.expiresAt.getTime() < Date.now()) {
@@ -84,7 +88,7 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
       if (row && row.expiresAt.getTime() - Date.now() < ttlMs - 3_600_000) {
         await repo.touch(row.id, new Date(Date.now() + ttlMs));
       }
-      current = row;
+      current = row?.id ?? null;
       req.session.memberId = row?.memberId ?? null;
       req.session.attached = row?.attached ?? null;
       req.session.data = row?.data ?? {};
@@ -95,17 +99,17 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
       attached: null,
       data: {},
       deferred: null,
-      async login(memberId: number) {
-        if (current) await repo.delete(current.id);
+      async login(memberId: number | null, data: Record<string, unknown> = {}) {
         const fresh = crypto.randomBytes(32).toString('base64url');
-        current = await repo.create(hash(fresh), memberId, {}, new Date(Date.now() + ttlMs));
+        await repo.replace(current, hash(fresh), memberId, data, new Date(Date.now() + ttlMs));
+        current = hash(fresh);
         this.memberId = memberId;
         this.attached = null;
-        this.data = {};
+        this.data = data;
         setCookie(reply, fresh);
       },
       async logout() {
-        if (current) await repo.delete(current.id);
+        if (current) await repo.delete(current);
         current = null;
         this.memberId = null;
         this.attached = null;
@@ -115,11 +119,12 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
       async save() {
         if (!current) {
           const fresh = crypto.randomBytes(32).toString('base64url');
-          current = await repo.create(hash(fresh), this.memberId, this.data, new Date(Date.now() + ttlMs));
+          await repo.create(hash(fresh), this.memberId, this.data, new Date(Date.now() + ttlMs));
+          current = hash(fresh);
           setCookie(reply, fresh);
           return;
         }
-        await repo.saveData(current.id, this.data);
+        await repo.saveData(current, this.data);
       },
     };
     if (token && req.routeOptions.config?.sessionWithReads) {

@@ -75,6 +75,16 @@ export class SessionRepository {
     return row;
   }
 
+  /**
+   * A fresh session in place of `previous` (sign-in, switching stores, an operator's console session): the old row goes
+   * and the new one comes in one statement, so a connection lost in between cannot leave the caller with neither.
+   */
+  async replace(previous: string | null, id: string, memberId: number | null, data: Record<string, unknown>, expiresAt: Date) {
+    const db = this.database.db;
+    const gone = db.$with('gone', {}).as(sql`delete from ${sessions} where ${sessions.id} = ${previous}`);
+    await db.with(gone).insert(sessions).values({ id, memberId, data, expiresAt });
+  }
+
   async touch(id: string, expiresAt: Date) {
     await this.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }

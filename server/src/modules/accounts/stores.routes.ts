@@ -41,11 +41,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const masterId = masterIdOf(req);
       unwrap(await stores.canSwitch(masterId, req.body.id));
-      await req.session.login(req.body.id);
-      if (req.body.id !== masterId) {
-        req.session.data = { masterId };
-        await req.session.save();
-      }
+      await req.session.login(req.body.id, req.body.id !== masterId ? { masterId } : {});
       const state = await accounts.userState(req.body.id);
       if (!state) throw loginRequired();
       return ok(state, '已切换门店');

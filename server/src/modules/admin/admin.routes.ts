@@ -195,9 +195,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', { schema: { tags, summary: '运营人员登录', body: adminLoginBody, response: { 200: envelope(operatorView) } } }, async (req) => {
     const op = unwrap(await admin.login(req.body.username, req.body.password, req.ip, req.body.totp));
     // A fresh session that carries the operator, never a member: member endpoints stay closed to it.
-    await req.session.logout();
-    req.session.data = { operatorId: op.id };
-    await req.session.save();
+    await req.session.login(null, { operatorId: op.id });
     return ok(operatorViewOf(op), '登录成功');
   });
 

@@ -27,6 +27,7 @@ import { outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { cellText, checkRow, mapHeader, patchedBody, RefIndex, type CheckedRow } from './goods-import-sheet.js';
 import { prohibitedClassOf } from './prohibited-classes.js';
 import type { GoodsImportRepository } from './goods-import.repository.js';
+import { isConnectionLoss } from '../../db/connection-loss.js';
 
 export const GOODS_IMPORT_QUEUE = 'goods-import';
 /** Rows per transaction: a chunk commits with the import's progress, so a restart resumes after the last one. */
@@ -203,7 +204,9 @@ export class GoodsImportService {
   private async writeChunk(tx: Executor, id: string, rows: StoredRow[], categoryNames: Map<number, string>) {
     try {
       return await tx.transaction((sp) => this.writeRows(sp, rows, categoryNames));
-    } catch {
+    } catch (chunkErr) {
+      // A lost connection is no row's fault: the chunk's transaction is gone, and the job runs it again later.
+      if (isConnectionLoss(chunkErr)) throw chunkErr;
       const counts = { created: 0, updated: 0, failed: 0 };
       for (const row of rows) {
         try {
@@ -211,6 +214,7 @@ export class GoodsImportService {
           counts.created += one.created;
           counts.updated += one.updated;
         } catch (err) {
+          if (isConnectionLoss(err)) throw err;
           counts.failed += 1;
           const message = `导入时未写入：${String((err as Error)?.message ?? err).slice(0, 100)}`;
           await this.deps.repo.rowFailed(tx, id, row.seq, [{ row: row.row_no, column: '', message }]);

@@ -17,6 +17,8 @@ interface Client {
 }
 
 const RESUME_WAIT_MS = 5_000;
+/** After a read failed (the database away), the hub reads what it missed again this much later, until it succeeds. */
+const CATCH_UP_RETRY_MS = 1_000;
 const PING_MS = 25_000;
 /** A client this far behind (bytes queued) is dropped; it reconnects and resumes. */
 const MAX_QUEUED = 1_000_000;
@@ -38,6 +40,9 @@ export class ChatHub {
   private readonly clients = new Set<Client>();
   private chain: Promise<void> = Promise.resolve();
   private lastSeen = 0;
+  /** A notification could not be read: until a catch-up succeeds, notifications are read as a catch-up from lastSeen. */
+  private behind = false;
+  private retry: NodeJS.Timeout | null = null;
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -56,6 +61,8 @@ export class ChatHub {
   }
 
   async stop() {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     await this.stopListening?.();
     this.stopListening = null;
     for (const c of this.clients) c.socket.close(1001, 'server stopping');
@@ -69,7 +76,7 @@ export class ChatHub {
   attach(socket: WebSocket, follow: ChatFollow) {
     const client: Client = { socket, follow, lastSent: 0, buffer: [] };
     this.clients.add(client);
-    const wait = setTimeout(() => void this.resume(client, this.lastSeen), RESUME_WAIT_MS);
+    const wait = setTimeout(() => this.resumeOrClose(client, this.lastSeen), RESUME_WAIT_MS);
     const ping = setInterval(() => socket.ping(), PING_MS);
     socket.on('message', (raw) => {
       let parsed: unknown;
@@ -81,7 +88,7 @@ export class ChatHub {
       const resume = chatResume.safeParse(parsed);
       if (resume.success) {
         clearTimeout(wait);
-        void this.resume(client, resume.data.after_id);
+        this.resumeOrClose(client, resume.data.after_id);
       }
     });
     socket.on('close', () => {
@@ -96,11 +103,30 @@ export class ChatHub {
   }
 
   private enqueue(task: () => Promise<void>) {
-    this.chain = this.chain.then(task).catch((err: unknown) => this.log.warn({ err }, 'chat hub: a notification could not be delivered'));
+    this.chain = this.chain.then(task).catch((err: unknown) => {
+      this.log.warn({ err }, 'chat hub: a notification could not be read; reading what was missed again shortly');
+      this.fallBehind();
+    });
+  }
+
+  /**
+   * A read failed (the database away for a moment): the message it was for must not be skipped when the next one
+   * moves lastSeen past it, so from now on every notification reads everything since lastSeen, and a catch-up is
+   * tried again every second until one succeeds.
+   */
+  private fallBehind() {
+    this.behind = true;
+    if (this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.behind) this.enqueue(() => this.catchUp());
+    }, CATCH_UP_RETRY_MS);
+    this.retry.unref();
   }
 
   private async announced(id: number) {
     if (!Number.isSafeInteger(id) || id <= this.lastSeen) return;
+    if (this.behind) return this.catchUp();
     const m = await this.chat.routed(id);
     if (m) this.dispatch(m);
     this.lastSeen = id;
@@ -111,6 +137,15 @@ export class ChatHub {
       this.dispatch(m);
       this.lastSeen = m.id;
     }
+    this.behind = false;
+  }
+
+  /** Resumes a client; when its missed messages cannot be read now, closes it with 1013 (try again later) to reconnect. */
+  private resumeOrClose(c: Client, afterId: number) {
+    this.resume(c, afterId).catch((err: unknown) => {
+      this.log.warn({ err }, 'chat hub: a client could not be resumed');
+      c.socket.close(1013, 'try again later');
+    });
   }
 
   private dispatch(m: Routed) {
