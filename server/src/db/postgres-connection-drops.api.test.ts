@@ -251,13 +251,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL only: connections term
         );
       });
       await jobs.enqueue(t.database.db, 'test.drop-probe', probeKey, {}, new Date());
-      for (let i = 0; i < 100; i++) {
+      let running = false;
+      for (let i = 0; i < 250 && !running; i++) {
         const [{ n }] = await t.database.rows<{ n: number }>(
           sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like ${'%drop-probe */%'} and pid <> pg_backend_pid()`,
         );
-        if (Number(n) > 0) break;
-        await new Promise((r) => setTimeout(r, 20));
+        running = Number(n) > 0;
+        if (!running) await new Promise((r) => setTimeout(r, 20));
       }
+      expect(running, 'the probe job is running when the connections are ended').toBe(true);
 
       for (let i = 0; i < 3; i++) {
         expect(await terminateAll()).toBeGreaterThan(0);
