@@ -38,5 +38,6 @@ export * from './coupons-admin.js';
 export * from './catalog-reference.js';
 export * from './merchant.js';
 export * from './settlement.js';
+export * from './money-approvals.js';
 export * from './first-camp.js';
 export * from './china-time.js';

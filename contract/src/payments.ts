@@ -110,7 +110,12 @@ export const creditPayBody = z.object({ ids: idListField('订单', 50) });
 export const creditRepayBody = z.object({ amount: yuanField('还款金额'), method: z.enum(['wallet', 'online'], { error: '请选择还款方式' }) });
 export const creditRepayResult = z.object({ repaid: z.number(), payment: onlinePayment.nullable() });
 /** Operator: grant or change a member's credit line. */
-export const grantCreditBody = z.object({ credit_limit: yuanField('账期额度'), due_days: intField('账期天数', { min: 1, max: 365 }).default(30) });
+export const grantCreditBody = z.object({
+  credit_limit: yuanField('账期额度'),
+  due_days: intField('账期天数', { min: 1, max: 365 }).default(30),
+  /** Why (kept in the audit trail; the second account reads it when the line needs approval). */
+  reason: textField('调整说明', { max: 100 }).default(''),
+});
 
 /** Withdraw calls (spec §7). The code for binding a card goes to the account's own phone. */
 export const sendBindCodeBody = z.object({

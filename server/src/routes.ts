@@ -30,6 +30,7 @@ import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.ro
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
 import { walletAdminRoutes } from './modules/payments/wallet-admin.routes.js';
+import { approvalLimitsAdminRoutes, moneyApprovalsRoutes } from './modules/payments/money-approvals.routes.js';
 import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
@@ -171,11 +172,12 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ],
     ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
     // Money: what moves it or sets a limit on it (changed by 财务 and 超级管理员 alone, read by every role).
-    ['finance', [walletAdminRoutes, creditAdminRoutes, withdrawAdminRoutes, orderRefundsAdminRoutes, settlementAdminRoutes]],
+    ['finance', [walletAdminRoutes, creditAdminRoutes, moneyApprovalsRoutes, withdrawAdminRoutes, orderRefundsAdminRoutes, settlementAdminRoutes]],
     ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes, chatAdminRoutes]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['account', [operatorAccountRoutes, operatorTotpRoutes]],
-    ['system', [operatorsRoutes, jobsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
+    // The approval thresholds bind 财务: only 超级管理员 sets them.
+    ['system', [operatorsRoutes, jobsAdminRoutes, approvalLimitsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
   // The merchant portal (same console): a merchant account's role decides which of its shop's areas it may use.

@@ -88,6 +88,8 @@ import { CombinationsAdminService } from './modules/promotions/combinations-admi
 import { ContentAdminService } from './modules/content/content-admin.service.js';
 import { GoodsEditorRepository } from './modules/catalog/goods-editor.repository.js';
 import { WalletAdjustService } from './modules/payments/wallet-adjust.service.js';
+import { MoneyApprovalsService } from './modules/payments/money-approvals.service.js';
+import { MoneyApprovalsRepository } from './modules/payments/money-approvals.repository.js';
 import { GspRecordsService } from './modules/orders/gsp-records.service.js';
 import { GspRecordsRepository } from './modules/orders/gsp-records.repository.js';
 import { FullReductionsAdminService } from './modules/promotions/full-reductions-admin.service.js';
@@ -253,6 +255,12 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     credit,
     memberExists: (id) => creditRepo.memberExists(id),
     transaction: (work) => database.db.transaction(work),
+    audit: recordAudit,
+  });
+  const moneyApprovals = new MoneyApprovalsService({
+    repo: new MoneyApprovalsRepository(database),
+    wallet: walletAdjust,
+    credit,
     audit: recordAudit,
   });
   const withdraw = new WithdrawService(
@@ -468,6 +476,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     couponsAdmin,
     gspRecords,
     walletAdjust,
+    moneyApprovals,
     contentAdmin,
     catalogReference,
     operatorTotp,

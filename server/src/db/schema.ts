@@ -18,6 +18,7 @@ export * from '../modules/admin/admin.tables.js';
 export * from '../modules/coupons/coupons.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
+export * from '../modules/payments/money-approvals.tables.js';
 export * from '../core/jobs/jobs.tables.js';
 export * from '../core/cache/data-versions.tables.js';
 export * from '../modules/invoices/invoices.tables.js';

@@ -84,6 +84,8 @@ describe.each(DB_KINDS)('operator roles and accounts on %s', (kind) => {
   const MONEY_WRITES = [
     'POST /admin/api/members/:id/wallet/adjust',
     'POST /admin/api/members/:id/credit',
+    'POST /admin/api/finance/approvals/:id/approve',
+    'POST /admin/api/finance/approvals/:id/reject',
     'POST /admin/api/withdrawals/:id/decide',
     'POST /admin/api/orders/:id/refund',
     'POST /admin/api/after_sales/:id/refund',

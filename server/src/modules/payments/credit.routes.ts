@@ -8,7 +8,9 @@ import {
   creditRepayBody,
   creditRepayResult,
   envelope,
+  formatYuan,
   grantCreditBody,
+  grantCreditResult,
   idParamOf,
   paged,
   paymentQuery,
@@ -67,23 +69,24 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator: credit lines. */
+/** Operator: credit lines (a line raised above the approval threshold waits for a second account). */
 export const creditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { credit } = app.services;
+  const { moneyApprovals } = app.services;
 
   app.post(
     '/members/:id/credit',
     {
       schema: {
         tags: ['admin'],
-        summary: '设置会员账期额度与天数',
+        summary: '设置会员账期额度与天数（提高到审批阈值以上时提交第二人审批）',
         params: idParamOf('会员'),
         body: grantCreditBody,
-        response: { 200: envelope(z.null()) },
+        response: { 200: envelope(grantCreditResult) },
       },
     },
     async (req) => {
-      return ok(unwrap(await credit.grant(operatorActor(operatorOf(req)), req.params.id, req.body.credit_limit, req.body.due_days)), '账期已设置');
+      const r = unwrap(await moneyApprovals.grantCredit(operatorActor(operatorOf(req)), req.params.id, req.body));
+      return ok(r, r.approval ? `额度超过${formatYuan(r.approval.limit)}，已提交审批，另一位财务人员通过后生效` : '账期已设置');
     },
   );
 };

@@ -111,23 +111,44 @@ export class CreditService {
     return this.payments.check(memberId, paymentNo);
   }
 
-  /** Operator: grant or change a credit line. The limit may not go below what is already used. */
-  async grant(actor: Actor, memberId: number, limit: number, dueDays: number): Promise<Result<null>> {
+  /** The member's line as it stands (null: none), for deciding whether a change needs a second account. */
+  line(memberId: number) {
+    return this.repo.line(memberId);
+  }
+
+  memberExists(memberId: number) {
+    return this.repo.memberExists(memberId);
+  }
+
+  /** Operator: grant or change a credit line at once. The limit may not go below what is already used. */
+  async grant(actor: Actor, memberId: number, limit: number, dueDays: number, reason = ''): Promise<Result<null>> {
     if (!(await this.repo.memberExists(memberId))) return failure('not_found', '会员不存在');
     const { used } = await this.summary(memberId);
     if (limit < used) return failure('invalid', `额度不能低于已用额度${formatYuan(used)}`, 'credit_limit');
-    await this.repo.transaction(async (tx) => {
-      const before = await this.repo.line(memberId, tx);
-      await this.repo.setLine(memberId, limit, dueDays, tx);
-      await this.audit(tx, actor, {
-        action: 'member.credit',
-        memberId,
-        detail: {
-          before: before ? { credit_limit: before.credit_limit, due_days: before.due_days } : null,
-          after: { credit_limit: limit, due_days: dueDays },
-        },
-      });
+    return refusable(async () => {
+      await this.repo.transaction((tx) => this.setLine(tx, actor, memberId, { limit, dueDays, reason }));
+      return null;
     });
-    return success(null);
+  }
+
+  /**
+   * Sets the line inside the caller's transaction with its audit row (`detail` adds to it): the line row locked, the
+   * use read in the same transaction, so a payment on credit cannot slip under a limit lowered meanwhile.
+   */
+  async setLine(tx: Executor, actor: Actor, memberId: number, line: { limit: number; dueDays: number; reason: string }, detail = {}) {
+    const before = await this.repo.line(memberId, tx, true);
+    const used = -(await this.ledger.balance(memberId, 'credit', tx));
+    if (line.limit < used) refuse(`额度不能低于已用额度${formatYuan(used)}`);
+    await this.repo.setLine(memberId, line.limit, line.dueDays, tx);
+    await this.audit(tx, actor, {
+      action: 'member.credit',
+      memberId,
+      detail: {
+        before: before ? { credit_limit: before.credit_limit, due_days: before.due_days } : null,
+        after: { credit_limit: line.limit, due_days: line.dueDays },
+        ...(line.reason ? { reason: line.reason } : {}),
+        ...detail,
+      },
+    });
   }
 }
