@@ -89,3 +89,4 @@ export const grantCreditResult = z.object({ approval: moneyApprovalView.nullable
 
 /** GET /admin/api/members/:id/wallet: the member's money and its requests still waiting for a second account. */
 export const memberMoneyView = memberWalletView.extend({ pending: z.array(moneyApprovalView) });
+export type MemberMoneyView = z.infer<typeof memberMoneyView>;

@@ -98,6 +98,7 @@ export const NAV: NavGroup[] = [
     area: 'finance',
     label: CONSOLE_AREA_NAMES.finance,
     items: [
+      { path: '/finance/approvals', label: '资金审批', icon: <AuditOutlined /> },
       { path: '/finance/refunds', label: '退款审核', icon: <RollbackOutlined /> },
       { path: '/finance/withdrawals', label: '提现审核', icon: <BankOutlined /> },
       { path: '/finance/settlement', label: '商家结算', icon: <AccountBookOutlined /> },

@@ -19,6 +19,7 @@ const ImportPage = lazy(() => import('../features/catalog/ImportPage'));
 const FullReductionsPage = lazy(() => import('../features/promotions/FullReductionsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const RefundsPage = lazy(() => import('../features/orders/RefundsPage'));
+const ApprovalsPage = lazy(() => import('../features/finance/ApprovalsPage'));
 const PointsOrdersPage = lazy(() => import('../features/orders/PointsOrdersPage'));
 const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
@@ -106,6 +107,7 @@ export const router = createBrowserRouter(
             { path: 'merchant/chat', element: <MerchantGate area="service" page={<MerchantChatPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
             { path: 'merchant/statements', element: <MerchantGate area="finance" page={<MerchantStatementsPage />} /> },
+            { path: 'finance/approvals', element: <AreaGate area="finance" page={<ApprovalsPage />} /> },
             { path: 'finance/refunds', element: <AreaGate area="finance" page={<RefundsPage />} /> },
             { path: 'finance/withdrawals', element: <AreaGate area="finance" page={<WithdrawalsPage />} /> },
             { path: 'finance/settlement', element: <AreaGate area="finance" page={<SettlementPage />} /> },

@@ -28,6 +28,14 @@ export function ConsoleLayout() {
     enabled: !!op && operatorMay(op.role, 'service', false),
     refetchInterval: 30_000,
   }).data?.total;
+  // 资金审批 shows the requests waiting for a second account to those who may decide them.
+  const approvals = useQuery({
+    queryKey: ['console', 'money-approvals', 'counts'],
+    queryFn: () => get<{ pending: number }>('/finance/approvals/counts'),
+    enabled: !!op && operatorMay(op.role, 'finance', true),
+    refetchInterval: 30_000,
+  }).data?.pending;
+  const badges: Record<string, number | undefined> = { '/service/chat': waiting, '/finance/approvals': approvals };
   if (isPending) return <Spin fullscreen />;
   if (!op) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
@@ -70,14 +78,13 @@ export function ConsoleLayout() {
               children: g.items.map((i) => ({
                 key: i.path,
                 icon: i.icon,
-                label:
-                  i.path === '/service/chat' && waiting ? (
-                    <Badge count={waiting} size="small" offset={[10, 0]}>
-                      <span style={{ color: 'inherit' }}>{i.label}</span>
-                    </Badge>
-                  ) : (
-                    i.label
-                  ),
+                label: badges[i.path] ? (
+                  <Badge count={badges[i.path]} size="small" offset={[10, 0]}>
+                    <span style={{ color: 'inherit' }}>{i.label}</span>
+                  </Badge>
+                ) : (
+                  i.label
+                ),
               })),
             }))}
           />

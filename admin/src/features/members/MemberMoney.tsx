@@ -1,20 +1,42 @@
 import { useState } from 'react';
-import { Button, Descriptions, Divider, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Divider, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fenToYuanInput, formatYuan, grantCreditBody, walletAdjustBody, type MemberWalletView } from '@yaocai/contract';
+import {
+  fenToYuanInput,
+  formatYuan,
+  grantCreditBody,
+  walletAdjustBody,
+  type ApprovalLimitsView,
+  type MemberMoneyView,
+  type MoneyApprovalView,
+} from '@yaocai/contract';
 import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
 import { fieldErrorsInto } from '../../lib/save-form';
 
-type Log = MemberWalletView['log'][number];
+type Log = MemberMoneyView['log'][number];
 
-/** A member's wallet balance, credit line and latest money lines; an operator adjusts the balance or sets the line. */
+/** A request still waiting for a second account, in words. */
+const waitingText = (a: MoneyApprovalView) =>
+  a.kind === 'wallet_adjust'
+    ? `${a.direction === 'credit' ? '增加' : '扣减'}余额 ${formatYuan(a.amount)}（${a.reason}）`
+    : `账期额度 ${formatYuan(a.amount)} · ${a.due_days} 天`;
+
+/**
+ * A member's wallet balance, credit line and latest money lines; an account with the finance power adjusts the balance
+ * or sets the line (above the approval threshold it becomes a request a second account approves in 资金审批).
+ */
 export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite: boolean }) {
   const key = ['console', 'member-wallet', memberId];
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<MemberWalletView>(`/members/${memberId}/wallet`, undefined, { signal }) });
+  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<MemberMoneyView>(`/members/${memberId}/wallet`, undefined, { signal }) });
+  const { data: limits } = useQuery({
+    queryKey: ['console', 'money-approvals', 'limits'],
+    queryFn: ({ signal }) => get<ApprovalLimitsView>('/finance/approval-limits', undefined, { signal }),
+    enabled: canWrite,
+  });
   const [open, setOpen] = useState<'adjust' | 'credit' | null>(null);
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -24,7 +46,7 @@ export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite
     const body =
       open === 'adjust'
         ? { direction: v.direction ?? '', amount: v.amount ?? '', reason: v.reason ?? '' }
-        : { credit_limit: v.credit_limit ?? '', due_days: v.due_days ?? '' };
+        : { credit_limit: v.credit_limit ?? '', due_days: v.due_days ?? '', reason: v.reason ?? '' };
     const checked = checkWith(open === 'adjust' ? walletAdjustBody : grantCreditBody, body);
     if (!checked.ok) return form.setFields(checked.fields);
     const onError = fieldErrorsInto(form);
@@ -35,6 +57,7 @@ export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite
       setOpen(null);
       form.resetFields();
       await client.invalidateQueries({ queryKey: key });
+      await client.invalidateQueries({ queryKey: ['console', 'money-approvals'] });
     } catch {
       // shown by the request client or beside the fields
     } finally {
@@ -69,6 +92,20 @@ export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite
           { key: 'days', label: '账期天数', children: data?.credit.enabled ? `${data.credit.due_days} 天` : '—' },
         ]}
       />
+      {data?.pending.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          data-testid="member-money-pending"
+          message="待第二人审批（通过后生效）"
+          description={data.pending.map((a) => (
+            <div key={a.id}>
+              {waitingText(a)} · {a.maker.name}提交于{chinaTime(a.created_at)}
+            </div>
+          ))}
+        />
+      ) : null}
       {canWrite ? (
         <Space style={{ margin: '12px 0' }}>
           <Button onClick={() => setOpen('adjust')}>调整余额</Button>
@@ -130,7 +167,12 @@ export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite
                   ]}
                 />
               </Form.Item>
-              <Form.Item name="amount" label="金额（元）" required extra="扣减不能超过当前余额。">
+              <Form.Item
+                name="amount"
+                label="金额（元）"
+                required
+                extra={`扣减不能超过当前余额。${limits ? `超过 ${formatYuan(limits.wallet_adjust_limit)} 需另一位财务人员审批后入账。` : ''}`}
+              >
                 <Input inputMode="decimal" />
               </Form.Item>
               <Form.Item name="reason" label="调整原因（会员在资金明细中可见）" required>
@@ -139,11 +181,19 @@ export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite
             </>
           ) : (
             <>
-              <Form.Item name="credit_limit" label="账期额度（元）" required extra="不能低于已用额度。">
+              <Form.Item
+                name="credit_limit"
+                label="账期额度（元）"
+                required
+                extra={`不能低于已用额度。${limits ? `提高到 ${formatYuan(limits.credit_line_limit)} 以上需另一位财务人员审批后生效。` : ''}`}
+              >
                 <Input inputMode="decimal" />
               </Form.Item>
               <Form.Item name="due_days" label="账期天数" required>
                 <InputNumber min={1} max={365} style={{ width: 160 }} />
+              </Form.Item>
+              <Form.Item name="reason" label="调整说明（选填，审批人可见）">
+                <Input.TextArea rows={2} maxLength={100} showCount />
               </Form.Item>
             </>
           )}

@@ -32,6 +32,14 @@ const ACTIONS: Record<string, string> = {
   'merchant.reject': '商家入驻驳回',
   'feedback.reply': '回复意见反馈',
   'wanted.reply': '回复求购',
+  'wallet.credit': '增加会员余额',
+  'wallet.debit': '扣减会员余额',
+  'wallet.adjust_request': '提交余额调整审批',
+  'member.credit': '设置账期额度',
+  'member.credit_request': '提交账期额度审批',
+  'money_approval.reject': '驳回资金审批',
+  'money_approval.withdraw': '撤回资金审批',
+  'finance.limits': '修改资金审批阈值',
   'operator.create': '新建运营账号',
   'operator.update': '修改运营账号',
   'operator.password': '重置运营账号密码',
@@ -44,6 +52,8 @@ const GROUPS = [
   { value: 'after_sale.', label: '售后' },
   { value: 'goods.', label: '商品价格与库存' },
   { value: 'merchant.', label: '商家入驻' },
+  { value: 'wallet.', label: '会员余额' },
+  { value: 'money_approval.', label: '资金审批' },
   { value: 'operator.', label: '运营账号' },
 ];
 
