@@ -72,14 +72,14 @@ export async function signIn(page: Page, username: string, password: string) {
 }
 
 /** The operator console API (/admin/api) as the demo operator, with its own session cookie. */
-export function operatorApi(baseURL: string) {
+export function operatorApi(baseURL: string, username = 'admin', password = 'admin123456') {
   let cookie: string | null = null;
   return async function admin<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     if (!cookie) {
       const res = await fetch(`${baseURL}/admin/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123456' }),
+        body: JSON.stringify({ username, password }),
       });
       expect(res.status).toBe(200);
       cookie = res.headers

@@ -47,19 +47,22 @@ export function PictureField({
       {value ? <Image src={value} alt="预览" height={height} style={{ maxWidth: 360, objectFit: 'contain', background: '#fafafa' }} /> : null}
       <Flex vertical gap={8} style={{ flex: 1 }}>
         <Input value={value} disabled={disabled} placeholder="/media/… 或 https://…" onChange={(e) => onChange?.(e.target.value)} />
-        <Upload
-          accept="image/jpeg,image/png,image/webp"
-          showUploadList={false}
-          disabled={disabled || busy}
-          beforeUpload={(file) => {
-            void upload(file);
-            return false;
-          }}
-        >
-          <Button icon={busy ? <LoadingOutlined /> : <UploadOutlined />} disabled={disabled || busy}>
-            上传图片（JPG/PNG/WebP，≤2MB）
-          </Button>
-        </Upload>
+        {/* A role that may not change it sees the picture and its address, not an upload it would be refused. */}
+        {disabled ? null : (
+          <Upload
+            accept="image/jpeg,image/png,image/webp"
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(file) => {
+              void upload(file);
+              return false;
+            }}
+          >
+            <Button icon={busy ? <LoadingOutlined /> : <UploadOutlined />} disabled={busy}>
+              上传图片（JPG/PNG/WebP，≤2MB）
+            </Button>
+          </Upload>
+        )}
       </Flex>
     </Flex>
   );

@@ -179,7 +179,7 @@ export function GoodsEditor({
       onClose={onClose}
       width={980}
       destroyOnHidden
-      title={editing ? `编辑商品 · ID ${target}` : scope.merchant ? '发布商品' : '新建商品'}
+      title={editing ? `${canWrite ? '编辑商品' : '商品详情'} · ID ${target}` : scope.merchant ? '发布商品' : '新建商品'}
       extra={
         canWrite ? (
           <Space>
@@ -382,10 +382,10 @@ export function GoodsEditor({
                     <Form.Item name={[f.name, 'price']} label="单价（元）">
                       <InputNumber min="0" precision={2} stringMode />
                     </Form.Item>
-                    <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除阶梯" />
+                    {canWrite ? <MinusCircleOutlined onClick={() => remove(f.name)} aria-label="删除阶梯" /> : null}
                   </Space>
                 ))}
-                {fields.length < GOODS_LADDER_MAX ? (
+                {canWrite && fields.length < GOODS_LADDER_MAX ? (
                   <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})} style={{ display: 'block', marginBottom: 16 }}>
                     添加阶梯价
                   </Button>

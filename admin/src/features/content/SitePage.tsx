@@ -158,17 +158,13 @@ function RowTools({
   remove: (i: number) => void;
   disabled: boolean;
 }) {
+  // A role that may not change the site sees the rows only.
+  if (disabled) return null;
   return (
     <Space size={0}>
-      <Button type="text" icon={<ArrowUpOutlined />} disabled={disabled || index === 0} onClick={() => move(index, index - 1)} aria-label="上移" />
-      <Button
-        type="text"
-        icon={<ArrowDownOutlined />}
-        disabled={disabled || index === count - 1}
-        onClick={() => move(index, index + 1)}
-        aria-label="下移"
-      />
-      <Button type="text" danger icon={<DeleteOutlined />} disabled={disabled} onClick={() => remove(index)} aria-label="删除" />
+      <Button type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label="上移" />
+      <Button type="text" icon={<ArrowDownOutlined />} disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label="下移" />
+      <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(index)} aria-label="删除" />
     </Space>
   );
 }
@@ -227,16 +223,14 @@ function NavForm() {
                 <RowTools index={i} count={fields.length} move={move} remove={remove} disabled={!canWrite} />
               </Flex>
             ))}
-            <Space>
-              <Button
-                icon={<PlusOutlined />}
-                disabled={!canWrite || fields.length >= MAIN_NAV_MAX}
-                onClick={() => add({ name: '', url: '', is_open: true })}
-              >
-                添加导航
-              </Button>
-              <SaveBar busy={busy} onSave={save} canWrite={canWrite} />
-            </Space>
+            {canWrite ? (
+              <Space>
+                <Button icon={<PlusOutlined />} disabled={fields.length >= MAIN_NAV_MAX} onClick={() => add({ name: '', url: '', is_open: true })}>
+                  添加导航
+                </Button>
+                <SaveBar busy={busy} onSave={save} canWrite={canWrite} />
+              </Space>
+            ) : null}
           </>
         )}
       </Form.List>
@@ -283,12 +277,14 @@ function HotWordsForm() {
                 <RowTools index={i} count={fields.length} move={move} remove={remove} disabled={!canWrite} />
               </Flex>
             ))}
-            <Space>
-              <Button icon={<PlusOutlined />} disabled={!canWrite || fields.length >= HOT_WORDS_MAX} onClick={() => add({ name: '', url: '' })}>
-                添加热搜词
-              </Button>
-              <SaveBar busy={busy} onSave={save} canWrite={canWrite} />
-            </Space>
+            {canWrite ? (
+              <Space>
+                <Button icon={<PlusOutlined />} disabled={fields.length >= HOT_WORDS_MAX} onClick={() => add({ name: '', url: '' })}>
+                  添加热搜词
+                </Button>
+                <SaveBar busy={busy} onSave={save} canWrite={canWrite} />
+              </Space>
+            ) : null}
           </>
         )}
       </Form.List>
@@ -339,16 +335,14 @@ function LinksForm() {
                 <RowTools index={i} count={fields.length} move={move} remove={remove} disabled={!canWrite} />
               </Flex>
             ))}
-            <Space>
-              <Button
-                icon={<PlusOutlined />}
-                disabled={!canWrite || fields.length >= FOOTER_LINKS_MAX}
-                onClick={() => add({ name: '', url: '', image: '' })}
-              >
-                添加链接
-              </Button>
-              <SaveBar busy={busy} onSave={save} canWrite={canWrite} />
-            </Space>
+            {canWrite ? (
+              <Space>
+                <Button icon={<PlusOutlined />} disabled={fields.length >= FOOTER_LINKS_MAX} onClick={() => add({ name: '', url: '', image: '' })}>
+                  添加链接
+                </Button>
+                <SaveBar busy={busy} onSave={save} canWrite={canWrite} />
+              </Space>
+            ) : null}
           </>
         )}
       </Form.List>

@@ -119,6 +119,7 @@ export default function ApprovalsPage() {
             {
               title: '会员',
               key: 'member',
+              width: 230,
               render: (_, a) => (
                 <>
                   <div>{a.member.company}</div>
@@ -127,9 +128,9 @@ export default function ApprovalsPage() {
               ),
             },
             { title: '类型', dataIndex: 'kind_text', width: 90 },
-            { title: '申请内容', key: 'asked', width: 240, render: (_, a) => asked(a) },
-            { title: '原因', dataIndex: 'reason', ellipsis: true, render: (r: string) => r || '—' },
-            { title: '提交人', key: 'maker', width: 110, render: (_, a) => a.maker.name },
+            { title: '申请内容', key: 'asked', width: 210, render: (_, a) => asked(a) },
+            { title: '原因', dataIndex: 'reason', render: (r: string) => r || '—' },
+            { title: '提交人', key: 'maker', width: 100, render: (_, a) => a.maker.name },
             {
               title: '状态',
               key: 'status',

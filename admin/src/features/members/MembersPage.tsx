@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { useMembers, type MemberPage } from './api';
 import { MemberDrawer } from './MemberDrawer';
 import { REVIEW_STATE_TEXT } from './review-states';
+import { useCanWrite } from '../../lib/session';
 
 const TABS = ['pending', 'approved', 'rejected', 'incomplete', 'disabled', 'all'] as const;
 const when = (iso: string | null) => chinaTime(iso);
@@ -18,6 +19,7 @@ export default function MembersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = 20;
   const [open, setOpen] = useState<number | null>(params.get('id') ? Number(params.get('id')) : null);
+  const canWrite = useCanWrite('members');
   const { data, isFetching } = useMembers({ status, keyword, page, page_size: pageSize });
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -84,7 +86,7 @@ export default function MembersPage() {
               width: 90,
               render: (_, r) => (
                 <Button type="link" size="small" onClick={() => setOpen(r.id)}>
-                  {r.review_status === 'pending' ? '审核' : '查看'}
+                  {r.review_status === 'pending' && canWrite ? '审核' : '查看'}
                 </Button>
               ),
             },
