@@ -33,6 +33,47 @@ async function settled(page: Page) {
   await expect.poll(() => page.locator('.ant-layout-content .ant-spin-spinning:visible').count()).toBe(0);
 }
 
+/**
+ * Visits every page of the signed-in account's side menu (but `skip`), each of its tabs and its first row's detail,
+ * and collects the write controls shown there.
+ */
+async function sweep(page: Page, skip: string[] = []) {
+  const menu = page.locator('[data-testid=console-menu] .ant-menu-item');
+  const paths = await menu.evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-id')!.replace(/^.*?(\/[^/]*.*)$/, '$1')));
+  const found: string[] = [];
+  let views = 0;
+  for (const path of paths.filter((p) => !skip.includes(p))) {
+    await page.goto(`/admin${path}`);
+    await settled(page);
+    found.push(...(await writeControls(page, path)));
+    views += 1;
+    const tabs = page.locator('.ant-layout-content .ant-tabs-tab');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await settled(page);
+      found.push(...(await writeControls(page, `${path} tab ${i + 1}`)));
+      views += 1;
+    }
+    // The first row's detail (drawer) as this role sees it; a link that opens a file in a new tab is not one.
+    const open = page
+      .locator('.ant-layout-content .ant-table-row')
+      .first()
+      .locator('button:not(a button)')
+      .filter({ hasText: /^(查\s*看|订\s*单)$/ });
+    if (await open.count()) {
+      await open.first().click();
+      await page.locator('.ant-drawer-open .ant-drawer-body').waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('.ant-drawer-open .ant-spin-spinning').count()).toBe(0);
+      found.push(...(await writeControls(page, `${path} detail`)));
+      views += 1;
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    }
+  }
+  return { paths, found, views };
+}
+
 /** Issue 44: read-only roles are offered no write control; 财务 finds the money pages and decides there. */
 describe('console by role', () => {
   const browser = suiteBrowser(baseURL);
@@ -59,39 +100,8 @@ describe('console by role', () => {
     });
 
     await consoleSignIn(page, 'shenji', 'shenji123456');
-    const menu = page.locator('[data-testid=console-menu] .ant-menu-item');
-    const paths = await menu.evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-id')!.replace(/^.*?(\/[^/]*.*)$/, '$1')));
+    const { paths, found, views } = await sweep(page);
     expect(paths).toEqual(expect.arrayContaining(['/finance/approvals', '/finance/refunds', '/finance/settlement', '/system/operators']));
-    const found: string[] = [];
-    let views = 0;
-    for (const path of paths) {
-      await page.goto(`/admin${path}`);
-      await settled(page);
-      found.push(...(await writeControls(page, path)));
-      views += 1;
-      const tabs = page.locator('.ant-layout-content .ant-tabs-tab');
-      for (let i = 0; i < (await tabs.count()); i++) {
-        await tabs.nth(i).click();
-        await settled(page);
-        found.push(...(await writeControls(page, `${path} tab ${i + 1}`)));
-        views += 1;
-      }
-      // The first row's detail (drawer) as this role sees it.
-      const open = page
-        .locator('.ant-layout-content .ant-table-row')
-        .first()
-        .getByRole('button', { name: /^(查\s*看|订\s*单)$/ });
-      if (await open.count()) {
-        await open.first().click();
-        await page.locator('.ant-drawer-open .ant-drawer-body').waitFor();
-        await page.waitForLoadState('networkidle');
-        await expect.poll(() => page.locator('.ant-drawer-open .ant-spin-spinning').count()).toBe(0);
-        found.push(...(await writeControls(page, `${path} detail`)));
-        views += 1;
-        await page.keyboard.press('Escape');
-        await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
-      }
-    }
     expect(found).toEqual([]);
     expect(views).toBeGreaterThan(45);
 
@@ -158,5 +168,22 @@ describe('console by role', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await page.getByTestId('approval-limits').getByText('超过 ¥8000.00 需审批').waitFor();
     await shot(page, 'console-admin-approval-limits', false);
+  });
+
+  it('shows a merchant’s 客服 staff no write button outside its own area (merchantMay, the same way)', async () => {
+    const page = browser.page;
+    const huakang = operatorApi(baseURL, 'huakang', 'huakang123456');
+    const username = `hkkf${String(Date.now()).slice(-6)}`;
+    await huakang('/admin/api/merchant/staff', { method: 'POST', body: { username, name: '华康客服', role: 'shop_service', password: 'Kefu-2026' } });
+    await page.context().clearCookies();
+    await page.goto('/admin/login');
+    await page.getByPlaceholder('运营账号或商家账号').fill(username);
+    await page.getByPlaceholder('密码').fill('Kefu-2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/admin/merchant/shop');
+    // 客服消息 is its own area (it answers there); the shop, goods and orders it only reads.
+    const { paths, found } = await sweep(page, ['/merchant/chat']);
+    expect(paths).toEqual(expect.arrayContaining(['/merchant/shop', '/merchant/goods', '/merchant/orders']));
+    expect(found).toEqual([]);
   });
 });
