@@ -56,9 +56,9 @@ async function sweep(page: Page, skip: string[] = []) {
     }
     // The first row's detail (drawer) as this role sees it; a link that opens a file in a new tab is not one.
     const open = page
-      .locator('.ant-layout-content .ant-table-row')
+      .locator('.ant-layout-content .ant-table-row:visible')
       .first()
-      .locator('button:not(a button)')
+      .locator('button:visible:not(a button)')
       .filter({ hasText: /^(查\s*看|订\s*单)$/ });
     if (await open.count()) {
       await open.first().click();

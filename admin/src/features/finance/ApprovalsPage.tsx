@@ -106,6 +106,7 @@ export default function ApprovalsPage() {
           rowKey="id"
           loading={isFetching && !data}
           dataSource={data?.list}
+          scroll={{ x: 1280 }}
           locale={{ emptyText: status === 'pending' ? '没有待审批的申请' : '暂无记录' }}
           pagination={{
             current: page,
@@ -115,11 +116,11 @@ export default function ApprovalsPage() {
             onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
           }}
           columns={[
-            { title: '提交时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
+            { title: '提交时间', dataIndex: 'created_at', width: 140, render: (d: string) => chinaTime(d) },
             {
               title: '会员',
               key: 'member',
-              width: 230,
+              width: 210,
               render: (_, a) => (
                 <>
                   <div>{a.member.company}</div>
@@ -129,7 +130,7 @@ export default function ApprovalsPage() {
             },
             { title: '类型', dataIndex: 'kind_text', width: 90 },
             { title: '申请内容', key: 'asked', width: 210, render: (_, a) => asked(a) },
-            { title: '原因', dataIndex: 'reason', render: (r: string) => r || '—' },
+            { title: '原因', dataIndex: 'reason', width: 200, ellipsis: true, render: (r: string) => r || '—' },
             { title: '提交人', key: 'maker', width: 100, render: (_, a) => a.maker.name },
             {
               title: '状态',
