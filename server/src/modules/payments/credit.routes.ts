@@ -18,7 +18,6 @@ import {
   payOrdersResult,
   userCredit,
 } from '@yaocai/contract';
-import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../../core/http/member-access.js';
