@@ -77,28 +77,34 @@ async function sweep(page: Page, skip: string[] = []) {
 /** Issue 44: read-only roles are offered no write control; 财务 finds the money pages and decides there. */
 describe('console by role', () => {
   const browser = suiteBrowser(baseURL);
-  let orderNo = '';
+  let made: Promise<{ orderNo: string; memberId: number }> | null = null;
+  /**
+   * Rows for the queues a write button would sit on, made once for the file (whichever test asks first): a paid order
+   * of demo2 with a refund request, and a ¥6,000 wallet credit 财务 asked for, waiting for a second account.
+   */
+  const rows = () =>
+    (made ??= (async () => {
+      const page = browser.page;
+      await signIn(page, 'demo2', 'demo123456');
+      const goods = await pageApi<{ list: Array<{ id: number; base_price: number | null; min_order: number; number: number; is_buy: number }> }>(
+        page,
+        '/api/goods/list?page_size=50',
+      );
+      const g = goods.list.find((x) => x.is_buy && x.base_price && x.base_price >= 5_000 && x.base_price < 20_000 && x.number >= 100)!;
+      const order = await buyWithWallet(page, g.id, Math.max(g.min_order, Math.ceil(31_000 / g.base_price!)));
+      await pageApi(page, `/api/order/${order.id}/after_sale`, { form: { kind: 'refund', reason: '审计巡检用退款申请', refund_amount: '1' } });
+      const members = await admin<{ list: Array<{ id: number; username: string }> }>('/admin/api/members?status=approved&keyword=demo2');
+      const memberId = members.list.find((m) => m.username === 'demo2')!.id;
+      await caiwuApi(`/admin/api/members/${memberId}/wallet/adjust`, {
+        method: 'POST',
+        body: { direction: 'credit', amount: '6000', reason: '审计巡检用大额调整' },
+      });
+      return { orderNo: order.order_no, memberId };
+    })());
 
   it('shows 审计 no write button on any page, tab or detail of the console', async () => {
     const page = browser.page;
-    // Rows for the queues a write button would sit on: a paid order with a refund request, a wallet credit waiting
-    // for a second account.
-    await signIn(page, 'demo2', 'demo123456');
-    const goods = await pageApi<{ list: Array<{ id: number; base_price: number | null; min_order: number; number: number; is_buy: number }> }>(
-      page,
-      '/api/goods/list?page_size=50',
-    );
-    const g = goods.list.find((x) => x.is_buy && x.base_price && x.base_price >= 5_000 && x.base_price < 20_000 && x.number >= 100)!;
-    const order = await buyWithWallet(page, g.id, Math.max(g.min_order, Math.ceil(31_000 / g.base_price!)));
-    orderNo = order.order_no;
-    await pageApi(page, `/api/order/${order.id}/after_sale`, { form: { kind: 'refund', reason: '审计巡检用退款申请', refund_amount: '1' } });
-    const members = await admin<{ list: Array<{ id: number; username: string }> }>('/admin/api/members?status=approved&keyword=demo2');
-    const demo2 = members.list.find((m) => m.username === 'demo2')!;
-    await caiwuApi(`/admin/api/members/${demo2.id}/wallet/adjust`, {
-      method: 'POST',
-      body: { direction: 'credit', amount: '6000', reason: '审计巡检用大额调整' },
-    });
-
+    const { orderNo } = await rows();
     await consoleSignIn(page, 'shenji', 'shenji123456');
     const { paths, found, views } = await sweep(page);
     expect(paths).toEqual(expect.arrayContaining(['/finance/approvals', '/finance/refunds', '/finance/settlement', '/system/operators']));
@@ -127,6 +133,7 @@ describe('console by role', () => {
 
   it('gives 财务 the money pages: it approves another’s large credit, never its own; 超级管理员 sets the thresholds', async () => {
     const page = browser.page;
+    const { orderNo, memberId } = await rows();
     await consoleSignIn(page, 'caiwu', 'caiwu123456');
     for (const item of ['资金审批', '退款审核', '提现审核', '商家结算']) await page.getByRole('menuitem', { name: item }).waitFor();
     // Its own request waits for someone else: 撤回, not 通过.
@@ -145,9 +152,7 @@ describe('console by role', () => {
     await shot(page, 'console-finance-order', false);
 
     // 超级管理员 approves the 财务's request: the member's balance moves once, the audit names both.
-    const members = await admin<{ list: Array<{ id: number; username: string }> }>('/admin/api/members?status=approved&keyword=demo2');
-    const demo2 = members.list.find((m) => m.username === 'demo2')!;
-    const before = (await admin<{ balance: number }>(`/admin/api/members/${demo2.id}/wallet`)).balance;
+    const before = (await admin<{ balance: number }>(`/admin/api/members/${memberId}/wallet`)).balance;
     await consoleSignIn(page, 'admin', 'admin123456');
     await page.getByRole('menuitem', { name: '资金审批' }).click();
     const request = page.locator('.ant-table-row', { hasText: '审计巡检用大额调整' });
@@ -157,7 +162,7 @@ describe('console by role', () => {
     await confirm.getByRole('button', { name: /通\s*过/ }).click();
     await page.locator('.ant-message').getByText('已审批通过，已生效').waitFor();
     await request.waitFor({ state: 'detached' });
-    expect((await admin<{ balance: number }>(`/admin/api/members/${demo2.id}/wallet`)).balance).toBe(before + 600_000);
+    expect((await admin<{ balance: number }>(`/admin/api/members/${memberId}/wallet`)).balance).toBe(before + 600_000);
     const audit = await admin<{ list: Array<{ actor: string; detail: Record<string, unknown> }> }>('/admin/api/audit?action=wallet.credit');
     expect(audit.list[0]).toMatchObject({ actor: 'operator:admin', detail: { maker: 'operator:caiwu', checker: 'operator:admin' } });
 

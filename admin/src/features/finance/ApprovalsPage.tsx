@@ -106,7 +106,7 @@ export default function ApprovalsPage() {
           rowKey="id"
           loading={isFetching && !data}
           dataSource={data?.list}
-          scroll={{ x: 1280 }}
+          scroll={{ x: 1120 }}
           locale={{ emptyText: status === 'pending' ? '没有待审批的申请' : '暂无记录' }}
           pagination={{
             current: page,
@@ -120,7 +120,7 @@ export default function ApprovalsPage() {
             {
               title: '会员',
               key: 'member',
-              width: 210,
+              width: 180,
               render: (_, a) => (
                 <>
                   <div>{a.member.company}</div>
@@ -129,13 +129,13 @@ export default function ApprovalsPage() {
               ),
             },
             { title: '类型', dataIndex: 'kind_text', width: 90 },
-            { title: '申请内容', key: 'asked', width: 210, render: (_, a) => asked(a) },
-            { title: '原因', dataIndex: 'reason', width: 200, ellipsis: true, render: (r: string) => r || '—' },
-            { title: '提交人', key: 'maker', width: 100, render: (_, a) => a.maker.name },
+            { title: '申请内容', key: 'asked', width: 170, render: (_, a) => asked(a) },
+            { title: '原因', dataIndex: 'reason', width: 160, ellipsis: true, render: (r: string) => r || '—' },
+            { title: '提交人', key: 'maker', width: 90, render: (_, a) => a.maker.name },
             {
               title: '状态',
               key: 'status',
-              width: 200,
+              width: 170,
               render: (_, a) => (
                 <>
                   <Tag color={COLOR[a.status]}>{a.status_text}</Tag>
@@ -148,7 +148,9 @@ export default function ApprovalsPage() {
             {
               title: '操作',
               key: 'op',
-              width: 130,
+              width: 120,
+              // Always in view, however narrow the window.
+              fixed: 'right',
               render: (_, a) => {
                 if (!canDecide || a.status !== 'pending') return null;
                 if (a.maker.id === me?.id) {
