@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
@@ -98,6 +98,29 @@ describe.each(DB_KINDS)('SMS codes (POST /api/user/create_code) on %s', (kind) =
     const locked = await loginBy(second);
     expect(locked.statusCode).toBe(422);
     expect(locked.json().msg).toBe('验证码错误次数过多，请重新获取');
+  });
+
+  it('counts attempts atomically: 300 parallel wrong guesses check exactly 5 codes, and the right one is refused after', async () => {
+    const m = await registerMember(t, { submit: false });
+    const code = await sendCode(t, m.phone, 'login');
+    const wrong = code === '000000' ? '000001' : '000000';
+    // Each guess from its own address: the per-address sign-in limit would otherwise stop them first.
+    const guesses = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        t.call({ method: 'POST', url: '/api/user/login_by_code', remoteAddress: newIp(), ...form({ phone: m.phone, code: wrong }) }),
+      ),
+    );
+    const said = guesses.map((r) => r.json().msg as string);
+    expect(said.filter((msg) => msg === '验证码错误')).toHaveLength(5);
+    expect(said.filter((msg) => msg === '验证码错误次数过多，请重新获取')).toHaveLength(295);
+    const [row] = await t.database.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, m.phone), eq(smsCodes.purpose, 'login')));
+    expect(row.attempts).toBe(5);
+    const right = await t.call({ method: 'POST', url: '/api/user/login_by_code', remoteAddress: newIp(), ...form({ phone: m.phone, code }) });
+    expect(right.statusCode).toBe(422);
+    expect(right.json().msg).toBe('验证码错误次数过多，请重新获取');
   });
 
   it('expires codes after five minutes by the service clock', async () => {

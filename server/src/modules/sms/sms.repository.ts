@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { smsCodes, smsOutbox } from './sms.tables.js';
 
@@ -37,11 +37,25 @@ export class SmsRepository {
     return row?.at ?? null;
   }
 
-  async countFailedAttempt(id: number) {
-    await this.db
+  /**
+   * Takes one attempt on the newest code of this phone and purpose, in one statement: the count goes up only while the
+   * code is unused, unexpired and under `max` attempts, and the row is locked while it does, so parallel guesses
+   * cannot check more than `max` codes between them. The code's id and hash to compare, or null when no attempt is
+   * left (`latest` then says why).
+   */
+  async takeAttempt(phone: string, purpose: string, now: Date, max: number): Promise<{ id: number; codeHash: string } | null> {
+    const newest = this.db
+      .select({ id: smsCodes.id })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    const [row] = await this.db
       .update(smsCodes)
       .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, id));
+      .where(and(eq(smsCodes.id, sql`(${newest})`), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.attempts, max)))
+      .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+    return row ?? null;
   }
 
   /** Marks the code used if nobody did first; false when a concurrent request won. */

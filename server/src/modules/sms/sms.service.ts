@@ -76,22 +76,28 @@ export class SmsService {
     return success({ expires_in: CODE_TTL_SEC, resend_after: RESEND_SEC });
   }
 
-  /** Checks and consumes the newest code of this phone and purpose. Failures name the field `code`. */
+  /**
+   * Checks and consumes the newest code of this phone and purpose. Every check first takes one of the code's attempts
+   * atomically (right or wrong), so no number of parallel guesses checks more than MAX_ATTEMPTS codes. Failures name
+   * the field `code`.
+   */
   async verify(phone: string, purpose: SmsPurpose, code: string): Promise<Result<void>> {
     const { repo } = this.deps;
     const now = this.clock();
-    const row = await repo.latest(phone, purpose);
-    if (!row) return failure('invalid', '请先获取验证码', 'code');
-    if (row.usedAt) return failure('invalid', '验证码已使用，请重新获取', 'code');
-    if (row.expiresAt.getTime() <= now.getTime()) return failure('invalid', '验证码已过期，请重新获取', 'code');
-    if (row.attempts >= MAX_ATTEMPTS) return failure('invalid', '验证码错误次数过多，请重新获取', 'code');
-    const expected = Buffer.from(row.codeHash, 'hex');
+    const taken = await repo.takeAttempt(phone, purpose, now, MAX_ATTEMPTS);
+    if (!taken) return failure('invalid', whyNoAttempt(await repo.latest(phone, purpose), now), 'code');
+    const expected = Buffer.from(taken.codeHash, 'hex');
     const given = Buffer.from(hashCode(phone, purpose, code), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
-      await repo.countFailedAttempt(row.id);
-      return failure('invalid', '验证码错误', 'code');
-    }
-    if (!(await repo.consume(row.id, now))) return failure('invalid', '验证码已使用，请重新获取', 'code');
+    if (!crypto.timingSafeEqual(expected, given)) return failure('invalid', '验证码错误', 'code');
+    if (!(await repo.consume(taken.id, now))) return failure('invalid', '验证码已使用，请重新获取', 'code');
     return success(undefined);
   }
+}
+
+/** Why the newest code took no attempt: none sent, used, expired, or its attempts spent. */
+function whyNoAttempt(row: { usedAt: Date | null; expiresAt: Date } | null, now: Date): string {
+  if (!row) return '请先获取验证码';
+  if (row.usedAt) return '验证码已使用，请重新获取';
+  if (row.expiresAt.getTime() <= now.getTime()) return '验证码已过期，请重新获取';
+  return '验证码错误次数过多，请重新获取';
 }
