@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, GOODS_IMAGE_MAX_BYTES, goodsEditView, goodsFormBody, goodsFormOptions, goodsIdParam, goodsImageView } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
+import { userFileHeaders } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
@@ -83,8 +84,8 @@ export const goodsImageFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = unwrap(await goodsImages.open(req.params.file));
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
-      return reply.type(file.mime).send(fs.createReadStream(file.path));
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return userFileHeaders(reply, { mime: file.mime, name: req.params.file }).send(fs.createReadStream(file.path));
     },
   );
 };

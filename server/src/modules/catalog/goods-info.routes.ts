@@ -14,6 +14,7 @@ import {
   qualityReportView,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
+import { USER_FILE_CSP, userFileHeaders } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
@@ -60,9 +61,15 @@ export const qualityReportFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const [id, ext] = req.params.file.split('.');
       const file = unwrap(await goodsInfo.reportFile(Number(id), ext!));
-      reply.header('cache-control', 'public, max-age=3600').header('x-content-type-options', 'nosniff');
-      if (file.kind === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(file.body);
-      return reply.type(file.mime).send(fs.createReadStream(file.path));
+      reply.header('cache-control', 'public, max-age=3600');
+      // A drawn report is ours, but drawn from typed fields: sandboxed like an uploaded scan all the same.
+      if (file.kind === 'svg')
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', USER_FILE_CSP)
+          .send(file.body);
+      return userFileHeaders(reply, { mime: file.mime, name: `质检报告-${req.params.file}` }).send(fs.createReadStream(file.path));
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   paged,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
+import { userFileHeaders } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
@@ -24,17 +25,10 @@ import type { DocumentFile } from './first-camp.service.js';
 const tags = ['first-camp'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** A document's file, inline (an image sandboxed, a PDF in the browser's viewer), never cached by a shared cache. */
+/** A document's file: an image inline, a PDF as an attachment, both sandboxed; never cached by a shared cache. */
 function sendDocument(reply: FastifyReply, file: DocumentFile) {
-  return reply
-    .type(file.mime)
-    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('x-content-type-options', 'nosniff')
+  return userFileHeaders(reply, file)
     .header('cache-control', 'private, no-store')
-    .header(
-      'content-security-policy',
-      file.mime === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    )
     .send('body' in file ? file.body : fs.createReadStream(file.path));
 }
 

@@ -33,9 +33,9 @@ describe.each(DB_KINDS)('uploads (POST /api/uploads, GET /api/uploads/:id) on %s
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(own.headers['cache-control']).toBe('private, no-store');
-    // Framed only by this site's own pages (the console's licence viewer), and sandboxed.
-    expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(own.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // Never framed, and sandboxed (core/http/user-files.api.test.ts checks every uploaded file's headers).
+    expect(own.headers['x-frame-options']).toBe('DENY');
+    expect(own.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(own.headers['content-security-policy']).toContain('sandbox');
     expect(own.rawPayload).toEqual(PNG);
 

@@ -6,6 +6,7 @@ import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
 import { requireMember } from '../../core/http/member-access.js';
+import { userFileHeaders } from '../../core/http/file-reply.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -47,24 +48,11 @@ export const uploadFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = req.operator !== null && req.operator.shopId === null;
       const memberId = req.session.memberId;
       const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
-      return (
-        reply
-          .type(file.mime)
-          .header('content-length', file.size)
-          .header('content-disposition', `inline; filename="${file.name}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // Shown in place inside the console's viewer (same origin only). An image is sandboxed; a PDF keeps what the
-          // browser's viewer needs (its bytes were sniffed as a real PDF at upload).
-          .header('x-frame-options', 'SAMEORIGIN')
-          .header(
-            'content-security-policy',
-            file.mime === 'application/pdf'
-              ? "frame-ancestors 'self'"
-              : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
-          )
-          .send(fs.createReadStream(file.file))
-      );
+      // An image inline, a PDF as an attachment (the console draws PDFs itself, with pdf.js: nothing in them runs).
+      return userFileHeaders(reply, file)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(file.file));
     },
   );
 };

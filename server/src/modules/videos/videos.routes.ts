@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminVideo, envelope, videoIdParam, videoList, videoMetaBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
+import { userFileHeaders } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
 import { receiveVideo } from './video-upload.js';
@@ -31,7 +32,9 @@ export const videoFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const [id, ext] = req.params.file.split('.');
       const file = unwrap(await videos.file(Number(id), ext));
-      reply.header('accept-ranges', 'bytes').header('cache-control', 'public, max-age=86400').type(file.mime);
+      userFileHeaders(reply, { mime: file.mime, name: req.params.file })
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'public, max-age=86400');
       const header = req.headers.range;
       if (!header) {
         await videos.countView(Number(id));
