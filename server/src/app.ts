@@ -14,6 +14,7 @@ import { clientErrorHandler } from './core/http/client-error.js';
 import { registerOriginCheck } from './core/security/origin-check.js';
 import { operatorSlot } from './core/http/route-scopes.js';
 import { registerRoutes } from './routes.js';
+import { registerCostlyCallLimits } from './core/rate-limit/costly-calls.js';
 import websocket from '@fastify/websocket';
 import { registerSecurityHeaders } from './core/security/headers.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
@@ -129,6 +130,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     attach: attachAll({ viewer: app.services.accounts.sessionAttachment, cart: app.services.cart.sessionAttachment }),
   });
 
+  // Exports and long reports, per console account (after the scopes' guards, which name the account).
+  registerCostlyCallLimits(app, app.services.limiter);
   await registerRoutes(app, config);
 
   if (opts.serveWeb)

@@ -96,6 +96,7 @@ function answer(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
     return reply.status(422).send({ code: CODE.validation, msg: first, errors });
   }
   if (err instanceof HttpError) {
+    if (err.retryAfterSec !== undefined) reply.header('retry-after', String(err.retryAfterSec));
     return reply.status(err.status).send({ code: err.code, msg: err.message, data: null, errors: err.errors });
   }
   if (isConnectionLoss(err)) {

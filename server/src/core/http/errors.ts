@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: number = status,
     readonly errors?: Record<string, string[]>,
+    /** Seconds until a refused caller may try again (a 429's Retry-After header). */
+    readonly retryAfterSec?: number,
   ) {
     super(message);
   }
@@ -46,6 +48,8 @@ export interface Failure<K extends FailureKind = FailureKind> {
   kind: K;
   message: string;
   field?: string;
+  /** A rate limit's wait in seconds: the answer's Retry-After. */
+  retryAfterSec?: number;
 }
 export type Result<T, K extends FailureKind = FailureKind> = { ok: true; value: T } | Failure<K>;
 export const success = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
@@ -91,6 +95,12 @@ export async function refusable<T>(work: () => Promise<T>, translate?: (err: unk
   }
 }
 
+/** A refusal because a limit was reached: 429 with the wait in its Retry-After header. */
+export const rateLimited = (message: string, retryAfterSec: number): Failure<'rate_limited'> => ({
+  ...failure('rate_limited', message),
+  retryAfterSec: Math.max(1, Math.ceil(retryAfterSec)),
+});
+
 /** Unwraps a service result or throws the matching HttpError: the one place kinds become statuses. */
 export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
@@ -98,5 +108,5 @@ export function unwrap<T>(result: Result<T>): T {
   if (status === 422) throw invalidField(result.field ?? 'form', result.message);
   if (status === 401) throw new HttpError(401, result.message, CODE.loginRequired);
   if (status === 459) throw new HttpError(459, result.message, CODE.contractRequired);
-  throw new HttpError(status, result.message, status);
+  throw new HttpError(status, result.message, status, undefined, result.retryAfterSec);
 }

@@ -51,6 +51,7 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
     app.post(
       `${at.prefix}/goods/imports`,
       {
+        config: { costly: 'import' },
         schema: {
           tags,
           summary: '上传并校验导入文件（multipart：kind、file；.xlsx 或 .csv，≤5MB）——只校验不写入商品',
@@ -99,7 +100,7 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
 
     app.get(
       `${at.prefix}/goods/imports/:id/errors`,
-      { schema: { tags, summary: '下载错误报告（.xlsx：行号、错误原因和原始内容）', params: goodsImportIdParam } },
+      { config: { costly: 'report' }, schema: { tags, summary: '下载错误报告（.xlsx：行号、错误原因和原始内容）', params: goodsImportIdParam } },
       async (req, reply) =>
         sendXlsx(
           reply,
@@ -110,7 +111,10 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
 
     app.get(
       `${at.prefix}/goods/export`,
-      { schema: { tags, summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）', querystring: goodsExportQuery } },
+      {
+        config: { costly: 'report' },
+        schema: { tags, summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）', querystring: goodsExportQuery },
+      },
       async (req, reply) => {
         const data = unwrap(await goodsImport.exportGoods(req.query, shop(req)));
         return sendXlsx(reply, { asciiName: 'goods-export.xlsx', name: `${req.query.name || '商品'}-${stamp()}.xlsx` }, data);

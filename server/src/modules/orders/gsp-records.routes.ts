@@ -3,6 +3,7 @@ import { envelope, gspSalesExportQuery, gspSalesPage, gspSalesQuery } from '@yao
 import { ok } from '../../core/http/envelope.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
+import { longRange } from '../../core/rate-limit/costly-calls.js';
 
 /** GSP 销售记录 in the console (orders area): search and export; there is no call that writes them. */
 export const gspRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ export const gspRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gsp/sales',
     {
+      config: { costly: longRange },
       schema: {
         tags,
         summary: 'GSP药品销售记录：按日期、商品、批号、购货单位查询（只读，不可修改或删除）',
@@ -24,7 +26,7 @@ export const gspRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gsp/sales/export',
-    { schema: { tags, summary: '导出GSP药品销售记录（.xlsx，全部法定栏目）', querystring: gspSalesExportQuery } },
+    { config: { costly: 'report' }, schema: { tags, summary: '导出GSP药品销售记录（.xlsx，全部法定栏目）', querystring: gspSalesExportQuery } },
     async (req, reply) => {
       const { data, from, to } = unwrap(await gspRecords.export(req.query));
       return sendXlsx(reply, { asciiName: `gsp-sales-${from}-${to}.xlsx`, name: `药品销售记录-${from}至${to}.xlsx` }, data);

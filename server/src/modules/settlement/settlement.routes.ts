@@ -52,6 +52,7 @@ export const settlementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settlement/statements/generate',
     {
+      config: { costly: 'report' },
       schema: {
         tags,
         summary: '生成已结束月份的对账单（每月1日由任务自动生成；已生成的不重复）',
@@ -71,10 +72,14 @@ export const settlementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(unwrap(await settlement.detail(req.params.id))),
   );
 
-  app.get('/settlement/statements/:id/export', { schema: { tags, summary: '导出对账单（.xlsx）', params: statementIdParam } }, async (req, reply) => {
-    const { data, name, asciiName } = unwrap(await settlement.export(req.params.id));
-    return sendXlsx(reply, { asciiName, name }, data);
-  });
+  app.get(
+    '/settlement/statements/:id/export',
+    { config: { costly: 'report' }, schema: { tags, summary: '导出对账单（.xlsx）', params: statementIdParam } },
+    async (req, reply) => {
+      const { data, name, asciiName } = unwrap(await settlement.export(req.params.id));
+      return sendXlsx(reply, { asciiName, name }, data);
+    },
+  );
 
   app.post(
     '/settlement/statements/:id/paid',
@@ -108,7 +113,7 @@ export const merchantStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/merchant/statements/:id/export',
-    { schema: { tags, summary: '导出本店铺对账单（.xlsx）', params: statementIdParam } },
+    { config: { costly: 'report' }, schema: { tags, summary: '导出本店铺对账单（.xlsx）', params: statementIdParam } },
     async (req, reply) => {
       const { data, name, asciiName } = unwrap(await settlement.export(req.params.id, merchantShopOf(req)));
       return sendXlsx(reply, { asciiName, name }, data);
