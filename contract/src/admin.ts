@@ -109,6 +109,16 @@ export function operatorMay(role: ConsoleRole, area: ConsoleArea, write: boolean
   return area !== 'system' || role === 'super' || role === 'audit';
 }
 
+/**
+ * The areas whose changes are money or members' accounts. A role that may change any of them has "money or member
+ * powers" and, in production (payments sandbox off), signs in with the second factor (issue 44): without one it may
+ * only enrol it. An area joins the rule by joining this list.
+ */
+export const SECOND_FACTOR_AREAS = ['members', 'finance'] as const satisfies readonly ConsoleArea[];
+export const hasMoneyOrMemberPowers = (role: ConsoleRole) => SECOND_FACTOR_AREAS.some((area) => operatorMay(role, area, true));
+/** What every console call but enrolment answers (403) to an account that must first bind its authenticator. */
+export const TOTP_ENROL_REQUIRED = '按平台安全要求，您的账号须先绑定身份验证器（开启双重验证）后才能使用管理后台';
+
 export const operatorView = z.object({
   id: z.number(),
   username: z.string(),
@@ -116,13 +126,18 @@ export const operatorView = z.object({
   role: z.enum([...OPERATOR_ROLES, ...MERCHANT_ROLES]),
   /** The second factor (TOTP) is on. */
   totp: z.boolean(),
+  /**
+   * This account must sign in with the second factor here (production, and a role with money or member powers).
+   * While `totp` is still false its session may only enrol it: the console shows the enrolment page and nothing else.
+   */
+  totp_required: z.boolean(),
   /** The merchant's shop a merchant account works in; null for the platform's operators. */
   shop: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type OperatorView = z.infer<typeof operatorView>;
 
 /** GET /admin/api/operators (超级管理员): the platform's accounts; a shop's staff (merchant.ts) are listed per shop. */
-export const operatorAccount = operatorView.omit({ shop: true }).extend({ active: z.boolean(), created_at: z.string() });
+export const operatorAccount = operatorView.omit({ shop: true, totp_required: true }).extend({ active: z.boolean(), created_at: z.string() });
 export const operatorAccountList = z.array(operatorAccount);
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 const roleField = z.enum(OPERATOR_ROLES, { error: '角色不正确' });

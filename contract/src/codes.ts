@@ -7,4 +7,6 @@ export const CODE = {
   loginRequired: 10001,
   validation: 422,
   contractRequired: 459,
+  /** Console: the account must bind its authenticator (second factor) before any other call (403). */
+  totpEnrolRequired: 10403,
 } as const;

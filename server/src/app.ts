@@ -14,6 +14,7 @@ import { clientErrorHandler } from './core/http/client-error.js';
 import { registerOriginCheck } from './core/security/origin-check.js';
 import { operatorSlot } from './core/http/route-scopes.js';
 import { registerRoutes } from './routes.js';
+import { deviceCookie } from './core/security/device-cookie.js';
 import { registerCostlyCallLimits } from './core/rate-limit/costly-calls.js';
 import websocket from '@fastify/websocket';
 import { registerSecurityHeaders } from './core/security/headers.js';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       logSmsContent: config.NODE_ENV !== 'production',
       searchCacheTtlMs: config.SEARCH_CACHE_TTL_MS,
       loginAttemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,
+      secondFactorRequired: config.NODE_ENV === 'production' && !config.PAYMENTS_SANDBOX,
       orderPayMinutes: config.ORDER_PAY_MINUTES,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       sandboxSecret: config.PAY_SANDBOX_SECRET,
@@ -132,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Exports and long reports, per console account (after the scopes' guards, which name the account).
   registerCostlyCallLimits(app, app.services.limiter);
+  await app.register(deviceCookie, { secure: config.TRUST_PROXY !== false });
   await registerRoutes(app, config);
 
   if (opts.serveWeb)

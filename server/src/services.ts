@@ -1,5 +1,6 @@
 import type { Database } from './db/client.js';
 import { RateLimiter } from './core/rate-limit/rate-limiter.js';
+import { LoginDevicesRepository } from './core/security/login-devices.repository.js';
 import { ContentRepository } from './modules/content/content.repository.js';
 import { ContentService } from './modules/content/content.service.js';
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
@@ -165,6 +166,8 @@ export interface ServiceOptions {
   wechat?: WechatProvider;
   clock?: () => Date;
   searchCacheTtlMs?: number;
+  /** Production (NODE_ENV=production, payments sandbox off): console roles with money or member powers need TOTP. */
+  secondFactorRequired?: boolean;
   /** Member sign-in attempts per address in 10 minutes (config LOGIN_ATTEMPTS_PER_IP); operators get twice as many. */
   loginAttemptsPerIp?: number;
   orderPayMinutes?: number;
@@ -272,9 +275,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   );
 
   const memberLoginsPerIp = opts.loginAttemptsPerIp ?? 30;
+  const loginDevices = new LoginDevicesRepository(database);
   const accounts: AccountsService = new AccountsService({
     repo: accountsRepo,
     limiter,
+    devices: loginDevices,
     loginAttemptsPerIp: memberLoginsPerIp,
     content,
     sms,
@@ -291,14 +296,20 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     accounts,
     certificates,
     limiter,
+    devices: loginDevices,
     loginAttemptsPerIp: 2 * memberLoginsPerIp,
     totp: operatorTotp,
+    secondFactorRequired: opts.secondFactorRequired ?? false,
   });
   const sessions = new SessionRepository(database);
   const operators = new OperatorsService({
     database,
     repo: new OperatorsRepository(database),
-    endSessions: (id) => sessions.deleteOperatorSessions(id),
+    // A disabled account or a changed password: its sessions end and its browsers lose their trust.
+    endSessions: async (id) => {
+      await sessions.deleteOperatorSessions(id);
+      await admin.forgetDevices(id);
+    },
   });
   const catalogAdmin = new CatalogAdminService({
     database,

@@ -48,7 +48,11 @@ function templateBlob(file: string): Blob {
 }
 
 /** A fresh, migrated, seeded database of the given kind and an app on it. PostgreSQL gets a throwaway database. */
-export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  /** `env`: configuration over the tests' own (a production app: NODE_ENV=production, PAYMENTS_SANDBOX=false…). */
+  opts: { seed?: boolean; extend?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   // The seeded copies made once by server/test/api-setup.ts (a suite that wants no seed starts from nothing).
@@ -78,6 +82,7 @@ export async function createTestApp(kind: DbKind, opts: { seed?: boolean; extend
     DATA_DIR: 'memory://',
     SEARCH_CACHE_TTL_MS: '0',
     PAYMENTS_SANDBOX: 'true',
+    ...opts.env,
     ...(url ? { DATABASE_URL: url } : {}),
   });
   const loadDataDir = liteTemplate ? templateBlob(liteTemplate) : undefined;

@@ -1,5 +1,6 @@
 // Every module's tables, gathered for drizzle-kit and the typed client. Modules own their table files.
 export * from '../core/session/session.tables.js';
+export * from '../core/security/login-devices.tables.js';
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/accounts/certificates.tables.js';
 export * from '../modules/content/content.tables.js';

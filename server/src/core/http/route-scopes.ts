@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { CODE, merchantMay, operatorMay, type ConsoleArea, type ConsoleRole, type MerchantArea } from '@yaocai/contract';
+import { CODE, merchantMay, operatorMay, TOTP_ENROL_REQUIRED, type ConsoleArea, type ConsoleRole, type MerchantArea } from '@yaocai/contract';
 import { HttpError, loginRequired } from './errors.js';
 
 /**
@@ -27,6 +27,10 @@ export interface OperatorIdentity {
   shopId: number | null;
   /** Set when the account has the second factor on (the console shows it; never sent as such). */
   totpSecret?: string | null;
+  /** The second factor is required of this account here (production, money or member powers). */
+  totpRequired?: boolean;
+  /** Required but not enrolled yet: the session may call only the routes marked `config.enrolment`. */
+  mustEnrolTotp?: boolean;
 }
 
 declare module 'fastify' {
@@ -36,6 +40,8 @@ declare module 'fastify' {
     area?: ConsoleArea;
     /** The merchant area of a merchant route. */
     merchantArea?: MerchantArea;
+    /** Open to a console session that must first bind its authenticator (who am I, enrol the second factor). */
+    enrolment?: boolean;
   }
   interface FastifyRequest {
     operator: OperatorIdentity | null;
@@ -71,10 +77,16 @@ const memberGuard = async (req: FastifyRequest) => {
 
 const READS = new Set(['GET', 'HEAD']);
 
+/** A session that must first bind its authenticator reaches the enrolment routes and nothing else. */
+function enrolFirst(req: FastifyRequest, op: OperatorIdentity) {
+  if (op.mustEnrolTotp && !req.routeOptions.config?.enrolment) throw new HttpError(403, TOTP_ENROL_REQUIRED, CODE.totpEnrolRequired);
+}
+
 function operatorGuard(lookup: OperatorLookup, area: ConsoleArea) {
   return async (req: FastifyRequest) => {
     const op = await lookup(req);
     if (op) {
+      enrolFirst(req, op);
       if (!operatorMay(op.role, area, !READS.has(req.method))) throw new HttpError(403, '当前角色无权执行此操作');
       req.operator = op;
       return;
@@ -88,6 +100,7 @@ function merchantGuard(lookup: OperatorLookup, area: MerchantArea) {
   return async (req: FastifyRequest) => {
     const op = await lookup(req);
     if (op) {
+      enrolFirst(req, op);
       if (op.shopId === null || !merchantMay(op.role, area, !READS.has(req.method))) throw new HttpError(403, '当前角色无权执行此操作');
       req.operator = op;
       return;
@@ -102,6 +115,7 @@ function signedInGuard(lookup: OperatorLookup) {
     if (req.session?.memberId) return;
     req.operator = await lookup(req);
     if (!req.operator) throw loginRequired();
+    enrolFirst(req, req.operator);
   };
 }
 

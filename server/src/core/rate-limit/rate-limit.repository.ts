@@ -1,5 +1,5 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { rateLimits } from '../session/session.tables.js';
 
 export interface WindowHits {
@@ -20,8 +20,9 @@ export class RateLimitRepository {
    * are not counted, so a caller who keeps trying is let in again once the window has moved on. Two hits at the very
    * same moment may both see `limit - 1` and both pass: one over the limit, never a lock-out.
    */
-  async hit(key: string, step: Date, from: Date, limit: number): Promise<WindowHits> {
-    const [row] = await this.database.rows<{ before: number; counted: boolean; oldest: Date | string | null }>(sql`
+  async hit(key: string, step: Date, from: Date, limit: number, executor?: Executor): Promise<WindowHits> {
+    const [row] = await this.database.rows<{ before: number; counted: boolean; oldest: Date | string | null }>(
+      sql`
       with prior as (
         select coalesce(sum(count), 0)::int as before, min(window_start) as oldest
         from rate_limits where key = ${key} and window_start >= ${from.toISOString()}::timestamptz
@@ -31,8 +32,29 @@ export class RateLimitRepository {
         on conflict (key, window_start) do update set count = rate_limits.count + 1
         returning 1
       )
-      select prior.before, exists (select 1 from counted) as counted, prior.oldest from prior`);
+      select prior.before, exists (select 1 from counted) as counted, prior.oldest from prior`,
+      executor,
+    );
     return { before: row.before, counted: row.counted, oldest: row.oldest === null ? null : new Date(row.oldest) };
+  }
+
+  /**
+   * The same as `hit`, but exact under concurrency: the key's advisory lock is held while the window is summed and the
+   * hit counted, so parallel callers queue and never pass the limit together (sign-in attempts, where that matters).
+   */
+  async reserve(key: string, step: Date, from: Date, limit: number): Promise<WindowHits> {
+    return this.database.db.transaction(async (tx) => {
+      await this.database.rows(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`, tx);
+      return this.hit(key, step, from, limit, tx);
+    });
+  }
+
+  /** Takes back one hit counted in step `step` (a reserved attempt that turned out to be the owner's). */
+  async release(key: string, step: Date) {
+    await this.database.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, step), gt(rateLimits.count, 0)));
   }
 
   /** The hits counted in the steps from `from` on. */

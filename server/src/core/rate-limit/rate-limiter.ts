@@ -1,11 +1,18 @@
 import type { Database } from '../../db/client.js';
-import { RateLimitRepository } from './rate-limit.repository.js';
+import { RateLimitRepository, type WindowHits } from './rate-limit.repository.js';
 
 export interface RateDecision {
   allowed: boolean;
   /** The hits in the window with this one. */
   count: number;
   retryAfterSec: number;
+}
+
+/** A hit that may be taken back (`release`): a sign-in attempt counted before its password is checked. */
+export interface Reservation extends RateDecision {
+  key: string;
+  /** The step the hit was counted in. */
+  step: Date;
 }
 
 /** A window is counted in this many steps: a limit holds over any span of the window, with a step's slack. */
@@ -29,21 +36,44 @@ export class RateLimiter {
   async hit(key: string, limit: number, windowSec: number, now = new Date()): Promise<RateDecision> {
     const { step, from, stepMs, windowMs } = window(windowSec, now);
     const hits = await this.repo.hit(key, step, from, limit);
+    await this.maybePrune(now);
+    return decision(hits, step, now, stepMs, windowMs);
+  }
+
+  /**
+   * A hit counted exactly under concurrency (the key is locked while it is counted): of N parallel callers exactly
+   * `limit` are allowed. `release` takes it back when the attempt turns out not to count (a right password).
+   */
+  async reserve(key: string, limit: number, windowSec: number, now = new Date()): Promise<Reservation> {
+    const { step, from, stepMs, windowMs } = window(windowSec, now);
+    const hits = await this.repo.reserve(key, step, from, limit);
+    await this.maybePrune(now);
+    return { ...decision(hits, step, now, stepMs, windowMs), key, step };
+  }
+
+  async release(reservation: Reservation) {
+    if (reservation.allowed) await this.repo.release(reservation.key, reservation.step);
+  }
+
+  private async maybePrune(now: Date) {
     // Pruned on the limiter's own clock, as every window is: a hit never prunes the steps its own window reads. The
     // hit is counted already: a prune that fails (the connection lost) is left to a later hit, not the request's failure.
     if (Math.random() < 0.01) await this.repo.prune(new Date(now.getTime() - PRUNE_AFTER_MS)).catch(() => undefined);
-    const oldest = hits.oldest ?? step;
-    return {
-      allowed: hits.counted,
-      count: hits.before + 1,
-      retryAfterSec: Math.max(1, Math.ceil((oldest.getTime() + windowMs + stepMs - now.getTime()) / 1000)),
-    };
   }
 
   /** The hits counted so far in the window of `key` (no hit recorded). */
   async count(key: string, windowSec: number, now = new Date()): Promise<number> {
     return this.repo.count(key, window(windowSec, now).from);
   }
+}
+
+function decision(hits: WindowHits, step: Date, now: Date, stepMs: number, windowMs: number): RateDecision {
+  const oldest = hits.oldest ?? step;
+  return {
+    allowed: hits.counted,
+    count: hits.before + 1,
+    retryAfterSec: Math.max(1, Math.ceil((oldest.getTime() + windowMs + stepMs - now.getTime()) / 1000)),
+  };
 }
 
 /** The step `now` falls in, and the first step of the window that ends with it. */

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chinaDayText } from '../../db/sql-helpers.js';
 import { sessions } from '../../core/session/session.tables.js';
+import { loginDevices } from '../../core/security/login-devices.tables.js';
 import { businessScopes } from '../catalog/catalog.tables.js';
 import { members, memberScopes, serviceReps } from './accounts.tables.js';
 
@@ -100,8 +101,10 @@ export class AccountsRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** The member's password changed: every session ends, and no browser stays trusted by the login guard. */
   async deleteSessionsOf(memberId: number) {
     await this.db.delete(sessions).where(eq(sessions.memberId, memberId));
+    await this.db.delete(loginDevices).where(and(eq(loginDevices.realm, 'member'), eq(loginDevices.accountId, memberId)));
   }
 
   async serviceRep(id: number | null) {

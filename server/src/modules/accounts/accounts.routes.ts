@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createCodeBody, createCodeResult, envelope, loginBody, loginByCodeBody, userBase, userState, wechatCodeBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
-import type { MemberRow } from './accounts.repository.js';
+import type { SignedIn } from './accounts.service.js';
 
 /** Sign-in (password, SMS code, WeChat), sign-out, the User state and SMS codes (spec §7 User). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const tags = ['accounts'];
 
-  /** A fresh session id at every sign-in (defeats fixation), then the User state. */
-  async function signIn(req: FastifyRequest, member: MemberRow) {
+  /** A fresh session id at every sign-in (defeats fixation), the browser trusted, then the User state. */
+  async function signIn(req: FastifyRequest, reply: FastifyReply, { member, device }: SignedIn) {
     await req.session.login(member.id);
+    reply.trustDevice(device);
     const state = await accounts.userState(member.id);
     if (!state) throw loginRequired();
     return ok(state, '登录成功');
@@ -22,19 +23,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/login',
     { schema: { tags, summary: '登录（用户名或手机号 + 密码）', body: loginBody, response: { 200: envelope(userState) } } },
-    async (req) => signIn(req, unwrap(await accounts.login(req.body.username, req.body.password, req.ip))),
+    async (req, reply) => signIn(req, reply, unwrap(await accounts.login(req.body.username, req.body.password, req.ip, req.deviceToken()))),
   );
 
   app.post(
     '/user/login_by_code',
     { schema: { tags, summary: '短信验证码登录（先以 purpose=login 获取验证码）', body: loginByCodeBody, response: { 200: envelope(userState) } } },
-    async (req) => signIn(req, unwrap(await accounts.loginByCode(req.body.phone, req.body.code, req.ip))),
+    async (req, reply) => signIn(req, reply, unwrap(await accounts.loginByCode(req.body.phone, req.body.code, req.ip, req.deviceToken()))),
   );
 
   app.post(
     '/user/login_wechat',
     { schema: { tags, summary: '微信扫码登录（已绑定微信的账号）', body: wechatCodeBody, response: { 200: envelope(userState) } } },
-    async (req) => signIn(req, unwrap(await accounts.loginWechat(req.body.code, req.ip))),
+    async (req, reply) => signIn(req, reply, unwrap(await accounts.loginWechat(req.body.code, req.ip, req.deviceToken()))),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { LoginGuard } from '../../core/security/login-guard.js';
+import type { LoginDevicesRepository } from '../../core/security/login-devices.repository.js';
 import type { GuestState, SmsPurpose, UserState } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import { attachedPart } from '../../core/session/session.repository.js';
@@ -22,9 +23,17 @@ export const REVIEW_PASSED = 'approved';
 
 export type { MemberRow };
 
+/** A sign-in: the member, and the device token its browser keeps (login-guard.ts). */
+export interface SignedIn {
+  member: MemberRow;
+  device: string;
+}
+
 export interface AccountsDeps {
   repo: AccountsRepository;
   limiter: RateLimiter;
+  /** The browsers each account signed in from (the login guard's trusted devices). */
+  devices: LoginDevicesRepository;
   /** Sign-in attempts per address in 10 minutes. */
   loginAttemptsPerIp: number;
   content: ContentService;
@@ -48,7 +57,11 @@ export class AccountsService {
   private readonly loginGuard: LoginGuard;
 
   constructor(private readonly deps: AccountsDeps) {
-    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'member', perIp: deps.loginAttemptsPerIp, lockedHint: '，或使用短信验证码登录' });
+    this.loginGuard = new LoginGuard(deps.limiter, deps.devices, {
+      realm: 'member',
+      perIp: deps.loginAttemptsPerIp,
+      lockedHint: '，或使用短信验证码登录',
+    });
   }
 
   member(id: number) {
@@ -60,10 +73,6 @@ export class AccountsService {
     return this.deps.repo.scopesWithNames(id);
   }
 
-  /**
-   * One answer for an unknown name and a wrong password (no enumeration); the limits are the LoginGuard's (per name
-   * and address, so SMS login stays open to the owner everywhere).
-   */
   /** New members per China day in [from, to) and how many wait for review now (the console dashboard). */
   newMembersByDay(from: Date, to: Date) {
     return this.deps.repo.newMembersByDay(from, to);
@@ -73,34 +82,64 @@ export class AccountsService {
     return this.deps.repo.pendingReviewCount();
   }
 
-  async login(login: string, password: string, ip: string): Promise<Result<MemberRow>> {
-    const waiting = await this.loginGuard.before(login, ip);
-    if (waiting) return waiting;
+  /**
+   * One answer for an unknown name and a wrong password (no enumeration); the limits are the LoginGuard's: this
+   * browser's own allowance when the account signed in here before, else per account, name and address. A sign-in
+   * makes the browser the account's (`device`, the token for its cookie).
+   */
+  async login(login: string, password: string, ip: string, device: string | null): Promise<Result<SignedIn>> {
+    const checked = await this.checkPassword(login, password, ip, device);
+    if (!checked.ok) return checked;
+    return success({ member: checked.value.member, device: await checked.value.attempt.succeeded() });
+  }
+
+  /** The same checks and limits without signing in (a store linked by its name and password): nothing trusted. */
+  async verifyLogin(login: string, password: string, ip: string): Promise<Result<MemberRow>> {
+    const checked = await this.checkPassword(login, password, ip, null);
+    if (!checked.ok) return checked;
+    await checked.value.attempt.withdraw();
+    return success(checked.value.member);
+  }
+
+  private async checkPassword(login: string, password: string, ip: string, device: string | null) {
     const member = await this.deps.repo.findByLogin(login);
+    const attempt = await this.loginGuard.begin({ login, accountId: member?.id ?? null, ip, device });
+    if (!attempt.ok) return attempt;
     const good = member ? await verifyPassword(member.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!member || !good) return this.loginGuard.failed(login, ip);
-    return signInAllowed(member);
+    if (!member || !good) return attempt.value.failed();
+    const allowed = signInAllowed(member);
+    if (!allowed.ok) {
+      await attempt.value.withdraw();
+      return allowed;
+    }
+    return success({ member, attempt: attempt.value });
   }
 
   /** Phone + SMS code (purpose login): open to the owner while a password pause holds elsewhere. */
-  async loginByCode(phone: string, code: string, ip: string): Promise<Result<MemberRow>> {
+  async loginByCode(phone: string, code: string, ip: string, device: string | null): Promise<Result<SignedIn>> {
     const limited = await this.loginGuard.perAddress(ip);
     if (limited) return limited;
     const member = await this.deps.repo.findByPhone(phone);
     if (!member) return revealing(this.deps.limiter, ip, failure('invalid', '该手机号未注册', 'phone'));
     const checked = await this.deps.sms.verify(phone, 'login', code);
     if (!checked.ok) return checked;
-    return signInAllowed(member);
+    return this.signedIn(member, device);
   }
 
-  async loginWechat(code: string, ip: string): Promise<Result<MemberRow>> {
+  async loginWechat(code: string, ip: string, device: string | null): Promise<Result<SignedIn>> {
     const limited = await this.loginGuard.perAddress(ip);
     if (limited) return limited;
     const identity = await this.deps.wechat.exchange(code);
     if (!identity) return failure('invalid', '微信授权已失效，请重新扫码', 'code');
     const member = await this.deps.repo.findByWechat(identity.openId);
     if (!member) return failure('not_found', '该微信尚未绑定药采账号，请使用账号登录后在账户中心绑定，或用微信注册');
-    return signInAllowed(member);
+    return this.signedIn(member, device);
+  }
+
+  private async signedIn(member: MemberRow, device: string | null): Promise<Result<SignedIn>> {
+    const allowed = signInAllowed(member);
+    if (!allowed.ok) return allowed;
+    return success({ member, device: await this.loginGuard.trust(member.id, device) });
   }
 
   /** POST /api/user/create_code: who may ask for which purpose, then the rate-limited send. */

@@ -37,7 +37,7 @@ export class StoresService {
 
   async link(masterId: number, currentId: number, username: string, password: string, ip: string): Promise<Result<null>> {
     if (currentId !== masterId) return failure('conflict', '请切换回主账号后再关联门店');
-    const checked = await this.accounts().login(username, password, ip);
+    const checked = await this.accounts().verifyLogin(username, password, ip);
     if (!checked.ok) return checked.kind === 'invalid' ? failure('invalid', '门店账号或密码错误', 'password') : checked;
     const store = checked.value;
     if (store.id === masterId) return failure('invalid', '不能关联当前登录的账号', 'username');

@@ -18,6 +18,7 @@ import {
   operatorView,
   phoneField,
   rejectBody,
+  TOTP_ENROL_REQUIRED,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -171,7 +172,11 @@ export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags, summary: '当前登录的后台账号（运营人员或商家员工）', response: { 200: envelope(operatorView) } } },
+    {
+      // An account that must first bind its authenticator may still ask who it is (the console shows the enrolment).
+      config: { enrolment: true },
+      schema: { tags, summary: '当前登录的后台账号（运营人员或商家员工）', response: { 200: envelope(operatorView) } },
+    },
     async (req) => {
       return ok(operatorViewOf(operatorOf(req)));
     },
@@ -192,12 +197,17 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
   const tags = ['admin'];
 
-  app.post('/login', { schema: { tags, summary: '运营人员登录', body: adminLoginBody, response: { 200: envelope(operatorView) } } }, async (req) => {
-    const op = unwrap(await admin.login(req.body.username, req.body.password, req.ip, req.body.totp));
-    // A fresh session that carries the operator, never a member: member endpoints stay closed to it.
-    await req.session.login(null, { operatorId: op.id });
-    return ok(operatorViewOf(op), '登录成功');
-  });
+  app.post(
+    '/login',
+    { schema: { tags, summary: '运营人员登录', body: adminLoginBody, response: { 200: envelope(operatorView) } } },
+    async (req, reply) => {
+      const { op, device } = unwrap(await admin.login(req.body.username, req.body.password, req.ip, req.body.totp, req.deviceToken()));
+      // A fresh session that carries the operator, never a member: member endpoints stay closed to it.
+      await req.session.login(null, { operatorId: op.id });
+      reply.trustDevice(device);
+      return ok(operatorViewOf(op), op.mustEnrolTotp ? TOTP_ENROL_REQUIRED : '登录成功');
+    },
+  );
 
   app.delete('/logout', { schema: { tags, summary: '运营人员退出', response: { 200: envelope(z.null()) } } }, async (req) => {
     await req.session.logout();

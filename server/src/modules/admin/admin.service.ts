@@ -1,7 +1,15 @@
-import { CERTIFICATE_KINDS, chinaMidnight, requiredCertificates, TOTP_REQUIRED, type LicenceBoardQuery } from '@yaocai/contract';
+import {
+  CERTIFICATE_KINDS,
+  chinaMidnight,
+  hasMoneyOrMemberPowers,
+  requiredCertificates,
+  TOTP_REQUIRED,
+  type LicenceBoardQuery,
+} from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { LoginGuard } from '../../core/security/login-guard.js';
+import type { LoginDevicesRepository } from '../../core/security/login-devices.repository.js';
 import type { AccountsService, MemberRow } from '../accounts/accounts.service.js';
 import { kindName, type CertificatesService } from '../accounts/certificates.service.js';
 import { burnPasswordCheck, verifyPassword } from '../accounts/password.js';
@@ -35,6 +43,7 @@ export const operatorViewOf = (op: {
   name: string;
   role: OperatorRow['role'];
   totpSecret?: string | null;
+  totpRequired?: boolean;
   shopId: number | null;
   shopName?: string | null;
 }) => ({
@@ -43,8 +52,17 @@ export const operatorViewOf = (op: {
   name: op.name,
   role: op.role,
   totp: !!op.totpSecret,
+  totp_required: !!op.totpRequired,
   shop: op.shopId === null ? null : { id: op.shopId, name: op.shopName ?? '' },
 });
+
+/** A console account as its session finds it: the row, and whether the second factor is required of it here. */
+export type SignedInOperator = OperatorRow & { totpRequired: boolean; mustEnrolTotp: boolean };
+export interface OperatorSignIn {
+  op: SignedInOperator;
+  /** The device token its browser keeps (core/security/login-guard.ts). */
+  device: string;
+}
 
 /** How the audit trail names an operator (defined beside the one audit writer). */
 export { operatorActor } from './operator-decision.sql.js';
@@ -58,40 +76,63 @@ export class AdminService {
       accounts: AccountsService;
       certificates: CertificatesService;
       limiter: RateLimiter;
+      devices: LoginDevicesRepository;
       loginAttemptsPerIp: number;
       totp: OperatorTotpService;
+      /**
+       * Production (payments sandbox off): roles with money or member powers sign in with the second factor, and
+       * without one enrolled may only enrol it. Off in demo mode, so `npm start`'s accounts stay password-only.
+       */
+      secondFactorRequired: boolean;
     },
   ) {
     // An office's operators sign in from one address (and again after each shift or second-factor step): twice a
-    // member's attempts per 10 minutes (60 by default) there still bounds guessing across names; wrong passwords for one
-    // name pause that name after 5.
-    this.loginGuard = new LoginGuard(deps.limiter, { realm: 'operator', perIp: deps.loginAttemptsPerIp });
+    // member's attempts per 10 minutes (60 by default) there still bounds guessing across names; the rest of the
+    // limits are the login guard's (per browser, account, name and address).
+    this.loginGuard = new LoginGuard(deps.limiter, deps.devices, { realm: 'operator', perIp: deps.loginAttemptsPerIp });
   }
 
   private readonly loginGuard: LoginGuard;
 
-  operator(id: number) {
-    return this.deps.repo.operatorById(id);
+  /** The active account of a console session, with what the second-factor rule asks of it. */
+  async operator(id: number): Promise<SignedInOperator | null> {
+    const op = await this.deps.repo.operatorById(id);
+    return op && this.withRule(op);
+  }
+
+  private withRule(op: OperatorRow): SignedInOperator {
+    const totpRequired = this.deps.secondFactorRequired && hasMoneyOrMemberPowers(op.role);
+    return { ...op, totpRequired, mustEnrolTotp: totpRequired && !op.totpSecret };
   }
 
   /**
    * Password, then the second factor when the account has one: without a code the answer names the `totp` field (the
-   * console then asks for it); a wrong or replayed code counts as a failed attempt like a wrong password.
+   * console then asks for it); a wrong or replayed code counts as a failed attempt like a wrong password. An account
+   * the rule requires a second factor of that has none yet signs in to a session that may only enrol it.
    */
-  async login(username: string, password: string, ip: string, code?: string): Promise<Result<OperatorRow>> {
-    const waiting = await this.loginGuard.before(username, ip);
-    if (waiting) return waiting;
-    const op = await this.deps.repo.operatorByUsername(username);
-    const good = op?.active ? await verifyPassword(op.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!op || !good) return this.loginGuard.failed(username, ip);
+  async login(username: string, password: string, ip: string, code: string | undefined, device: string | null): Promise<Result<OperatorSignIn>> {
+    const found = await this.deps.repo.operatorByUsername(username);
+    const op = found?.active ? found : null;
+    const attempt = await this.loginGuard.begin({ login: username, accountId: op?.id ?? null, ip, device });
+    if (!attempt.ok) return attempt;
+    const good = op ? await verifyPassword(op.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!op || !good) return attempt.value.failed();
     if (op.totpSecret) {
-      if (!code) return failure('invalid', TOTP_REQUIRED, 'totp');
+      if (!code) {
+        await attempt.value.withdraw();
+        return failure('invalid', TOTP_REQUIRED, 'totp');
+      }
       if (!(await this.deps.totp.consume(op.id, op.totpSecret, code))) {
-        const counted = await this.loginGuard.failed(username, ip);
+        const counted = attempt.value.failed();
         return counted.kind === 'rate_limited' ? counted : failure('invalid', '动态验证码错误或已使用，请等待下一个验证码', 'totp');
       }
     }
-    return success(op);
+    return success({ op: this.withRule(op), device: await attempt.value.succeeded() });
+  }
+
+  /** The account's password changed (its sessions end): its browsers are no longer trusted either. */
+  forgetDevices(operatorId: number) {
+    return this.loginGuard.forget(operatorId);
   }
 
   async members(q: { status: string; keyword: string; page: number; page_size: number }) {

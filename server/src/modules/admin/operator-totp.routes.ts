@@ -14,7 +14,10 @@ export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/totp/setup',
-    { schema: { tags, summary: '生成双重验证密钥（二维码；确认前只存于本会话）', response: { 200: envelope(totpSetupView) } } },
+    {
+      config: { enrolment: true },
+      schema: { tags, summary: '生成双重验证密钥（二维码；确认前只存于本会话）', response: { 200: envelope(totpSetupView) } },
+    },
     async (req) => {
       const op = operatorOf(req);
       if (op.totpSecret) unwrap(failure('conflict', '已开启双重验证'));
@@ -26,7 +29,10 @@ export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/account/totp/enable',
-    { schema: { tags, summary: '用身份验证器中的验证码确认并开启双重验证', body: totpConfirmBody, response: { 200: envelope(state) } } },
+    {
+      config: { enrolment: true },
+      schema: { tags, summary: '用身份验证器中的验证码确认并开启双重验证', body: totpConfirmBody, response: { 200: envelope(state) } },
+    },
     async (req) => {
       const pending = typeof req.session.data.totpPending === 'string' ? req.session.data.totpPending : undefined;
       const done = unwrap(await operatorTotp.enable(operatorActor(operatorOf(req)), pending, req.body.code));
