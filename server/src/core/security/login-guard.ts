@@ -141,7 +141,8 @@ export class LoginGuard {
   }
 
   private paused(kind: Held['kind'], r: Reservation): Failure<'rate_limited'> {
-    const wait = `${Math.max(1, Math.ceil(r.retryAfterSec / 60))}分钟`;
+    // Said in whole minutes, at most the pause itself (Retry-After has the exact seconds, a step's slack included).
+    const wait = `${Math.min(this.minutes, Math.max(1, Math.ceil(r.retryAfterSec / 60)))}分钟`;
     const hint = this.opts.lockedHint ?? '';
     return rateLimited(
       kind === 'account'

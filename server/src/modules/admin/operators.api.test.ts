@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('operator roles and accounts on %s', (kind) => {
       const { res, cookie } = await signIn(t, o.username, o.password);
       expect(res.json().data).toMatchObject({ username: o.username, role: o.role });
       const me = (await t.call({ method: 'GET', url: '/admin/api/me', cookie })).json().data;
-      expect(me).toEqual({ id: expect.any(Number), username: o.username, name: o.name, role: o.role, totp: false, shop: null });
+      expect(me).toEqual({ id: expect.any(Number), username: o.username, name: o.name, role: o.role, totp: false, totp_required: false, shop: null });
     }
   });
 
