@@ -37,7 +37,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('chat across two server processes 
 
   it('a message sent through one process reaches a client of the other; a client that reconnects gets what it missed exactly once', async () => {
     const cookie = await t.login();
-    const operator = await t.operatorLogin();
+    // 运营 answers (service area): the servers run as production, which asks the second factor of 客服 and 超级管理员.
+    const operator = await t.operatorLogin('yunying', 'yunying123456');
     const post = async (port: number, path: string, body: Record<string, unknown>, who: string) => {
       const res = await fetch(`http://127.0.0.1:${port}${path}`, {
         method: 'POST',
