@@ -25,7 +25,7 @@ describe('operator console: two-step sign-in', () => {
 
     await page.getByRole('button', { name: /安全测试/ }).hover();
     await page.getByRole('menuitem', { name: '开启双重验证' }).click();
-    await page.getByRole('button', { name: /开始设置/ }).click();
+    await page.getByRole('button', { name: /显示二维码/ }).click();
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     await page.getByAltText('双重验证二维码').waitFor();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });

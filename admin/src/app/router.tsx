@@ -1,4 +1,5 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AreaGate } from '../components/area-gate';
 import { MerchantGate } from '../components/merchant-gate';
@@ -9,6 +10,7 @@ import { setFeedback } from '../lib/feedback';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const EnrolTotpPage = lazy(() => import('../features/account/EnrolTotpPage'));
 const MembersPage = lazy(() => import('../features/members/MembersPage'));
 const LicencesPage = lazy(() => import('../features/members/LicencesPage'));
 const WithdrawalsPage = lazy(() => import('../features/members/WithdrawalsPage'));
@@ -88,6 +90,14 @@ export const router = createBrowserRouter(
       element: <NavigateBridge />,
       children: [
         { path: '/login', element: <LoginPage /> },
+        {
+          path: '/security/totp',
+          element: (
+            <Suspense fallback={<Spin fullscreen />}>
+              <EnrolTotpPage />
+            </Suspense>
+          ),
+        },
         {
           path: '/',
           element: <ConsoleLayout />,

@@ -75,6 +75,12 @@ function report(err: ApiError, opts: CallOptions) {
     if (!here.startsWith('/login')) feedback.navigate?.(`/login?redirect=${encodeURIComponent(here)}`);
     return;
   }
+  // The account must bind its authenticator first (production, money or member powers): the enrolment page says so.
+  if (err.status === 403 && err.body?.code === CODE.totpEnrolRequired) {
+    const here = consolePath();
+    if (!here.startsWith('/security')) feedback.navigate?.(`/security/totp?redirect=${encodeURIComponent(here)}`);
+    return;
+  }
   if (err.status >= 500) {
     feedback.message?.error(BUSY);
     return;

@@ -25,7 +25,7 @@ export function ConsoleLayout() {
   const waiting = useQuery({
     queryKey: ['console', 'chat', 'waiting'],
     queryFn: () => get<{ total: number }>('/im/conversations', { unread: 1, page_size: 1 }),
-    enabled: !!op && operatorMay(op.role, 'service', false),
+    enabled: !!op && operatorMay(op.role, 'service', false) && !(op.totp_required && !op.totp),
     refetchInterval: 30_000,
   }).data?.total;
   // 资金审批 shows the requests waiting for a second account to those who may decide them.
@@ -38,6 +38,9 @@ export function ConsoleLayout() {
   const badges: Record<string, number | undefined> = { '/service/chat': waiting, '/finance/approvals': approvals };
   if (isPending) return <Spin fullscreen />;
   if (!op) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  // Production asks the second factor of roles with money or member powers: until it is bound, nothing else opens.
+  if (op.totp_required && !op.totp)
+    return <Navigate to={`/security/totp?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
   // A merchant's staff see their shop's menu only; the platform's operators the areas their role may read.
   const merchant = op.shop !== null;

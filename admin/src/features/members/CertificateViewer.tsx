@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Empty, Flex, Image, List, Tag, Typography } from 'antd';
+import { Empty, Flex, List, Tag, Typography } from 'antd';
 import { FilePdfOutlined, FileImageOutlined } from '@ant-design/icons';
 import type { CertificateView } from '@yaocai/contract';
+import { FilePreview } from '../../components/file-preview';
 import { CERT_STATE_COLOR, EXPIRY_COLOR } from './review-states';
 import styles from './members.module.css';
 
-/** The member's certificates on the left; the chosen one's scan on the right, in place (image or PDF). */
+/** The member's certificates on the left; the chosen one's scan on the right, in place (an image, or a PDF drawn by pdf.js). */
 export function CertificateViewer({ certificates, actions }: { certificates: CertificateView[]; actions?: (c: CertificateView) => React.ReactNode }) {
   const [chosen, setChosen] = useState<number | null>(certificates[0]?.id ?? null);
   const cert = certificates.find((c) => c.id === chosen) ?? certificates[0];
@@ -42,10 +43,8 @@ export function CertificateViewer({ certificates, actions }: { certificates: Cer
       <div className={styles.scan} data-testid="certificate-scan">
         {!cert?.file ? (
           <Empty description="该证件为线下核验，无扫描件" />
-        ) : cert.file.mime === 'application/pdf' ? (
-          <iframe title={`${cert.name}扫描件`} src={cert.file.url} className={styles.pdf} />
         ) : (
-          <Image src={cert.file.url} alt={`${cert.name}扫描件`} className={styles.image} />
+          <FilePreview key={cert.file.url} url={cert.file.url} mime={cert.file.mime} title={`${cert.name}扫描件`} height={520} />
         )}
       </div>
     </Flex>

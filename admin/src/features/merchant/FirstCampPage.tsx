@@ -11,6 +11,7 @@ import {
   type FormFields,
   type Paged,
 } from '@yaocai/contract';
+import { FilePreview } from '../../components/file-preview';
 import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { CONSOLE_API, del, get, post } from '../../lib/api-client';
@@ -36,6 +37,7 @@ export default function FirstCampPage() {
   const canWrite = useMerchantCanWrite('goods');
   const client = useQueryClient();
   const [uploading, setUploading] = useState(false);
+  const [viewing, setViewing] = useState<FirstCampDocument | null>(null);
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, scope, page],
     queryFn: ({ signal }) => get<Paged<FirstCampDocument>>('/merchant/first-camp', { scope, page, page_size: 20 }, { signal }),
@@ -91,11 +93,9 @@ export default function FirstCampPage() {
               width: 130,
               render: (_, d) => (
                 <Space size={0}>
-                  <a href={`${CONSOLE_API}/merchant/first-camp/${d.id}/file`} target="_blank" rel="noreferrer">
-                    <Button type="link" size="small">
-                      查看
-                    </Button>
-                  </a>
+                  <Button type="link" size="small" onClick={() => setViewing(d)}>
+                    查看
+                  </Button>
                   {canWrite ? (
                     <Popconfirm title="删除这份资料？买家将不再看到它。" onConfirm={() => remove(d)}>
                       <Button type="link" size="small" danger>
@@ -110,6 +110,11 @@ export default function FirstCampPage() {
         />
       </Card>
       {uploading ? <UploadModal scope={scope} onClose={() => setUploading(false)} /> : null}
+      {viewing ? (
+        <Modal open title={viewing.title} footer={null} width={760} onCancel={() => setViewing(null)}>
+          <FilePreview url={`${CONSOLE_API}/merchant/first-camp/${viewing.id}/file`} mime={viewing.mime} title={viewing.title} height={600} />
+        </Modal>
+      ) : null}
     </>
   );
 }

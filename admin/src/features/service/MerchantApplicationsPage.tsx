@@ -11,6 +11,7 @@ import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 import styles from './service.module.css';
 import { ApproveApplicationModal } from './ApproveApplicationModal';
+import { FilePreview } from '../../components/file-preview';
 
 type Application = z.infer<typeof adminMerchantApplicationPage>['list'][number];
 const KEY = ['console', 'merchant-applications'] as const;
@@ -187,8 +188,10 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
               </List.Item>
             )}
           />
-          {/* An image or a PDF alike: the browser shows the file the applicant uploaded, in place. */}
-          <iframe key={licence!.url} title={`${licence!.name}扫描件`} src={licence!.url} className={styles.file} />
+          {/* An image, or a PDF drawn by pdf.js: the file the applicant uploaded, in place (never the browser's PDF viewer). */}
+          <div className={styles.file}>
+            <FilePreview key={licence!.url} url={licence!.url} title={`${licence!.name}扫描件`} height={520} />
+          </div>
         </Flex>
       )}
     </Drawer>

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** The repository's root (the built server, storefront and console are under it). */
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Running {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as production runs it (built server, built storefront + API) on a PGlite data dir, once it answers;
+ * `env` over the e2e defaults (a production server with the sandbox off, say).
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: baseURL,
+      JOBS_POLL_MS: '500',
+      PAYMENTS_SANDBOX: 'true',
+      // Every test signs in from 127.0.0.1: the whole run's sign-ins fall in a few 10-minute windows of one address.
+      LOGIN_ATTEMPTS_PER_IP: '1000',
+      ...env,
+    },
+    // vitest exports NODE_ENV=test, which would turn the job worker off: this server runs its worker like production.
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server did not start within 90 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseURL, stop };
+}
