@@ -7,7 +7,8 @@ export const USAGE = `用法：
   npm run admin -w server -- approve <用户名> --scopes chemical,tcm_patent --rep 2
   npm run admin -w server -- reject <用户名> --reason "驳回原因"
   npm run admin -w server -- kx-approve <用户名>
-  npm run admin -w server -- kx-reject <用户名> --reason "驳回原因"`;
+  npm run admin -w server -- kx-reject <用户名> --reason "驳回原因"
+  npm run admin -w server -- totp-reset <后台登录名>    （清除后台账号的双重验证：手机丢失时，下次登录重新绑定）`;
 
 /**
  * The review console's decisions from a shell. Same service, same rules and the same audit trail as
@@ -27,6 +28,13 @@ export async function runAdminCommand(argv: string[], admin: AdminService, actor
   }
   const [command, username] = parsed.positionals;
   const { values } = parsed;
+
+  // A console account's lost authenticator, from the server's shell: the one way back for a lone 超级管理员.
+  if (command === 'totp-reset' && username) {
+    const reset = await admin.resetOperatorTotp(actor, username);
+    out(reset.ok ? `完成：${username} 的双重验证已清除，下次登录时重新绑定身份验证器` : `失败：${reset.message}`);
+    return reset.ok ? 0 : 1;
+  }
 
   if (command === 'list') {
     const status = values.status ?? 'pending';

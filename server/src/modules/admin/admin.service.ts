@@ -130,6 +130,13 @@ export class AdminService {
     return success({ op: this.withRule(op), device: await attempt.value.succeeded() });
   }
 
+  /** Clears a console account's second factor by its login name (the shell's `totp-reset`; audited like the console's). */
+  async resetOperatorTotp(actor: Actor, username: string) {
+    const op = await this.deps.repo.operatorByUsername(username);
+    if (!op) return failure('not_found', '后台账号不存在');
+    return this.deps.totp.reset(actor, op.id);
+  }
+
   /** The account's password changed (its sessions end): its browsers are no longer trusted either. */
   forgetDevices(operatorId: number) {
     return this.loginGuard.forget(operatorId);

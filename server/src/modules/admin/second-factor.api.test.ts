@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { CODE, hasMoneyOrMemberPowers, OPERATOR_ROLES, TOTP_ENROL_REQUIRED, TOTP_REQUIRED } from '@yaocai/contract';
 import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { PNG, upload } from '../accounts/member-test-kit.js';
+import { runAdminCommand } from '../../cli/admin-commands.js';
 
 /** A production server: NODE_ENV=production with the payments sandbox off (its secrets set, as production needs). */
 const PRODUCTION = {
@@ -109,6 +111,36 @@ describe.each(DB_KINDS)('second factor required in production on %s', (kind) => 
     const me = (await t.call({ method: 'GET', url: '/admin/api/me', cookie: admin })).json().data;
     expect(me).toMatchObject({ totp: false, totp_required: true });
     expect((await t.call({ method: 'GET', url: '/admin/api/operators', cookie: admin })).json().code).toBe(CODE.totpEnrolRequired);
+  });
+});
+
+describe.each(DB_KINDS)('a lost authenticator cleared from the shell on %s', (kind) => {
+  let t: TestApp;
+  useApiSuite(kind, (s) => ({ t } = s), { app: { env: PRODUCTION } });
+
+  it('npm run admin -- totp-reset <name> clears it (audited); the next password sign-in binds a new one', async () => {
+    const signedIn = cookieOf(
+      await t.call({ method: 'POST', url: '/admin/api/login', remoteAddress: newIp(), ...form({ username: 'admin', password: 'admin123456' }) }),
+    );
+    const offer = (await t.call({ method: 'POST', url: '/admin/api/account/totp/setup', cookie: signedIn, ...form({}) })).json().data;
+    await t.call({ method: 'POST', url: '/admin/api/account/totp/enable', cookie: signedIn, ...form({ code: code(offer.secret) }) });
+    const lines: string[] = [];
+    const run = (...argv: string[]) => runAdminCommand(argv, t.app.services.admin, { operatorId: null, name: 'cli:root' }, (l) => lines.push(l));
+    expect(await run('totp-reset', 'admin')).toBe(0);
+    expect(lines.at(-1)).toBe('完成：admin 的双重验证已清除，下次登录时重新绑定身份验证器');
+    expect(await run('totp-reset', 'admin')).toBe(1);
+    expect(lines.at(-1)).toBe('失败：该账号未开启双重验证');
+    expect(await run('totp-reset', 'nobody')).toBe(1);
+    expect(lines.at(-1)).toBe('失败：后台账号不存在');
+    const again = await t.call({
+      method: 'POST',
+      url: '/admin/api/login',
+      remoteAddress: newIp(),
+      ...form({ username: 'admin', password: 'admin123456' }),
+    });
+    expect(again.json()).toMatchObject({ msg: TOTP_ENROL_REQUIRED, data: { totp: false, totp_required: true } });
+    const [audit] = await t.database.rows<{ name: string }>(sql`select actor as name from operator_audit where action = 'operator.totp_reset'`);
+    expect(audit?.name).toBe('cli:root');
   });
 });
 
