@@ -42,6 +42,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       PAYMENTS_SANDBOX: 'true',
       // Every test signs in from 127.0.0.1: the whole run's sign-ins fall in a few 10-minute windows of one address.
       LOGIN_ATTEMPTS_PER_IP: '1000',
+      // The demo data without its 90 days of orders: these tests count orders, stock and statements from the seed.
+      DEMO_HISTORY: 'false',
       ...env,
     },
     // vitest exports NODE_ENV=test, which would turn the job worker off: this server runs its worker like production.

@@ -104,6 +104,14 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * With the demo data: also play 90 days of demo orders (payments, shipments, refunds, statements) into the freshly
+   * loaded database, so the console's figures have a history. The e2e servers turn it off (their tests count rows).
+   */
+  DEMO_HISTORY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string };

@@ -2,6 +2,8 @@ import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadSeedIfEmpty, readSeed } from './seed/load-seed.js';
+import { loadDemoHistory } from './seed/history/demo-history.js';
+import { DEMO_BUYERS, DEMO_BUYER_PASSWORD } from './seed/history/buyers.js';
 import { SearchIndexer } from './modules/search/search-index.repository.js';
 import { buildApp } from './app.js';
 import { DEMO_MERCHANTS, DEMO_OPERATOR } from './modules/admin/admin.seed.js';
@@ -27,6 +29,9 @@ async function main() {
   });
   await runMigrations(database);
   const seeded = config.SEED_DEMO ? await loadSeedIfEmpty(database) : false;
+  // The demo's 90 days of orders, played once into the demo just loaded (never into a database that had data).
+  const history = seeded && config.DEMO_HISTORY ? await loadDemoHistory(database) : null;
+  if (history?.problems.length) console.warn(`演示历史有 ${history.problems.length} 笔操作未成功：\n${history.problems.slice(0, 10).join('\n')}`);
   // A database indexed before the search term table existed (migration 0036) gets it filled once.
   await new SearchIndexer(database).fillPostingsIfMissing();
   const app = await buildApp({ config, database, serveWeb: true });
@@ -59,6 +64,9 @@ async function main() {
       `  接口文档: http://localhost:${config.PORT}/api/docs`,
       `  数据库: ${where}`,
       demo ? `  演示会员: 用户名 ${demo.username}  密码 ${demo.password}` : '',
+      history
+        ? `  演示历史: 近90天 ${history.orders} 笔订单（${(history.ms / 1000).toFixed(1)} s），采购商 ${DEMO_BUYERS.map((b) => b.username).join('、')}  密码 ${DEMO_BUYER_PASSWORD}`
+        : '',
       ...(config.SEED_DEMO
         ? [
             `  运营后台: http://localhost:${config.PORT}/admin  用户名 ${DEMO_OPERATOR.username}  密码 ${DEMO_OPERATOR.password}`,

@@ -189,7 +189,12 @@ async function insertContent(tx: Executor, c: SeedContent, passwords: Map<string
   );
   await tx.execute(sql`select setval('articles_id_seq', (select max(id) from articles))`);
   await tx.execute(sql`select setval('posts_id_seq', (select max(id) from posts))`);
-  for (const m of c.members) {
+  await insertMembers(tx, c.members, passwords);
+}
+
+/** Demo members with their business scopes (ids given; the sequence moved past them). */
+export async function insertMembers(tx: Executor, list: SeedContent['members'], passwords: Map<string, string>) {
+  for (const m of list) {
     await tx.insert(t.members).values({
       id: m.id,
       username: m.username,
