@@ -112,7 +112,7 @@ export const DEMO_BUYERS: DemoBuyer[] = [
     address: '麓山南路 31 号（演示地址）',
     scope_codes: ['chemical', 'antibiotic', 'tcm_patent', 'device'],
     service_rep_id: 3,
-    joinedDaysAgo: 33,
+    joinedDaysAgo: 21,
     weight: 2,
     shops: [1, 5],
   }),

@@ -23,7 +23,11 @@ export class HistoryClock {
   async at(sim: number): Promise<Date> {
     const t = Math.max(sim, this.last + 1);
     this.last = t;
-    const [row] = await this.database.rows<{ t: string }>(sql`select clock_timestamp()::text as t`);
+    // The first tick of the database's clock after this statement began, so it is later than everything the previous
+    // event wrote (PGlite's clock counts whole milliseconds: an event can end in the millisecond the next one begins).
+    const [row] = await this.database.rows<{ t: string }>(sql`
+      with recursive tick(t) as (select clock_timestamp() union all select clock_timestamp() from tick where t <= statement_timestamp())
+      select max(t)::text as t from tick`);
     this.marks.push({ real: row!.t, sim: new Date(t).toISOString() });
     this.now = new Date(t);
     return this.now;

@@ -28,21 +28,33 @@ export interface HistorySummary {
 }
 
 /** A shop's order aims at this much (fen), by the kind of buyer: chains restock big, clinics small. */
-const BASKETS: Record<string, [number, number]> = { 连锁药店: [150_000, 600_000], 单体药店: [60_000, 250_000], 诊所: [45_000, 150_000] };
+const BASKETS: Record<string, [number, number]> = { 连锁药店: [200_000, 800_000], 单体药店: [80_000, 300_000], 诊所: [50_000, 180_000] };
 
-/** What a buyer may order of each shop: on sale, buyable, not 控销, in its scopes, with stock to spare (a line takes ≤ 3 %). */
+/**
+ * What a buyer may order of each shop: on sale, buyable, not 控销, in its scopes, with stock to spare (a line takes
+ * ≤ 3 %), at most ¥600 a unit; a pharmacy buys no injections (clinics do).
+ */
 async function pools(database: Database, buyers: DemoBuyer[]): Promise<Array<Map<number, PlanGoods[]>>> {
-  const rows = await database.rows<{ id: number; shop_id: number; scope_code: string; price: number; step: number; min: number; stock: number }>(sql`
-    select g.id, g.shop_id, g.scope_code, g.base_price as price, greatest(g.middle_pack, 1) as step, greatest(g.min_order, 1) as min,
-           max(s.number)::int as stock
+  const rows = await database.rows<{
+    id: number;
+    shop_id: number;
+    scope_code: string;
+    injection: boolean;
+    price: number;
+    step: number;
+    min: number;
+    stock: number;
+  }>(sql`
+    select g.id, g.shop_id, g.scope_code, g.dosage_form like '%注射%' as injection, g.base_price as price,
+           greatest(g.middle_pack, 1) as step, greatest(g.min_order, 1) as min, max(s.number)::int as stock
     from goods g join goods_stocks s on s.goods_id = g.id
-    where g.status = 'on_sale' and g.is_buy and not g.is_kx and g.base_price > 0
+    where g.status = 'on_sale' and g.is_buy and not g.is_kx and g.base_price between 1 and 60000
     group by g.id having max(s.number) >= 200
     order by g.id`);
   return buyers.map((b) => {
     const byShop = new Map<number, PlanGoods[]>();
     for (const r of rows) {
-      if (!b.scope_codes.includes(r.scope_code)) continue;
+      if (!b.scope_codes.includes(r.scope_code) || (r.injection && b.company_type !== '诊所')) continue;
       const first = r.step * Math.ceil(r.min / r.step);
       const cap = Math.floor((r.stock * 0.03) / r.step) * r.step;
       if (cap < first) continue;
@@ -96,10 +108,17 @@ export async function loadDemoHistory(database: Database, opts: { now?: Date; da
         await seedAccounts(tx, [member], new Date(joinAt + 4 * HOUR));
       }),
     );
-    return { memberId, joinAt, weight: b.weight, shops: b.shops, basket: BASKETS[b.company_type] ?? [60_000, 250_000], pools: goodsPools[k]! };
+    return { memberId, joinAt, weight: b.weight, shops: b.shops, basket: BASKETS[b.company_type] ?? [80_000, 300_000], pools: goodsPools[k]! };
   });
   const plan = planHistory({ now, days, buyers, seed: SEED });
   for (const p of plan) player.submission(p);
+  // The job worker's other rounds: each evening, and once more at the end, it finishes what fell due (the timeouts of
+  // orders paid in time, which change nothing).
+  for (let d = days; d >= 0; d--) {
+    const evening = chinaMidnight(chinaDay(new Date(now - d * DAY))).getTime() + 23 * HOUR;
+    if (evening < now - HOUR) player.add(evening, () => services.jobs.runDue(500, clock.now));
+  }
+  player.add(now - HOUR, () => services.jobs.runDue(500, clock.now));
   await player.play();
   await clock.redate();
 

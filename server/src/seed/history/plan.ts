@@ -63,7 +63,7 @@ export interface PlannedSubmission {
 }
 
 /** Orders a day, by China weekday (Sunday first): pharmacies restock on weekdays, little at weekends. */
-const WEEKDAY_MEAN = [0.6, 3.8, 4.3, 4, 3.8, 3.2, 1.1];
+const WEEKDAY_MEAN = [0.4, 2.6, 3, 2.8, 2.6, 2.2, 0.8];
 const chinaHour = (t: number) => ((t + CHINA) % DAY) / HOUR;
 const weekday = (t: number) => new Date(t + CHINA).getUTCDay();
 
@@ -86,11 +86,14 @@ function orderTime(day: string, rng: Rng): number {
 function lines(pool: PlanGoods[], usual: PlanGoods[], target: number, rng: Rng) {
   const chosen = new Map<number, number>();
   let amount = 0;
-  for (let tries = 0; amount < target && chosen.size < 10 && tries < 40; tries++) {
-    const g = rng.chance(0.7) && usual.length ? rng.pick(usual) : rng.pick(pool);
+  for (let tries = 0; amount < target && chosen.size < 16 && tries < 60; tries++) {
+    // Mostly the buyer's usual assortment; of two goods that come to mind, the cheaper everyday one more often.
+    const from = rng.chance(0.7) && usual.length ? usual : pool;
+    const [a, b] = [rng.pick(from), rng.pick(from)];
+    const g = a.price <= b.price === rng.chance(0.75) ? a : b;
     if (chosen.has(g.id)) continue;
-    // A line of some ¥60–¥400, in whole middle packs from the minimum order up, never more than the line's cap.
-    const want = Math.max(0, rng.range(6000, 40000) / g.price - g.first);
+    // A line of some ¥80–¥500, in whole middle packs from the minimum order up, never more than the line's cap.
+    const want = Math.max(0, rng.range(8000, 50000) / g.price - g.first);
     const most = g.first + Math.floor((g.cap - g.first) / g.step) * g.step;
     const n = Math.min(most, g.first + Math.ceil(want / g.step) * g.step);
     chosen.set(g.id, n);
@@ -199,7 +202,7 @@ export function planHistory(input: { now: number; days: number; buyers: PlanBuye
           ? { kind: 'timeout' }
           : k % 30 === 11
             ? { kind: 'cancel', at: at + rng.range(2, 20) * MINUTE }
-            : { kind: rng.chance(0.65) ? 'wallet' : 'online', at: at + rng.range(1, 15) * MINUTE };
+            : { kind: rng.chance(0.8) ? 'wallet' : 'online', at: at + rng.range(1, 15) * MINUTE };
       const paidAt = payment.kind === 'wallet' || payment.kind === 'online' ? payment.at : null;
       const orders = shops.map((shopId) => {
         const chosen = lines(buyer.pools.get(shopId)!, usual.get(buyer.memberId)!.get(shopId)!, rng.range(...buyer.basket), rng);

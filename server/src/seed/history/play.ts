@@ -77,8 +77,8 @@ export class HistoryPlayer {
   /** A submission and everything that follows from it. */
   submission(p: PlannedSubmission) {
     this.add(p.at, () => this.place(p));
-    // The order timeout job runs when it falls due, as the worker would run it (it cancels what is still unpaid).
-    this.add(p.at + 30 * MINUTE + 1000, () => this.s.jobs.runDue(100, this.clock.now));
+    // The order timeout job runs when it falls due, as the worker runs it, and cancels what is still unpaid.
+    if (p.payment.kind === 'timeout') this.add(p.at + 30 * MINUTE + 1000, () => this.s.jobs.runDue(100, this.clock.now));
     if (p.payment.kind === 'cancel') this.add(p.payment.at, () => this.cancel(p));
     if (p.payment.kind === 'wallet' || p.payment.kind === 'online') this.add(p.payment.at, () => this.pay(p));
     for (const o of p.orders) this.fate(p, o);
