@@ -105,8 +105,9 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   /**
-   * With the demo data: also play 90 days of demo orders (payments, shipments, refunds, statements) into the freshly
-   * loaded database, so the console's figures have a history. The e2e servers turn it off (their tests count rows).
+   * With the demo data and the sandbox payment provider: also play 90 days of demo orders (payments, shipments,
+   * refunds, statements) into the freshly loaded database, so the console's figures have a history. The e2e servers
+   * turn it off (their tests count rows from the seed).
    */
   DEMO_HISTORY: z
     .enum(['true', 'false', '1', '0'])

@@ -29,8 +29,9 @@ async function main() {
   });
   await runMigrations(database);
   const seeded = config.SEED_DEMO ? await loadSeedIfEmpty(database) : false;
-  // The demo's 90 days of orders, played once into the demo just loaded (never into a database that had data).
-  const history = seeded && config.DEMO_HISTORY ? await loadDemoHistory(database) : null;
+  // The demo's 90 days of orders, played once into the demo just loaded (never into a database that had data); its
+  // buyers pay through the sandbox provider, so only in demo mode.
+  const history = seeded && config.DEMO_HISTORY && config.PAYMENTS_SANDBOX ? await loadDemoHistory(database) : null;
   if (history?.problems.length) console.warn(`演示历史有 ${history.problems.length} 笔操作未成功：\n${history.problems.slice(0, 10).join('\n')}`);
   // A database indexed before the search term table existed (migration 0036) gets it filled once.
   await new SearchIndexer(database).fillPostingsIfMissing();

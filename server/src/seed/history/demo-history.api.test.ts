@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
-import { chinaDay } from '../../shared/china-time.js';
+import { chinaDay } from '@yaocai/contract';
 import { readSeed } from '../load-seed.js';
 import { DEMO_BUYERS, DEMO_BUYER_PASSWORD } from './buyers.js';
 import { loadDemoHistory, type HistorySummary } from './demo-history.js';

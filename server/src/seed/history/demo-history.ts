@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { createServices } from '../../services.js';
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
+import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import { hashPassword } from '../../modules/accounts/password.js';
 import { seedAccounts } from '../../modules/accounts/accounts.seed.js';
 import { insertMembers } from '../load-seed.js';
@@ -118,7 +118,11 @@ export async function loadDemoHistory(database: Database, opts: { now?: Date; da
     const evening = chinaMidnight(chinaDay(new Date(now - d * DAY))).getTime() + 23 * HOUR;
     if (evening < now - HOUR) player.add(evening, () => services.jobs.runDue(500, clock.now));
   }
-  player.add(now - HOUR, () => services.jobs.runDue(500, clock.now));
+  player.add(now - HOUR, async () => {
+    await services.jobs.runDue(500, clock.now);
+    // What the sandbox queued at the real instant (its notices, already applied) is delivered now, as it would be.
+    await services.jobs.runDue(500, new Date());
+  });
   await player.play();
   await clock.redate();
 

@@ -1,4 +1,4 @@
-import { chinaDay, chinaMidnight } from '../../shared/china-time.js';
+import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import { Rng } from './rng.js';
 
 /**

@@ -28,7 +28,7 @@ interface Event {
 
 /**
  * Plays a planned history through the services as buyers and shops would: cart → checkout, wallet (recharged online
- * when short) or online payment confirmed by the provider's signed notice, the timeout job, cancelling, shipping (one
+ * when short) or online payment confirmed on the provider's page and reconciled with it, the timeout job, cancelling, shipping (one
  * or two parcels), receipt (which issues the e-invoice), refunds and after-sales. Events run in simulated order, each
  * at its instant on `clock`. What a service refuses is collected in `problems` (the plan keeps within the rules, so a
  * refusal means the plan and the rules have drifted apart).
@@ -120,7 +120,7 @@ export class HistoryPlayer {
     const now = this.clock.now;
     if (p.payment.kind === 'online') {
       const r = await this.s.payments.payOnline(p.memberId, ids, now);
-      if (this.check(`${p.key} pay online`, r) && r.ok) await this.confirmed(r.value.qr_content, p.key);
+      if (this.check(`${p.key} pay online`, r) && r.ok) await this.confirmed(r.value, p.memberId, p.key);
       return;
     }
     const total = [...this.placed.get(p.key)!.values()].reduce((a, o) => a + o.pay, 0);
@@ -132,18 +132,20 @@ export class HistoryPlayer {
       const amount = Math.min(1_000_000, Math.ceil(missing / 100_000) * 100_000);
       const r = await this.s.payments.recharge(p.memberId, amount);
       if (!this.check(`${p.key} recharge`, r) || !r.ok) return;
-      await this.confirmed(r.value.qr_content, p.key);
+      await this.confirmed(r.value, p.memberId, p.key);
       missing -= amount;
     }
     this.check(`${p.key} pay wallet`, await this.s.payments.payByWallet(p.memberId, ids, now));
   }
 
-  /** The buyer confirms on the provider's page; its signed notice reaches the payments service as the notify route's would. */
-  private async confirmed(qrContent: string, key: string) {
-    const tradeNo = qrContent.slice(qrContent.lastIndexOf('/') + 1);
-    const notice = await this.s.sandbox.confirm(tradeNo);
-    if (!notice) return void this.problems.push(`${key} provider: no trade ${tradeNo}`);
-    this.check(`${key} notify`, await this.s.payments.notify(notice.body, notice.signature));
+  /**
+   * The buyer confirms on the sandbox provider's page, and the payment is reconciled with the provider as the
+   * storefront's payment page does (its signed notice, when queued, finds the payment applied and changes nothing).
+   */
+  private async confirmed(payment: { payment_no: string; qr_content: string }, memberId: number, key: string) {
+    await this.s.sandbox?.confirm(payment.qr_content.slice(payment.qr_content.lastIndexOf('/') + 1));
+    const r = await this.s.payments.check(memberId, payment.payment_no);
+    if (this.check(`${key} provider`, r) && r.ok && r.value.status !== 1) this.problems.push(`${key} provider: ${payment.payment_no} unpaid`);
   }
 
   private fate(p: PlannedSubmission, o: PlannedOrder) {
