@@ -57,6 +57,9 @@ describe('planHistory', () => {
       const steps = [o.s.at, pay, o.fate.shipAt, o.fate.secondParcelAt, o.fate.receiveAt, o.fate.afterSale?.at, o.fate.afterSale?.decideAt];
       const known = steps.filter((t): t is number => t !== undefined);
       expect(known).toEqual([...known].sort((a, b) => a - b));
+      // Buyers receive and ask, shops decide, in the day.
+      for (const t of [o.fate.receiveAt, o.fate.afterSale?.at, o.fate.afterSale?.decideAt])
+        if (t !== undefined) expect([hourOf(t) >= 8 && hourOf(t) < 21]).toEqual([true]);
       // Shops ship in working hours, Monday to Saturday.
       if (o.fate.shipAt) expect([dowOf(o.fate.shipAt) !== 0, hourOf(o.fate.shipAt) >= 9 && hourOf(o.fate.shipAt) < 18]).toEqual([true, true]);
     }
@@ -68,7 +71,7 @@ describe('planHistory', () => {
       const orders = planHistory({ ...input, now: at }).flatMap((s) => (s.payment.kind === 'wallet' || s.payment.kind === 'online' ? s.orders : []));
       const waiting = orders.some((o) => !o.fate.refundAt && !o.fate.shipAt);
       const onItsWay = orders.some((o) => o.fate.shipAt && !o.fate.receiveAt);
-      const open = orders.some((o) => o.fate.afterSale && !o.fate.afterSale.decideAt);
+      const open = orders.some((o) => o.fate.afterSale && !o.fate.afterSale.decideAt && hourOf(o.fate.afterSale.at) >= 8);
       expect([new Date(at).toISOString(), waiting, onItsWay, open]).toEqual([new Date(at).toISOString(), true, true, true]);
     }
   });

@@ -77,6 +77,13 @@ function shipTime(paid: number, rng: Rng): number {
   return chinaMidnight(day).getTime() + rng.range(9, 12) * HOUR;
 }
 
+/** A buyer's or a shop's own step (receipt, a request, a decision) in the day, 8:00–21:00, else the next morning. */
+function daytime(t: number, rng: Rng): number {
+  const h = chinaHour(t);
+  if (h >= 8 && h < 21) return t;
+  return chinaMidnight(chinaDay(new Date(h >= 21 ? t + 4 * HOUR : t))).getTime() + rng.range(8.5, 11) * HOUR;
+}
+
 /** An order time on a China day: mornings and mid-afternoons, 8:00–21:00. */
 function orderTime(day: string, rng: Rng): number {
   const hour = rng.chance(0.55) ? rng.normal(10.2, 1.1) : rng.normal(15.3, 1.6);
@@ -138,10 +145,10 @@ function fateOf(paid: number, until: number, lineCount: number, n: Counters, rng
   if (fate.split) fate.secondParcelAt = at(shipTime(fate.shipAt + 18 * HOUR, rng));
   const last = fate.split ? fate.secondParcelAt : fate.shipAt;
   if (last === undefined) return fate;
-  fate.receiveAt = at(last + rng.range(1.5, 5) * DAY);
+  fate.receiveAt = at(daytime(last + rng.range(1.5, 5) * DAY, rng));
   if (fate.receiveAt === undefined || ++n.received % 13 !== 6) return fate;
   const a = AFTER_SALES[n.afterSales++ % AFTER_SALES.length]!;
-  const asked = at(fate.receiveAt + rng.range(2, 60) * HOUR);
+  const asked = at(daytime(fate.receiveAt + rng.range(2, 60) * HOUR, rng));
   if (asked === undefined) return fate;
   fate.afterSale = {
     at: asked,
@@ -149,7 +156,7 @@ function fateOf(paid: number, until: number, lineCount: number, n: Counters, rng
     reason: a.reason,
     approve: a.approve,
     decision: a.decision,
-    decideAt: at(asked + rng.range(3, 40) * HOUR),
+    decideAt: at(daytime(asked + rng.range(3, 40) * HOUR, rng)),
   };
   return fate;
 }
@@ -225,10 +232,11 @@ export function planHistory(input: { now: number; days: number; buyers: PlanBuye
     const last = latest(paid, (f) => f.receiveAt);
     if (last) last.fate = { shipAt: last.fate.shipAt, split: last.fate.split, secondParcelAt: last.fate.secondParcelAt };
   }
+  const asks = (o: PlannedOrder) => daytime(o.fate.receiveAt! + 2 * HOUR, new Rng(`${input.seed}|open`));
   const open = out
     .flatMap((s) => s.orders)
-    .filter((o) => o.fate.receiveAt !== undefined && o.fate.receiveAt < until - 3 * HOUR && !o.fate.afterSale)
+    .filter((o) => o.fate.receiveAt !== undefined && !o.fate.afterSale && asks(o) < until - 30 * MINUTE)
     .sort((a, b) => b.fate.receiveAt! - a.fate.receiveAt!)[0];
-  if (open) open.fate.afterSale = { ...AFTER_SALES[0], at: Math.min(open.fate.receiveAt! + 2 * HOUR, until - HOUR) };
+  if (open) open.fate.afterSale = { ...AFTER_SALES[0], at: asks(open) };
   return out.sort((a, b) => a.at - b.at);
 }
