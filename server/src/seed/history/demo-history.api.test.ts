@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('the demo history on %s', (kind) => {
 
   it('plays every planned step through the services without a refusal, across the buyers, the shops and 90 days', async () => {
     expect(summary.problems).toEqual([]);
-    expect(summary.orders).toBeGreaterThan(120);
+    expect(summary.orders).toBeGreaterThan(100);
     const span = await one<{ first: string; last: string; buyers: number; shops: number; types: number }>(sql`
       select min(o.created_at)::text as first, max(o.created_at)::text as last, count(distinct o.member_id)::int as buyers,
              count(distinct o.shop_id)::int as shops, count(distinct m.company_type)::int as types
@@ -148,7 +148,7 @@ describe.each(DB_KINDS)('the demo history on %s', (kind) => {
       select count(*)::int as orders, coalesce(sum(pay_amount), 0)::int as gmv from orders
       where paid_at >= (${from}::date::timestamp at time zone 'Asia/Shanghai') and paid_at < ((${today}::date + 1)::timestamp at time zone 'Asia/Shanghai')`);
     expect(dashboard.totals.orders).toBe(paid.orders);
-    expect(paid.orders).toBeGreaterThan(40);
+    expect(paid.orders).toBeGreaterThan(30);
     expect(dashboard.days.filter((d: { orders: number }) => d.orders > 0).length).toBeGreaterThan(15);
     expect(dashboard.top_shops.length).toBeGreaterThanOrEqual(4);
 

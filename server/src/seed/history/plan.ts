@@ -63,7 +63,7 @@ export interface PlannedSubmission {
 }
 
 /** Orders a day, by China weekday (Sunday first): pharmacies restock on weekdays, little at weekends. */
-const WEEKDAY_MEAN = [0.4, 2.6, 3, 2.8, 2.6, 2.2, 0.8];
+const WEEKDAY_MEAN = [0.25, 1.7, 1.95, 1.8, 1.7, 1.45, 0.55];
 const chinaHour = (t: number) => ((t + CHINA) % DAY) / HOUR;
 const weekday = (t: number) => new Date(t + CHINA).getUTCDay();
 
