@@ -25,10 +25,14 @@ export const payOrdersBody = z.object({
 export const onlinePayment = z.object({
   payment_no: z.string(),
   amount: z.number(),
-  /** What the QR code encodes: the provider's pay page. */
+  /** What the QR code encodes (the provider's pay page, or its payment code). */
   qr_content: z.string(),
   /** The QR code as an SVG data URL. */
   qr_image: z.string(),
+  /** A page a desktop browser can pay on (the sandbox's), or null when paying means scanning the code. */
+  pay_url: z.string().nullable(),
+  /** The provider's name as members see it (e.g. 微信支付). */
+  provider: z.string(),
   status: z.number(),
 });
 export type OnlinePayment = z.infer<typeof onlinePayment>;
@@ -54,7 +58,14 @@ export const paymentStatus = z.object({
   paid_at: z.string().nullable(),
 });
 
-export const moneyConfig = z.object({ cz_min: z.string(), cz_max: z.string() });
+export const moneyConfig = z.object({
+  cz_min: z.string(),
+  cz_max: z.string(),
+  /** Whether a payment provider is configured: recharge, 在线支付 and 在线还款 are refused without one. */
+  online_pay: z.boolean(),
+  /** Its name as members see it, null without one. */
+  online_provider: z.string().nullable(),
+});
 export const userMoney = z.object({ user_money: z.number(), credit_limit: z.number(), credit_available: z.number() });
 
 /** GET /api/user/user_money_log: use_type 0 all, 1 充值, 2 消费, 3 退款, 4 提现. */

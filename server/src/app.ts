@@ -23,6 +23,7 @@ import { attachAll } from './core/session/session.repository.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { registerCompression } from './core/http/compression.js';
+import { registerPublicOrigin } from './core/http/public-origin.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
+  registerPublicOrigin(app, config.PUBLIC_URL, config.PORT);
   // Kept by reference: a scope's own onRoute hook sets `config.guard` on the same options after this one runs.
   app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate(
@@ -90,8 +92,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       loginAttemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP,
       secondFactorRequired: config.NODE_ENV === 'production' && !config.PAYMENTS_SANDBOX,
       orderPayMinutes: config.ORDER_PAY_MINUTES,
-      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      sandboxSecret: config.PAY_SANDBOX_SECRET,
+      // The sandbox exists only when switched on (demo, tests); production has no provider until a real one is added.
+      payments: config.PAYMENTS_SANDBOX ? { provider: 'sandbox', sandboxSecret: config.PAY_SANDBOX_SECRET } : { provider: 'none' },
       chatSecret: config.CHAT_SECRET,
       warn: (o, msg) => app.log.warn(o, msg),
     }),

@@ -5,6 +5,39 @@ import { REPO_ROOT } from './paths.js';
 
 export { REPO_ROOT };
 
+/**
+ * Keys that sign or verify what strangers send us (every one the server has: grep HMAC, sign, secret). Each has a
+ * development value, public in this source, so that `npm start` and the tests run with no configuration; a
+ * production server refuses to start while one is unset or still that value (`productionRefusals`).
+ */
+export const SECRETS = {
+  PAY_SANDBOX_SECRET: { dev: 'yaocai-sandbox-notify-key-dev', what: '沙箱支付通知的签名密钥' },
+  CHAT_SECRET: { dev: 'yaocai-chat-account-key-dev', what: '在线客服账号签名（/api/im/accountImport 的 sig）的密钥' },
+} as const;
+type SecretName = keyof typeof SECRETS;
+/** A production key's least length: 32 characters (`openssl rand -hex 32` gives 64). */
+const SECRET_MIN_PRODUCTION = 32;
+
+const secret = (name: SecretName) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, { error: `${name} 至少16个字符` }).optional());
+
+/** An origin: http(s), a host, an optional port, no path (one trailing slash is forgiven). */
+const publicUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .transform((v, ctx) => {
+      const u = URL.canParse(v) ? new URL(v) : null;
+      const plain = u && (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && u.pathname === '/' && !u.search && !u.hash;
+      if (!plain || !/^https?:\/\/[^/?#]+\/?$/i.test(v)) {
+        ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL 须形如 https://shop.example.com（不带路径）' });
+        return z.NEVER;
+      }
+      return u.origin;
+    })
+    .optional(),
+);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -90,15 +123,16 @@ const configSchema = z.object({
     .default(30),
   /** How often this process polls the job queue (ms); 0 runs no worker here (tests run jobs explicitly). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** The store's public address (QR codes of the payment provider point back here). Default http://localhost:PORT. */
-  PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL 须形如 https://shop.example.com（不带路径）' })
-    .optional(),
-  /** HMAC key shared with the sandbox payment provider for its notifications. Set your own outside development. */
-  PAY_SANDBOX_SECRET: z.string().min(16, { error: 'PAY_SANDBOX_SECRET 至少16个字符' }).default('yaocai-sandbox-notify-key-dev'),
-  /** HMAC key that signs chat accounts (the `sig` of /api/im/accountImport). Set your own outside development. */
-  CHAT_SECRET: z.string().min(16, { error: 'CHAT_SECRET 至少16个字符' }).default('yaocai-chat-account-key-dev'),
+  /**
+   * The shop's public address, the one origin of every absolute link the server makes (payment QR codes and pages,
+   * the app's QR codes, SMS texts). Required (https) in production; unset, links follow the address each request came
+   * to (core/http/public-origin.ts).
+   */
+  PUBLIC_URL: publicUrl,
+  /** HMAC key of the sandbox payment provider's notifications (SECRETS). */
+  PAY_SANDBOX_SECRET: secret('PAY_SANDBOX_SECRET'),
+  /** HMAC key that signs chat accounts (SECRETS). */
+  CHAT_SECRET: secret('CHAT_SECRET'),
   /** Load the committed demo data into an empty database. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -115,7 +149,15 @@ const configSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'UPLOAD_DIR'> & { UPLOAD_DIR: string };
+type Parsed = z.infer<typeof configSchema>;
+export type Config = Omit<Parsed, 'UPLOAD_DIR' | SecretName> & {
+  UPLOAD_DIR: string;
+  /**
+   * A production server: NODE_ENV=production with the sandbox off. `npm start` (demo: NODE_ENV=production with the
+   * sandbox on), development and tests are not, and run on the development keys.
+   */
+  LIVE: boolean;
+} & Record<SecretName, string>;
 
 /** Validates the environment once at start; a bad value stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -125,9 +167,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置错误 (invalid configuration):\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const live = c.NODE_ENV === 'production' && !c.PAYMENTS_SANDBOX;
+  if (live) {
+    const refusals = productionRefusals(c);
+    if (refusals.length) {
+      throw new ConfigError(
+        `生产环境（NODE_ENV=production 且未开启沙箱）拒绝启动，请先设置 (refusing to start in production):\n${refusals.map((r) => `  - ${r}`).join('\n')}`,
+      );
+    }
+  }
   // Tests never write into the repository: their uploads go to a temporary directory.
   const uploads = c.UPLOAD_DIR ?? (c.NODE_ENV === 'test' ? path.join(os.tmpdir(), 'yaocai-test-uploads') : path.join(REPO_ROOT, 'data', 'uploads'));
-  return { ...c, UPLOAD_DIR: uploads };
+  const secrets = Object.fromEntries(
+    (Object.keys(SECRETS) as SecretName[]).map((name) => [name, c[name] ?? SECRETS[name].dev]),
+  ) as Record<SecretName, string>;
+  return { ...c, ...secrets, UPLOAD_DIR: uploads, LIVE: live };
+}
+
+/** What a production server lacks, one line per variable, each naming it: unset or development keys, no https address. */
+function productionRefusals(c: Parsed): string[] {
+  const out: string[] = [];
+  const given = new Map<string, SecretName>();
+  for (const name of Object.keys(SECRETS) as SecretName[]) {
+    const value = c[name];
+    const { what } = SECRETS[name];
+    if (value === undefined) out.push(`${name}: 未设置（${what}）；请设为至少${SECRET_MIN_PRODUCTION}个字符的随机值，如 openssl rand -hex 32 的输出`);
+    else if (Object.values(SECRETS).some((s) => s.dev === value)) out.push(`${name}: 仍是开发用的默认值（公开在源代码中，任何人都能用它签名）；请换成自己的随机值`);
+    else if (value.length < SECRET_MIN_PRODUCTION) out.push(`${name}: 生产环境至少${SECRET_MIN_PRODUCTION}个字符`);
+    else if (given.has(value)) out.push(`${name}: 不得与 ${given.get(value)} 相同，每个密钥各用各的随机值`);
+    if (value !== undefined) given.set(value, name);
+  }
+  if (!c.PUBLIC_URL)
+    out.push('PUBLIC_URL: 未设置；请设为商城对外的 https 地址（如 https://shop.example.com），支付二维码、支付页面和短信里的链接都指向它');
+  else if (!c.PUBLIC_URL.startsWith('https://')) out.push(`PUBLIC_URL: 生产环境须为 https 地址（现为 ${c.PUBLIC_URL}）`);
+  return out;
 }
 
 export class ConfigError extends Error {}

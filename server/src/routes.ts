@@ -194,5 +194,5 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.
   await app.register(scope('public', [mediaRoutes, videoFilesRoutes, qualityReportFilesRoutes, goodsImageFilesRoutes]), { prefix: '/media' });
   // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).
-  if (config.PAYMENTS_SANDBOX) await app.register(scope('public', [sandboxRoutes]));
+  if (app.services.sandbox) await app.register(scope('public', [sandboxRoutes]));
 }

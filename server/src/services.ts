@@ -1,4 +1,5 @@
 import type { Database } from './db/client.js';
+import { SECRETS } from './config.js';
 import { RateLimiter } from './core/rate-limit/rate-limiter.js';
 import { LoginDevicesRepository } from './core/security/login-devices.repository.js';
 import { ContentRepository } from './modules/content/content.repository.js';
@@ -28,10 +29,12 @@ import { JobsAdminRepository, JobsRepository } from './core/jobs/jobs.repository
 import { JobsAdminService } from './modules/system/jobs-admin.service.js';
 import { Ledger } from './modules/payments/ledger.js';
 import { LedgerRepository } from './modules/payments/ledger.repository.js';
-import { SandboxProvider } from './modules/payments/provider.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
+import { SandboxProvider } from './modules/payments/sandbox.provider.js';
 import { SandboxRepository } from './modules/payments/sandbox.repository.js';
+import { NOTIFY_QUEUE, SandboxDesk } from './modules/payments/sandbox.service.js';
 import { PaymentsRepository } from './modules/payments/payments.repository.js';
-import { NOTIFY_QUEUE, PaymentsService } from './modules/payments/payments.service.js';
+import { PaymentsService, REFUND_QUEUE } from './modules/payments/payments.service.js';
 import { CreditRepository } from './modules/payments/credit.repository.js';
 import { CreditService } from './modules/payments/credit.service.js';
 import { WithdrawService } from './modules/payments/withdraw.service.js';
@@ -171,8 +174,12 @@ export interface ServiceOptions {
   /** Member sign-in attempts per address in 10 minutes (config LOGIN_ATTEMPTS_PER_IP); operators get twice as many. */
   loginAttemptsPerIp?: number;
   orderPayMinutes?: number;
-  publicUrl?: string;
-  sandboxSecret?: string;
+  /**
+   * The online payment provider, chosen from config: the built-in sandbox (PAYMENTS_SANDBOX, demo and tests) with its
+   * notification key, or none (production until a real provider is configured: online payment is refused). A real
+   * provider (WeChat Pay, Alipay) is one more case here, built from its own keys (docs/architecture.md).
+   */
+  payments?: { provider: 'sandbox'; sandboxSecret: string } | { provider: 'none' };
   /** Signs chat accounts (config CHAT_SECRET). */
   chatSecret?: string;
   /** Where the chat hub reports a push it could not make. */
@@ -187,7 +194,6 @@ const silent: SmsLog = { info() {} };
  */
 export function createServices(database: Database, opts: ServiceOptions = {}) {
   const clock = opts.clock ?? (() => new Date());
-  const publicUrl = opts.publicUrl ?? 'http://localhost:3000';
   const limiter = new RateLimiter(database);
   const jobs = new JobQueue(new JobsRepository(database));
 
@@ -246,11 +252,27 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   );
   const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
-  const fulfilment = new FulfilmentService(ordersRepo, reservations, ledger, (tx, memberId, amount, orderId) =>
-    creditRepo.settle(tx, memberId, amount, orderId),
+  const fulfilment = new FulfilmentService(
+    ordersRepo,
+    reservations,
+    ledger,
+    (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId),
+    (tx, orderId, amount, ref) => payments.queueRefund(tx, orderId, amount, ref),
   );
-  const sandbox = new SandboxProvider(new SandboxRepository(database), opts.sandboxSecret ?? 'yaocai-sandbox-notify-key-dev', publicUrl);
-  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders, ledger, provider: sandbox, jobs, credit: creditRepo });
+  const paymentsConfig = opts.payments ?? { provider: 'none' };
+  const sandboxProvider =
+    paymentsConfig.provider === 'sandbox' ? new SandboxProvider(new SandboxRepository(database), paymentsConfig.sandboxSecret) : null;
+  const paymentProvider: PaymentProvider | null = sandboxProvider;
+  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders, ledger, provider: paymentProvider, jobs, credit: creditRepo });
+  // The sandbox's own pages and notification delivery exist only with the sandbox (routes.ts registers them then).
+  const sandbox = sandboxProvider
+    ? new SandboxDesk({
+        provider: sandboxProvider,
+        jobs,
+        transaction: (work) => database.db.transaction(work),
+        deliver: (n) => payments.notify(n),
+      })
+    : null;
   const credit = new CreditService(creditRepo, ledger, orders, payments, recordAudit);
   const walletAdjust = new WalletAdjustService({
     ledger,
@@ -349,7 +371,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const combinationsAdmin = new CombinationsAdminService({ repo: new CombinationsAdminRepository(database), audit: recordAudit });
   const chat = new ChatService({
     repo: new ChatRepository(database),
-    secret: opts.chatSecret ?? 'yaocai-chat-account-key-dev',
+    secret: opts.chatSecret ?? SECRETS.CHAT_SECRET.dev,
     rate: (key, limit, windowSec) => limiter.hit(key, limit, windowSec),
     audit: recordAudit,
     ownImages: async (memberId, ids) => [...(await uploads.imagesOwnedBy(memberId, ids))],
@@ -396,7 +418,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     payMinutes: opts.orderPayMinutes ?? 30,
   });
 
-  const media = new MediaService(new MediaRepository(database), publicUrl);
+  const media = new MediaService(new MediaRepository(database));
 
   // Engagement.
   const points = new PointsService(new PointsRepository(database), pointsLedger, addresses);
@@ -446,10 +468,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   // Every job queue, in one place.
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // The sandbox provider's signed notification, checked exactly as the notify endpoint checks a real provider's.
-  jobs.register(NOTIFY_QUEUE, async (p) => {
-    const delivered = await payments.notify(String(p.body), String(p.signature));
-    if (!delivered.ok) throw new Error(`payment notification refused: ${delivered.message}`);
-  });
+  if (sandbox) jobs.register(NOTIFY_QUEUE, (p) => sandbox.runNotifyJob(p));
+  jobs.register(REFUND_QUEUE, (p) => payments.runRefundJob(p));
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
   jobs.register(SETTLEMENT_QUEUE, (p) => settlement.runMonthJob(p));
   jobs.register(GOODS_IMPORT_QUEUE, (p) => goodsImport.runJob(p));
@@ -462,7 +482,6 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     searchMaintenance,
     chat,
     chatHub,
-    publicUrl,
     limiter,
     jobs,
     sms,

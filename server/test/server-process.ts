@@ -7,6 +7,13 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** What a production server must be given: its own keys and its https address (fresh keys per test run). */
+export const PRODUCTION_KEYS = {
+  PAY_SANDBOX_SECRET: crypto.randomBytes(32).toString('hex'),
+  CHAT_SECRET: crypto.randomBytes(32).toString('hex'),
+  PUBLIC_URL: 'https://yaocai.test',
+};
+
 /** The real server as its own process on the test's PostgreSQL database, with a fast job worker. */
 export async function startServer(url: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -20,6 +27,8 @@ export async function startServer(url: string, port: number): Promise<ChildProce
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       JOBS_POLL_MS: '200',
+      // A production server refuses development keys and wants its public address (config.ts productionRefusals).
+      ...PRODUCTION_KEYS,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { originFromRequest, publicOrigin } from '../../core/http/public-origin.js';
 import type { MediaKind } from './media.service.js';
 
 const KINDS: MediaKind[] = ['goods', 'shop', 'category', 'banner', 'ad', 'brand', 'gift', 'link', 'activity'];
@@ -26,5 +27,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get<P>('/qr/:file', async (req, reply) => send(reply, media.qr(req.params.file.replace(/\.svg$/, ''))));
+  app.get<P>('/qr/:file', async (req, reply) => {
+    // Without PUBLIC_URL the code points at the address asked (demo): a shared cache must keep one per host.
+    if (originFromRequest(req)) reply.header('vary', 'host, x-forwarded-host, x-forwarded-proto');
+    return send(reply, media.qr(req.params.file.replace(/\.svg$/, ''), publicOrigin(req)));
+  });
 };

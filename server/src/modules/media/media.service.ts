@@ -30,11 +30,7 @@ export type MediaKind = 'goods' | 'shop' | 'category' | 'banner' | 'ad' | 'brand
  * null when the row it stands for does not exist.
  */
 export class MediaService {
-  constructor(
-    private readonly repo: MediaRepository,
-    /** QR codes point at the configured public address, never the request's Host (the images are cached publicly). */
-    private readonly publicUrl: string,
-  ) {}
+  constructor(private readonly repo: MediaRepository) {}
 
   /** A goods with an uploaded photo answers with its address instead of a drawing (orders, carts and cards link here). */
   async draw(kind: MediaKind, id: number, variant?: string): Promise<string | { redirect: string } | null> {
@@ -84,9 +80,9 @@ export class MediaService {
     }
   }
 
-  /** The app and mini-program QR codes. */
-  qr(name: string): string | null {
+  /** The app and mini-program QR codes, pointing at `origin` (the shop's address: core/http/public-origin.ts). */
+  qr(name: string, origin: string): string | null {
     const target = QR_TARGETS[name];
-    return target ? qrSvg(this.publicUrl + target.path, { caption: target.caption, size: 160 }) : null;
+    return target ? qrSvg(origin + target.path, { caption: target.caption, size: 160 }) : null;
   }
 }

@@ -43,6 +43,8 @@ export class FulfilmentService {
     private readonly ledger: RefundLedger,
     /** Applies a refund to the order's credit bill; returns what the bill did not need. */
     private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
+    /** Sends an online-paid order's refund back through the payment provider (queued in `tx`, payments module). */
+    private readonly refundOnline: (tx: Executor, orderId: number, amount: number, ref: string) => Promise<void>,
   ) {}
 
   /**
@@ -235,7 +237,10 @@ export class FulfilmentService {
       `订单${o.order_no}退款`,
       postings.filter((p) => p.amount !== 0),
     );
-    if (booked) await this.repo.recordRefund(tx, orderId, amount, ref);
+    if (booked) {
+      await this.repo.recordRefund(tx, orderId, amount, ref);
+      if (o.pay_method === 'online') await this.refundOnline(tx, orderId, amount, ref);
+    }
     if (await this.repo.closeRefunded(tx, orderId)) await this.reservations.release(tx, orderId);
   }
 }

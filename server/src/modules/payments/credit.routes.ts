@@ -22,6 +22,7 @@ import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../../core/http/member-access.js';
 import { status } from './payments.service.js';
+import { publicOrigin } from '../../core/http/public-origin.js';
 
 /** 账期 (/zqgl) calls of spec §7, and the operator's grant under /admin/api. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +58,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const memberId = requireMember(req);
       if (req.body.method === 'wallet') return ok({ ...unwrap(await credit.repayFromWallet(memberId, req.body.amount)), payment: null }, '还款成功');
-      return ok({ repaid: 0, payment: unwrap(await credit.repayOnline(memberId, req.body.amount)) });
+      return ok({ repaid: 0, payment: unwrap(await credit.repayOnline(memberId, req.body.amount, publicOrigin(req))) });
     },
   );
 

@@ -99,11 +99,11 @@ export class CreditService {
   }
 
   /** An online repayment (QR) of `amount`, at most what is owed. */
-  async repayOnline(memberId: number, amount: number) {
+  async repayOnline(memberId: number, amount: number, origin: string) {
     const { used } = await this.summary(memberId);
     if (used <= 0) return failure('conflict', '当前没有待还账款');
     if (amount > used) return failure('invalid', `还款金额不能超过待还金额${formatYuan(used)}`, 'amount');
-    return this.payments.creditRepayment(memberId, amount);
+    return this.payments.creditRepayment(memberId, amount, origin);
   }
 
   /** GET /api/pay/user_credit_check: the repayment's state (reconciled with the provider while pending). */

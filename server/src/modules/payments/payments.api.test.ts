@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
-import { sign } from './provider.js';
+import { sign } from './sandbox.provider.js';
 
 const SECRET = 'yaocai-sandbox-notify-key-dev';
 const goods = plainGoods(1);
@@ -46,14 +46,15 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
       expect(res.statusCode, amount).toBe(422);
       expect(res.json().msg, amount).toContain('充值金额');
     }
-    expect((await get('/api/moneys/moneyConfig')).data).toEqual({ cz_min: '0.01', cz_max: '10000' });
+    expect((await get('/api/moneys/moneyConfig')).data).toEqual({ cz_min: '0.01', cz_max: '10000', online_pay: true, online_provider: '沙箱支付（演示）' });
   });
 
   it('recharges through the sandbox: QR page, confirm, signed notification delivered by the job queue, ten copies book once', async () => {
     const res = await post('/api/pay/recharge', { amount: '500' });
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
-    expect(p).toMatchObject({ amount: 50000, status: 0, qr_content: expect.stringMatching(/\/sandbox-pay\/SBX/) });
+    expect(p).toMatchObject({ amount: 50000, status: 0, qr_content: expect.stringMatching(/\/sandbox-pay\/SBX/), provider: '沙箱支付（演示）' });
+    expect(p.pay_url).toBe(p.qr_content);
     expect(p.qr_image).toMatch(/^data:image\/svg\+xml;base64,/);
     const tradeNo = await tradeOf(p.payment_no);
     const page = await t.call({ method: 'GET', url: `/sandbox-pay/${tradeNo}` });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { payments } from './payments.tables.js';
@@ -11,6 +11,7 @@ const PAYMENT = {
   order_ids: payments.orderIds,
   amount: payments.amount,
   status: payments.status,
+  provider: payments.provider,
   provider_trade_no: payments.providerTradeNo,
   created_at: isoUtc(payments.createdAt),
   paid_at: isoUtcOrNull(payments.paidAt),
@@ -28,7 +29,7 @@ export class PaymentsRepository {
     return this.db.transaction(fn);
   }
 
-  async create(p: { paymentNo: string; memberId: number; purpose: PaymentRow['purpose']; orderIds: number[]; amount: number }) {
+  async create(p: { paymentNo: string; memberId: number; purpose: PaymentRow['purpose']; orderIds: number[]; amount: number; provider: string }) {
     const [row] = await this.db.insert(payments).values(p).returning(PAYMENT);
     return row;
   }
@@ -49,7 +50,7 @@ export class PaymentsRepository {
   }
 
   /** An open payment for exactly these orders (so paying again shows the same QR code instead of a second trade). */
-  async openFor(memberId: number, orderIds: number[]) {
+  async openFor(memberId: number, orderIds: number[], provider: string) {
     const [row] = await this.db
       .select(PAYMENT)
       .from(payments)
@@ -58,10 +59,23 @@ export class PaymentsRepository {
           eq(payments.memberId, memberId),
           eq(payments.purpose, 'orders'),
           eq(payments.status, 0),
+          eq(payments.provider, provider),
           sql`${payments.orderIds} = ${JSON.stringify(orderIds)}::jsonb`,
         ),
       )
       .orderBy(desc(payments.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The paid online payment that paid this order (the one whose provider a refund goes back through). */
+  async paidForOrder(orderId: number) {
+    const [row] = await this.db
+      .select(PAYMENT)
+      .from(payments)
+      .where(and(eq(payments.purpose, 'orders'), eq(payments.status, 1), sql`${payments.orderIds} @> ${JSON.stringify([orderId])}::jsonb`))
+      // A second payment of the same order paid later found it paid and went to the wallet: the first one paid it.
+      .orderBy(asc(payments.paidAt), asc(payments.id))
       .limit(1);
     return row ?? null;
   }

@@ -16,9 +16,9 @@ import {
   rechargeBody,
   userMoney,
 } from '@yaocai/contract';
-import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
-import { HttpError, unwrap } from '../../core/http/errors.js';
+import { unwrap } from '../../core/http/errors.js';
+import { publicOrigin } from '../../core/http/public-origin.js';
 import { requireMember } from '../../core/http/member-access.js';
 import { status } from './payments.service.js';
 
@@ -36,7 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { amount } = unwrap(await payments.payByWallet(memberId, req.body.ids));
         return ok({ paid: true, amount, payment: null }, '支付成功');
       }
-      const payment = unwrap(await payments.payOnline(memberId, req.body.ids));
+      const payment = unwrap(await payments.payOnline(memberId, req.body.ids, publicOrigin(req)));
       return ok({ paid: false, amount: payment.amount, payment });
     },
   );
@@ -44,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pay/recharge',
     { schema: { tags, summary: '余额充值（在线支付二维码）', body: rechargeBody, response: { 200: envelope(onlinePayment) } } },
-    async (req) => ok(unwrap(await payments.recharge(requireMember(req), req.body.amount))),
+    async (req) => ok(unwrap(await payments.recharge(requireMember(req), req.body.amount, publicOrigin(req)))),
   );
 
   app.get(
@@ -85,36 +85,38 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/pay/account/open', { schema: { tags, summary: '开通支付账户', response: { 200: envelope(providerAccount) } } }, async (req) => {
     const memberId = requireMember(req);
     const member = await app.services.accounts.member(memberId);
-    return ok(await payments.openProviderAccount(memberId, member!.company), '开通成功');
+    return ok(unwrap(await payments.openProviderAccount(memberId, member!.company)), '开通成功');
   });
 };
 
-/** The recharge amounts on offer. */
+/** The recharge amounts on offer, and whether online payment (recharge, 在线支付, 在线还款) is open at all. */
 export const paymentsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['payments'];
-
-  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制', response: { 200: envelope(moneyConfig) } } }, async () =>
-    ok({ ...RECHARGE_LIMITS }),
-  );
-};
-
-/** The provider's asynchronous notification: open (it proves itself by its signature). */
-export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
   const tags = ['payments'];
-  // The provider's notification: the signature covers the exact bytes, so this route reads the body as a string.
+
+  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制与在线支付是否开通', response: { 200: envelope(moneyConfig) } } }, async () => {
+    const online = payments.online();
+    return ok({ ...RECHARGE_LIMITS, online_pay: online.available, online_provider: online.provider });
+  });
+};
+
+/**
+ * The configured provider's asynchronous notification, at /api/pay/notify/{provider}: open (it proves itself by the
+ * provider's signature) and answered as that provider expects. No provider configured, no route (404).
+ */
+export const paymentNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.services;
+  const name = payments.notifyName();
+  if (!name) return;
+  const tags = ['payments'];
+  // The signature covers the exact bytes (JSON for WeChat Pay, a form for Alipay): the body is read as a string.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
-    raw.post(
-      '/pay/notify/sandbox',
-      { schema: { tags, summary: '支付机构异步通知（HMAC-SHA256 签名）', response: { 200: envelope(z.null()) } } },
-      async (req) => {
-        const signature = String(req.headers['x-sandbox-signature'] ?? '');
-        const result = await payments.notify(typeof req.body === 'string' ? req.body : '', signature);
-        if (!result.ok && result.kind === 'invalid') throw new HttpError(400, result.message);
-        return ok(unwrap(result));
-      },
-    );
+    raw.post(`/pay/notify/${name}`, { schema: { tags, summary: `支付机构异步通知（${name}，验签后入账）` } }, async (req, reply) => {
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+      const answer = (await payments.receiveNotification({ headers, body: typeof req.body === 'string' ? req.body : '' }))!;
+      return reply.status(answer.status).type(answer.contentType).send(answer.body);
+    });
   });
 };

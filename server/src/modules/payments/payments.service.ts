@@ -7,10 +7,22 @@ import { qrSvg } from '../../shared/qr.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { ENTRY_KINDS, InsufficientBalance, type EntryKind, type Ledger } from './ledger.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
-import type { SandboxProvider } from './provider.js';
+import type { NotifyAnswer, NotifyRequest, PaymentProvider } from './provider.js';
 import type { CreditRepository } from './credit.repository.js';
 
-export const NOTIFY_QUEUE = 'payments.notify';
+/** Refunds of online-paid orders on their way back through the provider (queued in the refund's transaction). */
+export const REFUND_QUEUE = 'payments.refund';
+
+/**
+ * No provider is configured (production without one: the sandbox never runs there). Said plainly, with what still
+ * works, instead of a QR code nobody can pay.
+ */
+export const NO_PROVIDER = {
+  orders: '暂未开通在线支付：平台尚未接入支付机构，请使用余额支付或账期支付',
+  recharge: '暂未开通在线充值：平台尚未接入支付机构，如需充值请联系平台客服',
+  credit: '暂未开通在线还款：平台尚未接入支付机构，请使用余额还款',
+  account: '暂未开通支付账户：平台尚未接入支付机构',
+} as const;
 const CZ_MIN = 1;
 const CZ_MAX = Number(RECHARGE_LIMITS.cz_max) * 100;
 
@@ -20,7 +32,8 @@ export interface PaymentsDeps {
   repo: PaymentsRepository;
   orders: OrdersService;
   ledger: Ledger;
-  provider: SandboxProvider;
+  /** The configured provider (services.ts chooses it from config); null: none, online payment is refused. */
+  provider: PaymentProvider | null;
   jobs: JobQueue;
   credit: CreditRepository;
 }
@@ -76,61 +89,97 @@ export class PaymentsService {
     return success({ amount });
   }
 
-  /** POST /api/pay/order method online: a provider payment for the orders, shown as a QR code (reused while open). */
-  async payOnline(memberId: number, ids: number[], now = new Date()): Promise<Result<OnlinePayment>> {
+  /** Whether online payment is offered (the storefront asks before showing it). */
+  online(): { available: boolean; provider: string | null } {
+    return { available: this.d.provider !== null, provider: this.d.provider?.label ?? null };
+  }
+
+  /**
+   * POST /api/pay/order method online: a provider payment for the orders, shown as a QR code (reused while open).
+   * `origin`: the shop's address as this buyer sees it (see core/http/public-origin.ts).
+   */
+  async payOnline(memberId: number, ids: number[], origin: string, now = new Date()): Promise<Result<OnlinePayment>> {
+    const provider = this.d.provider;
+    if (!provider) return failure('conflict', NO_PROVIDER.orders);
     const check = await this.payable(memberId, ids, now);
     if (!check.ok) return check;
     const orderIds = check.value.map((o) => o.id).sort((a, b) => a - b);
     const amount = check.value.reduce((a, o) => a + o.pay_amount, 0);
     if (amount <= 0) return failure('conflict', '订单金额为0，无需在线支付');
-    const open = await this.d.repo.openFor(memberId, orderIds);
-    const payment = open ?? (await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'orders', orderIds, amount }));
-    return success(await this.present(payment, `药采订单 ${check.value.map((o) => o.order_no).join(',')}`));
+    const open = await this.d.repo.openFor(memberId, orderIds, provider.name);
+    const payment =
+      open ?? (await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'orders', orderIds, amount, provider: provider.name }));
+    return success(await this.present(provider, payment, `药采订单 ${check.value.map((o) => o.order_no).join(',')}`, origin));
   }
 
   /** POST api/pay/recharge: a provider payment that credits the wallet when paid. */
-  async recharge(memberId: number, amount: number): Promise<Result<OnlinePayment>> {
+  async recharge(memberId: number, amount: number, origin: string): Promise<Result<OnlinePayment>> {
+    const provider = this.d.provider;
+    if (!provider) return failure('conflict', NO_PROVIDER.recharge);
     if (amount < CZ_MIN || amount > CZ_MAX)
       return failure('invalid', `充值金额须在${RECHARGE_LIMITS.cz_min}至${RECHARGE_LIMITS.cz_max}元之间`, 'amount');
-    const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'recharge', orderIds: [], amount });
-    return success(await this.present(payment, '药采账户余额充值'));
+    const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'recharge', orderIds: [], amount, provider: provider.name });
+    return success(await this.present(provider, payment, '药采账户余额充值', origin));
   }
 
   /** POST /api/pay/user_credit_create: an online repayment of the credit used (all of it unless `amount` is given). */
-  async creditRepayment(memberId: number, amount: number): Promise<Result<OnlinePayment>> {
-    const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'credit', orderIds: [], amount });
-    return success(await this.present(payment, '药采账期还款'));
+  async creditRepayment(memberId: number, amount: number, origin: string): Promise<Result<OnlinePayment>> {
+    const provider = this.d.provider;
+    if (!provider) return failure('conflict', NO_PROVIDER.credit);
+    const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'credit', orderIds: [], amount, provider: provider.name });
+    return success(await this.present(provider, payment, '药采账期还款', origin));
   }
 
-  private async present(p: PaymentRow, subject: string): Promise<OnlinePayment> {
-    const trade = await this.d.provider.create(p.payment_no, p.amount, subject);
+  private async present(provider: PaymentProvider, p: PaymentRow, subject: string, origin: string): Promise<OnlinePayment> {
+    const trade = await provider.create({ outTradeNo: p.payment_no, amount: p.amount, subject, origin });
     const svg = qrSvg(trade.qr_content, { size: 220, caption: '请使用手机扫码支付' });
     return {
       payment_no: p.payment_no,
       amount: p.amount,
       qr_content: trade.qr_content,
       qr_image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      pay_url: trade.pay_url,
+      provider: provider.label,
       status: p.status,
     };
   }
 
-  /** The provider's asynchronous notification: signature over the exact body, amount checked, applied once. */
-  async notify(body: string, signature: string): Promise<Result<null>> {
-    const notice = this.d.provider.verify(body, signature);
+  /**
+   * The provider's asynchronous notification (POST /api/pay/notify/{provider}): its signature over the exact bytes
+   * verified by the provider, the payment opened with that provider, the amount checked, applied once.
+   */
+  async notify(n: NotifyRequest): Promise<Result<null, 'invalid' | 'not_found' | 'conflict'>> {
+    const provider = this.d.provider;
+    if (!provider) return failure('not_found', '未接入支付机构');
+    const notice = await provider.verifyNotify(n);
     if (!notice) return failure('invalid', '签名验证失败', 'signature');
     const payment = await this.d.repo.byNo(notice.out_trade_no);
-    if (!payment) return failure('not_found', '支付单不存在');
+    if (!payment || payment.provider !== provider.name) return failure('not_found', '支付单不存在');
     if (notice.amount !== payment.amount) return failure('conflict', '支付金额与支付单不一致');
     await this.applyPaid(payment, notice.trade_no);
     return success(null);
+  }
+
+  /** The configured provider's name: its notifications arrive at POST /api/pay/notify/{name}; null, no such route. */
+  notifyName(): string | null {
+    return this.d.provider?.name ?? null;
+  }
+
+  /** A notification as received, answered the way its provider expects (it retries until told success). */
+  async receiveNotification(n: NotifyRequest): Promise<NotifyAnswer | null> {
+    const provider = this.d.provider;
+    if (!provider) return null;
+    const handled = await this.notify(n);
+    return provider.acknowledge(handled.ok ? { ok: true } : { ok: false, kind: handled.kind, message: handled.message });
   }
 
   /** GET api/pay/check_cz_order: the member's payment; a pending one is reconciled by querying the provider. */
   async check(memberId: number, paymentNo: string): Promise<Result<PaymentRow>> {
     let p = await this.d.repo.byNo(paymentNo);
     if (!p || p.member_id !== memberId) return failure('not_found', '支付单不存在');
-    if (p.status === 0) {
-      const remote = await this.d.provider.query(p.payment_no);
+    const provider = this.d.provider;
+    if (p.status === 0 && provider && p.provider === provider.name) {
+      const remote = await provider.query(p.payment_no);
       if (remote?.paid && remote.amount === p.amount) {
         await this.applyPaid(p, remote.trade_no);
         p = (await this.d.repo.byNo(paymentNo))!;
@@ -189,12 +238,24 @@ export class PaymentsService {
     }
   }
 
-  /** The sandbox provider's page: the buyer confirms; the signed notification is queued for delivery (retried). */
-  async sandboxConfirm(tradeNo: string): Promise<Result<null>> {
-    const notice = await this.d.provider.confirm(tradeNo);
-    if (!notice) return failure('not_found', '交易不存在');
-    await this.d.repo.transaction((tx) => this.d.jobs.enqueue(tx, NOTIFY_QUEUE, tradeNo, notice, new Date()));
-    return success(null);
+  /**
+   * An online-paid order's refund (booked by orders in `tx`) on its way back to the payer through the provider that
+   * took the payment: queued in the same transaction, sent by the job (retried until the provider accepts it).
+   */
+  async queueRefund(tx: Executor, orderId: number, amount: number, ref: string) {
+    await this.d.jobs.enqueue(tx, REFUND_QUEUE, ref, { order_id: orderId, amount, ref }, new Date());
+  }
+
+  /** The refund job: the payment that paid the order, refunded at its provider under our refund reference. */
+  async runRefundJob(p: Record<string, unknown>) {
+    const orderId = Number(p.order_id);
+    const payment = await this.d.repo.paidForOrder(orderId);
+    if (!payment) throw new Error(`refund ${String(p.ref)}: no online payment paid order ${orderId}`);
+    const provider = this.d.provider;
+    if (!provider || provider.name !== payment.provider)
+      throw new Error(`refund ${String(p.ref)}: provider ${payment.provider} that took payment ${payment.payment_no} is not configured`);
+    const done = await provider.refund({ outTradeNo: payment.payment_no, outRefundNo: String(p.ref), amount: Number(p.amount), reason: '订单退款' });
+    if (!done.ok) throw new Error(`refund ${String(p.ref)} refused by ${provider.name}: ${done.message}`);
   }
 
   async wallet(memberId: number) {
@@ -239,9 +300,10 @@ export class PaymentsService {
 
   /** /tlzh: the member's account with the provider, and opening one (idempotent). */
   async providerAccount(memberId: number) {
-    const a = await this.d.provider.account(`member:${memberId}`);
+    const accounts = this.d.provider?.accounts;
+    const a = accounts ? await accounts.account(`member:${memberId}`) : null;
     return {
-      provider_name: '通联支付（沙箱）',
+      provider_name: accounts ? this.d.provider!.label : '暂未接入支付机构',
       status: a ? 1 : 0,
       status_text: a ? '已开通' : '未开通',
       account_no_masked: a ? `${a.account_no.slice(0, 4)}********${a.account_no.slice(-4)}` : null,
@@ -250,9 +312,11 @@ export class PaymentsService {
     };
   }
 
-  async openProviderAccount(memberId: number, holder: string) {
-    await this.d.provider.openAccount(`member:${memberId}`, holder);
-    return this.providerAccount(memberId);
+  async openProviderAccount(memberId: number, holder: string): Promise<Result<Awaited<ReturnType<PaymentsService['providerAccount']>>>> {
+    const accounts = this.d.provider?.accounts;
+    if (!accounts) return failure('conflict', NO_PROVIDER.account);
+    await accounts.open(`member:${memberId}`, holder);
+    return success(await this.providerAccount(memberId));
   }
 }
 

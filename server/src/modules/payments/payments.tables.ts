@@ -74,6 +74,8 @@ export const payments = pgTable(
     orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
     amount: integer('amount').notNull(),
     status: smallint('status').notNull().default(0),
+    /** The provider the payment was opened with (PaymentProvider.name): only its notifications and refunds apply. */
+    provider: text('provider').notNull().default('sandbox'),
     providerTradeNo: text('provider_trade_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -106,6 +108,24 @@ export const sandboxTrades = pgTable(
     uniqueIndex('sandbox_trades_no_uq').on(t.tradeNo),
     uniqueIndex('sandbox_trades_out_uq').on(t.outTradeNo),
     check('sandbox_trades_ok', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The sandbox provider's refunds of its trades: one per merchant refund number, never more than the trade's amount. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: text('refund_no').notNull(),
+    outRefundNo: text('out_refund_no').notNull(),
+    tradeNo: text('trade_no').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_out_uq').on(t.outRefundNo),
+    index('sandbox_refunds_trade_idx').on(t.tradeNo),
+    check('sandbox_refunds_ok', sql`${t.amount} > 0`),
   ],
 );
 

@@ -1,93 +1,107 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SandboxRepository } from './sandbox.repository.js';
+/**
+ * A payment provider as the payments service sees it. The composition root (services.ts) picks the one configured —
+ * the built-in sandbox in demo and tests, none in production until a real one (WeChat Pay, Alipay) is configured — so
+ * a provider plugs in without touching the services. `provider-contract-test-kit.ts` is the suite every
+ * implementation must pass; docs/architecture.md says how WeChat Pay v3 and Alipay map onto it.
+ */
+export interface PaymentProvider {
+  /** Route segment of its notifications (`POST /api/pay/notify/{name}`): lower-case letters only. */
+  readonly name: string;
+  /** Shown to members (e.g. 微信支付). */
+  readonly label: string;
+  /**
+   * Opens (or, for the same `outTradeNo`, finds again) a trade the buyer pays by scanning `qr_content` — WeChat Pay
+   * native's `code_url`, Alipay precreate's `qr_code` — or on the provider's page `pay_url` when there is one.
+   */
+  create(trade: TradeRequest): Promise<CreatedTrade>;
+  /**
+   * The provider's asynchronous notification, as received (exact body bytes, headers lower-cased): its notice once
+   * the provider's signature over it is verified (and its resource decrypted), null for anything else — forged,
+   * tampered, replayed outside the provider's time window or not a successful payment.
+   */
+  verifyNotify(n: NotifyRequest): Promise<PaidNotice | null>;
+  /** What the provider expects back once the notification is handled (it retries until told success). */
+  acknowledge(outcome: NotifyOutcome): NotifyAnswer;
+  /** Asks the provider about a trade (reconciling a payment whose notification is late); null when it has none. */
+  query(outTradeNo: string): Promise<TradeState | null>;
+  /** Gives `amount` of a paid trade back to the payer; the same `outRefundNo` again is the same refund. */
+  refund(r: RefundRequest): Promise<RefundState>;
+  /** Members' accounts with the provider (/tlzh), for providers that keep them; absent otherwise. */
+  readonly accounts?: ProviderAccounts;
+}
 
-/** What the merchant side receives from a provider's asynchronous notification, once its signature is verified. */
+export interface TradeRequest {
+  /** Our payment number (payments.payment_no): the merchant's trade number at the provider. */
+  outTradeNo: string;
+  /** Fen. */
+  amount: number;
+  subject: string;
+  /**
+   * The shop's address as the buyer sees it (config PUBLIC_URL, else the request's own origin): where a provider's
+   * page sends the buyer back to, and where the sandbox's own page is.
+   */
+  origin: string;
+}
+
+export interface CreatedTrade {
+  trade_no: string;
+  /** What the QR code encodes. */
+  qr_content: string;
+  /** A page a desktop browser can pay on (the sandbox's, Alipay's), or null when paying means scanning. */
+  pay_url: string | null;
+}
+
+/** What a verified notification says: the trade was paid. */
 export interface PaidNotice {
   out_trade_no: string;
   trade_no: string;
+  /** Fen, as the provider says it was paid. */
   amount: number;
   status: 'SUCCESS';
 }
 
-/**
- * A payment provider as the payments service sees it (WeChat Pay, Alipay, or the built-in sandbox): create a trade
- * shown as a QR code, verify its signed notifications, query a trade to reconcile.
- */
-export interface PaymentProvider {
-  readonly name: string;
-  create(outTradeNo: string, amount: number, subject: string): Promise<{ trade_no: string; qr_content: string }>;
-  /** The notice when `body` carries a valid signature, else null. */
-  verify(body: string, signature: string): PaidNotice | null;
-  query(outTradeNo: string): Promise<{ paid: boolean; trade_no: string; amount: number } | null>;
-  /** The member's account with the provider (null when not opened). */
-  account(outUserId: string): Promise<{ account_no: string; holder: string; opened_at: string } | null>;
-  openAccount(outUserId: string, holder: string): Promise<{ account_no: string; holder: string; opened_at: string }>;
+export interface NotifyRequest {
+  /** Lower-cased header names. */
+  headers: Record<string, string | undefined>;
+  /** The exact bytes received (signatures cover them, so nothing re-serialises them). */
+  body: string;
 }
 
-export function sign(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
+/** How the payments service handled a notification. */
+export type NotifyOutcome = { ok: true } | { ok: false; kind: 'invalid' | 'not_found' | 'conflict'; message: string };
+
+export interface NotifyAnswer {
+  status: number;
+  contentType: string;
+  body: string;
 }
 
-/**
- * The sandbox provider: trades in its own table, a QR page at /sandbox-pay/{trade_no} where the buyer confirms, then a
- * notification signed with HMAC-SHA256 over the exact body, delivered asynchronously and retried until acknowledged.
- */
-export class SandboxProvider implements PaymentProvider {
-  readonly name = 'sandbox';
-  constructor(
-    private readonly repo: SandboxRepository,
-    private readonly secret: string,
-    private readonly publicBase: string,
-  ) {}
+export interface TradeState {
+  paid: boolean;
+  trade_no: string;
+  amount: number;
+  /** Fen given back so far. */
+  refunded: number;
+}
 
-  async create(outTradeNo: string, amount: number, subject: string) {
-    const tradeNo = `SBX${Date.now()}${randomBytes(4).toString('hex')}`;
-    const tradeNoKept = await this.repo.upsertTrade(tradeNo, outTradeNo, subject, amount);
-    return { trade_no: tradeNoKept, qr_content: `${this.publicBase}/sandbox-pay/${tradeNoKept}` };
-  }
+export interface RefundRequest {
+  outTradeNo: string;
+  /** Ours, unique per refund (the ledger entry's reference). */
+  outRefundNo: string;
+  amount: number;
+  reason: string;
+}
 
-  verify(body: string, signature: string): PaidNotice | null {
-    const expected = Buffer.from(sign(this.secret, body), 'hex');
-    const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    try {
-      const n = JSON.parse(body) as PaidNotice;
-      return n.status === 'SUCCESS' && typeof n.out_trade_no === 'string' && Number.isSafeInteger(n.amount) ? n : null;
-    } catch {
-      return null;
-    }
-  }
+export type RefundState = { ok: true; refund_no: string; amount: number } | { ok: false; message: string };
 
-  async query(outTradeNo: string) {
-    const row = await this.repo.tradeByOutNo(outTradeNo);
-    return row ? { paid: row.status === 1, trade_no: row.trade_no, amount: row.amount } : null;
-  }
+export interface ProviderAccount {
+  account_no: string;
+  holder: string;
+  opened_at: string;
+}
 
-  account(outUserId: string) {
-    return this.repo.account(outUserId);
-  }
-
-  async openAccount(outUserId: string, holder: string) {
-    const accountNo = `6608${String(Date.now()).slice(-8)}${randomBytes(2).readUInt16BE(0).toString().padStart(5, '0')}`;
-    await this.repo.openAccount(outUserId, accountNo, holder);
-    return (await this.account(outUserId))!;
-  }
-
-  /** The provider's pay page data (what the QR code opens). */
-  trade(tradeNo: string) {
-    return this.repo.trade(tradeNo);
-  }
-
-  /** The buyer confirms on the provider's page: the trade is paid once; returns the notice body and signature to send. */
-  async confirm(tradeNo: string): Promise<{ body: string; signature: string } | null> {
-    await this.repo.markPaid(tradeNo);
-    const t = await this.trade(tradeNo);
-    if (!t || t.status !== 1) return null;
-    return this.notice(t.out_trade_no, t.trade_no, t.amount);
-  }
-
-  notice(outTradeNo: string, tradeNo: string, amount: number) {
-    const body = JSON.stringify({ out_trade_no: outTradeNo, trade_no: tradeNo, amount, status: 'SUCCESS' });
-    return { body, signature: sign(this.secret, body) };
-  }
+export interface ProviderAccounts {
+  account(outUserId: string): Promise<ProviderAccount | null>;
+  /** Opens the member's account once (again: the same account). */
+  open(outUserId: string, holder: string): Promise<ProviderAccount>;
 }

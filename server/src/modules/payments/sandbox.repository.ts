@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
-import { sandboxAccounts, sandboxTrades } from './payments.tables.js';
+import { sandboxAccounts, sandboxRefunds, sandboxTrades } from './payments.tables.js';
 
 const TRADE = {
   trade_no: sandboxTrades.tradeNo,
@@ -30,8 +30,36 @@ export class SandboxRepository {
   }
 
   async tradeByOutNo(outTradeNo: string) {
-    const [row] = await this.db.select(TRADE).from(sandboxTrades).where(eq(sandboxTrades.outTradeNo, outTradeNo));
-    return row ?? null;
+    const [row] = await this.db
+      .select({ ...TRADE, refunded: sql<number>`(select coalesce(sum(${sandboxRefunds.amount}), 0)::int from ${sandboxRefunds} where ${sandboxRefunds.tradeNo} = ${sandboxTrades.tradeNo})` })
+      .from(sandboxTrades)
+      .where(eq(sandboxTrades.outTradeNo, outTradeNo));
+    return row ? { ...row, refunded: Number(row.refunded) } : null;
+  }
+
+  /**
+   * A refund of a paid trade, once per merchant refund number, never past the trade's amount (the trade row is locked
+   * while the refunds are summed). The refund kept for that number, or why there is none.
+   */
+  async refund(outTradeNo: string, outRefundNo: string, refundNo: string, amount: number) {
+    return this.db.transaction(async (tx) => {
+      // The trade's lock first: a second call with the same refund number waits here, then finds the first one's row.
+      const [trade] = await tx.select(TRADE).from(sandboxTrades).where(eq(sandboxTrades.outTradeNo, outTradeNo)).for('update');
+      const [kept] = await tx
+        .select({ refund_no: sandboxRefunds.refundNo, amount: sandboxRefunds.amount, trade_no: sandboxRefunds.tradeNo })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.outRefundNo, outRefundNo));
+      if (kept) return trade?.trade_no === kept.trade_no ? { refund_no: kept.refund_no, amount: kept.amount } : ('other_trade' as const);
+      if (!trade) return 'no_trade' as const;
+      if (trade.status !== 1) return 'not_paid' as const;
+      const [{ refunded }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amount}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.tradeNo, trade.trade_no));
+      if (Number(refunded) + amount > trade.amount) return 'too_much' as const;
+      await tx.insert(sandboxRefunds).values({ refundNo, outRefundNo, tradeNo: trade.trade_no, amount });
+      return { refund_no: refundNo, amount };
+    });
   }
 
   async trade(tradeNo: string) {

@@ -13,7 +13,7 @@ const tradeParam = z.object({ trade_no: z.string().regex(/^SBX[0-9a-f]{10,40}$/,
  * pays it on the provider's side and queues the signed notification to the store.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { payments, sandbox } = app.services;
+  const sandbox = app.services.sandbox!;
   const tags = ['sandbox-provider'];
 
   app.get(
@@ -29,7 +29,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sandbox-pay/:trade_no/confirm',
     { schema: { tags, summary: '沙箱支付：确认支付', params: tradeParam, response: { 200: envelope(z.null()) } } },
-    async (req) => ok(unwrap(await payments.sandboxConfirm(req.params.trade_no)), '支付成功'),
+    async (req) => ok(unwrap(await sandbox.confirm(req.params.trade_no)), '支付成功'),
   );
 
   // What the QR code opens: a small page of the provider (not part of the storefront).
