@@ -530,6 +530,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     fulfilment,
     invoices,
     payments,
+    /** The configured provider (tests of its contract reach it here; everything else goes through `payments`). */
+    paymentProvider,
     credit,
     withdraw,
     ledger,
