@@ -7,6 +7,7 @@ import { DEMO_BUYERS, DEMO_BUYER_PASSWORD } from './seed/history/buyers.js';
 import { SearchIndexer } from './modules/search/search-index.repository.js';
 import { buildApp } from './app.js';
 import { DEMO_MERCHANTS, DEMO_OPERATOR } from './modules/admin/admin.seed.js';
+import { accountsOnPublishedPasswords } from './seed/published-passwords.js';
 
 /** `npm start`: validate config, open the database, migrate, seed an empty one, serve API and storefront. */
 async function main() {
@@ -35,6 +36,21 @@ async function main() {
   if (history?.problems.length) console.warn(`演示历史有 ${history.problems.length} 笔操作未成功：\n${history.problems.slice(0, 10).join('\n')}`);
   // A database indexed before the search term table existed (migration 0036) gets it filled once.
   await new SearchIndexer(database).fillPostingsIfMissing();
+  // Production: no account may still open with a password README publishes (the demo data's, when it was loaded).
+  if (config.LIVE) {
+    const open = await accountsOnPublishedPasswords(database);
+    if (open.length) {
+      console.error(
+        [
+          '生产环境拒绝启动：以下账号仍使用公开的演示密码（README 中人人可见） (refusing to start in production: demo passwords):',
+          ...open.map((a) => `  - ${a.kind === 'operator' ? '后台账号' : '会员账号'} ${a.username}`),
+          '请先执行 npm run admin -w server -- reset-demo-passwords 为它们换上随机密码（或设 SEED_DEMO=false 用空数据库启动）。',
+        ].join('\n'),
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
   const app = await buildApp({ config, database, serveWeb: true });
 
   let closing = false;
@@ -57,20 +73,22 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const demo = readSeed().content.members.find((m) => m.review_status === 'approved');
   const where = database.kind === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL';
+  const site = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   console.log(
     [
       '',
       `  药采 yaocai 已启动  ${Date.now() - started} ms${seeded ? '（已载入演示数据）' : ''}`,
-      `  商城:   http://localhost:${config.PORT}`,
-      `  接口文档: http://localhost:${config.PORT}/api/docs`,
+      `  商城:   ${site}`,
+      `  接口文档: ${site}/api/docs`,
       `  数据库: ${where}`,
-      demo ? `  演示会员: 用户名 ${demo.username}  密码 ${demo.password}` : '',
+      // Production has no account on a published password (checked above): there is nothing of the demo's to print.
+      demo && !config.LIVE ? `  演示会员: 用户名 ${demo.username}  密码 ${demo.password}` : '',
       history
         ? `  演示历史: 近90天 ${history.orders} 笔订单（${(history.ms / 1000).toFixed(1)} s），采购商 ${DEMO_BUYERS.map((b) => b.username).join('、')}  密码 ${DEMO_BUYER_PASSWORD}`
         : '',
-      ...(config.SEED_DEMO
+      ...(config.SEED_DEMO && !config.LIVE
         ? [
-            `  运营后台: http://localhost:${config.PORT}/admin  用户名 ${DEMO_OPERATOR.username}  密码 ${DEMO_OPERATOR.password}`,
+            `  运营后台: ${site}/admin  用户名 ${DEMO_OPERATOR.username}  密码 ${DEMO_OPERATOR.password}`,
             ...DEMO_MERCHANTS.filter((m) => m.role === 'shop_admin').map(
               (m) => `  商家后台: 同上地址  用户名 ${m.username}  密码 ${m.password}（店铺 ${m.shopId}，店铺管理员）`,
             ),
@@ -78,7 +96,7 @@ async function main() {
         : []),
       config.PAYMENTS_SANDBOX
         ? '  沙箱支付: 已开启（演示用，任何人可在沙箱页面确认支付；生产环境请设 PAYMENTS_SANDBOX=false）'
-        : '  沙箱支付: 未开启',
+        : '  沙箱支付: 未开启（在线支付、充值须接入支付机构，见 docs/architecture.md）',
       '',
     ].join('\n'),
   );

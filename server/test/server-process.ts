@@ -14,8 +14,34 @@ export const PRODUCTION_KEYS = {
   PUBLIC_URL: 'https://yaocai.test',
 };
 
+/**
+ * A server entry (`server/src/main.ts`, the CLI) run from source to its end: exit code and what it printed. For the
+ * start-ups that must refuse (they never answer, so `startServer` cannot wait for them).
+ */
+export function runToExit(entry: string, args: string[], env: Record<string, string>, timeoutMs = 90_000) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'error', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} still running after ${timeoutMs} ms: ${stdout}${stderr}`));
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 /** The real server as its own process on the test's PostgreSQL database, with a fast job worker. */
-export async function startServer(url: string, port: number): Promise<ChildProcess> {
+export async function startServer(url: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -29,6 +55,7 @@ export async function startServer(url: string, port: number): Promise<ChildProce
       JOBS_POLL_MS: '200',
       // A production server refuses development keys and wants its public address (config.ts productionRefusals).
       ...PRODUCTION_KEYS,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -8,7 +8,8 @@ export const USAGE = `用法：
   npm run admin -w server -- reject <用户名> --reason "驳回原因"
   npm run admin -w server -- kx-approve <用户名>
   npm run admin -w server -- kx-reject <用户名> --reason "驳回原因"
-  npm run admin -w server -- totp-reset <后台登录名>    （清除后台账号的双重验证：手机丢失时，下次登录重新绑定）`;
+  npm run admin -w server -- totp-reset <后台登录名>    （清除后台账号的双重验证：手机丢失时，下次登录重新绑定）
+  npm run admin -w server -- reset-demo-passwords   （演示账号换上随机密码；生产环境启动前须执行）`;
 
 /**
  * The review console's decisions from a shell. Same service, same rules and the same audit trail as

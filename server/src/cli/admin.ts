@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { createServices } from '../services.js';
 import { runAdminCommand } from './admin-commands.js';
+import { resetDemoPasswords } from './reset-passwords.js';
 
 /** `npm run admin -w server -- approve <username> --scopes a,b --rep 2` (see admin-commands.ts for all commands). */
 async function main() {
@@ -18,9 +19,12 @@ async function main() {
     } catch {
       // no passwd entry (containers): keep 'unknown'
     }
-    process.exitCode = await runAdminCommand(process.argv.slice(2), services.admin, { operatorId: null, name: `cli:${user}` }, (line) =>
-      console.log(line),
-    );
+    const actor = { operatorId: null, name: `cli:${user}` };
+    const argv = process.argv.slice(2);
+    process.exitCode =
+      argv[0] === 'reset-demo-passwords'
+        ? await resetDemoPasswords(database, services, actor, (line) => console.log(line))
+        : await runAdminCommand(argv, services.admin, actor, (line) => console.log(line));
   } finally {
     await database.close();
   }
