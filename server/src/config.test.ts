@@ -61,7 +61,12 @@ describe('a production server refuses to start without its own keys and its http
 describe('demo, development and tests need no configuration', () => {
   it('`npm start` (production with the sandbox on) runs on the development keys with links from the request', () => {
     const c = loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
-    expect(c).toMatchObject({ LIVE: false, PAYMENTS_SANDBOX: true, PAY_SANDBOX_SECRET: SECRETS.PAY_SANDBOX_SECRET.dev, CHAT_SECRET: SECRETS.CHAT_SECRET.dev });
+    expect(c).toMatchObject({
+      LIVE: false,
+      PAYMENTS_SANDBOX: true,
+      PAY_SANDBOX_SECRET: SECRETS.PAY_SANDBOX_SECRET.dev,
+      CHAT_SECRET: SECRETS.CHAT_SECRET.dev,
+    });
     expect(c.PUBLIC_URL).toBeUndefined();
   });
 

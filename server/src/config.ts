@@ -19,7 +19,13 @@ type SecretName = keyof typeof SECRETS;
 const SECRET_MIN_PRODUCTION = 32;
 
 const secret = (name: SecretName) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, { error: `${name} 至少16个字符` }).optional());
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, { error: `${name} 至少16个字符` })
+      .optional(),
+  );
 
 /** An origin: http(s), a host, an optional port, no path (one trailing slash is forgiven). */
 const publicUrl = z.preprocess(
@@ -28,7 +34,8 @@ const publicUrl = z.preprocess(
     .string()
     .transform((v, ctx) => {
       const u = URL.canParse(v) ? new URL(v) : null;
-      const plain = u && (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && u.pathname === '/' && !u.search && !u.hash;
+      const plain =
+        u && (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password && u.pathname === '/' && !u.search && !u.hash;
       if (!plain || !/^https?:\/\/[^/?#]+\/?$/i.test(v)) {
         ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL 须形如 https://shop.example.com（不带路径）' });
         return z.NEVER;
@@ -178,9 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Tests never write into the repository: their uploads go to a temporary directory.
   const uploads = c.UPLOAD_DIR ?? (c.NODE_ENV === 'test' ? path.join(os.tmpdir(), 'yaocai-test-uploads') : path.join(REPO_ROOT, 'data', 'uploads'));
-  const secrets = Object.fromEntries(
-    (Object.keys(SECRETS) as SecretName[]).map((name) => [name, c[name] ?? SECRETS[name].dev]),
-  ) as Record<SecretName, string>;
+  const secrets = Object.fromEntries((Object.keys(SECRETS) as SecretName[]).map((name) => [name, c[name] ?? SECRETS[name].dev])) as Record<
+    SecretName,
+    string
+  >;
   return { ...c, ...secrets, UPLOAD_DIR: uploads, LIVE: live };
 }
 
@@ -192,7 +200,8 @@ function productionRefusals(c: Parsed): string[] {
     const value = c[name];
     const { what } = SECRETS[name];
     if (value === undefined) out.push(`${name}: 未设置（${what}）；请设为至少${SECRET_MIN_PRODUCTION}个字符的随机值，如 openssl rand -hex 32 的输出`);
-    else if (Object.values(SECRETS).some((s) => s.dev === value)) out.push(`${name}: 仍是开发用的默认值（公开在源代码中，任何人都能用它签名）；请换成自己的随机值`);
+    else if (Object.values(SECRETS).some((s) => s.dev === value))
+      out.push(`${name}: 仍是开发用的默认值（公开在源代码中，任何人都能用它签名）；请换成自己的随机值`);
     else if (value.length < SECRET_MIN_PRODUCTION) out.push(`${name}: 生产环境至少${SECRET_MIN_PRODUCTION}个字符`);
     else if (given.has(value)) out.push(`${name}: 不得与 ${given.get(value)} 相同，每个密钥各用各的随机值`);
     if (value !== undefined) given.set(value, name);

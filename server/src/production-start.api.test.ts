@@ -43,7 +43,10 @@ async function signIn(base: string, username: string, password: string): Promise
     body: new URLSearchParams({ username, password }),
   });
   if (res.status !== 200) return null;
-  return res.headers.getSetCookie().find((c) => c.startsWith('yc_sid=') && !c.startsWith('yc_sid=;'))!.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('yc_sid=') && !c.startsWith('yc_sid=;'))!
+    .split(';')[0];
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('production on a database with the demo data (the real process)', () => {

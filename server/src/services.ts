@@ -263,7 +263,14 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const sandboxProvider =
     paymentsConfig.provider === 'sandbox' ? new SandboxProvider(new SandboxRepository(database), paymentsConfig.sandboxSecret) : null;
   const paymentProvider: PaymentProvider | null = sandboxProvider;
-  const payments = new PaymentsService({ repo: new PaymentsRepository(database), orders, ledger, provider: paymentProvider, jobs, credit: creditRepo });
+  const payments = new PaymentsService({
+    repo: new PaymentsRepository(database),
+    orders,
+    ledger,
+    provider: paymentProvider,
+    jobs,
+    credit: creditRepo,
+  });
   // The sandbox's own pages and notification delivery exist only with the sandbox (routes.ts registers them then).
   const sandbox = sandboxProvider
     ? new SandboxDesk({

@@ -46,7 +46,12 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
       expect(res.statusCode, amount).toBe(422);
       expect(res.json().msg, amount).toContain('充值金额');
     }
-    expect((await get('/api/moneys/moneyConfig')).data).toEqual({ cz_min: '0.01', cz_max: '10000', online_pay: true, online_provider: '沙箱支付（演示）' });
+    expect((await get('/api/moneys/moneyConfig')).data).toEqual({
+      cz_min: '0.01',
+      cz_max: '10000',
+      online_pay: true,
+      online_provider: '沙箱支付（演示）',
+    });
   });
 
   it('recharges through the sandbox: QR page, confirm, signed notification delivered by the job queue, ten copies book once', async () => {

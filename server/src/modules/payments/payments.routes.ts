@@ -94,10 +94,14 @@ export const paymentsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments } = app.services;
   const tags = ['payments'];
 
-  app.get('/moneys/moneyConfig', { schema: { tags, summary: '充值金额限制与在线支付是否开通', response: { 200: envelope(moneyConfig) } } }, async () => {
-    const online = payments.online();
-    return ok({ ...RECHARGE_LIMITS, online_pay: online.available, online_provider: online.provider });
-  });
+  app.get(
+    '/moneys/moneyConfig',
+    { schema: { tags, summary: '充值金额限制与在线支付是否开通', response: { 200: envelope(moneyConfig) } } },
+    async () => {
+      const online = payments.online();
+      return ok({ ...RECHARGE_LIMITS, online_pay: online.available, online_provider: online.provider });
+    },
+  );
 };
 
 /**

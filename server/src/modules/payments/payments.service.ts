@@ -118,7 +118,14 @@ export class PaymentsService {
     if (!provider) return failure('conflict', NO_PROVIDER.recharge);
     if (amount < CZ_MIN || amount > CZ_MAX)
       return failure('invalid', `充值金额须在${RECHARGE_LIMITS.cz_min}至${RECHARGE_LIMITS.cz_max}元之间`, 'amount');
-    const payment = await this.d.repo.create({ paymentNo: paymentNo(), memberId, purpose: 'recharge', orderIds: [], amount, provider: provider.name });
+    const payment = await this.d.repo.create({
+      paymentNo: paymentNo(),
+      memberId,
+      purpose: 'recharge',
+      orderIds: [],
+      amount,
+      provider: provider.name,
+    });
     return success(await this.present(provider, payment, '药采账户余额充值', origin));
   }
 

@@ -37,7 +37,12 @@ export function providerContract(name: string, env: Record<string, string>, harn
       const res = await t.call({ method: 'POST', url: '/api/pay/recharge', cookie, ...form({ amount: yuan }) });
       expect(res.statusCode, res.body).toBe(200);
       const p = res.json().data as { payment_no: string; amount: number; qr_content: string };
-      const trade = await provider().create({ outTradeNo: p.payment_no, amount: p.amount, subject: '药采账户余额充值', origin: 'https://shop.example.com' });
+      const trade = await provider().create({
+        outTradeNo: p.payment_no,
+        amount: p.amount,
+        subject: '药采账户余额充值',
+        origin: 'https://shop.example.com',
+      });
       return { ...p, trade };
     };
     const paidNotice = (p: { payment_no: string; amount: number; trade: CreatedTrade }): PaidNotice => ({
@@ -117,7 +122,9 @@ export function providerContract(name: string, env: Record<string, string>, harn
 
     it('refunds a paid trade once per refund number and never past what was paid; an unpaid one not at all', async () => {
       const unpaid = await recharge('8');
-      expect((await provider().refund({ outTradeNo: unpaid.payment_no, outRefundNo: `${unpaid.payment_no}:r`, amount: 100, reason: '测试' })).ok).toBe(false);
+      expect(
+        (await provider().refund({ outTradeNo: unpaid.payment_no, outRefundNo: `${unpaid.payment_no}:r`, amount: 100, reason: '测试' })).ok,
+      ).toBe(false);
       const p = await recharge('40');
       await harness(t).pay(p.trade);
       const r = { outTradeNo: p.payment_no, outRefundNo: `${p.payment_no}:r1`, amount: 1500, reason: '订单退款' };

@@ -31,7 +31,10 @@ export class SandboxRepository {
 
   async tradeByOutNo(outTradeNo: string) {
     const [row] = await this.db
-      .select({ ...TRADE, refunded: sql<number>`(select coalesce(sum(${sandboxRefunds.amount}), 0)::int from ${sandboxRefunds} where ${sandboxRefunds.tradeNo} = ${sandboxTrades.tradeNo})` })
+      .select({
+        ...TRADE,
+        refunded: sql<number>`(select coalesce(sum(${sandboxRefunds.amount}), 0)::int from ${sandboxRefunds} where ${sandboxRefunds.tradeNo} = ${sandboxTrades.tradeNo})`,
+      })
       .from(sandboxTrades)
       .where(eq(sandboxTrades.outTradeNo, outTradeNo));
     return row ? { ...row, refunded: Number(row.refunded) } : null;
