@@ -56,6 +56,8 @@ describe.each(DB_KINDS)('merchant accounts: onboarding opens a shop, its staff r
     expect(approved.statusCode, approved.body).toBe(200);
     const [sms] = await smsTo(a.contact_phone);
     const [, username, password] = /登录名：(\w+)，初始密码：(\w+)，/.exec(sms) ?? [];
+    // Where to sign in: the address the operator's console is on (inject's default Host; PUBLIC_URL in production).
+    expect(sms).toContain('请登录 http://localhost:80/admin 后立即修改密码');
     const [{ shop_id: shopId }] = await t.database.rows<{ shop_id: number }>(sql`select shop_id from merchant_applications where id = ${id}`);
     return { id, a, username: username!, password: password!, shopId: Number(shopId) };
   }

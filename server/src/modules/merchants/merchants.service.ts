@@ -157,12 +157,15 @@ export class MerchantsService {
     return { shopId, shortName: checked.short_name, username: account.username, password, phone: a.contactPhone };
   }
 
-  /** After the approval committed: the login name and first password to the applicant's contact phone. */
-  async tellOpened(o: OpenedShop): Promise<void> {
+  /**
+   * After the approval committed: the login name, first password and where to sign in (the console under `origin`,
+   * spaced so that a phone links the address alone) to the applicant's contact phone.
+   */
+  async tellOpened(o: OpenedShop, origin: string): Promise<void> {
     await this.deps.sms.send({
       phone: o.phone,
       purpose: 'merchant_account',
-      content: `【药采】您的入驻申请已通过，店铺“${o.shortName}”已开通。商家后台登录名：${o.username}，初始密码：${o.password}，请登录后立即修改密码。`,
+      content: `【药采】您的入驻申请已通过，店铺“${o.shortName}”已开通。商家后台登录名：${o.username}，初始密码：${o.password}，请登录 ${origin}/admin 后立即修改密码。`,
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '../../core/http/public-origin.js';
 import {
   adminMerchantApplicationPage,
   adminMerchantApplicationsQuery,
@@ -68,6 +69,6 @@ export const onboardingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(merchantApplicationView) },
       },
     },
-    async (req) => ok(unwrap(await onboarding.review(operatorOf(req), req.params.id, req.body)), '审核完成'),
+    async (req) => ok(unwrap(await onboarding.review(operatorOf(req), req.params.id, req.body, publicOrigin(req))), '审核完成'),
   );
 };

@@ -81,9 +81,10 @@ export class OnboardingService {
 
   /**
    * The operator's decision. Approving needs the licences valid today (China date) as the operator checked them; it
-   * opens the shop with its first 店铺管理员 in the same transaction, then sends the login by SMS.
+   * opens the shop with its first 店铺管理员 in the same transaction, then sends the login by SMS with the console's
+   * address at `origin` (the shop's public address: core/http/public-origin.ts).
    */
-  async review(op: OperatorIdentity, id: number, b: MerchantReviewBody): Promise<Result<MerchantApplicationView>> {
+  async review(op: OperatorIdentity, id: number, b: MerchantReviewBody, origin: string): Promise<Result<MerchantApplicationView>> {
     const approve = b.approve === 1;
     if (approve) {
       const today = chinaDay(this.clock());
@@ -106,7 +107,7 @@ export class OnboardingService {
       };
     });
     if (decided) {
-      if (decided.outcome.opened) await this.merchants.tellOpened(decided.outcome.opened);
+      if (decided.outcome.opened) await this.merchants.tellOpened(decided.outcome.opened, origin);
       return success(view(decided.row));
     }
     return (await this.repo.exists(id)) ? failure('conflict', '该申请已审核') : failure('not_found', '入驻申请不存在');
