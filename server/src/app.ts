@@ -24,6 +24,7 @@ import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { registerCompression } from './core/http/compression.js';
 import { registerPublicOrigin } from './core/http/public-origin.js';
+import { SandboxWechatProvider } from './modules/accounts/wechat.provider.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -94,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       orderPayMinutes: config.ORDER_PAY_MINUTES,
       // The sandbox exists only when switched on (demo, tests); production has no provider until a real one is added.
       payments: config.PAYMENTS_SANDBOX ? { provider: 'sandbox', sandboxSecret: config.PAY_SANDBOX_SECRET } : { provider: 'none' },
+      // Its WeChat sign-in takes made-up codes: the same switch, the same reason.
+      wechat: config.PAYMENTS_SANDBOX ? new SandboxWechatProvider() : null,
       chatSecret: config.CHAT_SECRET,
       warn: (o, msg) => app.log.warn(o, msg),
     }),

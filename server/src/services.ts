@@ -121,7 +121,7 @@ import { ProfileService } from './modules/accounts/profile.service.js';
 import { RegistrationService } from './modules/accounts/registration.service.js';
 import { StoresRepository } from './modules/accounts/stores.repository.js';
 import { StoresService } from './modules/accounts/stores.service.js';
-import { SandboxWechatProvider, type WechatProvider } from './modules/accounts/wechat.provider.js';
+import type { WechatProvider } from './modules/accounts/wechat.provider.js';
 import { REPO_ROOT, VIDEOS_DIR } from './paths.js';
 import { MediaRepository } from './modules/media/media.repository.js';
 import { MediaService } from './modules/media/media.service.js';
@@ -166,7 +166,8 @@ export interface ServiceOptions {
   logSmsContent?: boolean;
   /** Adapters: a real SMS gateway and WeChat OAuth replace the built-in ones here. */
   smsSender?: SmsSender;
-  wechat?: WechatProvider;
+  /** WeChat sign-in: the sandbox (demo, tests: anyone may make up its codes), a real adapter, or none (refused). */
+  wechat?: WechatProvider | null;
   clock?: () => Date;
   searchCacheTtlMs?: number;
   /** Production (NODE_ENV=production, payments sandbox off): console roles with money or member powers need TOTP. */
@@ -208,7 +209,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const certificateRows = new CertificatesRepository(database);
   const certificates = new CertificatesService(certificateRows, uploads, clock);
   const messages = new MessagesService(new MessagesRepository(database));
-  const wechat = opts.wechat ?? new SandboxWechatProvider();
+  const wechat = opts.wechat ?? null;
   const registration = new RegistrationService({ repo: accountsRepo, sms, certificates, wechat, limiter });
   const addresses = new AddressesService(new AddressesRepository(database));
   const agreements = new AgreementsService(new AgreementsRepository(database), accountsRepo);

@@ -15,7 +15,7 @@ import { CONTRACT_VERSION } from './contract-text.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
 import { revealing } from './probe-limit.js';
 import { GUEST, type Viewer } from '../../shared/viewer.js';
-import type { WechatProvider } from './wechat.provider.js';
+import { WECHAT_OFF, type WechatProvider } from './wechat.provider.js';
 
 /** Per-IP login attempts per 10 minutes, across accounts (credential stuffing). */
 
@@ -43,7 +43,8 @@ export interface AccountsDeps {
   sms: SmsService;
   certificates: CertificatesService;
   messages: MessagesService;
-  wechat: WechatProvider;
+  /** null: WeChat sign-in is not configured (WECHAT_OFF). */
+  wechat: WechatProvider | null;
 }
 
 /** A disabled account signs in nowhere (told only after its password or code was right, so nothing leaks). */
@@ -129,6 +130,7 @@ export class AccountsService {
   async loginWechat(code: string, ip: string, device: string | null): Promise<Result<SignedIn>> {
     const limited = await this.loginGuard.perAddress(ip);
     if (limited) return limited;
+    if (!this.deps.wechat) return failure('conflict', WECHAT_OFF.login);
     const identity = await this.deps.wechat.exchange(code);
     if (!identity) return failure('invalid', '微信授权已失效，请重新扫码', 'code');
     const member = await this.deps.repo.findByWechat(identity.openId);

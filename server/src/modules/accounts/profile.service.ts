@@ -6,7 +6,7 @@ import { isUniqueViolation, type AccountsRepository, type MemberRow } from './ac
 import type { CertificatesService } from './certificates.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { StoresService } from './stores.service.js';
-import type { WechatProvider } from './wechat.provider.js';
+import { WECHAT_OFF, type WechatProvider } from './wechat.provider.js';
 
 /** Account centre /zhzx: basic info, password, business scope, certificates, WeChat binding. */
 export class ProfileService {
@@ -15,7 +15,7 @@ export class ProfileService {
       repo: AccountsRepository;
       sms: SmsService;
       certificates: CertificatesService;
-      wechat: WechatProvider;
+      wechat: WechatProvider | null;
       stores: StoresService;
     },
   ) {}
@@ -93,6 +93,7 @@ export class ProfileService {
     const found = await this.member(memberId);
     if (!found.ok) return found;
     if (found.value.wechatOpenId) return failure('conflict', '已绑定微信，如需更换请先解绑');
+    if (!this.deps.wechat) return failure('conflict', WECHAT_OFF.bind);
     const identity = await this.deps.wechat.exchange(code);
     if (!identity) return failure('invalid', '微信授权已失效，请重新扫码', 'code');
     const holder = await this.deps.repo.findByWechat(identity.openId);

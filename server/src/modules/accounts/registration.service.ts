@@ -15,7 +15,7 @@ import type { AccountsRepository, MemberRow } from './accounts.repository.js';
 import type { CertificatesService } from './certificates.service.js';
 import { hashPassword } from './password.js';
 import { regionError } from '../../shared/region.js';
-import type { WechatProvider } from './wechat.provider.js';
+import { WECHAT_OFF, type WechatProvider } from './wechat.provider.js';
 
 const REVIEW_TEXT: Record<string, string> = {
   incomplete: '待提交资质',
@@ -46,7 +46,7 @@ export class RegistrationService {
       repo: AccountsRepository;
       sms: SmsService;
       certificates: CertificatesService;
-      wechat: WechatProvider;
+      wechat: WechatProvider | null;
       limiter: RateLimiter;
     },
   ) {}
@@ -72,6 +72,7 @@ export class RegistrationService {
     if (weak) return weak;
     let openId: string | null = null;
     if (b.variant === 'wechat' || b.wechat_code) {
+      if (!wechat) return failure('conflict', WECHAT_OFF.register);
       if (!b.wechat_code) return failure('invalid', '请先使用微信扫码授权', 'wechat_code');
       const identity = await wechat.exchange(b.wechat_code);
       if (!identity) return failure('invalid', '微信授权已失效，请重新扫码', 'wechat_code');

@@ -5,6 +5,16 @@ export interface WechatIdentity {
   nickname: string;
 }
 
+/**
+ * No WeChat provider is configured (production: the sandbox below exists only with PAYMENTS_SANDBOX on, since anyone
+ * may make up its codes): what WeChat sign-in, registration and binding answer instead.
+ */
+export const WECHAT_OFF = {
+  login: '暂未开通微信登录：平台尚未接入微信开放平台，请使用账号密码或短信验证码登录',
+  register: '暂未开通微信注册：平台尚未接入微信开放平台，请使用手机号注册',
+  bind: '暂未开通微信绑定：平台尚未接入微信开放平台',
+} as const;
+
 /** Turns the code of a WeChat sign-in (QR scan) into the user's open id. A real adapter calls WeChat's OAuth API. */
 export interface WechatProvider {
   exchange(code: string): Promise<WechatIdentity | null>;

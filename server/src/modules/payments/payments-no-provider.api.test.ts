@@ -6,6 +6,7 @@ import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-ki
 import { SECRETS } from '../../config.js';
 import { sign } from './sandbox.provider.js';
 import { NO_PROVIDER } from './payments.service.js';
+import { SandboxWechatProvider, WECHAT_OFF } from '../accounts/wechat.provider.js';
 
 /**
  * Issue 44, "Money moves only on a real payment": with the sandbox off (production), the sandbox provider does not
@@ -94,6 +95,19 @@ describe.each(DB_KINDS)('no payment provider configured (sandbox off) on %s', (k
     expect(paid.json()).toMatchObject({ code: 10000, data: { paid: true, amount: placed.pay_total } });
     expect((await get(`/api/order/info/${id}`)).data).toMatchObject({ status: 1, pay_method: 'wallet' });
     expect(await balance()).toBe(start);
+  });
+
+  it("takes no made-up WeChat codes either: the sandbox's WeChat sign-in is off, a member bound in a demo cannot be taken over", async () => {
+    const code = 'sandbox-1234'; // the code the registration page suggests
+    const identity = (await new SandboxWechatProvider().exchange(code))!;
+    await t.database.rows(sql`update members set wechat_open_id = ${identity.openId} where username = 'demo2'`);
+    const login = await t.call({ method: 'POST', url: '/api/user/login_wechat', ...form({ code }) });
+    expect(login.statusCode).toBe(409);
+    expect(login.json().msg).toBe(WECHAT_OFF.login);
+    expect(login.headers['set-cookie'] ?? '').not.toMatch(/yc_sid=[^;]/);
+    const bind = await post('/api/user/bind_wechat', { code: 'sandbox-5678' });
+    expect(bind.statusCode).toBe(409);
+    expect(bind.json().msg).toBe(WECHAT_OFF.bind);
   });
 
   it('shows the provider account as not available and refuses to open one', async () => {

@@ -7,7 +7,7 @@ export const payText = {
   closed: '支付单已关闭，请重新发起支付',
   waiting: '等待支付结果…',
   scanHint: '请使用手机扫描二维码完成支付，支付完成后页面将自动跳转',
-  openSandbox: '打开支付页面（沙箱）',
+  openPayPage: (provider: string) => `在本页打开支付页面（${provider}）`,
   paymentNo: '支付单号',
   // Step 3
   submitted: '订单提交成功，请尽快付款！',
@@ -58,6 +58,7 @@ export const payText = {
   rechargeAmount: '充值金额',
   rechargeLimits: (min: string, max: string) => `单笔充值 ${min} ~ ${max} 元`,
   rechargeNext: '下一步',
+  rechargeOff: '暂未开通在线充值：平台尚未接入支付机构。如需充值请联系平台客服；已有余额和账期额度可照常支付订单。',
   rechargeDone: '充值成功',
   scanRecharge: '扫码充值',
   tabs: { log: '余额明细', recharges: '充值记录', withdrawals: '提现记录' },

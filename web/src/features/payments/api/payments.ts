@@ -51,7 +51,14 @@ export const userMoneyQuery = queryOptions({ queryKey: moneyKeys.wallet, queryFn
 /** GET /api/moneys/moneyConfig: recharge limits in yuan (spec §9 defaults 0.01 / 10000). */
 export const moneyConfigQuery = queryOptions({
   queryKey: moneyKeys.config,
-  queryFn: () => get<MoneyConfig>('/moneys/moneyConfig', undefined, { silent: true }).catch(() => ({ cz_min: '0.01', cz_max: '10000' })),
+  // Unanswered: the defaults, online payment assumed open (the server still says no when it is not).
+  queryFn: () =>
+    get<MoneyConfig>('/moneys/moneyConfig', undefined, { silent: true }).catch((): MoneyConfig => ({
+      cz_min: '0.01',
+      cz_max: '10000',
+      online_pay: true,
+      online_provider: null,
+    })),
   staleTime: 5 * 60_000,
 });
 

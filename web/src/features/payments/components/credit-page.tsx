@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Radio, Skeleton, Table, Tabs, Tag } from 'antd';
 import { fenToYuan } from '../../../lib/money';
 import { fenToYuanInput, yuanError } from '../../../lib/yuan';
-import { billsQuery, checkCreditPayment, creditQuery, repayCredit, type CreditBill, type OnlinePayment } from '../api/payments';
+import { billsQuery, checkCreditPayment, creditQuery, moneyConfigQuery, repayCredit, type CreditBill, type OnlinePayment } from '../api/payments';
 import { payText as t } from '../text';
 import { QrPayment } from './qr-payment';
 import styles from './payments.module.css';
@@ -17,6 +17,7 @@ function RepayModal({ owed, onClose }: { owed: number; onClose: () => void }) {
   const [sending, setSending] = useState(false);
   const { message } = App.useApp();
   const qc = useQueryClient();
+  const { data: moneyConfig } = useQuery(moneyConfigQuery);
   const done = () => {
     message.success(t.repayDone);
     void qc.invalidateQueries({ queryKey: ['money'] });
@@ -74,7 +75,8 @@ function RepayModal({ owed, onClose }: { owed: number; onClose: () => void }) {
             <Radio.Group
               options={[
                 { value: 'wallet', label: t.repayMethods.wallet },
-                { value: 'online', label: t.repayMethods.online },
+                // No payment provider configured: repaying online is not on offer (the server would refuse it too).
+                { value: 'online', label: t.repayMethods.online, disabled: moneyConfig?.online_pay === false },
               ]}
             />
           </Form.Item>

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The provider's QR code (it opens the provider's pay page), the amount, and the state polled every 2 s.
- * On desktop the sandbox page can be opened directly.
+ * A provider with a pay page (the sandbox) can also be paid in this browser.
  */
 export function QrPayment({ payment, check, onPaid, title = t.scanTitle }: Props) {
   const status = usePaymentPoll(payment.payment_no, check, onPaid);
@@ -40,9 +40,11 @@ export function QrPayment({ payment, check, onPaid, title = t.scanTitle }: Props
         </div>
       )}
       <div className={styles.qrHint}>{t.scanHint}</div>
-      <a className={styles.qrLink} href={payment.qr_content} target="_blank" rel="noreferrer" data-testid="sandbox-link">
-        {t.openSandbox}
-      </a>
+      {payment.pay_url && (
+        <a className={styles.qrLink} href={payment.pay_url} target="_blank" rel="noreferrer" data-testid="sandbox-link">
+          {t.openPayPage(payment.provider)}
+        </a>
+      )}
       <div className={styles.qrNo}>
         {t.paymentNo}：{payment.payment_no}
       </div>

@@ -19,6 +19,12 @@ describe('methodStates', () => {
     const s = methodStates({ user_money: 0, credit_limit: 0, credit_available: 0 }, 1);
     expect(s.credit.reason).toBe('未开通账期，请联系专属客服');
   });
+  it('offers no online payment while no provider is configured, and then nothing when the wallet and credit cannot pay', () => {
+    const s = methodStates({ user_money: 100, credit_limit: 0, credit_available: 0 }, 5000, false);
+    expect(s.online).toEqual({ disabled: true, reason: '暂未开通在线支付，请使用余额或账期支付' });
+    expect(defaultMethod(s)).toBeNull();
+    expect(defaultMethod(methodStates({ user_money: 5000, credit_limit: 0, credit_available: 0 }, 5000, false))).toBe('wallet');
+  });
   it('waits for the funds before allowing wallet or credit', () => {
     const s = methodStates(undefined, 1);
     expect(s.wallet.disabled && s.credit.disabled).toBe(true);

@@ -5,7 +5,7 @@ import { App, Button, Radio, Result, Skeleton } from 'antd';
 import { CheckCircleFilled, CreditCardOutlined, QrcodeOutlined, WalletOutlined } from '@ant-design/icons';
 import { PageContainer } from '../../../components/layout/page-container';
 import { fenToYuan, formatMoney } from '../../../lib/money';
-import { checkPayment, payOnCredit, payOrders, payOrdersQuery, userMoneyQuery, type OnlinePayment } from '../api/payments';
+import { checkPayment, moneyConfigQuery, payOnCredit, payOrders, payOrdersQuery, userMoneyQuery, type OnlinePayment } from '../api/payments';
 import { QrPayment } from '../components/qr-payment';
 import { formatLeft, secondsLeft } from '../model/pay-countdown';
 import { defaultMethod, methodStates, type PayMethod } from '../model/pay-methods';
@@ -36,6 +36,8 @@ function useNow(active: boolean) {
 export function PayTemplate({ ids }: { ids: number[] }) {
   const { data: orders, isPending, isError } = useQuery({ ...payOrdersQuery(ids), enabled: ids.length > 0 });
   const { data: funds } = useQuery(userMoneyQuery);
+  const { data: moneyConfig } = useQuery(moneyConfigQuery);
+  const onlinePay = moneyConfig?.online_pay ?? true;
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -48,7 +50,7 @@ export function PayTemplate({ ids }: { ids: number[] }) {
   const expiresAt = unpaid.map((o) => o.expires_at).sort()[0] ?? null;
   const now = useNow(unpaid.length > 0);
   const left = secondsLeft(expiresAt, now);
-  const states = methodStates(funds, amount);
+  const states = methodStates(funds, amount, onlinePay);
   const method = picked && !states[picked].disabled ? picked : defaultMethod(states);
 
   if (ids.length === 0 || isError) {
@@ -100,7 +102,7 @@ export function PayTemplate({ ids }: { ids: number[] }) {
   }
 
   const pay = async () => {
-    if (paying) return;
+    if (paying || !method) return;
     if (method === 'online') {
       setPaying(true);
       try {
@@ -208,7 +210,7 @@ export function PayTemplate({ ids }: { ids: number[] }) {
                     <span className={styles.methodName}>{t.methods[m]}</span>
                     <span className={styles.methodNote}>{note}</span>
                     {s.reason && <span className={styles.methodReason}>{s.reason}</span>}
-                    {m === 'wallet' && s.disabled && s.reason && (
+                    {m === 'wallet' && s.disabled && s.reason && onlinePay && (
                       <Button
                         size="small"
                         type="primary"
@@ -237,7 +239,7 @@ export function PayTemplate({ ids }: { ids: number[] }) {
                 danger
                 className={styles.payButton}
                 loading={paying}
-                disabled={left === 0}
+                disabled={left === 0 || !method}
                 onClick={() => void pay()}
                 data-testid="pay-submit"
               >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { parseYuan, yuanError } from '../../../../lib/yuan';
 import { checkPayment, moneyConfigQuery, recharge, type OnlinePayment } from '../../api/payments';
 import { payText as t } from '../../text';
@@ -41,6 +41,8 @@ export function RechargeModal({ onClose, onPaid }: { onClose: () => void; onPaid
     <Modal open title={t.rechargeTitle} onCancel={onClose} footer={null} destroyOnHidden width={460}>
       {payment ? (
         <QrPayment payment={payment} check={checkPayment} onPaid={paid} title={t.scanRecharge} />
+      ) : config && !config.online_pay ? (
+        <Alert type="info" showIcon title={t.rechargeOff} data-testid="recharge-off" />
       ) : (
         <Form form={form} layout="vertical" className={styles.modalForm} onFinish={() => void next()} data-testid="recharge-form">
           <Form.Item
