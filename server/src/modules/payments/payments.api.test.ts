@@ -12,8 +12,9 @@ const enough = (g: (typeof goods)[number]) => Math.ceil(20000 / g.base_price);
 describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
+  let operator: string;
   let addressId: number;
-  useApiSuite(kind, (s) => ({ t, cookie } = s));
+  useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
   beforeAll(async () => {
     addressId = await addAddress(t, cookie);
   });
@@ -143,6 +144,30 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
     // The queued notification arrives afterwards and changes nothing.
     expect(await t.app.services.jobs.runDue()).toBe(1);
     expect(await entries(`order:${id}`)).toBe(1);
+  });
+
+  it('sends an online-paid order’s refund back through the provider that took it, once, after the refund commits', async () => {
+    const placed = await placeOrder(t, cookie, addressId, [[goods[3].id, enough(goods[3])]]);
+    const id = placed.orders[0].id;
+    const p = (await post('/api/pay/order', { ids: [id], method: 'online' })).json().data.payment;
+    await t.call({ method: 'POST', url: `/api/sandbox-pay/${await tradeOf(p.payment_no)}/confirm` });
+    await t.app.services.jobs.runDue();
+    expect((await get(`/api/order/info/${id}`)).data).toMatchObject({ status: 1, pay_method: 'online' });
+    const refund = () => t.call({ method: 'POST', url: `/admin/api/orders/${id}/refund`, cookie: operator, ...form({ amount: '10', reason: '缺货' }) });
+    expect((await refund()).json()).toMatchObject({ code: 10000, msg: '退款成功' });
+    const provider = t.app.services.paymentProvider!;
+    expect(await provider.query(p.payment_no)).toMatchObject({ paid: true, refunded: 0 });
+    expect(await t.app.services.jobs.runDue()).toBe(1);
+    expect(await provider.query(p.payment_no)).toMatchObject({ paid: true, refunded: 1000 });
+    // A second refund is another refund number; running the jobs again sends nothing twice.
+    expect((await refund()).statusCode).toBe(200);
+    await t.app.services.jobs.runDue();
+    await t.app.services.jobs.runDue();
+    expect(await provider.query(p.payment_no)).toMatchObject({ refunded: 2000 });
+    const rows = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from sandbox_refunds r join sandbox_trades s on s.trade_no = r.trade_no where s.out_trade_no = ${p.payment_no}`,
+    );
+    expect(Number(rows[0].n)).toBe(2);
   });
 
   it('opens the member’s payment-provider account once (/tlzh)', async () => {
