@@ -153,7 +153,8 @@ describe.each(DB_KINDS)('payments and wallet on %s', (kind) => {
     await t.call({ method: 'POST', url: `/api/sandbox-pay/${await tradeOf(p.payment_no)}/confirm` });
     await t.app.services.jobs.runDue();
     expect((await get(`/api/order/info/${id}`)).data).toMatchObject({ status: 1, pay_method: 'online' });
-    const refund = () => t.call({ method: 'POST', url: `/admin/api/orders/${id}/refund`, cookie: operator, ...form({ amount: '10', reason: '缺货' }) });
+    const refund = () =>
+      t.call({ method: 'POST', url: `/admin/api/orders/${id}/refund`, cookie: operator, ...form({ amount: '10', reason: '缺货' }) });
     expect((await refund()).json()).toMatchObject({ code: 10000, msg: '退款成功' });
     const provider = t.app.services.paymentProvider!;
     expect(await provider.query(p.payment_no)).toMatchObject({ paid: true, refunded: 0 });
