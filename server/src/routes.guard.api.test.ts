@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_AREAS, MERCHANT_AREAS } from '@yaocai/contract';
-import { type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { useApiSuite } from '../test/suite.js';
 
 /**
@@ -14,8 +14,8 @@ describe('every route has a guard from where it is registered', () => {
   let operator: string;
   useApiSuite('pglite', (s) => ({ t, cookie: member, operator } = s), { operator: true });
 
-  const routes = () =>
-    t.app.routeTable
+  const routes = (app = t) =>
+    app.app.routeTable
       .filter((r) => !String(r.url).startsWith('/api/docs')) // the OpenAPI page itself (a plugin's routes)
       .filter((r) => /^\/(api|admin\/api|media|sandbox-pay)(\/|$)/.test(String(r.url)))
       .flatMap((r) =>
@@ -28,6 +28,27 @@ describe('every route has a guard from where it is registered', () => {
     const all = routes();
     expect(all.length).toBeGreaterThan(150);
     expect(all.filter((r) => !r.guard)).toEqual([]);
+  });
+
+  it('knows the routes that exist only with the sandbox on (demo, tests): a production app has none of them, and no other route differs', async () => {
+    const off = await createTestApp('pglite', { env: { PAYMENTS_SANDBOX: 'false' } });
+    try {
+      const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+      const production = new Set(routes(off).map(key));
+      const sandboxOnly = routes()
+        .map(key)
+        .filter((r) => !production.has(r));
+      expect(sandboxOnly.sort()).toEqual([
+        'GET /admin/api/sms_outbox',
+        'GET /api/sandbox-pay/:trade_no',
+        'GET /sandbox-pay/:trade_no',
+        'POST /api/pay/notify/sandbox',
+        'POST /api/sandbox-pay/:trade_no/confirm',
+      ]);
+      expect([...production].filter((r) => !routes().map(key).includes(r))).toEqual([]);
+    } finally {
+      await off.close();
+    }
   });
 
   it('keeps the console closed: every /admin/api route but sign-in and sign-out is operator-only, the merchant portal merchant-only', () => {
