@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
+import { PRODUCTION_KEYS } from '../../../test/server-process.js';
 
 const ORIGIN = { origin: 'http://localhost:80' };
 /** A form-encoded body with the given extra headers (form() brings its own content-type header). */
@@ -107,11 +108,15 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
     expect((await login('http://localhost.evil.example')).statusCode).toBe(403);
   });
 
-  it('builds the app QR from PUBLIC_URL, never from the Host header', async () => {
-    const res = await t.call({ method: 'GET', url: '/media/qr/app.svg', headers: { host: 'evil.example' } });
-    expect(res.statusCode).toBe(200);
-    const again = await t.call({ method: 'GET', url: '/media/qr/app.svg', headers: { host: 'other.example' } });
-    expect(again.body).toBe(res.body);
+  it('never draws a malformed Host into the app QR, and tells caches the drawing varies by host (no PUBLIC_URL here)', async () => {
+    // Without PUBLIC_URL (demo) the code follows the address asked (core/http/public-origin.ts); production requires it.
+    const fallback = await t.call({ method: 'GET', url: '/media/qr/app.svg', headers: { host: 'localhost:3000' } });
+    for (const host of ['evil.example/"><script>', 'a b', 'x@evil.example']) {
+      const res = await t.call({ method: 'GET', url: '/media/qr/app.svg', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      expect(res.body, host).toBe(fallback.body);
+      expect(String(res.headers.vary), host).toContain('host');
+    }
   });
 
   it('keeps a well-formed X-Request-ID and replaces a hostile one', async () => {
@@ -174,8 +179,9 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
 
 describe('without PAYMENTS_SANDBOX', () => {
   it('has no sandbox provider and no SMS outbox', async () => {
-    const { app, close } = await bareApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'false' });
+    const { app, close } = await bareApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'false', ...PRODUCTION_KEYS });
     try {
+      expect((await app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', payload: '{}' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'POST', url: '/api/sandbox-pay/T123456/confirm' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/sandbox-pay/T123456' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/admin/api/sms_outbox?phone=13800138000' })).statusCode).toBe(404);
