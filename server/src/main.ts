@@ -32,7 +32,13 @@ async function main() {
   const seeded = config.SEED_DEMO ? await loadSeedIfEmpty(database) : false;
   // The demo's 90 days of orders, played once into the demo just loaded (never into a database that had data); its
   // buyers pay through the sandbox provider, so only in demo mode.
-  const history = seeded && config.DEMO_HISTORY && config.PAYMENTS_SANDBOX ? await loadDemoHistory(database) : null;
+  const history =
+    seeded && config.DEMO_HISTORY && config.PAYMENTS_SANDBOX
+      ? await loadDemoHistory(database, {
+          sandboxSecret: config.PAY_SANDBOX_SECRET,
+          origin: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+        })
+      : null;
   if (history?.problems.length) console.warn(`演示历史有 ${history.problems.length} 笔操作未成功：\n${history.problems.slice(0, 10).join('\n')}`);
   // A database indexed before the search term table existed (migration 0036) gets it filled once.
   await new SearchIndexer(database).fillPostingsIfMissing();

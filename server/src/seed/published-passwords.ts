@@ -6,6 +6,7 @@ import { operators } from '../modules/admin/admin.tables.js';
 import { DEMO_MERCHANTS, DEMO_OPERATORS } from '../modules/admin/admin.seed.js';
 import { verifyPassword } from '../modules/accounts/password.js';
 import { readSeed } from './load-seed.js';
+import { DEMO_BUYERS, DEMO_BUYER_PASSWORD } from './history/buyers.js';
 
 /** An account the demo data creates, with the password README and this source publish. */
 export interface PublishedAccount {
@@ -20,7 +21,11 @@ export interface PublishedAccount {
 function published() {
   return {
     operators: new Map([...DEMO_OPERATORS, ...DEMO_MERCHANTS].map((o) => [o.username, o.password])),
-    members: new Map(readSeed().content.members.map((m) => [m.username, m.password])),
+    members: new Map([
+      ...readSeed().content.members.map((m) => [m.username, m.password] as const),
+      // The demo history's buyers (loaded only in demo mode, but a demo database may later be started as production).
+      ...DEMO_BUYERS.map((b) => [b.username, DEMO_BUYER_PASSWORD] as const),
+    ]),
   };
 }
 

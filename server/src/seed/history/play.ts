@@ -48,6 +48,8 @@ export class HistoryPlayer {
     private readonly operators: Map<number, ShopOperator>,
     /** Shop ids by name. */
     private readonly shopIds: Map<string, number>,
+    /** The shop's address the buyers pay on (the sandbox's pay-page links are made from it). */
+    private readonly origin: string,
   ) {}
 
   add(at: number, run: () => Promise<unknown>) {
@@ -119,7 +121,7 @@ export class HistoryPlayer {
     if (ids.length === 0) return;
     const now = this.clock.now;
     if (p.payment.kind === 'online') {
-      const r = await this.s.payments.payOnline(p.memberId, ids, now);
+      const r = await this.s.payments.payOnline(p.memberId, ids, this.origin, now);
       if (this.check(`${p.key} pay online`, r) && r.ok) await this.confirmed(r.value, p.memberId, p.key);
       return;
     }
@@ -130,7 +132,7 @@ export class HistoryPlayer {
     if (missing > 0) missing += rng.int(2, 8) * 100_000;
     while (missing > 0) {
       const amount = Math.min(1_000_000, Math.ceil(missing / 100_000) * 100_000);
-      const r = await this.s.payments.recharge(p.memberId, amount);
+      const r = await this.s.payments.recharge(p.memberId, amount, this.origin);
       if (!this.check(`${p.key} recharge`, r) || !r.ok) return;
       await this.confirmed(r.value, p.memberId, p.key);
       missing -= amount;
