@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -70,4 +70,17 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     await new Promise((r) => setTimeout(r, 250));
   }
   return { baseURL, stop };
+}
+
+/**
+ * `npm run admin -w server -- reset-demo-passwords` on a PGlite data dir (the built CLI, demo configuration): every
+ * demo account still on README's password gets a random one. Returns the new passwords by user name.
+ */
+export function resetDemoPasswords(dataDir: string): Map<string, string> {
+  const out = execFileSync(process.execPath, ['server/dist/admin.js', 'reset-demo-passwords'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  return new Map([...out.matchAll(/(?:后台账号|会员账号) (\S+)\t(\S+)/g)].map((m) => [m[1], m[2]]));
 }
