@@ -52,6 +52,10 @@ export async function startServer(url: string, port: number, env: Record<string,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      // Production's code paths, with the sandbox provider on: these servers open the test's seeded database, whose demo
+      // accounts still have README's passwords, which a live production start refuses (production-start.api.test.ts
+      // starts one with the sandbox off on purpose).
+      PAYMENTS_SANDBOX: 'true',
       JOBS_POLL_MS: '200',
       // A production server refuses development keys and wants its public address (config.ts productionRefusals).
       ...PRODUCTION_KEYS,

@@ -13,6 +13,7 @@ const PRODUCTION = {
   PAYMENTS_SANDBOX: 'false',
   PAY_SANDBOX_SECRET: 'second-factor-test-notify-key-0001',
   CHAT_SECRET: 'second-factor-test-chat-key-000001',
+  PUBLIC_URL: 'https://yaocai.test',
 };
 
 const code = (secret: string, steps = 0) =>
