@@ -19,7 +19,7 @@ import { GoodsInfoService } from './modules/catalog/goods-info.service.js';
 import { SearchRepository } from './modules/search/search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SearchIndexer } from './modules/search/search-index.repository.js';
-import { SearchMaintenance, TERM_COUNTS_QUEUE } from './modules/search/search-maintenance.js';
+import { REINDEX_QUEUE, SearchMaintenance, TERM_COUNTS_QUEUE } from './modules/search/search-maintenance.js';
 import { CartPromotionsRepository, PromotionsRepository } from './modules/promotions/promotions.repository.js';
 import { CouponsRepository } from './modules/coupons/coupons.repository.js';
 import { CouponsService } from './modules/coupons/coupons.service.js';
@@ -485,6 +485,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   jobs.register(GROUP_FORM_QUEUE, (p, now) => groupBuy.runFormJob(p, now));
   const searchMaintenance = new SearchMaintenance(searchIndexer, jobs, database);
   jobs.register(TERM_COUNTS_QUEUE, (_p, now) => searchMaintenance.runJob(now));
+  jobs.register(REINDEX_QUEUE, (p, now) => searchMaintenance.runReindexJob(p, now));
 
   return {
     searchMaintenance,

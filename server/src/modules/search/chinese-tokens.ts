@@ -4,7 +4,8 @@ import { pinyin } from 'pinyin-pro';
  * Chinese tokenisation for PostgreSQL full-text search, done in TypeScript so PGlite and PostgreSQL index the same
  * lexemes with the 'simple' configuration (no server-side Chinese parser needed):
  * - Han runs → single characters and character bigrams (2-character queries such as 感冒, 头孢 hit a GIN index);
- * - names → full pinyin and pinyin initials from every syllable onwards (amoxilin, xilin, amxl, xl as prefixes);
+ * - names → full pinyin and pinyin initials from every syllable onwards (amoxilin, xilin, amxl, xl as prefixes), with
+ *   the Latin letters and digits of mixed names kept in place and also left out (wssb1p and wssp for 维生素B1片);
  * - Latin/digit runs → lower-case words ('0.25g', 'h20010001', barcodes).
  */
 
@@ -49,36 +50,72 @@ function syllables(text: string): string[] {
   return pinyin(han, { toneType: 'none', type: 'array', v: true }).map((s) => s.toLowerCase());
 }
 
-/** Pinyin tokens from each syllable onwards: 阿莫西林 → amoxilin, moxilin, xilin, lin, amxl, mxl, xl, l. */
-export function pinyinSuffixTokens(text: string): string[] {
+/** A name read aloud: each Han character's syllable, and each run of Latin letters and digits as written. */
+interface Unit {
+  han: boolean;
+  /** The syllable (wei) or the Latin run (b1, q10, 0.9). */
+  text: string;
+}
+
+const UNIT = /\p{Script=Han}|[a-z0-9]+(?:\.[a-z0-9]+)*/gu;
+
+/**
+ * 维生素B1片 → wei sheng su b1 pian. The syllables are the pinyin of the Han characters read together (as before
+ * Latin runs were kept: the same readings of polyphonic characters); everything else (spaces, brackets, %, -)
+ * separates units and is dropped.
+ */
+function units(text: string): Unit[] {
   const syl = syllables(text);
-  const out: string[] = [];
-  for (let i = 0; i < syl.length; i++) {
-    out.push(syl.slice(i).join('').slice(0, MAX_PINYIN));
-    out.push(
-      syl
-        .slice(i)
-        .map((s) => s[0])
-        .join('')
-        .slice(0, MAX_PINYIN),
-    );
+  const out: Unit[] = [];
+  let h = 0;
+  for (const m of normalise(text).matchAll(UNIT)) {
+    if (HAN.test(m[0])) {
+      const s = syl[h++];
+      if (s) out.push({ han: true, text: s });
+    } else out.push({ han: false, text: m[0] });
   }
   return out;
 }
 
-/** Whole-string pinyin only (for manufacturers: xiuzheng, xz). */
-export function pinyinWholeTokens(text: string): string[] {
-  const syl = syllables(text);
-  if (syl.length === 0) return [];
-  return [
-    syl.join('').slice(0, MAX_PINYIN),
-    syl
-      .map((s) => s[0])
-      .join('')
-      .slice(0, MAX_PINYIN),
-  ];
+const initial = (u: Unit) => (u.han ? u.text[0] : u.text);
+const cut = (s: string) => s.slice(0, MAX_PINYIN);
+
+/**
+ * Full pinyin and initials of the units from `start` on, as a pharmacist types them: with the Latin runs and digits
+ * kept where they stand (维生素B1片 → weishengsub1pian, wssb1p; 辅酶Q10 → fumeiq10, fmq10; 维C银翘片 → wcyqp), and of the
+ * Han syllables alone (weishengsupian, wssp: the Latin part left out), which is all there is for a name without one.
+ */
+function spellings(all: Unit[], start: number): string[] {
+  const from = all.slice(start);
+  const han = from.filter((u) => u.han);
+  const out = [cut(from.map((u) => u.text).join('')), cut(from.map(initial).join(''))];
+  if (han.length > 0 && han.length < from.length) out.push(cut(han.map((u) => u.text).join('')), cut(han.map(initial).join('')));
+  return out;
 }
 
+/**
+ * Pinyin tokens from each syllable onwards: 阿莫西林 → amoxilin, moxilin, xilin, lin, amxl, mxl, xl, l; a name mixing
+ * Latin runs or digits in gets each spelling with them and without them (see spellings). A Latin run is not a start
+ * of its own (b1pian is no way to look for 维生素B1片), except at the front of the name (U比乐 → ubile, ubl).
+ */
+export function pinyinSuffixTokens(text: string): string[] {
+  const all = units(text);
+  if (!all.some((u) => u.han)) return [];
+  const out: string[] = [];
+  all.forEach((u, i) => {
+    if (u.han || i === 0) out.push(...spellings(all, i));
+  });
+  return [...new Set(out)];
+}
+
+/** Whole-string pinyin only (for manufacturers and names' prefixes: xiuzheng, xz; wssb1p and wssp). */
+export function pinyinWholeTokens(text: string): string[] {
+  const all = units(text);
+  if (!all.some((u) => u.han)) return [];
+  return spellings(all, 0);
+}
+
+/** Initials of the Han characters alone (a keyword's Han run: 阿莫 → am). */
 export function pinyinInitials(text: string): string {
   return syllables(text)
     .map((s) => s[0])

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { latinPrefixes } from './search-document.js';
+import { latinPrefixes, namePinyin, searchDocument, type SearchableGoods } from './search-document.js';
+import { pinyinSuffixTokens, pinyinWholeTokens } from './chinese-tokens.js';
+
+const goods = (over: Partial<SearchableGoods>): SearchableGoods => ({
+  name: '',
+  genericName: '',
+  tradeName: '',
+  manufacturer: '',
+  manufacturerShort: '',
+  shopName: '',
+  spec: '',
+  dosageForm: '',
+  approvalNo: '',
+  barcode: '',
+  ...over,
+});
 
 describe('latinPrefixes', () => {
   it("cuts each lexeme's leading Latin run at 1–10 characters, never at a dot, each prefix once", () => {
@@ -13,5 +28,56 @@ describe('latinPrefixes', () => {
         '1',
       ].sort(),
     );
+  });
+});
+
+describe('pinyin of names mixing Chinese with Latin letters and digits (issue 44)', () => {
+  it('spells the whole name with the letters and digits where they stand, and without them', () => {
+    expect(pinyinWholeTokens('维生素B1片')).toEqual(['weishengsub1pian', 'wssb1p', 'weishengsupian', 'wssp']);
+    expect(pinyinWholeTokens('辅酶Q10胶囊')).toEqual(['fumeiq10jiaonang', 'fmq10jn', 'fumeijiaonang', 'fmjn']);
+    expect(pinyinWholeTokens('维C银翘片')).toEqual(['weicyinqiaopian', 'wcyqp', 'weiyinqiaopian', 'wyqp']);
+    expect(pinyinWholeTokens('维生素AD滴剂')).toEqual(['weishengsuaddiji', 'wssaddj', 'weishengsudiji', 'wssdj']);
+    expect(pinyinWholeTokens('复合维生素B')).toEqual(['fuheweishengsub', 'fhwssb', 'fuheweishengsu', 'fhwss']);
+  });
+
+  it('reads full-width letters and digits as their half-width forms, and drops punctuation between units', () => {
+    expect(pinyinWholeTokens('维生素Ｂ１片')).toEqual(pinyinWholeTokens('维生素B1片'));
+    expect(pinyinWholeTokens('0.9%氯化钠注射液')).toEqual(['0.9lvhuanazhusheye', '0.9lhnzsy', 'lvhuanazhusheye', 'lhnzsy']);
+    expect(pinyinWholeTokens('消旋山莨菪碱片(654-2)')).toContain('xxsldjp6542');
+  });
+
+  it('starts a token at every Chinese syllable (and the name’s first unit), never at an inner Latin run', () => {
+    const t = pinyinSuffixTokens('维生素B1片');
+    expect(t).toEqual(expect.arrayContaining(['ssb1p', 'shengsub1pian', 'sb1p', 'ssp', 'pian', 'p']));
+    expect(t).not.toContain('b1pian');
+    expect(t).not.toContain('b1p');
+    expect(pinyinSuffixTokens('U比乐')).toEqual(['ubile', 'ubl', 'bile', 'bl', 'le', 'l']);
+    expect(pinyinSuffixTokens('维C银翘片')).not.toContain('cyqp');
+  });
+
+  it('leaves names of Chinese alone exactly as they were, and a name without Chinese to its words', () => {
+    expect(pinyinSuffixTokens('阿莫西林胶囊')).toEqual([
+      ...['amoxilinjiaonang', 'amxljn', 'moxilinjiaonang', 'mxljn', 'xilinjiaonang', 'xljn'],
+      ...['linjiaonang', 'ljn', 'jiaonang', 'jn', 'nang', 'n'],
+    ]);
+    expect(pinyinSuffixTokens('Obroxol')).toEqual([]);
+    expect(pinyinWholeTokens('BAYER AG')).toEqual([]);
+  });
+
+  it("indexes the spellings in the names (all of them), the names' prefixes, the 厂家 and the merchant", () => {
+    const g = goods({
+      name: '新维生素B1 呋喃硫胺片',
+      genericName: '呋喃硫胺片',
+      tradeName: '新维生素B1',
+      manufacturer: '3M中国有限公司',
+      manufacturerShort: '3M',
+      shopName: '999药房',
+    });
+    const doc = searchDocument(g);
+    expect(doc.a).toEqual(expect.arrayContaining(['xwssb1', 'xinweishengsub1', 'wssb1', 'weishengsub1', 'xwssb1fnlap', 'b1']));
+    expect(namePinyin(g)).toEqual(expect.arrayContaining(['xwssb1', 'xinweishengsub1', 'xwss', 'fnlap']));
+    expect(doc.b).toEqual(expect.arrayContaining(['3mzhongguoyouxiangongsi', '3mzgyxgs', 'zgyxgs']));
+    expect(doc.c).toEqual(expect.arrayContaining(['999yaofang', '999yf', 'yf']));
+    expect(latinPrefixes(doc)).toEqual(expect.arrayContaining(['xws', 'xwssb1', 'wssb1', 'weishengsu', '3mzg', '999y']));
   });
 });

@@ -5,6 +5,13 @@ export function namePinyin(g: Pick<SearchableGoods, 'genericName' | 'tradeName'>
   return uniq([g.genericName, g.tradeName].flatMap((n) => pinyinWholeTokens(n)));
 }
 
+/**
+ * The version of what the indexer writes for a goods: its document, its names' pinyin, its term-table rows and their
+ * tiers. Raise it with any change to them: a database whose index is older is rebuilt in the background after the
+ * upgrade (SearchMaintenance). 2: names mixing Latin letters and digits spelt with them (wssb1p), tiers 3–5.
+ */
+export const SEARCH_DOCUMENT_VERSION = 2;
+
 export interface SearchableGoods {
   name: string;
   genericName: string;

@@ -1,10 +1,19 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
-import { isCompleteKey, LATIN_TERM, latinPrefixes, namePinyin, postingCandidates, searchDocument, toTsvectorLiteral } from './search-document.js';
-import { toTsquery } from './search-query.js';
-import { rankTier } from './search-rank.sql.js';
-import { goodsSearch, searchPostings, searchTermCounts } from './search.tables.js';
+import {
+  isCompleteKey,
+  LATIN_TERM,
+  latinPrefixes,
+  namePinyin,
+  postingCandidates,
+  SEARCH_DOCUMENT_VERSION,
+  searchDocument,
+  toTsvectorLiteral,
+} from './search-document.js';
+import { nameQueriesOf, toTsquery } from './search-query.js';
+import { fieldTier, rankTier } from './search-rank.sql.js';
+import { goodsSearch, searchDocumentVersions, searchPostings, searchTermCounts } from './search.tables.js';
 import { intArray } from '../../db/one-trip.js';
 
 const BATCH = 500;
@@ -96,21 +105,41 @@ export class SearchIndexer {
         executor,
         batch.map((r) => r.id),
         batch.flatMap((r, j) =>
-          postingCandidates(r, docs[j]).map((c) => ({
-            g: r.id,
-            k: c.key,
-            t: c.term,
-            whole: isCompleteKey(c.key),
-            latin: LATIN_TERM.test(c.term),
-            q: c.check ? toTsquery(c.term) : '',
-          })),
+          postingCandidates(r, docs[j]).map((c) => {
+            const whole = isCompleteKey(c.key);
+            // A whole term keeps every tier, so it needs its queries over the names and the goods' own words.
+            const { nameQuery, ownQuery } = whole ? nameQueriesOf(c.term) : { nameQuery: '', ownQuery: '' };
+            return { g: r.id, k: c.key, t: c.term, whole, latin: LATIN_TERM.test(c.term), q: c.check ? toTsquery(c.term) : '', a: nameQuery, o: ownQuery };
+          }),
         ),
       );
     }
     // A bulk write (the whole catalogue, a large import) leaves a delta row per prefix and batch: folded before it
     // commits. Smaller writes leave theirs to the hourly job (search-maintenance.ts).
     if (!ids || rows.length >= COMPACT_AFTER) await this.compactTermCounts(executor);
+    // The whole index is now this code's documents.
+    if (!ids) await this.recordVersion(executor, SEARCH_DOCUMENT_VERSION);
     return rows.length;
+  }
+
+  /** The version of the documents the whole index was last built with (0: before versions were recorded). */
+  async documentVersion(): Promise<number> {
+    const [row] = await this.database.rows<{ v: number }>(
+      sql`select coalesce(max(${searchDocumentVersions.version}), 0)::int as v from ${searchDocumentVersions}`,
+    );
+    return Number(row.v);
+  }
+
+  async recordVersion(executor: Executor, version: number): Promise<void> {
+    await executor.insert(searchDocumentVersions).values({ version }).onConflictDoNothing();
+  }
+
+  /** Rebuilds up to `limit` goods, the next by id after `afterId`: how many, and the last one's id. */
+  async reindexAfter(executor: Executor, afterId: number, limit: number): Promise<{ count: number; last: number }> {
+    const next = await executor.select({ id: goods.id }).from(goods).where(gt(goods.id, afterId)).orderBy(asc(goods.id)).limit(limit);
+    const ids = next.map((r) => r.id);
+    await this.reindex(executor, ids);
+    return { count: ids.length, last: ids.at(-1) ?? afterId };
   }
 
   /**
@@ -143,17 +172,18 @@ export class SearchIndexer {
   private async writePostings(
     executor: Executor,
     ids: number[],
-    candidates: Array<{ g: number; k: string; t: string; whole: boolean; latin: boolean; q: string | null }>,
+    candidates: Array<{ g: number; k: string; t: string; whole: boolean; latin: boolean; q: string | null; a: string; o: string }>,
   ) {
     // q: the tsquery a candidate must match ('' when it always does; null when nothing in it is searchable).
     await executor.delete(searchPostings).where(inArray(searchPostings.goodsId, ids));
     const terms = candidates.filter((c) => c.q !== null);
     if (terms.length === 0) return;
-    const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`);
+    // Past tier 2 only whole terms are kept, so the others skip fieldTier's matching (5: not kept).
+    const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`, sql`(case when c.whole then ${fieldTier(sql`c.a`, sql`c.o`)} else 5 end)`);
     await this.database.rows(
       sql`insert into ${searchPostings} (term, goods_id, tier, on_sale, in_stock, sales)
         select c.k, ${goodsSearch.goodsId}, ranked.tier, ${goodsSearch.onSale}, ${goodsSearch.inStock}, ${goodsSearch.sales}
-        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, whole boolean, latin boolean, q text)
+        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, whole boolean, latin boolean, q text, a text, o text)
         join ${goodsSearch} on ${goodsSearch.goodsId} = c.g
         cross join lateral (select ${tier} as tier) ranked
         where (c.whole or ranked.tier <= 2) and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,

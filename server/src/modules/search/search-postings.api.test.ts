@@ -4,7 +4,7 @@ import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { pinyinInitials } from './chinese-tokens.js';
-import { cleanKeyword, coveringKeysOf, nameProbe, pinyinProbeOf, postingKeyOf, postingTermOf, toTsquery } from './search-query.js';
+import { cleanKeyword, coveringKeysOf, nameProbe, nameQueriesOf, pinyinProbeOf, postingKeyOf, postingTermOf, toTsquery } from './search-query.js';
 import { SearchIndexer } from './search-index.repository.js';
 import { SearchRepository, TOTAL_CAP } from './search.repository.js';
 
@@ -47,7 +47,15 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
   const both = async (keyword: string, offset: number, type: 0 | 1 = 0) => {
     const repo = new SearchRepository(t.database);
     const k = cleanKeyword(keyword);
-    const spec = { tsquery: toTsquery(k, type === 1 ? 'B' : '')!, probe: nameProbe(k), pinyinProbe: pinyinProbeOf(k), where: [], limit: 20, offset };
+    const spec = {
+      tsquery: toTsquery(k, type === 1 ? 'B' : '')!,
+      probe: nameProbe(k),
+      pinyinProbe: pinyinProbeOf(k),
+      ...nameQueriesOf(k),
+      where: [],
+      limit: 20,
+      offset,
+    };
     const key = type === 0 ? postingTermOf(k)!.term : postingKeyOf(k, type)!;
     return { full: await repo.search({ ...spec, posting: null }), table: await repo.search({ ...spec, posting: key }) };
   };
@@ -119,6 +127,7 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
             tsquery: toTsquery(keyword, type === 1 ? 'B' : '')!,
             probe: nameProbe(keyword),
             pinyinProbe: '',
+            ...nameQueriesOf(keyword),
             where: [],
             limit: 20,
             offset,

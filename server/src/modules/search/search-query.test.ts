@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanKeyword, toTsquery } from './search-query.js';
+import { cleanKeyword, nameQueriesOf, pinyinProbeOf, postingTermOf, toTsquery } from './search-query.js';
 import { approvalTokens, searchDocument } from './search-document.js';
 import { pinyinSuffixTokens } from './chinese-tokens.js';
 
@@ -14,6 +14,25 @@ describe('search query', () => {
 
   it('lets a mixed keyword also match as pinyin initials', () => {
     expect(toTsquery('阿莫xl')).toBe("('阿莫' & 'xl':*) | 'amxl':*");
+  });
+
+  it('keeps a typed spelling of a mixed name one Latin term, matched as a prefix (issue 44)', () => {
+    for (const k of ['wssb1', 'fmq10', 'fumeiq10', 'weishengsub', 'wcyq']) {
+      expect(toTsquery(k)).toBe(`'${k}':*`);
+      expect(pinyinProbeOf(k)).toBe(k);
+      // Up to 10 characters the term table answers it; a longer spelling matches few goods and ranks from the GIN.
+      expect(postingTermOf(k)).toEqual(k.length <= 10 ? { term: k, latin: true } : null);
+    }
+    expect(toTsquery(cleanKeyword('ＷＳＳＢ1'))).toBe("'wssb1':*");
+    // Chinese typed with the letters: the characters and the letters, or the initials of the whole.
+    expect(toTsquery('维生素b1')).toBe("(('维生' & '生素') & 'b1':*) | 'wssb1':*");
+    expect(toTsquery('辅酶q10')).toBe("('辅酶' & 'q10':*) | 'fmq10':*");
+  });
+
+  it("restricts the keyword's query to the names, and to the goods' own words, for the ranking tiers", () => {
+    expect(nameQueriesOf('blg')).toEqual({ nameQuery: "'blg':*A", ownQuery: "'blg':*AD" });
+    expect(nameQueriesOf('板蓝根')).toEqual({ nameQuery: "('板蓝':A & '蓝根':A)", ownQuery: "('板蓝':AD & '蓝根':AD)" });
+    expect(nameQueriesOf('阿莫xl').nameQuery).toBe("('阿莫':A & 'xl':*A) | 'amxl':*A");
   });
 
   it('drops SQL, regex metacharacters and emoji instead of passing them on', () => {

@@ -23,7 +23,7 @@ function runs(text: string): Array<{ han: boolean; text: string }> {
   return out;
 }
 
-/** `weights` ('' for any, 'B' manufacturer, 'C' merchant) restricts lexemes to those fields of the document. */
+/** `weights` ('' for any, 'B' manufacturer, 'C' merchant, 'A' names, 'AD' the goods' own words) restricts lexemes to those fields. */
 function hanTerm(run: string, weights: string): string {
   const w = weights ? `:${weights}` : '';
   const chars = [...run];
@@ -46,6 +46,15 @@ export function toTsquery(keyword: string, weights = ''): string | null {
   if (!mixed) return all;
   const initials = parts.map((p) => (p.han ? pinyinInitials(p.text) : p.text)).join('');
   return `${all} | ${quote(initials)}:*${weights}`;
+}
+
+/**
+ * The keyword's query over the goods' names only (weight A) and over its own words (A names, D specification and
+ * codes): what ranks a goods matched by its names (tier 3) above one matched by its own other words (4) and those
+ * above goods matched only through their 厂家 or merchant (5). See fieldTier. For a keyword toTsquery searches with.
+ */
+export function nameQueriesOf(keyword: string): { nameQuery: string; ownQuery: string } {
+  return { nameQuery: toTsquery(keyword, 'A')!, ownQuery: toTsquery(keyword, 'AD')! };
 }
 
 /** Han characters of the keyword, for the exact/prefix name tiers of the ranking. */

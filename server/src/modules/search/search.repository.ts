@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Bind, ShapedRead } from '../../db/one-trip.js';
 import { goods } from '../catalog/catalog.tables.js';
 import { ON_SALE } from '../catalog/goods-filters.sql.js';
-import { rankTier } from './search-rank.sql.js';
+import { fieldTier, rankTier } from './search-rank.sql.js';
 import { isCompleteKey, LATIN_TERM } from './search-document.js';
 import { goodsSearch as gs, searchPostings as sp, searchTermCounts as tc } from './search.tables.js';
 
@@ -48,6 +48,9 @@ export interface SearchSpec {
   probe: string;
   /** The keyword as typed, lower-cased: a prefix of a name's pinyin or initials ranks with name prefixes. */
   pinyinProbe: string;
+  /** The keyword's query over the names only, and over the goods' own words (see nameQueriesOf, fieldTier). */
+  nameQuery: string;
+  ownQuery: string;
   /** Catalog filters (category, maker, flags); when present the match joins goods, otherwise it never does. */
   where: SQL[];
   /** The keyword as a term-table key (see postingKeyOf; used when there are no filters), read in ranking order. */
@@ -62,7 +65,8 @@ export interface SearchSpec {
  * SQL only: full-text matching over goods_search. Matching and ordering read only goods_search's narrow rows
  * (the tsvector lives out of line); the page's ids go back to the catalog for their cards. The statements stay SQL
  * (tiers, lateral joins, recordsets) with their columns and result types taken from the tables.
- * Order: exact name, name or pinyin prefix, name contains the keyword, anything else; then in stock; then sales.
+ * Order: exact name, name or pinyin prefix, name contains the keyword, names match it otherwise, the goods' own other
+ * words (specification, codes) match it, only its 厂家 or merchant does; then in stock; then sales.
  */
 export class SearchRepository {
   constructor(private readonly database: Database) {}
@@ -92,7 +96,7 @@ export class SearchRepository {
   /** Ranks every match from goods_search: filters, keywords the term table does not answer, pages reaching tier 3. */
   async rankFromIndex(spec: SearchSpec): Promise<SearchPage> {
     const q = sql`${spec.tsquery}::tsquery`;
-    const tier = rankTier(spec.probe, spec.pinyinProbe || null);
+    const tier = rankTier(spec.probe, spec.pinyinProbe || null, fieldTier(sql`${spec.nameQuery}`, sql`${spec.ownQuery}`));
     const join = spec.where.length ? sql`join ${goods} on ${goods.id} = ${gs.goodsId} and ${sql.join(spec.where, sql` and `)}` : sql``;
     // The total rides along with the page (one scan of the matches instead of two).
     const rows = await this.database.rows<{ id: typeof gs.$inferSelect.goodsId; total: number }>(sql`
@@ -149,24 +153,28 @@ export class SearchRepository {
 
   /**
    * A page of a Chinese keyword longer than the table's keys: its matches are the goods in every window's rows (an
-   * index-only semi-join of a few thousand entries at most, instead of the GIN's bitmap and a heap visit per match).
-   * Its tier needs the names only where the first window's tier is 0–2: a name holding the keyword holds the window
-   * too, so a goods the window ranks 3 is 3 for the keyword as well. The total is exact, as goods_search gives it.
+   * index-only join of a few thousand entries at most, instead of the GIN's bitmap and a heap visit per match). The
+   * keyword is in a goods' names, or its own words, exactly when each window is (the windows hold all its bigrams), so
+   * past the names' tiers its tier is the windows' worst (3–5); where every window is 0–2 the names rank it (a name
+   * holding the keyword holds each window too), and it is at least 3 otherwise. The total is exact, as goods_search
+   * gives it.
    */
   private fromCoveringPostings(spec: SearchSpec, keys: string[]): TableRead {
     const values: Record<string, unknown> = { probe: spec.probe, limit: spec.limit, offset: spec.offset };
     keys.forEach((k, i) => (values[`k${i}`] = k));
     const read = this.database.shapedRaw<TableRow>(`search.cover${keys.length}`, values, (v) => {
-      const inEvery = keys
-        .slice(1)
-        .map((_, i) => sql` and ${sp.goodsId} in (select w.goods_id from ${sp} w where w.term = ${v(`k${i + 1}`)} and w.on_sale)`);
-      const tier = rankTier(sql`${v('probe')}`, null);
+      const windows = keys.slice(1).map((_, i) => sql.raw(`w${i + 1}`));
+      const joins = windows.map(
+        (w, i) => sql` join ${sp} ${w} on ${w}.goods_id = ${sp.goodsId} and ${w}.term = ${v(`k${i + 1}`)} and ${w}.on_sale`,
+      );
+      const worst = sql`greatest(${sql.join([sql`${sp.tier}`, ...windows.map((w) => sql`${w}.tier`)], sql`, `)})`;
+      const tier = rankTier(sql`${v('probe')}`, null, sql`3`);
       return sql`
         with m as materialized (
-          select ${sp.goodsId} as id, ${sp.tier} as t, ${sp.inStock} as in_stock, ${sp.sales} as sales from ${sp}
-          where ${sp.term} = ${v('k0')} and ${sp.onSale}${sql.join(inEvery, sql``)}),
+          select ${sp.goodsId} as id, ${worst} as t, ${sp.inStock} as in_stock, ${sp.sales} as sales from ${sp}${sql.join(joins, sql``)}
+          where ${sp.term} = ${v('k0')} and ${sp.onSale}),
         ranked as (
-          select m.id, case when m.t <= 2 then (select ${tier} from ${gs} where ${gs.goodsId} = m.id) else 3 end as tier, m.in_stock, m.sales from m)
+          select m.id, case when m.t <= 2 then (select ${tier} from ${gs} where ${gs.goodsId} = m.id) else m.t end as tier, m.in_stock, m.sales from m)
         select array(select id from ranked order by tier, in_stock desc nulls last, sales desc nulls last, id
             limit ${v('limit')} offset ${v('offset')}) as "ids",
           (select count(*)::int from m) as "n"`;
@@ -176,19 +184,18 @@ export class SearchRepository {
 
   /**
    * Many name searches in one statement (quick order: 200 purchase lines must match in well under 2 s): each line's
-   * best `perLine` goods by the same tiers as `search`, through a lateral join over the lines.
+   * best `perLine` goods by the same tiers as `search` (no pinyin: lines are names), through a lateral join over the lines.
    */
-  async searchMany(lines: Array<{ i: number; q: string; p: string }>, perLine: number): Promise<Array<{ i: number; id: number; tier: number }>> {
+  async searchMany(
+    lines: Array<{ i: number; q: string; p: string; a: string; o: string }>,
+    perLine: number,
+  ): Promise<Array<{ i: number; id: number; tier: number }>> {
     if (lines.length === 0) return [];
     return this.database.rows<{ i: number; id: number; tier: number }>(sql`
       select l.i, m.id, m.tier
-      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(i int, q text, p text)
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(i int, q text, p text, a text, o text)
       cross join lateral (
-        select ${gs.goodsId} as id, case
-          when ${gs.genericName} = l.p or ${gs.tradeName} = l.p or ${gs.name} = l.p then 0
-          when starts_with(${gs.genericName}, l.p) or starts_with(${gs.tradeName}, l.p) or starts_with(${gs.name}, l.p) then 1
-          when strpos(${gs.name}, l.p) > 0 then 2
-          else 3 end as tier
+        select ${gs.goodsId} as id, ${rankTier(sql`l.p`, null, fieldTier(sql`l.a`, sql`l.o`))} as tier
         from ${gs}
         where ${gs.doc} @@ l.q::tsquery and ${gs.onSale}
         order by tier, ${gs.inStock} desc, ${gs.sales} desc, ${gs.goodsId}

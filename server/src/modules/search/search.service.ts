@@ -10,7 +10,7 @@ import type { SearchPage, SearchRepository, SearchSpec } from './search.reposito
 import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import type { OneTrip } from '../../db/client.js';
 import { TtlLru } from '../../core/cache/ttl-lru.js';
-import { cleanKeyword, coveringKeysOf, nameProbe, pinyinProbeOf, postingKeyOf, toTsquery } from './search-query.js';
+import { cleanKeyword, coveringKeysOf, nameProbe, nameQueriesOf, pinyinProbeOf, postingKeyOf, toTsquery } from './search-query.js';
 
 type SearchQuery = z.infer<typeof searchQuery>;
 const SUGGESTIONS = 10;
@@ -61,6 +61,7 @@ export class SearchService {
       tsquery,
       probe: nameProbe(keyword),
       pinyinProbe: pinyinProbeOf(keyword),
+      ...nameQueriesOf(keyword),
       where: filters,
       // Drug searches of one run and 厂家 searches of one Chinese run read the term table; the rest rank from goods_search.
       posting: postingKeyOf(keyword, q.type),
@@ -125,7 +126,9 @@ export class SearchService {
     const exactLines = new Set(exact.map((e) => e.i));
     const named = keywords.flatMap((keyword, i) => {
       const q = keyword && !exactLines.has(i) ? toTsquery(keyword) : null;
-      return q ? [{ i, q, p: nameProbe(keyword) }] : [];
+      if (!q) return [];
+      const { nameQuery, ownQuery } = nameQueriesOf(keyword);
+      return [{ i, q, p: nameProbe(keyword), a: nameQuery, o: ownQuery }];
     });
     const hits = [...exact.map((e) => ({ ...e, tier: 0 })), ...(await this.repo.searchMany(named, perLine))];
     return lines.map((l, i) => {

@@ -1,4 +1,4 @@
-import { pgTable, integer, customType, index, boolean, text, smallint } from 'drizzle-orm/pg-core';
+import { pgTable, integer, customType, index, boolean, text, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { goods } from '../catalog/catalog.tables.js';
 
@@ -75,3 +75,14 @@ export const searchTermCounts = pgTable(
   },
   (t) => [index('search_term_counts_term_idx').on(t.term, t.n)],
 );
+
+/**
+ * The document versions (SEARCH_DOCUMENT_VERSION) the whole index has been built with, one row each; the highest is
+ * the index's. A full index (the demo data, a database indexed before the term table) writes the code's version; a
+ * database whose index is older is rebuilt in the background, a chunk of goods per job, and gets the row at the end
+ * (SearchMaintenance).
+ */
+export const searchDocumentVersions = pgTable('search_document_versions', {
+  version: integer('version').primaryKey(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
