@@ -109,7 +109,16 @@ export class SearchIndexer {
             const whole = isCompleteKey(c.key);
             // A whole term keeps every tier, so it needs its queries over the names and the goods' own words.
             const { nameQuery, ownQuery } = whole ? nameQueriesOf(c.term) : { nameQuery: '', ownQuery: '' };
-            return { g: r.id, k: c.key, t: c.term, whole, latin: LATIN_TERM.test(c.term), q: c.check ? toTsquery(c.term) : '', a: nameQuery, o: ownQuery };
+            return {
+              g: r.id,
+              k: c.key,
+              t: c.term,
+              whole,
+              latin: LATIN_TERM.test(c.term),
+              q: c.check ? toTsquery(c.term) : '',
+              a: nameQuery,
+              o: ownQuery,
+            };
           }),
         ),
       );

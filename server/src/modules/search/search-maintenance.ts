@@ -27,7 +27,13 @@ export class SearchMaintenance {
     const hour = Math.floor(now.getTime() / HOUR_MS) + 1;
     await this.jobs.enqueue(this.database.db, TERM_COUNTS_QUEUE, `hour:${hour}`, {}, new Date(hour * HOUR_MS));
     if ((await this.indexer.documentVersion()) < SEARCH_DOCUMENT_VERSION) {
-      await this.jobs.enqueue(this.database.db, REINDEX_QUEUE, reindexKey(SEARCH_DOCUMENT_VERSION, 0), { version: SEARCH_DOCUMENT_VERSION, after: 0 }, now);
+      await this.jobs.enqueue(
+        this.database.db,
+        REINDEX_QUEUE,
+        reindexKey(SEARCH_DOCUMENT_VERSION, 0),
+        { version: SEARCH_DOCUMENT_VERSION, after: 0 },
+        now,
+      );
     }
   }
 

@@ -192,7 +192,9 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
   it('totals a Latin term from its prefix counts exactly as the full-text match counts it', async () => {
     const mixed = mixedSpellings().map((t) => t.slice(0, 6));
     expect(mixed).toEqual(expect.arrayContaining(['wssb1p', 'fmq10p', '0.9lhn']));
-    const terms = [...new Set([...keywords().filter((k) => /^[a-z]+$/.test(k)), ...mixed, 'h', 'h2', 'z2002', '0.2', '0.25', '10', '69', 'mg', 'ml', 'x'])];
+    const terms = [
+      ...new Set([...keywords().filter((k) => /^[a-z]+$/.test(k)), ...mixed, 'h', 'h2', 'z2002', '0.2', '0.25', '10', '69', 'mg', 'ml', 'x']),
+    ];
     expect(terms.length).toBeGreaterThan(60);
     for (const term of terms) {
       const [row] = await t.database.rows<{ ledger: number; gin: number }>(sql`

@@ -170,11 +170,14 @@ describe.each(DB_KINDS)('search quality on %s', (kind) => {
     const { list, total } = res.json().data.data as { list: Array<{ id: number; name: string }>; total: number };
     expect(named, 'names spell the keyword').toBeGreaterThan(0);
     expect(total, 'a 厂家 or merchant matches the keyword too').toBeGreaterThan(named);
-    const flags = list.map((r) => namedBy(goods.find((g) => g.id === r.id)!, query));
-    const firstOther = flags.indexOf(false);
-    expect(firstOther, `${query} → ${list.map((r, i) => (flags[i] ? r.name : `[${r.name}]`)).join(' | ')}`).toBe(
-      named >= list.length ? -1 : named,
+    const flags = list.map((r) =>
+      namedBy(
+        goods.find((g) => g.id === r.id)!,
+        query,
+      ),
     );
+    const firstOther = flags.indexOf(false);
+    expect(firstOther, `${query} → ${list.map((r, i) => (flags[i] ? r.name : `[${r.name}]`)).join(' | ')}`).toBe(named >= list.length ? -1 : named);
     expect(flags.slice(named).every((f) => !f)).toBe(true);
   });
 
@@ -187,7 +190,10 @@ describe.each(DB_KINDS)('search quality on %s', (kind) => {
       const names = await suggestions(q);
       const flags = names.map((n) => goods.some((g) => g.name === n && namedBy(g, q)));
       expect(flags[0], `${q} → ${names.join(' | ')}`).toBe(true);
-      expect(flags.slice(flags.indexOf(false) < 0 ? flags.length : flags.indexOf(false)).every((f) => !f), `${q} → ${names.join(' | ')}`).toBe(true);
+      expect(
+        flags.slice(flags.indexOf(false) < 0 ? flags.length : flags.indexOf(false)).every((f) => !f),
+        `${q} → ${names.join(' | ')}`,
+      ).toBe(true);
     }
     expect(await suggestions('wssb1')).toContain('维生素B1片');
     expect(await suggestions('fmq10')).toContain('能气朗 辅酶Q10片');

@@ -164,9 +164,7 @@ export class SearchRepository {
     keys.forEach((k, i) => (values[`k${i}`] = k));
     const read = this.database.shapedRaw<TableRow>(`search.cover${keys.length}`, values, (v) => {
       const windows = keys.slice(1).map((_, i) => sql.raw(`w${i + 1}`));
-      const joins = windows.map(
-        (w, i) => sql` join ${sp} ${w} on ${w}.goods_id = ${sp.goodsId} and ${w}.term = ${v(`k${i + 1}`)} and ${w}.on_sale`,
-      );
+      const joins = windows.map((w, i) => sql` join ${sp} ${w} on ${w}.goods_id = ${sp.goodsId} and ${w}.term = ${v(`k${i + 1}`)} and ${w}.on_sale`);
       const worst = sql`greatest(${sql.join([sql`${sp.tier}`, ...windows.map((w) => sql`${w}.tier`)], sql`, `)})`;
       const tier = rankTier(sql`${v('probe')}`, null, sql`3`);
       return sql`
