@@ -147,6 +147,22 @@ export interface PostingCandidate {
   term: string;
   /** The term's tsquery must be checked against the document (a Latin piece from inside a word). */
   check: boolean;
+  /** The goods' tier for the term past the names' (3–5, see elsewhereTier); 5 for terms kept in tiers 0–2 only. */
+  elsewhere: number;
+}
+
+/**
+ * What fieldTier (search-rank.sql.ts) gives a document for a Chinese term, computed from the lexemes the indexer
+ * writes: 3 when the names hold all its bigrams (its query restricted to weight A), 4 when the names and the goods'
+ * own words (D) do, else 5. The term-table parity test checks it against the SQL over every term a document matches.
+ */
+export function elsewhereTier(term: string, doc: SearchDocument): number {
+  const chars = [...term];
+  const grams = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+  const names = new Set(doc.a);
+  if (grams.every((g) => names.has(g))) return 3;
+  const own = new Set(doc.d);
+  return grams.every((g) => names.has(g) || own.has(g)) ? 4 : 5;
 }
 
 /**
@@ -161,8 +177,9 @@ export interface PostingCandidate {
  */
 export function postingCandidates(g: SearchableGoods, doc: SearchDocument = searchDocument(g)): PostingCandidate[] {
   const out: PostingCandidate[] = [];
-  for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d])) out.push({ key: term, term, check: false });
-  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, check: false });
+  for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d]))
+    out.push({ key: term, term, check: false, elsewhere: elsewhereTier(term, doc) });
+  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, check: false, elsewhere: elsewhereTier(term, doc) });
   const partial = new Set<string>();
   const inner = new Set<string>();
   for (const name of [g.name, g.genericName, g.tradeName]) {
@@ -172,7 +189,7 @@ export function postingCandidates(g: SearchableGoods, doc: SearchDocument = sear
         for (let k = 1; k <= POSTING_MAX_LATIN && i + k <= word.length; k++) (i === 0 ? partial : inner).add(word.slice(i, i + k));
   }
   for (const py of namePinyin(g)) for (let k = 1; k <= Math.min(POSTING_MAX_LATIN, py.length); k++) partial.add(py.slice(0, k));
-  for (const term of partial) out.push({ key: term, term, check: false });
-  for (const term of inner) if (!partial.has(term)) out.push({ key: term, term, check: true });
+  for (const term of partial) out.push({ key: term, term, check: false, elsewhere: 5 });
+  for (const term of inner) if (!partial.has(term)) out.push({ key: term, term, check: true, elsewhere: 5 });
   return out;
 }

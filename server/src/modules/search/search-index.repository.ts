@@ -11,8 +11,8 @@ import {
   searchDocument,
   toTsvectorLiteral,
 } from './search-document.js';
-import { nameQueriesOf, toTsquery } from './search-query.js';
-import { fieldTier, rankTier } from './search-rank.sql.js';
+import { toTsquery } from './search-query.js';
+import { rankTier } from './search-rank.sql.js';
 import { goodsSearch, searchDocumentVersions, searchPostings, searchTermCounts } from './search.tables.js';
 import { intArray } from '../../db/one-trip.js';
 
@@ -105,21 +105,15 @@ export class SearchIndexer {
         executor,
         batch.map((r) => r.id),
         batch.flatMap((r, j) =>
-          postingCandidates(r, docs[j]).map((c) => {
-            const whole = isCompleteKey(c.key);
-            // A whole term keeps every tier, so it needs its queries over the names and the goods' own words.
-            const { nameQuery, ownQuery } = whole ? nameQueriesOf(c.term) : { nameQuery: '', ownQuery: '' };
-            return {
-              g: r.id,
-              k: c.key,
-              t: c.term,
-              whole,
-              latin: LATIN_TERM.test(c.term),
-              q: c.check ? toTsquery(c.term) : '',
-              a: nameQuery,
-              o: ownQuery,
-            };
-          }),
+          postingCandidates(r, docs[j]).map((c) => ({
+            g: r.id,
+            k: c.key,
+            t: c.term,
+            whole: isCompleteKey(c.key),
+            latin: LATIN_TERM.test(c.term),
+            q: c.check ? toTsquery(c.term) : '',
+            f: c.elsewhere,
+          })),
         ),
       );
     }
@@ -181,18 +175,18 @@ export class SearchIndexer {
   private async writePostings(
     executor: Executor,
     ids: number[],
-    candidates: Array<{ g: number; k: string; t: string; whole: boolean; latin: boolean; q: string | null; a: string; o: string }>,
+    candidates: Array<{ g: number; k: string; t: string; whole: boolean; latin: boolean; q: string | null; f: number }>,
   ) {
     // q: the tsquery a candidate must match ('' when it always does; null when nothing in it is searchable).
     await executor.delete(searchPostings).where(inArray(searchPostings.goodsId, ids));
     const terms = candidates.filter((c) => c.q !== null);
     if (terms.length === 0) return;
-    // Past tier 2 only whole terms are kept, so the others skip fieldTier's matching (5: not kept).
-    const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`, sql`(case when c.whole then ${fieldTier(sql`c.a`, sql`c.o`)} else 5 end)`);
+    // Past the names' tiers the candidate brings its tier (fieldTier's, computed from the document's lexemes).
+    const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`, sql`c.f`);
     await this.database.rows(
       sql`insert into ${searchPostings} (term, goods_id, tier, on_sale, in_stock, sales)
         select c.k, ${goodsSearch.goodsId}, ranked.tier, ${goodsSearch.onSale}, ${goodsSearch.inStock}, ${goodsSearch.sales}
-        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, whole boolean, latin boolean, q text, a text, o text)
+        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, whole boolean, latin boolean, q text, f int)
         join ${goodsSearch} on ${goodsSearch.goodsId} = c.g
         cross join lateral (select ${tier} as tier) ranked
         where (c.whole or ranked.tier <= 2) and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,
