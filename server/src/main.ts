@@ -41,7 +41,12 @@ async function main() {
       : null;
   if (history?.problems.length) console.warn(`演示历史有 ${history.problems.length} 笔操作未成功：\n${history.problems.slice(0, 10).join('\n')}`);
   // A database indexed before the search term table existed (migration 0036) gets it filled once.
-  await new SearchIndexer(database).fillPostingsIfMissing();
+  const indexer = new SearchIndexer(database);
+  await indexer.fillPostingsIfMissing();
+  // An index of older documents (an upgrade): PGlite runs its queries on this process's thread, so rebuilding it in
+  // the background would stall every request meanwhile; being one process, it rebuilds before listening (once). On
+  // PostgreSQL the search.reindex job rebuilds it behind the running servers.
+  if (database.kind === 'pglite') await indexer.rebuildIfStale();
   // Production: no account may still open with a password README publishes (the demo data's, when it was loaded).
   if (config.LIVE) {
     const open = await accountsOnPublishedPasswords(database);

@@ -194,6 +194,12 @@ export class SearchIndexer {
     );
   }
 
+  /** A full index, when the index's documents are of an older version (see SEARCH_DOCUMENT_VERSION); how many goods. */
+  async rebuildIfStale(): Promise<number> {
+    if ((await this.documentVersion()) >= SEARCH_DOCUMENT_VERSION) return 0;
+    return this.database.db.transaction((tx) => this.reindex(tx));
+  }
+
   /** Databases indexed before the term table existed get it filled once, at start. */
   async fillPostingsIfMissing(): Promise<number> {
     const [row] = await this.database.rows<{ missing: boolean }>(

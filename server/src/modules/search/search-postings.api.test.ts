@@ -5,7 +5,7 @@ import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { pinyinInitials, pinyinWholeTokens } from './chinese-tokens.js';
 import { SEARCH_DOCUMENT_VERSION } from './search-document.js';
-import { REINDEX_QUEUE } from './search-maintenance.js';
+import { REINDEX_CHUNK, REINDEX_QUEUE } from './search-maintenance.js';
 import { cleanKeyword, coveringKeysOf, nameProbe, nameQueriesOf, pinyinProbeOf, postingKeyOf, postingTermOf, toTsquery } from './search-query.js';
 import { SearchIndexer } from './search-index.repository.js';
 import { SearchRepository, TOTAL_CAP } from './search.repository.js';
@@ -275,7 +275,7 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
     let runs = 0;
     while ((await jobs.runDue()) > 0) runs++;
     // 3,481 goods, 1,000 a job: four chunks, each queueing the next.
-    expect(await reindexJobs()).toBe(Math.ceil(catalog.goods.length / 1000));
+    expect(await reindexJobs()).toBe(Math.ceil(catalog.goods.length / REINDEX_CHUNK));
     expect(runs).toBeGreaterThanOrEqual(4);
     expect(await indexState()).toEqual(built);
     expect(await ledgerDiff()).toEqual([]);
@@ -285,6 +285,17 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
     expect(await total('fmq10')).toBe(3);
     // Rebuilt once: the next start (or hour) queues nothing more.
     await searchMaintenance.schedule();
-    expect(await reindexJobs()).toBe(Math.ceil(catalog.goods.length / 1000));
+    expect(await reindexJobs()).toBe(Math.ceil(catalog.goods.length / REINDEX_CHUNK));
   }, 240_000); // the whole catalogue indexed again: 37 s on PostgreSQL, 80 s on PGlite on this 2-core host under load
+
+  it('rebuilds a stale index in one transaction, as PGlite does at start before listening (main.ts), and only then', async () => {
+    const built = await indexState();
+    const indexer = new SearchIndexer(t.database);
+    expect(await indexer.rebuildIfStale()).toBe(0);
+    await t.database.rows(sql`delete from search_document_versions`);
+    await t.database.rows(sql`update search_postings set tier = 3 where tier > 3`);
+    expect(await indexer.rebuildIfStale()).toBe(catalog.goods.length);
+    expect(await indexer.documentVersion()).toBe(SEARCH_DOCUMENT_VERSION);
+    expect(await indexState()).toEqual(built);
+  }, 240_000);
 });
