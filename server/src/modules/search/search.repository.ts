@@ -152,25 +152,30 @@ export class SearchRepository {
   }
 
   /**
-   * A page of a Chinese keyword longer than the table's keys: its matches are the goods in every window's rows (an
-   * index-only join of a few thousand entries at most, instead of the GIN's bitmap and a heap visit per match). The
-   * keyword is in a goods' names, or its own words, exactly when each window is (the windows hold all its bigrams), so
-   * past the names' tiers its tier is the windows' worst (3–5); where every window is 0–2 the names rank it (a name
-   * holding the keyword holds each window too), and it is at least 3 otherwise. The total is exact, as goods_search
-   * gives it.
+   * A page of a Chinese keyword longer than the table's keys: its matches are the goods in every window's rows (one
+   * index-only read of the windows' rows grouped by goods — a few thousand entries at most — instead of the GIN's
+   * bitmap and a heap visit per match; a grouping, not joins, so a missing statistic cannot make the planner expect
+   * millions of rows). The keyword is in a goods' names, or its own words, exactly when each window is (the windows
+   * hold all its bigrams), so past the names' tiers its tier is the windows' worst (3–5); where every window is 0–2
+   * the names rank it (a name holding the keyword holds each window too), and it is at least 3 otherwise. The total
+   * is exact, as goods_search gives it.
    */
   private fromCoveringPostings(spec: SearchSpec, keys: string[]): TableRead {
+    // A term and goods have one row, so a goods is in every window when it has a row for each distinct key.
+    const windows = [...new Set(keys)];
     const values: Record<string, unknown> = { probe: spec.probe, limit: spec.limit, offset: spec.offset };
-    keys.forEach((k, i) => (values[`k${i}`] = k));
-    const read = this.database.shapedRaw<TableRow>(`search.cover${keys.length}`, values, (v) => {
-      const windows = keys.slice(1).map((_, i) => sql.raw(`w${i + 1}`));
-      const joins = windows.map((w, i) => sql` join ${sp} ${w} on ${w}.goods_id = ${sp.goodsId} and ${w}.term = ${v(`k${i + 1}`)} and ${w}.on_sale`);
-      const worst = sql`greatest(${sql.join([sql`${sp.tier}`, ...windows.map((w) => sql`${w}.tier`)], sql`, `)})`;
+    windows.forEach((k, i) => (values[`k${i}`] = k));
+    const read = this.database.shapedRaw<TableRow>(`search.cover${windows.length}`, values, (v) => {
+      const terms = sql.join(
+        windows.map((_, i) => v(`k${i}`)),
+        sql`, `,
+      );
       const tier = rankTier(sql`${v('probe')}`, null, sql`3`);
       return sql`
         with m as materialized (
-          select ${sp.goodsId} as id, ${worst} as t, ${sp.inStock} as in_stock, ${sp.sales} as sales from ${sp}${sql.join(joins, sql``)}
-          where ${sp.term} = ${v('k0')} and ${sp.onSale}),
+          select ${sp.goodsId} as id, max(${sp.tier}) as t, bool_and(${sp.inStock}) as in_stock, max(${sp.sales}) as sales from ${sp}
+          where ${sp.term} in (${terms}) and ${sp.onSale}
+          group by ${sp.goodsId} having count(*) = ${sql.raw(String(windows.length))}),
         ranked as (
           select m.id, case when m.t <= 2 then (select ${tier} from ${gs} where ${gs.goodsId} = m.id) else m.t end as tier, m.in_stock, m.sales from m)
         select array(select id from ranked order by tier, in_stock desc nulls last, sales desc nulls last, id
