@@ -98,11 +98,14 @@ export class SearchRepository {
     const q = sql`${spec.tsquery}::tsquery`;
     const tier = rankTier(spec.probe, spec.pinyinProbe || null, fieldTier(sql`${spec.nameQuery}`, sql`${spec.ownQuery}`));
     const join = spec.where.length ? sql`join ${goods} on ${goods.id} = ${gs.goodsId} and ${sql.join(spec.where, sql` and `)}` : sql``;
-    // The total rides along with the page (one scan of the matches instead of two).
+    // The total rides along with the page (one scan of the matches instead of two). Each match's tier is computed as
+    // it is read (offset 0 keeps the subquery apart): above the window the rows would carry their documents (1.2 KB
+    // each, which fieldTier reads) into the window's buffer — 2,961 matches of ling spilled to disk, 13 → 32 ms.
     const rows = await this.database.rows<{ id: typeof gs.$inferSelect.goodsId; total: number }>(sql`
-      select ${gs.goodsId} as id, count(*) over ()::int as total from ${gs} ${join}
-      where ${gs.doc} @@ ${q} and ${gs.onSale}
-      order by ${tier}, ${gs.inStock} desc, ${gs.sales} desc, ${gs.goodsId}
+      select m.id, count(*) over ()::int as total from (
+        select ${gs.goodsId} as id, ${tier} as tier, ${gs.inStock} as in_stock, ${gs.sales} as sales from ${gs} ${join}
+        where ${gs.doc} @@ ${q} and ${gs.onSale} offset 0) m
+      order by m.tier, m.in_stock desc, m.sales desc, m.id
       limit ${spec.limit} offset ${spec.offset}`);
     if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0].total) };
     if (spec.offset === 0) return { ids: [], total: 0 };
