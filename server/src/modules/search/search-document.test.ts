@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elsewhereTier, latinPrefixes, namePinyin, searchDocument, type SearchableGoods } from './search-document.js';
+import { elsewhereTiers, latinPrefixes, namePinyin, searchDocument, type SearchableGoods } from './search-document.js';
 import { pinyinSuffixTokens, pinyinWholeTokens } from './chinese-tokens.js';
 
 const goods = (over: Partial<SearchableGoods>): SearchableGoods => ({
@@ -82,21 +82,23 @@ describe('pinyin of names mixing Chinese with Latin letters and digits (issue 44
   });
 });
 
-describe('elsewhereTier', () => {
+describe('elsewhereTiers', () => {
   it("ranks a term the names hold 3, the goods' own words 4, only the 厂家 or the merchant 5", () => {
-    const doc = searchDocument(
-      goods({
-        name: '复方板蓝根颗粒',
-        genericName: '复方板蓝根颗粒',
-        manufacturer: '广州白云山制药',
-        shopName: '华康医药',
-        dosageForm: '颗粒剂',
-      }),
+    const elsewhereTier = elsewhereTiers(
+      searchDocument(
+        goods({
+          name: '复方板蓝根颗粒',
+          genericName: '复方板蓝根颗粒',
+          manufacturer: '广州白云山制药',
+          shopName: '华康医药',
+          dosageForm: '颗粒剂',
+        }),
+      ),
     );
-    expect(elsewhereTier('板蓝根', doc)).toBe(3);
-    expect(elsewhereTier('根颗粒', doc)).toBe(3);
-    expect(elsewhereTier('颗粒剂', doc)).toBe(4);
-    expect(elsewhereTier('白云山', doc)).toBe(5);
-    expect(elsewhereTier('华康', doc)).toBe(5);
+    expect(elsewhereTier('板蓝根')).toBe(3);
+    expect(elsewhereTier('根颗粒')).toBe(3);
+    expect(elsewhereTier('颗粒剂')).toBe(4);
+    expect(elsewhereTier('白云山')).toBe(5);
+    expect(elsewhereTier('华康')).toBe(5);
   });
 });

@@ -147,7 +147,7 @@ export interface PostingCandidate {
   term: string;
   /** The term's tsquery must be checked against the document (a Latin piece from inside a word). */
   check: boolean;
-  /** The goods' tier for the term past the names' (3–5, see elsewhereTier); 5 for terms kept in tiers 0–2 only. */
+  /** The goods' tier for the term past the names' (3–5, see elsewhereTiers); 5 for terms kept in tiers 0–2 only. */
   elsewhere: number;
 }
 
@@ -156,13 +156,15 @@ export interface PostingCandidate {
  * writes: 3 when the names hold all its bigrams (its query restricted to weight A), 4 when the names and the goods'
  * own words (D) do, else 5. The term-table parity test checks it against the SQL over every term a document matches.
  */
-export function elsewhereTier(term: string, doc: SearchDocument): number {
-  const chars = [...term];
-  const grams = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+export function elsewhereTiers(doc: SearchDocument): (term: string) => number {
   const names = new Set(doc.a);
-  if (grams.every((g) => names.has(g))) return 3;
   const own = new Set(doc.d);
-  return grams.every((g) => names.has(g) || own.has(g)) ? 4 : 5;
+  return (term) => {
+    const chars = [...term];
+    const grams = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+    if (grams.every((g) => names.has(g))) return 3;
+    return grams.every((g) => names.has(g) || own.has(g)) ? 4 : 5;
+  };
 }
 
 /**
@@ -177,9 +179,10 @@ export function elsewhereTier(term: string, doc: SearchDocument): number {
  */
 export function postingCandidates(g: SearchableGoods, doc: SearchDocument = searchDocument(g)): PostingCandidate[] {
   const out: PostingCandidate[] = [];
+  const elsewhere = elsewhereTiers(doc);
   for (const term of hanTermsMatched([...doc.a, ...doc.b, ...doc.c, ...doc.d]))
-    out.push({ key: term, term, check: false, elsewhere: elsewhereTier(term, doc) });
-  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, check: false, elsewhere: elsewhereTier(term, doc) });
+    out.push({ key: term, term, check: false, elsewhere: elsewhere(term) });
+  for (const term of hanTermsMatched(doc.b)) out.push({ key: MAKER_KEY + term, term, check: false, elsewhere: elsewhere(term) });
   const partial = new Set<string>();
   const inner = new Set<string>();
   for (const name of [g.name, g.genericName, g.tradeName]) {
