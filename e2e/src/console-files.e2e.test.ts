@@ -17,7 +17,8 @@ describe('operator console: uploaded PDFs drawn in place', () => {
     await consoleLogin(page, 'huakang', 'huakang123456');
     await page.locator('.ant-layout-sider').waitFor();
     await page.goto('/admin/merchant/first-camp');
-    const row = page.locator('.ant-table-row').first();
+    // A document of the demo data: other files may have uploaded theirs (a bare PDF skeleton, which has no page to draw).
+    const row = page.locator('.ant-table-row', { hasText: '药品经营许可证（正本）' }).first();
     await row.waitFor();
     await row.getByRole('button', { name: '查看' }).click();
     const canvas = page.getByTestId('pdf-pages').locator('canvas').first();

@@ -54,7 +54,8 @@ async function sweep(page: Page, skip: string[] = []) {
       found.push(...(await writeControls(page, `${path} tab ${i + 1}`)));
       views += 1;
     }
-    // The first row's detail (drawer) as this role sees it; a link that opens a file in a new tab is not one.
+    // The first row's detail (a drawer, or a file's preview dialog) as this role sees it; a link that opens a file in a
+    // new tab is not one.
     const open = page
       .locator('.ant-layout-content .ant-table-row:visible')
       .first()
@@ -62,13 +63,14 @@ async function sweep(page: Page, skip: string[] = []) {
       .filter({ hasText: /^(查\s*看|订\s*单)$/ });
     if (await open.count()) {
       await open.first().click();
-      await page.locator('.ant-drawer-open .ant-drawer-body').waitFor();
+      const detail = '.ant-drawer-open, .ant-modal-wrap:visible';
+      await page.locator('.ant-drawer-open .ant-drawer-body, .ant-modal-wrap:visible .ant-modal-body').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.locator('.ant-drawer-open .ant-spin-spinning').count()).toBe(0);
+      await expect.poll(() => page.locator(`.ant-drawer-open .ant-spin-spinning, .ant-modal-wrap:visible .ant-spin-spinning`).count()).toBe(0);
       found.push(...(await writeControls(page, `${path} detail`)));
       views += 1;
       await page.keyboard.press('Escape');
-      await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+      await expect.poll(() => page.locator(detail).count()).toBe(0);
     }
   }
   return { paths, found, views };
