@@ -12,8 +12,6 @@ const src = path.join(root, 'server', 'src');
 
 function moduleOf(file) {
   const rel = path.relative(src, file).split(path.sep);
-  // db/schema.ts gathers every module's tables for the typed client: part of the composition, like services.ts.
-  if (rel.join('/') === 'db/schema.ts') return null;
   if (rel[0] === 'modules') return rel[1];
   if (rel[0] === 'core' || rel[0] === 'shared' || rel[0] === 'db') return rel[0];
   return null; // app.ts, routes.ts, services.ts, main.ts, seed, cli: the composition root sits above every module

@@ -6,15 +6,17 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import fs from 'node:fs';
-import * as schema from './schema.js';
 import { nameStatements } from './named-statements.js';
 import { resilientPool } from './resilient-pool.js';
 import { dumpCheckpointed } from './pglite-dump.js';
 import { readInOneTrip, runShaped, shapedRead, type Bind, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
-export type Schema = typeof schema;
-/** One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. It carries no schema: queries
+ * name the tables they read (each module owns its own; migrations find them by the `*.tables.ts` glob in
+ * drizzle.config.ts), and no relational `db.query` API is used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
@@ -73,7 +75,7 @@ export async function openDatabase(opts: {
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     if (opts.namedStatements) pool.on('connect', nameStatements);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     // One-trip reads outside a transaction take connections of their own that plan each named statement once
     // (generic plans): PostgreSQL otherwise planned them again at every execution — their `= any($ids)` lookups make
     // the first custom plans look cheaper — and a third of its time in checkout went to the planner. Other
@@ -83,7 +85,7 @@ export async function openDatabase(opts: {
       : null;
     tripPool?.on('error', () => {});
     tripPool?.on('connect', nameStatements);
-    const tripDb = tripPool ? (drizzlePg(tripPool, { schema }) as unknown as Db) : db;
+    const tripDb = tripPool ? (drizzlePg(tripPool) as unknown as Db) : db;
     const url = opts.url;
     return wrap(
       db,
@@ -104,7 +106,7 @@ export async function openDatabase(opts: {
     // Tests start from a migrated, seeded copy instead of migrating and seeding again (server/test/api-setup.ts).
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return wrap(
     db,
     'pglite',

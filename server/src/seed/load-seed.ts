@@ -3,7 +3,21 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.js';
-import * as t from '../db/schema.js';
+// The seed writes every module's tables directly (the demo data's one loader, like a migration); modules read theirs.
+import { memberScopes, members, serviceReps } from '../modules/accounts/accounts.tables.js';
+import {
+  brands,
+  businessScopes,
+  categories,
+  goods,
+  goodsLadderPrices,
+  goodsStocks,
+  goodsTags,
+  shops,
+  tags,
+  warehouses,
+} from '../modules/catalog/catalog.tables.js';
+import { ads, articles, banners, globalLinks, helpGroups, hotWords, navItems, posts, siteConfig } from '../modules/content/content.tables.js';
 import { hashPassword } from '../modules/accounts/password.js';
 import type { SeedCatalog, SeedContent } from './seed-types.js';
 import { SEED_DIR } from '../paths.js';
@@ -28,7 +42,7 @@ export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
 
 /** Loads the committed demo data when the database has no shops yet. Returns whether it loaded. */
 export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.db.select({ n: count() }).from(t.shops);
+  const [row] = await database.db.select({ n: count() }).from(shops);
   if (row.n > 0) return false;
   const seed = readSeed();
   const passwords = new Map<string, string>();
@@ -60,16 +74,16 @@ async function insertMany(tx: Executor, table: PgTable, rows: object[], chunk = 
 }
 
 async function insertCatalog(tx: Executor, c: SeedCatalog) {
-  await insertMany(tx, t.businessScopes, c.business_scopes);
+  await insertMany(tx, businessScopes, c.business_scopes);
   await insertMany(
     tx,
-    t.categories,
+    categories,
     c.categories.map((x) => ({ id: x.id, parentId: x.parent_id, name: x.name, level: x.level, sort: x.sort, menus: x.menus })),
   );
-  await insertMany(tx, t.brands, c.brands);
+  await insertMany(tx, brands, c.brands);
   await insertMany(
     tx,
-    t.shops,
+    shops,
     c.shops.map((s) => ({
       id: s.id,
       name: s.name,
@@ -90,13 +104,13 @@ async function insertCatalog(tx: Executor, c: SeedCatalog) {
   );
   await insertMany(
     tx,
-    t.warehouses,
+    warehouses,
     c.shops.flatMap((s) => s.warehouses.map((w) => ({ id: w.id, shopId: s.id, name: w.name }))),
   );
-  await insertMany(tx, t.tags, c.tags);
+  await insertMany(tx, tags, c.tags);
   await insertMany(
     tx,
-    t.goods,
+    goods,
     c.goods.map((g) => ({
       id: g.id,
       shopId: g.shop_id,
@@ -136,19 +150,19 @@ async function insertCatalog(tx: Executor, c: SeedCatalog) {
   );
   await insertMany(
     tx,
-    t.goodsStocks,
+    goodsStocks,
     c.goods.flatMap((g) => g.stocks.map((s) => ({ goodsId: g.id, ckId: s.ck_id, number: s.number }))),
     2000,
   );
   await insertMany(
     tx,
-    t.goodsLadderPrices,
+    goodsLadderPrices,
     c.goods.flatMap((g) => g.ladder_prices.map((l) => ({ goodsId: g.id, minNumber: l.number, price: l.price }))),
     2000,
   );
   await insertMany(
     tx,
-    t.goodsTags,
+    goodsTags,
     c.goods.flatMap((g) => g.tags.map((code) => ({ goodsId: g.id, tagCode: code }))),
     2000,
   );
@@ -159,32 +173,32 @@ async function insertCatalog(tx: Executor, c: SeedCatalog) {
 async function insertContent(tx: Executor, c: SeedContent, passwords: Map<string, string>) {
   await insertMany(
     tx,
-    t.siteConfig,
+    siteConfig,
     Object.entries(c.config).map(([key, value]) => ({ key, value })),
   );
   await insertMany(
     tx,
-    t.serviceReps,
+    serviceReps,
     c.service_reps.map((r) => ({ id: r.id, name: r.name, phone: r.phone, isDefault: r.is_default })),
   );
-  await insertMany(tx, t.hotWords, c.hot_words);
+  await insertMany(tx, hotWords, c.hot_words);
   await insertMany(
     tx,
-    t.navItems,
+    navItems,
     c.nav.map((n) => ({ id: n.id, parentId: n.parent_id, name: n.name, url: n.url, image: n.image, isOpen: n.is_open, sort: n.sort })),
   );
-  await insertMany(tx, t.banners, c.banners);
-  await insertMany(tx, t.ads, c.ads);
-  await insertMany(tx, t.globalLinks, c.links);
-  await insertMany(tx, t.helpGroups, c.help_groups);
+  await insertMany(tx, banners, c.banners);
+  await insertMany(tx, ads, c.ads);
+  await insertMany(tx, globalLinks, c.links);
+  await insertMany(tx, helpGroups, c.help_groups);
   await insertMany(
     tx,
-    t.articles,
+    articles,
     c.articles.map((a) => ({ id: a.id, groupId: a.group_id, title: a.title, route: a.route, body: a.body, sort: a.sort })),
   );
   await insertMany(
     tx,
-    t.posts,
+    posts,
     c.posts.map((p) => ({ id: p.id, type: p.type, title: p.title, desc: p.desc, body: p.body, publishedAt: new Date(p.published_at) })),
   );
   await tx.execute(sql`select setval('articles_id_seq', (select max(id) from articles))`);
@@ -195,7 +209,7 @@ async function insertContent(tx: Executor, c: SeedContent, passwords: Map<string
 /** Demo members with their business scopes (ids given; the sequence moved past them). */
 export async function insertMembers(tx: Executor, list: SeedContent['members'], passwords: Map<string, string>) {
   for (const m of list) {
-    await tx.insert(t.members).values({
+    await tx.insert(members).values({
       id: m.id,
       username: m.username,
       passwordHash: passwords.get(m.username)!,
@@ -213,7 +227,7 @@ export async function insertMembers(tx: Executor, list: SeedContent['members'], 
     if (m.scope_codes.length)
       await insertMany(
         tx,
-        t.memberScopes,
+        memberScopes,
         m.scope_codes.map((scopeCode) => ({ memberId: m.id, scopeCode })),
       );
   }
