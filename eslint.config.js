@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import moneyRules from './scripts/eslint/no-hand-money.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'bench/results/**'] },
@@ -80,5 +81,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Money: formatted and parsed by contract/src/money.ts alone — no toFixed, no × ÷ 100 / 10000 on an amount, no
+    // parseFloat of a price anywhere else (scripts/eslint/no-hand-money.mjs). Tests keep their own arithmetic: they
+    // check the helpers' results from the outside.
+    files: ['contract/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    ignores: ['contract/src/money.ts', '**/*.test.{ts,tsx}', '**/*-test-kit.ts'],
+    plugins: { money: moneyRules },
+    rules: { 'money/no-hand-money': 'error' },
   },
 );

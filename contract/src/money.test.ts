@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { applyBasisPoints, badgeText, formatFen, formatTotalDown, mulDiv, prorate, yuanToFenDown } from './money.js';
+import {
+  applyBasisPoints,
+  badgeText,
+  fenToYuanNumber,
+  formatBasisPoints,
+  formatFen,
+  formatShare,
+  formatTotalDown,
+  formatYuanShort,
+  mulDiv,
+  prorate,
+  rmbUpper,
+  yuanToFenDown,
+} from './money.js';
 
 describe('money formatting (§9: 2 decimals, totals rounded down)', () => {
   it('formats integer fen as yuan with 2 decimals', () => {
@@ -59,5 +72,62 @@ describe('badge text (§9 capped at 99)', () => {
     expect(badgeText(7)).toBe('7');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('yuan for inputs and axes', () => {
+  it('gives yuan as the number an input holds', () => {
+    expect(fenToYuanNumber(1999)).toBe(19.99);
+    expect(fenToYuanNumber(10000)).toBe(100);
+    expect(fenToYuanNumber(1)).toBe(0.01);
+    // the same double as dividing, never 0.07 + float noise
+    for (const fen of [7, 29, 1005, 123456789]) expect(fenToYuanNumber(fen)).toBe(fen / 100);
+  });
+
+  it('shortens an axis label to 万 from 10000 yuan', () => {
+    expect(formatYuanShort(0)).toBe('0');
+    expect(formatYuanShort(950_000)).toBe('9500');
+    expect(formatYuanShort(1250)).toBe('12.50');
+    expect(formatYuanShort(1_000_000)).toBe('1.0万');
+    expect(formatYuanShort(2_500_000)).toBe('2.5万');
+    // 1.26万 → 1.3万 (half up on the tenth)
+    expect(formatYuanShort(1_260_000)).toBe('1.3万');
+    expect(formatYuanShort(123_450_000)).toBe('123.5万');
+  });
+});
+
+describe('percentages', () => {
+  it('shows basis points as a percentage without trailing zeros', () => {
+    expect(formatBasisPoints(0)).toBe('0%');
+    expect(formatBasisPoints(500)).toBe('5%');
+    expect(formatBasisPoints(1250)).toBe('12.5%');
+    expect(formatBasisPoints(1234)).toBe('12.34%');
+    expect(formatBasisPoints(10000)).toBe('100%');
+    expect(formatBasisPoints(5)).toBe('0.05%');
+  });
+
+  it('shows a share of a whole with 2 decimals', () => {
+    expect(formatShare(1, 3)).toBe('33.33%');
+    expect(formatShare(2, 3)).toBe('66.67%');
+    expect(formatShare(1, 2)).toBe('50.00%');
+    expect(formatShare(7, 7)).toBe('100.00%');
+    expect(formatShare(0, 9)).toBe('0.00%');
+  });
+});
+
+describe('人民币大写', () => {
+  it.each([
+    [0, '零圆整'],
+    [100, '壹圆整'],
+    [1050, '壹拾圆伍角整'],
+    [1234560, '壹万贰仟叁佰肆拾伍圆陆角整'],
+    [100000001, '壹佰万圆零壹分'],
+    [10000, '壹佰圆整'],
+    [100100, '壹仟零壹圆整'],
+    [1000000000, '壹仟万圆整'],
+    [10005000, '壹拾万零伍拾圆整'],
+    [5, '伍分'],
+  ])('%i fen → %s', (fen, text) => {
+    expect(rmbUpper(fen)).toBe(text);
   });
 });

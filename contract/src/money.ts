@@ -99,6 +99,83 @@ export function formatYuan(fen: number): string {
   return `¥${formatFen(fen)}`;
 }
 
+/**
+ * Yuan as a number, for a numeric input that holds yuan (antd's InputNumber with 2 decimals): 1999 → 19.99 — the
+ * double nearest the exact amount, as the text "19.99" reads.
+ */
+export function fenToYuanNumber(fen: number): number {
+  return Number(formatFen(fen));
+}
+
+/** A chart axis' short yuan: yuan below 1万 without `.00` (`9500`, `12.50`), tenths of 万 from 1万 up (`1.2万`). */
+export function formatYuanShort(fen: number): string {
+  if (fen < 1_000_000) return formatFen(fen).replace(/\.00$/, '');
+  const tenths = mulDiv(fen, 1, 100_000, 'half_up');
+  return `${Math.floor(tenths / 10)}.${tenths % 10}万`;
+}
+
+/** 人民币大写, e.g. 12345.60 → 壹万贰仟叁佰肆拾伍圆陆角整 (fen in, as invoices print it). */
+export function rmbUpper(fen: number): string {
+  if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`bad amount ${fen}`);
+  if (fen === 0) return '零圆整';
+  const digits = '零壹贰叁肆伍陆柒捌玖';
+  const units = ['', '拾', '佰', '仟'];
+  const big = ['', '万', '亿', '万亿'];
+  const intPart = Math.floor(fen / 100);
+  let out = '';
+  if (intPart > 0) {
+    const groups: number[] = [];
+    for (let n = intPart; n > 0; n = Math.floor(n / 10000)) groups.push(n % 10000);
+    let zero = false;
+    for (let g = groups.length - 1; g >= 0; g--) {
+      const v = groups[g];
+      if (v === 0) {
+        zero = true;
+        continue;
+      }
+      if (zero || (g < groups.length - 1 && v < 1000)) out += '零';
+      zero = false;
+      let inner = '';
+      let innerZero = false;
+      for (let k = 3; k >= 0; k--) {
+        const d = Math.floor(v / 10 ** k) % 10;
+        if (d === 0) {
+          innerZero = inner !== '';
+          continue;
+        }
+        if (innerZero) inner += '零';
+        innerZero = false;
+        inner += digits[d] + units[k];
+      }
+      out += inner + big[g];
+    }
+    out = out.replace(/^零/, '') + '圆';
+  }
+  const jiao = Math.floor(fen / 10) % 10;
+  const f = fen % 10;
+  if (jiao === 0 && f === 0) return `${out}整`;
+  if (jiao > 0) out += `${digits[jiao]}角`;
+  else if (intPart > 0) out += '零';
+  if (f > 0) out += `${digits[f]}分`;
+  else out += '整';
+  return out;
+}
+
+/** Basis points as a percentage, without trailing zeros: 1250 → `12.5%`, 500 → `5%`, 1234 → `12.34%`. */
+export function formatBasisPoints(bp: number): string {
+  assertFen(bp);
+  const cents = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${Math.floor(bp / 100)}${cents ? `.${cents}` : ''}%`;
+}
+
+/** `part` of `whole` as a percentage with 2 decimals, rounded half up: (1, 3) → `33.33%`, (1, 2) → `50.00%`. */
+export function formatShare(part: number, whole: number): string {
+  const hundredths = mulDiv(part, 10_000, whole, 'half_up');
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`;
+}
+
 /** What a member may type as an amount: up to 9 integer digits and 2 decimals (100, 99.5, 0.01). */
 export const YUAN_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
 

@@ -95,7 +95,8 @@ async function main() {
       // Production has no account on a published password (checked above): there is nothing of the demo's to print.
       demo && !config.LIVE ? `  演示会员: 用户名 ${demo.username}  密码 ${demo.password}` : '',
       history
-        ? `  演示历史: 近90天 ${history.orders} 笔订单（${(history.ms / 1000).toFixed(1)} s），采购商 ${DEMO_BUYERS.map((b) => b.username).join('、')}  密码 ${DEMO_BUYER_PASSWORD}`
+        ? // eslint-disable-next-line money/no-hand-money -- seconds, not money
+          `  演示历史: 近90天 ${history.orders} 笔订单（${(history.ms / 1000).toFixed(1)} s），采购商 ${DEMO_BUYERS.map((b) => b.username).join('、')}  密码 ${DEMO_BUYER_PASSWORD}`
         : '',
       ...(config.SEED_DEMO && !config.LIVE
         ? [

@@ -1,10 +1,11 @@
-import { fenToYuanInput, parseYuan } from '@yaocai/contract';
+import { fenToYuanInput, fenToYuanNumber, parseYuan } from '@yaocai/contract';
 
 /**
  * Amounts the member types are yuan (100, 99.5, 0.01); the wire wants the same text (the server's yuanField parses
- * it to fen with the same `parseYuan`) and the page compares in fen.
+ * it to fen with the same `parseYuan`) and the page compares in fen. A numeric input (InputNumber) holds
+ * `fenToYuanNumber`.
  */
-export { fenToYuanInput, parseYuan };
+export { fenToYuanInput, fenToYuanNumber, parseYuan };
 
 export interface YuanLimits {
   /** Fen, inclusive. */

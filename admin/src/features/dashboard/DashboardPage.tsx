@@ -2,14 +2,22 @@ import { useState } from 'react';
 import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, BarChart, Cell } from 'recharts';
-import { chinaDaysBetween, chinaToday, DASHBOARD_MAX_DAYS, formatFen, formatYuan, ORDER_STATUS_NAMES, type DashboardView } from '@yaocai/contract';
+import {
+  chinaDaysBetween,
+  chinaToday,
+  DASHBOARD_MAX_DAYS,
+  formatFen,
+  formatYuan,
+  formatYuanShort,
+  ORDER_STATUS_NAMES,
+  type DashboardView,
+} from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { afterChinaToday, chinaPickerValue } from '../../lib/china-time';
 import { useDashboard } from './api';
 
 const DAY = 'YYYY-MM-DD';
 const STATUS_COLOURS = ['#faad14', '#1677ff', '#13c2c2', '#00a870', '#bfbfbf'];
-const yuanAxis = (fen: number) => (fen >= 1_000_000 ? `${(fen / 1_000_000).toFixed(1)}万` : formatFen(fen).replace(/\.00$/, ''));
 
 /** 数据概览: KPIs of the range, 成交额 and orders by day, orders by state, top goods and shops. */
 export default function DashboardPage() {
@@ -49,7 +57,7 @@ export default function DashboardPage() {
                   <ComposedChart data={data.days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} fontSize={12} />
-                    <YAxis yAxisId="gmv" tickFormatter={yuanAxis} fontSize={12} width={64} />
+                    <YAxis yAxisId="gmv" tickFormatter={formatYuanShort} fontSize={12} width={64} />
                     <YAxis yAxisId="orders" orientation="right" allowDecimals={false} fontSize={12} width={40} />
                     <Tooltip
                       formatter={(v, name) => (name === '成交额' ? formatYuan(Number(v)) : String(v))}

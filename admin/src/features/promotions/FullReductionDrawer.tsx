@@ -21,6 +21,7 @@ import {
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  fenToYuanNumber,
   formatYuan,
   FULL_REDUCTION_TIER_MAX,
   fullReductionBody,
@@ -96,7 +97,7 @@ export function FullReductionDrawer(props: {
         shop_id: r.shop_id,
         scope: r.goods_ids === null ? 'shop' : 'goods',
         goods_ids: r.goods_ids ?? [],
-        tiers: r.tiers.map((t) => ({ threshold: t.threshold / 100, reduction: t.reduction / 100 })),
+        tiers: r.tiers.map((t) => ({ threshold: fenToYuanNumber(t.threshold), reduction: fenToYuanNumber(t.reduction) })),
         starts_at: chinaTime(r.starts_at, MINUTE),
         ends_at: chinaTime(r.ends_at, MINUTE),
         sample: [{ number: 1 }],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { drawPrizeUpdateBody, type DrawAdminRow } from '@yaocai/contract';
+import { drawPrizeUpdateBody, formatShare, type DrawAdminRow } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { get, post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
@@ -155,7 +155,7 @@ function Prizes({ activityId, title }: { activityId: number; title: string }) {
             title: '中奖概率',
             key: 'odds',
             width: 100,
-            render: (_, p) => (drawable(p) && total > 0 ? `${((valueOf(p).weight / total) * 100).toFixed(2)}%` : '0%'),
+            render: (_, p) => (drawable(p) && total > 0 ? formatShare(valueOf(p).weight, total) : '0%'),
           },
           ...(canWrite
             ? [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Cascader, Col, Flex, Input, Popconfirm, Row, Segmented, Select, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommissionRatesView, MenuCategory } from '@yaocai/contract';
+import { formatBasisPoints, type CommissionRatesView, type MenuCategory } from '@yaocai/contract';
 import { get, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCatalogOptions } from '../../lib/reference-data';
@@ -11,7 +11,6 @@ import { SETTLEMENT_KEY } from './StatementsList';
 type Option = { value: number; label: string; children?: Option[] };
 const toOptions = (cs: MenuCategory[]): Option[] =>
   cs.map((c) => ({ value: c.id, label: c.name, children: c.children.length ? toOptions(c.children) : undefined }));
-const percent = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /** 佣金比例: the default, and the rates set for shops (they win) and categories (the nearest up the tree). */
 export function CommissionRates() {
@@ -42,7 +41,7 @@ export function CommissionRates() {
     <Card>
       <Typography.Paragraph type="secondary">
         佣金按订单商品行实付金额（扣除满减与优惠券分摊）计收：店铺有单独比例时按店铺，否则按商品分类（未设置时取上级分类），都未设置按默认
-        {data ? ` ${percent(data.default_bp)}` : ''}。修改只影响之后生成的对账单。
+        {data ? ` ${formatBasisPoints(data.default_bp)}` : ''}。修改只影响之后生成的对账单。
       </Typography.Paragraph>
       {canWrite ? (
         <Flex gap={8} style={{ marginBottom: 16 }} wrap>
@@ -99,7 +98,7 @@ export function CommissionRates() {
             dataSource={data?.shops}
             columns={[
               { title: '店铺', dataIndex: 'shop' },
-              { title: '佣金比例', dataIndex: 'rate_bp', width: 120, render: percent },
+              { title: '佣金比例', dataIndex: 'rate_bp', width: 120, render: formatBasisPoints },
               { title: '', key: 'op', width: 80, render: (_, r) => remove('shop', r.shop_id) },
             ]}
           />
@@ -113,7 +112,7 @@ export function CommissionRates() {
             dataSource={data?.categories}
             columns={[
               { title: '分类', dataIndex: 'category' },
-              { title: '佣金比例', dataIndex: 'rate_bp', width: 120, render: percent },
+              { title: '佣金比例', dataIndex: 'rate_bp', width: 120, render: formatBasisPoints },
               { title: '', key: 'op', width: 80, render: (_, r) => remove('category', r.category_id) },
             ]}
           />

@@ -65,6 +65,7 @@ export class RefIndex {
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  // eslint-disable-next-line money/no-hand-money -- any numeric cell; a price's text is then read by parseYuan
   if (typeof v === 'number') return Number.isInteger(v) ? String(v) : String(Number(v.toFixed(6)));
   return String(v).trim();
 }

@@ -1,56 +1,9 @@
 import type { InvoiceView } from '@yaocai/contract';
-import { chinaDay, formatFen } from '@yaocai/contract';
+import { chinaDay, formatFen, rmbUpper } from '@yaocai/contract';
 
 import { PdfDocument } from '../../shared/pdf.js';
 
 const yuan = formatFen;
-
-/** 人民币大写, e.g. 12345.60 → 壹万贰仟叁佰肆拾伍圆陆角整 (fen in, as invoices print it). */
-export function rmbUpper(fen: number): string {
-  if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`bad amount ${fen}`);
-  if (fen === 0) return '零圆整';
-  const digits = '零壹贰叁肆伍陆柒捌玖';
-  const units = ['', '拾', '佰', '仟'];
-  const big = ['', '万', '亿', '万亿'];
-  const intPart = Math.floor(fen / 100);
-  let out = '';
-  if (intPart > 0) {
-    const groups: number[] = [];
-    for (let n = intPart; n > 0; n = Math.floor(n / 10000)) groups.push(n % 10000);
-    let zero = false;
-    for (let g = groups.length - 1; g >= 0; g--) {
-      const v = groups[g];
-      if (v === 0) {
-        zero = true;
-        continue;
-      }
-      if (zero || (g < groups.length - 1 && v < 1000)) out += '零';
-      zero = false;
-      let inner = '';
-      let innerZero = false;
-      for (let k = 3; k >= 0; k--) {
-        const d = Math.floor(v / 10 ** k) % 10;
-        if (d === 0) {
-          innerZero = inner !== '';
-          continue;
-        }
-        if (innerZero) inner += '零';
-        innerZero = false;
-        inner += digits[d] + units[k];
-      }
-      out += inner + big[g];
-    }
-    out = out.replace(/^零/, '') + '圆';
-  }
-  const jiao = Math.floor(fen / 10) % 10;
-  const f = fen % 10;
-  if (jiao === 0 && f === 0) return `${out}整`;
-  if (jiao > 0) out += `${digits[jiao]}角`;
-  else if (intPart > 0) out += '零';
-  if (f > 0) out += `${digits[f]}分`;
-  else out += '整';
-  return out;
-}
 
 /** The e-invoice laid out like the national 全电发票 form: header, buyer/seller, lines, totals, remarks. */
 export function invoicePdf(inv: InvoiceView): Buffer {

@@ -1,4 +1,4 @@
-import { chinaDay, ORDER_STATUS, type InvoiceReissueBody, type InvoiceView } from '@yaocai/contract';
+import { chinaDay, mulDiv, ORDER_STATUS, type InvoiceReissueBody, type InvoiceView } from '@yaocai/contract';
 import { randomInt } from 'node:crypto';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
@@ -68,7 +68,8 @@ export class InvoicesService {
     if (o.shipping_fee > 0) parts.push({ name: '*物流辅助服务*运费', spec: '', unit: '次', number: 1, weight: o.shipping_fee });
     const weights = parts.map((p) => Math.max(0, p.weight));
     const incl = weights.some((w) => w > 0) && total > 0 ? prorate(total, weights) : weights.map(() => 0);
-    const taxTotal = Math.round((total * TAX_RATE) / (100 + TAX_RATE));
+    // Tax included in the price: total × 13 ÷ 113, to the nearest fen (nothing to tax when nothing was kept).
+    const taxTotal = total > 0 ? mulDiv(total, TAX_RATE, 100 + TAX_RATE, 'half_up') : 0;
     const taxes = incl.some((a) => a > 0) ? prorate(taxTotal, incl) : incl.map(() => 0);
     const lines: InvoiceLine[] = parts.map((p, k) => {
       const amount = incl[k] - taxes[k];

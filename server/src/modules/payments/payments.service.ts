@@ -1,4 +1,4 @@
-import { RECHARGE_LIMITS, type OnlinePayment, formatYuan } from '@yaocai/contract';
+import { RECHARGE_LIMITS, type OnlinePayment, formatYuan, parseYuan } from '@yaocai/contract';
 import { randomInt } from 'node:crypto';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
@@ -24,7 +24,7 @@ export const NO_PROVIDER = {
   account: '暂未开通支付账户：平台尚未接入支付机构',
 } as const;
 const CZ_MIN = 1;
-const CZ_MAX = Number(RECHARGE_LIMITS.cz_max) * 100;
+const CZ_MAX = parseYuan(RECHARGE_LIMITS.cz_max)!;
 
 const paymentNo = () => `P${Date.now()}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 

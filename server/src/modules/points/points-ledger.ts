@@ -1,3 +1,4 @@
+import { mulDiv } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
 import type { PointsLedgerRepository } from './points-ledger.repository.js';
 
@@ -6,7 +7,7 @@ export type PointsKind = 'order_paid' | 'order_refund' | 'exchange' | 'activity'
 /** Thrown inside a transaction when a deduction would take the balance below zero; the caller rolls back. */
 export class InsufficientPoints extends Error {}
 
-/** Points per yuan paid when the site setting `points_per_yuan` is missing or not a number. */
+/** Points per yuan paid when the site setting `points_per_yuan` is missing or not a whole number. */
 export const DEFAULT_POINTS_PER_YUAN = 1;
 
 /**
@@ -32,12 +33,13 @@ export class PointsLedger {
   async pointsPerYuan(tx: Executor): Promise<number> {
     const value = await this.repo.pointsPerYuanSetting(tx);
     const n = Number(value);
-    return value !== null && Number.isFinite(n) && n >= 0 ? n : DEFAULT_POINTS_PER_YUAN;
+    // The console's form takes whole numbers 0–100 (site-admin's points_per_yuan), so the product stays exact.
+    return value !== null && Number.isSafeInteger(n) && n >= 0 ? n : DEFAULT_POINTS_PER_YUAN;
   }
 
-  /** An order became paid: points for the amount paid (whole yuan × rule), in the paying transaction. */
+  /** An order became paid: points for the yuan paid × the rule, rounded down, in the paying transaction. */
   async orderPaid(tx: Executor, memberId: number, orderId: number, orderNo: string, paid: number) {
-    const points = Math.floor((paid / 100) * (await this.pointsPerYuan(tx)));
+    const points = mulDiv(paid, await this.pointsPerYuan(tx), 100);
     if (points > 0) await this.change(tx, memberId, points, 'order_paid', `order:${orderId}`, `订单${orderNo}支付获得积分`);
   }
 

@@ -1,5 +1,5 @@
 import type { FlashApplication, FlashApplicationsQuery, FlashSaleBody } from '@yaocai/contract';
-import { chinaMinuteInstant } from '@yaocai/contract';
+import { chinaMinuteInstant, formatYuan } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
 import { refusable, refuse, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
@@ -37,7 +37,7 @@ export class FlashApplicationsService {
         if (!g) refuse('商品不存在', 'invalid', 'goods_id');
         if (g.shop_id !== shop) refuse(OTHER_SHOP_GOODS, 'forbidden', 'goods_id');
         if (g.status !== 'on_sale') refuse('商品未上架，不能参加秒杀', 'invalid', 'goods_id');
-        if (body.price >= g.base_price) refuse(`秒杀价必须低于商品原价¥${(g.base_price / 100).toFixed(2)}`, 'invalid', 'price');
+        if (body.price >= g.base_price) refuse(`秒杀价必须低于商品原价${formatYuan(g.base_price)}`, 'invalid', 'price');
         if (body.stock > g.stock) refuse(`秒杀库存不能超过商品现有库存${g.stock}件`, 'invalid', 'stock');
         const id = await repo.insert(tx, {
           shopId: shop,

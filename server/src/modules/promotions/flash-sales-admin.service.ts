@@ -1,5 +1,5 @@
 import type { AdminDailySpecial, AdminFlashSale, AdminFlashSalesQuery, DailySpecialBody, FlashSaleBody } from '@yaocai/contract';
-import { chinaDay, chinaMinuteInstant } from '@yaocai/contract';
+import { chinaDay, chinaMinuteInstant, formatYuan } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
@@ -53,7 +53,7 @@ export class FlashSalesAdminService {
     const g = await repo.goodsFacts(tx, body.goods_id);
     if (!g || (shop !== undefined && g.shop_id !== shop)) refuse('商品不存在', 'invalid', 'goods_id');
     if (g.status !== 'on_sale') refuse('商品未上架，不能参加秒杀', 'invalid', 'goods_id');
-    if (body.price >= g.base_price) refuse(`秒杀价必须低于商品原价¥${(g.base_price / 100).toFixed(2)}`, 'invalid', 'price');
+    if (body.price >= g.base_price) refuse(`秒杀价必须低于商品原价${formatYuan(g.base_price)}`, 'invalid', 'price');
     if (before && body.stock < before.sold) refuse(`秒杀库存不能少于已售的${before.sold}件`, 'invalid', 'stock');
     if (body.stock - (before?.sold ?? 0) > g.stock) refuse(`秒杀库存不能超过商品现有库存${g.stock}件`, 'invalid', 'stock');
     const clash = await repo.overlapping(tx, g.id, values.startsAt, values.endsAt, id);
@@ -94,7 +94,7 @@ export class FlashSalesAdminService {
         const g = await repo.goodsFacts(tx, body.goods_id);
         if (!g) refuse('商品不存在', 'invalid', 'goods_id');
         if (g.status !== 'on_sale') refuse('商品未上架，不能设为特价', 'invalid', 'goods_id');
-        if (body.price >= g.base_price) refuse(`特价必须低于商品原价¥${(g.base_price / 100).toFixed(2)}`, 'invalid', 'price');
+        if (body.price >= g.base_price) refuse(`特价必须低于商品原价${formatYuan(g.base_price)}`, 'invalid', 'price');
         const id = await repo.insertSpecial(tx, { goodsId: g.id, day: body.day, price: body.price });
         if (id === null) refuse('该商品当天已有特价', 'invalid', 'day');
         await this.deps.audit(tx, actor, { action: 'special.create', targetId: id, detail: { goods: g.name, day: body.day, price: body.price } });

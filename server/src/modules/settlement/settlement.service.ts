@@ -1,6 +1,7 @@
 import writeXlsxFile from 'write-excel-file/node';
 import {
   addChinaMonths,
+  applyBasisPoints,
   chinaMinute,
   chinaMonth,
   chinaMonthRange,
@@ -109,7 +110,7 @@ export class SettlementService {
     const shopOf = new Map([...paid.map((o) => [o.id, o.shop_id] as const), ...refunds.map((r) => [r.order_id, r.shop_id] as const)]);
     const commissionOf = new Map<number, number>();
     for (const l of await repo.orderLines([...shopOf.keys()])) {
-      const c = Math.round((l.net * rateOf(shopOf.get(l.order_id)!, l.category_id)) / 10000);
+      const c = applyBasisPoints(l.net, rateOf(shopOf.get(l.order_id)!, l.category_id), 'half_up');
       commissionOf.set(l.order_id, (commissionOf.get(l.order_id) ?? 0) + c);
     }
     const months = new Map<number, ShopMonth>();

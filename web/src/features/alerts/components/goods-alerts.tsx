@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, InputNumber, Popover, Space } from 'antd';
 import { fenToYuan } from '../../../lib/money';
+import { fenToYuanNumber, parseYuan } from '../../../lib/yuan';
 import { cancelAlert, goodsAlertsQuery, subscribe, type GoodsAlert } from '../api/alerts';
 import styles from './goods-alerts.module.css';
 
@@ -14,6 +15,7 @@ export function GoodsAlerts({ goodsId, stock, price }: { goodsId: number; stock:
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [target, setTarget] = useState<number | null>(null);
+  const targetFen = parseYuan(target);
   const [open, setOpen] = useState(false);
   const refresh = () => qc.invalidateQueries({ queryKey: ['alerts', goodsId] });
   const arrival = alerts.find((a) => a.kind === 1);
@@ -73,14 +75,14 @@ export function GoodsAlerts({ goodsId, stock, price }: { goodsId: number; stock:
               <Space>
                 <InputNumber
                   min={0.01}
-                  max={price / 100 - 0.01}
+                  max={fenToYuanNumber(price - 1)}
                   precision={2}
                   prefix="¥"
                   value={target}
                   onChange={setTarget}
                   data-testid="drop-target"
                 />
-                <Button type="primary" disabled={!target} onClick={() => target && sub(2, target.toFixed(2))}>
+                <Button type="primary" disabled={!targetFen} onClick={() => targetFen && sub(2, fenToYuan(targetFen))}>
                   确定
                 </Button>
               </Space>
