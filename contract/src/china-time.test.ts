@@ -7,11 +7,13 @@ import {
   chinaDayRange,
   chinaDaysBetween,
   chinaFormat,
+  chinaFromNow,
   chinaMidnight,
   chinaMinute,
   chinaMinuteInstant,
   chinaMonth,
   chinaMonthRange,
+  chinaTime,
   chinaToday,
   isCalendarDay,
   parseChinaTime,
@@ -139,5 +141,18 @@ describe('China time, with the process in another zone', () => {
       expect(chinaDateTime(midnight - 1000)).toBe(viaIntl(midnight - 1000));
       expect(chinaDateTime(midnight)).toBe(viaIntl(midnight));
     }
+  });
+});
+
+describe('China time as a page shows it', () => {
+  it('shows — for nothing and China digits otherwise', () => {
+    expect(chinaTime(null)).toBe('—');
+    expect(chinaTime('')).toBe('—');
+    expect(chinaTime(EVENING_UTC)).toBe('2026-12-05 04:33');
+    expect(chinaTime(EVENING_UTC, 'MM-DD')).toBe('12-05');
+  });
+
+  it('writes a time from now in China digits', () => {
+    expect(chinaFromNow(3_600_000, 'YYYY-MM-DD HH:mm', EVENING_UTC)).toBe('2026-12-05 05:33');
   });
 });

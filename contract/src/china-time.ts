@@ -82,6 +82,17 @@ export function chinaFormat(at: InstantLike | null | undefined, pattern = 'YYYY-
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token]!);
 }
 
+/** An instant as a page shows it: China time as `chinaFormat`, `—` for nothing (lists, details, the console). */
+export function chinaTime(at: InstantLike | null | undefined, pattern = 'YYYY-MM-DD HH:mm'): string {
+  return chinaFormat(at, pattern) || '—';
+}
+
+/** China wall-clock time `ms` from now, as pickers and forms write it (e.g. a default start time). */
+export function chinaFromNow(ms: number, pattern = 'YYYY-MM-DD HH:mm', now: InstantLike = Date.now()): string {
+  const instant = toInstant(now);
+  return instant ? chinaFormat(instant.getTime() + ms, pattern) : '';
+}
+
 /** China calendar day `YYYY-MM-DD` of an instant (a China day's text passes through unchanged). */
 export const chinaDay = (at: InstantLike | null | undefined): string => chinaFormat(at, 'YYYY-MM-DD');
 /** China minute `YYYY-MM-DD HH:mm`: what lists and forms show. */

@@ -6,7 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setFeedback } from '../lib/feedback';
 // Loaded first: antd's pickers take "now" in China time from its dayjs set-up.
-import '../lib/china-time';
+import '@yaocai/contract/china-picker';
 
 dayjs.locale('zh-cn');
 

@@ -10,7 +10,7 @@ import { centreText as t } from '../../text';
 import { CertificateUpload, type UploadedFile } from '../certificate-upload';
 import styles from './centre.module.css';
 import { USER_QUERY_KEY } from '../../../../lib/query-keys';
-import { beforeChinaToday, pickedChinaDay } from '../../../../lib/china-picker';
+import { beforeChinaToday, pickedChinaDay } from '@yaocai/contract/china-picker';
 
 interface Values {
   number: string;

@@ -15,7 +15,7 @@ import { CertificateUpload, type UploadedFile } from '../certificate-upload';
 import { CompanyEditModal } from './company-edit-modal';
 import styles from './register.module.css';
 import { USER_QUERY_KEY } from '../../../../lib/query-keys';
-import { beforeChinaToday, chinaPickerValue, pickedChinaDay } from '../../../../lib/china-picker';
+import { beforeChinaToday, chinaPickerValue, pickedChinaDay } from '@yaocai/contract/china-picker';
 
 interface CertValues {
   kind: string;

@@ -21,7 +21,7 @@ import styles from '../payments.module.css';
 import { BankCardModal } from './bank-card-modal';
 import { RechargeModal } from './recharge-modal';
 import { WithdrawModal } from './withdraw-modal';
-import { pickedChinaDay } from '../../../../lib/china-picker';
+import { pickedChinaDay } from '@yaocai/contract/china-picker';
 
 const when = (v: string | null) => chinaMinute(v) || '—';
 const signed = (fen: number) => (
