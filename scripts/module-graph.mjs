@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the server's module dependencies from the imports (non-test, non-table files): which module uses which, layered so that
+// Draws the server's module dependencies from the imports (non-test files, table files included): which module uses which, layered so that
 // every arrow points down. Prints a Mermaid graph for docs/architecture.md; exits 1 when the modules form a cycle.
 // Usage: node scripts/module-graph.mjs [--check | --write] (--write puts the drawing into docs/architecture.md;
 // --check also fails when the drawing there is not the one the imports give).
@@ -28,9 +28,9 @@ function* files(dir) {
 const edges = new Map();
 for (const file of files(src)) {
   const from = moduleOf(file);
-  // A foreign key names another module's table (one schema for the whole database); it is not a use of that module's
-  // code, so table files do not draw arrows. Everything else does: services, routes, repositories, kernels.
-  if (!from || file.endsWith('.tables.ts')) continue;
+  // Every file draws its arrows, table files too: a foreign key to another module's table is a dependency on that
+  // module as real as a call (its rows must exist first), so a module whose tables others point at must not use them.
+  if (!from) continue;
   const text = fs.readFileSync(file, 'utf8');
   for (const m of text.matchAll(/from '(\.[^']+)'/g)) {
     const to = moduleOf(path.resolve(path.dirname(file), m[1]));

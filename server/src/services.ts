@@ -51,7 +51,7 @@ import { Reservations } from './modules/orders/reservations.js';
 import { StockRepository } from './modules/catalog/stock.repository.js';
 import { StockService } from './modules/catalog/stock.service.js';
 import { FulfilmentService } from './modules/orders/fulfilment.service.js';
-import { UploadsRepository } from './modules/uploads/uploads.repository.js';
+import { UploadsRepository } from './modules/accounts/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { PromotionsService } from './modules/promotions/promotions.service.js';
@@ -112,7 +112,7 @@ import { MessagesService } from './modules/messages/messages.service.js';
 import { SmsRepository } from './modules/sms/sms.repository.js';
 import { OutboxSmsSender, type SmsLog, type SmsSender } from './modules/sms/sms.sender.js';
 import { SmsService } from './modules/sms/sms.service.js';
-import { UploadsService } from './modules/uploads/uploads.service.js';
+import { UploadsService } from './modules/accounts/uploads.service.js';
 import { AgreementsRepository } from './modules/accounts/agreements.repository.js';
 import { AgreementsService } from './modules/accounts/agreements.service.js';
 import { CertificatesRepository } from './modules/accounts/certificates.repository.js';
@@ -314,9 +314,9 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     content,
     sms,
     certificates,
-    messages,
     wechat,
     cartLineCount: (id) => cart.lineCount(id),
+    unreadMessageCount: (id) => messages.unreadCount(id),
     pointsBalance: (id) => pointsLedger.balance(id),
   });
   const operatorTotp = new OperatorTotpService(new OperatorTotpRepository(database));

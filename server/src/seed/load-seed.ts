@@ -24,6 +24,8 @@ import { SEED_DIR } from '../paths.js';
 import { SearchIndexer } from '../modules/search/search-index.repository.js';
 import { seedPromotions } from '../modules/promotions/promotions.seed.js';
 import { seedAccounts } from '../modules/accounts/accounts.seed.js';
+import { seedRegisteredAddresses } from '../modules/addresses/addresses.seed.js';
+import { seedMessages } from '../modules/messages/messages.seed.js';
 import { seedOperators } from '../modules/admin/admin.seed.js';
 import { seedCoupons } from '../modules/coupons/coupons.seed.js';
 import { seedPoints } from '../modules/points/points.seed.js';
@@ -52,6 +54,8 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await insertContent(tx, seed.content, passwords);
     await seedOperators(tx);
     await seedAccounts(tx, seed.content.members);
+    await seedRegisteredAddresses(tx, seed.content.members);
+    await seedMessages(tx, seed.content.members);
     await new SearchIndexer(database).reindex(tx);
     await seedPromotions(tx);
     await seedCoupons(tx);

@@ -1,9 +1,6 @@
-import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';
 import { eq, inArray } from 'drizzle-orm';
 import { chinaDay, requiredCertificates, type CertificateKind } from '@yaocai/contract';
 import type { Executor } from '../../db/client.js';
-import type { SeedContent } from '../../seed/seed-types.js';
-import { memberMessages } from '../messages/messages.tables.js';
 import { contractSignatures, members } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
 
@@ -37,10 +34,19 @@ function demoNumber(kind: CertificateKind, id: number): string {
 
 /**
  * Demo data of the member side, derived from the seed's members: certificates (checked on
- * paper, so without files; demo2's drug licence expires within 30 days to show the warning), signed contracts for
- * approved members, and a few messages for demo2.
+ * paper, so without files; demo2's drug licence expires within 30 days to show the warning) and signed contracts for
+ * approved members (their delivery addresses and demo2's messages are seeded by addresses and messages).
  */
-export async function seedAccounts(tx: Executor, seedMembers: SeedContent['members'], now = new Date()) {
+/** What the member side's demo data needs of a seed member (the seed's members, or a demo history's buyer). */
+export interface SeedMemberFacts {
+  id: number;
+  username: string;
+  company_type: string;
+  contact_name: string;
+  review_status: string;
+}
+
+export async function seedAccounts(tx: Executor, seedMembers: SeedMemberFacts[], now = new Date()) {
   const today = chinaDay(now);
   const rows: Array<typeof memberCertificates.$inferInsert> = [];
   for (const m of seedMembers) {
@@ -66,7 +72,6 @@ export async function seedAccounts(tx: Executor, seedMembers: SeedContent['membe
       .update(members)
       .set({ contractVersion: CONTRACT_VERSION, contractSignedAt: now, submittedAt: now, reviewedAt: now })
       .where(inArray(members.id, approvedIds));
-    await tx.execute(registeredAddressAsDefault(approvedIds));
     await tx
       .insert(contractSignatures)
       .values(
@@ -77,17 +82,5 @@ export async function seedAccounts(tx: Executor, seedMembers: SeedContent['membe
   }
   for (const m of seedMembers.filter((x) => x.review_status === 'pending')) {
     await tx.update(members).set({ submittedAt: now }).where(eq(members.id, m.id));
-  }
-  const demo2 = seedMembers.find((m) => m.username === 'demo2');
-  if (demo2) {
-    await tx.insert(memberMessages).values([
-      { memberId: demo2.id, type: 'review', title: '资质审核已通过', body: '您的资质审核已通过，现在可以查看价格并采购。' },
-      {
-        memberId: demo2.id,
-        type: 'certificate',
-        title: '证件即将到期提醒',
-        body: '您的药品经营许可证将在30天内到期，请及时在账户中心「资质证照」中更新。',
-      },
-    ]);
   }
 }

@@ -5,7 +5,6 @@ import { failure, success, type Result } from '../../core/http/errors.js';
 import { attachedPart } from '../../core/session/session.repository.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { ContentService, ServiceRepView } from '../content/content.service.js';
-import type { MessagesService } from '../messages/messages.service.js';
 import type { SmsService } from '../sms/sms.service.js';
 import type { SQL } from 'drizzle-orm';
 import type { AccountsRepository, MemberRow, ViewerFacts } from './accounts.repository.js';
@@ -42,7 +41,8 @@ export interface AccountsDeps {
   pointsBalance?: (memberId: number) => Promise<number>;
   sms: SmsService;
   certificates: CertificatesService;
-  messages: MessagesService;
+  /** Unread member messages (kept by the messages module, whose table points at members); the header shows them. */
+  unreadMessageCount: (memberId: number) => Promise<number>;
   /** null: WeChat sign-in is not configured (WECHAT_OFF). */
   wechat: WechatProvider | null;
 }
@@ -201,14 +201,14 @@ export class AccountsService {
 
   /** Spec §3 User state for GET /api/user/base and the header. */
   async userState(memberId: number): Promise<UserState | null> {
-    const { repo, content, cartLineCount, messages, certificates, pointsBalance } = this.deps;
+    const { repo, content, cartLineCount, unreadMessageCount, certificates, pointsBalance } = this.deps;
     const member = await repo.findById(memberId);
     if (!member) return null;
     const [rep, config, cart, messageCount, warning, points] = await Promise.all([
       this.serviceRepOf(member),
       content.siteConfig(),
       cartLineCount(member.id),
-      messages.unreadCount(member.id),
+      unreadMessageCount(member.id),
       certificates.firstWarning(member),
       pointsBalance ? pointsBalance(member.id) : member.points,
     ]);

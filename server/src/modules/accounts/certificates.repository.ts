@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { uploads } from '../uploads/uploads.tables.js';
+import { uploads } from './uploads.tables.js';
 import { members } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
 

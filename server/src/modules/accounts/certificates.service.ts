@@ -8,7 +8,7 @@ import {
   type CertificateView,
 } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { uploadUrl, type UploadsService } from '../uploads/uploads.service.js';
+import { uploadUrl, type UploadsService } from './uploads.service.js';
 import type { MemberRow } from './accounts.repository.js';
 import type { CertificateRow, CertificateState, CertificatesRepository, LicenceFacts } from './certificates.repository.js';
 

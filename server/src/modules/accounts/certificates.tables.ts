@@ -1,5 +1,5 @@
 import { pgTable, serial, integer, text, timestamp, date, index } from 'drizzle-orm/pg-core';
-import { uploads } from '../uploads/uploads.tables.js';
+import { uploads } from './uploads.tables.js';
 import { members } from './accounts.tables.js';
 
 /**

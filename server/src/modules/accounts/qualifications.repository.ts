@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { sessions } from '../../core/session/session.tables.js';
 import type { Executor } from '../../db/client.js';
-import { registeredAddressAsDefault } from '../addresses/registered-address.sql.js';
 import { kxApplications, members, memberScopes } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
 
@@ -50,7 +49,6 @@ export class QualificationsRepository {
       .where(and(eq(memberCertificates.memberId, memberId), eq(memberCertificates.status, 'pending')));
     const ids = pending.map((p) => p.id);
     await this.approveCertificates(tx, memberId, ids, at);
-    await tx.execute(registeredAddressAsDefault(memberId));
     return { certificates: ids };
   }
 

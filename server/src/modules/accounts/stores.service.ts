@@ -1,5 +1,4 @@
 import { failure, success, type Result } from '../../core/http/errors.js';
-import type { CartService } from '../cart/cart.service.js';
 import type { AccountsService } from './accounts.service.js';
 import type { StoreRow, StoresRepository } from './stores.repository.js';
 
@@ -13,8 +12,11 @@ export class StoresService {
   constructor(
     private readonly repo: StoresRepository,
     private readonly accounts: () => AccountsService,
-    /** The cart owns the lines copied between linked stores. */
-    private readonly cart: () => Pick<CartService, 'copyLines'>,
+    /**
+     * The cart owns the lines copied between linked stores (handed in by the composition root: the cart's tables point
+     * at members, so accounts does not import the cart).
+     */
+    private readonly cart: () => { copyLines(memberId: number, ids: number[], targets: number[]): Promise<number> },
   ) {}
 
   /** Whether `id` is the master itself or one of its linked stores. */

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { memberRegisteredAddress as registered } from '../accounts/public.js';
 import { memberAddresses } from './addresses.tables.js';
 
 export type AddressRow = typeof memberAddresses.$inferSelect;
@@ -103,4 +104,20 @@ export class AddressesRepository {
       return true;
     });
   }
+}
+
+/**
+ * The company address given at registration becomes the first delivery address (default) once the member is approved,
+ * so a new buyer does not type it again at checkout. Only when the member has no address yet. Runs in the approving
+ * transaction (the review console's, or the demo seed's).
+ */
+export async function adoptRegisteredAddresses(tx: Executor, memberIds: number[]): Promise<void> {
+  if (memberIds.length === 0) return;
+  await tx.execute(sql`
+    insert into member_addresses (member_id, consignee, phone, province, city, district, address, is_default)
+    select ${registered.id}, ${registered.contactName}, ${registered.phone}, ${registered.province}, ${registered.city},
+      ${registered.district}, ${registered.address}, true
+    from ${registered}
+    where ${registered.id} in ${memberIds} and ${registered.address} <> '' and ${registered.contactName} <> ''
+      and not exists (select 1 from member_addresses a where a.member_id = ${registered.id})`);
 }

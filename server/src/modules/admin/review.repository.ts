@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../db/client.js';
 import type { QualificationsService } from '../accounts/qualifications.service.js';
+import { adoptRegisteredAddresses } from '../addresses/public.js';
 import { recordDecision, type Actor, type Audit, type Notice } from './operator-decision.sql.js';
 
 export type { Actor, Notice };
@@ -27,6 +28,7 @@ export class ReviewRepository {
     return this.decide(async (tx) => {
       const done = await this.qualifications.approveMember(tx, memberId, scopes, repId);
       if (!done) return null;
+      await adoptRegisteredAddresses(tx, [memberId]);
       const detail = { scopes, service_rep_id: repId, certificates: done.certificates };
       return { actor, notice, audit: { action: 'member.approve', memberId, detail } };
     });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GOODS_IMAGE_MAX_BYTES, type GoodsImageView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
-import { sniffType } from '../uploads/sniff.js';
+import { sniffType } from '../../shared/file-sniff.js';
 import type { GoodsEditorRepository } from './goods-editor.repository.js';
 
 const URL_RE = /^\/media\/goods-images\/([0-9a-f-]{36})\.(jpg|png|webp)$/;

@@ -18,7 +18,7 @@ import { USER_FILE_CSP, userFileHeaders } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { operatorOf } from '../../core/http/route-scopes.js';
-import { sniffType } from '../uploads/sniff.js';
+import { sniffType } from '../../shared/file-sniff.js';
 import type { ReportScan } from './goods-info.service.js';
 
 const tags = ['catalog'];

@@ -3,8 +3,8 @@ import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { OperatorIdentity } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../admin/admin.service.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
-import { uploadUrl } from '../uploads/uploads.service.js';
+import type { UploadsService } from '../accounts/uploads.service.js';
+import { uploadUrl } from '../accounts/uploads.service.js';
 import type { AdminFeedbackRow, FeedbackRepository, FeedbackRow } from './feedback.repository.js';
 
 /** A member may send this many pieces of feedback a day: enough for real use, too few to flood the operators. */

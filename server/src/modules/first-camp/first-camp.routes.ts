@@ -19,7 +19,7 @@ import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
-import { sniffType } from '../uploads/sniff.js';
+import { sniffType } from '../../shared/file-sniff.js';
 import type { DocumentFile } from './first-camp.service.js';
 
 const tags = ['first-camp'];

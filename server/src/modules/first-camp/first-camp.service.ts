@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
 import { OTHER_SHOP_GOODS } from '../../shared/shop-scope.js';
-import type { Sniffed } from '../uploads/sniff.js';
+import type { Sniffed } from '../../shared/file-sniff.js';
 import type { FirstCampRepository, FirstCampRow } from './first-camp.repository.js';
 import { isDrawnShopKind, licencePdf } from './licence-pdf.js';
 import { goodsDocumentPdf, isDrawnGoodsKind } from './goods-document-pdf.js';

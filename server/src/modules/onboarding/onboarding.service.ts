@@ -11,8 +11,8 @@ import { maskPhone, type MerchantsService, type OpenedShop } from '../merchants/
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OperatorIdentity } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../admin/admin.service.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
-import { uploadUrl } from '../uploads/uploads.service.js';
+import type { UploadsService } from '../accounts/uploads.service.js';
+import { uploadUrl } from '../accounts/uploads.service.js';
 import type { ApplicationRow, OnboardingRepository } from './onboarding.repository.js';
 
 const KINDS = Object.keys(MERCHANT_LICENCES) as MerchantLicenceKind[];

@@ -7,6 +7,7 @@ import { createServices } from '../../services.js';
 import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import { hashPassword } from '../../modules/accounts/password.js';
 import { seedAccounts } from '../../modules/accounts/accounts.seed.js';
+import { seedRegisteredAddresses } from '../../modules/addresses/addresses.seed.js';
 import { insertMembers } from '../load-seed.js';
 import { DEMO_BUYERS, DEMO_BUYER_PASSWORD, type DemoBuyer } from './buyers.js';
 import { HistoryClock } from './clock.js';
@@ -118,6 +119,7 @@ export async function loadDemoHistory(
         const member = { ...b, id: memberId };
         await insertMembers(tx, [member], new Map([[b.username, hash]]));
         await seedAccounts(tx, [member], new Date(joinAt + 4 * HOUR));
+        await seedRegisteredAddresses(tx, [member]);
       }),
     );
     return { memberId, joinAt, weight: b.weight, shops: b.shops, basket: BASKETS[b.company_type] ?? [80_000, 300_000], pools: goodsPools[k]! };

@@ -1,4 +1,4 @@
-/** File types accepted for certificates, told by their first bytes, never by the name or the client's content type. */
+/** File types accepted for uploads (certificates, goods photos, 首营 documents), told by their first bytes, never by the name or the client's content type. */
 export interface Sniffed {
   mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
   ext: 'jpg' | 'png' | 'webp' | 'pdf';

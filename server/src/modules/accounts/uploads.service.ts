@@ -5,7 +5,7 @@ import type { UploadView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { UploadsRepository } from './uploads.repository.js';
-import { looksExecutable, sniffType } from './sniff.js';
+import { looksExecutable, sniffType } from '../../shared/file-sniff.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Uploads per member per hour. */

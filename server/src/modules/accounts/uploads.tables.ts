@@ -1,7 +1,7 @@
 import { pgTable, integer, text, timestamp, index } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.tables.js';
+import { members } from './accounts.tables.js';
 
-/** Uploaded files (certificates): stored under UPLOAD_DIR with a random name, readable by the owner and operators. */
+/** A member's uploaded files (certificate scans, feedback pictures, onboarding documents): stored under UPLOAD_DIR with a random name, readable by the owner and operators. */
 export const uploads = pgTable(
   'uploads',
   {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { loadConfig } from '../../config.js';
-import { EXE, multipart, PDF, PNG, upload } from '../accounts/member-test-kit.js';
+import { EXE, multipart, PDF, PNG, upload } from './member-test-kit.js';
 import { uploads } from './uploads.tables.js';
 
 describe.each(DB_KINDS)('uploads (POST /api/uploads, GET /api/uploads/:id) on %s', (kind) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksExecutable, sniffType } from './sniff.js';
+import { looksExecutable, sniffType } from './file-sniff.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
