@@ -41,3 +41,4 @@ export * from './settlement.js';
 export * from './money-approvals.js';
 export * from './first-camp.js';
 export * from './china-time.js';
+export * from './api-core.js';

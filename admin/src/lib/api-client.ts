@@ -1,29 +1,26 @@
-import { CODE, encodeForm, type ErrorBody, type FormFields } from '@yaocai/contract';
+import {
+  ApiError,
+  BUSY_MESSAGE,
+  CODE,
+  NETWORK_MESSAGE,
+  parseEnvelope,
+  refusal,
+  sendRequest,
+  withQuery,
+  type FormFields,
+  type HttpMethod,
+} from '@yaocai/contract';
 import { consolePath, feedback } from './feedback';
 
+export { ApiError } from '@yaocai/contract';
+
 /**
- * The console's one request client for /admin/api (same envelope and codes as the storefront's, spec §7–§8): form
- * bodies, the session cookie, a timeout, and one place that turns refusals into what the operator sees — sign-in page
- * for 401, the server's message for 403/409/422, 系统繁忙 for 5xx.
+ * The console's request client for /admin/api over the contract's request core (api-core.ts: the same envelope,
+ * codes, timeout and ApiError as the storefront's, spec §7–§8), with the console's one place that turns refusals into
+ * what the operator sees — sign-in page for 401, the authenticator page for 10403, the server's message for
+ * 403/409/422, 系统繁忙 for 5xx.
  */
 export const CONSOLE_API = '/admin/api';
-const TIMEOUT_MS = 30_000;
-const BUSY = '系统繁忙，请稍候再试';
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: ErrorBody | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  /** Per-field messages of a 422 (the form shows them beside the fields). */
-  get fieldErrors(): Record<string, string[]> {
-    return this.body?.errors ?? {};
-  }
-}
 
 export interface CallOptions {
   /** Own handling of a refusal; return true when handled (the common toast is skipped). */
@@ -31,44 +28,27 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The console's paths are under /admin/api; the storefront's /api and /media pass as written. */
+const consoleUrl = (url: string) => (url.startsWith('/api/') || url.startsWith('/media/') ? url : CONSOLE_API + url);
+
 async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: HttpMethod,
   url: string,
   body: FormFields | FormData | undefined,
   query: FormFields | undefined,
   opts: CallOptions = {},
 ) {
-  const q = query ? encodeForm(query) : '';
-  const full = (url.startsWith('/api/') || url.startsWith('/media/') ? url : CONSOLE_API + url) + (q ? `?${q}` : '');
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort('timeout'), TIMEOUT_MS);
-  opts.signal?.addEventListener('abort', () => controller.abort('caller'), { once: true });
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' }, signal: controller.signal };
-  if (body !== undefined) {
-    init.body = body instanceof FormData ? body : encodeForm(body);
-    if (!(body instanceof FormData)) init.headers = { ...init.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
-  }
   try {
-    const res = await fetch(full, init);
-    let json: ErrorBody | null = null;
-    try {
-      json = (await res.json()) as ErrorBody;
-    } catch {
-      json = null;
-    }
-    if (res.ok && json && (json.code === CODE.ok || json.code === 200)) return json as ErrorBody & { data: T };
-    throw new ApiError(res.status, json?.msg || `请求失败 (${res.status})`, json);
+    return await sendRequest<T>(consoleUrl(url), { method, body, query, signal: opts.signal });
   } catch (e) {
-    const err =
-      e instanceof ApiError ? e : new ApiError(0, controller.signal.reason === 'timeout' ? '请求超时，请刷新页面' : '网络连接失败，请检查网络后重试');
-    if (controller.signal.reason !== 'caller') report(err, opts);
-    throw err;
-  } finally {
-    clearTimeout(timer);
+    report(e as ApiError, opts);
+    throw e;
   }
 }
 
 function report(err: ApiError, opts: CallOptions) {
+  // Aborted by the caller (a query superseded or unmounted): nobody is waiting for an answer.
+  if (err.kind === 'cancelled') return;
   if (opts.onError?.(err)) return;
   if (err.status === 401) {
     const here = consolePath();
@@ -82,7 +62,7 @@ function report(err: ApiError, opts: CallOptions) {
     return;
   }
   if (err.status >= 500) {
-    feedback.message?.error(BUSY);
+    feedback.message?.error(BUSY_MESSAGE);
     return;
   }
   const first = Object.values(err.fieldErrors)[0]?.[0];
@@ -109,18 +89,16 @@ function fileNameOf(disposition: string | null, fallback: string) {
  * comes back as the usual JSON envelope and is shown like any other (a toast, or the sign-in page).
  */
 export async function download(url: string, query?: FormFields, fallbackName = 'download.xlsx'): Promise<void> {
-  const q = query ? encodeForm(query) : '';
   let res: Response;
   try {
-    res = await fetch(CONSOLE_API + url + (q ? `?${q}` : ''), { credentials: 'same-origin' });
+    res = await fetch(withQuery(CONSOLE_API + url, query), { credentials: 'same-origin' });
   } catch {
-    const err = new ApiError(0, '网络连接失败，请检查网络后重试');
+    const err = new ApiError('network', 0, NETWORK_MESSAGE);
     report(err, {});
     throw err;
   }
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
-    const json = (await res.json().catch(() => null)) as ErrorBody | null;
-    const err = new ApiError(res.status, json?.msg || `请求失败 (${res.status})`, json);
+    const err = refusal(res.status, parseEnvelope(await res.text().catch(() => '')));
     report(err, {});
     throw err;
   }

@@ -1,23 +1,17 @@
-import { CODE, encodeForm, type ErrorBody, type FormFields } from '@yaocai/contract';
+import { ApiError, BUSY_MESSAGE, CODE, sendRequest, TIMEOUT_MESSAGE, type ApiEnvelope, type FormFields, type HttpMethod } from '@yaocai/contract';
 import { currentPath, feedback, reloadPage } from './feedback';
 
 export { encodeForm, type FormFields, type FormValue } from '@yaocai/contract';
+export { ApiError, BUSY_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, type ApiEnvelope, type ApiErrorKind, type HttpMethod } from '@yaocai/contract';
 
 /**
- * The one request wrapper of spec §7–§8. Every feature calls the API through `get`/`post`/`put`/`del`, so the
- * error catalogue, the timeout and the cancel-on-repeat rule hold everywhere.
+ * The storefront's request client over the contract's request core (api-core.ts: fetch, timeout, envelope, ApiError).
+ * Every feature calls the API through `get`/`post`/`put`/`del`, so the storefront's policies hold everywhere: the
+ * spec §8 error catalogue as the buyer sees it and §7's cancel-on-repeat rule.
  */
 
 export const API_BASE = '/api';
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const BUSY_MESSAGE = '系统繁忙，请稍候再试';
-export const TIMEOUT_MESSAGE = '请求超时，请刷新页面';
-const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
 const ALERT_TITLE = '温馨提示';
-
-/** Spec §8: these body codes mean success (the HTTP status must be 2xx too). */
-const SUCCESS_CODES = new Set<number>([CODE.ok, 200, 201]);
-const LOGIN_CODES = new Set<number>([401, CODE.loginRequired]);
 const CONTRACT_CODE = CODE.contractRequired;
 const VALIDATION_CODE = CODE.validation;
 
@@ -37,38 +31,6 @@ const NO_CANCEL = new Set([
   '/api/article/category',
 ]);
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export interface ApiEnvelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** `cancelled`: superseded by a repeat or aborted by the caller — never shown to the user. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'cancelled';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  /** The HTTP status for non-2xx replies (spec §7: "the body's code is set to the HTTP status"), else the body code. */
-  readonly code: number;
-  readonly body: ErrorBody | null;
-  constructor(kind: ApiErrorKind, code: number, message: string, body: ErrorBody | null = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.code = code;
-    this.body = body;
-  }
-  get isLoginRequired() {
-    return this.kind === 'http' && LOGIN_CODES.has(this.code);
-  }
-  /** First message of the first failing field (422), else the server message. */
-  get firstFieldError(): string {
-    const first = this.body?.errors ? Object.values(this.body.errors)[0]?.[0] : undefined;
-    return first || this.message;
-  }
-}
-
 export interface RequestOptions {
   query?: FormFields;
   body?: FormFields | FormData;
@@ -81,7 +43,6 @@ export interface RequestOptions {
 }
 
 const pending = new Map<string, AbortController>();
-type AbortReason = 'timeout' | 'repeat' | 'caller';
 
 function apiPath(url: string): string {
   const path = url.startsWith('/') ? url : `/${url}`;
@@ -92,64 +53,25 @@ export async function request<T>(method: HttpMethod, url: string, opts: RequestO
   const path = apiPath(url).split('?')[0];
   const key = `${method} ${path}`;
   const controller = new AbortController();
-  const abort = (reason: AbortReason) => controller.abort(reason);
   if (!NO_CANCEL.has(path)) {
-    pending.get(key)?.abort('repeat' satisfies AbortReason);
+    pending.get(key)?.abort('repeat');
     pending.set(key, controller);
   }
-  const onCallerAbort = () => abort('caller');
-  if (opts.signal?.aborted) abort('caller');
-  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
-  // setTimeout rather than AbortSignal.timeout so fake clocks in tests drive it.
-  const timer = setTimeout(() => abort('timeout'), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-
   try {
-    const query = opts.query ? encodeForm(opts.query) : '';
-    const isUpload = opts.body instanceof FormData;
-    const init: RequestInit = {
+    return await sendRequest<T>(apiPath(url), {
       method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    };
-    if (opts.body !== undefined) {
-      // FormData sets its own multipart boundary; everything else goes form-encoded (spec §7).
-      init.body = opts.body instanceof FormData ? opts.body : encodeForm(opts.body);
-      if (!isUpload) init.headers = { ...init.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
-    }
-    const fullUrl = apiPath(url) + (query ? (url.includes('?') ? '&' : '?') + query : '');
-    const res = await fetch(fullUrl, init);
-    const body = parseBody(await res.text(), res.status);
-    if (res.ok && SUCCESS_CODES.has(body.code)) return body as ApiEnvelope<T>;
-    const code = res.ok ? body.code : res.status;
-    throw new ApiError('http', code, body.msg || `请求失败 (${code})`, { ...body, code });
+      query: opts.query,
+      body: opts.body,
+      signal: opts.signal,
+      timeoutMs: opts.timeoutMs,
+      controller,
+    });
   } catch (e) {
-    const err = toApiError(e, controller.signal);
-    report(err, opts);
-    throw err;
+    report(e as ApiError, opts);
+    throw e;
   } finally {
-    clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onCallerAbort);
     if (pending.get(key) === controller) pending.delete(key);
   }
-}
-
-function parseBody(text: string, status: number): ErrorBody {
-  try {
-    const json: unknown = JSON.parse(text);
-    if (json && typeof json === 'object' && 'code' in json) return json as ErrorBody;
-  } catch {
-    // Not JSON (a proxy error page, an empty reply): fall through to a synthetic body.
-  }
-  return { code: status, msg: status >= 200 && status < 300 ? '数据格式错误' : '' };
-}
-
-function toApiError(e: unknown, signal: AbortSignal): ApiError {
-  if (e instanceof ApiError) return e;
-  if (signal.aborted) {
-    return signal.reason === 'timeout' ? new ApiError('timeout', 0, TIMEOUT_MESSAGE) : new ApiError('cancelled', 0, '请求已取消');
-  }
-  return new ApiError('network', 0, NETWORK_MESSAGE);
 }
 
 let timeoutAlertOpen = false;
