@@ -4,9 +4,8 @@ import type { Config } from './config.js';
 import { merchantScope, operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
 import { merchantShopRoutes, merchantStaffRoutes } from './modules/merchants/merchants.routes.js';
 import { merchantGoodsRoutes } from './modules/merchants/merchant-goods.routes.js';
-import { merchantOrdersRoutes } from './modules/merchants/merchant-orders.routes.js';
-import { merchantStatementsRoutes, settlementAdminRoutes } from './modules/settlement/settlement.routes.js';
-import { goodsReviewsAdminRoutes } from './modules/merchants/goods-reviews.routes.js';
+import { commissionRatesAdminRoutes, statementsConsoleRoutes } from './modules/settlement/settlement.routes.js';
+import { goodsReviewsConsoleRoutes } from './modules/merchants/goods-reviews.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { operatorTotpRoutes } from './modules/admin/operator-totp.routes.js';
@@ -20,31 +19,30 @@ import { storesRoutes } from './modules/accounts/stores.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes, purchaseRecordsRoutes, quickBuyRoutes } from './modules/orders/orders.routes.js';
-import { orderRefundsAdminRoutes, ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
+import { ordersConsoleRoutes } from './modules/orders/orders-console.routes.js';
+import { orderRefundsConsoleRoutes } from './modules/orders/order-refunds-console.routes.js';
 import { paymentNotifyRoutes, paymentsPublicRoutes, paymentsRoutes } from './modules/payments/payments.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { creditAdminRoutes, creditRoutes } from './modules/payments/credit.routes.js';
 import { withdrawAdminRoutes, withdrawRoutes } from './modules/payments/withdraw.routes.js';
-import { invoicesPublicRoutes, invoicesRoutes, invoicesAdminRoutes } from './modules/invoices/invoices.routes.js';
+import { invoicesPublicRoutes, invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { invoicesConsoleRoutes } from './modules/invoices/invoices-console.routes.js';
 import { couponsPublicRoutes, couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.js';
+import { goodsConsoleRoutes } from './modules/catalog/goods-console.routes.js';
 import { walletAdminRoutes } from './modules/payments/wallet-admin.routes.js';
 import { approvalLimitsAdminRoutes, moneyApprovalsRoutes } from './modules/payments/money-approvals.routes.js';
 import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
-import { fullReductionsAdminRoutes } from './modules/promotions/full-reductions-admin.routes.js';
-import { flashSalesAdminRoutes } from './modules/promotions/flash-sales-admin.routes.js';
-import { flashApplicationsAdminRoutes, merchantFlashRoutes } from './modules/promotions/flash-applications.routes.js';
-import { merchantPromotionsRoutes } from './modules/promotions/merchant-promotions.routes.js';
-import { merchantCouponsRoutes } from './modules/coupons/merchant-coupons.routes.js';
-import { merchantChatRoutes } from './modules/chat/merchant-chat.routes.js';
-import { merchantInvoicesRoutes } from './modules/invoices/merchant-invoices.routes.js';
+import { fullReductionsConsoleRoutes } from './modules/promotions/full-reductions-console.routes.js';
+import { dailySpecialsAdminRoutes, flashSalesConsoleRoutes } from './modules/promotions/flash-sales-console.routes.js';
+import { flashApplicationsConsoleRoutes } from './modules/promotions/flash-applications.routes.js';
 import { firstCampFileRoutes, firstCampPublicRoutes, merchantFirstCampRoutes } from './modules/first-camp/first-camp.routes.js';
-import { giftsAdminRoutes } from './modules/promotions/gifts-admin.routes.js';
-import { combinationsAdminRoutes } from './modules/promotions/combinations-admin.routes.js';
-import { couponsAdminRoutes } from './modules/coupons/coupons-admin.routes.js';
-import { goodsImportRoutes, merchantGoodsImportRoutes } from './modules/catalog/goods-import.routes.js';
+import { giftsConsoleRoutes } from './modules/promotions/gifts-console.routes.js';
+import { combinationsConsoleRoutes } from './modules/promotions/combinations-console.routes.js';
+import { couponsConsoleRoutes } from './modules/coupons/coupons-console.routes.js';
+import { goodsImportConsoleRoutes } from './modules/catalog/goods-import.routes.js';
 import { goodsEditorRoutes, goodsImageFilesRoutes } from './modules/catalog/goods-editor.routes.js';
 import { kxGroupsAdminRoutes, kxGroupsRoutes } from './modules/catalog/kx-groups.routes.js';
 import { goodsInfoAdminRoutes, goodsInfoRoutes, qualityReportFilesRoutes } from './modules/catalog/goods-info.routes.js';
@@ -65,7 +63,7 @@ import { lotteryAdminRoutes, lotteryPublicRoutes, lotteryRoutes } from './module
 import { alertsAdminRoutes, alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { chatRoutes, chatSocketRoutes } from './modules/chat/chat.routes.js';
-import { chatAdminRoutes } from './modules/chat/chat-admin.routes.js';
+import { chatConsoleRoutes } from './modules/chat/chat-console.routes.js';
 import { feedbackAdminRoutes, feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { wantedAdminRoutes, wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.js';
@@ -146,11 +144,12 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     [
       'catalog',
       [
+        goodsConsoleRoutes.platform,
         catalogAdminRoutes,
         catalogReferenceRoutes,
-        goodsImportRoutes,
+        goodsImportConsoleRoutes.platform,
         goodsEditorRoutes,
-        goodsReviewsAdminRoutes,
+        goodsReviewsConsoleRoutes.platform,
         kxGroupsAdminRoutes,
         goodsInfoAdminRoutes,
         alertsAdminRoutes,
@@ -159,36 +158,68 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     [
       'promotions',
       [
-        fullReductionsAdminRoutes,
-        couponsAdminRoutes,
-        flashSalesAdminRoutes,
-        flashApplicationsAdminRoutes,
-        giftsAdminRoutes,
-        combinationsAdminRoutes,
+        fullReductionsConsoleRoutes.platform,
+        couponsConsoleRoutes.platform,
+        flashSalesConsoleRoutes.platform,
+        dailySpecialsAdminRoutes,
+        flashApplicationsConsoleRoutes.platform,
+        giftsConsoleRoutes.platform,
+        combinationsConsoleRoutes.platform,
         lotteryAdminRoutes,
         groupBuyAdminRoutes,
         activitiesAdminRoutes,
       ],
     ],
-    ['orders', [ordersAdminRoutes, invoicesAdminRoutes, pointsAdminRoutes, gspRecordsRoutes]],
+    ['orders', [ordersConsoleRoutes.platform, invoicesConsoleRoutes.platform, pointsAdminRoutes, gspRecordsRoutes]],
     // Money: what moves it or sets a limit on it (changed by 财务 and 超级管理员 alone, read by every role).
-    ['finance', [walletAdminRoutes, creditAdminRoutes, moneyApprovalsRoutes, withdrawAdminRoutes, orderRefundsAdminRoutes, settlementAdminRoutes]],
-    ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes, chatAdminRoutes]],
+    [
+      'finance',
+      [
+        walletAdminRoutes,
+        creditAdminRoutes,
+        moneyApprovalsRoutes,
+        withdrawAdminRoutes,
+        orderRefundsConsoleRoutes.platform,
+        commissionRatesAdminRoutes,
+        statementsConsoleRoutes.platform,
+      ],
+    ],
+    ['service', [feedbackAdminRoutes, wantedAdminRoutes, onboardingAdminRoutes, chatConsoleRoutes.platform]],
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['account', [operatorAccountRoutes, operatorTotpRoutes]],
     // The approval thresholds bind 财务: only 超级管理员 sets them.
     ['system', [operatorsRoutes, jobsAdminRoutes, approvalLimitsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
-  // The merchant portal (same console): a merchant account's role decides which of its shop's areas it may use.
+  // The merchant portal (same console): a merchant account's role decides which of its shop's areas it may use. A
+  // capability both serve is one route set (core/http/audience.ts): `.platform` above, `.merchant` here.
   const merchantAreas: Array<[MerchantArea, FastifyPluginAsync[]]> = [
     ['shop', [merchantShopRoutes]],
     ['staff', [merchantStaffRoutes]],
-    ['goods', [merchantGoodsRoutes, merchantGoodsImportRoutes, merchantFirstCampRoutes]],
-    ['promotions', [merchantPromotionsRoutes, merchantCouponsRoutes, merchantFlashRoutes]],
-    ['orders', [merchantOrdersRoutes, merchantInvoicesRoutes]],
-    ['service', [merchantChatRoutes]],
-    ['finance', [merchantStatementsRoutes]],
+    [
+      'goods',
+      [
+        goodsConsoleRoutes.merchant,
+        merchantGoodsRoutes,
+        goodsReviewsConsoleRoutes.merchant,
+        goodsImportConsoleRoutes.merchant,
+        merchantFirstCampRoutes,
+      ],
+    ],
+    [
+      'promotions',
+      [
+        fullReductionsConsoleRoutes.merchant,
+        giftsConsoleRoutes.merchant,
+        combinationsConsoleRoutes.merchant,
+        couponsConsoleRoutes.merchant,
+        flashSalesConsoleRoutes.merchant,
+        flashApplicationsConsoleRoutes.merchant,
+      ],
+    ],
+    ['orders', [ordersConsoleRoutes.merchant, orderRefundsConsoleRoutes.merchant, invoicesConsoleRoutes.merchant]],
+    ['service', [chatConsoleRoutes.merchant]],
+    ['finance', [statementsConsoleRoutes.merchant]],
   ];
   for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, operator), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.

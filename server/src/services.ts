@@ -462,8 +462,6 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const merchantGoods = new MerchantGoodsService({
     database,
     editor: goodsEditor,
-    catalogAdmin,
-    reviews: goodsReviews,
     reviewsRepo: goodsReviewsRepo,
     audit: recordAudit,
   });

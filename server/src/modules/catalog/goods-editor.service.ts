@@ -2,6 +2,7 @@ import type { GoodsEditView, GoodsFormBody, GoodsFormOptions } from '@yaocai/con
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
+import { outOfShop, type ShopScope } from '../../shared/shop-scope.js';
 import { manufacturerShortOf, type GoodsEditorRepository, type GoodsWrite } from './goods-editor.repository.js';
 import { goodsImageIdOf, type GoodsImagesService } from './goods-images.service.js';
 import { prohibitedClassOf } from './prohibited-classes.js';
@@ -76,7 +77,8 @@ export class GoodsEditorService {
     },
   ) {}
 
-  async options(): Promise<GoodsFormOptions> {
+  /** The form's choices; a merchant's shop list holds its own shop alone. */
+  async options(shop?: ShopScope): Promise<GoodsFormOptions> {
     const [categories, brands, shops, scopes, tags] = await Promise.all([
       this.deps.repo.leafCategories(),
       this.deps.repo.brands(),
@@ -84,12 +86,13 @@ export class GoodsEditorService {
       this.deps.repo.scopes(),
       this.deps.repo.tags(),
     ]);
-    return { categories, brands, shops, scopes, tags };
+    return { categories, brands, shops: shop === undefined ? shops : shops.filter((s) => s.id === shop), scopes, tags };
   }
 
-  async view(id: number): Promise<Result<GoodsEditView>> {
+  /** One goods for the edit form (`shop`: a merchant's own shop's goods only; another's is not found). */
+  async view(id: number, shop?: ShopScope): Promise<Result<GoodsEditView>> {
     const row = await this.deps.repo.editRow(this.deps.database.db, id);
-    return row ? success(editView(row)) : failure('not_found', '商品不存在');
+    return row && !outOfShop(shop, row.shop_id) ? success(editView(row)) : failure('not_found', '商品不存在');
   }
 
   create(actor: Actor, body: GoodsFormBody): Promise<Result<GoodsEditView>> {

@@ -14,9 +14,8 @@ import { ok } from '../../core/http/envelope.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
-import type { FastifyRequest } from 'fastify';
-import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
-import type { ShopScope } from '../../shared/shop-scope.js';
+import { forAudiences } from '../../core/http/audience.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** China-time stamp for file names: 20261127-1130. */
@@ -26,10 +25,10 @@ const stamp = () => chinaFormat(Date.now(), 'YYYYMMDD-HHmm');
  * Bulk goods files: template, dry run, import job and its progress, error report, export — the platform's (catalog
  * area, every shop) and a merchant's (/merchant/goods…, area 商品: its own goods, its own files; stock and prices).
  */
-function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest) => ShopScope; tags: string[] }): FastifyPluginAsyncZod {
-  return async (app) => {
+export const goodsImportConsoleRoutes = forAudiences((at) => {
+  const routes: FastifyPluginAsyncZod = async (app) => {
     const { goodsImport } = app.services;
-    const { tags, shop } = at;
+    const tags = at.tags;
 
     app.get(
       `${at.prefix}/goods/imports/template`,
@@ -45,7 +44,7 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
     app.get(
       `${at.prefix}/goods/imports`,
       { schema: { tags, summary: '最近的导入记录', response: { 200: envelope(goodsImportList) } } },
-      async (req) => ok(await goodsImport.recent(shop(req))),
+      async (req) => ok(await goodsImport.recent(at.shop(req))),
     );
 
     app.post(
@@ -68,7 +67,7 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
         });
         if (!file) throw invalidField('file', '请选择要导入的文件');
         const op = operatorOf(req);
-        const checked = unwrap(await goodsImport.check({ id: op.id, name: op.name }, fields.kind, file.name, file.data, shop(req)));
+        const checked = unwrap(await goodsImport.check({ id: op.id, name: op.name }, fields.kind, file.name, file.data, at.shop(req)));
         return ok(checked, checked.error_rows ? `校验完成：${checked.error_rows}行有错误` : '校验通过');
       },
     );
@@ -76,7 +75,7 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
     app.get(
       `${at.prefix}/goods/imports/:id`,
       { schema: { tags, summary: '导入记录与进度', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
-      async (req) => ok(unwrap(await goodsImport.view(req.params.id, shop(req)))),
+      async (req) => ok(unwrap(await goodsImport.view(req.params.id, at.shop(req)))),
     );
 
     app.post(
@@ -89,13 +88,13 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
           response: { 200: envelope(goodsImportView) },
         },
       },
-      async (req) => ok(unwrap(await goodsImport.start(operatorActor(operatorOf(req)), req.params.id, shop(req))), '已开始导入'),
+      async (req) => ok(unwrap(await goodsImport.start(operatorActor(operatorOf(req)), req.params.id, at.shop(req))), '已开始导入'),
     );
 
     app.post(
       `${at.prefix}/goods/imports/:id/cancel`,
       { schema: { tags, summary: '放弃一个已校验未导入的文件', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
-      async (req) => ok(unwrap(await goodsImport.cancel(operatorActor(operatorOf(req)), req.params.id, shop(req))), '已取消'),
+      async (req) => ok(unwrap(await goodsImport.cancel(operatorActor(operatorOf(req)), req.params.id, at.shop(req))), '已取消'),
     );
 
     app.get(
@@ -105,7 +104,7 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
         sendXlsx(
           reply,
           { asciiName: 'import-errors.xlsx', name: `导入错误报告-${stamp()}.xlsx` },
-          unwrap(await goodsImport.errorReport(req.params.id, shop(req))),
+          unwrap(await goodsImport.errorReport(req.params.id, at.shop(req))),
         ),
     );
 
@@ -116,12 +115,10 @@ function importRoutes(at: { prefix: '' | '/merchant'; shop: (req: FastifyRequest
         schema: { tags, summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）', querystring: goodsExportQuery },
       },
       async (req, reply) => {
-        const data = unwrap(await goodsImport.exportGoods(req.query, shop(req)));
+        const data = unwrap(await goodsImport.exportGoods(req.query, at.shop(req)));
         return sendXlsx(reply, { asciiName: 'goods-export.xlsx', name: `${req.query.name || '商品'}-${stamp()}.xlsx` }, data);
       },
     );
   };
-}
-
-export const goodsImportRoutes = importRoutes({ prefix: '', shop: () => undefined, tags: ['admin'] });
-export const merchantGoodsImportRoutes = importRoutes({ prefix: '/merchant', shop: merchantShopOf, tags: ['merchant'] });
+  return routes;
+});

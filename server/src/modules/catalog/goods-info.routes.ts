@@ -11,7 +11,6 @@ import {
   qualityReportBody,
   qualityReportPage,
   qualityReportsQuery,
-  qualityReportView,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { USER_FILE_CSP, userFileHeaders } from '../../core/http/file-reply.js';
@@ -90,7 +89,7 @@ export function receiveReport(req: FastifyRequest) {
   });
 }
 
-/** Operator: a goods' 说明书 and its batches' reports (the console gives them screens). */
+/** Operator: a goods' 说明书 (its batches' reports: goods-console.routes.ts). */
 export const goodsInfoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { goodsInfo } = app.services;
   const admin = ['admin'];
@@ -100,22 +99,5 @@ export const goodsInfoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: admin, summary: '编辑商品说明书', params: goodsIdParam, body: packageInsertBody, response: { 200: envelope(goodsInsertView) } },
     },
     async (req) => ok(unwrap(await goodsInfo.saveInsert(operatorOf(req).id, req.params.id, req.body)), '保存成功'),
-  );
-  app.post(
-    '/goods/:id/reports',
-    {
-      schema: {
-        tags: admin,
-        summary: '上传批次质检报告（multipart：batch_no、report_no、inspector、inspected_on、conclusion，可附 file）',
-        params: goodsIdParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(qualityReportView) },
-      },
-    },
-    async (req) => {
-      const operator = operatorOf(req);
-      const { fields, file } = await receiveReport(req);
-      return ok(unwrap(await goodsInfo.saveReport(operator.id, req.params.id, fields, file)), '保存成功');
-    },
   );
 };

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, idParamOf, invoiceListQuery, invoiceQuery, invoiceQueryResult, invoiceReissueBody, invoiceView, paged } from '@yaocai/contract';
+import { envelope, idParamOf, invoiceListQuery, invoiceQuery, invoiceQueryResult, invoiceView, paged } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { requireMember } from '../../core/http/member-access.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
-import { operatorActor } from '../../shared/actor.js';
 
 /** E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,38 +41,4 @@ export const invoicesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ ...rest, check_code_tail: check_code.slice(-6) });
     },
   );
-};
-
-/** The console (orders area): an order's invoices, re-issuing one with a corrected header, and any invoice's PDF. */
-export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { invoices } = app.services;
-  const tags = ['admin'];
-  const orderParams = idParamOf('订单');
-
-  app.get(
-    '/orders/:id/invoices',
-    { schema: { tags, summary: '订单的电子发票（含已作废）', params: orderParams, response: { 200: envelope(z.array(invoiceView)) } } },
-    async (req) => ok(await invoices.ofOrder(req.params.id)),
-  );
-  app.post(
-    '/orders/:id/invoices',
-    {
-      schema: {
-        tags,
-        summary: '开具或重开电子发票（原发票红冲作废，按当前实付净额重开）',
-        params: orderParams,
-        body: invoiceReissueBody,
-        response: { 200: envelope(z.array(invoiceView)) },
-      },
-    },
-    async (req) => ok(unwrap(await invoices.reissue(operatorActor(operatorOf(req)), req.params.id, req.body)), '发票已开具'),
-  );
-  app.get('/invoices/:id/pdf', { schema: { tags, summary: '电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
-    const { file, name } = unwrap(await invoices.pdfForOperator(req.params.id));
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'private, no-store');
-    return file;
-  });
 };

@@ -108,13 +108,13 @@ export class InvoicesService {
   }
 
   /** The console's view of an order's invoices (the valid one first, then voided ones). */
-  async ofOrder(orderId: number): Promise<InvoiceView[]> {
+  private async ofOrder(orderId: number): Promise<InvoiceView[]> {
     return (await this.repo.ofOrder(orderId)).map(view);
   }
 
-  /** …for a merchant: its own shop's order only. */
-  async ofShopOrder(orderId: number, shop: number): Promise<Result<InvoiceView[]>> {
-    if ((await this.repo.orderShop(orderId)) !== shop) return failure('not_found', '订单不存在');
+  /** …for the platform any order's (an unknown order has none), for a merchant its own shop's order only. */
+  async ofConsoleOrder(orderId: number, shop: ShopScope): Promise<Result<InvoiceView[]>> {
+    if (shop !== undefined && (await this.repo.orderShop(orderId)) !== shop) return failure('not_found', '订单不存在');
     return success(await this.ofOrder(orderId));
   }
 

@@ -1,23 +1,11 @@
-import {
-  GOODS_REVIEWED_FIELDS,
-  type AdminGoodsRow,
-  type GoodsFormBody,
-  type GoodsFormOptions,
-  type GoodsReviewQuery,
-  type GoodsReviewView,
-  type GoodsReviewedField,
-  type MerchantGoodsSaved,
-  type Paged,
-} from '@yaocai/contract';
+import { GOODS_REVIEWED_FIELDS, type GoodsFormBody, type GoodsReviewView, type GoodsReviewedField, type MerchantGoodsSaved } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
-import type { CatalogAdminService } from '../catalog/catalog-admin.service.js';
 import type { GoodsEditorService } from '../catalog/goods-editor.service.js';
 import type { GoodsReviewsRepository } from './goods-reviews.repository.js';
-import { reviewView, type GoodsReviewsService } from './goods-reviews.service.js';
+import { reviewView } from './goods-reviews.service.js';
 
-type ListQuery = Parameters<CatalogAdminService['list']>[0];
 const REVIEWED = Object.keys(GOODS_REVIEWED_FIELDS) as GoodsReviewedField[];
 const notOurs = () => failure('forbidden', '只能管理本店铺的商品', 'shop_id');
 
@@ -31,34 +19,10 @@ export class MerchantGoodsService {
     private readonly deps: {
       database: Database;
       editor: GoodsEditorService;
-      catalogAdmin: CatalogAdminService;
-      reviews: GoodsReviewsService;
       reviewsRepo: GoodsReviewsRepository;
       audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
     },
   ) {}
-
-  async options(shopId: number): Promise<GoodsFormOptions> {
-    const all = await this.deps.editor.options();
-    return { ...all, shops: all.shops.filter((s) => s.id === shopId) };
-  }
-
-  list(
-    shopId: number,
-    q: Omit<ListQuery, 'shop_id'>,
-  ): Promise<Result<{ list: AdminGoodsRow[]; total: number; capped: boolean; page: number; page_size: number }>> {
-    return this.deps.catalogAdmin.list({ ...q, shop_id: shopId });
-  }
-
-  async view(shopId: number, id: number) {
-    const found = await this.deps.editor.view(id);
-    if (found.ok && found.value.shop_id !== shopId) return failure('not_found', '商品不存在');
-    return found;
-  }
-
-  reviews(shopId: number, q: Omit<GoodsReviewQuery, 'shop_id'>): Promise<Paged<GoodsReviewView>> {
-    return this.deps.reviews.list({ ...q, shop_id: shopId });
-  }
 
   /** A new goods: checked like the platform's (prohibited classes refused at once), then waits for the goods review. */
   async submit(actor: Actor & { operatorId: number }, shopId: number, body: GoodsFormBody): Promise<Result<GoodsReviewView>> {
@@ -91,7 +55,7 @@ export class MerchantGoodsService {
    * change goes to review (replacing one already waiting) and the goods sells as approved until it passes.
    */
   async update(actor: Actor & { operatorId: number }, shopId: number, id: number, body: GoodsFormBody): Promise<Result<MerchantGoodsSaved>> {
-    const current = await this.view(shopId, id);
+    const current = await this.deps.editor.view(id, shopId);
     if (!current.ok) return current;
     if (body.shop_id !== shopId) return notOurs();
     const checked = await this.deps.editor.checked(body);
@@ -118,9 +82,5 @@ export class MerchantGoodsService {
         return { goods, review: reviewView(await reviewsRepo.one(tx, reviewId)) };
       }),
     );
-  }
-
-  setStatus(actor: Actor, shopId: number, ids: number[], status: 'on_sale' | 'off_sale') {
-    return this.deps.catalogAdmin.setStatus(actor, ids, status, shopId);
   }
 }
