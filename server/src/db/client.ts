@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { nameStatements } from './named-statements.js';
 import { resilientPool } from './resilient-pool.js';
 import { dumpCheckpointed } from './pglite-dump.js';
-import { readInOneTrip, runShaped, shapedRead, type Bind, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
+import { OneTrips, type Bind, type FoldableSelect, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
 /**
  * One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. It carries no schema: queries
@@ -32,20 +32,19 @@ export interface Database {
   generic: Db;
   /** Rows of a raw SQL query (both drivers return `{ rows }`). */
   rows<T>(query: SQL, executor?: Executor): Promise<T[]>;
-  /** Independent reads in one statement (db/one-trip.ts): `{ a: repo.x(), b: repo.y() }` → `{ a: rows, b: rows }`. */
+  /** Independent shaped reads in one statement (db/one-trip.ts): `{ a: repo.x(), b: repo.y() }` → `{ a: rows, b: rows }`. */
   oneTrip: OneTrip;
   /**
    * A select written once per `shape` with `bind(name)` for its values (db/one-trip.ts): built by Drizzle once, then
    * only given `values`, alone or with other shaped reads in one trip.
    */
-  shaped<B extends PromiseLike<readonly unknown[]>>(
-    shape: string,
-    values: Record<string, unknown>,
-    build: (bind: Bind) => B,
-  ): ShapedRead<Awaited<B>[number]>;
+  shaped<B extends FoldableSelect>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => B): ShapedRead<Awaited<B>[number]>;
   /** The same for raw SQL (columns named `as "name"`). */
   shapedRaw<T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): ShapedRead<T>;
-  /** Any other statement written once per `shape` (a hot write): built once, run as a named, generically planned one. */
+  /**
+   * Any other statement written once per `shape` (a hot write with RETURNING): built once, run as a named, generically
+   * planned one; its rows as JSON gives them.
+   */
   shapedStatement<T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): Promise<T[]>;
   /** Resolves when the database answers (health checks). */
   ping(): Promise<void>;
@@ -161,7 +160,7 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
 
 function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen: Database['listen'], tripDb: Db = db): Database {
   // A trip given no transaction runs on the trip connections (PostgreSQL; the same database otherwise).
-  const trip = <T extends TripParts>(parts: T, executor: Executor = db) => readInOneTrip(executor === db ? tripDb : executor, parts);
+  const trips = new OneTrips(tripDb);
   const rows = async <T>(query: SQL, executor: Executor = db) => {
     const res = (await executor.execute(query)) as unknown as { rows: T[] };
     return res.rows;
@@ -173,11 +172,10 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
     close,
     listen,
     rows,
-    oneTrip: trip,
-    shaped: (shape, values, build) => shapedRead(shape, values, build, async (read) => (await trip({ read })).read),
-    shapedRaw: <T>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL) =>
-      shapedRead<T>(shape, values, build, async (read) => (await trip({ read })).read),
-    shapedStatement: (shape, values, build) => runShaped(tripDb, shape, values, build),
+    oneTrip: (parts, executor = db) => trips.run(parts, executor === db ? undefined : executor),
+    shaped: (shape, values, build) => trips.shaped(shape, values, build),
+    shapedRaw: (shape, values, build) => trips.shapedRaw(shape, values, build),
+    shapedStatement: (shape, values, build) => trips.statement(shape, values, build),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -5,7 +5,7 @@ import { useApiSuite } from '../../test/suite.js';
 import { goods, shops } from '../modules/catalog/catalog.tables.js';
 import { memberAddresses } from '../modules/addresses/addresses.tables.js';
 import { epochMs } from './sql-helpers.js';
-import { intArray } from './one-trip.js';
+import { intArray, noRows } from './one-trip.js';
 import { CatalogRepository, selectCards } from '../modules/catalog/catalog.repository.js';
 
 /**
@@ -16,10 +16,48 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
 
+  // Each read written once, with its constants in its text (the same every call) and nothing bound.
   const reads = () => {
     const db = t.database.db;
+    const read = t.database.shaped;
     return {
-      goods: db
+      goods: read('test.goods-facts', {}, () =>
+        db
+          .select({
+            id: goods.id,
+            name: goods.name,
+            price: goods.basePrice,
+            kx: goods.isKx,
+            shop: shops.id,
+            shop_name: shops.name,
+            provinces: shops.deliveryProvinces,
+            expiry: goods.expiryDate,
+            twice: sql<number>`${goods.basePrice} * 2`,
+            at: epochMs(goods.createdAt),
+            facts: sql<{ a: number; b: string[] }>`json_build_object('a', ${goods.id}, 'b', array[${goods.unit}, null])`,
+            aliased: sql<string>`${goods.unit} || '!'`.as('aliased'),
+          })
+          .from(goods)
+          .innerJoin(shops, eq(shops.id, goods.shopId))
+          .where(inArray(goods.id, [1, 2, 3, 5, 8]))
+          .orderBy(asc(goods.id)),
+      ),
+      // A whole-table select: every column with its own mapping (timestamps to Dates).
+      addresses: read('test.addresses', {}, () => db.select().from(memberAddresses).orderBy(asc(memberAddresses.id)).limit(3)),
+      none: read('test.none', {}, () => db.select({ id: goods.id }).from(goods).where(eq(goods.id, -1))),
+      raw: t.database.shapedRaw<{ n: number; label: string | null }>(
+        'test.raw',
+        { min: 0 },
+        (v) => sql`select count(*)::int as "n", null::text as "label" from ${shops} where id > ${v('min')}`,
+      ),
+      nothing: noRows<{ id: number }>(),
+    };
+  };
+
+  it('gives each part the rows it gives alone', async () => {
+    const db = t.database.db;
+    const expected = {
+      goods: await db
         .select({
           id: goods.id,
           name: goods.name,
@@ -32,37 +70,40 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
           twice: sql<number>`${goods.basePrice} * 2`,
           at: epochMs(goods.createdAt),
           facts: sql<{ a: number; b: string[] }>`json_build_object('a', ${goods.id}, 'b', array[${goods.unit}, null])`,
+          aliased: sql<string>`${goods.unit} || '!'`.as('aliased'),
         })
         .from(goods)
         .innerJoin(shops, eq(shops.id, goods.shopId))
         .where(inArray(goods.id, [1, 2, 3, 5, 8]))
         .orderBy(asc(goods.id)),
-      // A whole-table select: every column with its own mapping (timestamps to Dates).
-      addresses: db.select().from(memberAddresses).orderBy(asc(memberAddresses.id)).limit(3),
-      none: db.select({ id: goods.id }).from(goods).where(eq(goods.id, -1)),
-      raw: t.database.shapedRaw<{ n: number; label: string | null }>(
-        'test.raw',
-        { min: 0 },
-        (v) => sql`select count(*)::int as "n", null::text as "label" from ${shops} where id > ${v('min')}`,
+      addresses: await db.select().from(memberAddresses).orderBy(asc(memberAddresses.id)).limit(3),
+      none: [],
+      raw: await t.database.rows<{ n: number; label: string | null }>(
+        sql`select count(*)::int as "n", null::text as "label" from ${shops} where id > 0`,
       ),
-      beside: Promise.resolve([{ x: 1 }]),
-    };
-  };
-
-  it('gives each part the rows it gives alone', async () => {
-    const alone = reads();
-    const expected = {
-      goods: await alone.goods,
-      addresses: await alone.addresses,
-      none: await alone.none,
-      raw: await alone.raw,
-      beside: [{ x: 1 }],
+      nothing: [],
     };
     expect(expected.goods.length).toBe(5);
     expect(expected.addresses.length).toBeGreaterThan(0);
     expect(expected.addresses[0].createdAt).toBeInstanceOf(Date);
-    const together = await t.database.oneTrip(reads());
-    expect(together).toEqual(expected);
+    const alone = reads();
+    expect({
+      goods: await alone.goods,
+      addresses: await alone.addresses,
+      none: await alone.none,
+      raw: await alone.raw,
+      nothing: await alone.nothing,
+    }).toEqual(expected);
+    expect(await t.database.oneTrip(reads())).toEqual(expected);
+    // Groups of reads come back as groups (a caller's reads made with a callee's), in one statement all the same.
+    const { raw, nothing, ...rest } = reads();
+    expect(await t.database.oneTrip({ ...rest, caller: { raw, nothing } })).toEqual({
+      goods: expected.goods,
+      addresses: expected.addresses,
+      none: [],
+      caller: { raw: expected.raw, nothing: [] },
+    });
+    expect(await t.database.oneTrip({ only: noRows() })).toEqual({ only: [] });
   });
 
   it('gives goods cards by id (a shaped read) exactly as a plain select does, in the order asked', async () => {
@@ -75,7 +116,7 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
     expect(shaped).toEqual(ids.map((id) => byId.get(id)));
   });
 
-  it('builds a trip of shaped reads once and gives each call its own values, alone, together and among plain reads', async () => {
+  it('builds a trip of shaped reads once and gives each call its own values, alone and together', async () => {
     const db = t.database.db;
     const shopsOf = (ids: number[]) =>
       t.database.shaped('test.shops', { ids: intArray(ids) }, (v) =>
@@ -93,6 +134,14 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
       );
     const plainShops = (ids: number[]) =>
       db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids)).orderBy(asc(shops.id));
+    const otherShape = (ids: number[]) =>
+      t.database.shaped('test.shops-by-name', { ids: intArray(ids) }, (v) =>
+        db
+          .select({ id: shops.id, name: shops.name })
+          .from(shops)
+          .where(sql`${shops.id} = any(${v('ids')}::int[])`)
+          .orderBy(asc(shops.name)),
+      );
     for (const [ids, shopId, limit] of [
       [[1, 2], 1, 3],
       [[3], 2, 1],
@@ -107,9 +156,12 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
       expect(expected.shops.length).toBe(ids.length);
       expect(await t.database.oneTrip({ shops: shopsOf([...ids]), goods: goodsOf(shopId, limit) })).toEqual(expected);
       expect(await shopsOf([...ids])).toEqual(expected.shops);
-      expect(await t.database.oneTrip({ shops: shopsOf([...ids]), plain: plainShops([...ids]) })).toEqual({
-        shops: expected.shops,
-        plain: expected.shops,
+      // The same read twice, and another shape over the same rows: each its own part of the statement.
+      const byName = [...expected.shops].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      expect(await t.database.oneTrip({ a: shopsOf([...ids]), b: shopsOf([...ids]), c: otherShape([...ids]) })).toEqual({
+        a: expected.shops,
+        b: expected.shops,
+        c: byName,
       });
     }
   });
@@ -157,8 +209,13 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
         await tx.update(shops).set({ name: '一次读取测试店' }).where(eq(shops.id, 1));
         const { named, count } = await t.database.oneTrip(
           {
-            named: tx.select({ name: shops.name }).from(shops).where(eq(shops.id, 1)),
-            count: tx.select({ n: sql<number>`count(*)::int` }).from(shops),
+            named: t.database.shaped('test.tx.named', { id: 1 }, (v) =>
+              tx
+                .select({ name: shops.name })
+                .from(shops)
+                .where(eq(shops.id, v('id'))),
+            ),
+            count: t.database.shaped('test.tx.count', {}, () => tx.select({ n: sql<number>`count(*)::int` }).from(shops)),
           },
           tx,
         );
@@ -167,12 +224,14 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
         tx.rollback();
       })
       .catch((e: Error) => expect(e.message).toMatch(/rollback/i));
+    expect((await t.database.db.select({ name: shops.name }).from(shops).where(eq(shops.id, 1)))[0].name).not.toBe('一次读取测试店');
   });
 
   it('refuses a nested selection (select() over a join) rather than guess its shape', async () => {
-    const nested = t.database.db.select().from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).limit(1);
-    await expect(t.database.oneTrip({ nested, other: t.database.db.select({ id: shops.id }).from(shops).limit(1) })).rejects.toThrow(
-      /only flat field maps fold/,
+    const nested = t.database.shaped('test.nested', {}, () =>
+      t.database.db.select().from(goods).innerJoin(shops, eq(shops.id, goods.shopId)).limit(1),
     );
+    const other = t.database.shaped('test.other', {}, () => t.database.db.select({ id: shops.id }).from(shops).limit(1));
+    await expect(t.database.oneTrip({ nested, other })).rejects.toThrow(/only flat field maps fold/);
   });
 });

@@ -1,256 +1,256 @@
 import crypto from 'node:crypto';
-import { Column, fillPlaceholders, is, Placeholder, SQL, sql } from 'drizzle-orm';
-import { PgSelectBase } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.js';
-
-/** Reads folded into one statement: shaped reads and Drizzle selects (flat field maps); anything else is awaited beside. */
-export type TripParts = Record<string, PromiseLike<readonly unknown[]>>;
-export type TripRows<T extends TripParts> = { [K in keyof T]: Awaited<T[K]> };
-
-/** How a shaped read puts a value in its SQL: a placeholder when the trip's statement is built once, else the value. */
-export type Bind = (name: string) => SQL | Placeholder;
+import { Column, fillPlaceholders, is, SQL, sql, type Placeholder, type Query, type SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /**
- * A read built from its shape and its values apart: `build` writes the query — a Drizzle select, or raw SQL whose
- * columns carry their names (`as "name"`) — with `bind(name)` where a value goes, so a trip made only of shaped reads
- * is built by Drizzle once per shape and then only given values (Drizzle's query building was a third of the
- * server's CPU in checkout). Runs alone when awaited, as a trip of one.
+ * The read-batch port: several typed reads in one round trip, on Drizzle's public API only.
+ *
+ * A repository writes a read once per shape (`shapedRead`: a Drizzle select, or raw SQL whose columns carry their
+ * names) with `bind(name)` wherever a value goes. A trip folds its reads into one statement — each read a one-row
+ * derived table holding its rows as a JSON array — built by Drizzle once per combination of shapes, prepared under a
+ * name on the connections that plan it once (`generic`, db/client.ts), and from then on only given values. Each read's
+ * JSON rows become the rows it gives alone (a column decoded by its own mapping). The domain sees typed reads and
+ * rows, never how they travel: on this host a statement costs its round trip's wake-ups more than its work, and
+ * Drizzle's query building was a third of the server's CPU in checkout.
  */
-export interface ShapedRead<T> extends PromiseLike<T[]> {
-  /** Names the query's text: the same shape must build the same SQL whatever the values. */
+
+/** How a read puts a value in its SQL: a placeholder, filled from the read's `values` when the trip runs. */
+export type Bind = (name: string) => Placeholder;
+
+/** What runs a trip: the database (its trip connections) or an open transaction. */
+export type TripRunner = Pick<PgDatabase<PgQueryResultHKT>, 'select' | '$with' | 'with'>;
+
+/** A Drizzle select as a read folds it: its SQL, its fields (the public `_.config.fields`), and its rows' type. */
+export type FoldableSelect = SQLWrapper & PromiseLike<readonly unknown[]> & { readonly _: { readonly config: { readonly fields: object } } };
+
+/** What a read becomes in a trip: a one-row relation with its rows as the JSON array `rows`, and how they decode. */
+interface Fold {
+  relation: SQL;
+  decode: (rows: unknown[]) => unknown[];
+}
+
+const FOLD = Symbol('fold');
+
+/** A read that takes part in a trip's statement. */
+interface Folding {
+  shape: string;
+  values: Readonly<Record<string, unknown>>;
+  fold: (bind: Bind) => Fold;
+}
+
+/**
+ * A typed read written once per `shape` (its text must be the same whatever the values); `values` are what its binds
+ * take. Awaited alone it is a trip of one; given to `oneTrip` it shares the trip's one statement.
+ */
+export interface ShapedRead<Row> extends PromiseLike<Row[]> {
   readonly shape: string;
-  readonly values: Record<string, unknown>;
-  readonly build: (bind: Bind) => SQL | PromiseLike<readonly unknown[]>;
+  readonly values: Readonly<Record<string, unknown>>;
+  /** How the read folds into a trip; null when it has nothing to read (`noRows`). */
+  readonly [FOLD]: ((bind: Bind) => Fold) | null;
 }
 
-/** A shaped read; `runAlone` runs it as a trip of one. */
-export function shapedRead<R>(
-  shape: string,
-  values: Record<string, unknown>,
-  build: (bind: Bind) => SQL | PromiseLike<readonly unknown[]>,
-  runAlone: (read: ShapedRead<R>) => Promise<R[]>,
-): ShapedRead<R> {
-  const read: ShapedRead<R> = {
-    shape,
-    values,
-    build,
-    then: (onFulfilled, onRejected) => runAlone(read).then(onFulfilled, onRejected),
-  };
-  return read;
+/**
+ * Reads to make together, by name, or groups of them (a caller's reads made with a callee's, handed back as a group);
+ * `TripRows` is their rows by the same names.
+ */
+export interface TripParts {
+  readonly [name: string]: ShapedRead<unknown> | TripParts;
 }
+export type TripRows<T extends TripParts> = {
+  [K in keyof T]: T[K] extends ShapedRead<infer Row> ? Row[] : T[K] extends TripParts ? TripRows<T[K]> : never;
+};
 
-const isShaped = (p: unknown): p is ShapedRead<unknown> => typeof p === 'object' && p !== null && 'shape' in p && 'build' in p;
+const isRead = (part: ShapedRead<unknown> | TripParts): part is ShapedRead<unknown> => FOLD in part;
+
+/** A read with nothing to read (no ids asked for): no rows, and no part of a trip's statement. */
+export function noRows<Row = never>(): ShapedRead<Row> {
+  return { shape: 'none', values: {}, [FOLD]: null, then: (onFulfilled, onRejected) => Promise.resolve([]).then(onFulfilled, onRejected) };
+}
 
 /** An int array as one parameter (`= any(${bind('ids')}::int[])`): the same text for any number of ids. */
 export const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
-type Select = PgSelectBase<string, Record<string, never>, 'partial'>;
-type Decoder = { mapFromDriverValue(value: unknown): unknown };
+const jsonValue = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
 
-/** How a selected field's value is read back: a column's own mapping, or the decoder an expression was given. */
-function decoderOf(key: string, field: unknown): Decoder {
-  if (is(field, Column)) return field as unknown as Decoder;
-  // `decoder` is Drizzle's own (internal) name for what `.mapWith()` set; plain expressions keep the value as is.
-  if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
-  if (is(field, SQL.Aliased)) return (field.sql as unknown as { decoder: Decoder }).decoder;
-  // A nested selection (`select()` over joins) would need Drizzle's null-object rules; the folds here name their fields.
-  throw new Error(`one-trip read: field "${key}" is not a column or an expression (only flat field maps fold)`);
+/**
+ * How one selected field's JSON value becomes the value the select gives alone: a column by its own mapping (dates,
+ * numerics, arrays, JSON); an expression as JSON gives it — so an expression reads as the number, text, boolean, array
+ * or object it is (timestamps as epoch numbers or text, as the pricing reads do). Drizzle keeps an expression's
+ * `.mapWith` decoder to itself; the expressions folded here need none (`mapWith(Number)` of a JSON number is that
+ * number; the one-trip tests hold every shape the reads use).
+ */
+function fieldDecoder(name: string, field: unknown): ((value: unknown) => unknown) | null {
+  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  if (is(field, SQL) || is(field, SQL.Aliased)) return null;
+  // A nested selection (`select()` over joins) would need Drizzle's null-object rules; the reads here name their fields.
+  throw new Error(`one-trip read: field "${name}" is not a column or an expression (only flat field maps fold)`);
 }
 
-/** One folded read: the column of the one-row answer, and how its JSON rows become the rows the read alone gives. */
-interface Folded {
-  key: string;
-  column: SQL;
-  decode: (rows: unknown[]) => unknown[];
-}
-
-function foldSelect(key: string, i: number, q: Select): Folded {
-  // The select's fields in the order Drizzle writes them (the entries of its field map).
-  const fields = Object.entries((q as unknown as { _: { config: { fields: Record<string, unknown> } } })._.config.fields).map(
-    ([name, field]) => [name, decoderOf(name, field)] as const,
-  );
+/**
+ * A select's rows as a positional JSON array a row, renamed by position so the select's own names (unnamed
+ * expressions, two tables' "id") never collide; the subquery's order is the aggregate's input order.
+ */
+function foldSelect(query: FoldableSelect): Fold {
+  const fields = Object.entries(query._.config.fields).map(([name, field]) => [name, fieldDecoder(name, field)] as const);
   const names = fields.map((_, j) => sql.raw(`c${j}`));
-  // Each row as a positional JSON array, renamed by position so the select's own names (unnamed expressions, two
-  // tables' "id") never collide; the subquery's order is the aggregate's input order (no join, no grouping above it).
-  const column = sql`(select coalesce(json_agg(json_build_array(${sql.join(
+  const relation = sql`select coalesce(json_agg(json_build_array(${sql.join(
     names.map((n) => sql`t.${n}`),
     sql`, `,
-  )})), '[]'::json) from (${q}) as t(${sql.join(names, sql`, `)})) as ${sql.identifier(`p${i}`)}`;
-  return { key, column, decode: (rows) => rows.map((r) => decodeRow(fields, r as unknown[])) };
+  )})), '[]'::json) as rows from (${query}) as t(${sql.join(names, sql`, `)})`;
+  const decode = (rows: unknown[]) =>
+    rows.map((values) => {
+      const row: Record<string, unknown> = {};
+      fields.forEach(([name, decoder], j) => {
+        const value = (values as unknown[])[j];
+        row[name] = value === null || !decoder ? value : decoder(value);
+      });
+      return row;
+    });
+  return { relation, decode };
 }
 
-function decodeRow(fields: ReadonlyArray<readonly [string, Decoder]>, values: unknown[]) {
-  const row: Record<string, unknown> = {};
-  fields.forEach(([name, decoder], j) => (row[name] = values[j] === null ? null : decoder.mapFromDriverValue(values[j])));
-  return row;
+/** Raw SQL's rows as JSON objects keyed by its column names (`as "name"`), as the driver would name them. */
+function foldRaw(query: SQL): Fold {
+  return { relation: sql`select coalesce(json_agg(to_json(t)), '[]'::json) as rows from (${query}) as t`, decode: (rows) => rows };
 }
 
-/** Raw SQL's rows as JSON objects keyed by its column names. */
-function foldRaw(key: string, i: number, query: SQL): Folded {
-  const column = sql`(select coalesce(json_agg(to_json(t)), '[]'::json) from (${query}) as t) as ${sql.identifier(`p${i}`)}`;
-  return { key, column, decode: (rows) => rows };
+/** A statement built once: its prepared form and, for the outside-production check, the query it was built as. */
+interface Kept<R> {
+  query: Query;
+  run: (values: Record<string, unknown>) => Promise<R>;
 }
 
-/** A folded read from a part: a Drizzle select or raw SQL (what a shaped read's `build` gives). */
-function fold(key: string, i: number, part: unknown): Folded {
-  if (is(part, PgSelectBase)) return foldSelect(key, i, part as unknown as Select);
-  if (is(part, SQL)) return foldRaw(key, i, part);
-  throw new Error(`one-trip read "${key}": not a select or raw SQL`);
-}
-
-type BuiltQuery = { sql: string; params: unknown[] };
-
-/** A statement built once and sent by name. */
-interface BuiltStatement {
-  query: BuiltQuery;
-  name: string;
-}
-
-/** A trip of shaped reads: its statement and how each part's rows come back out of their JSON column. */
-interface Built extends BuiltStatement {
-  decode: Array<Folded['decode']>;
-}
-
-/** Each distinct trip of shaped reads, built once per process (the shapes are the app's own, so they are few). */
-const builtTrips = new Map<string, Built>();
-/** Each shaped statement (`runShaped`), built once per process by its shape's name. */
-const builtStatements = new Map<string, BuiltStatement>();
-const MAX_BUILT = 500;
-
-interface DrizzleInternals {
-  dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
-  session: {
-    prepareQuery(
-      q: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string | undefined,
-      arrayMode: boolean,
-    ): {
-      execute(values: Record<string, unknown>): Promise<{ rows: Array<Record<string, unknown>> }>;
-    };
-  };
-}
-
-/** The trip's shaped reads with placeholders `p{i}_{name}`, built by Drizzle once and kept by the parts' shapes. */
-function built(key: string, shaped: Array<[string, ShapedRead<unknown>]>, executor: Executor): Built {
-  let trip = builtTrips.get(key);
-  if (trip) return trip;
-  const folded = shaped.map(([k, part], i) =>
-    fold(
-      k,
-      i,
-      part.build((name) => sql.placeholder(`p${i}_${name}`)),
-    ),
-  );
-  const query = (executor as unknown as DrizzleInternals).dialect.sqlToQuery(
-    sql`select ${sql.join(
-      folded.map((f) => f.column),
-      sql`, `,
-    )}`,
-  );
-  trip = { query, name: `trip_${crypto.createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`, decode: folded.map((f) => f.decode) };
-  if (builtTrips.size < MAX_BUILT) builtTrips.set(key, trip);
-  return trip;
-}
-
-/** Outside production every built trip is checked against a fresh build: see `checkShapes`. */
+const MAX_KEPT = 500;
+/** Outside production every kept statement is checked against a fresh build: see `checkBound`. */
 const CHECK_SHAPES = process.env.NODE_ENV !== 'production';
 
-/**
- * A shaped read must put every changing value through `bind`: a value written into the query directly would be built
- * into the kept trip and reused for every later call. Outside production each cached call is compared with the same
- * trip built afresh from its values (text and parameters), so any such slip fails the API tests.
- */
-function checkShapes(trip: Built, shaped: Array<[string, ShapedRead<unknown>]>, values: Record<string, unknown>, executor: Executor) {
-  const fresh = (executor as unknown as DrizzleInternals).dialect.sqlToQuery(
-    sql`select ${sql.join(
-      shaped.map(
-        ([k, p], i) =>
-          fold(
-            k,
-            i,
-            p.build((name) => sql.placeholder(`p${i}_${name}`)),
-          ).column,
-      ),
-      sql`, `,
-    )}`,
-  );
-  if (!sameBuild(fresh, trip.query, values))
-    throw new Error(`one-trip read ${shaped.map(([, p]) => p.shape).join(', ')}: a value is not bound (its built trip changed)`);
-}
-
-/** True when a fresh build and the kept one give the same text and, filled with `values`, the same parameters. */
-function sameBuild(fresh: BuiltQuery, kept: BuiltQuery, values: Record<string, unknown>): boolean {
-  return JSON.stringify([fresh.sql, fillPlaceholders(fresh.params, values)]) === JSON.stringify([kept.sql, fillPlaceholders(kept.params, values)]);
-}
-
-const jsonRows = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
+const statementName = (prefix: string, query: Query) => `${prefix}_${crypto.createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
 
 /**
- * Several reads in one round trip: each becomes a JSON array column of a one-row select, decoded back into the rows
- * it gives alone (same field names, same decoders; values pass through JSON, so timestamps should be read as epoch
- * numbers or text, as the pricing reads do). On this host each statement costs its round trip's wake-ups more than
- * its work, so a request's independent reads go together. All parts see one snapshot. A trip of shaped reads only is
- * built once and sent as a named statement; otherwise Drizzle builds it each time.
+ * A read or statement must put every changing value through `bind`: a value written into its SQL directly would be
+ * built into the kept statement and reused for every later call. Outside production each call's fresh build is
+ * compared with the kept one (text and parameters, filled with the call's values), so any such slip fails the tests.
  */
-export async function readInOneTrip<T extends TripParts>(executor: Executor, parts: T): Promise<TripRows<T>> {
-  const shaped: Array<[string, ShapedRead<unknown>]> = [];
-  const plain: Array<[string, unknown]> = [];
-  const beside: Array<[string, PromiseLike<readonly unknown[]>]> = [];
-  for (const [key, part] of Object.entries(parts)) {
-    if (isShaped(part)) shaped.push([key, part]);
-    else if (is(part, PgSelectBase)) plain.push([key, part]);
-    else beside.push([key, part]);
+function checkBound(what: string, fresh: Query, kept: Query, values: Record<string, unknown>) {
+  const same = (q: Query) => JSON.stringify([q.sql, fillPlaceholders(q.params, values)]);
+  if (same(fresh) !== same(kept)) throw new Error(`${what}: a value is not bound (its built statement changed)`);
+}
+
+/**
+ * The trips and shaped statements of one database. `generic` runs them outside transactions: connections that plan a
+ * named statement once (PostgreSQL; the database itself on PGlite). Statements are kept per database, as a prepared
+ * statement belongs to the connections it was made on; the shapes are the app's own, so they are few.
+ */
+export class OneTrips {
+  private readonly trips = new Map<string, Kept<Array<Record<string, unknown[]>>>>();
+  private readonly statements = new Map<string, Kept<Array<{ rows: unknown[] }>>>();
+
+  constructor(private readonly generic: TripRunner) {}
+
+  /** A read of a Drizzle select built by `build`; its rows are the select's own. */
+  shaped<B extends FoldableSelect>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => B): ShapedRead<Awaited<B>[number]> {
+    return this.read(shape, values, (bind) => foldSelect(build(bind)));
   }
-  const out: Record<string, unknown> = {};
-  const alone = Promise.all(beside.map(async ([key, p]) => (out[key] = await p)));
-  // When the trip's statement fails first (its connection lost), `alone` is never awaited: its own failure must not
-  // surface as an unhandled rejection, which would end the process.
-  alone.catch(() => undefined);
-  if (shaped.length > 0 && plain.length === 0) {
-    const key = shaped.map(([k, p]) => `${k}=${p.shape}`).join('|');
-    const trip = built(key, shaped, executor);
+
+  /** A read of raw SQL whose columns carry their names; `Row` is what they hold. */
+  shapedRaw<Row>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): ShapedRead<Row> {
+    return this.read(shape, values, (bind) => foldRaw(build(bind)));
+  }
+
+  private read<Row>(shape: string, values: Record<string, unknown>, fold: (bind: Bind) => Fold): ShapedRead<Row> {
+    const read: ShapedRead<Row> = {
+      shape,
+      values,
+      [FOLD]: fold,
+      then: (onFulfilled, onRejected) =>
+        this.run({ read })
+          .then((rows) => rows.read, undefined)
+          .then(onFulfilled, onRejected),
+    };
+    return read;
+  }
+
+  /**
+   * The reads in one statement (one snapshot): on the trip connections as a kept, named statement, or inside the
+   * transaction `tx` (built for the call: transactions' trips are rare and their connection is the transaction's).
+   */
+  async run<T extends TripParts>(parts: T, tx?: TripRunner): Promise<TripRows<T>> {
+    // Each read by its path (`group.name`), and where its rows go back.
+    const reads: Array<[string, Folding, (rows: unknown[]) => void]> = [];
+    const gather = (group: TripParts, into: Record<string, unknown>, path: string) => {
+      for (const [key, part] of Object.entries(group)) {
+        if (!isRead(part)) gather(part, (into[key] = {}) as Record<string, unknown>, `${path}${key}.`);
+        else if (part[FOLD])
+          reads.push([`${path}${key}`, { shape: part.shape, values: part.values, fold: part[FOLD] }, (rows) => (into[key] = rows)]);
+        else into[key] = [];
+      }
+    };
+    const out: Record<string, unknown> = {};
+    gather(parts, out, '');
+    if (reads.length === 0) return out as TripRows<T>;
     const values: Record<string, unknown> = {};
-    shaped.forEach(([, p], i) => {
-      for (const [name, value] of Object.entries(p.values)) values[`p${i}_${name}`] = value;
+    reads.forEach(([, read], i) => {
+      for (const [name, value] of Object.entries(read.values)) values[`p${i}_${name}`] = value;
     });
-    if (CHECK_SHAPES) checkShapes(trip, shaped, values, executor);
-    const res = await (executor as unknown as DrizzleInternals).session.prepareQuery(trip.query, undefined, trip.name, false).execute(values);
-    shaped.forEach(([k], i) => (out[k] = trip.decode[i](jsonRows(res.rows[0][`p${i}`]))));
-  } else if (shaped.length === 0 && plain.length === 1) {
-    out[plain[0][0]] = await (plain[0][1] as PromiseLike<unknown>);
-  } else if (shaped.length + plain.length > 0) {
-    // Shaped reads among plain ones: built with their values, like the rest.
-    const folded = [...shaped.map(([k, p]) => [k, p.build((name) => sql`${p.values[name]}`)] as const), ...plain].map(([k, part], i) =>
-      fold(k, i, part),
-    );
-    const res = (await executor.execute(
-      sql`select ${sql.join(
-        folded.map((f) => f.column),
-        sql`, `,
-      )}`,
-    )) as unknown as { rows: Array<Record<string, unknown>> };
-    folded.forEach((f, i) => (out[f.key] = f.decode(jsonRows(res.rows[0][`p${i}`]))));
+    let rows: Array<Record<string, unknown[]>>;
+    if (tx) rows = await this.tripSelect(tx, reads).execute(values);
+    else {
+      const key = reads.map(([k, read]) => `${k}=${read.shape}`).join('|');
+      const kept = this.keep(this.trips, key, 'trip', () => this.tripSelect(this.generic, reads));
+      if (CHECK_SHAPES)
+        checkBound(`one-trip read ${reads.map(([, r]) => r.shape).join(', ')}`, this.tripSelect(this.generic, reads).toSQL(), kept.query, values);
+      rows = await kept.run(values);
+    }
+    reads.forEach(([, , put], i) => put(rows[0][`p${i}`]));
+    return out as TripRows<T>;
   }
-  await alone;
-  return out as TripRows<T>;
-}
 
-/**
- * A statement that is not a read to fold (a write with RETURNING, say) written once per `shape` with `bind(name)` for
- * its values, as a shaped read is: built by Drizzle once per process and sent as a named statement, so a hot write
- * skips Drizzle's query building. Answers its rows as the driver gives them.
- */
-export async function runShaped<T>(executor: Executor, shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): Promise<T[]> {
-  const make = () => (executor as unknown as DrizzleInternals).dialect.sqlToQuery(build((name) => sql.placeholder(name)));
-  let kept = builtStatements.get(shape);
-  if (!kept) {
-    const query = make();
-    kept = { query, name: `stmt_${crypto.createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}` };
-    if (builtStatements.size < MAX_BUILT) builtStatements.set(shape, kept);
+  /** The trip as one Drizzle select: a column `p{i}` a read, from its one-row relation, decoded as it reads alone. */
+  private tripSelect(runner: TripRunner, reads: ReadonlyArray<readonly [string, Folding, unknown]>) {
+    const folds = reads.map(([, read], i) => read.fold((name) => sql.placeholder(`p${i}_${name}`)));
+    const alias = (i: number) => sql.identifier(`p${i}`);
+    const columns = Object.fromEntries(folds.map((f, i) => [`p${i}`, sql<unknown[]>`${alias(i)}.rows`.mapWith((v) => f.decode(jsonValue(v)))]));
+    return runner.select(columns).from(
+      sql.join(
+        folds.map((f, i) => sql`(${f.relation}) as ${alias(i)}`),
+        sql`, `,
+      ),
+    );
   }
-  if (CHECK_SHAPES && !sameBuild(make(), kept.query, values))
-    throw new Error(`shaped statement ${shape}: a value is not bound (its built text changed)`);
-  const res = await (executor as unknown as DrizzleInternals).session.prepareQuery(kept.query, undefined, kept.name, false).execute(values);
-  return res.rows as T[];
+
+  /**
+   * A statement that is not a read to fold (a write with RETURNING, say) written once per `shape` with `bind(name)` for
+   * its values: built once, prepared under a name on the trip connections, then only given values, so a hot write
+   * skips Drizzle's query building and planning. Its rows come back as JSON gives them (numbers, text, booleans,
+   * objects; a bigint as a number).
+   */
+  async statement<Row>(shape: string, values: Record<string, unknown>, build: (bind: Bind) => SQL): Promise<Row[]> {
+    const select = () => {
+      const statement = this.generic.$with('statement', {}).as(build((name) => sql.placeholder(name)));
+      return this.generic
+        .with(statement)
+        .select({ rows: sql<unknown[]>`coalesce(json_agg(to_json(${statement})), '[]'::json)`.mapWith(jsonValue) })
+        .from(sql`${statement}`);
+    };
+    const kept = this.keep(this.statements, shape, 'stmt', select);
+    if (CHECK_SHAPES) checkBound(`shaped statement ${shape}`, select().toSQL(), kept.query, values);
+    const [row] = await kept.run(values);
+    return row.rows as Row[];
+  }
+
+  private keep<R>(
+    kept: Map<string, Kept<R>>,
+    key: string,
+    prefix: string,
+    build: () => { toSQL(): Query; prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> } },
+  ): Kept<R> {
+    const known = kept.get(key);
+    if (known) return known;
+    const select = build();
+    const query = select.toSQL();
+    const prepared = select.prepare(statementName(prefix, query));
+    const made: Kept<R> = { query, run: (values) => prepared.execute(values) };
+    if (kept.size < MAX_KEPT) kept.set(key, made);
+    return made;
+  }
 }

@@ -8,7 +8,7 @@ import type { CartPromotions, CombinationRow, FlashFactsRow, GiftRuleRow } from 
 import type { CartLineRow } from './cart.repository.js';
 export type { CartLineRow };
 import type { OneTrip } from '../../db/client.js';
-import type { TripParts, TripRows } from '../../db/one-trip.js';
+import type { TripRows } from '../../db/one-trip.js';
 import {
   applyCoupons,
   flashState,
@@ -114,6 +114,9 @@ export const isBuyable = (viewer: Viewer, g: { is_kx: boolean; is_buy: boolean; 
 /** Packages a combination's items can still make: the smallest stock ÷ quantity among its items. */
 export const comboStock = (c: CombinationRow) => Math.min(...c.items.map((i) => Math.floor(i.stock / i.number)));
 
+/** The rows of the pricing's reads (`CartPricer.reads`). */
+export type PricingRows = TripRows<ReturnType<CartPricer['reads']>>;
+
 /** Loads promotions and coupons for the cart's shops, goods and activities, and prices it with the pure engine. */
 export class CartPricer {
   constructor(
@@ -123,29 +126,43 @@ export class CartPricer {
   ) {}
 
   /**
-   * Prices the lines from their promotions and the member's coupons, read in one statement. `forOrder` skips what only
-   * the cart page shows (coupons still claimable); `along` are the caller's own independent reads, made in the same
-   * statement (checkout's shop terms, address and invoice profile) and handed back as `along`.
+   * What pricing the lines reads besides them: promotions and the member's coupons, as reads for one statement — with
+   * the caller's own when it has more to read (checkout's shop terms, licences, address and invoice profile).
    */
-  async price<A extends TripParts = Record<never, never>>(
-    viewer: Viewer,
-    rows: CartLineRow[],
-    now: Date,
-    { forOrder = false, along = {} as A }: { forOrder?: boolean; along?: A } = {},
-  ): Promise<PricedCart & { along: TripRows<A> }> {
+  reads(viewer: Viewer, rows: CartLineRow[], now: Date) {
     const shopIds = [...new Set(rows.map((r) => r.shop_id))];
     const ids = (type: number) => [...new Set(rows.filter((r) => r.type === type).map((r) => r.activity_id))];
     const normalGoods = [...new Set(rows.filter((r) => r.type === 0).map((r) => r.goods_id))];
-    const { fr, gifts, flash, combos, held, claimable, specials, ...rest } = await this.oneTrip({
-      ...along,
+    return {
       fr: this.promos.fullReductions(shopIds, now),
       gifts: this.promos.giftRules(normalGoods, now),
       flash: this.promos.flashSales(ids(LINE_TYPE.flashSale), viewer.memberId),
       combos: this.promos.combinations(ids(LINE_TYPE.combination)),
       held: this.coupons.usable(viewer.memberId!, now),
-      claimable: rows.length && !forOrder ? this.coupons.claimableOf(viewer.memberId!, [0, ...shopIds], now) : Promise.resolve([]),
       specials: this.promos.dailySpecials(normalGoods, chinaDay(now)),
-    });
+    };
+  }
+
+  /** The coupons the member may still claim in the cart's shops: only the cart page shows them (not an order). */
+  async claimable(viewer: Viewer, rows: CartLineRow[], now: Date) {
+    if (rows.length === 0) return [];
+    return this.coupons.claimableOf(viewer.memberId!, [0, ...new Set(rows.map((r) => r.shop_id))], now);
+  }
+
+  /** Prices the lines from their promotions and the member's coupons, read in one statement. `forOrder`: no claimable. */
+  async price(viewer: Viewer, rows: CartLineRow[], now: Date, { forOrder = false }: { forOrder?: boolean } = {}): Promise<PricedCart> {
+    const [read, claimable] = await Promise.all([this.oneTrip(this.reads(viewer, rows, now)), forOrder ? [] : this.claimable(viewer, rows, now)]);
+    return this.priceFrom(viewer, rows, now, read, claimable);
+  }
+
+  /** Prices the lines from what `reads` read (and the claimable coupons, when the page shows them). */
+  priceFrom(
+    viewer: Viewer,
+    rows: CartLineRow[],
+    now: Date,
+    { fr, gifts, flash, combos, held, specials }: PricingRows,
+    claimable: Array<{ can_claim: boolean; sjly_id: number }>,
+  ): PricedCart {
     const ctx: PricingContext = {
       promotions: new Map(fr.map((f) => [f.shop_id, { tiers: f.tiers ?? [], goods_ids: f.goods_ids }])),
       gifts: new Map(),
@@ -176,7 +193,7 @@ export class CartPricer {
       coupons: held.map(couponInput),
       now: now.getTime(),
     });
-    return { viewer, now: now.getTime(), rows, ctx, pricing, gifts: lineGiftsById, along: rest as unknown as TripRows<A> };
+    return { viewer, now: now.getTime(), rows, ctx, pricing, gifts: lineGiftsById };
   }
 }
 

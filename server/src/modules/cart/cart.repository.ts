@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sessionMember } from '../../core/session/session.repository.js';
-import { intArray, type Bind } from '../../db/one-trip.js';
+import { intArray, noRows, type Bind } from '../../db/one-trip.js';
 import type { Database } from '../../db/client.js';
 import { cardColumns } from '../catalog/catalog.repository.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
@@ -112,7 +112,7 @@ export class CartRepository {
    */
   /** `member`: an id, or the session whose member it is when the session is read in the same statement. */
   goodsForAdd(ids: number[], member: number | null | { sid: string } = null) {
-    if (ids.length === 0) return Promise.resolve([]);
+    if (ids.length === 0) return noRows();
     if (member !== null && typeof member === 'object')
       return this.database.shaped('cart.goodsForAdd.session', { ids: intArray(ids), sid: member.sid }, (v) =>
         this.goodsForAddQuery(v, sessionMember(v)),

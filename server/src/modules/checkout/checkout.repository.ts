@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { intArray } from '../../db/one-trip.js';
+import { intArray, noRows } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
@@ -48,7 +48,7 @@ export class CheckoutRepository {
   }
 
   shopRules(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
+    if (ids.length === 0) return noRows();
     return this.database.shaped('checkout.shopRules', { ids: intArray(ids) }, (v) =>
       this.database.db
         .select({

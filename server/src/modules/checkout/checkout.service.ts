@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
 import type { Executor, OneTrip } from '../../db/client.js';
-import type { TripParts, TripRows } from '../../db/one-trip.js';
+import { noRows, type TripParts, type TripRows } from '../../db/one-trip.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { PendingViewer } from '../../core/session/pending-viewer.js';
@@ -49,10 +49,17 @@ export interface PricedOrder {
   within?: (tx: Executor, placed: SubmitOrderResult) => Promise<void>;
 }
 
-interface Checked<A extends TripParts> {
+/** What checking an order reads with the pricing besides its own: the invoice profile and the chosen address. */
+interface CheckoutReads extends TripParts {
+  invoice: ReturnType<CheckoutRepository['invoiceProfileRows']>;
+  /** `noRows()` when the address is not chosen yet (the preview). */
+  address: ReturnType<AddressesService['lookup']>;
+}
+
+interface Checked {
   priced: PricedCart;
   /** The caller's reads made with the pricing's. */
-  along: TripRows<A>;
+  along: TripRows<CheckoutReads>;
   amounts: ShopOrderAmounts[];
   /** The shops' terms: fee, minimum order, delivery provinces. */
   rules: Map<number, Awaited<ReturnType<CheckoutRepository['shopRules']>>[number]>;
@@ -101,43 +108,40 @@ export class CheckoutService {
 
   /**
    * Prices the chosen lines (read by the caller) as an order and decides what blocks it. The promotions, coupons, shop
-   * terms, licences and the caller's `along` reads are one statement (the pricing's trip).
+   * terms, licences and the caller's `along` reads (invoice profile, address) are one statement.
    */
-  private async check<A extends TripParts>(
+  private async check(
     viewer: Viewer,
     rows: CartLineRow[],
     ids: number[],
     couponIds: number[] | undefined,
     now: Date,
-    { forOrder = false, along }: { forOrder?: boolean; along: A },
-  ): Promise<Result<Checked<A>>> {
+    { forOrder = false, along }: { forOrder?: boolean; along: CheckoutReads },
+  ): Promise<Result<Checked>> {
     const memberId = viewer.memberId!;
     if (rows.length !== new Set(ids).size) return failure('not_found', '购物车中没有这些商品，请刷新后重试');
     // The buyer chose exactly these lines for this order, whatever their selection state in the cart.
-    const priced = await this.d.pricer.price(
-      viewer,
-      rows.map((r) => ({ ...r, is_selected: true })),
-      now,
-      {
-        forOrder,
-        along: {
-          ...along,
-          rules: this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))]),
-          licence: this.d.licence.licenceFactsRead(memberId),
-        },
-      },
-    );
-    const { rules: ruleRows, licence, ...own } = priced.along;
+    const chosen = rows.map((r) => ({ ...r, is_selected: true }));
+    const [read, claimable] = await Promise.all([
+      this.d.oneTrip({
+        pricing: this.d.pricer.reads(viewer, chosen, now),
+        rules: this.d.repo.shopRules([...new Set(rows.map((r) => r.shop_id))]),
+        licence: this.d.licence.licenceFactsRead(memberId),
+        along,
+      }),
+      forOrder ? [] : this.d.pricer.claimable(viewer, chosen, now),
+    ]);
+    const priced = this.d.pricer.priceFrom(viewer, chosen, now, read.pricing, claimable);
     const applied = applyCoupons(priced.pricing.coupons, priced.ctx.held.map(couponInput), priced.pricing.selected_total, couponIds);
-    const rules = new Map(ruleRows.map((s) => [s.id, s]));
+    const rules = new Map(read.rules.map((s) => [s.id, s]));
     const amounts = orderAmounts(priced.pricing, applied.applied, rules);
     return success({
       priced,
-      along: own as unknown as TripRows<A>,
+      along: read.along,
       amounts,
       rules,
       appliedIds: applied.applied.map((a) => a.id),
-      blocked: this.blocker(viewer, priced, amounts, rules, this.d.licence.licenceBlockFrom(licence)),
+      blocked: this.blocker(viewer, priced, amounts, rules, this.d.licence.licenceBlockFrom(read.licence)),
     });
   }
 
@@ -165,7 +169,9 @@ export class CheckoutService {
   async preview(viewer: Viewer, ids: number[], couponIds: number[] | undefined, now = new Date()): Promise<Result<CheckoutPreview>> {
     const memberId = viewer.memberId!;
     const rows = await this.d.cart.lines(memberId, ids);
-    const checked = await this.check(viewer, rows, ids, couponIds, now, { along: { invoice: this.d.repo.invoiceProfileRows(memberId) } });
+    const checked = await this.check(viewer, rows, ids, couponIds, now, {
+      along: { invoice: this.d.repo.invoiceProfileRows(memberId), address: noRows() },
+    });
     if (!checked.ok) return checked;
     const { priced, amounts, appliedIds, blocked, rules } = checked.value;
     const invoice = invoiceProfileOf(checked.value.along.invoice);

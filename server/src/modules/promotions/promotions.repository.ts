@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, gt, lte, sql, type SQL } from 'drizzle-orm';
-import { intArray } from '../../db/one-trip.js';
+import { intArray, noRows } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochSeconds } from '../../db/sql-helpers.js';
 import { selectCards } from '../catalog/catalog.repository.js';
@@ -165,7 +165,7 @@ export class CartPromotionsRepository {
   }
 
   fullReductions(shopIds: number[], now: Date) {
-    if (shopIds.length === 0) return Promise.resolve([]);
+    if (shopIds.length === 0) return noRows();
     const tiers = correlated<
       Array<{ threshold: number; reduction: number }>
     >(sql`(select json_agg(json_build_object('threshold', ${fullReductionTiers.threshold},
@@ -203,7 +203,7 @@ export class CartPromotionsRepository {
 
   /** The goods' 每日特价 on a China day (the daily_specials_day_goods_uq index serves the lookup). */
   dailySpecials(goodsIds: number[], day: string) {
-    if (goodsIds.length === 0) return Promise.resolve([]);
+    if (goodsIds.length === 0) return noRows();
     return this.database.shaped('promotions.dailySpecials', { day, goodsIds: intArray(goodsIds) }, (v) =>
       this.db
         .select({ goods_id: dailySpecials.goodsId, price: dailySpecials.price })
@@ -213,7 +213,7 @@ export class CartPromotionsRepository {
   }
 
   giftRules(goodsIds: number[], now: Date) {
-    if (goodsIds.length === 0) return Promise.resolve([]);
+    if (goodsIds.length === 0) return noRows();
     return this.database.shaped('promotions.giftRules', { goodsIds: intArray(goodsIds), now: now.toISOString() }, (v) =>
       this.db
         .select(giftColumns)
@@ -230,7 +230,7 @@ export class CartPromotionsRepository {
    * named, not imported: orders sits above cart and promotions, and the count is one correlated read of its lines.
    */
   flashSales(ids: number[], memberId: number | null = null) {
-    if (ids.length === 0) return Promise.resolve([]);
+    if (ids.length === 0) return noRows();
     // A guest has bought none: member id 0 matches no order.
     return this.database.shaped('promotions.flashSales', { ids: intArray(ids), memberId: memberId ?? 0 }, (v) =>
       this.db
@@ -251,7 +251,7 @@ export class CartPromotionsRepository {
   }
 
   combinations(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
+    if (ids.length === 0) return noRows();
     return this.database.shaped('promotions.combinations', { ids: intArray(ids) }, (v) =>
       this.db
         .select({
