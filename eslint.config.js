@@ -150,4 +150,33 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleTablesZones(), basePath: import.meta.dirname }] },
   },
+  {
+    // Services and routes never take or return SQL (issue 45): what they need of the database is a typed call on a
+    // repository, or a typed value of a db/ port (a shaped read, a statement part), never drizzle's `SQL` or `sql`.
+    // (`@typescript-eslint/no-restricted-imports`, so the SQL block above keeps its own `no-restricted-imports`.)
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/**/*.repository.ts',
+      'server/src/**/*.tables.ts',
+      'server/src/**/*.sql.ts',
+      'server/src/db/**',
+      'server/src/seed/**',
+      'server/src/**/*.seed.ts',
+      'server/src/**/*.test.ts',
+      'server/src/**/*-test-kit.ts',
+      'server/src/cli/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['drizzle-orm', 'drizzle-orm/sql', 'drizzle-orm/sql/sql'].map((name) => ({
+            name,
+            importNames: ['SQL', 'SQLWrapper', 'SQLChunk', 'sql'],
+            message: '服务与路由不接收、不返回 SQL：请在 repository 中写 SQL，以类型化的参数调用它',
+          })),
+        },
+      ],
+    },
+  },
 );

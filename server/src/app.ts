@@ -19,7 +19,6 @@ import { registerCostlyCallLimits } from './core/rate-limit/costly-calls.js';
 import websocket from '@fastify/websocket';
 import { registerSecurityHeaders } from './core/security/headers.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
-import { attachAll } from './core/session/session.repository.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { registerCompression } from './core/http/compression.js';
@@ -134,7 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ttlDays: config.SESSION_TTL_DAYS,
     secure: config.TRUST_PROXY !== false,
     // The viewer's facts and the cart's version come with every session read (one statement).
-    attach: attachAll({ viewer: app.services.accounts.sessionAttachment, cart: app.services.cart.sessionAttachment }),
+    attach: app.services.sessionFacts,
   });
 
   // Exports and long reports, per console account (after the scopes' guards, which name the account).

@@ -61,6 +61,7 @@ import { ReviewRepository } from './modules/admin/review.repository.js';
 import { OperatorsRepository } from './modules/admin/operators.repository.js';
 import { OperatorsService } from './modules/admin/operators.service.js';
 import { recordAudit } from './modules/admin/operator-decision.sql.js';
+import { attachAll } from './core/session/session.repository.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CatalogAdminRepository } from './modules/catalog/catalog-admin.repository.js';
 import { CatalogAdminService } from './modules/catalog/catalog-admin.service.js';
@@ -413,7 +414,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const profile = new ProfileService({ repo: accountsRepo, sms, certificates, wechat, stores });
   const checkout = new CheckoutService({
     repo: new CheckoutRepository(database),
-    orders: new OrderPlacingService(new PlacingRepository(database)),
+    orders: new OrderPlacingService({ repo: new PlacingRepository(database), cart, stock, jobs }),
     stock,
     promotions,
     coupons,
@@ -486,6 +487,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   jobs.register(REINDEX_QUEUE, (p, now) => searchMaintenance.runReindexJob(p, now));
 
   return {
+    /**
+     * What every session read brings along about its member, by part (`attachedPart`): the viewer's facts and the
+     * cart's version, written by their repositories as correlated reads of the session's member (one statement).
+     */
+    sessionFacts: attachAll({ viewer: (member) => accountsRepo.viewerFactsOf(member), cart: (member) => cartRepo.versionOf(member) }),
     searchMaintenance,
     chat,
     chatHub,

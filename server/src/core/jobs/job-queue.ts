@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isConnectionLoss } from '../../db/connection-loss.js';
 import type { JobsRepository } from './jobs.repository.js';
@@ -33,11 +32,11 @@ export class JobQueue {
   }
 
   /**
-   * The same, one job per id, as a part of a statement that makes the ids (a CTE `source` with an `id` column): the
-   * job for `prefix + id` with the payload `{ [field]: id }` is written by that statement, not by one of its own.
+   * The same as a part of the statement that makes the key it belongs to (placing an order: its submission): the job
+   * for `prefix + id` with the payload `{ [field]: id }` is written by that statement, not by one of its own.
    */
-  enqueuePerIdSql(queue: string, source: SQL, prefix: string, field: string, runAt: Date): SQL {
-    return this.repo.insertPerIdSql(queue, source, prefix, field, runAt);
+  enqueuePerKeyPart(queue: string, prefix: string, field: string, runAt: Date) {
+    return this.repo.insertPerKeyPart(queue, prefix, field, runAt);
   }
 
   /**

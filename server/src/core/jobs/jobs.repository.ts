@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import type { Database, Executor } from '../../db/client.js';
+import { statementPart, type StatementPart } from '../../db/statement-parts.js';
 import { jobs } from './jobs.tables.js';
 
 /** The `jobs` table: enqueue once per (queue, key), claim under a lease with SKIP LOCKED, finish or back off. */
@@ -19,13 +20,16 @@ export class JobsRepository {
   }
 
   /**
-   * A job per row of `source` (a CTE with an `id` column) as a part of the caller's statement: key `prefix || id`,
-   * payload `{ [field]: id }`, once per queue and key.
+   * A job for the statement's new key (its CTE `key`, one `id` row or none) as a part of that statement: key
+   * `prefix || id`, payload `{ [field]: id }`, once per queue and key.
    */
-  insertPerIdSql(queue: string, source: SQL, prefix: string, field: string, runAt: Date): SQL {
-    return sql`insert into ${jobs} (queue, key, payload, run_at)
-      select ${queue}, ${prefix} || id, jsonb_build_object(${field}::text, id), ${runAt.toISOString()}::timestamptz from ${source}
-      on conflict (queue, key) do nothing`;
+  insertPerKeyPart(queue: string, prefix: string, field: string, runAt: Date): StatementPart<never> {
+    return statementPart(
+      (key) => sql`insert into ${jobs} (queue, key, payload, run_at)
+        select ${queue}, ${prefix} || id, jsonb_build_object(${field}::text, id), ${runAt.toISOString()}::timestamptz from ${key}
+        on conflict (queue, key) do nothing`,
+      () => sql`true`,
+    );
   }
 
   /**

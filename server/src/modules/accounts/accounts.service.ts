@@ -6,7 +6,6 @@ import { attachedPart } from '../../core/session/session.repository.js';
 import type { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { ContentService, ServiceRepView } from '../content/content.service.js';
 import type { SmsService } from '../sms/sms.service.js';
-import type { SQL } from 'drizzle-orm';
 import type { AccountsRepository, MemberRow, ViewerFacts } from './accounts.repository.js';
 import type { CertificatesService } from './certificates.service.js';
 import type { LicenceFacts } from './certificates.repository.js';
@@ -176,9 +175,6 @@ export class AccountsService {
     if (memberId !== null && memberId === session.memberId && facts) return Promise.resolve(viewerFrom(memberId, facts));
     return this.viewer(memberId);
   }
-
-  /** What the session reads with itself, as its part `viewer`: the viewer's facts (see sessionPlugin's `attach`). */
-  readonly sessionAttachment = (memberId: SQL) => this.deps.repo.viewerFactsOf(memberId);
 
   /** For checkout: '' or the Chinese reason a required licence blocks the order (names the licence). */
   licenceBlock(memberId: number): Promise<string> {

@@ -2,9 +2,16 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { sessionMember } from '../../core/session/session.repository.js';
 import { intArray, noRows, type Bind } from '../../db/one-trip.js';
 import type { Database } from '../../db/client.js';
+import { statementPart, type StatementPart } from '../../db/statement-parts.js';
 import { cardColumns } from '../catalog/catalog.repository.js';
 import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
 import { cartItems, cartLineCounts } from './cart.tables.js';
+
+/** A cart line an order took, as the statement that took it returns it. */
+export interface CartLineTaken {
+  id: number;
+  number: number;
+}
 
 /** A line of the member's cart as the pricing engine and the add checks know it. */
 export interface LineKey {
@@ -178,20 +185,19 @@ export class CartRepository {
   }
 
   /**
-   * Removes the lines being ordered, as a part of the statement that claims the submission (`claimed`, a CTE that is
-   * empty when the submission was already claimed — then nothing is removed); returns `id, number` of each line taken.
-   * A line already gone means a concurrent checkout took it.
+   * Removes the lines being ordered, as a part of the statement that claims the submission (its CTE `key`, empty when
+   * the submission was already claimed — then nothing is removed); returns `id, number` of each line taken. A line
+   * already gone means a concurrent checkout took it. The part holds when it took exactly `expect`, each line with its
+   * number.
    */
-  takeSql(memberId: number, ids: number[], claimed: SQL): SQL {
-    return sql`delete from ${cartItems} where member_id = ${memberId}::int and id = any(${intArray(ids)}::int[])
-      and exists (select 1 from ${claimed}) returning id, number`;
-  }
-
-  /** True when the rows of `taken` (`takeSql`'s part) are exactly `lines`, each with its number. */
-  tookExactlySql(taken: SQL, lines: Array<{ id: number; number: number }>): SQL {
-    const want = JSON.stringify(lines.map((l) => ({ id: l.id, number: l.number })));
-    return sql`((select count(*) from ${taken}) = ${lines.length}::int and (select count(*) from ${taken} t
-      join json_to_recordset(${want}::json) as w(id int, number int) on w.id = t.id and w.number = t.number) = ${lines.length}::int)`;
+  takeLinesPart(memberId: number, ids: number[], expect: Array<{ id: number; number: number }>): StatementPart<CartLineTaken> {
+    const want = JSON.stringify(expect.map((l) => ({ id: l.id, number: l.number })));
+    return statementPart(
+      (key) => sql`delete from ${cartItems} where member_id = ${memberId}::int and id = any(${intArray(ids)}::int[])
+        and exists (select 1 from ${key}) returning id, number`,
+      (taken) => sql`((select count(*) from ${taken}) = ${expect.length}::int and (select count(*) from ${taken} t
+        join json_to_recordset(${want}::json) as w(id int, number int) on w.id = t.id and w.number = t.number) = ${expect.length}::int)`,
+    );
   }
 
   /** The member's own lines among `ids` as copying them needs them. */

@@ -36,7 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart, accounts } = app.services;
   const tags = ['cart'];
   const viewerOf = async (req: Parameters<typeof requireMember>[0]) => accounts.viewerOf(req.session, requireMember(req));
-  /** The member's cart version, read with the session (its part `cart`, see CartService.sessionAttachment). */
+  /** The member's cart version, read with the session (its part `cart`, see services.ts `sessionFacts`). */
   const cartVersionOf = (req: Parameters<typeof requireMember>[0]) => attachedPart<number>(req.session, 'cart');
   // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet. A session
   // read with the route's reads (POST /cart) is checked once read; when the body is bad, the error handler reads it

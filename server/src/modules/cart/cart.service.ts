@@ -3,7 +3,6 @@ import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OneTrip } from '../../db/client.js';
-import type { SQL } from 'drizzle-orm';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
 import type { PendingViewer } from '../../core/session/pending-viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
@@ -97,7 +96,7 @@ export class CartService {
   private async pricedNow(viewer: Viewer, now: Date, cartVersion: number | null = null): Promise<PricedCart> {
     const memberId = viewer.memberId!;
     const t = now.getTime();
-    // The cart's own version comes with the session when the route had it read there (`sessionAttachment`).
+    // The cart's own version comes with the session when the route had it read there (services.ts `sessionFacts`).
     const [v, cart] = await Promise.all([this.versions.current(), cartVersion ?? this.repo.version(memberId)]);
     const rights = viewerKey(viewer);
     const hit = this.pricedCarts.get(memberId);
@@ -121,9 +120,6 @@ export class CartService {
   lineCount(memberId: number) {
     return this.repo.lineCount(memberId);
   }
-
-  /** What the session reads with itself, as its part `cart`: the member's cart version (see `pricedNow`). */
-  readonly sessionAttachment = (memberId: SQL) => this.repo.versionOf(memberId);
 
   /** GET /api/cart/list: the priced cart with the coupons chosen (`couponIds`) or else the best ones applied. */
   async list(viewer: Viewer, couponIds?: number[], cartVersion: number | null = null, now = new Date()): Promise<CartState> {
@@ -172,16 +168,12 @@ export class CartService {
   }
 
   /**
-   * Takes the lines being ordered out of the cart, as a part of the checkout's statement that claims its submission
-   * (nothing when `claimed` is empty); the statement returns each line taken as `{ id, number }`.
+   * Takes the lines being ordered out of the cart, as a part of the statement that claims the order's submission
+   * (nothing when the submission was claimed before); the statement returns each line taken as `{ id, number }`, and
+   * stands, where it must, only when those are exactly `expect`.
    */
-  takingLines(memberId: number, ids: number[], claimed: SQL): SQL {
-    return this.repo.takeSql(memberId, ids, claimed);
-  }
-
-  /** A condition over `takingLines`' part (the CTE `taken`): it took exactly these lines, each with this number. */
-  tookExactly(taken: SQL, lines: Array<{ id: number; number: number }>): SQL {
-    return this.repo.tookExactlySql(taken, lines);
+  takingLines(memberId: number, ids: number[], expect: Array<{ id: number; number: number }>) {
+    return this.repo.takeLinesPart(memberId, ids, expect);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { statementPart, type StatementPart } from '../../db/statement-parts.js';
 import { goods, goodsStocks } from './catalog.tables.js';
 
 /**
@@ -17,6 +18,16 @@ const goodsIdArray = (pairs: Array<{ goodsId: number }>) => sql`${`{${[...new Se
 export interface StockTaken {
   goods_id: number;
   ck_id: number;
+}
+
+/** Takes each pair's units by one conditional update, returning `goods_id, ck_id` of each pair it took. */
+function takeEachSql(pairs: Array<{ goodsId: number; ckId: number; n: number }>): SQL {
+  const want = JSON.stringify(pairs.map((p) => ({ goods_id: p.goodsId, ck_id: p.ckId, n: p.n })));
+  return sql`
+    update ${goodsStocks} s set number = s.number - w.n
+    from json_to_recordset(${want}::json) as w(goods_id int, ck_id int, n int)
+    where s.goods_id = any(${goodsIdArray(pairs)}) and s.goods_id = w.goods_id and s.ck_id = w.ck_id and s.number >= w.n
+    returning s.goods_id, s.ck_id`;
 }
 
 export class StockRepository {
@@ -46,23 +57,16 @@ export class StockRepository {
    * it took. A pair whose warehouse holds fewer is left as it was (the caller refuses and rolls back).
    */
   async takeEach(tx: Executor, pairs: Array<{ goodsId: number; ckId: number; n: number }>): Promise<StockTaken[]> {
-    const res = (await tx.execute(this.takeEachSql(pairs))) as unknown as { rows: StockTaken[] };
+    const res = (await tx.execute(takeEachSql(pairs))) as unknown as { rows: StockTaken[] };
     return res.rows;
   }
 
-  /** The same update as a statement part (a data-modifying CTE of another statement), returning `goods_id, ck_id`. */
-  takeEachSql(pairs: Array<{ goodsId: number; ckId: number; n: number }>): SQL {
-    const want = JSON.stringify(pairs.map((p) => ({ goods_id: p.goodsId, ck_id: p.ckId, n: p.n })));
-    return sql`
-      update ${goodsStocks} s set number = s.number - w.n
-      from json_to_recordset(${want}::json) as w(goods_id int, ck_id int, n int)
-      where s.goods_id = any(${goodsIdArray(pairs)}) and s.goods_id = w.goods_id and s.ck_id = w.ck_id and s.number >= w.n
-      returning s.goods_id, s.ck_id`;
-  }
-
-  /** True when `taken` (`takeEachSql`'s part) took all `n` pairs. */
-  tookEachSql(taken: SQL, n: number): SQL {
-    return sql`((select count(*) from ${taken}) = ${n}::int)`;
+  /** The same update as a part of another statement (the order that reserves the units); it holds when every pair was taken. */
+  takeEachPart(pairs: Array<{ goodsId: number; ckId: number; n: number }>): StatementPart<StockTaken> {
+    return statementPart(
+      () => takeEachSql(pairs),
+      (taken) => sql`((select count(*) from ${taken}) = ${pairs.length}::int)`,
+    );
   }
 
   /** The units each (goods, warehouse) pair holds (0 when the goods is not kept there). */

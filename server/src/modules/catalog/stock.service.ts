@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { SQL } from 'drizzle-orm';
+import type { StatementPart } from '../../db/statement-parts.js';
 import type { StockRepository, StockTaken } from './stock.repository.js';
 
 export type { StockTaken } from './stock.repository.js';
@@ -14,10 +14,8 @@ export interface StockLine {
 /** Taking lines' units inside another statement (StockService.takingAll). */
 export interface StockTaking {
   pairs: StockLine[];
-  /** A data-modifying statement part returning `goods_id, ck_id` of each pair it took. */
-  sql: SQL;
-  /** A condition over `sql` as the CTE `taken`: every line was taken. */
-  tookAll(taken: SQL): SQL;
+  /** The update as a part of the caller's statement: it returns each pair it took, and holds when it took them all. */
+  part: StatementPart<StockTaken>;
   /** -1 when every line was taken, else the index of the first line that could not be. */
   short(tx: Executor, taken: StockTaken[]): Promise<number>;
 }
@@ -51,7 +49,7 @@ export class StockService {
   }
 
   /**
-   * The same as a part of the caller's own statement (the order that reserves the units): `sql` takes them and returns
+   * The same as a part of the caller's own statement (the order that reserves the units): `part` takes them and returns
    * the pairs it took, `short` then gives what `takeAll` gives. Null when there is nothing to take.
    */
   takingAll(lines: StockLine[]): StockTaking | null {
@@ -66,8 +64,7 @@ export class StockService {
     const sorted = [...pairs.values()].sort((a, b) => a.goodsId - b.goodsId || a.ckId - b.ckId);
     return {
       pairs: sorted,
-      sql: this.repo.takeEachSql(sorted),
-      tookAll: (taken) => this.repo.tookEachSql(taken, sorted.length),
+      part: this.repo.takeEachPart(sorted),
       short: (tx, taken) => this.shortLine(tx, lines, sorted, taken),
     };
   }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
@@ -111,22 +111,22 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     const cart = new CartRepository(t.database);
     const jobs = new JobsRepository(t.database);
     const parts = {
-      also: (claimed: SQL) => jobs.insertPerIdSql('order.timeout', claimed, 'submission:', 'submission_id', new Date(Date.now() + 3_600_000)),
-      along: (claimed: SQL) => cart.takeSql(demo.id, ids, claimed),
+      timeout: jobs.insertPerKeyPart('order.timeout', 'submission:', 'submission_id', new Date(Date.now() + 3_600_000)),
+      cartLines: cart.takeLinesPart(demo.id, ids, []),
     };
     const key = `held-${Date.now()}`;
     const held = await placing.claimSubmission(t.database.db, demo.id, key);
     expect(held.id).not.toBeNull();
     const again = await placing.claimSubmission(t.database.db, demo.id, key, parts);
-    expect(again).toEqual({ id: null, along: [] });
+    expect(again).toEqual({ id: null, cartLines: [] });
     expect(await cartIds()).toEqual(ids);
     const jobOf = async (id: number) =>
       t.database.rows<{ payload: { submission_id: number } }>(
         sql`select payload from jobs where queue = 'order.timeout' and key = ${`submission:${id}`}`,
       );
     expect(await jobOf(held.id!)).toEqual([]);
-    const fresh = await placing.claimSubmission<{ id: number; number: number }>(t.database.db, demo.id, `${key}-2`, parts);
-    expect(fresh.along.map((l) => Number(l.id))).toEqual(ids);
+    const fresh = await placing.claimSubmission(t.database.db, demo.id, `${key}-2`, parts);
+    expect(fresh.cartLines.map((l) => Number(l.id))).toEqual(ids);
     expect(await cartIds()).toEqual([]);
     expect((await jobOf(fresh.id!)).map((j) => j.payload)).toEqual([{ submission_id: fresh.id }]);
     await t.database.rows(sql`delete from jobs where key = ${`submission:${fresh.id}`}`);
@@ -281,11 +281,9 @@ describe.each(DB_KINDS)('checkout and orders on %s', (kind) => {
     const place = (key: string, lines: Array<{ id: number; number: number }>, units: number) => {
       const pairs = [{ goodsId: a2.id, ckId: ck, n: units }];
       return placing.placeAtOnce(order, key, items, {
-        also: (claimed) => jobs.insertPerIdSql('order.timeout', claimed, 'submission:', 'submission_id', order.expiresAt),
-        took: [
-          { part: (claimed) => cart.takeSql(demo.id, ids, claimed), holds: (rows) => cart.tookExactlySql(rows, lines) },
-          { part: () => stocks.takeEachSql(pairs), holds: (rows) => stocks.tookEachSql(rows, pairs.length) },
-        ],
+        timeout: jobs.insertPerKeyPart('order.timeout', 'submission:', 'submission_id', order.expiresAt),
+        cartLines: cart.takeLinesPart(demo.id, ids, lines),
+        stock: stocks.takeEachPart(pairs),
       });
     };
     const written = async (key: string) =>

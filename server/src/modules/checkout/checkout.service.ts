@@ -276,13 +276,13 @@ export class CheckoutService {
     const placing = await refusable(() =>
       this.d.repo.transaction(async (tx) => {
         // The submission, its timeout job and the cart lines it takes are one statement.
-        const claim = await this.d.orders.claimSubmission<{ id: number; number: number }>(tx, memberId, body.idem_key, {
-          also: (claimed) => this.d.jobs.enqueuePerIdSql(ORDER_TIMEOUT_QUEUE, claimed, 'submission:', 'submission_id', expiresAt),
-          along: (claimed) => this.d.cart.takingLines(memberId, body.ids, claimed),
+        const claim = await this.d.orders.claimSubmission(tx, memberId, body.idem_key, {
+          timeout: { queue: ORDER_TIMEOUT_QUEUE, runAt: expiresAt },
+          lines: { ids: body.ids, expect: counted },
         });
         const sub = claim.id;
         if (sub === null) return null; // the same submission committed meanwhile: answer with its orders
-        const taken = new Map(claim.along.map((l) => [Number(l.id), Number(l.number)]));
+        const taken = new Map(claim.lines.map((l) => [l.id, l.number]));
         if (counted.some((l) => taken.get(l.id) !== l.number)) refuse('购物车已变化，请刷新后重新提交');
         const orders = [];
         for (const plan of plans) orders.push(await this.shopOrders.place(tx, sub, plan, now));

@@ -1,12 +1,10 @@
 import type { SubmitOrderResult } from '@yaocai/contract';
 import { chinaDay } from '@yaocai/contract';
-import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { refuse } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import { LINE_TYPE, prorate } from '../../shared/pricing/index.js';
 import type { PricedCart } from '../cart/cart-pricing.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { StockService, StockTaken } from '../catalog/stock.service.js';
+import type { StockService } from '../catalog/stock.service.js';
 import type { NewItem, NewOrder, OrderPlacingService } from '../orders/placing.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { ShopOrderAmounts } from './order-amounts.js';
@@ -147,8 +145,6 @@ export interface ShopOrderDeps {
   orders: OrderPlacingService;
   stock: StockService;
   promotions: PromotionsService;
-  cart: CartService;
-  jobs: JobQueue;
 }
 
 /** Writing planned shop orders: inside the submission's transaction, or a lone plain order as one statement. */
@@ -169,8 +165,7 @@ export class ShopOrders {
     }
     // The cart lines' own units are taken by the statement that writes the order, unless 赠品, 换购 or package items
     // must first find their warehouses (taken after the lines', as before).
-    const taking = this.d.stock.takingAll(own);
-    if (anywhere.length && taking) {
+    if (anywhere.length && own.length) {
       const short = await this.d.stock.takeAll(tx, own);
       if (short >= 0) refuse(own[short].refusal);
     }
@@ -179,11 +174,9 @@ export class ShopOrders {
       if (ck === null || !(await this.d.stock.take(tx, item.goodsId, ck, item.number))) refuse(refusal);
       item.ckId = ck;
     }
-    const folded = anywhere.length ? null : taking;
-    const placed = await this.d.orders.placeOrder<StockTaken>(tx, { ...plan.order, submissionId }, items, folded?.sql);
+    const placed = await this.d.orders.placeOrder(tx, { ...plan.order, submissionId }, items, anywhere.length ? [] : own);
     // Short stock rolls the order back with the transaction.
-    const short = folded ? await folded.short(tx, placed.along) : -1;
-    if (short >= 0) refuse(own[short].refusal);
+    if (placed.short >= 0) refuse(own[placed.short].refusal);
     return { id: placed.id, order_no: placed.order_no, shop_name: plan.shopName, pay_amount: plan.order.payAmount };
   }
 
@@ -198,18 +191,12 @@ export class ShopOrders {
     key: string,
     lines: { ids: number[]; priced: Array<{ id: number; number: number }> },
   ): Promise<SubmitOrderResult | null> {
-    const taking = this.d.stock.takingAll(plan.own);
-    if (plan.flash.length || plan.anywhere.length || !taking) return null;
-    const { memberId, expiresAt } = plan.order;
+    if (plan.flash.length || plan.anywhere.length || plan.own.length === 0) return null;
+    const { expiresAt } = plan.order;
     const placed = await this.d.orders.placeAtOnce(plan.order, key, plan.items, {
-      also: (claimed) => this.d.jobs.enqueuePerIdSql(ORDER_TIMEOUT_QUEUE, claimed, 'submission:', 'submission_id', expiresAt),
-      took: [
-        {
-          part: (claimed) => this.d.cart.takingLines(memberId, lines.ids, claimed),
-          holds: (taken) => this.d.cart.tookExactly(taken, lines.priced),
-        },
-        { part: () => taking.sql, holds: (taken) => taking.tookAll(taken) },
-      ],
+      timeout: { queue: ORDER_TIMEOUT_QUEUE, runAt: expiresAt },
+      lines: { ids: lines.ids, expect: lines.priced },
+      stock: plan.own,
     });
     if (!placed) return null;
     return {

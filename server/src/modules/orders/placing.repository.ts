@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@yaocai/contract';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
+import { partSql, type StatementPart } from '../../db/statement-parts.js';
 import { sessionMember } from '../../core/session/session.repository.js';
 import { LINE_TYPE } from '../../shared/pricing/index.js';
 import { shops } from '../catalog/catalog.tables.js';
@@ -48,12 +49,6 @@ export interface NewItem {
   gift: string;
 }
 
-/** A part of a one-statement order (`placeAtOnce`): a data-modifying CTE, and what must hold of its rows. */
-export interface TookPart {
-  part: (claimed: SQL) => SQL;
-  holds: (rows: SQL) => SQL;
-}
-
 /** Placing orders (the checkout's transaction): idempotency keys, orders with their first event, lines and stock movements. */
 export class PlacingRepository {
   constructor(private readonly database: Database) {}
@@ -63,27 +58,29 @@ export class PlacingRepository {
   }
 
   /**
-   * The submission for this key: its id when new, null when a previous identical request holds it. `also` adds a
-   * statement part written with it, `along` one whose rows come back as `along` — each given the CTE `claimed` of the
-   * new id (empty when the key was held, so a part that reads it does nothing then).
+   * The submission for this key: its id when new, null when a previous identical request holds it. The statement also
+   * writes the submission's `timeout` job and takes its `cartLines` (their rows come back as `cartLines`) — parts
+   * written by their owners, which do nothing when the key was held.
    */
-  async claimSubmission<A = never>(
+  async claimSubmission<L = never>(
     tx: Executor,
     memberId: number,
     key: string,
-    parts: { also?: (claimed: SQL) => SQL; along?: (claimed: SQL) => SQL } = {},
-  ): Promise<{ id: number | null; along: A[] }> {
+    parts: { timeout?: StatementPart<unknown>; cartLines?: StatementPart<L> } = {},
+  ): Promise<{ id: number | null; cartLines: L[] }> {
     const claimed = sql.raw('claimed');
-    const [row] = await this.database.rows<{ id: number | null; along: A[] | null }>(
+    const [row] = await this.database.rows<{ id: number | null; lines: L[] | null }>(
       sql`with claimed as (
           insert into ${orderSubmissions} (member_id, idem_key) values (${memberId}, ${key})
           on conflict (member_id, idem_key) do nothing returning id
-        )${parts.also ? sql`, also as (${parts.also(claimed)})` : sql``}${parts.along ? sql`, along as (${parts.along(claimed)})` : sql``}
+        )${parts.timeout ? sql`, timeout as (${partSql(parts.timeout).write(claimed)})` : sql``}${
+          parts.cartLines ? sql`, lines as (${partSql(parts.cartLines).write(claimed)})` : sql``
+        }
         select (select id from claimed) as id,
-          ${parts.along ? sql`(select coalesce(json_agg(along), '[]'::json) from along)` : sql`null::json`} as along`,
+          ${parts.cartLines ? sql`(select coalesce(json_agg(lines), '[]'::json) from lines)` : sql`null::json`} as lines`,
       tx,
     );
-    return { id: row.id === null ? null : Number(row.id), along: row.along ?? [] };
+    return { id: row.id === null ? null : Number(row.id), cartLines: row.lines ?? [] };
   }
 
   async submissionByKey(memberId: number, key: string): Promise<number | null> {
@@ -130,50 +127,52 @@ export class PlacingRepository {
   /**
    * The order with its number (YC + date + id), its first timeline event, its lines with their GSP records and the
    * stock movements that reserved them — one statement. The stock itself is taken by the caller in the same transaction:
-   * before, or by `along` (a statement part the caller got from the stock's owner) in this statement.
+   * before, or by `stock` (the stock owner's part) in this statement, whose rows come back as `stock`.
    */
-  async placeOrder<A = never>(tx: Executor, o: NewOrder, items: NewItem[], along?: SQL): Promise<{ id: number; order_no: string; along: A[] }> {
-    const [row] = await this.database.rows<{ id: number; order_no: string; items: number; along: A[] | null }>(
-      sql`with ${orderParts(o, items, { submission: sql`${o.submissionId}::int`, from: sql`` })}${along ? sql`, along as (${along})` : sql``}
+  async placeOrder<S = never>(
+    tx: Executor,
+    o: NewOrder,
+    items: NewItem[],
+    stock?: StatementPart<S>,
+  ): Promise<{ id: number; order_no: string; stock: S[] }> {
+    const [row] = await this.database.rows<{ id: number; order_no: string; items: number; stock: S[] | null }>(
+      sql`with ${orderParts(o, items, { submission: sql`${o.submissionId}::int`, from: sql`` })}${
+        stock ? sql`, stock as (${partSql(stock).write(sql`placed`)})` : sql``
+      }
         select id, order_no, (select count(*)::int from item) as items,
-          ${along ? sql`(select coalesce(json_agg(along), '[]'::json) from along)` : sql`null::json`} as along
+          ${stock ? sql`(select coalesce(json_agg(stock), '[]'::json) from stock)` : sql`null::json`} as stock
         from placed`,
       tx,
     );
     if (Number(row.items) !== items.length) throw new Error(`order ${row.id}: ${row.items} of ${items.length} lines written`);
-    return { id: Number(row.id), order_no: row.order_no, along: row.along ?? [] };
+    return { id: Number(row.id), order_no: row.order_no, stock: row.stock ?? [] };
   }
 
   /**
    * A whole submission of one order as one statement, with no transaction around it: the submission for the key, the
-   * order as `placeOrder` writes it, and the callers' parts — `also` (given the CTE `claimed`) and `took` (the cart
-   * lines and the stock the order takes, each with what must hold of its rows). Unless the key is new and every part
-   * holds, the statement fails as a whole (statement_holds, migration 0053) and this answers null, having written
-   * nothing — the caller then takes its transactional path, which says why.
+   * order as `placeOrder` writes it, and its owners' parts — the `timeout` job, the `cartLines` and the `stock` it takes.
+   * Unless the key is new and every part holds (each took all it was to take), the statement fails as a whole
+   * (statement_holds, migration 0053) and this answers null, having written nothing — the caller then takes its
+   * transactional path, which says why.
    */
   async placeAtOnce(
     o: Omit<NewOrder, 'submissionId'>,
     key: string,
     items: NewItem[],
-    parts: { also: (claimed: SQL) => SQL; took: TookPart[] },
+    parts: { timeout: StatementPart<unknown>; cartLines: StatementPart<unknown>; stock: StatementPart<unknown> },
   ): Promise<{ submissionId: number; id: number; order_no: string } | null> {
     const claimed = sql.raw('claimed');
-    const names = parts.took.map((_, k) => sql.raw(`took${k}`));
-    const took = parts.took.map((t, k) => sql`, ${names[k]} as (${t.part(claimed)})`);
-    const holds = sql.join(
-      parts.took.map((t, k) => t.holds(names[k])),
-      sql` and `,
-    );
+    const [lines, stock] = [partSql(parts.cartLines), partSql(parts.stock)];
     try {
       const [row] = await this.database.rows<{ submission_id: number; id: number; order_no: string; items: number }>(
         sql`with claimed as (
             insert into ${orderSubmissions} (member_id, idem_key) values (${o.memberId}, ${key})
             on conflict (member_id, idem_key) do nothing returning id
-          ), also as (${parts.also(claimed)})${sql.join(took, sql``)},
+          ), timeout as (${partSql(parts.timeout).write(claimed)}), lines as (${lines.write(claimed)}), stock as (${stock.write(claimed)}),
           ${orderParts(o, items, { submission: sql`claimed.id`, from: sql`claimed, ` })}
           select (select id from claimed) as submission_id, (select id from placed) as id, (select order_no from placed) as order_no,
             (select count(*)::int from item) as items
-          where statement_holds(exists (select 1 from claimed) and ${holds})`,
+          where statement_holds(exists (select 1 from claimed) and ${lines.holds(sql.raw('lines'))} and ${stock.holds(sql.raw('stock'))})`,
         this.database.generic,
       );
       if (Number(row.items) !== items.length) throw new Error(`order ${row.id}: ${row.items} of ${items.length} lines written`);
