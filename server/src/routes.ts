@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConsoleArea, MerchantArea } from '@yaocai/contract';
 import type { Config } from './config.js';
 import { merchantScope, operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
-import { merchantShopRoutes, merchantStaffRoutes } from './modules/merchants/merchants.routes.js';
+import { merchantShopRoutes } from './modules/merchants/merchants.routes.js';
 import { merchantGoodsRoutes } from './modules/merchants/merchant-goods.routes.js';
 import { commissionRatesAdminRoutes, statementsConsoleRoutes } from './modules/settlement/settlement.routes.js';
 import { goodsReviewsConsoleRoutes } from './modules/merchants/goods-reviews.routes.js';
@@ -55,6 +55,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes, adminSandboxRoutes, adminSessionRoutes, operatorAccountRoutes } from './modules/admin/admin.routes.js';
 import { currentOperator } from './modules/admin/admin-access.js';
 import { operatorsRoutes } from './modules/admin/operators.routes.js';
+import { accountsConsoleRoutes } from './modules/admin/accounts-console.routes.js';
 import { jobsAdminRoutes } from './modules/system/jobs-admin.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { pointsPublicRoutes, pointsRoutes } from './modules/points/points.routes.js';
@@ -188,14 +189,23 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['content', [contentAdminRoutes, siteAdminRoutes, videosAdminRoutes]],
     ['account', [operatorAccountRoutes, operatorTotpRoutes]],
     // The approval thresholds bind 财务: only 超级管理员 sets them.
-    ['system', [operatorsRoutes, jobsAdminRoutes, approvalLimitsAdminRoutes, ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : [])]],
+    [
+      'system',
+      [
+        accountsConsoleRoutes.platform,
+        operatorsRoutes,
+        jobsAdminRoutes,
+        approvalLimitsAdminRoutes,
+        ...(config.PAYMENTS_SANDBOX ? [adminSandboxRoutes] : []),
+      ],
+    ],
   ];
   for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
   // The merchant portal (same console): a merchant account's role decides which of its shop's areas it may use. A
   // capability both serve is one route set (core/http/audience.ts): `.platform` above, `.merchant` here.
   const merchantAreas: Array<[MerchantArea, FastifyPluginAsync[]]> = [
     ['shop', [merchantShopRoutes]],
-    ['staff', [merchantStaffRoutes]],
+    ['staff', [accountsConsoleRoutes.merchant]],
     [
       'goods',
       [
