@@ -6,8 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * The read-batch port: several typed reads in one round trip, on Drizzle's public API only.
  *
  * A repository writes a read once per shape (`shapedRead`: a Drizzle select, or raw SQL whose columns carry their
- * names) with `bind(name)` wherever a value goes. A trip folds its reads into one statement — each read a one-row
- * derived table holding its rows as a JSON array — built by Drizzle once per combination of shapes, prepared under a
+ * names) with `bind(name)` wherever a value goes. A trip folds its reads into one statement — each read a scalar
+ * subquery giving its rows as a JSON array — built by Drizzle once per combination of shapes, prepared under a
  * name on the connections that plan it once (`generic`, db/client.ts), and from then on only given values. Each read's
  * JSON rows become the rows it gives alone (a column decoded by its own mapping). The domain sees typed reads and
  * rows, never how they travel: on this host a statement costs its round trip's wake-ups more than its work, and
@@ -23,7 +23,7 @@ export type TripRunner = Pick<PgDatabase<PgQueryResultHKT>, 'select' | '$with' |
 /** A Drizzle select as a read folds it: its SQL, its fields (the public `_.config.fields`), and its rows' type. */
 export type FoldableSelect = SQLWrapper & PromiseLike<readonly unknown[]> & { readonly _: { readonly config: { readonly fields: object } } };
 
-/** What a read becomes in a trip: a one-row relation with its rows as the JSON array `rows`, and how they decode. */
+/** What a read becomes in a trip: a select of one row, its rows as a JSON array, and how they decode. */
 interface Fold {
   relation: SQL;
   decode: (rows: unknown[]) => unknown[];
@@ -205,17 +205,14 @@ export class OneTrips {
     return out as TripRows<T>;
   }
 
-  /** The trip as one Drizzle select: a column `p{i}` a read, from its one-row relation, decoded as it reads alone. */
+  /**
+   * The trip as one Drizzle select: a column `p{i}` a read — its rows as a scalar subquery — decoded as it reads
+   * alone. The FROM is the empty one-row `(select)`, planned away, so the statement is the scalar subqueries alone.
+   */
   private tripSelect(runner: TripRunner, reads: ReadonlyArray<readonly [string, Folding, unknown]>) {
     const folds = reads.map(([, read], i) => read.fold((name) => sql.placeholder(`p${i}_${name}`)));
-    const alias = (i: number) => sql.identifier(`p${i}`);
-    const columns = Object.fromEntries(folds.map((f, i) => [`p${i}`, sql<unknown[]>`${alias(i)}.rows`.mapWith((v) => f.decode(jsonValue(v)))]));
-    return runner.select(columns).from(
-      sql.join(
-        folds.map((f, i) => sql`(${f.relation}) as ${alias(i)}`),
-        sql`, `,
-      ),
-    );
+    const columns = Object.fromEntries(folds.map((f, i) => [`p${i}`, sql<unknown[]>`(${f.relation})`.mapWith((v) => f.decode(jsonValue(v)))]));
+    return runner.select(columns).from(sql`(select) as trip`);
   }
 
   /**
