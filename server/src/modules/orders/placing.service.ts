@@ -58,8 +58,8 @@ export class OrderPlacingService {
   }
 
   /** The same as rows (none or one `{ id }`), to read along with others in one trip. */
-  submissionRows(memberId: number, key: string) {
-    return this.d.repo.submissionRows(memberId, key);
+  submissionRows(member: number | { sid: string }, key: string) {
+    return this.d.repo.submissionRows(member, key);
   }
 
   ordersOfSubmission(submissionId: number, executor?: Executor) {

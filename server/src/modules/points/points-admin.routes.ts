@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { awardPointsBody, envelope, paged, pointsOrderIdParam, pointsOrdersQuery, pointsOrderView, shipPointsOrderBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** Operator side of points under /admin/api: points orders (list, ship) and activity points. */
 export const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '积分订单发货', params: pointsOrderIdParam, body: shipPointsOrderBody, response: { 200: envelope(pointsOrderView) } },
     },
     async (req) => {
-      const op = req.operator;
+      const op = operatorOf(req);
       return ok(unwrap(await points.ship(op, req.params.id, req.body)), '发货成功');
     },
   );
@@ -39,7 +40,7 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const op = req.operator;
+      const op = operatorOf(req);
       return ok(unwrap(await points.award(op, req.body)), '积分已发放');
     },
   );

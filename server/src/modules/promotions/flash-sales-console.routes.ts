@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,9 +15,10 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
+import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
-const actor = (req: FastifyRequest) => operatorActor(req.operator);
+const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
 
 /**
  * 秒杀: the list and ending a sale early for the platform (promotions area, every shop) and a merchant (营销: its own
