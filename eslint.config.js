@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import moneyRules from './scripts/eslint/no-hand-money.mjs';
 import { moduleTablesZones } from './scripts/eslint/module-tables-zones.mjs';
+import guardRules from './scripts/eslint/no-hand-guard.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'bench/results/**'] },
@@ -178,5 +179,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No hand guard in a route file: the scope a route is registered in resolves the caller before validation and hands
+    // the handler `req.member` / `req.operator` / `req.merchant` / `req.signedIn` (core/http/route-scopes.ts).
+    files: ['server/src/**/*.routes.ts'],
+    plugins: { guards: guardRules },
+    rules: { 'guards/no-hand-guard': 'error' },
   },
 );

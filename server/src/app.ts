@@ -12,7 +12,7 @@ import { frameworkError, registerErrorHandler } from './core/http/error-handler.
 import { registerInputGuard } from './core/http/input-guard.js';
 import { clientErrorHandler } from './core/http/client-error.js';
 import { registerOriginCheck } from './core/security/origin-check.js';
-import { operatorSlot } from './core/http/route-scopes.js';
+import { callerSlots } from './core/http/route-scopes.js';
 import { registerRoutes } from './routes.js';
 import { deviceCookie } from './core/security/device-cookie.js';
 import { registerCostlyCallLimits } from './core/rate-limit/costly-calls.js';
@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerOriginCheck(app, config.ALLOWED_ORIGINS);
-  await app.register(operatorSlot);
+  await app.register(callerSlots);
   registerInputGuard(app);
   await app.register(sessionPlugin, {
     database,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ConsoleArea, MerchantArea } from '@yaocai/contract';
 import type { Config } from './config.js';
-import { merchantScope, operatorScope, scope, type OperatorLookup } from './core/http/route-scopes.js';
+import { merchantScope, operatorScope, scope, type ScopeLookups } from './core/http/route-scopes.js';
 import { merchantShopRoutes } from './modules/merchants/merchants.routes.js';
 import { merchantGoodsRoutes } from './modules/merchants/merchant-goods.routes.js';
 import { commissionRatesAdminRoutes, statementsConsoleRoutes } from './modules/settlement/settlement.routes.js';
@@ -78,7 +78,7 @@ import { groupBuyAdminRoutes, groupBuyPublicRoutes, groupBuyRoutes } from './mod
  * member and operator calls exports one plugin per guard. `routes.guard.api.test.ts` fails on any route outside a scope.
  */
 export async function registerRoutes(app: FastifyInstance, config: Config) {
-  const operator: OperatorLookup = currentOperator;
+  const lookups: ScopeLookups = { operator: currentOperator, viewer: (req) => app.services.accounts.viewerOf(req.session) };
 
   await app.register(
     scope('public', [
@@ -107,36 +107,40 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     { prefix: '/api' },
   );
   await app.register(
-    scope('member', [
-      registrationMemberRoutes,
-      centreRoutes,
-      storesRoutes,
-      addressesRoutes,
-      messagesRoutes,
-      uploadsRoutes,
-      cartRoutes,
-      couponsRoutes,
-      checkoutRoutes,
-      ordersRoutes,
-      quickBuyRoutes,
-      paymentsRoutes,
-      creditRoutes,
-      withdrawRoutes,
-      invoicesRoutes,
-      pointsRoutes,
-      lotteryRoutes,
-      alertsRoutes,
-      favoritesRoutes,
-      feedbackRoutes,
-      wantedRoutes,
-      quickOrderRoutes,
-      onboardingRoutes,
-      groupBuyRoutes,
-      chatRoutes,
-    ]),
+    scope(
+      'member',
+      [
+        registrationMemberRoutes,
+        centreRoutes,
+        storesRoutes,
+        addressesRoutes,
+        messagesRoutes,
+        uploadsRoutes,
+        cartRoutes,
+        couponsRoutes,
+        checkoutRoutes,
+        ordersRoutes,
+        quickBuyRoutes,
+        paymentsRoutes,
+        creditRoutes,
+        withdrawRoutes,
+        invoicesRoutes,
+        pointsRoutes,
+        lotteryRoutes,
+        alertsRoutes,
+        favoritesRoutes,
+        feedbackRoutes,
+        wantedRoutes,
+        quickOrderRoutes,
+        onboardingRoutes,
+        groupBuyRoutes,
+        chatRoutes,
+      ],
+      lookups,
+    ),
     { prefix: '/api' },
   );
-  await app.register(scope('signedIn', [uploadFilesRoutes, firstCampFileRoutes], operator), { prefix: '/api' });
+  await app.register(scope('signedIn', [uploadFilesRoutes, firstCampFileRoutes], lookups), { prefix: '/api' });
   await app.register(scope('public', [adminSessionRoutes]), { prefix: '/admin/api' });
   // The console, by area: a route's area decides which roles may read and change it (contract `operatorMay`).
   const areas: Array<[ConsoleArea, FastifyPluginAsync[]]> = [
@@ -200,7 +204,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
       ],
     ],
   ];
-  for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, operator), { prefix: '/admin/api' });
+  for (const [area, plugins] of areas) await app.register(operatorScope(area, plugins, lookups), { prefix: '/admin/api' });
   // The merchant portal (same console): a merchant account's role decides which of its shop's areas it may use. A
   // capability both serve is one route set (core/http/audience.ts): `.platform` above, `.merchant` here.
   const merchantAreas: Array<[MerchantArea, FastifyPluginAsync[]]> = [
@@ -231,7 +235,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
     ['service', [chatConsoleRoutes.merchant]],
     ['finance', [statementsConsoleRoutes.merchant]],
   ];
-  for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, operator), { prefix: '/admin/api' });
+  for (const [area, plugins] of merchantAreas) await app.register(merchantScope(area, plugins, lookups), { prefix: '/admin/api' });
   // Generated images (placeholders, QR codes) and the sandbox payment page: open, outside /api.
   await app.register(scope('public', [mediaRoutes, videoFilesRoutes, qualityReportFilesRoutes, goodsImageFilesRoutes]), { prefix: '/media' });
   // The sandbox provider credits wallets on request: it exists only when explicitly enabled (demo, tests).

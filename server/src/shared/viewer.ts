@@ -1,18 +1,6 @@
-/**
- * Who is looking at the catalog: the one input to every price and purchase check (spec: guests see 登录后可见,
- * unapproved members 资质审核通过后可见; business scope and controlled-sales authorisation decide what may be bought).
- */
-export interface Viewer {
-  memberId: number | null;
-  approved: boolean;
-  scopes: ReadonlySet<string>;
-  kxAuthorized: boolean;
-  /**
-   * Signed the current electronic contract (/dzht). Optional so existing literals stay valid; absent means no.
-   * Price and cart checks do not depend on it; order-placing calls use `requireContract` (459) from access.ts.
-   */
-  contractSigned?: boolean;
-}
+import type { Viewer } from '../core/session/viewer.js';
+
+export type { MemberViewer, Viewer } from '../core/session/viewer.js';
 
 export const GUEST: Viewer = { memberId: null, approved: false, scopes: new Set(), kxAuthorized: false, contractSigned: false };
 

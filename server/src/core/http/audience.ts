@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantShopOf } from './route-scopes.js';
 
 /**
  * One console capability for two audiences. The platform's operators reach it at /admin/api/<path> from the operator
@@ -36,13 +35,13 @@ export const PLATFORM: Audience = {
   pick: (platform) => platform,
 };
 
-/** A merchant account: its own shop, from the merchant scope's guard (`merchantShopOf` fails outside it). */
+/** A merchant account: its own shop, from the merchant scope's guard (`req.merchant` fails outside it). */
 export const MERCHANT: Audience = {
   kind: 'merchant',
   prefix: '/merchant',
   tags: ['merchant'],
-  shop: merchantShopOf,
-  own: (req, query) => ({ ...query, shop_id: merchantShopOf(req) }),
+  shop: (req) => req.merchant.shopId,
+  own: (req, query) => ({ ...query, shop_id: req.merchant.shopId }),
   pick: (_platform, merchant) => merchant,
 };
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODE } from '@yaocai/contract';
 import { isConnectionLoss } from '../../db/connection-loss.js';
-import { HttpError, loginRequired } from './errors.js';
+import { HttpError } from './errors.js';
 
 interface Issue {
   path?: PropertyKey[];
@@ -60,25 +60,7 @@ export function frameworkError(err: FastifyError): { status: number; msg: string
 
 /** One error path for the whole API: expected refusals keep their message, bugs get a generic one and a request id. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    // A route that reads its session with its own reads (`sessionWithReads`) has not checked its guard when the input
-    // guard, validation or its first read fails; the guard still comes first, so a caller who is not a member hears
-    // that, not what is wrong with the body.
-    const deferred = req.session?.deferred;
-    if (deferred && req.routeOptions.config?.guard === 'member') {
-      return Promise.resolve(deferred.read)
-        .then((rows) => deferred.settle(rows))
-        .then(
-          () => {
-            if (req.session.memberId) return answer(err, req, reply);
-            const e = loginRequired();
-            return reply.status(e.status).send({ code: e.code, msg: e.message, data: null });
-          },
-          (readFailed: FastifyError) => answer(readFailed, req, reply),
-        );
-    }
-    return answer(err, req, reply);
-  });
+  app.setErrorHandler((err: FastifyError, req, reply) => answer(err, req, reply));
 
   app.setNotFoundHandler((req, reply) => {
     return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });

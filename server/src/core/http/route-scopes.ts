@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE, merchantMay, operatorMay, TOTP_ENROL_REQUIRED, type ConsoleArea, type ConsoleRole, type MerchantArea } from '@yaocai/contract';
+import { memberViewer, type MemberViewer, type Viewer } from '../session/viewer.js';
 import { HttpError, loginRequired } from './errors.js';
 
 /**
- * Guards by registration, not by repetition: a route's guard is the scope it is registered in.
+ * Guards by registration, not by repetition: a route's guard is the scope it is registered in, and the scope hands the
+ * handler who is asking (no handler checks a guard by hand: lint rule `guards/no-hand-guard`).
  * - `public`: anyone (prices and purchase rights still follow the viewer, if any);
- * - `member`: a signed-in member, else 401/10001 before any validation (spec §7–§8);
+ * - `member`: a signed-in member, else 401/10001 before any validation (spec §7–§8); the member's Viewer on `req.member`;
  * - `operator`: a signed-in, active operator (401 for nobody, 403 for a member), on `req.operator`, whose role may read
  *   (GET) or change (any other method) the console area the scope stands for (403 otherwise: contract `operatorMay`);
  * - `merchant`: a signed-in, active merchant account (a console account bound to a shop) whose merchant role may read or
- *   change the merchant area (contract `merchantMay`); the handler scopes every query by `merchantShopOf(req)`;
- * - `signedIn`: a member or an operator; the handler decides which resource each may see.
+ *   change the merchant area (contract `merchantMay`), on `req.merchant`; the handler scopes every query by its `shopId`;
+ * - `signedIn`: a member or an operator, on `req.signedIn`; the handler decides which resource each may see.
  * Each route carries its guard in `config.guard` and in its OpenAPI `security`; `routes.guard.api.test.ts` lists every
  * route and fails on one that was registered outside a scope.
  */
@@ -33,6 +35,12 @@ export interface OperatorIdentity {
   mustEnrolTotp?: boolean;
 }
 
+/** Who the merchant scope found signed in: a console account bound to a shop (every query is scoped by `shopId`). */
+export type MerchantIdentity = OperatorIdentity & { shopId: number };
+
+/** Who the signed-in scope found: a member, or else a console account. */
+export type SignedInCaller = { memberId: number; operator: null } | { memberId: null; operator: OperatorIdentity };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     guard?: Guard;
@@ -43,13 +51,31 @@ declare module 'fastify' {
     /** Open to a console session that must first bind its authenticator (who am I, enrol the second factor). */
     enrolment?: boolean;
   }
+  /**
+   * What a route's scope found out about the caller before validation; the handler reads what its scope sets, and
+   * reading one outside its scope is a registration bug (it throws, a 500, never a guess).
+   */
   interface FastifyRequest {
-    operator: OperatorIdentity | null;
+    /** Member scope: the signed-in member, as prices and purchase rights see them. */
+    member: MemberViewer;
+    /** Operator and merchant scopes: the signed-in console account (its role checked for the route's area). */
+    operator: OperatorIdentity;
+    /** Merchant scope: the signed-in merchant account with its shop. */
+    merchant: MerchantIdentity;
+    /** Signed-in scope: the member or the console account asking. */
+    signedIn: SignedInCaller;
   }
 }
 
 /** Looks up the operator of a session; provided by the admin module when the scopes are built. */
 export type OperatorLookup = (req: FastifyRequest) => Promise<OperatorIdentity | null>;
+/** The viewer of a session (facts read with the session: no query of its own); provided by the accounts module. */
+export type ViewerLookup = (req: FastifyRequest) => Promise<Viewer>;
+/** What the scopes ask the modules: who the session's operator and member are. */
+export interface ScopeLookups {
+  operator: OperatorLookup;
+  viewer: ViewerLookup;
+}
 
 const SECURITY: Record<Guard, Array<Record<string, string[]>> | undefined> = {
   public: undefined,
@@ -59,7 +85,7 @@ const SECURITY: Record<Guard, Array<Record<string, string[]>> | undefined> = {
   signedIn: [{ session: [] }, { operator: [] }],
 };
 
-function tagRoutes(app: FastifyInstance, guard: Guard, area: ConsoleArea | undefined, merchantArea?: MerchantArea) {
+function tagRoutes(app: FastifyInstance, guard: Guard, area?: ConsoleArea, merchantArea?: MerchantArea) {
   app.addHook('onRoute', (route: RouteOptions) => {
     route.config = { ...(route.config as object), guard, ...(area ? { area } : {}), ...(merchantArea ? { merchantArea } : {}) };
     const security = SECURITY[guard];
@@ -68,12 +94,14 @@ function tagRoutes(app: FastifyInstance, guard: Guard, area: ConsoleArea | undef
   });
 }
 
-const memberGuard = async (req: FastifyRequest) => {
-  // A session read with the route's first reads is checked by the handler's `requireMember` once read (it fails
-  // closed: until then the request has no member).
-  if (req.session?.deferred) return;
-  if (!req.session?.memberId) throw loginRequired();
-};
+/** The member scope resolves its caller before validation (401 first, spec §8) and hands the handler the viewer. */
+function memberGuard(viewerOf: ViewerLookup) {
+  return async (req: FastifyRequest) => {
+    const memberId = req.session?.memberId;
+    if (!memberId) throw loginRequired();
+    req.member = memberViewer(await viewerOf(req), memberId);
+  };
+}
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -103,6 +131,7 @@ function merchantGuard(lookup: OperatorLookup, area: MerchantArea) {
       enrolFirst(req, op);
       if (op.shopId === null || !merchantMay(op.role, area, !READS.has(req.method))) throw new HttpError(403, '当前角色无权执行此操作');
       req.operator = op;
+      req.merchant = op as MerchantIdentity;
       return;
     }
     if (req.session?.memberId) throw new HttpError(403, '无权访问商家后台');
@@ -112,61 +141,68 @@ function merchantGuard(lookup: OperatorLookup, area: MerchantArea) {
 
 function signedInGuard(lookup: OperatorLookup) {
   return async (req: FastifyRequest) => {
-    if (req.session?.memberId) return;
-    req.operator = await lookup(req);
-    if (!req.operator) throw loginRequired();
-    enrolFirst(req, req.operator);
+    const memberId = req.session?.memberId;
+    if (memberId) {
+      req.signedIn = { memberId, operator: null };
+      return;
+    }
+    const op = await lookup(req);
+    if (!op) throw loginRequired();
+    enrolFirst(req, op);
+    req.signedIn = { memberId: null, operator: op };
   };
 }
 
 /** One scope: an encapsulated plugin whose routes all carry `guard` and run its check first (onRequest). */
-export function scope(guard: Exclude<Guard, 'operator'>, plugins: FastifyPluginAsync[], lookup?: OperatorLookup): FastifyPluginAsync {
-  return guardedScope(guard, plugins, lookup);
+export function scope(guard: Exclude<Guard, 'operator' | 'merchant'>, plugins: FastifyPluginAsync[], lookups?: ScopeLookups): FastifyPluginAsync {
+  return async (app) => {
+    tagRoutes(app, guard);
+    if (guard === 'member') app.addHook('onRequest', memberGuard(need(lookups).viewer));
+    if (guard === 'signedIn') app.addHook('onRequest', signedInGuard(need(lookups).operator));
+    for (const plugin of plugins) await app.register(plugin);
+  };
 }
 
 /** The operator routes of one console area: an active operator whose role may read or change that area. */
-export function operatorScope(area: ConsoleArea, plugins: FastifyPluginAsync[], lookup: OperatorLookup): FastifyPluginAsync {
-  return guardedScope('operator', plugins, lookup, area);
+export function operatorScope(area: ConsoleArea, plugins: FastifyPluginAsync[], lookups: ScopeLookups): FastifyPluginAsync {
+  return async (app) => {
+    tagRoutes(app, 'operator', area);
+    app.addHook('onRequest', operatorGuard(lookups.operator, area));
+    for (const plugin of plugins) await app.register(plugin);
+  };
 }
 
 /** The merchant routes of one merchant area: an active merchant account whose role may read or change that area. */
-export function merchantScope(area: MerchantArea, plugins: FastifyPluginAsync[], lookup: OperatorLookup): FastifyPluginAsync {
+export function merchantScope(area: MerchantArea, plugins: FastifyPluginAsync[], lookups: ScopeLookups): FastifyPluginAsync {
   return async (app) => {
     tagRoutes(app, 'merchant', undefined, area);
-    app.addHook('onRequest', merchantGuard(lookup, area));
+    app.addHook('onRequest', merchantGuard(lookups.operator, area));
     for (const plugin of plugins) await app.register(plugin);
   };
 }
 
-function guardedScope(guard: Guard, plugins: FastifyPluginAsync[], lookup?: OperatorLookup, area?: ConsoleArea): FastifyPluginAsync {
-  return async (app) => {
-    tagRoutes(app, guard, area);
-    if (guard === 'member') app.addHook('onRequest', memberGuard);
-    if (guard === 'operator') app.addHook('onRequest', operatorGuard(need(lookup), area!));
-    if (guard === 'signedIn') app.addHook('onRequest', signedInGuard(need(lookup)));
-    for (const plugin of plugins) await app.register(plugin);
-  };
+function need(lookups: ScopeLookups | undefined): ScopeLookups {
+  if (!lookups) throw new Error('a member or signedIn scope needs the lookups');
+  return lookups;
 }
 
-function need(lookup: OperatorLookup | undefined): OperatorLookup {
-  if (!lookup) throw new Error('an operator or signedIn scope needs the operator lookup');
-  return lookup;
-}
-
-/** The operator of an operator-scoped route (the scope has checked it; absent only by a registration bug). */
-export function operatorOf(req: FastifyRequest): OperatorIdentity {
-  if (!req.operator) throw new Error(`${req.routeOptions.url} reads the operator outside the operator scope`);
-  return req.operator;
-}
-
-/** The shop of a merchant-scoped route's account: every query of the route is scoped by it. */
-export function merchantShopOf(req: FastifyRequest): number {
-  const shopId = req.operator?.shopId;
-  if (shopId === null || shopId === undefined) throw new Error(`${req.routeOptions.url} reads the merchant's shop outside the merchant scope`);
-  return shopId;
-}
-
-/** `req.operator` exists on every request (null until an operator scope fills it). */
-export const operatorSlot = fp(async (app) => {
-  app.decorateRequest('operator', null);
+/**
+ * The request's caller slots (`member`, `operator`, `merchant`, `signedIn`): each holds what its scope set; reading one
+ * its scope did not set throws (a route registered in the wrong scope fails loudly instead of acting for nobody).
+ */
+export const callerSlots = fp(async (app) => {
+  for (const name of ['member', 'operator', 'merchant', 'signedIn'] as const) {
+    const key = Symbol(name);
+    type Slotted = FastifyRequest & { [key]?: unknown };
+    app.decorateRequest(name, {
+      getter(this: Slotted) {
+        const value = this[key];
+        if (value === undefined) throw new Error(`${this.routeOptions.url} reads req.${name} outside the scope that sets it`);
+        return value;
+      },
+      setter(this: Slotted, value: unknown) {
+        this[key] = value;
+      },
+    } as never);
+  }
 });

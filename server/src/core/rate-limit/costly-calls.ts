@@ -52,8 +52,9 @@ const wait = (sec: number) => (sec < 120 ? `${sec}秒` : `${Math.ceil(sec / 60)}
  */
 export function registerCostlyCallLimits(app: FastifyInstance, limiter: RateLimiter) {
   app.addHook('preHandler', async (req) => {
-    const costly = req.routeOptions.config?.costly;
-    if (!costly || !req.operator) return;
+    const { costly, guard } = req.routeOptions.config ?? {};
+    // Only the console's scopes name an account (`req.operator`); elsewhere a costly mark has no one to count.
+    if (!costly || (guard !== 'operator' && guard !== 'merchant')) return;
     const kind = typeof costly === 'function' ? costly(req) : costly;
     if (!kind) return;
     for (const { windowSec, limit } of COSTLY_LIMITS[kind]) {

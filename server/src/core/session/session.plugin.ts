@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { ShapedRead } from '../../db/one-trip.js';
 import { SessionRepository, type SessionAttachment, type SessionRow } from './session.repository.js';
 
 export const SESSION_COOKIE = 'yc_sid';
@@ -21,33 +20,11 @@ export interface Session {
   logout(): Promise<void>;
   /** Saves `data` (state kept across requests, such as the current store). */
   save(): Promise<void>;
-  /**
-   * Set while the session is unread because the route reads it with its own first reads (route config
-   * `sessionWithReads`, a cookie sent): until `settle`, the request has no member, so every member check fails closed.
-   */
-  deferred: DeferredSession | null;
-}
-
-/** A session read in the route's first statement: the read to fold in, and what to do with its rows. */
-export interface DeferredSession {
-  read: ShapedRead<SessionRow>;
-  /** The session's id, bound as `sid` by reads that name its member (`sessionMember`). */
-  sid: string;
-  /** Takes the rows `read` gave and makes the session what onRequest would have (expiry, renewal, member). */
-  settle(rows: SessionRow[]): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The route reads the session in its first statement instead of in onRequest (one round trip fewer: POST /api/cart).
-     * A request with no cookie is still a guest at once (401 before validation); with a cookie, the handler reads the
-     * session, or the error handler does when the body is bad (401 still comes before 422).
-     */
-    sessionWithReads?: boolean;
   }
 }
 
@@ -92,13 +69,11 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
       req.session.memberId = row?.memberId ?? null;
       req.session.attached = row?.attached ?? null;
       req.session.data = row?.data ?? {};
-      req.session.deferred = null;
     };
     req.session = {
       memberId: null,
       attached: null,
       data: {},
-      deferred: null,
       async login(memberId: number | null, data: Record<string, unknown> = {}) {
         const fresh = crypto.randomBytes(32).toString('base64url');
         await repo.replace(current, hash(fresh), memberId, data, new Date(Date.now() + ttlMs));
@@ -127,11 +102,6 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
         await repo.saveData(current, this.data);
       },
     };
-    if (token && req.routeOptions.config?.sessionWithReads) {
-      const sid = hash(token);
-      req.session.deferred = { read: repo.findRead(sid, opts.attach), sid, settle: (rows) => settle(rows[0] ?? null) };
-    } else {
-      await settle(token ? await repo.find(hash(token), opts.attach) : null);
-    }
+    await settle(token ? await repo.find(hash(token), opts.attach) : null);
   });
 });

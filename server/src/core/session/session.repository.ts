@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { Bind, ShapedRead } from '../../db/one-trip.js';
 import { sessions } from './session.tables.js';
 
 export type SessionRow = typeof sessions.$inferSelect & { attached?: unknown };
@@ -56,20 +55,6 @@ export class SessionRepository {
     return row ?? null;
   }
 
-  /**
-   * The same read as a shaped read, for a route that reads it in its own first statement (db/one-trip.ts); the attached
-   * facts are the plugin's one attachment, so the shape's name need not tell attachments apart.
-   */
-  findRead(id: string, attach?: SessionAttachment): ShapedRead<SessionRow> {
-    return this.database.shaped(attach ? 'session.find.attached' : 'session.find', { id }, (v) =>
-      this.database.db
-        .select(sessionColumns(attach))
-        .from(sessions)
-        .where(eq(sessions.id, v('id')))
-        .limit(1),
-    );
-  }
-
   async create(id: string, memberId: number | null, data: Record<string, unknown>, expiresAt: Date) {
     const [row] = await this.database.db.insert(sessions).values({ id, memberId, data, expiresAt }).returning();
     return row;
@@ -106,9 +91,3 @@ export class SessionRepository {
     await this.database.db.delete(sessions).where(lt(sessions.expiresAt, now));
   }
 }
-
-/**
- * The member of a session as SQL, for a read made in the same statement as the session's own (`findRead`): the reads
- * cannot wait for the member id, so they name it through the session (`bind('sid')` is the session's id).
- */
-export const sessionMember = (bind: Bind) => sql`(select s.member_id from ${sessions} s where s.id = ${bind('sid')})`;

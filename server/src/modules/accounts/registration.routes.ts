@@ -12,7 +12,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 
 /**
  * Registration /register/step1..3 — the dd variant (/register/dd/step1..3) and /register/wechat use the same calls
@@ -98,7 +97,7 @@ export const registrationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(registrationStatus) },
       },
     },
-    async (req) => ok(unwrap(await registration.updateCompany(requireMember(req), req.body)), '保存成功'),
+    async (req) => ok(unwrap(await registration.updateCompany(req.member.memberId, req.body)), '保存成功'),
   );
 
   app.post(
@@ -111,12 +110,12 @@ export const registrationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(registrationStatus) },
       },
     },
-    async (req) => ok(unwrap(await registration.step2(requireMember(req), req.body.certificates)), '资质已提交，请等待审核'),
+    async (req) => ok(unwrap(await registration.step2(req.member.memberId, req.body.certificates)), '资质已提交，请等待审核'),
   );
 
   app.get(
     '/register/status',
     { schema: { tags, summary: '注册第三步：审核状态与审核意见', response: { 200: envelope(registrationStatus) } } },
-    async (req) => ok(unwrap(await registration.status(requireMember(req)))),
+    async (req) => ok(unwrap(await registration.status(req.member.memberId))),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartCopyBody, cartCopyResult, envelope, idParamOf, linkStoreBody, storesView, switchStoreBody, userState } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
-import { masterIdOf, requireContract, requireMember } from '../../core/http/member-access.js';
+import { masterIdOf } from '../../core/http/member-access.js';
 
 /** /ddgl multi-store: link, list, unlink, switch; POST /api/cart/copy copies cart lines to linked stores. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,14 +10,14 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['multi-store'];
 
   app.get('/user/stores', { schema: { tags, summary: '门店列表（主账号及已关联门店）', response: { 200: envelope(storesView) } } }, async (req) =>
-    ok(await stores.list(masterIdOf(req), requireMember(req))),
+    ok(await stores.list(masterIdOf(req), req.member.memberId)),
   );
 
   app.post(
     '/user/stores',
     { schema: { tags, summary: '关联门店（门店账号 + 密码）', body: linkStoreBody, response: { 200: envelope(storesView) } } },
     async (req) => {
-      const memberId = requireMember(req);
+      const memberId = req.member.memberId;
       const masterId = masterIdOf(req);
       unwrap(await stores.link(masterId, memberId, req.body.username, req.body.password, req.ip));
       return ok(await stores.list(masterId, memberId), '关联成功');
@@ -28,7 +28,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/stores/:id',
     { schema: { tags, summary: '解除门店关联', params: idParamOf('门店'), response: { 200: envelope(storesView) } } },
     async (req) => {
-      const memberId = requireMember(req);
+      const memberId = req.member.memberId;
       const masterId = masterIdOf(req);
       unwrap(await stores.unlink(masterId, memberId, req.params.id));
       return ok(await stores.list(masterId, memberId), '已解除关联');
@@ -58,9 +58,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartCopyResult) },
       },
     },
-    async (req) => {
-      const memberId = await requireContract(req);
-      return ok(unwrap(await stores.copyCart(memberId, masterIdOf(req), req.body.ids, req.body.other_user_ids)), '复制成功');
-    },
+    async (req) => ok(unwrap(await stores.copyCart(req.member, masterIdOf(req), req.body.ids, req.body.other_user_ids)), '复制成功'),
   );
 };

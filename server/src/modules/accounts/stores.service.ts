@@ -1,4 +1,5 @@
 import { failure, success, type Result } from '../../core/http/errors.js';
+import type { MemberViewer } from '../../shared/viewer.js';
 import type { AccountsService } from './accounts.service.js';
 import type { StoreRow, StoresRepository } from './stores.repository.js';
 
@@ -58,7 +59,10 @@ export class StoresService {
   }
 
   /** POST /api/cart/copy: only the member's own lines, only to other stores of its group. */
-  async copyCart(memberId: number, masterId: number, ids: number[], targets: number[]): Promise<Result<{ copied: number; stores: number }>> {
+  async copyCart(viewer: MemberViewer, masterId: number, ids: number[], targets: number[]): Promise<Result<{ copied: number; stores: number }>> {
+    // Copying puts goods on the way to orders: the signed e-contract first (459 → /dzht, spec §8).
+    if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
+    const memberId = viewer.memberId;
     const unique = [...new Set(targets)];
     for (const id of unique) {
       if (id === memberId) return failure('invalid', '不能复制到当前门店', 'other_user_ids');

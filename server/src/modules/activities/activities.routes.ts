@@ -14,7 +14,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** Activity pages for everyone (prices follow the viewer, as on every goods list). */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +84,7 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities',
     { schema: { tags, summary: '新建活动（含版块）', body: activityBody, response: { 200: envelope(activitySummary) } } },
-    async (req) => ok(unwrap(await activities.save(operatorOf(req), null, req.body)), '保存成功'),
+    async (req) => ok(unwrap(await activities.save(req.operator, null, req.body)), '保存成功'),
   );
 
   app.put(
@@ -99,6 +98,6 @@ export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(activitySummary) },
       },
     },
-    async (req) => ok(unwrap(await activities.save(operatorOf(req), req.params.id, req.body)), '保存成功'),
+    async (req) => ok(unwrap(await activities.save(req.operator, req.params.id, req.body)), '保存成功'),
   );
 };

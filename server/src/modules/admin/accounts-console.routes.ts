@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createOperatorBody,
@@ -14,7 +15,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from './admin.service.js';
 
 /**
@@ -29,7 +29,7 @@ export const accountsConsoleRoutes = forAudiences((at) => {
     const params = idParamOf(at.pick('运营账号', '员工账号'));
     /** Whose accounts: the platform's (no shop) or the merchant's shop's. */
     const shopOf = (req: Parameters<typeof at.shop>[0]) => at.shop(req) ?? null;
-    const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+    const actor = (req: FastifyRequest) => operatorActor(req.operator);
 
     app.get(
       base,

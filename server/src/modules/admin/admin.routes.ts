@@ -22,7 +22,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor, operatorViewOf } from './admin.service.js';
 
 /** Operator console API (/admin/api), members area: who is signed in, member review, certificate renewals, 控销. */
@@ -75,7 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await admin.approve(operatorActor(op), req.params.id, req.body.scopes, req.body.service_rep_id)), '审核通过');
     },
   );
@@ -92,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await admin.reject(operatorActor(op), req.params.id, req.body.reason)), '已驳回');
     },
   );
@@ -102,7 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificates/:id/approve',
     { schema: { tags, summary: '更新证件审核通过（原证件作废）', params: certParams, response: { 200: envelope(decisionResult) } } },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, true)), '审核通过');
     },
   );
@@ -111,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificates/:id/reject',
     { schema: { tags, summary: '更新证件审核驳回', params: certParams, body: rejectBody, response: { 200: envelope(decisionResult) } } },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
     },
   );
@@ -129,7 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kx_applications/:id/approve',
     { schema: { tags, summary: '批准控销授权', params: kxParams, response: { 200: envelope(decisionResult) } } },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, true)), '已授权');
     },
   );
@@ -138,7 +137,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kx_applications/:id/reject',
     { schema: { tags, summary: '驳回控销授权申请', params: kxParams, body: rejectBody, response: { 200: envelope(decisionResult) } } },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
     },
   );
@@ -178,7 +177,7 @@ export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '当前登录的后台账号（运营人员或商家员工）', response: { 200: envelope(operatorView) } },
     },
     async (req) => {
-      return ok(operatorViewOf(operatorOf(req)));
+      return ok(operatorViewOf(req.operator));
     },
   );
 
@@ -186,7 +185,7 @@ export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/password',
     { schema: { tags, summary: '修改自己的登录密码（之后需重新登录）', body: changeOwnPasswordBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       unwrap(await operators.changeOwnPassword(operatorActor(op), op.id, req.body.old_password, req.body.password));
       return ok(null, '密码已修改，请重新登录');
     },

@@ -10,7 +10,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from './admin.service.js';
 
 /** Members area: the licence expiry board, and disabling or re-enabling an account. */
@@ -43,7 +42,7 @@ export const memberStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(memberDisabledResult) },
       },
     },
-    async (req) => ok(unwrap(await admin.setDisabled(operatorActor(operatorOf(req)), req.params.id, true, req.body.reason)), '账号已停用'),
+    async (req) => ok(unwrap(await admin.setDisabled(operatorActor(req.operator), req.params.id, true, req.body.reason)), '账号已停用'),
   );
 
   app.post(
@@ -51,6 +50,6 @@ export const memberStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: '恢复会员账号', params: memberParams, body: memberEnableBody, response: { 200: envelope(memberDisabledResult) } },
     },
-    async (req) => ok(unwrap(await admin.setDisabled(operatorActor(operatorOf(req)), req.params.id, false, req.body.reason)), '账号已恢复'),
+    async (req) => ok(unwrap(await admin.setDisabled(operatorActor(req.operator), req.params.id, false, req.body.reason)), '账号已恢复'),
   );
 };

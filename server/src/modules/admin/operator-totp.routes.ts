@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { envelope, totpConfirmBody, totpDisableBody, totpSetupView } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { failure, unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** 我的账号 (account area, every role): the operator's own second factor (TOTP). */
@@ -19,7 +18,7 @@ export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '生成双重验证密钥（二维码；确认前只存于本会话）', response: { 200: envelope(totpSetupView) } },
     },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       if (op.totpSecret) unwrap(failure('conflict', '已开启双重验证'));
       const offer = await operatorTotp.offer(op.username);
       req.session.data = { ...req.session.data, totpPending: offer.secret };
@@ -35,7 +34,7 @@ export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const pending = typeof req.session.data.totpPending === 'string' ? req.session.data.totpPending : undefined;
-      const done = unwrap(await operatorTotp.enable(operatorActor(operatorOf(req)), pending, req.body.code));
+      const done = unwrap(await operatorTotp.enable(operatorActor(req.operator), pending, req.body.code));
       const { totpPending: _pending, ...rest } = req.session.data;
       req.session.data = rest;
       await req.session.save();
@@ -45,6 +44,6 @@ export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/totp/disable',
     { schema: { tags, summary: '关闭双重验证（需密码与验证码）', body: totpDisableBody, response: { 200: envelope(state) } } },
-    async (req) => ok(unwrap(await operatorTotp.disable(operatorActor(operatorOf(req)), req.body.password, req.body.code)), '已关闭双重验证'),
+    async (req) => ok(unwrap(await operatorTotp.disable(operatorActor(req.operator), req.body.password, req.body.code)), '已关闭双重验证'),
   );
 };

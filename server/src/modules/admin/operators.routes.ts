@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { auditPage, auditQuery, envelope, idParamOf } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from './admin.service.js';
 
 /** The console's system area: the audit trail and clearing a second factor (the accounts: accounts-console.routes.ts). */
@@ -30,6 +29,6 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ totp: z.boolean() })) },
       },
     },
-    async (req) => ok(unwrap(await app.services.operatorTotp.reset(operatorActor(operatorOf(req)), req.params.id)), '已清除双重验证'),
+    async (req) => ok(unwrap(await app.services.operatorTotp.reset(operatorActor(req.operator), req.params.id)), '已清除双重验证'),
   );
 };

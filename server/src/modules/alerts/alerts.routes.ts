@@ -12,8 +12,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** 到货提醒 / 降价提醒 on the detail page. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +21,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goods/alert',
     { schema: { tags, summary: '我在该商品上的提醒', querystring: goodsAlertQuery, response: { 200: envelope(z.array(goodsAlertView)) } } },
-    async (req) => ok(await alerts.mine(requireMember(req), req.query.goods_id)),
+    async (req) => ok(await alerts.mine(req.member.memberId, req.query.goods_id)),
   );
 
   app.post(
@@ -36,13 +34,13 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsAlertView) },
       },
     },
-    async (req) => ok(unwrap(await alerts.subscribe(requireMember(req), req.body)), '订阅成功，有变化时将通过站内消息通知您'),
+    async (req) => ok(unwrap(await alerts.subscribe(req.member.memberId, req.body)), '订阅成功，有变化时将通过站内消息通知您'),
   );
 
   app.delete(
     '/goods/alert/:id',
     { schema: { tags, summary: '取消提醒', params: goodsAlertIdParam, response: { 200: envelope(z.null()) } } },
-    async (req) => ok(unwrap(await alerts.cancel(requireMember(req), req.params.id)), '已取消提醒'),
+    async (req) => ok(unwrap(await alerts.cancel(req.member.memberId, req.params.id)), '已取消提醒'),
   );
 };
 
@@ -55,7 +53,7 @@ export const alertsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goods/:id/stock',
     { schema: { tags, summary: '设置商品某仓库库存', params: alertGoodsIdParam, body: restockBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await alerts.restock(op, req.params.id, req.body)), '库存已更新');
     },
   );
@@ -64,7 +62,7 @@ export const alertsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goods/:id/price',
     { schema: { tags, summary: '设置商品价格', params: alertGoodsIdParam, body: repriceBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await alerts.reprice(op, req.params.id, req.body.price)), '价格已更新');
     },
   );

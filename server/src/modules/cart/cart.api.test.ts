@@ -180,7 +180,7 @@ describe.each(DB_KINDS)('cart API on %s', (kind) => {
     await expect(t.database.rows(sql`update cart_items set member_id = member_id + 1 where id = ${(await lineOf(packed.id)).id}`)).rejects.toThrow();
   });
 
-  it('reads an add’s session with its goods: an unknown or expired session is 401 and adds nothing', async () => {
+  it('refuses an add from an unknown or expired session with 401 and adds nothing', async () => {
     const before = (await list()).data.flatMap((g: { lines: Array<{ number: number }> }) => g.lines);
     const unknown = await add([{ goods_id: simple.id, number: 1 }], 'yc_sid=not-a-session');
     expect(unknown.statusCode).toBe(401);

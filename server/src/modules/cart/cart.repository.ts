@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { sessionMember } from '../../core/session/session.repository.js';
 import { intArray, noRows, type Bind } from '../../db/one-trip.js';
 import type { Database } from '../../db/client.js';
 import { statementPart, type StatementPart } from '../../db/statement-parts.js';
@@ -67,13 +66,9 @@ export class CartRepository {
   }
 
   /** One query for every line with what pricing and display need (no per-line lookups). */
-  /** `member`: an id, or the session whose member it is when the session is read in the same statement. */
-  lines(member: number | { sid: string }, ids?: number[]) {
-    const bySession = typeof member === 'object';
-    const values = { ...(bySession ? { sid: member.sid } : { memberId: member }), ...(ids ? { ids: intArray(ids) } : {}) };
-    return this.database.shaped(`cart.lines${ids ? '.chosen' : ''}${bySession ? '.session' : ''}`, values, (v) =>
-      this.linesQuery(v, !!ids, bySession ? sessionMember(v) : sql`${v('memberId')}::int`),
-    );
+  lines(memberId: number, ids?: number[]) {
+    const values = { memberId, ...(ids ? { ids: intArray(ids) } : {}) };
+    return this.database.shaped(`cart.lines${ids ? '.chosen' : ''}`, values, (v) => this.linesQuery(v, !!ids, sql`${v('memberId')}::int`));
   }
 
   private linesQuery(v: Bind, chosen: boolean, memberId: SQL) {
@@ -117,16 +112,9 @@ export class CartRepository {
    * Goods facts for adding to the cart, with every warehouse's stock, fullest first, and the lines the member already
    * holds of each goods (every warehouse, type and activity): one query for all the goods.
    */
-  /** `member`: an id, or the session whose member it is when the session is read in the same statement. */
-  goodsForAdd(ids: number[], member: number | null | { sid: string } = null) {
+  goodsForAdd(ids: number[], memberId: number | null = null) {
     if (ids.length === 0) return noRows();
-    if (member !== null && typeof member === 'object')
-      return this.database.shaped('cart.goodsForAdd.session', { ids: intArray(ids), sid: member.sid }, (v) =>
-        this.goodsForAddQuery(v, sessionMember(v)),
-      );
-    return this.database.shaped('cart.goodsForAdd', { ids: intArray(ids), memberId: member }, (v) =>
-      this.goodsForAddQuery(v, sql`${v('memberId')}::int`),
-    );
+    return this.database.shaped('cart.goodsForAdd', { ids: intArray(ids), memberId }, (v) => this.goodsForAddQuery(v, sql`${v('memberId')}::int`));
   }
 
   private goodsForAddQuery(v: Bind, memberId: SQL) {

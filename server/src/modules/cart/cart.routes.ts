@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,7 +25,6 @@ import {
 } from '@yaocai/contract';
 import { ok, okKept } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember, viewerOrPending } from '../../core/http/member-access.js';
 import { attachedPart } from '../../core/session/session.repository.js';
 import { addReply } from './cart.service.js';
 
@@ -33,17 +33,10 @@ const goodsParam = z.object({ id: intField('商品', { min: 1, max: 2147483647 }
 
 /** Cart calls of spec §7. Every call is the signed-in member's own cart; other members' line ids are "not found". */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { cart, accounts } = app.services;
+  const { cart } = app.services;
   const tags = ['cart'];
-  const viewerOf = async (req: Parameters<typeof requireMember>[0]) => accounts.viewerOf(req.session, requireMember(req));
   /** The member's cart version, read with the session (its part `cart`, see services.ts `sessionFacts`). */
-  const cartVersionOf = (req: Parameters<typeof requireMember>[0]) => attachedPart<number>(req.session, 'cart');
-  // Login comes before validation: a guest gets 401 (spec §8), not a 422 about a body it should not send yet. A session
-  // read with the route's reads (POST /cart) is checked once read; when the body is bad, the error handler reads it
-  // first, so a caller who is not a member still hears 401.
-  app.addHook('onRequest', async (req) => {
-    if (!req.session.deferred) requireMember(req);
-  });
+  const cartVersionOf = (req: FastifyRequest) => attachedPart<number>(req.session, 'cart');
   for (const url of ['/cart/list', '/v1/cart/list']) {
     app.get(
       url,
@@ -55,14 +48,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(cartState) },
         },
       },
-      async (req, reply) => okKept(reply, await cart.list(await viewerOf(req), req.query.coupon_ids, cartVersionOf(req)), app.keepsAnswers),
+      async (req, reply) => okKept(reply, await cart.list(req.member, req.query.coupon_ids, cartVersionOf(req)), app.keepsAnswers),
     );
   }
 
   app.post(
     '/cart/next_hint',
     { schema: { tags, summary: '凑单提示（下一档满减、包邮、优惠券门槛）', querystring: nextHintQuery, response: { 200: envelope(nextHint) } } },
-    async (req) => ok(await cart.nextHint(await viewerOf(req), req.query.sjly_id, cartVersionOf(req))),
+    async (req) => ok(await cart.nextHint(req.member, req.query.sjly_id, cartVersionOf(req))),
   );
 
   app.get(
@@ -75,14 +68,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartCoupons) },
       },
     },
-    async (req) => ok(await cart.coupons(await viewerOf(req), req.query.sjly_id, cartVersionOf(req))),
+    async (req) => ok(await cart.coupons(req.member, req.query.sjly_id, cartVersionOf(req))),
   );
 
   app.get(
     '/v1/cart/coupon-category',
     { schema: { tags, summary: '购物车优惠券分类与数量', querystring: cartCouponQuery, response: { 200: envelope(z.array(couponCategory)) } } },
     async (req) => {
-      const c = await cart.coupons(await viewerOf(req), req.query.sjly_id, cartVersionOf(req));
+      const c = await cart.coupons(req.member, req.query.sjly_id, cartVersionOf(req));
       return ok([
         { key: 'usable' as const, name: '可用优惠券', count: c.usable.length },
         { key: 'unusable' as const, name: '不可用优惠券', count: c.unusable.length },
@@ -92,17 +85,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/cart/total', { schema: { tags, summary: '购物车商品行数', response: { 200: envelope(cartTotal) } } }, async (req) =>
-    ok({ total: await cart.lineCount(requireMember(req)) }),
+    ok({ total: await cart.lineCount(req.member.memberId) }),
   );
 
   app.post(
     '/cart',
     {
-      config: { sessionWithReads: true },
       schema: { tags, summary: '加入购物车（params 为加购商品数组）', body: addToCartBody, response: { 200: envelope(addToCartResult) } },
     },
     async (req) => {
-      const result = await cart.add(await viewerOrPending(req, viewerOf), req.body.params);
+      const result = await cart.add(req.member, req.body.params);
       const { msg, ...reply } = unwrap(addReply(result));
       return ok(reply, msg);
     },
@@ -112,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/quick_add/:id',
     { schema: { tags, summary: '快速加购（按起订量/中包装加入一份）', params: goodsParam, response: { 200: envelope(addToCartResult) } } },
     async (req) => {
-      const result = await cart.quickAdd(await viewerOf(req), req.params.id);
+      const result = await cart.quickAdd(req.member, req.params.id);
       const { msg, ...reply } = unwrap(addReply(result));
       return ok(reply, msg);
     },
@@ -123,7 +115,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: '修改购买数量', params: lineParam, body: editCartBody, response: { 200: envelope(cartLineNumber) } },
     },
-    async (req) => ok({ number: unwrap(await cart.edit(await viewerOf(req), req.params.id, req.body.params.number)) }, '修改成功'),
+    async (req) => ok({ number: unwrap(await cart.edit(req.member, req.params.id, req.body.params.number)) }, '修改成功'),
   );
 
   app.post(
@@ -138,7 +130,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const result = unwrap(await cart.addon(await viewerOf(req), req.params.id, req.body.take === 1));
+      const result = unwrap(await cart.addon(req.member, req.params.id, req.body.take === 1));
       return ok(result, result.taken ? '已选择换购' : '已取消换购');
     },
   );
@@ -153,12 +145,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartLinesUpdated) },
       },
     },
-    async (req) => ok({ updated: unwrap(await cart.select(requireMember(req), req.body.ids, req.body.is_selected === 1)) }),
+    async (req) => ok({ updated: unwrap(await cart.select(req.member.memberId, req.body.ids, req.body.is_selected === 1)) }),
   );
 
   app.post(
     '/cart/batch_delete',
     { schema: { tags, summary: '批量删除购物车商品', body: cartIdsBody, response: { 200: envelope(cartLinesDeleted) } } },
-    async (req) => ok({ deleted: unwrap(await cart.batchDelete(requireMember(req), req.body.ids)) }, '删除成功'),
+    async (req) => ok({ deleted: unwrap(await cart.batchDelete(req.member.memberId, req.body.ids)) }, '删除成功'),
   );
 };

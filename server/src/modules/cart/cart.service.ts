@@ -4,7 +4,6 @@ import type { DataVersions } from '../../core/cache/versioned-cache.js';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { OneTrip } from '../../db/client.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
-import type { PendingViewer } from '../../core/session/pending-viewer.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { CartPromotions, CombinationRow, FlashFactsRow } from '../promotions/promotions.service.js';
 import { cartState, comboStock, isBuyable, optionView, type CartPricer, type PricedCart } from './cart-pricing.js';
@@ -158,13 +157,9 @@ export class CartService {
     return { usable: options.filter((o) => o.applicable), unusable: options.filter((o) => !o.applicable), claimable };
   }
 
-  /**
-   * POST /api/cart: adds each item that may be bought in that quantity; the others are reported with their reason.
-   * A quantity is checked with what the cart already holds (stock, 中包装 multiple, minimum order, flash-sale limit).
-   */
   /** The member's cart lines (these ids, or all): what checkout prices and takes. */
-  lines(member: number | { sid: string }, ids?: number[]) {
-    return this.repo.lines(member, ids);
+  lines(memberId: number, ids?: number[]) {
+    return this.repo.lines(memberId, ids);
   }
 
   /**
@@ -187,23 +182,11 @@ export class CartService {
   }
 
   /**
-   * POST /api/cart: each item placed on its line (checked like the storefront shows it), in one statement. A viewer
-   * still to be read (`PendingViewer`) is read with the goods when the items are plain goods: one statement fewer.
+   * POST /api/cart: adds each item that may be bought in that quantity; the others are reported with their reason.
+   * A quantity is checked with what the cart already holds (stock, 中包装 multiple, minimum order, flash-sale limit);
+   * each item placed on its line (checked like the storefront shows it), in one statement.
    */
-  async add(who: Viewer | PendingViewer<Viewer>, items: AddItem[], now = new Date()) {
-    if (!('resolve' in who)) return this.addAs(who, items, now);
-    if (items.some((i) => i.miaosha_goods_id || i.combination_id)) return this.addAs(await who.resolve(await who.read), items, now);
-    const goodsIds = unique(items.map((i) => i.goods_id));
-    const { session, goodsRows, specials } = await this.oneTrip({
-      session: who.read,
-      goodsRows: this.repo.goodsForAdd(goodsIds, { sid: who.sid }),
-      specials: this.promos.dailySpecials(goodsIds, chinaDay(now)),
-    });
-    const viewer = await who.resolve(session);
-    return this.place(viewer, items, { goodsRows, specials, flash: [], combos: [] }, now);
-  }
-
-  private async addAs(viewer: Viewer, items: AddItem[], now: Date) {
+  async add(viewer: Viewer, items: AddItem[], now = new Date()) {
     const memberId = viewer.memberId!;
     // Every fact the checks need, read once for all the items: flash sales and packages, then goods and the lines held.
     const [flash, combos] = await Promise.all([

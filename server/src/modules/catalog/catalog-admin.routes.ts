@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, GOODS_ZONES, goodsStatusResult, goodsZoneBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The platform's catalog area: zone membership (the goods list and shelf are goods-console.routes.ts). */
@@ -21,7 +20,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const result = unwrap(await catalogAdmin.setZone(operatorActor(operatorOf(req)), req.body));
+      const result = unwrap(await catalogAdmin.setZone(operatorActor(req.operator), req.body));
       return ok(result, `${req.body.member === 'in' ? '已加入' : '已移出'}${GOODS_ZONES[req.body.zone]}专区`);
     },
   );

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,14 +15,13 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The catalogue's reference data (catalog area): categories, brands, shops and their warehouses. */
 export const catalogReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogReference: service } = app.services;
   const tags = ['admin'];
-  const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+  const actor = (req: FastifyRequest) => operatorActor(req.operator);
   const params = referenceIdParam;
   const removed = z.object({ id: z.number() });
 

@@ -18,7 +18,6 @@ import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 import type { GoodsImagesService } from './goods-images.service.js';
 import { receiveReport } from './goods-info.routes.js';
@@ -27,7 +26,7 @@ import { receiveReport } from './goods-info.routes.js';
 async function uploadGoodsImage(req: FastifyRequest, goodsImages: GoodsImagesService) {
   const file = await readOneFile(req, { maxBytes: GOODS_IMAGE_MAX_BYTES + 1, tooLarge: '图片大小不能超过2MB' });
   if (!file) throw invalidField('file', '请选择要上传的图片');
-  return ok(unwrap(await goodsImages.store(operatorOf(req).id, file.data)), '上传成功');
+  return ok(unwrap(await goodsImages.store(req.operator.id, file.data)), '上传成功');
 }
 
 /**
@@ -92,7 +91,7 @@ export const goodsConsoleRoutes = forAudiences((at) => {
       },
       async (req) => {
         const { ids, status } = req.body;
-        const result = unwrap(await catalogAdmin.setStatus(operatorActor(operatorOf(req)), ids, status, at.shop(req)));
+        const result = unwrap(await catalogAdmin.setStatus(operatorActor(req.operator), ids, status, at.shop(req)));
         return ok(result, status === 'on_sale' ? '已上架' : '已下架');
       },
     );
@@ -123,7 +122,7 @@ export const goodsConsoleRoutes = forAudiences((at) => {
       },
       async (req) => {
         const { fields, file } = await receiveReport(req);
-        return ok(unwrap(await goodsInfo.saveReport(operatorOf(req).id, req.params.id, fields, file, at.shop(req))), '保存成功');
+        return ok(unwrap(await goodsInfo.saveReport(req.operator.id, req.params.id, fields, file, at.shop(req))), '保存成功');
       },
     );
   };

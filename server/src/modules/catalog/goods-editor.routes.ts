@@ -5,7 +5,6 @@ import { envelope, goodsEditView, goodsFormBody, goodsIdParam } from '@yaocai/co
 import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The platform's goods editor (catalog area): create and edit publish at once (the form's reads: goods-console.routes.ts). */
@@ -23,7 +22,7 @@ export const goodsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsEditView) },
       },
     },
-    async (req) => ok(unwrap(await goodsEditor.create(operatorActor(operatorOf(req)), req.body)), '商品已创建'),
+    async (req) => ok(unwrap(await goodsEditor.create(operatorActor(req.operator), req.body)), '商品已创建'),
   );
 
   app.put(
@@ -31,7 +30,7 @@ export const goodsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: '修改商品', params: goodsIdParam, body: goodsFormBody, response: { 200: envelope(goodsEditView) } },
     },
-    async (req) => ok(unwrap(await goodsEditor.update(operatorActor(operatorOf(req)), req.params.id, req.body)), '保存成功'),
+    async (req) => ok(unwrap(await goodsEditor.update(operatorActor(req.operator), req.params.id, req.body)), '保存成功'),
   );
 };
 

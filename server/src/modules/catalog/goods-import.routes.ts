@@ -15,7 +15,6 @@ import { sendXlsx } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** China-time stamp for file names: 20261127-1130. */
@@ -66,7 +65,7 @@ export const goodsImportConsoleRoutes = forAudiences((at) => {
           receive: async (part, limit) => ({ data: await inMemory(part, limit), name: part.filename ?? '' }),
         });
         if (!file) throw invalidField('file', '请选择要导入的文件');
-        const op = operatorOf(req);
+        const op = req.operator;
         const checked = unwrap(await goodsImport.check({ id: op.id, name: op.name }, fields.kind, file.name, file.data, at.shop(req)));
         return ok(checked, checked.error_rows ? `校验完成：${checked.error_rows}行有错误` : '校验通过');
       },
@@ -88,13 +87,13 @@ export const goodsImportConsoleRoutes = forAudiences((at) => {
           response: { 200: envelope(goodsImportView) },
         },
       },
-      async (req) => ok(unwrap(await goodsImport.start(operatorActor(operatorOf(req)), req.params.id, at.shop(req))), '已开始导入'),
+      async (req) => ok(unwrap(await goodsImport.start(operatorActor(req.operator), req.params.id, at.shop(req))), '已开始导入'),
     );
 
     app.post(
       `${at.prefix}/goods/imports/:id/cancel`,
       { schema: { tags, summary: '放弃一个已校验未导入的文件', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
-      async (req) => ok(unwrap(await goodsImport.cancel(operatorActor(operatorOf(req)), req.params.id, at.shop(req))), '已取消'),
+      async (req) => ok(unwrap(await goodsImport.cancel(operatorActor(req.operator), req.params.id, at.shop(req))), '已取消'),
     );
 
     app.get(

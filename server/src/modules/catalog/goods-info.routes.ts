@@ -16,7 +16,6 @@ import { ok } from '../../core/http/envelope.js';
 import { USER_FILE_CSP, userFileHeaders } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { sniffType } from '../../shared/file-sniff.js';
 import type { ReportScan } from './goods-info.service.js';
 
@@ -98,6 +97,6 @@ export const goodsInfoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: admin, summary: '编辑商品说明书', params: goodsIdParam, body: packageInsertBody, response: { 200: envelope(goodsInsertView) } },
     },
-    async (req) => ok(unwrap(await goodsInfo.saveInsert(operatorOf(req).id, req.params.id, req.body)), '保存成功'),
+    async (req) => ok(unwrap(await goodsInfo.saveInsert(req.operator.id, req.params.id, req.body)), '保存成功'),
   );
 };

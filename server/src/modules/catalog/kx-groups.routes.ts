@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { adminKxGroup, envelope, kxGroupBody, kxGroupCard, kxGroupIdParam, kxGroupParams, kxGroupView } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 const tags = ['catalog'];
 
@@ -30,7 +29,7 @@ export const kxGroupsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/kx-groups',
     { schema: { tags: admin, summary: '新建控销分组', body: kxGroupBody, response: { 200: envelope(adminKxGroup) } } },
-    async (req) => ok(unwrap(await kxGroups.save(operatorOf(req), null, req.body)), '保存成功'),
+    async (req) => ok(unwrap(await kxGroups.save(req.operator, null, req.body)), '保存成功'),
   );
   app.put(
     '/kx-groups/:id',
@@ -43,6 +42,6 @@ export const kxGroupsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(adminKxGroup) },
       },
     },
-    async (req) => ok(unwrap(await kxGroups.save(operatorOf(req), req.params.id, req.body)), '保存成功'),
+    async (req) => ok(unwrap(await kxGroups.save(req.operator, req.params.id, req.body)), '保存成功'),
   );
 };

@@ -15,7 +15,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /**
@@ -68,7 +67,7 @@ export const chatConsoleRoutes = forAudiences((at) => {
         },
       },
       async (req) => {
-        const op = operatorOf(req);
+        const op = req.operator;
         return ok(unwrap(await chat.adminSend({ ...operatorActor(op), operatorId: op.id }, req.params.id, req.body, at.shop(req))));
       },
     );

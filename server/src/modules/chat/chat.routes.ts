@@ -14,7 +14,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 
 /** Spec §7 Instant message, and the chat dialog's calls (member scope). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,17 +23,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/im/accountImport',
     { schema: { tags, summary: '聊天账号（与店铺的会话；sig 与 username）', querystring: imAccountQuery, response: { 200: envelope(imAccount) } } },
-    async (req) => ok(unwrap(await chat.account(requireMember(req), req.query.sjly_id))),
+    async (req) => ok(unwrap(await chat.account(req.member.memberId, req.query.sjly_id))),
   );
 
   app.get('/im/unreadNum', { schema: { tags, summary: '未读消息数', response: { 200: envelope(imUnread) } } }, async (req) =>
-    ok(await chat.unread(requireMember(req))),
+    ok(await chat.unread(req.member.memberId)),
   );
 
   app.get(
     '/im/conversations',
     { schema: { tags, summary: '我的会话（最新在前）', response: { 200: envelope(z.array(memberConversation)) } } },
-    async (req) => ok(await chat.conversations(requireMember(req))),
+    async (req) => ok(await chat.conversations(req.member.memberId)),
   );
 
   app.get(
@@ -47,7 +46,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(chatHistory) },
       },
     },
-    async (req) => ok(unwrap(await chat.history(requireMember(req), req.query))),
+    async (req) => ok(unwrap(await chat.history(req.member.memberId, req.query))),
   );
 
   app.post(
@@ -60,11 +59,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(chatMessage) },
       },
     },
-    async (req) => ok(unwrap(await chat.send(requireMember(req), req.body))),
+    async (req) => ok(unwrap(await chat.send(req.member.memberId, req.body))),
   );
 
   app.post('/im/read', { schema: { tags, summary: '已读与店铺的会话', body: chatReadBody, response: { 200: envelope(z.null()) } } }, async (req) =>
-    ok(unwrap(await chat.read(requireMember(req), req.body.sjly_id))),
+    ok(unwrap(await chat.read(req.member.memberId, req.body.sjly_id))),
   );
 };
 

@@ -6,7 +6,6 @@ import type { Executor, OneTrip } from '../../db/client.js';
 import { noRows, type TripParts, type TripRows } from '../../db/one-trip.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { buyRefusalOf, type Viewer } from '../../shared/viewer.js';
-import type { PendingViewer } from '../../core/session/pending-viewer.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
 import { cartState, optionView, type CartPricer, type PricedCart } from '../cart/cart-pricing.js';
 import type { CartService } from '../cart/cart.service.js';
@@ -220,25 +219,18 @@ export class CheckoutService {
     });
   }
 
-  /**
-   * POST /api/order/submit: places the orders once per idempotency key. A viewer still to be read (`PendingViewer`) is
-   * read with the key and the lines: one statement fewer.
-   */
+  /** POST /api/order/submit: places the orders once per idempotency key. */
   async submit(
-    who: Viewer | PendingViewer<Viewer>,
+    viewer: Viewer,
     body: { ids: number[]; coupon_ids?: number[]; address_id: number; invoice_type: number; remark: string; idem_key: string },
     now = new Date(),
   ): Promise<Result<SubmitOrderResult>> {
-    // A retried submission answers with its orders; the session, the key and the lines are one trip, then the pricing's.
-    const pending = 'resolve' in who ? who : null;
-    const member = pending ? { sid: pending.sid } : (who as Viewer).memberId!;
-    const { session, ...first } = await this.d.oneTrip({
-      ...(pending ? { session: pending.read } : {}),
-      previous: this.d.orders.submissionRows(member, body.idem_key),
-      rows: this.d.cart.lines(member, body.ids),
-    });
-    const viewer = pending ? await pending.resolve(session!) : (who as Viewer);
     const memberId = viewer.memberId!;
+    // A retried submission answers with its orders; the key and the lines are one trip, then the pricing's.
+    const first = await this.d.oneTrip({
+      previous: this.d.orders.submissionRows(memberId, body.idem_key),
+      rows: this.d.cart.lines(memberId, body.ids),
+    });
     // Placing orders needs the signed e-contract (459 → /dzht).
     if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
     const { previous, rows } = first;

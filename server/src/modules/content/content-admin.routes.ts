@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminArticleView,
@@ -12,14 +13,13 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The console's content area: news posts (质量公告, 公司新闻, 活动公告) and the help centre's articles. */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contentAdmin } = app.services;
   const tags = ['admin'];
-  const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+  const actor = (req: FastifyRequest) => operatorActor(req.operator);
 
   app.get(
     '/posts',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,14 +23,13 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The console's site content (content area): banners by slot, ads, main nav, hot words, footer links, settings, pictures. */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { siteAdmin, goodsImages } = app.services;
   const tags = ['admin'];
-  const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+  const actor = (req: FastifyRequest) => operatorActor(req.operator);
   const removed = z.object({ id: z.number() });
 
   app.get(
@@ -122,7 +122,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readOneFile(req, { maxBytes: SITE_IMAGE_MAX_BYTES + 1, tooLarge: '图片大小不能超过2MB' });
       if (!file) throw invalidField('file', '请选择要上传的图片');
       // The storefront's public pictures share one store (goods photos): sniffed by their bytes, random names.
-      const stored = unwrap(await goodsImages.store(operatorOf(req).id, file.data, '图片'));
+      const stored = unwrap(await goodsImages.store(req.operator.id, file.data, '图片'));
       return ok({ url: stored.url, size: stored.size }, '上传成功');
     },
   );

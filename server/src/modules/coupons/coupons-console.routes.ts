@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCouponsQuery,
@@ -15,7 +16,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /**
@@ -28,7 +28,7 @@ export const couponsConsoleRoutes = forAudiences((at) => {
     const { couponsAdmin: service } = app.services;
     const tags = at.tags;
     const base = `${at.prefix}/promotions/coupons`;
-    const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+    const actor = (req: FastifyRequest) => operatorActor(req.operator);
 
     app.get(
       base,

@@ -3,7 +3,6 @@ import { availableCouponQuery, claimCouponResult, couponNum, couponView, envelop
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 
 /** Coupon centre (/lqzx), a merchant's coupons and claiming (spec §7). The coupon centre and claiming are a member's (spec §7 /api/user/*); a shop's coupons may be looked at by guests. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,25 +21,25 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const q = req.query;
-      return ok(await coupons.centre(requireMember(req), q.type as 0 | 1 | 2, q.page, q.page_size));
+      return ok(await coupons.centre(req.member.memberId, q.type as 0 | 1 | 2, q.page, q.page_size));
     },
   );
 
   app.post(
     '/v1/cart/lq-coupon',
     { schema: { tags, summary: '领取优惠券（query id 为优惠券）', querystring: idQuery('优惠券'), response: { 200: envelope(claimCouponResult) } } },
-    async (req) => ok({ coupon: unwrap(await coupons.claim(requireMember(req), req.query.id)) }, '领取成功'),
+    async (req) => ok({ coupon: unwrap(await coupons.claim(req.member.memberId, req.query.id)) }, '领取成功'),
   );
   app.get(
     '/user/coupon',
     {
       schema: { tags, summary: '我的优惠券（未使用、已使用、已过期）', querystring: myCouponsQuery, response: { 200: envelope(paged(couponView)) } },
     },
-    async (req) => ok(await coupons.mine(requireMember(req), req.query)),
+    async (req) => ok(await coupons.mine(req.member.memberId, req.query)),
   );
 
   app.get('/user/couponNum', { schema: { tags, summary: '我的优惠券数量', response: { 200: envelope(couponNum) } } }, async (req) =>
-    ok(await coupons.counts(requireMember(req))),
+    ok(await coupons.counts(req.member.memberId)),
   );
 };
 

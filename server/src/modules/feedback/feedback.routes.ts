@@ -12,8 +12,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** /yjfk: POST /api/user/feedback (spec §7) and the member's own feedback with the replies. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +23,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: '提交意见反馈（类型、内容、最多4张图片、联系方式）', body: feedbackBody, response: { 200: envelope(feedbackView) } },
     },
-    async (req) => ok(unwrap(await feedback.send(requireMember(req), req.body)), '提交成功，感谢您的反馈'),
+    async (req) => ok(unwrap(await feedback.send(req.member.memberId, req.body)), '提交成功，感谢您的反馈'),
   );
 
   app.get(
     '/user/feedback',
     { schema: { tags, summary: '我的意见反馈与回复', querystring: feedbackQuery, response: { 200: envelope(feedbackPage) } } },
-    async (req) => ok(await feedback.page(requireMember(req), req.query)),
+    async (req) => ok(await feedback.page(req.member.memberId, req.query)),
   );
 };
 
@@ -64,6 +62,6 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(feedbackView) },
       },
     },
-    async (req) => ok(unwrap(await feedback.reply(operatorOf(req), req.params.id, req.body.reply)), '回复成功'),
+    async (req) => ok(unwrap(await feedback.reply(req.operator, req.params.id, req.body.reply)), '回复成功'),
   );
 };

@@ -17,7 +17,6 @@ import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
-import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 import { sniffType } from '../../shared/file-sniff.js';
 import type { DocumentFile } from './first-camp.service.js';
@@ -75,7 +74,7 @@ export const merchantFirstCampRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(firstCampDocument)) },
       },
     },
-    async (req) => ok(await firstCamp.page(merchantShopOf(req), req.query)),
+    async (req) => ok(await firstCamp.page(req.merchant.shopId, req.query)),
   );
   app.post(
     '/merchant/first-camp',
@@ -100,16 +99,16 @@ export const merchantFirstCampRoutes: FastifyPluginAsyncZod = async (app) => {
           return { data, type };
         },
       });
-      const op = operatorOf(req);
-      return ok(unwrap(await firstCamp.upload(operatorActor(op), merchantShopOf(req), fields, file)), '上传成功');
+      const op = req.operator;
+      return ok(unwrap(await firstCamp.upload(operatorActor(op), req.merchant.shopId, fields, file)), '上传成功');
     },
   );
   app.delete(
     '/merchant/first-camp/:id',
     { schema: { tags: mtags, summary: '删除本店铺的首营资料', params: firstCampIdParam, response: { 200: envelope(z.object({ id: z.number() })) } } },
-    async (req) => ok(unwrap(await firstCamp.remove(operatorActor(operatorOf(req)), merchantShopOf(req), req.params.id)), '已删除'),
+    async (req) => ok(unwrap(await firstCamp.remove(operatorActor(req.operator), req.merchant.shopId, req.params.id)), '已删除'),
   );
   app.get('/merchant/first-camp/:id/file', { schema: { tags: mtags, summary: '本店铺首营资料文件', params: firstCampIdParam } }, async (req, reply) =>
-    sendDocument(reply, unwrap(await firstCamp.open(req.params.id, merchantShopOf(req)))),
+    sendDocument(reply, unwrap(await firstCamp.open(req.params.id, req.merchant.shopId))),
   );
 };

@@ -15,9 +15,7 @@ import {
   pagingQuery,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
-import { contractRequired, unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
+import { unwrap } from '../../core/http/errors.js';
 
 const tags = ['groupbuy'];
 
@@ -42,7 +40,7 @@ export const groupBuyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Joining and the member's own group buys. Joining commits to an order when the group forms: it needs the e-contract. */
 export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { groupBuy, accounts } = app.services;
+  const { groupBuy } = app.services;
 
   app.post(
     '/groupbuy/join',
@@ -55,9 +53,7 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const viewer = await accounts.viewerOf(req.session, requireMember(req));
-      if (!viewer.contractSigned) throw contractRequired();
-      const result = unwrap(await groupBuy.join(viewer, req.body));
+      const result = unwrap(await groupBuy.join(req.member, req.body));
       return ok(result, result.formed ? '拼团成功，订单已生成，请尽快支付' : '参团成功，等待成团');
     },
   );
@@ -65,7 +61,7 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/groupbuy/mine',
     { schema: { tags, summary: '我的拼团', querystring: myGroupBuysQuery, response: { 200: envelope(myGroupBuyPage) } } },
-    async (req) => ok(await groupBuy.mine(requireMember(req), req.query)),
+    async (req) => ok(await groupBuy.mine(req.member.memberId, req.query)),
   );
 };
 
@@ -83,7 +79,7 @@ export const groupBuyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groupbuy',
     { schema: { tags: admin, summary: '新建拼团活动', body: groupBuyCampaignBody, response: { 200: envelope(groupBuyAdminView) } } },
-    async (req) => ok(unwrap(await groupBuyAdmin.create(operatorOf(req), req.body)), '已创建'),
+    async (req) => ok(unwrap(await groupBuyAdmin.create(req.operator, req.body)), '已创建'),
   );
 
   app.put(
@@ -97,7 +93,7 @@ export const groupBuyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(groupBuyAdminView) },
       },
     },
-    async (req) => ok(unwrap(await groupBuyAdmin.update(operatorOf(req), req.params.id, req.body)), '已保存'),
+    async (req) => ok(unwrap(await groupBuyAdmin.update(req.operator, req.params.id, req.body)), '已保存'),
   );
 
   app.post(
@@ -110,6 +106,6 @@ export const groupBuyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(groupBuyAdminView) },
       },
     },
-    async (req) => ok(unwrap(await groupBuyAdmin.end(operatorOf(req), req.params.id)), '活动已结束'),
+    async (req) => ok(unwrap(await groupBuyAdmin.end(req.operator, req.params.id)), '活动已结束'),
   );
 };

@@ -138,6 +138,8 @@ export class GroupBuyService {
    * place forms the group, and every member's order is placed before this call answers.
    */
   async join(viewer: Viewer, body: JoinGroupBuyBody, now = new Date()): Promise<Result<JoinGroupBuyResult>> {
+    // Joining commits to an order when the group forms: the signed e-contract first (459 → /dzht, spec §8).
+    if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
     const memberId = viewer.memberId!;
     const c = await this.d.repo.campaign(body.campaign_id);
     if (!c) return failure('not_found', GROUP_BUY_TEXT.notFound);

@@ -4,7 +4,6 @@ import { envelope, idParamOf, invoiceReissueBody, invoiceView } from '@yaocai/co
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /**
@@ -44,7 +43,7 @@ export const invoicesConsoleRoutes = forAudiences((at) => {
           response: { 200: envelope(z.array(invoiceView)) },
         },
       },
-      async (req) => ok(unwrap(await invoices.reissue(operatorActor(operatorOf(req)), req.params.id, req.body, at.shop(req))), '发票已开具'),
+      async (req) => ok(unwrap(await invoices.reissue(operatorActor(req.operator), req.params.id, req.body, at.shop(req))), '发票已开具'),
     );
     app.get(
       `${at.prefix}/invoices/:id/pdf`,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParamOf, invoiceListQuery, invoiceQuery, invoiceQueryResult, invoiceView, paged } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 
 /** E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,11 +11,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoice/list',
     { schema: { tags, summary: '我的电子发票', querystring: invoiceListQuery, response: { 200: envelope(paged(invoiceView)) } } },
-    async (req) => ok(await invoices.list(requireMember(req), req.query.page, req.query.page_size)),
+    async (req) => ok(await invoices.list(req.member.memberId, req.query.page, req.query.page_size)),
   );
 
   app.get('/invoice/:id/pdf', { schema: { tags, summary: '下载电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
-    const { file, name } = unwrap(await invoices.pdf(requireMember(req), req.params.id));
+    const { file, name } = unwrap(await invoices.pdf(req.member.memberId, req.params.id));
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)

@@ -19,8 +19,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /**
  * Lottery calls of spec §7. The draw itself changes prizes, stock and balances, so it is a POST (the CSRF origin
@@ -33,19 +31,19 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/draw/simple',
     { schema: { tags, summary: '抽奖弹窗：是否已参与（is_join）与剩余次数', querystring: drawIdQuery, response: { 200: envelope(drawSimpleView) } } },
-    async (req) => ok(await lottery.simple(requireMember(req), req.query.id)),
+    async (req) => ok(await lottery.simple(req.member.memberId, req.query.id)),
   );
 
   app.post(
     '/draw',
     { schema: { tags, summary: '抽奖一次（服务端决定奖品、库存与次数）', querystring: drawIdQuery, response: { 200: envelope(drawResultView) } } },
-    async (req) => ok(unwrap(await lottery.draw(requireMember(req), req.query.id))),
+    async (req) => ok(unwrap(await lottery.draw(req.member.memberId, req.query.id))),
   );
 
   app.get(
     '/draw/record',
     { schema: { tags, summary: '我的抽奖记录', querystring: pagingQuery, response: { 200: envelope(paged(drawRecordView)) } } },
-    async (req) => ok(await lottery.records(requireMember(req), req.query)),
+    async (req) => ok(await lottery.records(req.member.memberId, req.query)),
   );
 };
 
@@ -94,7 +92,7 @@ export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '设置奖品中奖权重与库存', params: drawPrizeIdParam, body: drawPrizeUpdateBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await lottery.setPrize(op, req.params.id, req.body)), '已保存');
     },
   );

@@ -11,7 +11,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /**
@@ -50,7 +49,7 @@ export const goodsReviewsConsoleRoutes = forAudiences((at) => {
         },
       },
       async (req) => {
-        const view = unwrap(await goodsReviews.decide(operatorActor(operatorOf(req)), req.params.id, req.body));
+        const view = unwrap(await goodsReviews.decide(operatorActor(req.operator), req.params.id, req.body));
         return ok(view, req.body.approve === 1 ? '审核通过' : '已驳回');
       },
     );

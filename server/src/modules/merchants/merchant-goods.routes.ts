@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, goodsFormBody, goodsIdParam, goodsReviewView, merchantGoodsSaved } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /**
@@ -24,7 +23,7 @@ export const merchantGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodsReviewView) },
       },
     },
-    async (req) => ok(unwrap(await merchantGoods.submit(operatorActor(operatorOf(req)), merchantShopOf(req), req.body)), '已提交平台审核'),
+    async (req) => ok(unwrap(await merchantGoods.submit(operatorActor(req.operator), req.merchant.shopId, req.body)), '已提交平台审核'),
   );
 
   app.put(
@@ -39,7 +38,7 @@ export const merchantGoodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const saved = unwrap(await merchantGoods.update(operatorActor(operatorOf(req)), merchantShopOf(req), req.params.id, req.body));
+      const saved = unwrap(await merchantGoods.update(operatorActor(req.operator), req.merchant.shopId, req.params.id, req.body));
       return ok(saved, saved.review ? '已保存，批准文号/规格/生产厂家的变更已提交平台审核' : '保存成功');
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, merchantShopView, shopInvoicingBody, shopSettingsBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../admin/admin.service.js';
 
 /** 店铺 (every merchant role reads it): the shop the account works in. */
@@ -14,7 +13,7 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/shop',
     { schema: { tags, summary: '本店铺信息与入驻时核验的证照', response: { 200: envelope(merchantShopView) } } },
     async (req) => {
-      return ok(unwrap(await merchants.shop(merchantShopOf(req))));
+      return ok(unwrap(await merchants.shop(req.merchant.shopId)));
     },
   );
 
@@ -28,7 +27,7 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(merchantShopView) },
       },
     },
-    async (req) => ok(unwrap(await merchants.saveSettings(operatorActor(operatorOf(req)), merchantShopOf(req), req.body)), '已保存'),
+    async (req) => ok(unwrap(await merchants.saveSettings(operatorActor(req.operator), req.merchant.shopId, req.body)), '已保存'),
   );
 
   app.post(
@@ -41,6 +40,6 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(merchantShopView) },
       },
     },
-    async (req) => ok(unwrap(await merchants.saveInvoicing(operatorActor(operatorOf(req)), merchantShopOf(req), req.body)), '开票信息已保存'),
+    async (req) => ok(unwrap(await merchants.saveInvoicing(operatorActor(req.operator), req.merchant.shopId, req.body)), '开票信息已保存'),
   );
 };

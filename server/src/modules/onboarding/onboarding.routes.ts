@@ -12,8 +12,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** /help/us/sjrz: apply (signed in, licences uploaded first) and follow one's applications. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,13 +28,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(merchantApplicationView) },
       },
     },
-    async (req) => ok(unwrap(await onboarding.apply(requireMember(req), req.body)), '申请已提交，我们将在 3 个工作日内完成审核'),
+    async (req) => ok(unwrap(await onboarding.apply(req.member.memberId, req.body)), '申请已提交，我们将在 3 个工作日内完成审核'),
   );
 
   app.get(
     '/merchant/apply',
     { schema: { tags, summary: '我的入驻申请', response: { 200: envelope(z.array(merchantApplicationView)) } } },
-    async (req) => ok(await onboarding.mine(requireMember(req))),
+    async (req) => ok(await onboarding.mine(req.member.memberId)),
   );
 };
 
@@ -69,6 +67,6 @@ export const onboardingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(merchantApplicationView) },
       },
     },
-    async (req) => ok(unwrap(await onboarding.review(operatorOf(req), req.params.id, req.body, publicOrigin(req))), '审核完成'),
+    async (req) => ok(unwrap(await onboarding.review(req.operator, req.params.id, req.body, publicOrigin(req))), '审核完成'),
   );
 };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /**
  * Refunds of orders: the platform's in the finance area (direct, or as the decision of a 退货退款 / 仅退款 request), a
@@ -22,7 +21,7 @@ export const orderRefundsConsoleRoutes = forAudiences((at) => {
       },
       async (req) => {
         const { amount, reason } = req.body;
-        return ok(unwrap(await fulfilment.refund(operatorOf(req), req.params.id, amount, reason, at.shop(req))), '退款成功');
+        return ok(unwrap(await fulfilment.refund(req.operator, req.params.id, amount, reason, at.shop(req))), '退款成功');
       },
     );
 
@@ -41,7 +40,7 @@ export const orderRefundsConsoleRoutes = forAudiences((at) => {
       async (req) => {
         // Only the requests that pay back: the others are order handling (the orders area's /decide).
         const may = { refunds: true, others: false };
-        return ok(unwrap(await fulfilment.decide(operatorOf(req), req.params.id, req.body, undefined, may)), '已处理');
+        return ok(unwrap(await fulfilment.decide(req.operator, req.params.id, req.body, undefined, may)), '已处理');
       },
     );
   };

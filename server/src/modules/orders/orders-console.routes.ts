@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /**
  * The order queue for the platform (orders area, every shop) and a merchant (订单: its own shop's orders, 财务 reads):
@@ -80,7 +79,7 @@ export const ordersConsoleRoutes = forAudiences((at) => {
           response: { 200: envelope(z.object({ complete: z.boolean() })) },
         },
       },
-      async (req) => ok(unwrap(await fulfilment.ship(operatorOf(req), req.params.id, req.body, at.shop(req))), '发货成功'),
+      async (req) => ok(unwrap(await fulfilment.ship(req.operator, req.params.id, req.body, at.shop(req))), '发货成功'),
     );
 
     app.get(
@@ -121,7 +120,7 @@ export const ordersConsoleRoutes = forAudiences((at) => {
         },
       },
       async (req) => {
-        const op = operatorOf(req);
+        const op = req.operator;
         // The platform's requests that pay back are 财务's; a merchant's account decides all of its shop's.
         const may = at.kind === 'platform' ? { refunds: operatorMay(op.role, 'finance', true), others: true } : undefined;
         return ok(unwrap(await fulfilment.decide(op, req.params.id, req.body, at.shop(req), may)), '已处理');

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   purchaseRecords,
@@ -21,16 +20,13 @@ import {
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
+import type { MemberViewer } from '../../shared/viewer.js';
 import { addReply } from '../cart/cart.service.js';
 
 /** Order centre (/order): every call is the signed-in member's own orders; another member's id is "not found". */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders, cart, accounts } = app.services;
+  const { orders, cart } = app.services;
   const tags = ['orders'];
-  app.addHook('onRequest', async (req) => {
-    requireMember(req);
-  });
 
   app.get(
     '/order/list',
@@ -42,11 +38,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paged(orderSummary)) },
       },
     },
-    async (req) => ok(await orders.list(requireMember(req), req.query)),
+    async (req) => ok(await orders.list(req.member.memberId, req.query)),
   );
 
   app.get('/order/counts', { schema: { tags, summary: '各状态订单数', response: { 200: envelope(orderCounts) } } }, async (req) =>
-    ok(await orders.counts(requireMember(req))),
+    ok(await orders.counts(req.member.memberId)),
   );
 
   app.get(
@@ -59,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(orderDetail) },
       },
     },
-    async (req) => ok(unwrap(await orders.detail(requireMember(req), req.params.id))),
+    async (req) => ok(unwrap(await orders.detail(req.member.memberId, req.params.id))),
   );
 
   app.post(
@@ -73,17 +69,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.null()) },
       },
     },
-    async (req) => ok(unwrap(await orders.cancel(requireMember(req), req.params.id, req.body.reason)), '订单已取消'),
+    async (req) => ok(unwrap(await orders.cancel(req.member.memberId, req.params.id, req.body.reason)), '订单已取消'),
   );
   app.post(
     '/order/:id/receive',
     { schema: { tags, summary: '确认收货', params: orderIdParam, response: { 200: envelope(z.null()) } } },
-    async (req) => ok(unwrap(await orders.receive(requireMember(req), req.params.id)), '已确认收货'),
+    async (req) => ok(unwrap(await orders.receive(req.member.memberId, req.params.id)), '已确认收货'),
   );
 
   // Buy again and quick purchase put goods back through the cart's own add (same checks, same messages).
-  const addBack = async (session: FastifyRequest['session'], memberId: number, items: Array<{ goods_id: number; number: number }>) => {
-    const result = await cart.add(await accounts.viewerOf(session, memberId), items);
+  const addBack = async (viewer: MemberViewer, items: Array<{ goods_id: number; number: number }>) => {
+    const result = await cart.add(viewer, items);
     const { msg, ...reply } = unwrap(addReply(result));
     return ok(reply, msg);
   };
@@ -92,8 +88,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/rebuy',
     { schema: { tags, summary: '再次购买（订单商品加入购物车）', params: orderIdParam, response: { 200: envelope(addToCartResult) } } },
     async (req) => {
-      const memberId = requireMember(req);
-      return addBack(req.session, memberId, unwrap(await orders.rebuyItems(memberId, req.params.id)));
+      const memberId = req.member.memberId;
+      return addBack(req.member, unwrap(await orders.rebuyItems(memberId, req.params.id)));
     },
   );
 
@@ -108,41 +104,41 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(afterSaleView) },
       },
     },
-    async (req) => ok(unwrap(await orders.requestAfterSale(requireMember(req), req.params.id, req.body)), '申请已提交'),
+    async (req) => ok(unwrap(await orders.requestAfterSale(req.member.memberId, req.params.id, req.body)), '申请已提交'),
   );
 
   app.get(
     '/order/after_sale/:id',
     { schema: { tags, summary: '售后申请详情', params: orderIdParam, response: { 200: envelope(afterSaleView) } } },
-    async (req) => ok(unwrap(await orders.afterSale(requireMember(req), req.params.id))),
+    async (req) => ok(unwrap(await orders.afterSale(req.member.memberId, req.params.id))),
   );
 
   app.get(
     '/order/after_sales',
     { schema: { tags, summary: '我的退款/售后申请', response: { 200: envelope(z.array(afterSaleView)) } } },
-    async (req) => ok(await orders.afterSalesOf(requireMember(req))),
+    async (req) => ok(await orders.afterSalesOf(req.member.memberId)),
   );
 };
 
 /** Quick purchase (/kjcg) under /api/user: goods bought often, and putting them back in the cart. */
 export const quickBuyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders, cart, accounts } = app.services;
+  const { orders, cart } = app.services;
   const tags = ['orders'];
   for (const url of ['/user/fast_buy', '/user/buy']) {
     app.get(
       url,
       { schema: { tags, summary: '常购商品（次数、最近价格与数量）', querystring: fastBuyQuery, response: { 200: envelope(paged(fastBuyItem)) } } },
       async (req) =>
-        ok(await orders.fastBuy(requireMember(req), req.query.page, req.query.page_size, url === '/user/buy' ? 'recent' : req.query.order)),
+        ok(await orders.fastBuy(req.member.memberId, req.query.page, req.query.page_size, url === '/user/buy' ? 'recent' : req.query.order)),
     );
   }
   app.post(
     '/user/buy',
     { schema: { tags, summary: '常购商品一键加入购物车（按最近购买数量）', body: buyAgainBody, response: { 200: envelope(addToCartResult) } } },
     async (req) => {
-      const memberId = requireMember(req);
+      const memberId = req.member.memberId;
       const items = unwrap(await orders.lastQuantities(memberId, req.body.goods_ids));
-      const result = await cart.add(await accounts.viewerOf(req.session, memberId), items);
+      const result = await cart.add(req.member, items);
       const { msg, ...reply } = unwrap(addReply(result));
       return ok(reply, msg);
     },

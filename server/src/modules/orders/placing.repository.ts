@@ -3,7 +3,6 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
 import { partSql, type StatementPart } from '../../db/statement-parts.js';
-import { sessionMember } from '../../core/session/session.repository.js';
 import { LINE_TYPE } from '../../shared/pricing/index.js';
 import { shops } from '../catalog/catalog.tables.js';
 import { orderItems, orders, orderSubmissions } from './orders.tables.js';
@@ -88,23 +87,13 @@ export class PlacingRepository {
     return row?.id ?? null;
   }
 
-  /**
-   * The submission holding this key, as rows (none or one), for a one-trip read. `member`: an id, or the session whose
-   * member it is when the session is read in the same statement.
-   */
-  submissionRows(member: number | { sid: string }, key: string) {
-    const bySession = typeof member === 'object';
-    const values = bySession ? { sid: member.sid, key } : { memberId: member, key };
-    return this.database.shaped(bySession ? 'orders.submission.session' : 'orders.submission', values, (v) =>
+  /** The submission holding this key, as rows (none or one), for a one-trip read. */
+  submissionRows(memberId: number, key: string) {
+    return this.database.shaped('orders.submission', { memberId, key }, (v) =>
       this.db
         .select({ id: orderSubmissions.id })
         .from(orderSubmissions)
-        .where(
-          and(
-            sql`${orderSubmissions.memberId} = ${bySession ? sessionMember(v) : sql`${v('memberId')}::int`}`,
-            eq(orderSubmissions.idemKey, v('key')),
-          ),
-        ),
+        .where(and(sql`${orderSubmissions.memberId} = ${v('memberId')}::int`, eq(orderSubmissions.idemKey, v('key')))),
     );
   }
 

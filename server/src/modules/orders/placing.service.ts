@@ -58,8 +58,8 @@ export class OrderPlacingService {
   }
 
   /** The same as rows (none or one `{ id }`), to read along with others in one trip. */
-  submissionRows(member: number | { sid: string }, key: string) {
-    return this.d.repo.submissionRows(member, key);
+  submissionRows(memberId: number, key: string) {
+    return this.d.repo.submissionRows(memberId, key);
   }
 
   ordersOfSubmission(submissionId: number, executor?: Executor) {

@@ -1,4 +1,3 @@
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,7 +19,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 import { status } from './payments.service.js';
 import { publicOrigin } from '../../core/http/public-origin.js';
 
@@ -32,20 +30,20 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/user_credit',
     { schema: { tags, summary: '账期额度、已用、可用、逾期与最近到期日', response: { 200: envelope(userCredit) } } },
-    async (req) => ok(await credit.summary(requireMember(req))),
+    async (req) => ok(await credit.summary(req.member.memberId)),
   );
 
   app.get(
     '/user/user_credit_list',
     { schema: { tags, summary: '账期账单（全部、待还、已还）', querystring: creditListQuery, response: { 200: envelope(paged(creditBill)) } } },
-    async (req) => ok(await credit.bills(requireMember(req), req.query.type, req.query.page, req.query.page_size)),
+    async (req) => ok(await credit.bills(req.member.memberId, req.query.type, req.query.page, req.query.page_size)),
   );
 
   app.post(
     '/pay/user_credit_pay',
     { schema: { tags, summary: '账期支付订单', body: creditPayBody, response: { 200: envelope(payOrdersResult) } } },
     async (req) => {
-      const { amount } = unwrap(await credit.payOrders(requireMember(req), req.body.ids));
+      const { amount } = unwrap(await credit.payOrders(req.member.memberId, req.body.ids));
       return ok({ paid: true, amount, payment: null }, '支付成功');
     },
   );
@@ -56,7 +54,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '账期还款（余额立即还款，或在线支付二维码）', body: creditRepayBody, response: { 200: envelope(creditRepayResult) } },
     },
     async (req) => {
-      const memberId = requireMember(req);
+      const memberId = req.member.memberId;
       if (req.body.method === 'wallet') return ok({ ...unwrap(await credit.repayFromWallet(memberId, req.body.amount)), payment: null }, '还款成功');
       return ok({ repaid: 0, payment: unwrap(await credit.repayOnline(memberId, req.body.amount, publicOrigin(req))) });
     },
@@ -65,7 +63,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pay/user_credit_check',
     { schema: { tags, summary: '账期在线还款状态', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } },
-    async (req) => ok(status(unwrap(await credit.check(requireMember(req), req.query.payment_no)))),
+    async (req) => ok(status(unwrap(await credit.check(req.member.memberId, req.query.payment_no)))),
   );
 };
 
@@ -85,7 +83,7 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = unwrap(await moneyApprovals.grantCredit(operatorActor(operatorOf(req)), req.params.id, req.body));
+      const r = unwrap(await moneyApprovals.grantCredit(operatorActor(req.operator), req.params.id, req.body));
       return ok(r, r.approval ? `额度超过${formatYuan(r.approval.limit)}，已提交审批，另一位财务人员通过后生效` : '账期已设置');
     },
   );

@@ -13,7 +13,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** Finance area: the maker-checker queue (a second account approves or rejects; the maker may withdraw). */
@@ -58,7 +57,7 @@ export const moneyApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(moneyApprovalView) },
       },
     },
-    async (req) => ok(unwrap(await moneyApprovals.approve(operatorActor(operatorOf(req)), req.params.id, req.body.note)), '已审批通过，已生效'),
+    async (req) => ok(unwrap(await moneyApprovals.approve(operatorActor(req.operator), req.params.id, req.body.note)), '已审批通过，已生效'),
   );
 
   app.post(
@@ -73,7 +72,7 @@ export const moneyApprovalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = unwrap(await moneyApprovals.reject(operatorActor(operatorOf(req)), req.params.id, req.body.reason));
+      const r = unwrap(await moneyApprovals.reject(operatorActor(req.operator), req.params.id, req.body.reason));
       return ok(r, r.status === 'withdrawn' ? '已撤回' : '已驳回');
     },
   );
@@ -93,6 +92,6 @@ export const approvalLimitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(approvalLimitsView) },
       },
     },
-    async (req) => ok(await moneyApprovals.setLimits(operatorActor(operatorOf(req)), req.body), '审批阈值已保存'),
+    async (req) => ok(await moneyApprovals.setLimits(operatorActor(req.operator), req.body), '审批阈值已保存'),
   );
 };

@@ -19,7 +19,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { publicOrigin } from '../../core/http/public-origin.js';
-import { requireMember } from '../../core/http/member-access.js';
 import { status } from './payments.service.js';
 
 /** Paying orders, the wallet (余额: balance, recharge, money log) and the provider's notification endpoint. */
@@ -31,7 +30,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pay/order',
     { schema: { tags, summary: '支付订单（余额或在线支付二维码）', body: payOrdersBody, response: { 200: envelope(payOrdersResult) } } },
     async (req) => {
-      const memberId = requireMember(req);
+      const memberId = req.member.memberId;
       if (req.body.method === 'wallet') {
         const { amount } = unwrap(await payments.payByWallet(memberId, req.body.ids));
         return ok({ paid: true, amount, payment: null }, '支付成功');
@@ -44,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pay/recharge',
     { schema: { tags, summary: '余额充值（在线支付二维码）', body: rechargeBody, response: { 200: envelope(onlinePayment) } } },
-    async (req) => ok(unwrap(await payments.recharge(requireMember(req), req.body.amount, publicOrigin(req)))),
+    async (req) => ok(unwrap(await payments.recharge(req.member.memberId, req.body.amount, publicOrigin(req)))),
   );
 
   app.get(
@@ -57,33 +56,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paymentStatus) },
       },
     },
-    async (req) => ok(status(unwrap(await payments.check(requireMember(req), req.query.payment_no)))),
+    async (req) => ok(status(unwrap(await payments.check(req.member.memberId, req.query.payment_no)))),
   );
 
   app.get(
     '/pay/cz_list',
     { schema: { tags, summary: '充值记录', querystring: pagingQuery, response: { 200: envelope(paged(paymentStatus)) } } },
-    async (req) => ok(await payments.recharges(requireMember(req), req.query.page, req.query.page_size)),
+    async (req) => ok(await payments.recharges(req.member.memberId, req.query.page, req.query.page_size)),
   );
 
   app.get('/user/user_money', { schema: { tags, summary: '账户余额与账期额度', response: { 200: envelope(userMoney) } } }, async (req) =>
-    ok(await payments.wallet(requireMember(req))),
+    ok(await payments.wallet(req.member.memberId)),
   );
 
   app.get(
     '/user/user_money_log',
     { schema: { tags, summary: '余额明细（类型、日期筛选）', querystring: moneyLogQuery, response: { 200: envelope(paged(moneyLogEntry)) } } },
-    async (req) => ok(await payments.moneyLog(requireMember(req), req.query)),
+    async (req) => ok(await payments.moneyLog(req.member.memberId, req.query)),
   );
 
   app.get(
     '/pay/account',
     { schema: { tags, summary: '我的支付账户（支付机构开户状态）', response: { 200: envelope(providerAccount) } } },
-    async (req) => ok(await payments.providerAccount(requireMember(req))),
+    async (req) => ok(await payments.providerAccount(req.member.memberId)),
   );
 
   app.post('/pay/account/open', { schema: { tags, summary: '开通支付账户', response: { 200: envelope(providerAccount) } } }, async (req) => {
-    const memberId = requireMember(req);
+    const memberId = req.member.memberId;
     const member = await app.services.accounts.member(memberId);
     return ok(unwrap(await payments.openProviderAccount(memberId, member!.company)), '开通成功');
   });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, formatYuan, idParamOf, memberMoneyView, walletAdjustBody, walletAdjustResult } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** Finance area: a member's wallet and credit line, and wallet adjustments booked through the ledger. */
@@ -36,7 +35,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = unwrap(await moneyApprovals.adjustWallet(operatorActor(operatorOf(req)), req.params.id, req.body));
+      const r = unwrap(await moneyApprovals.adjustWallet(operatorActor(req.operator), req.params.id, req.body));
       return ok(r, r.approval ? `金额超过${formatYuan(r.approval.limit)}，已提交审批，另一位财务人员通过后入账` : '余额已调整');
     },
   );

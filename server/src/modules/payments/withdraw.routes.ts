@@ -1,4 +1,3 @@
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +16,6 @@ import {
 import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 
 /** Withdraw calls of spec §7 (bank card binding with an SMS code, applying, the list) and the operator's decision. */
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,13 +25,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/withdraw/list',
     { schema: { tags, summary: '提现记录', querystring: pagingQuery, response: { 200: envelope(paged(withdrawalView)) } } },
-    async (req) => ok(await withdraw.list(requireMember(req), req.query.page, req.query.page_size)),
+    async (req) => ok(await withdraw.list(req.member.memberId, req.query.page, req.query.page_size)),
   );
 
   app.get(
     '/withdraw/getbank',
     { schema: { tags, summary: '已绑定的银行卡（卡号脱敏）', response: { 200: envelope(bankCardView.nullable()) } } },
-    async (req) => ok(await withdraw.card(requireMember(req))),
+    async (req) => ok(await withdraw.card(req.member.memberId)),
   );
 
   app.post(
@@ -47,20 +45,20 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(unwrap(await withdraw.sendBindCode(requireMember(req), req.body.phone, req.ip)), '验证码已发送');
+      return ok(unwrap(await withdraw.sendBindCode(req.member.memberId, req.body.phone, req.ip)), '验证码已发送');
     },
   );
 
   app.post(
     '/withdraw/bindbank',
     { schema: { tags, summary: '绑定提现银行卡', body: bindBankBody, response: { 200: envelope(z.null()) } } },
-    async (req) => ok(unwrap(await withdraw.bind(requireMember(req), req.body)), '绑定成功'),
+    async (req) => ok(unwrap(await withdraw.bind(req.member.memberId, req.body)), '绑定成功'),
   );
 
   app.post(
     '/withdraw/apply',
     { schema: { tags, summary: '申请提现（不超过余额）', body: withdrawApplyBody, response: { 200: envelope(z.object({ id: z.number() })) } } },
-    async (req) => ok(unwrap(await withdraw.apply(requireMember(req), req.body.amount)), '提现申请已提交'),
+    async (req) => ok(unwrap(await withdraw.apply(req.member.memberId, req.body.amount)), '提现申请已提交'),
   );
 };
 
@@ -95,7 +93,7 @@ export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(unwrap(await withdraw.decide(operatorActor(operatorOf(req)), req.params.id, req.body.approve === 1, req.body.reason)), '已处理');
+      return ok(unwrap(await withdraw.decide(operatorActor(req.operator), req.params.id, req.body.approve === 1, req.body.reason)), '已处理');
     },
   );
 };

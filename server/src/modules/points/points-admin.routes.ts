@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { awardPointsBody, envelope, paged, pointsOrderIdParam, pointsOrdersQuery, pointsOrderView, shipPointsOrderBody } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** Operator side of points under /admin/api: points orders (list, ship) and activity points. */
 export const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +23,7 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '积分订单发货', params: pointsOrderIdParam, body: shipPointsOrderBody, response: { 200: envelope(pointsOrderView) } },
     },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await points.ship(op, req.params.id, req.body)), '发货成功');
     },
   );
@@ -40,7 +39,7 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const op = operatorOf(req);
+      const op = req.operator;
       return ok(unwrap(await points.award(op, req.body)), '积分已发放');
     },
   );

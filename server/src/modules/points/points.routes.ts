@@ -16,7 +16,6 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
 
 /** Points (balance and log), the points mall (/jfsc, /jfsc/details) and points orders (/jfdd). */
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,31 +23,31 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['points'];
 
   app.get('/user/points', { schema: { tags, summary: '我的积分与积分规则', response: { 200: envelope(pointsSummary) } } }, async (req) =>
-    ok(await points.summary(requireMember(req))),
+    ok(await points.summary(req.member.memberId)),
   );
 
   app.get(
     '/user/points_log',
     { schema: { tags, summary: '积分明细（每次变动一条）', querystring: pointsLogQuery, response: { 200: envelope(paged(pointsLogItem)) } } },
-    async (req) => ok(await points.log(requireMember(req), req.query)),
+    async (req) => ok(await points.log(req.member.memberId, req.query)),
   );
 
   app.post(
     '/points/exchange',
     { schema: { tags, summary: '积分兑换（扣积分与库存、生成积分订单）', body: exchangeBody, response: { 200: envelope(pointsOrderView) } } },
-    async (req) => ok(unwrap(await points.exchange(requireMember(req), req.body)), '兑换成功'),
+    async (req) => ok(unwrap(await points.exchange(req.member.memberId, req.body)), '兑换成功'),
   );
 
   app.get(
     '/points/orders',
     { schema: { tags, summary: '积分订单', querystring: pointsOrdersQuery, response: { 200: envelope(paged(pointsOrderView)) } } },
-    async (req) => ok(await points.orders(requireMember(req), req.query)),
+    async (req) => ok(await points.orders(req.member.memberId, req.query)),
   );
 
   app.get(
     '/points/orders/:id',
     { schema: { tags, summary: '积分订单详情', params: pointsOrderIdParam, response: { 200: envelope(pointsOrderView) } } },
-    async (req) => ok(unwrap(await points.order(requireMember(req), req.params.id))),
+    async (req) => ok(unwrap(await points.order(req.member.memberId, req.params.id))),
   );
 };
 

@@ -13,10 +13,9 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
-const actor = (req: FastifyRequest) => operatorActor(operatorOf(req));
+const actor = (req: FastifyRequest) => operatorActor(req.operator);
 
 /**
  * 秒杀申请: a merchant applies for a flash sale of its goods (营销) and may withdraw it while pending; the platform
@@ -73,14 +72,14 @@ export const flashApplicationsConsoleRoutes = forAudiences((at) => {
       base,
       { schema: { tags, summary: '申请秒杀（平台审核通过后生效）', body: flashSaleBody, response: { 200: envelope(flashApplication) } } },
       async (req) => {
-        const op = operatorOf(req);
-        return ok(unwrap(await service.apply({ ...operatorActor(op), operatorName: op.name }, merchantShopOf(req), req.body)), '已提交平台审核');
+        const op = req.operator;
+        return ok(unwrap(await service.apply({ ...operatorActor(op), operatorName: op.name }, req.merchant.shopId, req.body)), '已提交平台审核');
       },
     );
     app.post(
       `${base}/:id/withdraw`,
       { schema: { tags, summary: '撤回待审核的秒杀申请', params: promotionIdParam, response: { 200: envelope(flashApplication) } } },
-      async (req) => ok(unwrap(await service.withdraw(actor(req), merchantShopOf(req), req.params.id)), '已撤回'),
+      async (req) => ok(unwrap(await service.withdraw(actor(req), req.merchant.shopId, req.params.id)), '已撤回'),
     );
   };
   return routes;

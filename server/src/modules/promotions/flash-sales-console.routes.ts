@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,10 +16,9 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
-const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+const actor = (req: FastifyRequest) => operatorActor(req.operator);
 
 /**
  * 秒杀: the list and ending a sale early for the platform (promotions area, every shop) and a merchant (营销: its own

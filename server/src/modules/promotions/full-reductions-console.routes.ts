@@ -15,7 +15,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /**
@@ -77,7 +76,7 @@ export const fullReductionsConsoleRoutes = forAudiences((at) => {
           response: { 200: envelope(adminFullReductionRow) },
         },
       },
-      async (req) => ok(unwrap(await service.create(operatorActor(operatorOf(req)), req.body, at.shop(req))), '满减活动已创建'),
+      async (req) => ok(unwrap(await service.create(operatorActor(req.operator), req.body, at.shop(req))), '满减活动已创建'),
     );
 
     app.put(
@@ -91,7 +90,7 @@ export const fullReductionsConsoleRoutes = forAudiences((at) => {
           response: { 200: envelope(adminFullReductionRow) },
         },
       },
-      async (req) => ok(unwrap(await service.update(operatorActor(operatorOf(req)), req.params.id, req.body, at.shop(req))), '保存成功'),
+      async (req) => ok(unwrap(await service.update(operatorActor(req.operator), req.params.id, req.body, at.shop(req))), '保存成功'),
     );
 
     app.post(
@@ -105,7 +104,7 @@ export const fullReductionsConsoleRoutes = forAudiences((at) => {
         },
       },
       async (req) => {
-        const r = unwrap(await service.end(operatorActor(operatorOf(req)), req.params.id, at.shop(req)));
+        const r = unwrap(await service.end(operatorActor(req.operator), req.params.id, at.shop(req)));
         return ok(r, r.removed ? '活动已撤销' : '活动已结束');
       },
     );

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import {
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /**
@@ -25,7 +25,7 @@ export const giftsConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
     const { giftsAdmin: service } = app.services;
     const tags = at.tags;
-    const actor = (req: Parameters<typeof operatorOf>[0]) => operatorActor(operatorOf(req));
+    const actor = (req: FastifyRequest) => operatorActor(req.operator);
     const base = `${at.prefix}/promotions/gifts`;
 
     app.get(

@@ -4,12 +4,11 @@ import { ok } from '../../core/http/envelope.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
-import { requireMember } from '../../core/http/member-access.js';
 import { purchaseTemplate, readPurchaseFile } from './purchase-file.js';
 
 /** /quickOrder: match purchase lines (pasted or from a sheet) to goods; the template to fill. */
 export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quickOrder, accounts } = app.services;
+  const { quickOrder } = app.services;
   const tags = ['quick-order'];
 
   app.post(
@@ -22,10 +21,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(quickOrderResult) },
       },
     },
-    async (req) => {
-      const memberId = requireMember(req);
-      return ok(await quickOrder.match(await accounts.viewerOf(req.session, memberId), req.body.lines));
-    },
+    async (req) => ok(await quickOrder.match(req.member, req.body.lines)),
   );
 
   app.post(
@@ -39,7 +35,6 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireMember(req);
       const file = await readOneFile(req, { maxBytes: QUICK_ORDER_MAX_BYTES, tooLarge: '采购单文件不能超过2MB' });
       if (!file) throw invalidField('file', '请选择要上传的采购单');
       return ok(unwrap(await readPurchaseFile(file.data)), '读取成功');

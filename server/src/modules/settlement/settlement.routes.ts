@@ -17,7 +17,6 @@ import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
 import { forAudiences } from '../../core/http/audience.js';
-import { merchantShopOf, operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The platform's commission rates (finance area): the default, by shop, by category. */
@@ -41,7 +40,7 @@ export const commissionRatesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: envelope(commissionRatesView) },
       },
     },
-    async (req) => ok(unwrap(await settlement.setRate(operatorActor(operatorOf(req)), req.body)), '已保存'),
+    async (req) => ok(unwrap(await settlement.setRate(operatorActor(req.operator), req.body)), '已保存'),
   );
 };
 
@@ -97,7 +96,7 @@ export const statementsConsoleRoutes = forAudiences((at) => {
       app.get(
         `${base}/current`,
         { schema: { tags, summary: '本月至今的预估对账（未入账）', response: { 200: envelope(statementPreview) } } },
-        async (req) => ok(await settlement.current(merchantShopOf(req))),
+        async (req) => ok(await settlement.current(req.merchant.shopId)),
       );
       return;
     }
@@ -114,7 +113,7 @@ export const statementsConsoleRoutes = forAudiences((at) => {
         },
       },
       async (req) => {
-        const r = unwrap(await settlement.generate(operatorActor(operatorOf(req)), req.body.period));
+        const r = unwrap(await settlement.generate(operatorActor(req.operator), req.body.period));
         return ok(r, `已生成${r.created}张对账单`);
       },
     );
@@ -122,7 +121,7 @@ export const statementsConsoleRoutes = forAudiences((at) => {
     app.post(
       `${base}/:id/paid`,
       { schema: { tags, summary: '标记已结算（已付款给商家；应付账款清零）', params: statementIdParam, response: { 200: envelope(statementView) } } },
-      async (req) => ok(unwrap(await settlement.markPaid(operatorActor(operatorOf(req)), req.params.id)), '已标记结算'),
+      async (req) => ok(unwrap(await settlement.markPaid(operatorActor(req.operator), req.params.id)), '已标记结算'),
     );
   };
   return routes;

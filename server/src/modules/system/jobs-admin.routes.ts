@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { adminJobPage, adminJobsQuery, envelope, jobIdParam } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The console's system area: the PostgreSQL job queue (order timeouts, messages, alerts, group buys…). */
@@ -25,6 +24,6 @@ export const jobsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs/:id/retry',
     { schema: { tags, summary: '立即重试失败的任务', params: jobIdParam, response: { 200: envelope(z.object({ id: z.number() })) } } },
-    async (req) => ok(unwrap(await jobsAdmin.retry(operatorActor(operatorOf(req)), req.params.id)), '已安排立即重试'),
+    async (req) => ok(unwrap(await jobsAdmin.retry(operatorActor(req.operator), req.params.id)), '已安排立即重试'),
   );
 };

@@ -5,7 +5,6 @@ import { envelope, uploadView } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
-import { requireMember } from '../../core/http/member-access.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -26,7 +25,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const memberId = requireMember(req);
+      const memberId = req.member.memberId;
       const file = await readOneFile(req, { maxBytes: UPLOAD_LIMIT_BYTES, tooLarge: '文件大小不能超过5MB' });
       if (!file) throw invalidField('file', '请选择要上传的文件');
       return ok(unwrap(await uploads.store(memberId, file.filename, file.data)), '上传成功');
@@ -45,8 +44,8 @@ export const uploadFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The signed-in scope has found a member or a console account. Only the platform's operators review uploads
       // (members' licences): a merchant's staff see none of them.
-      const operator = req.operator !== null && req.operator.shopId === null;
-      const memberId = req.session.memberId;
+      const { memberId, operator: account } = req.signedIn;
+      const operator = account !== null && account.shopId === null;
       const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
       // An image inline, a PDF as an attachment (the console draws PDFs itself, with pdf.js: nothing in them runs).
       return userFileHeaders(reply, file)

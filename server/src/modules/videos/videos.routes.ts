@@ -5,7 +5,6 @@ import { adminVideo, envelope, videoIdParam, videoList, videoMetaBody } from '@y
 import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 import { receiveVideo } from './video-upload.js';
 import { parseRange } from './videos.service.js';
 
@@ -70,7 +69,7 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const operator = operatorOf(req);
+      const operator = req.operator;
       const { meta, staged } = await receiveVideo(req, videos.uploadDir);
       return ok(unwrap(await videos.create(operator.id, meta, staged)), '上传成功');
     },
@@ -78,6 +77,6 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/videos/:id',
     { schema: { tags, summary: '修改视频信息（发布或隐藏）', params: videoIdParam, body: videoMetaBody, response: { 200: envelope(adminVideo) } } },
-    async (req) => ok(unwrap(await videos.update(operatorOf(req).id, req.params.id, req.body)), '保存成功'),
+    async (req) => ok(unwrap(await videos.update(req.operator.id, req.params.id, req.body)), '保存成功'),
   );
 };

@@ -12,37 +12,35 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-import { requireMember } from '../../core/http/member-access.js';
-import { operatorOf } from '../../core/http/route-scopes.js';
 
 /** /pzqg, /pzqg/add, /pzqg/info: the member's wanted-variety requests (品种求购). */
 export const wantedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wanted, accounts } = app.services;
+  const { wanted } = app.services;
   const tags = ['wanted'];
 
   app.get('/pzqg', { schema: { tags, summary: '我的品种求购', querystring: wantedQuery, response: { 200: envelope(wantedPage) } } }, async (req) =>
-    ok(await wanted.page(requireMember(req), req.query)),
+    ok(await wanted.page(req.member.memberId, req.query)),
   );
 
   app.post(
     '/pzqg',
     { schema: { tags, summary: '提交品种求购（名称、规格、厂家、数量、期望单价）', body: wantedBody, response: { 200: envelope(wantedView) } } },
-    async (req) => ok(unwrap(await wanted.create(requireMember(req), req.body)), '提交成功，我们会尽快为您寻找货源'),
+    async (req) => ok(unwrap(await wanted.create(req.member.memberId, req.body)), '提交成功，我们会尽快为您寻找货源'),
   );
 
   app.get(
     '/pzqg/:id',
     { schema: { tags, summary: '求购详情（含运营关联的商品）', params: wantedIdParam, response: { 200: envelope(wantedDetail) } } },
     async (req) => {
-      const memberId = requireMember(req);
-      return ok(unwrap(await wanted.detail(memberId, await accounts.viewerOf(req.session, memberId), req.params.id)));
+      const memberId = req.member.memberId;
+      return ok(unwrap(await wanted.detail(memberId, req.member, req.params.id)));
     },
   );
 
   app.post(
     '/pzqg/:id/cancel',
     { schema: { tags, summary: '撤销待处理的求购', params: wantedIdParam, response: { 200: envelope(wantedView) } } },
-    async (req) => ok(unwrap(await wanted.cancel(requireMember(req), req.params.id)), '已撤销'),
+    async (req) => ok(unwrap(await wanted.cancel(req.member.memberId, req.params.id)), '已撤销'),
   );
 };
 
@@ -68,6 +66,6 @@ export const wantedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(wantedView) },
       },
     },
-    async (req) => ok(unwrap(await wanted.reply(operatorOf(req), req.params.id, req.body)), '答复成功'),
+    async (req) => ok(unwrap(await wanted.reply(req.operator, req.params.id, req.body)), '答复成功'),
   );
 };
