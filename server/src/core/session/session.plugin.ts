@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { freshBatches } from '../cache/fresh-batches.js';
 import { SessionRepository, type SessionAttachment, type SessionRow } from './session.repository.js';
 
 export const SESSION_COOKIE = 'yc_sid';
@@ -37,6 +38,8 @@ const hash = (token: string) => crypto.createHash('sha256').update(token).digest
  */
 export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: boolean; attach?: SessionAttachment }>(async (app, opts) => {
   const repo = new SessionRepository(opts.database);
+  // The requests that arrive while a session read runs share the next one (each still reads after it arrived).
+  const readSession = freshBatches((ids: string[]) => repo.findMany(ids, opts.attach));
   const ttlMs = opts.ttlDays * 86_400_000;
 
   function setCookie(reply: FastifyReply, token: string) {
@@ -68,7 +71,8 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
       current = row?.id ?? null;
       req.session.memberId = row?.memberId ?? null;
       req.session.attached = row?.attached ?? null;
-      req.session.data = row?.data ?? {};
+      // A copy: the requests of one session that arrived together share the row read for them.
+      req.session.data = row ? structuredClone(row.data) : {};
     };
     req.session = {
       memberId: null,
@@ -102,6 +106,6 @@ export const sessionPlugin = fp<{ database: Database; ttlDays: number; secure: b
         await repo.saveData(current, this.data);
       },
     };
-    await settle(token ? await repo.find(hash(token), opts.attach) : null);
+    await settle(token ? ((await readSession(hash(token))) ?? null) : null);
   });
 });

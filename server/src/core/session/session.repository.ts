@@ -35,24 +35,28 @@ function sessionColumns(attach: SessionAttachment | undefined) {
 export class SessionRepository {
   constructor(private readonly database: Database) {}
 
-  /** The session read, built once per attachment: every API request runs it, so it skips Drizzle's query building. */
+  /**
+   * The session read, built once per attachment: every API request runs it, so it skips Drizzle's query building. By
+   * primary key, for the sessions of every request waiting (core/cache/fresh-batches.ts), on the connections that plan
+   * a named statement once (`database.generic`).
+   */
   private readonly finders = new Map<SessionAttachment | undefined, ReturnType<SessionRepository['prepareFind']>>();
 
   private prepareFind(attach: SessionAttachment | undefined) {
-    const query = this.database.db
+    const query = this.database.generic
       .select(sessionColumns(attach))
       .from(sessions)
-      .where(eq(sessions.id, sql.placeholder('id')))
-      .limit(1);
+      .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`);
     // Named by its text: a statement name means one text on a connection.
     return query.prepare(`session_${crypto.createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 16)}`);
   }
 
-  async find(id: string, attach?: SessionAttachment): Promise<SessionRow | null> {
+  /** The sessions of these ids (by id; an id without a session is absent). */
+  async findMany(ids: string[], attach?: SessionAttachment): Promise<Map<string, SessionRow>> {
     let finder = this.finders.get(attach);
     if (!finder) this.finders.set(attach, (finder = this.prepareFind(attach)));
-    const [row] = await finder.execute({ id });
-    return row ?? null;
+    const rows: SessionRow[] = await finder.execute({ ids });
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   async create(id: string, memberId: number | null, data: Record<string, unknown>, expiresAt: Date) {
