@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, pageApi, SHOTS, shot, signIn } from './storefront.js';
+import { motionSettled } from './motion.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
@@ -64,7 +65,8 @@ async function confirmJoin(page: Page, number: number, screenshot?: string) {
   await input.fill(String(number));
   await input.press('Tab');
   await expect.poll(async () => fenOf(await dialog.getByTestId('groupbuy-amount').innerText())).toBe(GROUP_FEN * number);
-  await page.waitForTimeout(600); // the modal's opening animation, for the screenshot
+  // The modal has finished opening: the confirm button is where it stays, and the screenshot shows it whole.
+  await motionSettled(page);
   if (screenshot) await page.screenshot({ path: `${SHOTS}/${screenshot}.png` });
   await page.getByTestId('groupbuy-confirm').click();
 }
@@ -151,7 +153,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
     expect(await group.innerText()).toContain('还差1人成团');
     await panel.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    await motionSettled(panel);
     await panel.screenshot({ path: `${SHOTS}/goods-detail-groupbuy.png` });
 
     await group.getByTestId('groupbuy-join').click();
@@ -159,7 +161,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
     const formed = page.locator('.ant-modal-confirm').filter({ hasText: '拼团成功' });
     await formed.waitFor();
     expect(await formed.innerText()).toContain('已按拼团价为您生成订单');
-    await page.waitForTimeout(600);
+    await motionSettled(page);
     await shot(page, 'groupbuy-formed', false);
     await formed.locator('.ant-modal-close').click();
 

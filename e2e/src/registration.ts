@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { operatorApi } from './storefront.js';
+import { motionSettled } from './motion.js';
 
 /** Registration helpers shared by the members suite and the buyer's first-order journey. */
 
@@ -63,12 +64,14 @@ export async function readSmsCodeWith(admin: ReturnType<typeof operatorApi>, pho
 }
 
 /**
- * Picks province, city and district in the region cascader. A click made while a column is still animating in can be
- * lost on a busy machine, so each level is clicked again (at most three times) until the next column shows.
+ * Picks province, city and district in the region cascader once its dropdown has finished opening. A click made while
+ * a column is still animating in can be lost on a busy machine, so each level is clicked again (at most three times)
+ * until the next column shows.
  */
 export async function pickRegion(page: Page, scope: Locator, names: [string, string, string]) {
   const item = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`).filter({ visible: true });
   await scope.getByTestId('region-cascader').click();
+  await motionSettled(page.locator('.ant-cascader-dropdown:visible').first());
   for (const [i, name] of names.entries()) {
     const next = names[i + 1];
     for (let attempt = 1; ; attempt++) {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData, HelpGroup } from '@yaocai/contract';
 import { openBrowser, suiteBrowser } from './browser.js';
+import { motionSettled } from './motion.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
@@ -47,7 +48,7 @@ describe('storefront shell', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    await motionSettled(page);
     await page.screenshot({ path: 'test-results/screenshots/home-shell.png', fullPage: true, clip: { x: 0, y: 0, width: 1366, height: 1500 } });
   });
 

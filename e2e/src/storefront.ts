@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { motionSettled } from './motion.js';
 
 export const SHOTS = 'test-results/screenshots';
 
@@ -14,14 +15,15 @@ export async function shot(page: Page, name: string, fullPage = true, waitIdle =
   // A page with a framed document (a licence shown in place) may never report the network idle.
   if (waitIdle) await page.waitForLoadState('networkidle');
   if (!TAKE_SHOTS) return;
-  await page.waitForTimeout(400);
+  await motionSettled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /**
- * Picks an option of an antd Select by (part of) its label and checks that the select now shows it. An option clicked
- * while the dropdown is still animating open can be lost on a busy machine, so the pick is tried again (at most three
- * times) until the selection shows. `select` is the Select (or the form item holding it); `search` types the text first.
+ * Picks an option of an antd Select by (part of) its label and checks that the select now shows it. The option is
+ * clicked once the dropdown has finished opening; should a click still be lost on a busy machine, the pick is tried
+ * again (at most three times) until the selection shows. `select` is the Select (or the form item holding it);
+ * `search` types the text first.
  */
 export async function pickOption(page: Page, select: Locator, text: string, opts: { search?: boolean } = {}) {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -30,7 +32,7 @@ export async function pickOption(page: Page, select: Locator, text: string, opts
     if (opts.search) await input.fill(text);
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
     await option.waitFor();
-    await page.waitForTimeout(150 * (attempt + 1));
+    await motionSettled(page.locator('.ant-select-dropdown:visible').first());
     await option.click();
     const shown = await expect
       .poll(() => select.innerText(), { timeout: 2000 })

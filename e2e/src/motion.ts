@@ -1,0 +1,30 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Waits until antd has finished moving `target` (a modal, drawer, dropdown, or the whole page): no element in it
+ * carries a class of @rc-component/motion's `<name>-appear|enter|leave[-prepare|-start|-active]` steps and no finite
+ * CSS animation or transition in it is still running (spinners loop forever and are not waited for). A click on an
+ * option that is still sliding in can miss on a busy machine, and a screenshot would catch it half drawn; this waits
+ * for the motion itself, frame by frame, instead of for a guessed time.
+ */
+export async function motionSettled(target: Page | Locator): Promise<void> {
+  const page = 'mainFrame' in target ? target : target.page();
+  const root = 'mainFrame' in target ? await page.locator('body').elementHandle() : await target.elementHandle();
+  try {
+    // One frame first: a motion that starts with this render adds its classes before the next frame is painted.
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+    await page.waitForFunction(
+      (el) => {
+        if (!el) return true;
+        const step = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+        const marked = [el, ...Array.from(el.querySelectorAll('[class*="-appear"],[class*="-enter"],[class*="-leave"]'))];
+        if (marked.some((n) => Array.from(n.classList).some((c) => step.test(c)))) return false;
+        return !el.getAnimations({ subtree: true }).some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      },
+      root,
+      { polling: 'raf' },
+    );
+  } finally {
+    await root?.dispose();
+  }
+}
