@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contract,server,web}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: ['{contract,server,web,admin}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -35,7 +35,15 @@ import {
   FileSearchOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { CONSOLE_AREA_NAMES, MERCHANT_AREA_NAMES, type ConsoleArea, type MerchantArea } from '@yaocai/contract';
+import {
+  CONSOLE_AREA_NAMES,
+  MERCHANT_AREA_NAMES,
+  merchantMay,
+  operatorMay,
+  type ConsoleArea,
+  type MerchantArea,
+  type OperatorView,
+} from '@yaocai/contract';
 
 export interface NavItem {
   path: string;
@@ -170,5 +178,14 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
   { area: 'service', label: MERCHANT_AREA_NAMES.service, items: [{ path: '/merchant/chat', label: '客服消息', icon: <MessageOutlined /> }] },
   { area: 'finance', label: MERCHANT_AREA_NAMES.finance, items: [{ path: '/merchant/statements', label: '对账单', icon: <AccountBookOutlined /> }] },
 ];
+
+/**
+ * The side menu of a signed-in account: a merchant's staff see their shop's menu only, by what their role may read of
+ * it; the platform's operators the areas their role may read (审计 and 超级管理员 alone see 系统).
+ */
+export function menuOf(op: Pick<OperatorView, 'role' | 'shop'>): Array<NavGroup | MerchantNavGroup> {
+  if (op.shop !== null) return MERCHANT_NAV.filter((g) => merchantMay(op.role, g.area, false));
+  return NAV.filter((g) => operatorMay(op.role, g.area, false));
+}
 
 export const CONSOLE_ICON = <SafetyCertificateOutlined />;

@@ -3,11 +3,11 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Badge, Button, Dropdown, Layout, Menu, Spin, Tag, Typography } from 'antd';
 import { KeyOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSOLE_ROLE_NAMES, merchantMay, operatorMay } from '@yaocai/contract';
+import { CONSOLE_ROLE_NAMES, operatorMay } from '@yaocai/contract';
 import { del, get } from '../../lib/api-client';
 import { ME_QUERY_KEY, useOperator } from '../../lib/session';
 import { TotpModal } from '../../features/account/TotpModal';
-import { MERCHANT_NAV, NAV } from '../nav';
+import { menuOf } from '../nav';
 import { PasswordModal } from '../../features/account/PasswordModal';
 import styles from './console-layout.module.css';
 
@@ -42,11 +42,8 @@ export function ConsoleLayout() {
   if (op.totp_required && !op.totp)
     return <Navigate to={`/security/totp?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
 
-  // A merchant's staff see their shop's menu only; the platform's operators the areas their role may read.
   const merchant = op.shop !== null;
-  const groups: Array<{ area: string; label: string; items: (typeof NAV)[number]['items'] }> = merchant
-    ? MERCHANT_NAV.filter((g) => merchantMay(op.role, g.area, false))
-    : NAV.filter((g) => operatorMay(op.role, g.area, false));
+  const groups = menuOf(op);
   // The most specific item whose path the address is in (/orders/gsp selects GSP销售记录, not 订单管理 too).
   const selected = groups
     .flatMap((g) => g.items)

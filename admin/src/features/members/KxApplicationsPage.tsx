@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import type { kxRow } from '@yaocai/contract';
-import { PageTitle } from '../../components/page-title';
-import { get, post } from '../../lib/api-client';
+import { askReason } from '../../components/reason-prompt';
+import { ReviewQueue } from '../../components/review-queue';
+import { post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
+import { useRowAction } from '../../lib/row-action';
 import { useCanWrite } from '../../lib/session';
 
 type KxRow = z.infer<typeof kxRow>;
@@ -29,104 +27,69 @@ const STATE: Record<string, { text: string; color: string }> = {
  * refusing tells the member why. Each decision is audited and messaged to the member.
  */
 export default function KxApplicationsPage() {
-  const [params, setParams] = useSearchParams();
   const canWrite = useCanWrite('members');
-  const client = useQueryClient();
-  const status = params.get('status') ?? 'pending';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) => get<{ list: KxRow[]; total: number }>('/kx_applications', { status, page, page_size: 20 }, { signal }),
-    placeholderData: (prev) => prev,
-  });
-  const [busy, setBusy] = useState<number | null>(null);
-  const approve = async (r: KxRow) => {
-    setBusy(r.id);
-    try {
-      const { msg } = await post(`/kx_applications/${r.id}/approve`);
-      feedback.message?.success(msg);
-      await client.invalidateQueries({ queryKey: KEY });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const reject = (r: KxRow) => {
-    let reason = '';
-    feedback.modal?.confirm({
+  const action = useRowAction(KEY);
+  const approve = (r: KxRow) => action.run(r.id, async () => (await post(`/kx_applications/${r.id}/approve`)).msg);
+  const reject = (r: KxRow) =>
+    askReason({
       title: `驳回控销授权：${r.company}`,
-      content: <Input.TextArea rows={3} maxLength={200} placeholder="驳回原因（会员可见，必填）" onChange={(e) => (reason = e.target.value)} />,
+      placeholder: '驳回原因（会员可见，必填）',
       okText: '驳回',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        const { msg } = await post(`/kx_applications/${r.id}/reject`, { reason: reason.trim() });
-        feedback.message?.success(msg);
-        await client.invalidateQueries({ queryKey: KEY });
-      },
+      onOk: async (reason) => action.succeeded((await post(`/kx_applications/${r.id}/reject`, { reason })).msg),
     });
-  };
 
   return (
-    <>
-      <PageTitle title="控销授权">会员申请采购控销品种；授权后可在控销专区查看价格并下单，驳回需填写原因。</PageTitle>
-      <Card>
-        <Tabs activeKey={status} onChange={(k) => setParams({ status: k }, { replace: true })} items={TABS} />
-        <Table<KxRow>
-          rowKey="id"
-          size="middle"
-          loading={isFetching && !data}
-          dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
-          }}
-          columns={[
-            { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
-            {
-              title: '会员',
-              key: 'member',
-              render: (_, r) => (
-                <>
-                  <div>{r.company}</div>
-                  <Typography.Text type="secondary">{r.username}</Typography.Text>
-                </>
-              ),
-            },
-            { title: '联系人', key: 'contact', width: 180, render: (_, r) => `${r.contact_name} ${r.phone}` },
-            { title: '申请说明', dataIndex: 'remark', ellipsis: true },
-            {
-              title: '状态',
-              key: 'status',
-              width: 200,
-              render: (_, r) => (
-                <>
-                  <Tag color={STATE[r.status]?.color}>{STATE[r.status]?.text ?? r.status}</Tag>
-                  {r.review_reason ? <Typography.Text type="secondary">{r.review_reason}</Typography.Text> : null}
-                </>
-              ),
-            },
-            {
-              title: '操作',
-              key: 'op',
-              width: 140,
-              render: (_, r) =>
-                canWrite && r.status === 'pending' ? (
-                  <Space size={0}>
-                    <Popconfirm title={`授权 ${r.company} 采购控销品种？`} onConfirm={() => approve(r)}>
-                      <Button type="link" size="small" loading={busy === r.id}>
-                        授权
-                      </Button>
-                    </Popconfirm>
-                    <Button type="link" size="small" danger onClick={() => reject(r)}>
-                      驳回
-                    </Button>
-                  </Space>
-                ) : null,
-            },
-          ]}
-        />
-      </Card>
-    </>
+    <ReviewQueue<KxRow>
+      title="控销授权"
+      intro="会员申请采购控销品种；授权后可在控销专区查看价格并下单，驳回需填写原因。"
+      tabs={TABS}
+      queryKey={KEY}
+      url="/kx_applications"
+      statusQuery={(status) => ({ status })}
+      columns={[
+        { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
+        {
+          title: '会员',
+          key: 'member',
+          render: (_, r) => (
+            <>
+              <div>{r.company}</div>
+              <Typography.Text type="secondary">{r.username}</Typography.Text>
+            </>
+          ),
+        },
+        { title: '联系人', key: 'contact', width: 180, render: (_, r) => `${r.contact_name} ${r.phone}` },
+        { title: '申请说明', dataIndex: 'remark', ellipsis: true },
+        {
+          title: '状态',
+          key: 'status',
+          width: 200,
+          render: (_, r) => (
+            <>
+              <Tag color={STATE[r.status]?.color}>{STATE[r.status]?.text ?? r.status}</Tag>
+              {r.review_reason ? <Typography.Text type="secondary">{r.review_reason}</Typography.Text> : null}
+            </>
+          ),
+        },
+        {
+          title: '操作',
+          key: 'op',
+          width: 140,
+          render: (_, r) =>
+            canWrite && r.status === 'pending' ? (
+              <Space size={0}>
+                <Popconfirm title={`授权 ${r.company} 采购控销品种？`} onConfirm={() => approve(r)}>
+                  <Button type="link" size="small" loading={action.busy === r.id}>
+                    授权
+                  </Button>
+                </Popconfirm>
+                <Button type="link" size="small" danger onClick={() => reject(r)}>
+                  驳回
+                </Button>
+              </Space>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

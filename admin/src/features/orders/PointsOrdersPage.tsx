@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { AutoComplete, Button, Card, Flex, Form, Image, Input, Modal, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AutoComplete, Button, Flex, Form, Image, Input, Modal, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { shipPointsOrderBody, type pointsOrderView } from '@yaocai/contract';
-import { PageTitle } from '../../components/page-title';
-import { get } from '../../lib/api-client';
+import { ReviewQueue } from '../../components/review-queue';
 import { chinaTime } from '../../lib/china-time';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
@@ -21,108 +19,89 @@ const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递'
 
 /** 积分订单: gifts members exchanged in the points mall (or won in the lottery), shipped like an order. */
 export default function PointsOrdersPage() {
-  const [params, setParams] = useSearchParams();
   const canWrite = useCanWrite('orders');
-  const status = params.get('status') ?? '0';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [shipping, setShipping] = useState<PointsOrder | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) =>
-      get<{ list: PointsOrder[]; total: number }>('/points/orders', { ...(status === 'all' ? {} : { status }), page, page_size: 20 }, { signal }),
-    placeholderData: (prev) => prev,
-  });
   return (
-    <>
-      <PageTitle title="积分订单">积分商城兑换与抽奖获得的礼品：填写物流公司与单号发货，会员在“积分订单”中查看物流。</PageTitle>
-      <Card>
-        <Tabs activeKey={status} onChange={(k) => setParams({ status: k }, { replace: true })} items={TABS} />
-        <Table<PointsOrder>
-          rowKey="id"
-          size="middle"
-          loading={isFetching && !data}
-          dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
-          }}
-          columns={[
-            {
-              title: '订单号 / 时间',
-              key: 'no',
-              width: 200,
-              render: (_, o) => (
-                <>
-                  <div>{o.order_no}</div>
-                  <Typography.Text type="secondary">{chinaTime(o.created_at)}</Typography.Text>
-                </>
-              ),
-            },
-            {
-              title: '礼品',
-              key: 'goods',
-              render: (_, o) => (
-                <Flex gap={8} align="center">
-                  <Image src={o.image} width={40} height={40} style={{ objectFit: 'cover' }} />
-                  <span>
-                    {o.goods_name} × {o.number}
-                  </span>
-                </Flex>
-              ),
-            },
-            { title: '积分', dataIndex: 'points', width: 90 },
-            {
-              title: '来源',
-              dataIndex: 'source',
-              width: 90,
-              render: (s: string) => <Tag>{s === 'draw' ? '抽奖' : s === 'exchange' ? '兑换' : s}</Tag>,
-            },
-            {
-              title: '收货信息',
-              key: 'address',
-              width: 260,
-              render: (_, o) => (
-                <>
-                  <div>
-                    {o.address.consignee} {o.address.phone}
-                  </div>
-                  <Typography.Text type="secondary">{o.address.full_address}</Typography.Text>
-                </>
-              ),
-            },
-            {
-              title: '状态',
-              key: 'status',
-              width: 200,
-              render: (_, o) => (
-                <>
-                  <Tag color={o.status ? 'green' : 'orange'}>{o.status_text}</Tag>
-                  {o.status ? (
-                    <div style={{ fontSize: 12, color: '#666' }}>
-                      {o.carrier} {o.tracking_no}
-                    </div>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              title: '操作',
-              key: 'op',
-              width: 80,
-              render: (_, o) =>
-                canWrite && o.status === 0 ? (
-                  <Button type="link" size="small" onClick={() => setShipping(o)}>
-                    发货
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </Card>
+    <ReviewQueue<PointsOrder>
+      title="积分订单"
+      intro="积分商城兑换与抽奖获得的礼品：填写物流公司与单号发货，会员在“积分订单”中查看物流。"
+      tabs={TABS}
+      queryKey={KEY}
+      url="/points/orders"
+      columns={[
+        {
+          title: '订单号 / 时间',
+          key: 'no',
+          width: 200,
+          render: (_, o) => (
+            <>
+              <div>{o.order_no}</div>
+              <Typography.Text type="secondary">{chinaTime(o.created_at)}</Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: '礼品',
+          key: 'goods',
+          render: (_, o) => (
+            <Flex gap={8} align="center">
+              <Image src={o.image} width={40} height={40} style={{ objectFit: 'cover' }} />
+              <span>
+                {o.goods_name} × {o.number}
+              </span>
+            </Flex>
+          ),
+        },
+        { title: '积分', dataIndex: 'points', width: 90 },
+        {
+          title: '来源',
+          dataIndex: 'source',
+          width: 90,
+          render: (s: string) => <Tag>{s === 'draw' ? '抽奖' : s === 'exchange' ? '兑换' : s}</Tag>,
+        },
+        {
+          title: '收货信息',
+          key: 'address',
+          width: 260,
+          render: (_, o) => (
+            <>
+              <div>
+                {o.address.consignee} {o.address.phone}
+              </div>
+              <Typography.Text type="secondary">{o.address.full_address}</Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: '状态',
+          key: 'status',
+          width: 200,
+          render: (_, o) => (
+            <>
+              <Tag color={o.status ? 'green' : 'orange'}>{o.status_text}</Tag>
+              {o.status ? (
+                <div style={{ fontSize: 12, color: '#666' }}>
+                  {o.carrier} {o.tracking_no}
+                </div>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          title: '操作',
+          key: 'op',
+          width: 80,
+          render: (_, o) =>
+            canWrite && o.status === 0 ? (
+              <Button type="link" size="small" onClick={() => setShipping(o)}>
+                发货
+              </Button>
+            ) : null,
+        },
+      ]}
+    >
       {shipping ? <ShipModal order={shipping} onClose={() => setShipping(null)} /> : null}
-    </>
+    </ReviewQueue>
   );
 }
 

@@ -1,12 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { Button, Card, Image, Input, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Image, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import type { adminFeedbackView } from '@yaocai/contract';
-import { PageTitle } from '../../components/page-title';
-import { get, post } from '../../lib/api-client';
+import { askReason } from '../../components/reason-prompt';
+import { ReviewQueue } from '../../components/review-queue';
+import { post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
+import { useRowAction } from '../../lib/row-action';
 import { useCanWrite } from '../../lib/session';
 import styles from './service.module.css';
 
@@ -20,119 +19,94 @@ const TABS = [
 
 /** 意见反馈: what members wrote in /yjfk (with their pictures); a reply reaches the member's message centre. */
 export default function FeedbackPage() {
-  const [params, setParams] = useSearchParams();
   const canWrite = useCanWrite('service');
-  const client = useQueryClient();
-  const status = params.get('status') ?? '0';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) =>
-      get<{ list: Feedback[]; total: number }>('/feedback', { ...(status === 'all' ? {} : { status }), page, page_size: 20 }, { signal }),
-    placeholderData: (prev) => prev,
-  });
-  const reply = (f: Feedback) => {
-    let text = '';
-    feedback.modal?.confirm({
+  const action = useRowAction(KEY);
+  const reply = (f: Feedback) =>
+    askReason({
       title: `回复 ${f.company}`,
       width: 560,
-      icon: null,
-      content: (
-        <>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>
-            {f.content}
-          </Typography.Paragraph>
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder="回复内容（会员在消息中心可见）" onChange={(e) => (text = e.target.value)} />
-        </>
+      context: (
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>
+          {f.content}
+        </Typography.Paragraph>
       ),
+      rows: 4,
+      maxLength: 500,
+      showCount: true,
+      placeholder: '回复内容（会员在消息中心可见）',
       okText: '发送回复',
-      onOk: async () => {
-        const { msg } = await post(`/feedback/${f.id}/reply`, { reply: text.trim() });
-        feedback.message?.success(msg);
-        await client.invalidateQueries({ queryKey: KEY });
-      },
+      danger: false,
+      onOk: async (text) => action.succeeded((await post(`/feedback/${f.id}/reply`, { reply: text })).msg),
     });
-  };
   return (
-    <>
-      <PageTitle title="意见反馈">会员在“意见反馈”提交的建议与投诉；回复后会员在消息中心收到通知。</PageTitle>
-      <Card>
-        <Tabs activeKey={status} onChange={(k) => setParams({ status: k }, { replace: true })} items={TABS} />
-        <Table<Feedback>
-          rowKey="id"
-          size="middle"
-          loading={isFetching && !data}
-          dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
-          }}
-          columns={[
-            { title: '提交时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
-            {
-              title: '会员',
-              key: 'member',
-              width: 200,
-              render: (_, f) => (
-                <>
-                  <div>{f.company}</div>
-                  <Typography.Text type="secondary">{f.contact || f.username}</Typography.Text>
-                </>
-              ),
-            },
-            { title: '类型', dataIndex: 'type_name', width: 90, render: (t: string) => <Tag>{t}</Tag> },
-            {
-              title: '内容',
-              key: 'content',
-              render: (_, f) => (
-                <>
-                  <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}>
-                    {f.content}
-                  </Typography.Paragraph>
-                  {f.images.length ? (
-                    <Image.PreviewGroup>
-                      <div className={styles.thumbs}>
-                        {f.images.map((src) => (
-                          <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', marginRight: 6 }} />
-                        ))}
-                      </div>
-                    </Image.PreviewGroup>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              title: '回复',
-              key: 'reply',
-              width: 260,
-              render: (_, f) =>
-                f.status === 1 ? (
-                  <>
-                    <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 2, expandable: true, symbol: '展开' }}>
-                      {f.reply}
-                    </Typography.Paragraph>
-                    <Typography.Text type="secondary">{chinaTime(f.replied_at)}</Typography.Text>
-                  </>
-                ) : (
-                  <Tag color="orange">待回复</Tag>
-                ),
-            },
-            {
-              title: '操作',
-              key: 'op',
-              width: 80,
-              render: (_, f) =>
-                canWrite && f.status === 0 ? (
-                  <Button type="link" size="small" onClick={() => reply(f)}>
-                    回复
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </Card>
-    </>
+    <ReviewQueue<Feedback>
+      title="意见反馈"
+      intro="会员在“意见反馈”提交的建议与投诉；回复后会员在消息中心收到通知。"
+      tabs={TABS}
+      queryKey={KEY}
+      url="/feedback"
+      columns={[
+        { title: '提交时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
+        {
+          title: '会员',
+          key: 'member',
+          width: 200,
+          render: (_, f) => (
+            <>
+              <div>{f.company}</div>
+              <Typography.Text type="secondary">{f.contact || f.username}</Typography.Text>
+            </>
+          ),
+        },
+        { title: '类型', dataIndex: 'type_name', width: 90, render: (t: string) => <Tag>{t}</Tag> },
+        {
+          title: '内容',
+          key: 'content',
+          render: (_, f) => (
+            <>
+              <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}>
+                {f.content}
+              </Typography.Paragraph>
+              {f.images.length ? (
+                <Image.PreviewGroup>
+                  <div className={styles.thumbs}>
+                    {f.images.map((src) => (
+                      <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover', marginRight: 6 }} />
+                    ))}
+                  </div>
+                </Image.PreviewGroup>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          title: '回复',
+          key: 'reply',
+          width: 260,
+          render: (_, f) =>
+            f.status === 1 ? (
+              <>
+                <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 2, expandable: true, symbol: '展开' }}>
+                  {f.reply}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary">{chinaTime(f.replied_at)}</Typography.Text>
+              </>
+            ) : (
+              <Tag color="orange">待回复</Tag>
+            ),
+        },
+        {
+          title: '操作',
+          key: 'op',
+          width: 80,
+          render: (_, f) =>
+            canWrite && f.status === 0 ? (
+              <Button type="link" size="small" onClick={() => reply(f)}>
+                回复
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

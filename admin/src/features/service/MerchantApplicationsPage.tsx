@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Card, Descriptions, Drawer, Empty, Flex, Input, List, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Empty, Flex, List, Space, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import type { adminMerchantApplicationPage } from '@yaocai/contract';
-import { PageTitle } from '../../components/page-title';
-import { get, post } from '../../lib/api-client';
+import { askReason } from '../../components/reason-prompt';
+import { ReviewQueue } from '../../components/review-queue';
+import { post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
+import { useRowAction } from '../../lib/row-action';
 import { useCanWrite } from '../../lib/session';
 import styles from './service.module.css';
 import { ApproveApplicationModal } from './ApproveApplicationModal';
@@ -29,74 +28,51 @@ const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red'
  * opens — or refuses with a reason; the applicant is told in /wdxx (and by SMS, the shop's first login).
  */
 export default function MerchantApplicationsPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '0';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [open, setOpen] = useState<Application | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) =>
-      get<{ list: Application[]; total: number }>(
-        '/merchant-applications',
-        { ...(status === 'all' ? {} : { status }), page, page_size: 20 },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
-  });
   return (
-    <>
-      <PageTitle title="商家入驻">药品批发企业提交的入驻申请：核对企业信息与证照后审核，驳回需填写原因，申请人会在消息中心收到结果。</PageTitle>
-      <Card>
-        <Tabs activeKey={status} onChange={(k) => setParams({ status: k }, { replace: true })} items={TABS} />
-        <Table<Application>
-          rowKey="id"
-          size="middle"
-          loading={isFetching && !data}
-          dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
-          }}
-          columns={[
-            { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
-            { title: '企业名称', dataIndex: 'company' },
-            { title: '药品经营许可证号', dataIndex: 'drug_licence_no', width: 180 },
-            { title: '联系人', key: 'contact', width: 190, render: (_, r) => `${r.contact_name} ${r.contact_phone}` },
-            { title: '证照', key: 'licences', width: 80, render: (_, r) => `${r.licences.length}份` },
-            {
-              title: '状态',
-              key: 'status',
-              width: 180,
-              render: (_, r) => (
-                <>
-                  <Tag color={STATUS_COLOR[r.status]}>{r.status_name}</Tag>
-                  {r.review_reason ? <Typography.Text type="secondary">{r.review_reason}</Typography.Text> : null}
-                </>
-              ),
-            },
-            {
-              title: '操作',
-              key: 'op',
-              width: 90,
-              render: (_, r) => (
-                <Button type="link" size="small" onClick={() => setOpen(r)}>
-                  {r.status === 0 ? '审核' : '查看'}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+    <ReviewQueue<Application>
+      title="商家入驻"
+      intro="药品批发企业提交的入驻申请：核对企业信息与证照后审核，驳回需填写原因，申请人会在消息中心收到结果。"
+      tabs={TABS}
+      queryKey={KEY}
+      url="/merchant-applications"
+      columns={[
+        { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
+        { title: '企业名称', dataIndex: 'company' },
+        { title: '药品经营许可证号', dataIndex: 'drug_licence_no', width: 180 },
+        { title: '联系人', key: 'contact', width: 190, render: (_, r) => `${r.contact_name} ${r.contact_phone}` },
+        { title: '证照', key: 'licences', width: 80, render: (_, r) => `${r.licences.length}份` },
+        {
+          title: '状态',
+          key: 'status',
+          width: 180,
+          render: (_, r) => (
+            <>
+              <Tag color={STATUS_COLOR[r.status]}>{r.status_name}</Tag>
+              {r.review_reason ? <Typography.Text type="secondary">{r.review_reason}</Typography.Text> : null}
+            </>
+          ),
+        },
+        {
+          title: '操作',
+          key: 'op',
+          width: 90,
+          render: (_, r) => (
+            <Button type="link" size="small" onClick={() => setOpen(r)}>
+              {r.status === 0 ? '审核' : '查看'}
+            </Button>
+          ),
+        },
+      ]}
+    >
       <ApplicationDrawer key={open?.id ?? 'none'} application={open} onClose={() => setOpen(null)} />
-    </>
+    </ReviewQueue>
   );
 }
 
 function ApplicationDrawer({ application: a, onClose }: { application: Application | null; onClose: () => void }) {
   const canWrite = useCanWrite('service');
-  const client = useQueryClient();
+  const action = useRowAction(KEY);
   const [chosen, setChosen] = useState(0);
   const [busy, setBusy] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -105,9 +81,7 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
   const reject = async (reason: string) => {
     setBusy(true);
     try {
-      const { msg } = await post(`/merchant-applications/${a.id}/review`, { approve: 0, reason });
-      feedback.message?.success(msg);
-      await client.invalidateQueries({ queryKey: KEY });
+      await action.succeeded((await post(`/merchant-applications/${a.id}/review`, { approve: 0, reason })).msg);
       onClose();
     } finally {
       setBusy(false);
@@ -115,21 +89,16 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
   };
   const approved = async () => {
     setApproving(false);
-    await client.invalidateQueries({ queryKey: KEY });
+    await action.succeeded();
     onClose();
   };
-  const askReason = () => {
-    let reason = '';
-    feedback.modal?.confirm({
+  const askRejectReason = () =>
+    askReason({
       title: `驳回入驻申请：${a.company}`,
-      content: (
-        <Input.TextArea rows={3} maxLength={200} placeholder="驳回原因（申请人可见，至少2个字）" onChange={(e) => (reason = e.target.value)} />
-      ),
+      placeholder: '驳回原因（申请人可见，至少2个字）',
       okText: '驳回',
-      okButtonProps: { danger: true },
-      onOk: () => reject(reason.trim()),
+      onOk: reject,
     });
-  };
   return (
     <Drawer
       open
@@ -139,7 +108,7 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
       extra={
         canWrite && a.status === 0 ? (
           <Space>
-            <Button danger onClick={askReason} disabled={busy}>
+            <Button danger onClick={askRejectReason} disabled={busy}>
               驳回
             </Button>
             <Button type="primary" disabled={busy} onClick={() => setApproving(true)}>

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Card, Form, Input, Modal, Radio, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formatYuan, WANTED_STATUS, WANTED_STATUS_NAMES, wantedReplyBody, type adminWantedView, type WantedStatus } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
-import { PageTitle } from '../../components/page-title';
-import { get } from '../../lib/api-client';
+import { ReviewQueue } from '../../components/review-queue';
 import { chinaTime } from '../../lib/china-time';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
@@ -27,79 +25,60 @@ const STATUS_COLOR: Record<WantedStatus, string> = { 0: 'orange', 1: 'green', 2:
  * itself at /pzqg/info) or says none can be supplied; either reaches the member's message centre.
  */
 export default function WantedPage() {
-  const [params, setParams] = useSearchParams();
   const canWrite = useCanWrite('service');
-  const status = params.get('status') ?? '0';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [answering, setAnswering] = useState<Wanted | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, status, page],
-    queryFn: ({ signal }) =>
-      get<{ list: Wanted[]; total: number }>('/wanted', { ...(status === 'all' ? {} : { status }), page, page_size: 20 }, { signal }),
-    placeholderData: (prev) => prev,
-  });
   return (
-    <>
-      <PageTitle title="品种求购">会员登记的求购品种：找到货源时关联商品答复，会员可在求购详情中直接下单；暂无货源也需答复。</PageTitle>
-      <Card>
-        <Tabs activeKey={status} onChange={(k) => setParams({ status: k }, { replace: true })} items={TABS} />
-        <Table<Wanted>
-          rowKey="id"
-          size="middle"
-          loading={isFetching && !data}
-          dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
-          }}
-          columns={[
-            { title: '登记时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
-            { title: '会员', dataIndex: 'company', width: 180 },
-            {
-              title: '求购品种',
-              key: 'goods',
-              render: (_, w) => (
-                <>
-                  <div>
-                    {w.name} {w.spec}
-                  </div>
-                  <Typography.Text type="secondary">{[w.maker, w.approval_no].filter(Boolean).join(' · ') || '厂家不限'}</Typography.Text>
-                </>
-              ),
-            },
-            { title: '数量', key: 'qty', width: 90, render: (_, w) => `${w.quantity}${w.unit}` },
-            { title: '期望单价', dataIndex: 'expected_price', width: 100, render: (p: number | null) => (p === null ? '面议' : formatYuan(p)) },
-            { title: '备注', dataIndex: 'remark', ellipsis: true, width: 160 },
-            {
-              title: '处理结果',
-              key: 'status',
-              width: 220,
-              render: (_, w) => (
-                <>
-                  <Tag color={STATUS_COLOR[w.status as WantedStatus]}>{w.status_name}</Tag>
-                  {w.goods_count ? <Tag>{w.goods_count}个商品</Tag> : null}
-                  {w.reply ? <div style={{ color: '#666', fontSize: 12 }}>{w.reply}</div> : null}
-                </>
-              ),
-            },
-            {
-              title: '操作',
-              key: 'op',
-              width: 80,
-              render: (_, w) =>
-                canWrite && w.status === WANTED_STATUS.pending ? (
-                  <Button type="link" size="small" onClick={() => setAnswering(w)}>
-                    答复
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </Card>
+    <ReviewQueue<Wanted>
+      title="品种求购"
+      intro="会员登记的求购品种：找到货源时关联商品答复，会员可在求购详情中直接下单；暂无货源也需答复。"
+      tabs={TABS}
+      queryKey={KEY}
+      url="/wanted"
+      columns={[
+        { title: '登记时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
+        { title: '会员', dataIndex: 'company', width: 180 },
+        {
+          title: '求购品种',
+          key: 'goods',
+          render: (_, w) => (
+            <>
+              <div>
+                {w.name} {w.spec}
+              </div>
+              <Typography.Text type="secondary">{[w.maker, w.approval_no].filter(Boolean).join(' · ') || '厂家不限'}</Typography.Text>
+            </>
+          ),
+        },
+        { title: '数量', key: 'qty', width: 90, render: (_, w) => `${w.quantity}${w.unit}` },
+        { title: '期望单价', dataIndex: 'expected_price', width: 100, render: (p: number | null) => (p === null ? '面议' : formatYuan(p)) },
+        { title: '备注', dataIndex: 'remark', ellipsis: true, width: 160 },
+        {
+          title: '处理结果',
+          key: 'status',
+          width: 220,
+          render: (_, w) => (
+            <>
+              <Tag color={STATUS_COLOR[w.status as WantedStatus]}>{w.status_name}</Tag>
+              {w.goods_count ? <Tag>{w.goods_count}个商品</Tag> : null}
+              {w.reply ? <div style={{ color: '#666', fontSize: 12 }}>{w.reply}</div> : null}
+            </>
+          ),
+        },
+        {
+          title: '操作',
+          key: 'op',
+          width: 80,
+          render: (_, w) =>
+            canWrite && w.status === WANTED_STATUS.pending ? (
+              <Button type="link" size="small" onClick={() => setAnswering(w)}>
+                答复
+              </Button>
+            ) : null,
+        },
+      ]}
+    >
       {answering ? <AnswerModal wanted={answering} onClose={() => setAnswering(null)} /> : null}
-    </>
+    </ReviewQueue>
   );
 }
 
