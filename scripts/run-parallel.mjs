@@ -1,6 +1,7 @@
 // Runs shell commands side by side, at most JOBS at once (default: the number of cores), each one's output printed
 // whole when it ends, and exits non-zero when any failed. `npm test` runs its static checks through it: on CI's two
-// cores the six type checks, eslint, prettier and the module graph take about half as long as one after another.
+// cores the three type-check programs, eslint, prettier and the module graph take about half as long as one after
+// another. Commands start in the order given: the longest first, so none is left running alone at the end.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
