@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagField } from './member-fields.js';
-import { idListField, intField, pagingFields } from './fields.js';
+import { idListField, intField, pagingFields, type IdListInput } from './fields.js';
 
 export const cartGoods = z.object({
   id: z.number(),
@@ -226,7 +226,7 @@ export const cartListQuery = z.object({
   filters: intField('筛选', { min: 0, max: 99999 }).default(99999),
   coupon_ids: z
     .preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+      (v: IdListInput) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
       z.array(intField('优惠券', { min: 1 })).max(20, { error: '优惠券最多20张' }),
     )
     .optional(),

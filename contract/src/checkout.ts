@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { cartLine, couponOption, moneyBreakdown } from './cart.js';
-import { idListField, intField, textField } from './fields.js';
+import { idListField, intField, textField, type IdListInput } from './fields.js';
 import { addressView } from './member-centre.js';
 
 const optionalIds = (label: string, max: number) =>
   z
     .preprocess(
-      (v) => (v === '' ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+      (v: IdListInput) => (v === '' ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
       z.array(intField(label, { min: 1, max: 2147483647 })).max(max, { error: `${label}最多${max}个` }),
     )
     .optional();

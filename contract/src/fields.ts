@@ -23,11 +23,15 @@ export const INT4_MIN = -2147483648;
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARS_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** What a client may send for a list of ids: `1,2`, one id, or the list (form-encoded as `ids[]=…`). */
+export type IdListInput = string | number | Array<number | string>;
+
 export function intField(label: string, opts: { min?: number; max?: number } = {}) {
   const min = Math.max(opts.min ?? INT4_MIN, INT4_MIN);
   const max = Math.min(opts.max ?? INT4_MAX, INT4_MAX);
+  // The input type is what a client sends (a form value is text): the typed client (endpoint.ts) is checked against it.
   return z.coerce
-    .number({ error: `${label}必须是数字` })
+    .number<number | string>({ error: `${label}必须是数字` })
     .int({ error: `${label}必须是整数` })
     .min(min, { error: opts.min !== undefined ? `${label}不能小于${opts.min}` : `${label}超出范围` })
     .max(max, { error: opts.max !== undefined ? `${label}不能大于${opts.max}` : `${label}超出范围` });
@@ -70,7 +74,7 @@ export const pagingQuery = z.object(pagingFields());
 /** `ids[]=1&ids[]=2`, `ids=1,2` and a single `ids=1` all mean a list of positive ids. */
 export function idListField(label: string, max = 1000) {
   return z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
+    (v: IdListInput) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
     z
       .array(intField(label, { min: 1 }), { error: `请选择${label}` })
       .min(1, { error: `请选择${label}` })

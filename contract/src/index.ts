@@ -42,3 +42,4 @@ export * from './money-approvals.js';
 export * from './first-camp.js';
 export * from './china-time.js';
 export * from './api-core.js';
+export * from './endpoint.js';

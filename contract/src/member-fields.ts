@@ -62,7 +62,7 @@ export function dateField(label: string) {
 /** '1', 'true', 1, true → 1; '0', 'false', '', 0, false, absent → 0. */
 export function flagField(label: string) {
   return z.preprocess(
-    (v) =>
+    (v: boolean | number | string | undefined) =>
       v === undefined || v === ''
         ? 0
         : v === true || v === 'true' || v === '1' || v === 1

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { addressList } from '@yaocai/contract';
-import { get } from './api-client';
+import * as api from '@yaocai/contract/api';
+import type { OutputOf } from '@yaocai/contract';
+import { call } from './api-client';
 
-export type AddressList = z.infer<typeof addressList>;
+export type AddressList = OutputOf<typeof api.addresses.list>;
 
 /**
  * GET /api/user/address: the member's delivery addresses (default first) and how many may be kept. One query for the
@@ -11,6 +11,6 @@ export type AddressList = z.infer<typeof addressList>;
  */
 export const memberAddressesQuery = queryOptions({
   queryKey: ['addresses'],
-  queryFn: () => get<AddressList>('/user/address'),
+  queryFn: () => call(api.addresses.list),
   staleTime: 0,
 });

@@ -1,4 +1,17 @@
-import { ApiError, BUSY_MESSAGE, CODE, sendRequest, TIMEOUT_MESSAGE, type ApiEnvelope, type FormFields, type HttpMethod } from '@yaocai/contract';
+import {
+  ApiError,
+  BUSY_MESSAGE,
+  CODE,
+  fillPath,
+  sendRequest,
+  TIMEOUT_MESSAGE,
+  type ApiEnvelope,
+  type EndpointHandle,
+  type FormFields,
+  type HttpMethod,
+  type InputOf,
+  type OutputOf,
+} from '@yaocai/contract';
 import { currentPath, feedback, reloadPage } from './feedback';
 
 export { encodeForm, type FormFields, type FormValue } from '@yaocai/contract';
@@ -6,8 +19,10 @@ export { ApiError, BUSY_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, type ApiEn
 
 /**
  * The storefront's request client over the contract's request core (api-core.ts: fetch, timeout, envelope, ApiError).
- * Every feature calls the API through `get`/`post`/`put`/`del`, so the storefront's policies hold everywhere: the
- * spec §8 error catalogue as the buyer sees it and §7's cancel-on-repeat rule.
+ * Every feature calls the API through `call(api.<module>.<endpoint>, input)` (a contract endpoint: its URL, request and
+ * answer types are declared once, contract/src/endpoints), so the storefront's policies hold everywhere: the spec §8
+ * error catalogue as the buyer sees it and §7's cancel-on-repeat rule. `get`/`post`/`put`/`del` take a hand-written URL
+ * and type; lint rule `endpoints/no-raw-request` allows them only in the files not converted yet.
  */
 
 export const API_BASE = '/api';
@@ -127,4 +142,18 @@ export function put<T>(url: string, body?: FormFields | FormData, opts?: CallOpt
 
 export function del<T>(url: string, query?: FormFields, opts?: CallOptions): Promise<T> {
   return request<T>('DELETE', url, { ...opts, query }).then((r) => r.data);
+}
+
+/** `call`'s arguments: the endpoint's params, query and body (omitted when it takes none, or none is required). */
+type CallArgs<H> = Record<never, never> extends InputOf<H> ? [input?: InputOf<H>, opts?: CallOptions] : [input: InputOf<H>, opts?: CallOptions];
+
+/** Calls a contract endpoint: its path params filled in, the query on the URL, the body form-encoded; resolves to the whole envelope. */
+export function callEnvelope<H extends EndpointHandle>(handle: H, ...[input, opts]: CallArgs<H>): Promise<ApiEnvelope<OutputOf<H>>> {
+  const parts = (input ?? {}) as { params?: Record<string, number | string>; query?: FormFields; body?: FormFields | FormData };
+  return request<OutputOf<H>>(handle.method, fillPath(handle.path, parts.params), { ...opts, query: parts.query, body: parts.body });
+}
+
+/** Calls a contract endpoint (`call(api.cart.edit, { params: { id }, body: { params: { number } } })`); resolves to the envelope's `data`. */
+export function call<H extends EndpointHandle>(handle: H, ...args: CallArgs<H>): Promise<OutputOf<H>> {
+  return callEnvelope(handle, ...args).then((r) => r.data);
 }

@@ -1,7 +1,7 @@
 export { CART_QUERY_KEY, USER_BASE_QUERY_KEY } from './query-keys';
-import type { z } from 'zod';
-import { CODE, type addToCartResult } from '@yaocai/contract';
-import { request, type RequestOptions } from './api-client';
+import * as api from '@yaocai/contract/api';
+import { CODE, type OutputOf } from '@yaocai/contract';
+import { callEnvelope, type RequestOptions } from './api-client';
 
 /** Spec §9: add-to-cart runs 200 ms after the click. */
 export const ADD_TO_CART_DELAY_MS = 200;
@@ -14,14 +14,14 @@ export interface AddToCartItem {
   combination_id?: number;
 }
 
-export type AddToCartResult = z.infer<typeof addToCartResult>;
+export type AddToCartResult = OutputOf<typeof api.cart.add>;
 
 /**
  * POST /api/cart params[i][goods_id]=…: the whole envelope, because the server's `msg` is what the buyer reads
  * (加入购物车成功, or which goods were refused and why).
  */
 export async function addToCart(items: AddToCartItem[], onError?: RequestOptions['onError']) {
-  const env = await request<AddToCartResult>('POST', '/cart', { body: { params: items.map((i) => ({ ...i })) }, onError });
+  const env = await callEnvelope(api.cart.add, { body: { params: items } }, { onError });
   return { code: env.code, msg: env.msg, data: env.data };
 }
 

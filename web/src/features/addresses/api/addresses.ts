@@ -1,6 +1,7 @@
-import type { AddressBody, AddressView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import type { AddressBody } from '@yaocai/contract';
 import { memberAddressesQuery } from '../../../lib/addresses';
-import { del, post, put, type RequestOptions } from '../../../lib/api-client';
+import { call, type RequestOptions } from '../../../lib/api-client';
 
 export type AddressPayload = Omit<AddressBody, 'is_default'> & { is_default: 0 | 1 };
 
@@ -8,13 +9,13 @@ export type AddressPayload = Omit<AddressBody, 'is_default'> & { is_default: 0 |
 export const addressesQuery = memberAddressesQuery;
 
 export function saveAddress(id: number | null, body: AddressPayload, onError: RequestOptions['onError']) {
-  return id ? put<AddressView>(`/user/address/${id}`, { ...body }, { onError }) : post<AddressView>('/user/address', { ...body }, { onError });
+  return id ? call(api.addresses.update, { params: { id }, body }, { onError }) : call(api.addresses.create, { body }, { onError });
 }
 
 export function setDefaultAddress(id: number) {
-  return post<null>(`/user/address/${id}/default`);
+  return call(api.addresses.setDefault, { params: { id } });
 }
 
 export function deleteAddress(id: number) {
-  return del<null>(`/user/address/${id}`);
+  return call(api.addresses.remove, { params: { id } });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { cartAddonState, cartLineNumber, cartLinesDeleted, cartLinesUpdated, CartState, cartTotal, nextHint } from '@yaocai/contract';
-import { get, post, type RequestOptions } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { OutputOf } from '@yaocai/contract';
+import { call, type RequestOptions } from '../../../lib/api-client';
 import { normalizeCart } from '../model/cart-view';
 import { addToCart, CART_QUERY_KEY, type AddToCartItem, type AddToCartResult } from '../../../lib/cart-add';
 
@@ -31,7 +31,9 @@ export const cartListQuery = (coupons: CouponChoice = 'auto') =>
   queryOptions({
     queryKey: cartKeys.list(coupons),
     queryFn: () =>
-      get<CartState>('/cart/list', { filters: DEFAULT_FILTERS, coupon_ids: coupons === 'auto' ? undefined : coupons.join(',') }).then(normalizeCart),
+      call(api.cart.list, { query: { filters: DEFAULT_FILTERS, coupon_ids: coupons === 'auto' ? undefined : coupons.join(',') } }).then(
+        normalizeCart,
+      ),
     staleTime: 0,
     // Changing the coupon choice keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -40,40 +42,40 @@ export const cartListQuery = (coupons: CouponChoice = 'auto') =>
 /** GET /api/cart/total: the number of cart lines, for the badges. */
 export const cartTotalQuery = queryOptions({
   queryKey: cartKeys.total,
-  queryFn: () => get<z.infer<typeof cartTotal>>('/cart/total', undefined, { silent: true }).then((d) => d.total),
+  queryFn: () => call(api.cart.total, {}, { silent: true }).then((d) => d.total),
 });
 
 /** POST /api/cart/quick_add/{id}: one minimum order of a goods. */
 export function quickAdd(goodsId: number) {
-  return post<AddToCartResult>(`/cart/quick_add/${goodsId}`);
+  return call(api.cart.quickAdd, { params: { id: goodsId } });
 }
 
 /** POST /api/cart/{id}/edit params[number]=n. A 422/409 reply is shown by the request client. */
 export function editCartLine(lineId: number, number: number, opts?: Omit<RequestOptions, 'query' | 'body'>) {
-  return post<z.infer<typeof cartLineNumber>>(`/cart/${lineId}/edit`, { params: { number } }, opts);
+  return call(api.cart.edit, { params: { id: lineId }, body: { params: { number } } }, opts);
 }
 
 /** POST /api/cart/{id}/addon take=1|0: take or drop the 换购 offered under a line. */
 export function setCartAddon(lineId: number, take: boolean) {
-  return post<z.infer<typeof cartAddonState>>(`/cart/${lineId}/addon`, { take: take ? 1 : 0 });
+  return call(api.cart.addon, { params: { id: lineId }, body: { take: take ? 1 : 0 } });
 }
 
 /** POST /api/cart/batch_select ids[]=…&is_selected=0|1 (one line, a shop or the whole cart). */
 export function selectCartLines(ids: number[], selected: boolean) {
-  return post<z.infer<typeof cartLinesUpdated>>('/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });
+  return call(api.cart.select, { body: { ids, is_selected: selected ? 1 : 0 } });
 }
 
 /** POST /api/cart/batch_delete ids[]=… */
 export function deleteCartLines(ids: number[]) {
-  return post<z.infer<typeof cartLinesDeleted>>('/cart/batch_delete', { ids });
+  return call(api.cart.remove, { body: { ids } });
 }
 
-export type NextHint = z.infer<typeof nextHint>;
+export type NextHint = OutputOf<typeof api.cart.nextHint>;
 
 /** POST /api/cart/next_hint?sjly_id=: what is still missing for the next reduction, free shipping or coupon. */
 export const nextHintQuery = (sjlyId?: number) =>
   queryOptions({
     queryKey: cartKeys.nextHint(sjlyId),
-    queryFn: () => post<NextHint>(sjlyId ? `/cart/next_hint?sjly_id=${sjlyId}` : '/cart/next_hint', undefined, { silent: true }),
+    queryFn: () => call(api.cart.nextHint, { query: { sjly_id: sjlyId || undefined } }, { silent: true }),
     staleTime: 0,
   });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { cartCoupons, couponCategory, CouponView } from '@yaocai/contract';
-import { get } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { CouponView, OutputOf } from '@yaocai/contract';
+import { call, get } from '../../../lib/api-client';
 import { COUPONS_QUERY_KEY } from '../../../lib/query-keys';
 import { cartKeys } from './cart';
 
-export type CartCoupons = z.infer<typeof cartCoupons>;
-export type CouponCategory = z.infer<typeof couponCategory>;
+export type CartCoupons = OutputOf<typeof api.cart.coupons>;
+export type CouponCategory = OutputOf<typeof api.cart.couponCategories>[number];
 export const couponKeys = {
   shop: (shopId: number) => [...COUPONS_QUERY_KEY, 'shop', shopId] as const,
 };
@@ -15,7 +15,7 @@ export const couponKeys = {
 export const cartCouponsQuery = (sjlyId?: number) =>
   queryOptions({
     queryKey: cartKeys.coupons(sjlyId),
-    queryFn: () => get<CartCoupons>('/v1/cart/coupon', { sjly_id: sjlyId }),
+    queryFn: () => call(api.cart.coupons, { query: { sjly_id: sjlyId } }),
     staleTime: 0,
   });
 
@@ -23,7 +23,7 @@ export const cartCouponsQuery = (sjlyId?: number) =>
 export const couponCategoryQuery = (sjlyId?: number) =>
   queryOptions({
     queryKey: cartKeys.couponCategories(sjlyId),
-    queryFn: () => get<CouponCategory[]>('/v1/cart/coupon-category', { sjly_id: sjlyId }, { silent: true }),
+    queryFn: () => call(api.cart.couponCategories, { query: { sjly_id: sjlyId } }, { silent: true }),
     staleTime: 0,
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as api from '@yaocai/contract/api';
 import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
-import { post } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { CouponChoice } from '../model/checkout-params';
 
 export type { CheckoutPreview, SubmitOrderResult };
@@ -13,7 +14,7 @@ export type { CheckoutPreview, SubmitOrderResult };
 export const checkoutPreviewQuery = (ids: number[], coupons: CouponChoice) =>
   queryOptions({
     queryKey: ['checkout', 'preview', ids, coupons],
-    queryFn: () => post<CheckoutPreview>('/v1/cart/checkout', { ids, coupon_ids: coupons === 'auto' ? undefined : coupons.join(',') }),
+    queryFn: () => call(api.checkout.preview, { body: { ids, coupon_ids: coupons === 'auto' ? undefined : coupons.join(',') } }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -31,12 +32,14 @@ export interface SubmitBody {
 
 /** POST /api/order/submit: one order per shop. 459 (sign the e-contract) is handled by the request client. */
 export function submitOrder(b: SubmitBody) {
-  return post<SubmitOrderResult>('/order/submit', {
-    ids: b.ids,
-    coupon_ids: b.coupons === 'auto' ? undefined : b.coupons.join(','),
-    address_id: b.address_id,
-    invoice_type: b.invoice_type,
-    remark: b.remark,
-    idem_key: b.idem_key,
+  return call(api.checkout.submit, {
+    body: {
+      ids: b.ids,
+      coupon_ids: b.coupons === 'auto' ? undefined : b.coupons.join(','),
+      address_id: b.address_id,
+      invoice_type: b.invoice_type,
+      remark: b.remark,
+      idem_key: b.idem_key,
+    },
   });
 }

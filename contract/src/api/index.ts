@@ -1,0 +1,12 @@
+/**
+ * The apps' handles on every endpoint (issue 45): method and path, with the request and answer types of its declaration
+ * in ../endpoints (imported as types: no zod reaches a browser bundle). Each module's handles are typed
+ * `HandlesOf<Endpoints>[module]`, so a handle whose method or path differs from its declaration, a missing one and an
+ * extra one fail typecheck; ./api.test.ts checks that every module is here.
+ *
+ * Apps import the namespace, `import * as api from '@yaocai/contract/api'`, and call `call(api.cart.edit, { params, body })`.
+ * One export per handle, so the bundler keeps only the handles a chunk calls (the storefront's first load has a budget).
+ */
+export * as addresses from './addresses.js';
+export * as cart from './cart.js';
+export * as checkout from './checkout.js';

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { HttpMethod } from './api-core.js';
+
+/**
+ * One endpoint of the API, declared once (issue 45): its method, its URL, and the zod schemas of its path params, query,
+ * form body and envelope `data`. The server registers its route from it (validation, serialisation and the OpenAPI
+ * operation: server/src/core/http/route.ts), and every app calls it through its zod-free handle (endpoint-handles.ts),
+ * whose request and answer types are this declaration's — a renamed field fails typecheck in the server and every app.
+ *
+ * Type-only zod imports: the storefront's bundle takes the handles and these types, never zod.
+ */
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** The full URL as a browser calls it (`/api/…`, `/admin/api/…`), path params as `:name`. */
+  path: string;
+  /** Older URLs of the same call, registered with the same schemas (the spec's `/v1/…` twins); clients call `path`. */
+  aliases?: readonly string[];
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The envelope's `data` (the server wraps it in `{code, msg, data}`). */
+  response: z.ZodType;
+}
+
+/** An endpoint, with its method and path kept as literal types (the handle table is checked against them). */
+export function defineEndpoint<const E extends EndpointSpec>(endpoint: E): E {
+  return endpoint;
+}
+
+/** A module's endpoints by name. */
+export type EndpointGroup = Record<string, EndpointSpec>;
+
+type Schema<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/**
+ * What a client sends for a schema: its input side (form fields as the field builders accept them, defaults
+ * optional). Path params are filled into the URL, so any number or text.
+ */
+type SentParams<S> = S extends z.ZodType ? { [K in keyof z.output<S>]: number | string } : undefined;
+type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+type Parts<E extends EndpointSpec> = Present<{
+  params: SentParams<Schema<E, 'params'>>;
+  query: Sent<Schema<E, 'query'>>;
+  body: Sent<Schema<E, 'body'>>;
+}>;
+type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+/** A part whose every field may be left out (a query of optional filters) may itself be left out. */
+type Flatten<T> = { [K in keyof T]: T[K] };
+type OptionalParts<T> = Flatten<
+  { [K in keyof T as Record<never, never> extends T[K] ? never : K]: T[K] } & {
+    [K in keyof T as Record<never, never> extends T[K] ? K : never]?: T[K];
+  }
+>;
+
+/** The request parts a client passes to `call`: only the ones the endpoint has. */
+export type CallInput<E extends EndpointSpec> = OptionalParts<Parts<E>>;
+
+/** The envelope's `data` the client receives. */
+export type CallOutput<E extends EndpointSpec> = z.output<E['response']>;
+
+/**
+ * A zod-free handle on an endpoint: what a client needs at run time (method and path) and, as types only, what it sends
+ * and receives. `io` is never set: it carries the types.
+ */
+export interface EndpointHandle<M extends HttpMethod = HttpMethod, P extends string = string, In = unknown, Out = unknown> {
+  readonly method: M;
+  readonly path: P;
+  readonly io?: { in: In; out: Out };
+}
+
+export type HandleOf<E extends EndpointSpec> = EndpointHandle<E['method'], E['path'], CallInput<E>, CallOutput<E>>;
+
+/** The handle table of an endpoint map: one handle per endpoint, same names. */
+export type HandlesOf<Map extends Record<string, EndpointGroup>> = {
+  readonly [G in keyof Map]: { readonly [K in keyof Map[G]]: HandleOf<Map[G][K]> };
+};
+
+/** What a handle's `call` takes and returns. */
+export type InputOf<H> = H extends EndpointHandle<HttpMethod, string, infer In, unknown> ? In : never;
+export type OutputOf<H> = H extends EndpointHandle<HttpMethod, string, unknown, infer Out> ? Out : never;
+
+/** `path` with its `:name` params filled (encoded), e.g. `/api/cart/:id/edit` → `/api/cart/12/edit`. */
+export function fillPath(path: string, params?: Record<string, number | string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: path param ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
