@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { FormInstance } from 'antd';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FormFields } from '@yaocai/contract';
 import { post, put, type ApiError } from './api-client';
@@ -32,4 +34,22 @@ export async function saveForm<T>(form: FormInstance, schema: z.ZodTypeAny, url:
   } catch {
     return null;
   }
+}
+
+/**
+ * A dialog's or drawer's save (`saveForm`): `busy` while the request runs; once saved, the list `key` reloads and
+ * `onSaved` runs (the dialog closes). A refusal leaves the dialog open with its fields marked.
+ */
+export function useFormSave(key: QueryKey, onSaved: () => void) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const save = async (form: FormInstance, schema: z.ZodTypeAny, url: string, id: number | null, body: FormFields) => {
+    setBusy(true);
+    const saved = await saveForm(form, schema, url, id, body);
+    setBusy(false);
+    if (saved === null) return;
+    await client.invalidateQueries({ queryKey: key });
+    onSaved();
+  };
+  return { busy, save };
 }

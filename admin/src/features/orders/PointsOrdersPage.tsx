@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { AutoComplete, Button, Flex, Form, Image, Input, Modal, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { shipPointsOrderBody, type pointsOrderView } from '@yaocai/contract';
 import { ReviewQueue } from '../../components/review-queue';
 import { chinaTime } from '../../lib/china-time';
-import { saveForm } from '../../lib/save-form';
+import { useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 
 type PointsOrder = z.infer<typeof pointsOrderView>;
@@ -107,19 +106,13 @@ export default function PointsOrdersPage() {
 
 function ShipModal({ order, onClose }: { order: PointsOrder; onClose: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const submit = async () => {
     const v = form.getFieldsValue(true) as { carrier?: string; tracking_no?: string };
-    setBusy(true);
-    const saved = await saveForm(form, shipPointsOrderBody, `/points/orders/${order.id}/ship`, null, {
+    await save(form, shipPointsOrderBody, `/points/orders/${order.id}/ship`, null, {
       carrier: v.carrier ?? '',
       tracking_no: v.tracking_no ?? '',
     });
-    setBusy(false);
-    if (saved === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   return (
     <Modal open title={`发货：${order.order_no}`} okText="确认发货" confirmLoading={busy} onOk={submit} onCancel={onClose}>

@@ -1,26 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Divider,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   COMBINATION_ITEMS_MAX,
   combinationBody,
@@ -34,17 +14,17 @@ import {
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { ShopFilter } from '../../components/shop-filter';
-import { get, post } from '../../lib/api-client';
-import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
-import { saveForm } from '../../lib/save-form';
+import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
+import { useFormSave } from '../../lib/save-form';
+import { usePagedQuery, type Paged } from '../../lib/paged-query';
+import { PreviewOutcome, PreviewSample, PromotionEditor, WindowFields } from './promotion-editor';
+import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'combinations'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
-const STATE_COLOR = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
 
 interface FormValues {
   shop_id?: number;
@@ -60,7 +40,6 @@ interface FormValues {
 export default function CombinationsPage() {
   const { params, set } = useUrlFilters(['all']);
   const canWrite = usePromotionsCanWrite();
-  const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
   const shops = usePromotionShops();
   const q = {
@@ -69,17 +48,9 @@ export default function CombinationsPage() {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, q],
-    queryFn: ({ signal }) => get<{ list: AdminCombination[]; total: number }>(`${base}/combinations`, { ...q }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+  const { data, isFetching } = usePagedQuery<Paged<AdminCombination>>(KEY, `${base}/combinations`, q);
   const [editing, setEditing] = useState<{ row: AdminCombination | null } | null>(null);
-  const end = async (r: AdminCombination) => {
-    const { msg } = await post(`${base}/combinations/${r.id}/end`);
-    feedback.message?.success(msg);
-    await client.invalidateQueries({ queryKey: KEY });
-  };
+  const { end } = usePromotionEnd(KEY, `${base}/combinations`);
   return (
     <>
       <PageTitle title="组合套餐">同一店铺的在售商品按套售卖，套餐价须低于单品原价合计；控销商品不能加入套餐。可售套数按各商品库存计算。</PageTitle>
@@ -140,45 +111,14 @@ export default function CombinationsPage() {
               ),
             },
             { title: '可售套数', dataIndex: 'stock', width: 90 },
-            {
-              title: '时间（北京时间）',
-              key: 'window',
-              width: 170,
-              render: (_, r) => (
-                <>
-                  <div>{chinaTime(r.starts_at)}</div>
-                  <div>至 {chinaTime(r.ends_at)}</div>
-                </>
-              ),
-            },
-            {
-              title: '状态',
-              dataIndex: 'state',
-              width: 80,
-              render: (s: AdminCombination['state']) => <Tag color={STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
-            },
-            {
-              title: '操作',
-              key: 'op',
-              width: 120,
-              render: (_, r) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ row: r })}>
-                    {canWrite && r.state !== 'ended' ? '编辑' : '查看'}
-                  </Button>
-                  {canWrite && r.state !== 'ended' ? (
-                    <Popconfirm
-                      title={r.state === 'upcoming' ? '撤销这个未开始的套餐？' : '立即结束这个套餐？购物车里的套餐将不能再结算。'}
-                      onConfirm={() => end(r)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {r.state === 'upcoming' ? '撤销' : '结束'}
-                      </Button>
-                    </Popconfirm>
-                  ) : null}
-                </Space>
-              ),
-            },
+            windowColumn(),
+            stateColumn(),
+            editEndColumn<AdminCombination>({
+              canWrite,
+              open: (r) => setEditing({ row: r }),
+              end,
+              confirmEnd: (r) => (r.state === 'upcoming' ? '撤销这个未开始的套餐？' : '立即结束这个套餐？购物车里的套餐将不能再结算。'),
+            }),
           ]}
         />
       </Card>
@@ -195,9 +135,8 @@ function CombinationDrawer(props: {
 }) {
   const { row, onClose } = props;
   const [form] = Form.useForm();
-  const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const sample = usePreview<CombinationPreview>(combinationPreviewBody, `${base}/combinations/preview`, {
     form,
     fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
@@ -231,38 +170,27 @@ function CombinationDrawer(props: {
   });
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
-    setBusy(true);
-    const saved = await saveForm(form, combinationBody, `${base}/combinations`, row?.id ?? null, {
+    await save(form, combinationBody, `${base}/combinations`, row?.id ?? null, {
       name: v.name ?? '',
       ...ruleOf(v),
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
     });
-    setBusy(false);
-    if (saved === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   const runPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;
     return sample.run({ ...ruleOf(v), number: v.sample ?? '' });
   };
   return (
-    <Drawer
-      open
-      width={820}
-      onClose={onClose}
+    <PromotionEditor
       title={row ? `组合套餐 · ID ${row.id}` : '新建组合套餐'}
-      extra={
-        readOnly ? null : (
-          <Space>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={submit} data-testid="combination-save">
-              {row ? '保存' : '创建'}
-            </Button>
-          </Space>
-        )
-      }
+      width={820}
+      readOnly={readOnly}
+      busy={busy}
+      onSave={submit}
+      saveText={row ? '保存' : '创建'}
+      saveTestId="combination-save"
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={sample.clear}>
         <Flex gap={16}>
@@ -310,27 +238,11 @@ function CombinationDrawer(props: {
             </>
           )}
         </Form.List>
-        <Flex gap={16}>
-          <Form.Item name="starts_at" label="开始时间（北京时间）" required extra="早于现在即为立即开始" {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="ends_at" label="结束时间（北京时间）" required {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
-          </Form.Item>
-        </Flex>
-        <Divider titlePlacement="start">样例套数试算</Divider>
-        <Space align="start" style={{ marginBottom: 12 }}>
-          <Form.Item name="sample" noStyle>
-            <InputNumber min={1} max={9999} precision={0} addonBefore="购买套数" style={{ width: 200 }} disabled={false} aria-label="试算购买套数" />
-          </Form.Item>
-          <Button onClick={runPreview} disabled={false} data-testid="combination-preview">
-            试算
-          </Button>
-        </Space>
+        <WindowFields beijing startsExtra="早于现在即为立即开始" pickerWidth={220} />
+        <PreviewSample title="样例套数试算" unit="套数" max={9999} testId="combination-preview" onRun={runPreview} />
       </Form>
-      {sample.error ? <Alert type="error" showIcon message={sample.error} style={{ marginBottom: 12 }} /> : null}
-      {sample.result ? <CombinationPreviewResult preview={sample.result} /> : null}
-    </Drawer>
+      <PreviewOutcome error={sample.error}>{sample.result ? <CombinationPreviewResult preview={sample.result} /> : null}</PreviewOutcome>
+    </PromotionEditor>
   );
 }
 

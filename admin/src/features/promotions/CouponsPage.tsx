@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   Button,
   Card,
   DatePicker,
-  Drawer,
   Flex,
   Form,
   Input,
@@ -19,7 +17,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   COMPANY_TYPES,
   COUPON_STATES,
@@ -34,10 +32,13 @@ import {
 import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
 import { CouponSample } from './CouponSample';
-import { get, post } from '../../lib/api-client';
+import { get } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
-import { saveForm } from '../../lib/save-form';
+import { useFormSave } from '../../lib/save-form';
+import { usePagedQuery, PAGE_SIZE, type Paged } from '../../lib/paged-query';
+import { pageOf, useUrlFilters } from '../../lib/url-filters';
+import { PromotionEditor } from './promotion-editor';
+import { usePromotionEnd } from './promotion-list';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 
 type AdminMemberRow = z.infer<typeof adminMemberRow>;
@@ -48,39 +49,22 @@ const TABS = [{ key: 'all', label: '全部' }, ...Object.entries(COUPON_STATES).
 
 /** 优惠券: platform and shop coupons members claim in 领券中心 or on a shop's page, or that an operator issues. */
 export default function CouponsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const canWrite = usePromotionsCanWrite();
-  const client = useQueryClient();
   const { base, shop: own } = usePromotionsScope();
   const shops = usePromotionShops();
   const state = params.get('state') ?? 'all';
   const shop = params.get('shop_id');
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params);
   const [editing, setEditing] = useState<{ row: AdminCouponView | null } | null>(null);
   const [issuing, setIssuing] = useState<AdminCouponView | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, state, shop, page],
-    queryFn: ({ signal }) =>
-      get<{ list: AdminCouponView[]; total: number }>(
-        `${base}/coupons`,
-        { ...(state === 'all' ? {} : { state }), ...(shop ? { shop_id: shop } : {}), page, page_size: 20 },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
+  const { data, isFetching } = usePagedQuery<Paged<AdminCouponView>>(KEY, `${base}/coupons`, {
+    ...(state === 'all' ? {} : { state }),
+    ...(shop ? { shop_id: shop } : {}),
+    page,
+    page_size: PAGE_SIZE,
   });
-  const set = (next: Record<string, string | null>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next))
-      if (v === null) p.delete(k);
-      else p.set(k, v);
-    p.delete('page');
-    setParams(p, { replace: true });
-  };
-  const end = async (c: AdminCouponView) => {
-    const { msg } = await post(`${base}/coupons/${c.id}/end`);
-    feedback.message?.success(msg);
-    await client.invalidateQueries({ queryKey: KEY });
-  };
+  const { end } = usePromotionEnd(KEY, `${base}/coupons`);
   return (
     <>
       <PageTitle title="优惠券">平台券适用整单，店铺券只计该店商品；已有会员持有后，门槛、金额与有效期不能再修改。</PageTitle>
@@ -94,7 +78,7 @@ export default function CouponsPage() {
               style={{ width: 200 }}
               value={shop === null ? undefined : Number(shop)}
               options={[{ value: 0, label: '平台券' }, ...shops.map((s) => ({ value: s.id, label: s.short_name }))]}
-              onChange={(v?: number) => set({ shop_id: v === undefined ? null : String(v) })}
+              onChange={(v?: number) => set({ shop_id: v })}
             />
           )}
           {canWrite ? (
@@ -112,7 +96,7 @@ export default function CouponsPage() {
             current: page,
             pageSize: 20,
             total: data?.total ?? 0,
-            onChange: (p) => setParams({ ...Object.fromEntries(params), page: String(p) }),
+            onChange: (p) => set({ page: p }),
           }}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 60 },
@@ -193,10 +177,9 @@ const picker = <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />;
 
 function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
   const shops = usePromotionShops();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const validity = Form.useWatch('validity', form) as 'fixed' | 'days' | undefined;
   const initial = row
     ? {
@@ -219,8 +202,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number | null | undefined>;
     const fixed = v.validity === 'fixed';
-    setBusy(true);
-    const saved = await saveForm(form, couponTemplateBody, `${base}/coupons`, row?.id ?? null, {
+    await save(form, couponTemplateBody, `${base}/coupons`, row?.id ?? null, {
       name: v.name ?? '',
       shop_id: v.shop_id ?? '',
       threshold: v.threshold ?? '',
@@ -234,25 +216,15 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
       valid_to: fixed ? (v.valid_to ?? '') : '',
       valid_days: fixed ? '' : (v.valid_days ?? ''),
     });
-    setBusy(false);
-    if (saved === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   return (
-    <Drawer
-      open
-      width={720}
-      onClose={onClose}
+    <PromotionEditor
       title={row ? `编辑优惠券 · ID ${row.id}` : '新建优惠券'}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={busy} onClick={submit} data-testid="coupon-save">
-            保存
-          </Button>
-        </Space>
-      }
+      width={720}
+      busy={busy}
+      onSave={submit}
+      saveTestId="coupon-save"
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="name" label="优惠券名称" required>
@@ -314,7 +286,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
         )}
       </Form>
       <CouponSample coupon={form} />
-    </Drawer>
+    </PromotionEditor>
   );
 }
 
@@ -344,22 +316,16 @@ function MemberSelect({ value, onChange }: { value?: number[]; onChange?: (v: nu
 
 function IssueModal({ coupon, onClose }: { coupon: AdminCouponView; onClose: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const target = Form.useWatch('target', form) as 'members' | 'group' | undefined;
   const submit = async () => {
     const v = form.getFieldsValue(true) as { target: string; member_ids?: number[]; company_type?: string; province?: string };
-    setBusy(true);
-    const done = await saveForm(form, couponIssueBody, `/promotions/coupons/${coupon.id}/issue`, null, {
+    await save(form, couponIssueBody, `/promotions/coupons/${coupon.id}/issue`, null, {
       target: v.target,
       member_ids: v.target === 'members' ? (v.member_ids ?? []).join(',') : '',
       company_type: v.target === 'group' ? (v.company_type ?? '') : '',
       province: v.target === 'group' ? (v.province ?? '') : '',
     });
-    setBusy(false);
-    if (done === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   return (
     <Modal open width={600} title={`发放优惠券：${coupon.name}`} okText="发放" confirmLoading={busy} onOk={submit} onCancel={onClose}>

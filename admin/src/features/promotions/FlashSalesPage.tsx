@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, DatePicker, Drawer, Flex, Form, InputNumber, Popconfirm, Progress, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Form, InputNumber, Popconfirm, Progress, Space, Table, Tabs, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import {
   dailySpecialBody,
   fenToYuanInput,
@@ -13,16 +13,16 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { del, get, post } from '../../lib/api-client';
-import { chinaDayItemProps, chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
-import { saveForm } from '../../lib/save-form';
+import { del, get } from '../../lib/api-client';
+import { chinaDayItemProps, chinaFromNow } from '../../lib/china-time';
+import { saveForm, useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 import { FlashApplications, FLASH_KEY as KEY } from './FlashApplications';
+import { usePagedQuery, PAGE_SIZE, type Paged } from '../../lib/paged-query';
+import { useRowAction } from '../../lib/row-action';
+import { PromotionEditor, WindowFields } from './promotion-editor';
+import { stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
 import { MerchantPromotions, usePromotionsCanWrite, usePromotionsScope } from './scope';
-
-const MINUTE = 'YYYY-MM-DD HH:mm';
-const STATE_COLOR = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
 
 /** 秒杀与特价: flash sales (own price, stock, per-member limit, window) and 每日特价 (a price for one day). */
 export default function FlashSalesPage() {
@@ -72,25 +72,15 @@ export function MerchantFlashSalesPage() {
 function FlashList({ onApplied }: { onApplied?: () => void }) {
   const canWrite = usePromotionsCanWrite();
   const { base, shop } = usePromotionsScope();
-  const client = useQueryClient();
   const [state, setState] = useState<string>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: AdminFlashSale | null } | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, state, page],
-    queryFn: ({ signal }) =>
-      get<{ list: AdminFlashSale[]; total: number }>(
-        `${base}/flash-sales`,
-        { ...(state === 'all' ? {} : { state }), page, page_size: 20 },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
+  const { data, isFetching } = usePagedQuery<Paged<AdminFlashSale>>(KEY, `${base}/flash-sales`, {
+    ...(state === 'all' ? {} : { state }),
+    page,
+    page_size: PAGE_SIZE,
   });
-  const end = async (f: AdminFlashSale) => {
-    const { msg } = await post(`${base}/flash-sales/${f.id}/end`);
-    feedback.message?.success(msg);
-    await client.invalidateQueries({ queryKey: KEY });
-  };
+  const { end } = usePromotionEnd(KEY, `${base}/flash-sales`);
   return (
     <>
       <Flex gap={8} style={{ marginBottom: 12 }}>
@@ -153,23 +143,8 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
             ),
           },
           { title: '每人限购', dataIndex: 'per_member_limit', width: 80 },
-          {
-            title: '时间（北京时间）',
-            key: 'window',
-            width: 170,
-            render: (_, f) => (
-              <>
-                <div>{f.starts_at}</div>
-                <div>至 {f.ends_at}</div>
-              </>
-            ),
-          },
-          {
-            title: '状态',
-            dataIndex: 'state',
-            width: 80,
-            render: (s: AdminFlashSale['state']) => <Tag color={STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
-          },
+          windowColumn({ show: (at) => at }),
+          stateColumn(),
           {
             title: '操作',
             key: 'op',
@@ -200,9 +175,11 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
 /** The platform saves a flash sale; a merchant applies for one (the same form, sent to its applications). */
 function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; onClose: () => void; onApplied?: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, () => {
+    onClose();
+    if (shop) onApplied?.();
+  });
   const initial = row
     ? { ...row, price: Number(fenToYuanInput(row.price)) }
     : {
@@ -213,9 +190,8 @@ function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; 
       };
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
-    setBusy(true);
     const url = shop ? `${base}/flash-applications` : `${base}/flash-sales`;
-    const saved = await saveForm(form, flashSaleBody, url, row?.id ?? null, {
+    await save(form, flashSaleBody, url, row?.id ?? null, {
       goods_id: v.goods_id ?? '',
       price: v.price ?? '',
       stock: v.stock ?? '',
@@ -223,26 +199,16 @@ function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; 
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
     });
-    setBusy(false);
-    if (saved === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
-    if (shop) onApplied?.();
   };
   return (
-    <Drawer
-      open
-      width={620}
-      onClose={onClose}
+    <PromotionEditor
       title={row ? `编辑秒杀 · ID ${row.id}` : shop ? '申请秒杀（平台审核通过后开始）' : '新建秒杀'}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={busy} onClick={submit} data-testid="flash-save">
-            {shop ? '提交审核' : '保存'}
-          </Button>
-        </Space>
-      }
+      width={620}
+      busy={busy}
+      onSave={submit}
+      saveText={shop ? '提交审核' : '保存'}
+      saveTestId="flash-save"
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="goods_id" label="秒杀商品" required>
@@ -262,22 +228,15 @@ function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; 
             <InputNumber min={1} max={10000} precision={0} />
           </Form.Item>
         </Flex>
-        <Flex gap={16}>
-          <Form.Item name="starts_at" label="开始时间" required {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
-          </Form.Item>
-          <Form.Item name="ends_at" label="结束时间" required {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
-          </Form.Item>
-        </Flex>
+        <WindowFields />
       </Form>
-    </Drawer>
+    </PromotionEditor>
   );
 }
 
 function Specials() {
   const canWrite = useCanWrite('promotions');
-  const client = useQueryClient();
+  const { succeeded } = useRowAction(KEY);
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   // The list shows the day the form is set to.
@@ -297,13 +256,9 @@ function Specials() {
     setBusy(false);
     if (saved === null) return;
     form.resetFields(['goods_id', 'price']);
-    await client.invalidateQueries({ queryKey: KEY });
+    await succeeded();
   };
-  const remove = async (s: AdminDailySpecial) => {
-    const { msg } = await del(`/promotions/daily-specials/${s.id}`);
-    feedback.message?.success(msg);
-    await client.invalidateQueries({ queryKey: KEY });
-  };
+  const remove = async (s: AdminDailySpecial) => succeeded((await del(`/promotions/daily-specials/${s.id}`)).msg);
   return (
     <>
       <Form form={form} layout="inline" style={{ marginBottom: 12 }} initialValues={{ day: chinaFromNow(86_400_000, 'YYYY-MM-DD') }}>

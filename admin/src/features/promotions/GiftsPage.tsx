@@ -1,25 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Divider,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import {
   fenToYuanInput,
   formatYuan,
@@ -35,17 +15,17 @@ import {
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { ShopFilter } from '../../components/shop-filter';
-import { get, post } from '../../lib/api-client';
-import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
-import { saveForm } from '../../lib/save-form';
+import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
+import { useFormSave } from '../../lib/save-form';
+import { usePagedQuery, type Paged } from '../../lib/paged-query';
+import { PreviewOutcome, PreviewSample, PromotionEditor, WindowFields } from './promotion-editor';
+import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'gifts'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
-const STATE_COLOR = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
 const MODE_COLOR: Record<GiftMode, string> = { gift: 'red', addon: 'orange', ladder: 'purple' };
 const MODE_HELP: Record<GiftMode, string> = {
   gift: '每买满起赠数量送一次，买得越多送得越多（满10赠1，买20赠2）；同一商品同一时间只能有一个买赠或换购。',
@@ -73,7 +53,6 @@ const ruleText = (r: Pick<AdminGiftRule, 'mode' | 'min_number' | 'unit' | 'gift_
 export default function GiftsPage() {
   const { params, set } = useUrlFilters(['all']);
   const canWrite = usePromotionsCanWrite();
-  const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
   const shops = usePromotionShops();
   const q = {
@@ -84,17 +63,9 @@ export default function GiftsPage() {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, q],
-    queryFn: ({ signal }) => get<{ list: AdminGiftRule[]; total: number }>(`${base}/gifts`, { ...q }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+  const { data, isFetching } = usePagedQuery<Paged<AdminGiftRule>>(KEY, `${base}/gifts`, q);
   const [editing, setEditing] = useState<{ row: AdminGiftRule | null } | null>(null);
-  const end = async (r: AdminGiftRule) => {
-    const { msg } = await post(`${base}/gifts/${r.id}/end`);
-    feedback.message?.success(msg);
-    await client.invalidateQueries({ queryKey: KEY });
-  };
+  const { end } = usePromotionEnd(KEY, `${base}/gifts`);
   return (
     <>
       <PageTitle title="买赠与换购">赠品须为同一店铺的在售商品；处方药和甲类非处方药不得作为赠品或换购商品。规则由购物车按数量自动计算。</PageTitle>
@@ -151,42 +122,14 @@ export default function GiftsPage() {
             },
             { title: '类型', dataIndex: 'mode', width: 100, render: (m: GiftMode) => <Tag color={MODE_COLOR[m]}>{GIFT_MODE_NAMES[m]}</Tag> },
             { title: '规则', key: 'rule', render: (_, r) => ruleText(r) },
-            {
-              title: '时间（北京时间）',
-              key: 'window',
-              width: 170,
-              render: (_, r) => (
-                <>
-                  <div>{chinaTime(r.starts_at)}</div>
-                  <div>至 {chinaTime(r.ends_at)}</div>
-                </>
-              ),
-            },
-            {
-              title: '状态',
-              dataIndex: 'state',
-              width: 80,
-              render: (s: AdminGiftRule['state']) => <Tag color={STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
-            },
-            {
-              title: '操作',
-              key: 'op',
-              width: 120,
-              render: (_, r) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ row: r })}>
-                    {canWrite && r.state !== 'ended' ? '编辑' : '查看'}
-                  </Button>
-                  {canWrite && r.state !== 'ended' ? (
-                    <Popconfirm title={r.state === 'upcoming' ? '撤销这个未开始的活动？' : '立即结束这个活动？'} onConfirm={() => end(r)}>
-                      <Button type="link" size="small" danger>
-                        {r.state === 'upcoming' ? '撤销' : '结束'}
-                      </Button>
-                    </Popconfirm>
-                  ) : null}
-                </Space>
-              ),
-            },
+            windowColumn(),
+            stateColumn(),
+            editEndColumn<AdminGiftRule>({
+              canWrite,
+              open: (r) => setEditing({ row: r }),
+              end,
+              confirmEnd: (r) => (r.state === 'upcoming' ? '撤销这个未开始的活动？' : '立即结束这个活动？'),
+            }),
           ]}
         />
       </Card>
@@ -207,9 +150,8 @@ function GiftDrawer({
   onClose: () => void;
 }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const sample = usePreview<GiftPreview>(giftPreviewBody, `${base}/gifts/preview`, {
     form,
     fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
@@ -251,16 +193,11 @@ function GiftDrawer({
   });
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
-    setBusy(true);
-    const saved = await saveForm(form, giftRuleBody, `${base}/gifts`, row?.id ?? null, {
+    await save(form, giftRuleBody, `${base}/gifts`, row?.id ?? null, {
       ...ruleOf(v),
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
     });
-    setBusy(false);
-    if (saved === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   const runPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;
@@ -268,21 +205,15 @@ function GiftDrawer({
   };
   const known = (id: number, name: string, spec: string) => [{ value: id, label: `${name} ${spec}` }];
   return (
-    <Drawer
-      open
-      width={760}
-      onClose={onClose}
+    <PromotionEditor
       title={row ? `买赠活动 · ID ${row.id}` : '新建买赠'}
-      extra={
-        readOnly ? null : (
-          <Space>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={submit} data-testid="gift-save">
-              {row ? '保存' : '创建'}
-            </Button>
-          </Space>
-        )
-      }
+      width={760}
+      readOnly={readOnly}
+      busy={busy}
+      onSave={submit}
+      saveText={row ? '保存' : '创建'}
+      saveTestId="gift-save"
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} onValuesChange={sample.clear}>
         <Flex gap={16}>
@@ -318,38 +249,18 @@ function GiftDrawer({
             </Form.Item>
           ) : null}
         </Flex>
-        <Flex gap={16}>
-          <Form.Item name="starts_at" label="开始时间（北京时间）" required extra="早于现在即为立即开始" {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="ends_at" label="结束时间（北京时间）" required {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} style={{ width: 220 }} />
-          </Form.Item>
-        </Flex>
-        <Divider titlePlacement="start">样例数量试算</Divider>
-        <Typography.Paragraph type="secondary">
-          按当前填写的规则（未保存）和该商品同时进行的其他买赠，用购物车同一规则计算买家能得到什么。
-        </Typography.Paragraph>
-        <Space align="start" style={{ marginBottom: 12 }}>
-          <Form.Item name="sample" noStyle>
-            <InputNumber
-              min={1}
-              max={100000}
-              precision={0}
-              addonBefore="购买数量"
-              style={{ width: 200 }}
-              disabled={false}
-              aria-label="试算购买数量"
-            />
-          </Form.Item>
-          <Button onClick={runPreview} disabled={false} data-testid="gift-preview">
-            试算
-          </Button>
-        </Space>
+        <WindowFields beijing startsExtra="早于现在即为立即开始" pickerWidth={220} />
+        <PreviewSample
+          title="样例数量试算"
+          intro="按当前填写的规则（未保存）和该商品同时进行的其他买赠，用购物车同一规则计算买家能得到什么。"
+          unit="数量"
+          max={100000}
+          testId="gift-preview"
+          onRun={runPreview}
+        />
       </Form>
-      {sample.error ? <Alert type="error" showIcon message={sample.error} style={{ marginBottom: 12 }} /> : null}
-      {sample.result ? <GiftPreviewResult preview={sample.result} /> : null}
-    </Drawer>
+      <PreviewOutcome error={sample.error}>{sample.result ? <GiftPreviewResult preview={sample.result} /> : null}</PreviewOutcome>
+    </PromotionEditor>
   );
 }
 

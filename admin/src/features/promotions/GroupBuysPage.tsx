@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Drawer, Flex, Form, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { fenToYuanInput, formatYuan, GROUP_BUY_STATUS, groupBuyCampaignBody, type GroupBuyAdminView } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { get, post } from '../../lib/api-client';
-import { chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
-import { feedback } from '../../lib/feedback';
-import { saveForm } from '../../lib/save-form';
+import { chinaTime } from '../../lib/china-time';
 import { useCanWrite } from '../../lib/session';
+import { useFormSave } from '../../lib/save-form';
+import { usePagedQuery, PAGE_SIZE, type Paged } from '../../lib/paged-query';
+import { PromotionEditor, WindowFields } from './promotion-editor';
+import { usePromotionEnd, windowColumn } from './promotion-list';
 
 const KEY = ['console', 'groupbuy'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -16,19 +16,10 @@ const MINUTE = 'YYYY-MM-DD HH:mm';
 /** 拼团活动: a goods sold at a group price once enough members join within the group's time limit. */
 export default function GroupBuysPage() {
   const canWrite = useCanWrite('promotions');
-  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: GroupBuyAdminView | null } | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, page],
-    queryFn: ({ signal }) => get<{ list: GroupBuyAdminView[]; total: number }>('/groupbuy', { page, page_size: 20 }, { signal }),
-    placeholderData: (prev) => prev,
-  });
-  const end = async (g: GroupBuyAdminView) => {
-    const { msg } = await post(`/groupbuy/${g.id}/end`);
-    feedback.message?.success(msg);
-    await client.invalidateQueries({ queryKey: KEY });
-  };
+  const { data, isFetching } = usePagedQuery<Paged<GroupBuyAdminView>>(KEY, '/groupbuy', { page, page_size: PAGE_SIZE });
+  const { end } = usePromotionEnd(KEY, '/groupbuy');
   return (
     <>
       <PageTitle title="拼团活动">会员以拼团价参团，成团人数在时限内凑齐即按拼团价生成待付款订单；未成团不收取任何费用。</PageTitle>
@@ -73,17 +64,7 @@ export default function GroupBuysPage() {
                 </>
               ),
             },
-            {
-              title: '活动时间（北京时间）',
-              key: 'window',
-              width: 170,
-              render: (_, g) => (
-                <>
-                  <div>{chinaTime(g.starts_at)}</div>
-                  <div>至 {chinaTime(g.ends_at)}</div>
-                </>
-              ),
-            },
+            windowColumn({ title: '活动时间（北京时间）' }),
             {
               title: '团',
               key: 'groups',
@@ -137,8 +118,7 @@ export default function GroupBuysPage() {
 
 function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClose: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const initial = row
     ? {
         ...row,
@@ -149,8 +129,7 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
     : { required_members: 3, min_number: 1, max_number: 100, group_hours: 24 };
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, number | string | undefined>;
-    setBusy(true);
-    const saved = await saveForm(form, groupBuyCampaignBody, '/groupbuy', row?.id ?? null, {
+    await save(form, groupBuyCampaignBody, '/groupbuy', row?.id ?? null, {
       goods_id: v.goods_id ?? '',
       group_price: v.group_price ?? '',
       required_members: v.required_members ?? '',
@@ -160,26 +139,9 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
       ends_at: v.ends_at ?? '',
       group_hours: v.group_hours ?? '',
     });
-    setBusy(false);
-    if (saved === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   return (
-    <Drawer
-      open
-      width={640}
-      onClose={onClose}
-      title={row ? `编辑拼团 · ID ${row.id}` : '新建拼团'}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={busy} onClick={submit}>
-            保存
-          </Button>
-        </Space>
-      }
-    >
+    <PromotionEditor title={row ? `编辑拼团 · ID ${row.id}` : '新建拼团'} width={640} busy={busy} onSave={submit} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="goods_id" label="拼团商品" required>
           <GoodsSelect known={row ? [{ value: row.goods_id, label: row.goods_name }] : []} />
@@ -203,15 +165,8 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
             <InputNumber min={1} max={100000} precision={0} />
           </Form.Item>
         </Flex>
-        <Flex gap={16}>
-          <Form.Item name="starts_at" label="开始时间" required {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
-          </Form.Item>
-          <Form.Item name="ends_at" label="结束时间" required {...chinaMinuteItemProps}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />
-          </Form.Item>
-        </Flex>
+        <WindowFields />
       </Form>
-    </Drawer>
+    </PromotionEditor>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { formatYuan, WANTED_STATUS, WANTED_STATUS_NAMES, wantedReplyBody, type adminWantedView, type WantedStatus } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { ReviewQueue } from '../../components/review-queue';
 import { chinaTime } from '../../lib/china-time';
-import { saveForm } from '../../lib/save-form';
+import { useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 
 type Wanted = z.infer<typeof adminWantedView>;
@@ -84,21 +83,15 @@ export default function WantedPage() {
 
 function AnswerModal({ wanted, onClose }: { wanted: Wanted; onClose: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const found = Form.useWatch('status', form) === WANTED_STATUS.supplied;
   const submit = async () => {
     const v = form.getFieldsValue(true) as { status: number; reply?: string; goods_ids?: number[] };
-    setBusy(true);
-    const saved = await saveForm(form, wantedReplyBody, `/wanted/${wanted.id}/reply`, null, {
+    await save(form, wantedReplyBody, `/wanted/${wanted.id}/reply`, null, {
       status: v.status,
       reply: v.reply ?? '',
       goods_ids: v.status === WANTED_STATUS.supplied ? (v.goods_ids ?? []) : [],
     });
-    setBusy(false);
-    if (saved === null) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   return (
     <Modal

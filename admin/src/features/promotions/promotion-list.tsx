@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Space, Tag } from 'antd';
+import type { TableColumnType } from 'antd';
+import type { QueryKey } from '@tanstack/react-query';
+import { PROMOTION_STATE_NAMES, type PROMOTION_STATES } from '@yaocai/contract';
+import { post } from '../../lib/api-client';
+import { chinaTime } from '../../lib/china-time';
+import { useRowAction } from '../../lib/row-action';
+
+type PromotionState = (typeof PROMOTION_STATES)[number];
+
+/** A promotion's state as its tag: blue before it starts, green while it runs, grey once it ended. */
+export const PROMOTION_STATE_COLOR: Record<PromotionState, string> = { upcoming: 'blue', running: 'green', ended: 'default' };
+
+/** The 状态 column of a promotion table. */
+export const stateColumn = <Row extends { state: PromotionState }>(width = 80): TableColumnType<Row> => ({
+  title: '状态',
+  dataIndex: 'state',
+  width,
+  render: (s: PromotionState) => <Tag color={PROMOTION_STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
+});
+
+/**
+ * The 时间 column of a promotion table: its start, and below it its end — in Beijing time unless `show` says otherwise
+ * (a flash sale's times come as the server wrote them).
+ */
+export const windowColumn = <Row extends { starts_at: string; ends_at: string }>(
+  opts: { title?: string; show?: (at: string) => ReactNode } = {},
+): TableColumnType<Row> => {
+  const show = opts.show ?? ((at: string) => chinaTime(at));
+  return {
+    title: opts.title ?? '时间（北京时间）',
+    key: 'window',
+    width: 170,
+    render: (_, r) => (
+      <>
+        <div>{show(r.starts_at)}</div>
+        <div>至 {show(r.ends_at)}</div>
+      </>
+    ),
+  };
+};
+
+/**
+ * Ends a promotion now (POST `{url}/{id}/end`: a running one stops, one not started yet is withdrawn), shows the
+ * server's message and reloads the list `key`. `busy` is the row being ended.
+ */
+export function usePromotionEnd(key: QueryKey, url: string) {
+  const action = useRowAction(key);
+  const end = (r: { id: number }) => action.run(r.id, async () => (await post(`${url}/${r.id}/end`)).msg);
+  return { end, busy: action.busy };
+}
+
+/**
+ * The 操作 column of a promotion table: 编辑 (查看 for who may not change it, or once it ended), and 撤销 (not started)
+ * or 结束 (running) after a confirmation whose question `confirmEnd` gives.
+ */
+export function editEndColumn<Row extends { id: number; state: PromotionState }>(p: {
+  canWrite: boolean;
+  open: (r: Row) => void;
+  end: (r: Row) => unknown;
+  confirmEnd: (r: Row) => string;
+}): TableColumnType<Row> {
+  return {
+    title: '操作',
+    key: 'op',
+    width: 120,
+    render: (_, r) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => p.open(r)}>
+          {p.canWrite && r.state !== 'ended' ? '编辑' : '查看'}
+        </Button>
+        {p.canWrite && r.state !== 'ended' ? (
+          <Popconfirm title={p.confirmEnd(r)} onConfirm={() => p.end(r)}>
+            <Button type="link" size="small" danger>
+              {r.state === 'upcoming' ? '撤销' : '结束'}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </Space>
+    ),
+  };
+}
