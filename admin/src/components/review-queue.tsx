@@ -3,7 +3,7 @@ import { Card, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FormFields } from '@yaocai/contract';
-import { PAGE_SIZE, usePagedQuery, type Paged } from '../lib/paged-query';
+import { PAGE_SIZE, usePagedQuery, type PageOf } from '../lib/paged-query';
 import { pageOf, useUrlFilters } from '../lib/url-filters';
 import { PageTitle } from './page-title';
 
@@ -44,7 +44,7 @@ export function ReviewQueue<Row extends { id: number }>(props: {
 }) {
   const { params, set } = useUrlFilters();
   const { status, page } = queueState(params, props.tabs);
-  const { data, isFetching } = usePagedQuery<Paged<Row>>(props.queryKey, props.url, queueQuery(status, page, props.statusQuery));
+  const { data, isFetching } = usePagedQuery<PageOf<Row>>(props.queryKey, props.url, queueQuery(status, page, props.statusQuery));
   return (
     <>
       <PageTitle title={props.title}>{props.intro}</PageTitle>

@@ -6,7 +6,7 @@ import { get } from './api-client';
 export const PAGE_SIZE = 20;
 
 /** One page of a console list, as every list endpoint answers it (some add counts or totals beside). */
-export interface Paged<Row> {
+export interface PageOf<Row> {
   list: Row[];
   total: number;
 }
@@ -21,11 +21,17 @@ export const pagedQueryKey = (key: QueryKey, query: FormFields): QueryKey => [..
  * One page of a console list (GET `url` with `query`, which carries the page and its size). While the next page or
  * filter loads, the table keeps the rows it shows; a superseded request is aborted.
  */
-export function usePagedQuery<P extends Paged<unknown>>(key: QueryKey, url: string, query: FormFields, opts: { enabled?: boolean } = {}) {
+export function usePagedQuery<P extends PageOf<unknown>>(
+  key: QueryKey,
+  url: string,
+  query: FormFields,
+  opts: { enabled?: boolean; refetchInterval?: number } = {},
+) {
   return useQuery({
     queryKey: pagedQueryKey(key, query),
     queryFn: ({ signal }) => get<P>(url, query, { signal }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled,
+    refetchInterval: opts.refetchInterval,
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Image, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CLASSIFICATION_NAMES,
   GOODS_REVIEW_KIND_NAMES,
@@ -12,7 +12,8 @@ import {
 import { PageTitle } from '../../components/page-title';
 import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
-import { get, post } from '../../lib/api-client';
+import { usePagedQuery } from '../../lib/paged-query';
+import { post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useUrlFilters } from '../../lib/url-filters';
@@ -37,11 +38,7 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
     page_size: 20,
   };
   const url = scope.merchant ? '/merchant/goods-reviews' : '/goods-reviews';
-  const { data, isFetching } = useQuery({
-    queryKey: [...GOODS_KEY, 'reviews', url, q],
-    queryFn: ({ signal }) => get<Paged<GoodsReviewView>>(url, { ...q }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+  const { data, isFetching } = usePagedQuery<Paged<GoodsReviewView>>([...GOODS_KEY, 'reviews', url], url, q);
   const decide = async (r: GoodsReviewView, approve: boolean, why = '') => {
     const { msg } = await post<GoodsReviewView>(`/goods-reviews/${r.id}`, { approve: approve ? 1 : 0, reason: why });
     feedback.message?.success(`${msg}：${r.name}`);

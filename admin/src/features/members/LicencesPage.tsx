@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Input, InputNumber, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { LicenceBoardRow } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { get } from '../../lib/api-client';
+import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
 import { MemberDrawer } from './MemberDrawer';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -20,10 +19,12 @@ export default function LicencesPage() {
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [open, setOpen] = useState<number | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: ['console', 'licences', state, days, keyword, page],
-    queryFn: ({ signal }) => get<Board>('/members/licences', { state, days, keyword: keyword || undefined, page, page_size: 20 }, { signal }),
-    placeholderData: (prev) => prev,
+  const { data, isFetching } = usePagedQuery<Board>(['console', 'licences'], '/members/licences', {
+    state,
+    days,
+    keyword: keyword || undefined,
+    page,
+    page_size: PAGE_SIZE,
   });
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   firstCampUploadBody,
   GOODS_DOCUMENT_KINDS,
@@ -14,7 +14,8 @@ import {
 import { FilePreview } from '../../components/file-preview';
 import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { CONSOLE_API, del, get, post } from '../../lib/api-client';
+import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { CONSOLE_API, del, post } from '../../lib/api-client';
 import { chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
@@ -38,11 +39,7 @@ export default function FirstCampPage() {
   const client = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<FirstCampDocument | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, scope, page],
-    queryFn: ({ signal }) => get<Paged<FirstCampDocument>>('/merchant/first-camp', { scope, page, page_size: 20 }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+  const { data, isFetching } = usePagedQuery<Paged<FirstCampDocument>>(KEY, '/merchant/first-camp', { scope, page, page_size: PAGE_SIZE });
   const remove = async (d: FirstCampDocument) => {
     const { msg } = await del(`/merchant/first-camp/${d.id}`);
     feedback.message?.success(msg);

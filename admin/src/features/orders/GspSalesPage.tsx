@@ -1,9 +1,9 @@
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { formatYuan, GSP_RANGE_MAX_DAYS, type GspSaleRow } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { download, get } from '../../lib/api-client';
+import { usePagedQuery } from '../../lib/paged-query';
+import { download } from '../../lib/api-client';
 import { chinaPickerValue, chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { useUrlFilters } from '../../lib/url-filters';
@@ -28,11 +28,7 @@ export default function GspSalesPage() {
     page: Number(params.get('page') ?? 1),
     page_size: Number(params.get('page_size') ?? 20),
   };
-  const { data, isFetching } = useQuery({
-    queryKey: ['console', 'gsp-sales', q],
-    queryFn: ({ signal }) => get<Page>('/gsp/sales', { ...q }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+  const { data, isFetching } = usePagedQuery<Page>(['console', 'gsp-sales'], '/gsp/sales', q);
   const { page: _p, page_size: _s, ...filters } = q;
 
   return (

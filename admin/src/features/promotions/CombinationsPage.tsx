@@ -17,7 +17,7 @@ import { ShopFilter } from '../../components/shop-filter';
 import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
-import { usePagedQuery, type Paged } from '../../lib/paged-query';
+import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, PromotionEditor, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
@@ -48,7 +48,7 @@ export default function CombinationsPage() {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const { data, isFetching } = usePagedQuery<Paged<AdminCombination>>(KEY, `${base}/combinations`, q);
+  const { data, isFetching } = usePagedQuery<PageOf<AdminCombination>>(KEY, `${base}/combinations`, q);
   const [editing, setEditing] = useState<{ row: AdminCombination | null } | null>(null);
   const { end } = usePromotionEnd(KEY, `${base}/combinations`);
   return (

@@ -35,7 +35,7 @@ import { CouponSample } from './CouponSample';
 import { get } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
-import { usePagedQuery, PAGE_SIZE, type Paged } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
 import { pageOf, useUrlFilters } from '../../lib/url-filters';
 import { PromotionEditor } from './promotion-editor';
 import { usePromotionEnd } from './promotion-list';
@@ -58,7 +58,7 @@ export default function CouponsPage() {
   const page = pageOf(params);
   const [editing, setEditing] = useState<{ row: AdminCouponView | null } | null>(null);
   const [issuing, setIssuing] = useState<AdminCouponView | null>(null);
-  const { data, isFetching } = usePagedQuery<Paged<AdminCouponView>>(KEY, `${base}/coupons`, {
+  const { data, isFetching } = usePagedQuery<PageOf<AdminCouponView>>(KEY, `${base}/coupons`, {
     ...(state === 'all' ? {} : { state }),
     ...(shop ? { shop_id: shop } : {}),
     page,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { FLASH_APPLICATION_STATUS_NAMES, formatYuan, type FlashApplication, type FlashApplicationStatus, type Paged } from '@yaocai/contract';
 import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
-import { get, post } from '../../lib/api-client';
+import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { usePromotionsCanWrite, usePromotionsScope } from './scope';
@@ -24,15 +25,11 @@ export function FlashApplications() {
   const [shopId, setShopId] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [refusing, setRefusing] = useState<FlashApplication | null>(null);
-  const { data, isFetching } = useQuery({
-    queryKey: [...FLASH_KEY, 'applications', base, status, shopId, page],
-    queryFn: ({ signal }) =>
-      get<Paged<FlashApplication>>(
-        `${base}/flash-applications`,
-        { ...(status === 'all' ? {} : { status }), shop_id: shopId, page, page_size: 20 },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
+  const { data, isFetching } = usePagedQuery<Paged<FlashApplication>>([...FLASH_KEY, 'applications', base], `${base}/flash-applications`, {
+    ...(status === 'all' ? {} : { status }),
+    shop_id: shopId,
+    page,
+    page_size: PAGE_SIZE,
   });
   const act = async (a: FlashApplication, path: string, body?: Record<string, string>) => {
     const { msg } = await post(`${base}/flash-applications/${a.id}/${path}`, body);

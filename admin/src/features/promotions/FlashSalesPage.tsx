@@ -18,7 +18,7 @@ import { chinaDayItemProps, chinaFromNow } from '../../lib/china-time';
 import { saveForm, useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 import { FlashApplications, FLASH_KEY as KEY } from './FlashApplications';
-import { usePagedQuery, PAGE_SIZE, type Paged } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
 import { useRowAction } from '../../lib/row-action';
 import { PromotionEditor, WindowFields } from './promotion-editor';
 import { stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
@@ -75,7 +75,7 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
   const [state, setState] = useState<string>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: AdminFlashSale | null } | null>(null);
-  const { data, isFetching } = usePagedQuery<Paged<AdminFlashSale>>(KEY, `${base}/flash-sales`, {
+  const { data, isFetching } = usePagedQuery<PageOf<AdminFlashSale>>(KEY, `${base}/flash-sales`, {
     ...(state === 'all' ? {} : { state }),
     page,
     page_size: PAGE_SIZE,

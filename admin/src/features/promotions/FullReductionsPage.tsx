@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatYuan, PROMOTION_STATE_NAMES, PROMOTION_STATES, type AdminFullReductionRow } from '@yaocai/contract';
+import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { ShopFilter } from '../../components/shop-filter';
-import { get, post } from '../../lib/api-client';
-import { feedback } from '../../lib/feedback';
+import { stateColumn, usePromotionEnd } from './promotion-list';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { FullReductionDrawer, PROMOTIONS_KEY } from './FullReductionDrawer';
 import { useUrlFilters } from '../../lib/url-filters';
 
-const STATE_COLOR: Record<AdminFullReductionRow['state'], string> = { upcoming: 'blue', running: 'green', ended: 'default' };
 const yuan = (fen: number) => formatYuan(fen).replace(/\.00$/, '');
 export const tierText = (t: { threshold: number; reduction: number }) => `满${yuan(t.threshold).slice(1)}减${yuan(t.reduction).slice(1)}`;
 
@@ -19,7 +16,6 @@ export const tierText = (t: { threshold: number; reduction: number }) => `满${y
 export default function FullReductionsPage() {
   const { params, set } = useUrlFilters(['all']);
   const canWrite = usePromotionsCanWrite();
-  const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
   const shops = usePromotionShops();
   const q = {
@@ -28,24 +24,10 @@ export default function FullReductionsPage() {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const { data, isFetching } = useQuery({
-    queryKey: [...PROMOTIONS_KEY, 'list', q],
-    queryFn: ({ signal }) => get<{ list: AdminFullReductionRow[]; total: number }>(`${base}/full-reductions`, { ...q }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+  const { data, isFetching } = usePagedQuery<PageOf<AdminFullReductionRow>>([...PROMOTIONS_KEY, 'list'], `${base}/full-reductions`, q);
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
-  const [busy, setBusy] = useState<number | null>(null);
-  const end = async (r: AdminFullReductionRow) => {
-    setBusy(r.id);
-    try {
-      const { msg } = await post(`${base}/full-reductions/${r.id}/end`);
-      feedback.message?.success(msg);
-      await client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { end, busy } = usePromotionEnd(PROMOTIONS_KEY, `${base}/full-reductions`);
 
   return (
     <>
@@ -110,12 +92,7 @@ export default function FullReductionsPage() {
                 </Typography.Text>
               ),
             },
-            {
-              title: '状态',
-              dataIndex: 'state',
-              width: 90,
-              render: (s: AdminFullReductionRow['state']) => <Tag color={STATE_COLOR[s]}>{PROMOTION_STATE_NAMES[s]}</Tag>,
-            },
+            stateColumn(90),
             {
               title: '操作',
               key: 'actions',

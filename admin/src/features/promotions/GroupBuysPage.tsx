@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { chinaTime } from '../../lib/china-time';
 import { useCanWrite } from '../../lib/session';
 import { useFormSave } from '../../lib/save-form';
-import { usePagedQuery, PAGE_SIZE, type Paged } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
 import { PromotionEditor, WindowFields } from './promotion-editor';
 import { usePromotionEnd, windowColumn } from './promotion-list';
 
@@ -18,7 +18,7 @@ export default function GroupBuysPage() {
   const canWrite = useCanWrite('promotions');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: GroupBuyAdminView | null } | null>(null);
-  const { data, isFetching } = usePagedQuery<Paged<GroupBuyAdminView>>(KEY, '/groupbuy', { page, page_size: PAGE_SIZE });
+  const { data, isFetching } = usePagedQuery<PageOf<GroupBuyAdminView>>(KEY, '/groupbuy', { page, page_size: PAGE_SIZE });
   const { end } = usePromotionEnd(KEY, '/groupbuy');
   return (
     <>

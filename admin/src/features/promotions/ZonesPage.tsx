@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Flex, Input, InputNumber, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, GOODS_STATE_NAMES, GOODS_ZONE_PAGES, GOODS_ZONES, goodsZoneBody, type AdminGoodsRow, type GoodsZone } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { get, post, type ApiError } from '../../lib/api-client';
+import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
+import { post, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
 import { useCanWrite } from '../../lib/session';
@@ -49,15 +50,11 @@ function ZoneGoods({ zone }: { zone: GoodsZone }) {
   const [adding, setAdding] = useState<number[]>([]);
   const [freeNumber, setFreeNumber] = useState<number | null>(10);
   const [busy, setBusy] = useState(false);
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, zone, keyword, page],
-    queryFn: ({ signal }) =>
-      get<{ list: AdminGoodsRow[]; total: number; capped: boolean }>(
-        '/goods',
-        { zone, keyword: keyword || undefined, page, page_size: 20 },
-        { signal },
-      ),
-    placeholderData: (prev) => prev,
+  const { data, isFetching } = usePagedQuery<PageOf<AdminGoodsRow> & { capped: boolean }>(KEY, '/goods', {
+    zone,
+    keyword: keyword || undefined,
+    page,
+    page_size: PAGE_SIZE,
   });
   const change = async (ids: number[], member: 'in' | 'out') => {
     const body = { ids, zone, member, free_shipping_number: zone === 'free_shipping' && member === 'in' ? (freeNumber ?? '') : '' };

@@ -11,6 +11,7 @@ import {
   type StatementDetail,
   type StatementView,
 } from '@yaocai/contract';
+import { usePagedQuery } from '../../lib/paged-query';
 import { download, get, post } from '../../lib/api-client';
 import { chinaPickerValue, chinaTime, fromThisChinaMonth } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
@@ -89,11 +90,7 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const { data, isFetching } = useQuery({
-    queryKey: [...SETTLEMENT_KEY, scope.base, 'list', q],
-    queryFn: ({ signal }) => get<Paged<StatementView>>(scope.base, { ...q }, { signal }),
-    placeholderData: (prev) => prev,
-  });
+  const { data, isFetching } = usePagedQuery<Paged<StatementView>>([...SETTLEMENT_KEY, scope.base, 'list'], scope.base, q);
   const act = async (url: string, body: Record<string, string> = {}) => {
     const { msg } = await post(url, body);
     feedback.message?.success(msg);

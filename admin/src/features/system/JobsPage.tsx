@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Select, Statistic, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { JOB_STATE_NAMES, JOB_STATES, type AdminJobRow } from '@yaocai/contract';
+import { usePagedQuery } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
-import { get, post } from '../../lib/api-client';
+import { post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 
@@ -18,12 +19,7 @@ export default function JobsPage() {
   const canWrite = useCanWrite('system');
   const client = useQueryClient();
   const [q, setQ] = useState<{ state: string; queue?: string; page: number; page_size: number }>({ state: 'all', page: 1, page_size: 20 });
-  const { data, isFetching } = useQuery({
-    queryKey: [...KEY, q],
-    queryFn: ({ signal }) => get<JobPage>('/jobs', { ...q }, { signal }),
-    placeholderData: (prev) => prev,
-    refetchInterval: 5000,
-  });
+  const { data, isFetching } = usePagedQuery<JobPage>(KEY, '/jobs', q, { refetchInterval: 5000 });
   const retry = async (id: number) => {
     const { msg } = await post(`/jobs/${id}/retry`);
     feedback.message?.success(msg);
