@@ -48,7 +48,8 @@ describe('the promotion editor form', () => {
 
   it('has a 试算 row: a sample quantity and the button that prices it', () => {
     const html = inForm(<PreviewSample title="样例套数试算" unit="套数" max={9999} testId="combination-preview" onRun={() => {}} />);
-    expect(textOf(html)).toBe('样例套数试算 购买套数 试算');
+    // antd spaces a two-character button label (试 算), as on the page.
+    expect(textOf(html)).toBe('样例套数试算 购买套数 试 算');
     expect(html).toContain('aria-label="试算购买套数"');
     expect(html).toContain('data-testid="combination-preview"');
     expect(
