@@ -1,29 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Drawer,
-  Flex,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Image, Input, InputNumber, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AD_POSITION_NAMES, adBody, BANNER_SLOT_NAMES, BANNER_STATES, bannerBody, type AdminAdView, type AdminBannerView } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { del, get } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
-import { saveForm } from '../../lib/save-form';
+import { useFormSave } from '../../lib/save-form';
+import { EditorDrawer } from '../../components/editor-drawer';
 import { useCanWrite } from '../../lib/session';
 import { PictureField } from '../../components/picture-field';
 import { chinaMinuteItemProps } from '../../lib/china-time';
@@ -174,13 +158,11 @@ function BannerDrawer({
   onClose: () => void;
 }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const row = editing?.row ?? null;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
-    setBusy(true);
-    const saved = await saveForm<AdminBannerView>(form, bannerBody, '/banners', row?.id ?? null, {
+    await save(form, bannerBody, '/banners', row?.id ?? null, {
       slot: v.slot ?? '',
       name: v.name ?? '',
       image: v.image ?? '',
@@ -189,27 +171,17 @@ function BannerDrawer({
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
     });
-    setBusy(false);
-    if (!saved) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   return (
-    <Drawer
+    <EditorDrawer
       open={editing !== null}
-      onClose={onClose}
-      width={640}
       title={row ? `编辑广告图 · ID ${row.id}` : '新建广告图'}
-      extra={
-        canWrite ? (
-          <Space>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={submit} data-testid="banner-save">
-              保存
-            </Button>
-          </Space>
-        ) : null
-      }
+      width={640}
+      readOnly={!canWrite}
+      busy={busy}
+      onSave={submit}
+      saveTestId="banner-save"
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -241,7 +213,7 @@ function BannerDrawer({
           </Form.Item>
         </Flex>
       </Form>
-    </Drawer>
+    </EditorDrawer>
   );
 }
 
@@ -308,40 +280,27 @@ function AdList() {
 
 function AdDrawer({ editing, canWrite, onClose }: { editing: Editing<AdminAdView>; canWrite: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(KEY, onClose);
   const row = editing?.row ?? null;
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
-    setBusy(true);
-    const saved = await saveForm<AdminAdView>(form, adBody, '/ads', row?.id ?? null, {
+    await save(form, adBody, '/ads', row?.id ?? null, {
       position: v.position ?? '',
       name: v.name ?? '',
       image: v.image ?? '',
       url: v.url ?? '',
       sort: v.sort ?? 0,
     });
-    setBusy(false);
-    if (!saved) return;
-    await client.invalidateQueries({ queryKey: KEY });
-    onClose();
   };
   return (
-    <Drawer
+    <EditorDrawer
       open={editing !== null}
-      onClose={onClose}
-      width={640}
       title={row ? `编辑广告 · ID ${row.id}` : '新建广告'}
-      extra={
-        canWrite ? (
-          <Space>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={submit}>
-              保存
-            </Button>
-          </Space>
-        ) : null
-      }
+      width={640}
+      readOnly={!canWrite}
+      busy={busy}
+      onSave={submit}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" disabled={!canWrite} initialValues={row ?? { position: 'top_right', sort: 0 }}>
         <Form.Item label="位置" name="position" required>
@@ -360,6 +319,6 @@ function AdDrawer({ editing, canWrite, onClose }: { editing: Editing<AdminAdView
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Drawer, Flex, Form, Input, InputNumber, List, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, List, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { articleBody, type AdminArticleView, type AdminHelpTree } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
@@ -8,7 +8,8 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { get } from '../../lib/api-client';
 import { useCanWrite } from '../../lib/session';
 import { CONTENT_KEY, useHelpTree } from './api';
-import { saveForm } from '../../lib/save-form';
+import { useFormSave } from '../../lib/save-form';
+import { EditorDrawer } from '../../components/editor-drawer';
 
 /** 帮助中心: each group's articles (hidden ones marked), written with the rich-text editor. */
 export default function HelpPage() {
@@ -82,8 +83,7 @@ function ArticleDrawer({
   onClose: () => void;
 }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(CONTENT_KEY, onClose);
   const id = target?.id ?? null;
   const loaded = useQuery({
     queryKey: [...CONTENT_KEY, 'article', id],
@@ -93,35 +93,25 @@ function ArticleDrawer({
   const initial = loaded.data ?? { group_id: target?.groupId, title: '', body: '', sort: 0, hidden: false };
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, unknown>;
-    setBusy(true);
-    const saved = await saveForm<AdminArticleView>(form, articleBody, '/articles', id, {
+    await save(form, articleBody, '/articles', id, {
       group_id: v.group_id as number,
       title: (v.title as string) ?? '',
       body: (v.body as string) ?? '',
       sort: (v.sort as number) ?? 0,
       hidden: v.hidden ? 1 : 0,
     });
-    setBusy(false);
-    if (!saved) return;
-    await client.invalidateQueries({ queryKey: CONTENT_KEY });
-    onClose();
   };
   return (
-    <Drawer
+    <EditorDrawer
       open={target !== null}
-      onClose={onClose}
-      width={900}
       title={id ? `编辑文章 · ID ${id}` : '新建帮助文章'}
-      extra={
-        canWrite ? (
-          <Space>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={submit} data-testid="article-save">
-              {id ? '保存' : '发布'}
-            </Button>
-          </Space>
-        ) : null
-      }
+      width={900}
+      readOnly={!canWrite}
+      busy={busy}
+      onSave={submit}
+      saveText={id ? '保存' : '发布'}
+      saveTestId="article-save"
+      onClose={onClose}
     >
       {id !== null && !loaded.data ? (
         <Spin />
@@ -151,6 +141,6 @@ function ArticleDrawer({
           ) : null}
         </Form>
       )}
-    </Drawer>
+    </EditorDrawer>
   );
 }

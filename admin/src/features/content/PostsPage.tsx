@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Drawer, Flex, Form, Input, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { POST_TYPES, postBody, type AdminPostRow, type AdminPostView } from '@yaocai/contract';
 import { chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
@@ -8,7 +8,8 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { get } from '../../lib/api-client';
 import { useCanWrite } from '../../lib/session';
 import { CONTENT_KEY, POST_STATE, usePosts } from './api';
-import { saveForm } from '../../lib/save-form';
+import { useFormSave } from '../../lib/save-form';
+import { EditorDrawer } from '../../components/editor-drawer';
 
 const NEWS_PATH: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
 const typeOptions = Object.entries(POST_TYPES).map(([value, label]) => ({ value: Number(value), label }));
@@ -86,8 +87,7 @@ export default function PostsPage() {
 
 function PostDrawer({ target, canWrite, onClose }: { target: number | 'new' | null; canWrite: boolean; onClose: () => void }) {
   const [form] = Form.useForm();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useFormSave(CONTENT_KEY, onClose);
   const editing = typeof target === 'number';
   const loaded = useQuery({ queryKey: [...CONTENT_KEY, 'post', target], queryFn: () => get<AdminPostView>(`/posts/${target}`), enabled: editing });
   const initial = loaded.data
@@ -95,8 +95,7 @@ function PostDrawer({ target, canWrite, onClose }: { target: number | 'new' | nu
     : { type: 2, title: '', desc: '', body: '', published_at: undefined, hidden: false };
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, unknown>;
-    setBusy(true);
-    const saved = await saveForm<AdminPostView>(form, postBody, '/posts', editing ? (target as number) : null, {
+    await save(form, postBody, '/posts', editing ? (target as number) : null, {
       type: v.type as number,
       title: (v.title as string) ?? '',
       desc: (v.desc as string) ?? '',
@@ -104,27 +103,18 @@ function PostDrawer({ target, canWrite, onClose }: { target: number | 'new' | nu
       published_at: (v.published_at as string) ?? '',
       hidden: v.hidden ? 1 : 0,
     });
-    setBusy(false);
-    if (!saved) return;
-    await client.invalidateQueries({ queryKey: CONTENT_KEY });
-    onClose();
   };
   return (
-    <Drawer
+    <EditorDrawer
       open={target !== null}
-      onClose={onClose}
-      width={900}
       title={editing ? `编辑资讯 · ID ${target}` : '发布资讯'}
-      extra={
-        canWrite ? (
-          <Space>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={busy} onClick={submit} data-testid="post-save">
-              {editing ? '保存' : '发布'}
-            </Button>
-          </Space>
-        ) : null
-      }
+      width={900}
+      readOnly={!canWrite}
+      busy={busy}
+      onSave={submit}
+      saveText={editing ? '保存' : '发布'}
+      saveTestId="post-save"
+      onClose={onClose}
     >
       {editing && !loaded.data ? (
         <Spin />
@@ -159,6 +149,6 @@ function PostDrawer({ target, canWrite, onClose }: { target: number | 'new' | nu
           ) : null}
         </Form>
       )}
-    </Drawer>
+    </EditorDrawer>
   );
 }

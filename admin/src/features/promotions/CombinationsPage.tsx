@@ -18,8 +18,9 @@ import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
-import { PreviewOutcome, PreviewSample, PromotionEditor, WindowFields } from './promotion-editor';
+import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
+import { EditorDrawer } from '../../components/editor-drawer';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -182,7 +183,7 @@ function CombinationDrawer(props: {
     return sample.run({ ...ruleOf(v), number: v.sample ?? '' });
   };
   return (
-    <PromotionEditor
+    <EditorDrawer
       title={row ? `组合套餐 · ID ${row.id}` : '新建组合套餐'}
       width={820}
       readOnly={readOnly}
@@ -242,7 +243,7 @@ function CombinationDrawer(props: {
         <PreviewSample title="样例套数试算" unit="套数" max={9999} testId="combination-preview" onRun={runPreview} />
       </Form>
       <PreviewOutcome error={sample.error}>{sample.result ? <CombinationPreviewResult preview={sample.result} /> : null}</PreviewOutcome>
-    </PromotionEditor>
+    </EditorDrawer>
   );
 }
 

@@ -37,8 +37,8 @@ import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
 import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
 import { pageOf, useUrlFilters } from '../../lib/url-filters';
-import { PromotionEditor } from './promotion-editor';
 import { usePromotionEnd } from './promotion-list';
+import { EditorDrawer } from '../../components/editor-drawer';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 
 type AdminMemberRow = z.infer<typeof adminMemberRow>;
@@ -218,7 +218,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
     });
   };
   return (
-    <PromotionEditor
+    <EditorDrawer
       title={row ? `编辑优惠券 · ID ${row.id}` : '新建优惠券'}
       width={720}
       busy={busy}
@@ -286,7 +286,7 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
         )}
       </Form>
       <CouponSample coupon={form} />
-    </PromotionEditor>
+    </EditorDrawer>
   );
 }
 

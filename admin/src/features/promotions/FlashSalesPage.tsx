@@ -20,8 +20,9 @@ import { useCanWrite } from '../../lib/session';
 import { FlashApplications, FLASH_KEY as KEY } from './FlashApplications';
 import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
 import { useRowAction } from '../../lib/row-action';
-import { PromotionEditor, WindowFields } from './promotion-editor';
+import { WindowFields } from './promotion-editor';
 import { stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
+import { EditorDrawer } from '../../components/editor-drawer';
 import { MerchantPromotions, usePromotionsCanWrite, usePromotionsScope } from './scope';
 
 /** 秒杀与特价: flash sales (own price, stock, per-member limit, window) and 每日特价 (a price for one day). */
@@ -201,7 +202,7 @@ function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; 
     });
   };
   return (
-    <PromotionEditor
+    <EditorDrawer
       title={row ? `编辑秒杀 · ID ${row.id}` : shop ? '申请秒杀（平台审核通过后开始）' : '新建秒杀'}
       width={620}
       busy={busy}
@@ -230,7 +231,7 @@ function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; 
         </Flex>
         <WindowFields />
       </Form>
-    </PromotionEditor>
+    </EditorDrawer>
   );
 }
 

@@ -19,8 +19,9 @@ import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
-import { PreviewOutcome, PreviewSample, PromotionEditor, WindowFields } from './promotion-editor';
+import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
+import { EditorDrawer } from '../../components/editor-drawer';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -205,7 +206,7 @@ function GiftDrawer({
   };
   const known = (id: number, name: string, spec: string) => [{ value: id, label: `${name} ${spec}` }];
   return (
-    <PromotionEditor
+    <EditorDrawer
       title={row ? `买赠活动 · ID ${row.id}` : '新建买赠'}
       width={760}
       readOnly={readOnly}
@@ -260,7 +261,7 @@ function GiftDrawer({
         />
       </Form>
       <PreviewOutcome error={sample.error}>{sample.result ? <GiftPreviewResult preview={sample.result} /> : null}</PreviewOutcome>
-    </PromotionEditor>
+    </EditorDrawer>
   );
 }
 

@@ -4,10 +4,11 @@ import { fenToYuanInput, formatYuan, GROUP_BUY_STATUS, groupBuyCampaignBody, typ
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { chinaTime } from '../../lib/china-time';
+import { EditorDrawer } from '../../components/editor-drawer';
 import { useCanWrite } from '../../lib/session';
 import { useFormSave } from '../../lib/save-form';
 import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
-import { PromotionEditor, WindowFields } from './promotion-editor';
+import { WindowFields } from './promotion-editor';
 import { usePromotionEnd, windowColumn } from './promotion-list';
 
 const KEY = ['console', 'groupbuy'] as const;
@@ -141,7 +142,7 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
     });
   };
   return (
-    <PromotionEditor title={row ? `编辑拼团 · ID ${row.id}` : '新建拼团'} width={640} busy={busy} onSave={submit} onClose={onClose}>
+    <EditorDrawer title={row ? `编辑拼团 · ID ${row.id}` : '新建拼团'} width={640} busy={busy} onSave={submit} onClose={onClose}>
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="goods_id" label="拼团商品" required>
           <GoodsSelect known={row ? [{ value: row.goods_id, label: row.goods_name }] : []} />
@@ -167,6 +168,6 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
         </Flex>
         <WindowFields />
       </Form>
-    </PromotionEditor>
+    </EditorDrawer>
   );
 }

@@ -1,43 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, DatePicker, Divider, Drawer, Flex, Form, InputNumber, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Divider, Flex, Form, InputNumber, Space, Typography } from 'antd';
 import { chinaMinuteItemProps } from '../../lib/china-time';
-
-/**
- * The drawer a promotion is created, edited or viewed in: 取消 and the save button on top (none when it is read only:
- * the role may not change promotions, or the promotion ended).
- */
-export function PromotionEditor(props: {
-  title: string;
-  width: number;
-  busy: boolean;
-  onSave: () => void;
-  onClose: () => void;
-  saveText?: string;
-  saveTestId?: string;
-  readOnly?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Drawer
-      open
-      width={props.width}
-      onClose={props.onClose}
-      title={props.title}
-      extra={
-        props.readOnly ? null : (
-          <Space>
-            <Button onClick={props.onClose}>取消</Button>
-            <Button type="primary" loading={props.busy} onClick={props.onSave} data-testid={props.saveTestId}>
-              {props.saveText ?? '保存'}
-            </Button>
-          </Space>
-        )
-      }
-    >
-      {props.children}
-    </Drawer>
-  );
-}
 
 /**
  * The 试算 row of a promotion form: a sample quantity (form field `sample`, still editable when the form is read only)
