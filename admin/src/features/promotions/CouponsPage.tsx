@@ -32,7 +32,7 @@ import {
 import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
 import { CouponSample } from './CouponSample';
-import { get } from '../../lib/api-client';
+import { get, post } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
 import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
@@ -64,7 +64,7 @@ export default function CouponsPage() {
     page,
     page_size: PAGE_SIZE,
   });
-  const { end } = usePromotionEnd(KEY, `${base}/coupons`);
+  const { end } = usePromotionEnd(KEY, (id) => post(`${base}/coupons/${id}/end`));
   return (
     <>
       <PageTitle title="优惠券">平台券适用整单，店铺券只计该店商品；已有会员持有后，门槛、金额与有效期不能再修改。</PageTitle>

@@ -13,7 +13,7 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { del, get } from '../../lib/api-client';
+import { del, get, post } from '../../lib/api-client';
 import { chinaDayItemProps, chinaFromNow } from '../../lib/china-time';
 import { saveForm, useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
@@ -81,7 +81,7 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
     page,
     page_size: PAGE_SIZE,
   });
-  const { end } = usePromotionEnd(KEY, `${base}/flash-sales`);
+  const { end } = usePromotionEnd(KEY, (id) => post(`${base}/flash-sales/${id}/end`));
   return (
     <>
       <Flex gap={8} style={{ marginBottom: 12 }}>

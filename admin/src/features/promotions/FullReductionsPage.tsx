@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { formatYuan, PROMOTION_STATE_NAMES, PROMOTION_STATES, type AdminFullReductionRow } from '@yaocai/contract';
+import { post } from '../../lib/api-client';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
@@ -27,7 +28,7 @@ export default function FullReductionsPage() {
   const { data, isFetching } = usePagedQuery<PageOf<AdminFullReductionRow>>([...PROMOTIONS_KEY, 'list'], `${base}/full-reductions`, q);
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
-  const { end, busy } = usePromotionEnd(PROMOTIONS_KEY, `${base}/full-reductions`);
+  const { end, busy } = usePromotionEnd(PROMOTIONS_KEY, (id) => post(`${base}/full-reductions/${id}/end`));
 
   return (
     <>

@@ -18,6 +18,7 @@ import { ShopFilter } from '../../components/shop-filter';
 import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
+import { post } from '../../lib/api-client';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
@@ -66,7 +67,7 @@ export default function GiftsPage() {
   };
   const { data, isFetching } = usePagedQuery<PageOf<AdminGiftRule>>(KEY, `${base}/gifts`, q);
   const [editing, setEditing] = useState<{ row: AdminGiftRule | null } | null>(null);
-  const { end } = usePromotionEnd(KEY, `${base}/gifts`);
+  const { end } = usePromotionEnd(KEY, (id) => post(`${base}/gifts/${id}/end`));
   return (
     <>
       <PageTitle title="买赠与换购">赠品须为同一店铺的在售商品；处方药和甲类非处方药不得作为赠品或换购商品。规则由购物车按数量自动计算。</PageTitle>

@@ -3,7 +3,6 @@ import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { TableColumnType } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import { PROMOTION_STATE_NAMES, type PROMOTION_STATES } from '@yaocai/contract';
-import { post } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { useRowAction } from '../../lib/row-action';
 
@@ -42,12 +41,12 @@ export const windowColumn = <Row extends { starts_at: string; ends_at: string }>
 };
 
 /**
- * Ends a promotion now (POST `{url}/{id}/end`: a running one stops, one not started yet is withdrawn), shows the
+ * Ends a promotion now (`request`, its page's call: a running one stops, one not started yet is withdrawn), shows the
  * server's message and reloads the list `key`. `busy` is the row being ended.
  */
-export function usePromotionEnd(key: QueryKey, url: string) {
+export function usePromotionEnd(key: QueryKey, request: (id: number) => Promise<{ msg: string }>) {
   const action = useRowAction(key);
-  const end = (r: { id: number }) => action.run(r.id, async () => (await post(`${url}/${r.id}/end`)).msg);
+  const end = (r: { id: number }) => action.run(r.id, async () => (await request(r.id)).msg);
   return { end, busy: action.busy };
 }
 
