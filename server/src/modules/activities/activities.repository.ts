@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { goods } from '../catalog/catalog.tables.js';
+import { goodsFacts } from '../catalog/public.js';
 import { coupons } from '../coupons/coupons.tables.js';
 import { activities, activitySections } from './activities.tables.js';
 
@@ -70,7 +70,9 @@ export class ActivitiesRepository {
   /** Names of goods and coupons by id (the editor's pickers label what a section holds). */
   async names(goodsIds: number[], couponIds: number[]) {
     const [g, c] = await Promise.all([
-      goodsIds.length ? this.db.select({ id: goods.id, name: goods.name, spec: goods.spec }).from(goods).where(inArray(goods.id, goodsIds)) : [],
+      goodsIds.length
+        ? this.db.select({ id: goodsFacts.id, name: goodsFacts.name, spec: goodsFacts.spec }).from(goodsFacts).where(inArray(goodsFacts.id, goodsIds))
+        : [],
       couponIds.length ? this.db.select({ id: coupons.id, name: coupons.name }).from(coupons).where(inArray(coupons.id, couponIds)) : [],
     ]);
     return { goods: new Map(g.map((r) => [r.id, `${r.name} ${r.spec}`])), coupons: new Map(c.map((r) => [r.id, r.name])) };

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, isoUtc } from '../../db/sql-helpers.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
-import { goods, goodsStocks } from '../catalog/catalog.tables.js';
+import { goodsFacts, stockSumOf } from '../catalog/public.js';
 import { deliverMessages } from '../messages/deliver.sql.js';
 import { goodsAlerts } from './alerts.tables.js';
 
@@ -28,15 +28,13 @@ export class AlertsRepository {
   async goods(id: number, tx: Executor = this.database.db) {
     const [row] = await tx
       .select({
-        id: goods.id,
-        name: goods.name,
-        price: goods.basePrice,
-        stock: correlated<number>(
-          sql`coalesce((select sum(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`,
-        ).mapWith(Number),
+        id: goodsFacts.id,
+        name: goodsFacts.name,
+        price: goodsFacts.basePrice,
+        stock: correlated<number>(stockSumOf(goodsFacts.id)).mapWith(Number),
       })
-      .from(goods)
-      .where(and(eq(goods.id, id), eq(goods.status, 'on_sale')));
+      .from(goodsFacts)
+      .where(and(eq(goodsFacts.id, id), eq(goodsFacts.status, 'on_sale')));
     return row ?? null;
   }
 

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { intArray, noRows, type Bind } from '../../db/one-trip.js';
 import type { Database } from '../../db/client.js';
 import { statementPart, type StatementPart } from '../../db/statement-parts.js';
-import { cardColumns } from '../catalog/catalog.repository.js';
-import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
+import { businessScopeNames, goodsFacts, goodsStockLevels, ladderOf, shopFacts, stocksOf } from '../catalog/public.js';
 import { cartItems, cartLineCounts } from './cart.tables.js';
 
 /** A cart line an order took, as the statement that took it returns it. */
@@ -22,16 +21,16 @@ export interface LineKey {
 
 /** What deciding whether a member may buy a goods in a quantity needs (joined to its business scope). */
 const purchaseColumns = {
-  name: goods.name,
-  unit: goods.unit,
-  base_price: goods.basePrice,
-  is_buy: goods.isBuy,
-  status: goods.status,
-  is_kx: goods.isKx,
-  scope_code: goods.scopeCode,
-  scope_name: businessScopes.name,
-  middle_pack: goods.middlePack,
-  min_order: goods.minOrder,
+  name: goodsFacts.name,
+  unit: goodsFacts.unit,
+  base_price: goodsFacts.basePrice,
+  is_buy: goodsFacts.isBuy,
+  status: goodsFacts.status,
+  is_kx: goodsFacts.isKx,
+  scope_code: goodsFacts.scopeCode,
+  scope_name: businessScopeNames.name,
+  middle_pack: goodsFacts.middlePack,
+  min_order: goodsFacts.minOrder,
 };
 
 /**
@@ -86,25 +85,25 @@ export class CartRepository {
         added_price: cartItems.addedPrice,
         addon_taken: cartItems.addonTaken,
         ...purchaseColumns,
-        spec: goods.spec,
-        manufacturer: goods.manufacturer,
-        is_free_shipping: goods.isFreeShipping,
-        free_shipping_number: goods.freeShippingNumber,
-        expiry_date: goods.expiryDate,
-        stock: sql<number>`coalesce(${goodsStocks.number}, 0)`,
-        ladder: cardColumns.ladder,
-        shop_id: shops.id,
-        shop_name: shops.name,
-        shipping_amount: shops.shippingAmount,
-        min_order_amount: shops.minOrderAmount,
+        spec: goodsFacts.spec,
+        manufacturer: goodsFacts.manufacturer,
+        is_free_shipping: goodsFacts.isFreeShipping,
+        free_shipping_number: goodsFacts.freeShippingNumber,
+        expiry_date: goodsFacts.expiryDate,
+        stock: sql<number>`coalesce(${goodsStockLevels.number}, 0)`,
+        ladder: ladderOf(goodsFacts.id),
+        shop_id: shopFacts.id,
+        shop_name: shopFacts.name,
+        shipping_amount: shopFacts.shippingAmount,
+        min_order_amount: shopFacts.minOrderAmount,
       })
       .from(cartItems)
-      .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
-      .leftJoin(goodsStocks, and(eq(goodsStocks.goodsId, cartItems.goodsId), eq(goodsStocks.ckId, cartItems.ckId)))
+      .innerJoin(goodsFacts, eq(goodsFacts.id, cartItems.goodsId))
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
+      .innerJoin(businessScopeNames, eq(businessScopeNames.code, goodsFacts.scopeCode))
+      .leftJoin(goodsStockLevels, and(eq(goodsStockLevels.goodsId, cartItems.goodsId), eq(goodsStockLevels.ckId, cartItems.ckId)))
       .where(and(sql`${cartItems.memberId} = ${memberId}`, chosen ? sql`${cartItems.id} = any(${v('ids')}::int[])` : undefined))
-      .orderBy(asc(shops.id), asc(cartItems.id));
+      .orderBy(asc(shopFacts.id), asc(cartItems.id));
   }
 
   /** The member's lines of these goods: what an add is checked against. */
@@ -118,23 +117,21 @@ export class CartRepository {
   }
 
   private goodsForAddQuery(v: Bind, memberId: SQL) {
-    const stocks = sql<Array<{ ck_id: number; number: number }>>`coalesce((select json_agg(json_build_object('ck_id', ${goodsStocks.ckId},
-      'number', ${goodsStocks.number}) order by ${goodsStocks.number} desc, ${goodsStocks.ckId})
-      from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
+    const stocks = stocksOf(goodsFacts.id);
     const held = sql<Array<{ ck_id: number; type: number; activity_id: number; number: number }>>`coalesce((select json_agg(json_build_object(
       'ck_id', c.ck_id, 'type', c.type, 'activity_id', c.activity_id, 'number', c.number))
-      from ${cartItems} c where c.member_id = ${memberId} and c.goods_id = ${goods.id}), '[]'::json)`;
+      from ${cartItems} c where c.member_id = ${memberId} and c.goods_id = ${goodsFacts.id}), '[]'::json)`;
     return this.db
       .select({
-        id: goods.id,
+        id: goodsFacts.id,
         ...purchaseColumns,
         stocks,
-        ladder: cardColumns.ladder,
+        ladder: ladderOf(goodsFacts.id),
         held,
       })
-      .from(goods)
-      .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
-      .where(sql`${goods.id} = any(${v('ids')}::int[])`);
+      .from(goodsFacts)
+      .innerJoin(businessScopeNames, eq(businessScopeNames.code, goodsFacts.scopeCode))
+      .where(sql`${goodsFacts.id} = any(${v('ids')}::int[])`);
   }
 
   /**

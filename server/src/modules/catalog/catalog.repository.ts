@@ -3,7 +3,8 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
 import { intArray } from '../../db/one-trip.js';
-import { brands, businessScopes, categories, goods, goodsLadderPrices, goodsStocks, goodsTags, shops, tags, warehouses } from './catalog.tables.js';
+import { brands, businessScopes, categories, goods, goodsStocks, goodsTags, shops, tags, warehouses } from './catalog.tables.js';
+import { ladderOf } from './public.sql.js';
 import { ON_SALE } from './goods-filters.sql.js';
 
 /** The warehouse holding most of a goods (the one an add to cart draws from). */
@@ -48,9 +49,7 @@ export const cardColumns = {
   stock_total: goods.stockTotal,
   images: goods.images,
   ck_id: mainWarehouse,
-  ladder: sql<Array<{ number: number; price: number }>>`coalesce((select json_agg(json_build_object('number', ${goodsLadderPrices.minNumber},
-    'price', ${goodsLadderPrices.price}) order by ${goodsLadderPrices.minNumber}) from ${goodsLadderPrices}
-    where ${goodsLadderPrices.goodsId} = ${goods.id}), '[]'::json)`,
+  ladder: ladderOf(goods.id),
   tag_codes: sql<string[]>`coalesce((select json_agg(${goodsTags.tagCode} order by ${goodsTags.tagCode}) from ${goodsTags}
     where ${goodsTags.goodsId} = ${goods.id}), '[]'::json)`,
 };

@@ -3,7 +3,7 @@ import type { AdminConversationsQuery, ChatCard, ChatKind, ChatMessage } from '@
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { orders } from '../orders/orders.tables.js';
 import { chatConversations, chatMessages } from './chat.tables.js';
 
@@ -74,15 +74,18 @@ export class ChatRepository {
 
   async conversation(id: number) {
     const [row] = await this.db
-      .select({ id: chatConversations.id, member_id: chatConversations.memberId, shop_id: chatConversations.shopId, shop: shops.name })
+      .select({ id: chatConversations.id, member_id: chatConversations.memberId, shop_id: chatConversations.shopId, shop: shopFacts.name })
       .from(chatConversations)
-      .innerJoin(shops, eq(shops.id, chatConversations.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, chatConversations.shopId))
       .where(eq(chatConversations.id, id));
     return row ?? null;
   }
 
   async shop(id: number) {
-    const [row] = await this.db.select({ id: shops.id, name: shops.name, short_name: shops.shortName }).from(shops).where(eq(shops.id, id));
+    const [row] = await this.db
+      .select({ id: shopFacts.id, name: shopFacts.name, short_name: shopFacts.shortName })
+      .from(shopFacts)
+      .where(eq(shopFacts.id, id));
     return row ?? null;
   }
 
@@ -195,13 +198,13 @@ export class ChatRepository {
       .select({
         conversation_id: chatConversations.id,
         shop_id: chatConversations.shopId,
-        shop: shops.name,
+        shop: shopFacts.name,
         last_text: chatConversations.lastText,
         last_at: isoUtcOrNull(chatConversations.lastAt),
         unread,
       })
       .from(chatConversations)
-      .innerJoin(shops, eq(shops.id, chatConversations.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, chatConversations.shopId))
       .where(eq(chatConversations.memberId, memberId))
       .orderBy(sql`${chatConversations.lastAt} desc nulls last`, desc(chatConversations.id))
       .limit(100);
@@ -222,7 +225,7 @@ export class ChatRepository {
         .select({
           id: chatConversations.id,
           shop_id: chatConversations.shopId,
-          shop: shops.shortName,
+          shop: shopFacts.shortName,
           member_id: chatConversations.memberId,
           company: members.company,
           phone: members.phone,
@@ -231,7 +234,7 @@ export class ChatRepository {
           unread,
         })
         .from(chatConversations)
-        .innerJoin(shops, eq(shops.id, chatConversations.shopId))
+        .innerJoin(shopFacts, eq(shopFacts.id, chatConversations.shopId))
         .innerJoin(members, eq(members.id, chatConversations.memberId))
         .where(where)
         .orderBy(desc(chatConversations.lastAt), desc(chatConversations.id))
@@ -246,16 +249,16 @@ export class ChatRepository {
   async goodsCard(id: number) {
     const [row] = await this.db
       .select({
-        id: goods.id,
-        name: goods.name,
-        spec: goods.spec,
-        images: goods.images,
-        base_price: goods.basePrice,
-        is_kx: goods.isKx,
-        shop_id: goods.shopId,
+        id: goodsFacts.id,
+        name: goodsFacts.name,
+        spec: goodsFacts.spec,
+        images: goodsFacts.images,
+        base_price: goodsFacts.basePrice,
+        is_kx: goodsFacts.isKx,
+        shop_id: goodsFacts.shopId,
       })
-      .from(goods)
-      .where(eq(goods.id, id));
+      .from(goodsFacts)
+      .where(eq(goodsFacts.id, id));
     return row ?? null;
   }
 

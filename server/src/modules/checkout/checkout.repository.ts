@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
 import { memberCertificates } from '../accounts/certificates.tables.js';
-import { businessScopes, goods, goodsStocks, shops } from '../catalog/catalog.tables.js';
+import { businessScopeNames, goodsFacts, shopFacts, stockMaxOf } from '../catalog/public.js';
 
 /** What placing orders reads: the goods' purchase rules, the shops' rules, the invoice profile. */
 export class CheckoutRepository {
@@ -25,26 +25,24 @@ export class CheckoutRepository {
   goodsForOrder(ids: number[]) {
     return this.database.db
       .select({
-        id: goods.id,
-        name: goods.name,
-        unit: goods.unit,
-        shop_id: goods.shopId,
-        shop_name: shops.name,
-        status: goods.status,
-        is_buy: goods.isBuy,
-        is_kx: goods.isKx,
-        scope_code: goods.scopeCode,
-        scope_name: businessScopes.name,
-        middle_pack: goods.middlePack,
-        min_order: goods.minOrder,
-        stock: correlated<number>(
-          sql`coalesce((select max(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`,
-        ),
+        id: goodsFacts.id,
+        name: goodsFacts.name,
+        unit: goodsFacts.unit,
+        shop_id: goodsFacts.shopId,
+        shop_name: shopFacts.name,
+        status: goodsFacts.status,
+        is_buy: goodsFacts.isBuy,
+        is_kx: goodsFacts.isKx,
+        scope_code: goodsFacts.scopeCode,
+        scope_name: businessScopeNames.name,
+        middle_pack: goodsFacts.middlePack,
+        min_order: goodsFacts.minOrder,
+        stock: correlated<number>(stockMaxOf(goodsFacts.id)),
       })
-      .from(goods)
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
-      .where(inArray(goods.id, ids));
+      .from(goodsFacts)
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
+      .innerJoin(businessScopeNames, eq(businessScopeNames.code, goodsFacts.scopeCode))
+      .where(inArray(goodsFacts.id, ids));
   }
 
   shopRules(ids: number[]) {
@@ -52,14 +50,14 @@ export class CheckoutRepository {
     return this.database.shaped('checkout.shopRules', { ids: intArray(ids) }, (v) =>
       this.database.db
         .select({
-          id: shops.id,
-          name: shops.name,
-          shipping_fee: shops.shippingFee,
-          min_order_amount: shops.minOrderAmount,
-          delivery_provinces: shops.deliveryProvinces,
+          id: shopFacts.id,
+          name: shopFacts.name,
+          shipping_fee: shopFacts.shippingFee,
+          min_order_amount: shopFacts.minOrderAmount,
+          delivery_provinces: shopFacts.deliveryProvinces,
         })
-        .from(shops)
-        .where(sql`${shops.id} = any(${v('ids')}::int[])`),
+        .from(shopFacts)
+        .where(sql`${shopFacts.id} = any(${v('ids')}::int[])`),
     );
   }
 

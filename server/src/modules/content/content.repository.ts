@@ -1,7 +1,7 @@
 import { asc, desc, eq, and, or, isNull, lte, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chinaDayText } from '../../db/sql-helpers.js';
-import { categories } from '../catalog/catalog.tables.js';
+import { categoryTree } from '../catalog/public.js';
 import { ads, articles, banners, globalLinks, helpGroups, hotWords, navItems, posts, siteConfig } from './content.tables.js';
 
 /** SQL only: reads of the shell's content tables. */
@@ -25,7 +25,7 @@ export class ContentRepository {
   }
 
   categories() {
-    return this.db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    return this.db.select().from(categoryTree).orderBy(asc(categoryTree.sort), asc(categoryTree.id));
   }
 
   bannersInSlot(slot: number, now: Date) {

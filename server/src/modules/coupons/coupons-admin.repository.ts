@@ -2,7 +2,7 @@ import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminCouponView, CouponState } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { chinaMinuteText, chinaMinuteTextOrNull } from '../../db/sql-helpers.js';
-import { shops } from '../catalog/catalog.tables.js';
+import { shopFacts } from '../catalog/public.js';
 import { coupons, memberCoupons } from './coupons.tables.js';
 
 /** A list of ids as one parameter (the same on PGlite and PostgreSQL). */
@@ -41,7 +41,7 @@ export class CouponsAdminRepository {
       id: coupons.id,
       name: coupons.name,
       shop_id: coupons.sjlyId,
-      shop_name: sql<string>`coalesce(${shops.shortName}, '平台券')`,
+      shop_name: sql<string>`coalesce(${shopFacts.shortName}, '平台券')`,
       threshold: coupons.threshold,
       amount: coupons.amount,
       total_count: coupons.totalCount,
@@ -70,7 +70,7 @@ export class CouponsAdminRepository {
       this.database.db
         .select(this.columns())
         .from(coupons)
-        .leftJoin(shops, eq(shops.id, coupons.sjlyId))
+        .leftJoin(shopFacts, eq(shopFacts.id, coupons.sjlyId))
         .where(where)
         .orderBy(desc(coupons.id))
         .limit(q.page_size)
@@ -82,13 +82,13 @@ export class CouponsAdminRepository {
 
   /** One template, locked when read inside a transaction that changes it. */
   async one(executor: Executor, id: number, lock = false): Promise<AdminCouponView | null> {
-    const q = executor.select(this.columns()).from(coupons).leftJoin(shops, eq(shops.id, coupons.sjlyId)).where(eq(coupons.id, id));
+    const q = executor.select(this.columns()).from(coupons).leftJoin(shopFacts, eq(shopFacts.id, coupons.sjlyId)).where(eq(coupons.id, id));
     const [row] = lock ? await q.for('update', { of: coupons }) : await q;
     return (row as AdminCouponView | undefined) ?? null;
   }
 
   async shopExists(id: number) {
-    const [row] = await this.database.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+    const [row] = await this.database.db.select({ id: shopFacts.id }).from(shopFacts).where(eq(shopFacts.id, id));
     return !!row;
   }
 

@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql, type SQL } fr
 import { intArray } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochMsOrNull } from '../../db/sql-helpers.js';
-import { shops } from '../catalog/catalog.tables.js';
+import { shopFacts } from '../catalog/public.js';
 import { coupons, memberCoupons } from './coupons.tables.js';
 
 /** A coupon template with its shop's short name; instants are epoch ms. */
 const templateColumns = {
   id: coupons.id,
   sjly_id: coupons.sjlyId,
-  shop_name: shops.shortName,
+  shop_name: shopFacts.shortName,
   name: coupons.name,
   threshold: coupons.threshold,
   amount: coupons.amount,
@@ -47,7 +47,7 @@ export class CouponsRepository {
     return executor
       .select({ ...templateColumns, held })
       .from(coupons)
-      .leftJoin(shops, eq(shops.id, coupons.sjlyId));
+      .leftJoin(shopFacts, eq(shopFacts.id, coupons.sjlyId));
   }
 
   private helds(executor: Executor = this.db) {
@@ -55,7 +55,7 @@ export class CouponsRepository {
       .select(heldColumns)
       .from(memberCoupons)
       .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
-      .leftJoin(shops, eq(shops.id, coupons.sjlyId));
+      .leftJoin(shopFacts, eq(shopFacts.id, coupons.sjlyId));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { goods } from '../catalog/catalog.tables.js';
+import { goodsFacts } from '../catalog/public.js';
 import { members } from '../accounts/accounts.tables.js';
 import { memberFavorites } from './favorites.tables.js';
 
@@ -36,7 +36,7 @@ export class FavoritesRepository {
 
   /** The ids among these that name goods at all (deleted or unknown ids cannot be kept). */
   async existingGoods(ids: number[]): Promise<number[]> {
-    const rows = await this.db.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids));
+    const rows = await this.db.select({ id: goodsFacts.id }).from(goodsFacts).where(inArray(goodsFacts.id, ids));
     return rows.map((r) => r.id);
   }
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { firstCampDocuments as docs } from './first-camp.tables.js';
 
 export type NewFirstCampDocument = typeof docs.$inferInsert;
@@ -10,7 +10,7 @@ const columns = {
   id: docs.id,
   shop_id: docs.shopId,
   goods_id: docs.goodsId,
-  goods_name: goods.name,
+  goods_name: goodsFacts.name,
   kind: docs.kind,
   title: docs.title,
   valid_until: docs.validUntil,
@@ -26,7 +26,7 @@ export class FirstCampRepository {
   constructor(private readonly database: Database) {}
 
   private select(executor: Executor = this.database.db) {
-    return executor.select(columns).from(docs).leftJoin(goods, eq(goods.id, docs.goodsId));
+    return executor.select(columns).from(docs).leftJoin(goodsFacts, eq(goodsFacts.id, docs.goodsId));
   }
 
   /** The shop's own documents (not its goods'), by kind then newest. */
@@ -63,7 +63,10 @@ export class FirstCampRepository {
 
   /** The shop a goods is of (null: no such goods). */
   async goodsShop(goodsId: number) {
-    const [row] = await this.database.db.select({ shop_id: goods.shopId, status: goods.status }).from(goods).where(eq(goods.id, goodsId));
+    const [row] = await this.database.db
+      .select({ shop_id: goodsFacts.shopId, status: goodsFacts.status })
+      .from(goodsFacts)
+      .where(eq(goodsFacts.id, goodsId));
     return row ?? null;
   }
 
@@ -71,17 +74,17 @@ export class FirstCampRepository {
   async shopFacts(id: number) {
     const [row] = await this.database.db
       .select({
-        name: shops.name,
-        province: shops.province,
-        city: shops.city,
-        businessLicenceNo: shops.businessLicenceNo,
-        licenceNo: shops.licenceNo,
-        gspCertNo: shops.gspCertNo,
-        invoiceAddressPhone: shops.invoiceAddressPhone,
-        invoiceBankAccount: shops.invoiceBankAccount,
+        name: shopFacts.name,
+        province: shopFacts.province,
+        city: shopFacts.city,
+        businessLicenceNo: shopFacts.businessLicenceNo,
+        licenceNo: shopFacts.licenceNo,
+        gspCertNo: shopFacts.gspCertNo,
+        invoiceAddressPhone: shopFacts.invoiceAddressPhone,
+        invoiceBankAccount: shopFacts.invoiceBankAccount,
       })
-      .from(shops)
-      .where(eq(shops.id, id));
+      .from(shopFacts)
+      .where(eq(shopFacts.id, id));
     return row ?? null;
   }
 
@@ -89,26 +92,26 @@ export class FirstCampRepository {
   async goodsFacts(id: number) {
     const [row] = await this.database.db
       .select({
-        name: goods.name,
-        genericName: goods.genericName,
-        spec: goods.spec,
-        dosageForm: goods.dosageForm,
-        unit: goods.unit,
-        manufacturer: goods.manufacturer,
-        approvalNo: goods.approvalNo,
-        barcode: goods.barcode,
-        classification: goods.classification,
-        scopeCode: goods.scopeCode,
-        shop: shops.name,
+        name: goodsFacts.name,
+        genericName: goodsFacts.genericName,
+        spec: goodsFacts.spec,
+        dosageForm: goodsFacts.dosageForm,
+        unit: goodsFacts.unit,
+        manufacturer: goodsFacts.manufacturer,
+        approvalNo: goodsFacts.approvalNo,
+        barcode: goodsFacts.barcode,
+        classification: goodsFacts.classification,
+        scopeCode: goodsFacts.scopeCode,
+        shop: shopFacts.name,
       })
-      .from(goods)
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .where(eq(goods.id, id));
+      .from(goodsFacts)
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
+      .where(eq(goodsFacts.id, id));
     return row ?? null;
   }
 
   async shopExists(id: number) {
-    const [row] = await this.database.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+    const [row] = await this.database.db.select({ id: shopFacts.id }).from(shopFacts).where(eq(shopFacts.id, id));
     return row !== undefined;
   }
 

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { epochSeconds } from '../../db/sql-helpers.js';
 import { members } from '../accounts/accounts.tables.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { orders } from '../orders/orders.tables.js';
 import { groupBuyCampaigns, groupBuyGroups, groupBuyMembers } from './groupbuy.tables.js';
 
@@ -34,19 +34,19 @@ export class GroupBuyRepository {
       eq(groupBuyCampaigns.status, GROUP_BUY_STATUS.active),
       sql`${groupBuyCampaigns.startsAt} <= ${now.toISOString()}`,
       sql`${groupBuyCampaigns.endsAt} > ${now.toISOString()}`,
-      eq(goods.status, 'on_sale'),
+      eq(goodsFacts.status, 'on_sale'),
       q.goodsId === undefined ? undefined : eq(groupBuyCampaigns.goodsId, q.goodsId),
     );
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ campaign: groupBuyCampaigns })
         .from(groupBuyCampaigns)
-        .innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId))
+        .innerJoin(goodsFacts, eq(goodsFacts.id, groupBuyCampaigns.goodsId))
         .where(where)
-        .orderBy(desc(goods.sales), groupBuyCampaigns.id)
+        .orderBy(desc(goodsFacts.sales), groupBuyCampaigns.id)
         .limit(q.limit)
         .offset(q.offset),
-      this.db.select({ n: count() }).from(groupBuyCampaigns).innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId)).where(where),
+      this.db.select({ n: count() }).from(groupBuyCampaigns).innerJoin(goodsFacts, eq(goodsFacts.id, groupBuyCampaigns.goodsId)).where(where),
     ]);
     return { rows: rows.map((r) => r.campaign), total: Number(total?.n ?? 0) };
   }
@@ -251,12 +251,12 @@ export class GroupBuyRepository {
           id: groupBuyMembers.id,
           campaign_id: groupBuyMembers.campaignId,
           group_id: groupBuyMembers.groupId,
-          goods_id: goods.id,
-          name: goods.name,
-          spec: goods.spec,
-          unit: goods.unit,
-          manufacturer: goods.manufacturer,
-          shop_name: shops.name,
+          goods_id: goodsFacts.id,
+          name: goodsFacts.name,
+          spec: goodsFacts.spec,
+          unit: goodsFacts.unit,
+          manufacturer: goodsFacts.manufacturer,
+          shop_name: shopFacts.name,
           group_price: groupBuyGroups.groupPrice,
           number: groupBuyMembers.number,
           required: groupBuyGroups.requiredMembers,
@@ -273,8 +273,8 @@ export class GroupBuyRepository {
         .from(groupBuyMembers)
         .innerJoin(groupBuyGroups, eq(groupBuyGroups.id, groupBuyMembers.groupId))
         .innerJoin(groupBuyCampaigns, eq(groupBuyCampaigns.id, groupBuyMembers.campaignId))
-        .innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId))
-        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .innerJoin(goodsFacts, eq(goodsFacts.id, groupBuyCampaigns.goodsId))
+        .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
         .leftJoin(orders, eq(orders.id, groupBuyMembers.orderId))
         .where(where)
         .orderBy(desc(groupBuyMembers.id))
@@ -288,9 +288,16 @@ export class GroupBuyRepository {
   /** The goods a campaign is made for: its shop, list price and whether it is on sale. */
   async goodsFacts(goodsId: number) {
     const [row] = await this.db
-      .select({ id: goods.id, shopId: goods.shopId, basePrice: goods.basePrice, status: goods.status, name: goods.name, unit: goods.unit })
-      .from(goods)
-      .where(eq(goods.id, goodsId));
+      .select({
+        id: goodsFacts.id,
+        shopId: goodsFacts.shopId,
+        basePrice: goodsFacts.basePrice,
+        status: goodsFacts.status,
+        name: goodsFacts.name,
+        unit: goodsFacts.unit,
+      })
+      .from(goodsFacts)
+      .where(eq(goodsFacts.id, goodsId));
     return row ?? null;
   }
 
@@ -339,14 +346,14 @@ export class GroupBuyRepository {
     return this.db
       .select({
         campaign: groupBuyCampaigns,
-        goods_name: goods.name,
-        base_price: goods.basePrice,
+        goods_name: goodsFacts.name,
+        base_price: goodsFacts.basePrice,
         open_groups: stat(GROUP_STATE.open),
         formed_groups: stat(GROUP_STATE.formed),
         failed_groups: stat(GROUP_STATE.failed),
       })
       .from(groupBuyCampaigns)
-      .innerJoin(goods, eq(goods.id, groupBuyCampaigns.goodsId));
+      .innerJoin(goodsFacts, eq(goodsFacts.id, groupBuyCampaigns.goodsId));
   }
 
   /** Operator list: every campaign, newest first, with its goods and how its groups went. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, nextSerialId } from '../../db/sql-helpers.js';
-import { shops } from '../catalog/catalog.tables.js';
+import { shopFacts } from '../catalog/public.js';
 import { orderItems, orders } from '../orders/orders.tables.js';
 import { invoices, type InvoiceLine } from './invoices.tables.js';
 
@@ -54,14 +54,14 @@ export class InvoicesRepository {
         refunded_amount: orders.refundedAmount,
         shipping_fee: orders.shippingFee,
         invoice: orders.invoice,
-        seller: shops.name,
-        seller_tax_no: shops.businessLicenceNo,
-        seller_address_phone: shops.invoiceAddressPhone,
-        seller_bank_account: shops.invoiceBankAccount,
-        drawer: shops.invoiceDrawer,
+        seller: shopFacts.name,
+        seller_tax_no: shopFacts.businessLicenceNo,
+        seller_address_phone: shopFacts.invoiceAddressPhone,
+        seller_bank_account: shopFacts.invoiceBankAccount,
+        drawer: shopFacts.invoiceDrawer,
       })
       .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId))
       .where(eq(orders.id, orderId));
     const items = await tx
       .select({

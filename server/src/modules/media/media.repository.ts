@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { activities } from '../activities/activities.tables.js';
 import type { Database } from '../../db/client.js';
-import { brands, categories, goods, shops } from '../catalog/catalog.tables.js';
+import { brandNames, categoryTree, goodsFacts, shopFacts } from '../catalog/public.js';
 import { ads, banners, globalLinks } from '../content/content.tables.js';
 import { pointsGoods } from '../points/points.tables.js';
 
@@ -18,20 +18,26 @@ export class MediaRepository {
 
   async goods(id: number) {
     const [row] = await this.db
-      .select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, dosage_form: goods.dosageForm, images: goods.images })
-      .from(goods)
-      .where(eq(goods.id, id))
+      .select({
+        name: goodsFacts.name,
+        spec: goodsFacts.spec,
+        manufacturer: goodsFacts.manufacturer,
+        dosage_form: goodsFacts.dosageForm,
+        images: goodsFacts.images,
+      })
+      .from(goodsFacts)
+      .where(eq(goodsFacts.id, id))
       .limit(1);
     return row ?? null;
   }
 
   async shop(id: number) {
-    const [row] = await this.db.select({ short_name: shops.shortName }).from(shops).where(eq(shops.id, id)).limit(1);
+    const [row] = await this.db.select({ short_name: shopFacts.shortName }).from(shopFacts).where(eq(shopFacts.id, id)).limit(1);
     return row ?? null;
   }
 
   async category(id: number) {
-    const [row] = await this.db.select({ name: categories.name }).from(categories).where(eq(categories.id, id)).limit(1);
+    const [row] = await this.db.select({ name: categoryTree.name }).from(categoryTree).where(eq(categoryTree.id, id)).limit(1);
     return row ?? null;
   }
 
@@ -55,7 +61,7 @@ export class MediaRepository {
   }
 
   async brand(id: number) {
-    const [row] = await this.db.select({ name: brands.name }).from(brands).where(eq(brands.id, id)).limit(1);
+    const [row] = await this.db.select({ name: brandNames.name }).from(brandNames).where(eq(brandNames.id, id)).limit(1);
     return row ?? null;
   }
 

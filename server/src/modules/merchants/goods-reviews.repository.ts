@@ -4,7 +4,7 @@ import type { GoodsReviewQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { operators } from '../admin/admin.tables.js';
-import { categories, goods, shops } from '../catalog/catalog.tables.js';
+import { categoryTree, goodsFacts, shopFacts } from '../catalog/public.js';
 import { goodsReviews } from './goods-reviews.tables.js';
 
 export type NewGoodsReview = typeof goodsReviews.$inferInsert;
@@ -61,29 +61,29 @@ export class GoodsReviewsRepository {
         kind: goodsReviews.kind,
         state: goodsReviews.state,
         shop_id: goodsReviews.shopId,
-        shop: shops.name,
+        shop: shopFacts.name,
         goods_id: goodsReviews.goodsId,
         name: goodsReviews.name,
         body: goodsReviews.body,
         image_urls: goodsReviews.imageUrls,
         changes: goodsReviews.changes,
         reason: goodsReviews.reason,
-        goods_generic_name: goods.genericName,
-        goods_spec: goods.spec,
-        goods_manufacturer: goods.manufacturer,
-        goods_approval_no: goods.approvalNo,
-        goods_classification: goods.classification,
-        goods_images: goods.images,
-        category: sql<string>`coalesce(${categories.name}, '')`,
+        goods_generic_name: goodsFacts.genericName,
+        goods_spec: goodsFacts.spec,
+        goods_manufacturer: goodsFacts.manufacturer,
+        goods_approval_no: goodsFacts.approvalNo,
+        goods_classification: goodsFacts.classification,
+        goods_images: goodsFacts.images,
+        category: sql<string>`coalesce(${categoryTree.name}, '')`,
         submitted_by: sql<string>`${submitter.name}`,
         decided_by: sql<string | null>`${decider.name}`,
         created_at: isoUtc(goodsReviews.createdAt),
         decided_at: isoUtcOrNull(goodsReviews.decidedAt),
       })
       .from(goodsReviews)
-      .innerJoin(shops, eq(shops.id, goodsReviews.shopId))
-      .leftJoin(goods, eq(goods.id, goodsReviews.goodsId))
-      .leftJoin(categories, sql`${categories.id} = coalesce(${goods.categoryId}, (${goodsReviews.body} ->> 'category_id')::int)`)
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsReviews.shopId))
+      .leftJoin(goodsFacts, eq(goodsFacts.id, goodsReviews.goodsId))
+      .leftJoin(categoryTree, sql`${categoryTree.id} = coalesce(${goodsFacts.categoryId}, (${goodsReviews.body} ->> 'category_id')::int)`)
       .innerJoin(submitter, eq(submitter.id, goodsReviews.submittedBy))
       .leftJoin(decider, eq(decider.id, goodsReviews.decidedBy))
       .where(where)

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chinaDayText } from '../../db/sql-helpers.js';
-import { shops } from '../catalog/catalog.tables.js';
+import { shopFacts } from '../catalog/public.js';
 import { orderItems, orders } from './orders.tables.js';
 
 /** A half-open interval of instants [from, to). */
@@ -73,11 +73,11 @@ export class OrderStatsRepository {
   topShops(span: Span, limit: number) {
     const gmv = sum(orders.payAmount).mapWith(Number);
     return this.db
-      .select({ shop_id: orders.shopId, name: shops.name, orders: count(), gmv })
+      .select({ shop_id: orders.shopId, name: shopFacts.name, orders: count(), gmv })
       .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId))
       .where(this.paidIn(span))
-      .groupBy(orders.shopId, shops.name)
+      .groupBy(orders.shopId, shopFacts.name)
       .orderBy(desc(gmv), orders.shopId)
       .limit(limit);
   }

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
 import { partSql, type StatementPart } from '../../db/statement-parts.js';
 import { LINE_TYPE } from '../../shared/pricing/index.js';
-import { shops } from '../catalog/catalog.tables.js';
+import { shopFacts } from '../catalog/public.js';
 import { orderItems, orders, orderSubmissions } from './orders.tables.js';
 
 /** An order as placed: unpaid, its address and invoice copied from the form; its id and number are made when it is written. */
@@ -102,13 +102,13 @@ export class PlacingRepository {
       .select({
         id: orders.id,
         order_no: orders.orderNo,
-        shop_name: shops.name,
+        shop_name: shopFacts.name,
         pay_amount: orders.payAmount,
         status: orders.status,
         expires_at: isoUtc(orders.expiresAt),
       })
       .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId))
       .where(eq(orders.submissionId, submissionId))
       .orderBy(asc(orders.id));
   }

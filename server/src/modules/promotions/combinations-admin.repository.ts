@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCombination, AdminCombinationsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, isoUtc, windowState } from '../../db/sql-helpers.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { combinationItems, combinations } from './promotions.tables.js';
 
 const { state: STATE, where: STATE_WHERE } = windowState(combinations.startsAt, combinations.endsAt);
@@ -18,7 +18,7 @@ const stock = correlated<number>(sql`coalesce((select min(g.stock_total / ci.num
 const rowColumns = {
   id: combinations.id,
   shop_id: combinations.shopId,
-  shop: shops.shortName,
+  shop: shopFacts.shortName,
   name: combinations.name,
   price: combinations.price,
   original,
@@ -59,7 +59,7 @@ export class CombinationsAdminRepository {
       this.database.db
         .select(rowColumns)
         .from(combinations)
-        .innerJoin(shops, eq(shops.id, combinations.shopId))
+        .innerJoin(shopFacts, eq(shopFacts.id, combinations.shopId))
         .where(where)
         .orderBy(desc(combinations.id))
         .limit(q.page_size)
@@ -70,13 +70,17 @@ export class CombinationsAdminRepository {
   }
 
   async row(executor: Executor, id: number, lock = false) {
-    const query = executor.select(rowColumns).from(combinations).innerJoin(shops, eq(shops.id, combinations.shopId)).where(eq(combinations.id, id));
+    const query = executor
+      .select(rowColumns)
+      .from(combinations)
+      .innerJoin(shopFacts, eq(shopFacts.id, combinations.shopId))
+      .where(eq(combinations.id, id));
     const [row] = lock ? await query.for('update', { of: combinations }) : await query;
     return row ?? null;
   }
 
   async shopExists(executor: Executor, shopId: number) {
-    const [row] = await executor.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+    const [row] = await executor.select({ id: shopFacts.id }).from(shopFacts).where(eq(shopFacts.id, shopId));
     return row !== undefined;
   }
 
@@ -84,19 +88,19 @@ export class CombinationsAdminRepository {
   goodsFacts(executor: Executor, ids: number[]) {
     return executor
       .select({
-        id: goods.id,
-        shop_id: goods.shopId,
-        name: goods.name,
-        spec: goods.spec,
-        unit: goods.unit,
-        on_sale: sql<boolean>`${goods.status} = 'on_sale'`,
-        is_buy: goods.isBuy,
-        is_kx: goods.isKx,
-        base_price: goods.basePrice,
-        stock: goods.stockTotal,
+        id: goodsFacts.id,
+        shop_id: goodsFacts.shopId,
+        name: goodsFacts.name,
+        spec: goodsFacts.spec,
+        unit: goodsFacts.unit,
+        on_sale: sql<boolean>`${goodsFacts.status} = 'on_sale'`,
+        is_buy: goodsFacts.isBuy,
+        is_kx: goodsFacts.isKx,
+        base_price: goodsFacts.basePrice,
+        stock: goodsFacts.stockTotal,
       })
-      .from(goods)
-      .where(inArray(goods.id, ids));
+      .from(goodsFacts)
+      .where(inArray(goodsFacts.id, ids));
   }
 
   async insert(tx: Executor, w: CombinationWrite): Promise<number> {

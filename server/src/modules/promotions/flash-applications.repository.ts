@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FlashApplication, FlashApplicationsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { chinaMinuteText, isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { flashSaleApplications as apps } from './promotions.tables.js';
 
 export type NewFlashApplication = typeof apps.$inferInsert;
@@ -20,11 +20,11 @@ export class FlashApplicationsRepository {
       .select({
         id: apps.id,
         shop_id: apps.shopId,
-        shop: shops.shortName,
+        shop: shopFacts.shortName,
         goods_id: apps.goodsId,
-        goods_name: goods.name,
-        spec: goods.spec,
-        base_price: goods.basePrice,
+        goods_name: goodsFacts.name,
+        spec: goodsFacts.spec,
+        base_price: goodsFacts.basePrice,
         price: apps.price,
         stock: apps.stock,
         per_member_limit: apps.perMemberLimit,
@@ -38,8 +38,8 @@ export class FlashApplicationsRepository {
         decided_at: isoUtcOrNull(apps.decidedAt),
       })
       .from(apps)
-      .innerJoin(goods, eq(goods.id, apps.goodsId))
-      .innerJoin(shops, eq(shops.id, apps.shopId));
+      .innerJoin(goodsFacts, eq(goodsFacts.id, apps.goodsId))
+      .innerJoin(shopFacts, eq(shopFacts.id, apps.shopId));
   }
 
   async page(q: FlashApplicationsQuery): Promise<{ list: FlashApplication[]; total: number }> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { AdminDailySpecial, AdminFlashSale } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { chinaMinuteText, windowState } from '../../db/sql-helpers.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { dailySpecials, flashSales } from './promotions.tables.js';
 
 const { state: FLASH_STATE, where: STATE_WHERE } = windowState(flashSales.startsAt, flashSales.endsAt);
@@ -25,11 +25,11 @@ export class FlashSalesAdminRepository {
     return {
       id: flashSales.id,
       goods_id: flashSales.goodsId,
-      shop_id: goods.shopId,
-      goods_name: goods.name,
-      spec: goods.spec,
-      shop: shops.shortName,
-      base_price: goods.basePrice,
+      shop_id: goodsFacts.shopId,
+      goods_name: goodsFacts.name,
+      spec: goodsFacts.spec,
+      shop: shopFacts.shortName,
+      base_price: goodsFacts.basePrice,
       price: flashSales.price,
       stock: flashSales.stock,
       sold: flashSales.sold,
@@ -41,18 +41,18 @@ export class FlashSalesAdminRepository {
   }
 
   async flashPage(q: { state?: AdminFlashSale['state']; shop_id?: number; page: number; page_size: number }) {
-    const where = and(q.state ? STATE_WHERE[q.state] : undefined, q.shop_id === undefined ? undefined : eq(goods.shopId, q.shop_id));
+    const where = and(q.state ? STATE_WHERE[q.state] : undefined, q.shop_id === undefined ? undefined : eq(goodsFacts.shopId, q.shop_id));
     const [list, [total]] = await Promise.all([
       this.database.db
         .select(this.flashColumns())
         .from(flashSales)
-        .innerJoin(goods, eq(goods.id, flashSales.goodsId))
-        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .innerJoin(goodsFacts, eq(goodsFacts.id, flashSales.goodsId))
+        .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
         .where(where)
         .orderBy(desc(flashSales.id))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
-      this.database.db.select({ n: count() }).from(flashSales).innerJoin(goods, eq(goods.id, flashSales.goodsId)).where(where),
+      this.database.db.select({ n: count() }).from(flashSales).innerJoin(goodsFacts, eq(goodsFacts.id, flashSales.goodsId)).where(where),
     ]);
     return { list: list as AdminFlashSale[], total: total?.n ?? 0 };
   }
@@ -61,8 +61,8 @@ export class FlashSalesAdminRepository {
     const q = executor
       .select(this.flashColumns())
       .from(flashSales)
-      .innerJoin(goods, eq(goods.id, flashSales.goodsId))
-      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .innerJoin(goodsFacts, eq(goodsFacts.id, flashSales.goodsId))
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
       .where(eq(flashSales.id, id));
     const [row] = lock ? await q.for('update', { of: flashSales }) : await q;
     return (row as AdminFlashSale | undefined) ?? null;
@@ -71,9 +71,16 @@ export class FlashSalesAdminRepository {
   /** The goods a promotion is for, locked so two sales of it are checked one after the other. */
   async goodsFacts(tx: Executor, id: number) {
     const [row] = await tx
-      .select({ id: goods.id, shop_id: goods.shopId, name: goods.name, status: goods.status, base_price: goods.basePrice, stock: goods.stockTotal })
-      .from(goods)
-      .where(eq(goods.id, id))
+      .select({
+        id: goodsFacts.id,
+        shop_id: goodsFacts.shopId,
+        name: goodsFacts.name,
+        status: goodsFacts.status,
+        base_price: goodsFacts.basePrice,
+        stock: goodsFacts.stockTotal,
+      })
+      .from(goodsFacts)
+      .where(eq(goodsFacts.id, id))
       .for('update');
     return row ?? null;
   }
@@ -116,16 +123,16 @@ export class FlashSalesAdminRepository {
       .select({
         id: dailySpecials.id,
         goods_id: dailySpecials.goodsId,
-        goods_name: goods.name,
-        spec: goods.spec,
-        shop: shops.shortName,
+        goods_name: goodsFacts.name,
+        spec: goodsFacts.spec,
+        shop: shopFacts.shortName,
         day: sql<string>`to_char(${dailySpecials.day}, 'YYYY-MM-DD')`,
-        base_price: goods.basePrice,
+        base_price: goodsFacts.basePrice,
         price: dailySpecials.price,
       })
       .from(dailySpecials)
-      .innerJoin(goods, eq(goods.id, dailySpecials.goodsId))
-      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .innerJoin(goodsFacts, eq(goodsFacts.id, dailySpecials.goodsId))
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
       .where(eq(dailySpecials.day, day))
       .orderBy(desc(dailySpecials.id))
       .limit(1000);

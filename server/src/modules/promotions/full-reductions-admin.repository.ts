@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { AdminFullReductionsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, isoUtc, windowState } from '../../db/sql-helpers.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, lockShop, shopFacts } from '../catalog/public.js';
 import { fullReductions, fullReductionTiers } from './promotions.tables.js';
 
 const tiers = correlated<Array<{ threshold: number; reduction: number }>>(sql`coalesce((select json_agg(json_build_object('threshold',
@@ -13,7 +13,7 @@ const { state, where: STATE_WHERE } = windowState(fullReductions.startsAt, fullR
 const rowColumns = {
   id: fullReductions.id,
   shop_id: fullReductions.shopId,
-  shop: shops.shortName,
+  shop: shopFacts.shortName,
   name: fullReductions.name,
   goods_ids: fullReductions.goodsIds,
   tiers,
@@ -48,7 +48,7 @@ export class FullReductionsAdminRepository {
       this.db
         .select(rowColumns)
         .from(fullReductions)
-        .innerJoin(shops, eq(shops.id, fullReductions.shopId))
+        .innerJoin(shopFacts, eq(shopFacts.id, fullReductions.shopId))
         .where(where)
         .orderBy(desc(fullReductions.id))
         .limit(q.page_size)
@@ -62,7 +62,7 @@ export class FullReductionsAdminRepository {
     const query = executor
       .select(rowColumns)
       .from(fullReductions)
-      .innerJoin(shops, eq(shops.id, fullReductions.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, fullReductions.shopId))
       .where(eq(fullReductions.id, id));
     const [row] = lock ? await query.for('update', { of: fullReductions }) : await query;
     return row ?? null;
@@ -71,13 +71,12 @@ export class FullReductionsAdminRepository {
   /** Names of goods for the editor's goods picker (in the order given). */
   goodsNames(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.select({ id: goods.id, name: goods.name, spec: goods.spec }).from(goods).where(inArray(goods.id, ids));
+    return this.db.select({ id: goodsFacts.id, name: goodsFacts.name, spec: goodsFacts.spec }).from(goodsFacts).where(inArray(goodsFacts.id, ids));
   }
 
   /** Serialises writes of one shop's 满减 (the overlap check and the write see the same rows). */
-  async lockShop(tx: Executor, shopId: number) {
-    const [row] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
-    return row !== undefined;
+  lockShop(tx: Executor, shopId: number) {
+    return lockShop(tx, shopId);
   }
 
   /** Another 满减 of the shop whose window meets [startsAt, endsAt). */
@@ -107,9 +106,9 @@ export class FullReductionsAdminRepository {
   async goodsOfShop(ids: number[], shopId: number) {
     if (ids.length === 0) return [];
     const rows = await this.db
-      .select({ id: goods.id })
-      .from(goods)
-      .where(and(inArray(goods.id, ids), eq(goods.shopId, shopId)));
+      .select({ id: goodsFacts.id })
+      .from(goodsFacts)
+      .where(and(inArray(goodsFacts.id, ids), eq(goodsFacts.shopId, shopId)));
     return rows.map((r) => r.id);
   }
 

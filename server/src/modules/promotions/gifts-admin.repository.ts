@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AdminGiftRulesQuery, GiftMode } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, isoUtc, windowState } from '../../db/sql-helpers.js';
-import { goods, goodsLadderPrices, shops } from '../catalog/catalog.tables.js';
+import { giftGoodsFacts as gift, goodsFacts, ladderOf, lockGoods, shopFacts } from '../catalog/public.js';
 import { goodsGifts } from './promotions.tables.js';
-
-const gift = alias(goods, 'gift');
 
 /** The console's modes over the cart's kind/type pair (kind 2 is 阶梯满赠, kind 1 type 2 is 换购). */
 const MODE = sql<GiftMode>`case when ${goodsGifts.kind} = 2 then 'ladder' when ${goodsGifts.type} = 2 then 'addon' else 'gift' end`;
@@ -20,11 +17,11 @@ const { state: STATE, where: STATE_WHERE } = windowState(goodsGifts.startsAt, go
 const rowColumns = {
   id: goodsGifts.id,
   goods_id: goodsGifts.goodsId,
-  goods_name: goods.name,
-  spec: goods.spec,
-  unit: goods.unit,
-  shop_id: goods.shopId,
-  shop: shops.shortName,
+  goods_name: goodsFacts.name,
+  spec: goodsFacts.spec,
+  unit: goodsFacts.unit,
+  shop_id: goodsFacts.shopId,
+  shop: shopFacts.shortName,
   mode: MODE,
   min_number: goodsGifts.minNumber,
   gift_goods_id: goodsGifts.giftGoodsId,
@@ -67,15 +64,15 @@ export class GiftsAdminRepository {
     return executor
       .select(rowColumns)
       .from(goodsGifts)
-      .innerJoin(goods, eq(goods.id, goodsGifts.goodsId))
+      .innerJoin(goodsFacts, eq(goodsFacts.id, goodsGifts.goodsId))
       .innerJoin(gift, eq(gift.id, goodsGifts.giftGoodsId))
-      .innerJoin(shops, eq(shops.id, goods.shopId));
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId));
   }
 
   async page(q: AdminGiftRulesQuery) {
     const w: SQL[] = [];
-    if (q.keyword) w.push(ilike(goods.name, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-    if (q.shop_id) w.push(eq(goods.shopId, q.shop_id));
+    if (q.keyword) w.push(ilike(goodsFacts.name, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (q.shop_id) w.push(eq(goodsFacts.shopId, q.shop_id));
     if (q.mode) {
       const { kind, type } = KIND_TYPE[q.mode];
       w.push(eq(goodsGifts.kind, kind), eq(goodsGifts.type, type));
@@ -88,7 +85,7 @@ export class GiftsAdminRepository {
         .orderBy(desc(goodsGifts.id))
         .limit(q.page_size)
         .offset((q.page - 1) * q.page_size),
-      this.database.db.select({ n: count() }).from(goodsGifts).innerJoin(goods, eq(goods.id, goodsGifts.goodsId)).where(where),
+      this.database.db.select({ n: count() }).from(goodsGifts).innerJoin(goodsFacts, eq(goodsFacts.id, goodsGifts.goodsId)).where(where),
     ]);
     return { list, total: total?.n ?? 0 };
   }
@@ -104,26 +101,24 @@ export class GiftsAdminRepository {
    * turn, and the gift), and what the preview prices with (the ladder).
    */
   async goodsFacts(executor: Executor, ids: number[], lockId?: number) {
-    if (lockId !== undefined) await executor.select({ id: goods.id }).from(goods).where(eq(goods.id, lockId)).for('update');
-    const ladder = correlated<Array<{ number: number; price: number }>>(sql`coalesce((select json_agg(json_build_object('number',
-      ${goodsLadderPrices.minNumber}, 'price', ${goodsLadderPrices.price}) order by ${goodsLadderPrices.minNumber})
-      from ${goodsLadderPrices} where ${goodsLadderPrices.goodsId} = ${goods.id}), '[]'::json)`);
+    if (lockId !== undefined) await lockGoods(executor, lockId);
+    const ladder = correlated<Array<{ number: number; price: number }>>(ladderOf(goodsFacts.id));
     return executor
       .select({
-        id: goods.id,
-        shop_id: goods.shopId,
-        name: goods.name,
-        spec: goods.spec,
-        unit: goods.unit,
-        status: goods.status,
-        is_buy: goods.isBuy,
-        classification: goods.classification,
-        base_price: goods.basePrice,
-        stock: goods.stockTotal,
+        id: goodsFacts.id,
+        shop_id: goodsFacts.shopId,
+        name: goodsFacts.name,
+        spec: goodsFacts.spec,
+        unit: goodsFacts.unit,
+        status: goodsFacts.status,
+        is_buy: goodsFacts.isBuy,
+        classification: goodsFacts.classification,
+        base_price: goodsFacts.basePrice,
+        stock: goodsFacts.stockTotal,
         ladder,
       })
-      .from(goods)
-      .where(inArray(goods.id, ids));
+      .from(goodsFacts)
+      .where(inArray(goodsFacts.id, ids));
   }
 
   /** The goods' other rules whose window meets [from, to), lowest start quantity first. */

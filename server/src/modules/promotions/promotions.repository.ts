@@ -2,9 +2,7 @@ import { and, asc, count, desc, eq, exists, gt, lte, sql, type SQL } from 'drizz
 import { intArray, noRows } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochSeconds } from '../../db/sql-helpers.js';
-import { selectCards } from '../catalog/catalog.repository.js';
-import { businessScopes, goods, goodsStocks } from '../catalog/catalog.tables.js';
-import { ON_SALE } from '../catalog/goods-filters.sql.js';
+import { businessScopeNames, cardKeys, goodsFacts, isOnSale, selectCards, stockSumOf } from '../catalog/public.js';
 import { ORDER_STATUS } from '@yaocai/contract';
 import { combinationItems, combinations, dailySpecials, flashSales, fullReductions, fullReductionTiers, goodsGifts } from './promotions.tables.js';
 
@@ -36,23 +34,26 @@ export class PromotionsRepository {
       .limit(1)
       .as('session');
     return selectCards(this.db, flashColumns)
-      .innerJoin(flashSales, eq(flashSales.goodsId, goods.id))
+      .innerJoin(flashSales, eq(flashSales.goodsId, cardKeys.goodsId))
       .innerJoin(session, and(eq(flashSales.startsAt, session.starts_at), eq(flashSales.endsAt, session.ends_at)))
-      .where(ON_SALE)
-      .orderBy(desc(sql`${flashSales.stock} - ${flashSales.sold} > 0`), desc(goods.sales), asc(goods.id))
+      .where(cardKeys.onSale)
+      .orderBy(desc(sql`${flashSales.stock} - ${flashSales.sold} > 0`), desc(cardKeys.sales), asc(cardKeys.goodsId))
       .limit(limit);
   }
 
   async dailySpecials(day: string, limit: number, offset: number) {
-    const where = and(eq(dailySpecials.day, day), ON_SALE);
     const [rows, [total]] = await Promise.all([
       selectCards(this.db, { special_price: dailySpecials.price })
-        .innerJoin(dailySpecials, eq(dailySpecials.goodsId, goods.id))
-        .where(where)
-        .orderBy(desc(sql`${goods.stockTotal} > 0`), desc(goods.sales), asc(goods.id))
+        .innerJoin(dailySpecials, eq(dailySpecials.goodsId, cardKeys.goodsId))
+        .where(and(eq(dailySpecials.day, day), cardKeys.onSale))
+        .orderBy(desc(sql`${cardKeys.stockTotal} > 0`), desc(cardKeys.sales), asc(cardKeys.goodsId))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(dailySpecials).innerJoin(goods, eq(goods.id, dailySpecials.goodsId)).where(where),
+      this.db
+        .select({ n: count() })
+        .from(dailySpecials)
+        .innerJoin(goodsFacts, eq(goodsFacts.id, dailySpecials.goodsId))
+        .where(and(eq(dailySpecials.day, day), isOnSale(goodsFacts.status))),
     ]);
     return { rows, total: total.n };
   }
@@ -117,17 +118,17 @@ const giftColumns = {
   type: sql<1 | 2>`${goodsGifts.type}`,
   min_number: goodsGifts.minNumber,
   gift_goods_id: goodsGifts.giftGoodsId,
-  gift_name: goods.name,
-  gift_unit: goods.unit,
+  gift_name: goodsFacts.name,
+  gift_unit: goodsFacts.unit,
   gift_number: goodsGifts.giftNumber,
   add_price: goodsGifts.addPrice,
-  gift_spec: goods.spec,
-  gift_is_kx: goods.isKx,
-  gift_is_buy: goods.isBuy,
-  gift_on_sale: sql<boolean>`${goods.status} = 'on_sale'`,
-  gift_scope_code: goods.scopeCode,
-  gift_scope_name: businessScopes.name,
-  gift_stock: sql<number>`coalesce((select sum(${goodsStocks.number}) from ${goodsStocks} where ${goodsStocks.goodsId} = ${goods.id}), 0)::int`,
+  gift_spec: goodsFacts.spec,
+  gift_is_kx: goodsFacts.isKx,
+  gift_is_buy: goodsFacts.isBuy,
+  gift_on_sale: sql<boolean>`${goodsFacts.status} = 'on_sale'`,
+  gift_scope_code: goodsFacts.scopeCode,
+  gift_scope_name: businessScopeNames.name,
+  gift_stock: stockSumOf(goodsFacts.id),
 };
 
 type ComboItem = {
@@ -148,12 +149,12 @@ type ComboItem = {
 /** A package's goods in their order, aggregated in the package's own row. */
 const comboItems = correlated<
   ComboItem[]
->(sql`(select json_agg(json_build_object('goods_id', ${goods.id}, 'name', ${goods.name}, 'ypgg', ${goods.spec},
-    'bzdw', ${goods.unit}, 'number', ${combinationItems.number}, 'base_price', ${goods.basePrice}, 'stock', ${goods.stockTotal},
-    'is_buy', ${goods.isBuy}, 'on_sale', ${goods.status} = 'on_sale', 'is_kx', ${goods.isKx}, 'scope_code', ${goods.scopeCode},
-    'scope_name', ${businessScopes.name}) order by ${combinationItems.position})
-  from ${combinationItems} join ${goods} on ${goods.id} = ${combinationItems.goodsId}
-  join ${businessScopes} on ${businessScopes.code} = ${goods.scopeCode}
+>(sql`(select json_agg(json_build_object('goods_id', ${goodsFacts.id}, 'name', ${goodsFacts.name}, 'ypgg', ${goodsFacts.spec},
+    'bzdw', ${goodsFacts.unit}, 'number', ${combinationItems.number}, 'base_price', ${goodsFacts.basePrice}, 'stock', ${goodsFacts.stockTotal},
+    'is_buy', ${goodsFacts.isBuy}, 'on_sale', ${goodsFacts.status} = 'on_sale', 'is_kx', ${goodsFacts.isKx}, 'scope_code', ${goodsFacts.scopeCode},
+    'scope_name', ${businessScopeNames.name}) order by ${combinationItems.position})
+  from ${combinationItems} join ${goodsFacts} on ${goodsFacts.id} = ${combinationItems.goodsId}
+  join ${businessScopeNames} on ${businessScopeNames.code} = ${goodsFacts.scopeCode}
   where ${combinationItems.combinationId} = ${combinations.id})`);
 
 /** The promotions a cart needs, each read in one query for all its shops, goods, flash sales and packages. */
@@ -218,8 +219,8 @@ export class CartPromotionsRepository {
       this.db
         .select(giftColumns)
         .from(goodsGifts)
-        .innerJoin(goods, eq(goods.id, goodsGifts.giftGoodsId))
-        .innerJoin(businessScopes, eq(businessScopes.code, goods.scopeCode))
+        .innerJoin(goodsFacts, eq(goodsFacts.id, goodsGifts.giftGoodsId))
+        .innerJoin(businessScopeNames, eq(businessScopeNames.code, goodsFacts.scopeCode))
         .where(and(sql`${goodsGifts.goodsId} = any(${v('goodsIds')}::int[])`, lte(goodsGifts.startsAt, v('now')), gt(goodsGifts.endsAt, v('now'))))
         .orderBy(asc(goodsGifts.goodsId), asc(goodsGifts.kind), asc(goodsGifts.minNumber)),
     );

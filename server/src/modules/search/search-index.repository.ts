@@ -1,6 +1,6 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goodsFacts, shopFacts } from '../catalog/public.js';
 import {
   isCompleteKey,
   LATIN_TERM,
@@ -30,24 +30,24 @@ export class SearchIndexer {
     if (ids && ids.length === 0) return 0;
     const rows = await executor
       .select({
-        id: goods.id,
-        on_sale: sql<boolean>`${goods.status} = 'on_sale'`,
-        in_stock: sql<boolean>`${goods.stockTotal} > 0`,
-        sales: goods.sales,
-        name: goods.name,
-        genericName: goods.genericName,
-        tradeName: goods.tradeName,
-        manufacturer: goods.manufacturer,
-        manufacturerShort: goods.manufacturerShort,
-        shopName: shops.name,
-        spec: goods.spec,
-        dosageForm: goods.dosageForm,
-        approvalNo: goods.approvalNo,
-        barcode: goods.barcode,
+        id: goodsFacts.id,
+        on_sale: sql<boolean>`${goodsFacts.status} = 'on_sale'`,
+        in_stock: sql<boolean>`${goodsFacts.stockTotal} > 0`,
+        sales: goodsFacts.sales,
+        name: goodsFacts.name,
+        genericName: goodsFacts.genericName,
+        tradeName: goodsFacts.tradeName,
+        manufacturer: goodsFacts.manufacturer,
+        manufacturerShort: goodsFacts.manufacturerShort,
+        shopName: shopFacts.name,
+        spec: goodsFacts.spec,
+        dosageForm: goodsFacts.dosageForm,
+        approvalNo: goodsFacts.approvalNo,
+        barcode: goodsFacts.barcode,
       })
-      .from(goods)
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .where(ids ? inArray(goods.id, ids) : undefined);
+      .from(goodsFacts)
+      .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
+      .where(ids ? inArray(goodsFacts.id, ids) : undefined);
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH);
       // Each goods' document is made once, for its tsvector and for its term-table candidates.
@@ -139,7 +139,12 @@ export class SearchIndexer {
 
   /** Rebuilds up to `limit` goods, the next by id after `afterId`: how many, and the last one's id. */
   async reindexAfter(executor: Executor, afterId: number, limit: number): Promise<{ count: number; last: number }> {
-    const next = await executor.select({ id: goods.id }).from(goods).where(gt(goods.id, afterId)).orderBy(asc(goods.id)).limit(limit);
+    const next = await executor
+      .select({ id: goodsFacts.id })
+      .from(goodsFacts)
+      .where(gt(goodsFacts.id, afterId))
+      .orderBy(asc(goodsFacts.id))
+      .limit(limit);
     const ids = next.map((r) => r.id);
     await this.reindex(executor, ids);
     return { count: ids.length, last: ids.at(-1) ?? afterId };

@@ -1,8 +1,7 @@
 import { and, asc, desc, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Bind, ShapedRead } from '../../db/one-trip.js';
-import { goods } from '../catalog/catalog.tables.js';
-import { ON_SALE } from '../catalog/goods-filters.sql.js';
+import { goodsFacts, isOnSale, joinGoodsFiltered } from '../catalog/public.js';
 import { fieldTier, rankTier } from './search-rank.sql.js';
 import { isCompleteKey, LATIN_TERM } from './search-document.js';
 import { goodsSearch as gs, searchPostings as sp, searchTermCounts as tc } from './search.tables.js';
@@ -97,7 +96,7 @@ export class SearchRepository {
   async rankFromIndex(spec: SearchSpec): Promise<SearchPage> {
     const q = sql`${spec.tsquery}::tsquery`;
     const tier = rankTier(spec.probe, spec.pinyinProbe || null, fieldTier(sql`${spec.nameQuery}`, sql`${spec.ownQuery}`));
-    const join = spec.where.length ? sql`join ${goods} on ${goods.id} = ${gs.goodsId} and ${sql.join(spec.where, sql` and `)}` : sql``;
+    const join = spec.where.length ? joinGoodsFiltered(gs.goodsId, spec.where) : sql``;
     // The total rides along with the page (one scan of the matches instead of two). Each match's tier is computed as
     // it is read (offset 0 keeps the subquery apart): above the window the rows would carry their documents (1.2 KB
     // each, which fieldTier reads) into the window's buffer — 2,961 matches of ling spilled to disk, 13 → 32 ms.
@@ -226,9 +225,14 @@ export class SearchRepository {
   byCodes(codes: string[]) {
     if (codes.length === 0) return Promise.resolve([]);
     return this.database.db
-      .select({ id: goods.id, approval_no: goods.approvalNo, barcode: goods.barcode })
-      .from(goods)
-      .where(and(ON_SALE, or(inArray(goods.approvalNo, codes), and(ne(goods.barcode, ''), inArray(goods.barcode, codes)))))
-      .orderBy(desc(sql`${goods.stockTotal} > 0`), desc(goods.sales), asc(goods.id));
+      .select({ id: goodsFacts.id, approval_no: goodsFacts.approvalNo, barcode: goodsFacts.barcode })
+      .from(goodsFacts)
+      .where(
+        and(
+          isOnSale(goodsFacts.status),
+          or(inArray(goodsFacts.approvalNo, codes), and(ne(goodsFacts.barcode, ''), inArray(goodsFacts.barcode, codes))),
+        ),
+      )
+      .orderBy(desc(sql`${goodsFacts.stockTotal} > 0`), desc(goodsFacts.sales), asc(goodsFacts.id));
   }
 }

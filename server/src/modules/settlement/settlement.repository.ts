@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'dri
 import type { StatementsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { categories, goods, shops } from '../catalog/catalog.tables.js';
+import { categoryTree, goodsFacts, shopFacts } from '../catalog/public.js';
 import { orderItems, orderRefunds, orders } from '../orders/orders.tables.js';
 import { commissionRates, merchantStatementLines, merchantStatements } from './settlement.tables.js';
 
@@ -23,36 +23,36 @@ export class SettlementRepository {
 
   shopRates() {
     return this.db
-      .select({ shop_id: sql<number>`${commissionRates.shopId}`, shop: shops.shortName, rate_bp: commissionRates.rateBp })
+      .select({ shop_id: sql<number>`${commissionRates.shopId}`, shop: shopFacts.shortName, rate_bp: commissionRates.rateBp })
       .from(commissionRates)
-      .innerJoin(shops, eq(shops.id, commissionRates.shopId))
-      .orderBy(asc(shops.id));
+      .innerJoin(shopFacts, eq(shopFacts.id, commissionRates.shopId))
+      .orderBy(asc(shopFacts.id));
   }
 
   categoryRates() {
     return this.db
-      .select({ category_id: sql<number>`${commissionRates.categoryId}`, category: categories.name, rate_bp: commissionRates.rateBp })
+      .select({ category_id: sql<number>`${commissionRates.categoryId}`, category: categoryTree.name, rate_bp: commissionRates.rateBp })
       .from(commissionRates)
-      .innerJoin(categories, eq(categories.id, commissionRates.categoryId))
-      .orderBy(asc(categories.id));
+      .innerJoin(categoryTree, eq(categoryTree.id, commissionRates.categoryId))
+      .orderBy(asc(categoryTree.id));
   }
 
   /** Every category with its parent (a few hundred rows): rates are found up the tree. */
   categoryParents() {
-    return this.db.select({ id: categories.id, parent_id: categories.parentId }).from(categories);
+    return this.db.select({ id: categoryTree.id, parent_id: categoryTree.parentId }).from(categoryTree);
   }
 
   async shopName(id: number) {
-    const [row] = await this.db.select({ name: shops.shortName }).from(shops).where(eq(shops.id, id));
+    const [row] = await this.db.select({ name: shopFacts.shortName }).from(shopFacts).where(eq(shopFacts.id, id));
     return row?.name ?? null;
   }
 
   async shopExists(id: number) {
-    return (await this.db.select({ id: shops.id }).from(shops).where(eq(shops.id, id))).length > 0;
+    return (await this.db.select({ id: shopFacts.id }).from(shopFacts).where(eq(shopFacts.id, id))).length > 0;
   }
 
   async categoryExists(id: number) {
-    return (await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id))).length > 0;
+    return (await this.db.select({ id: categoryTree.id }).from(categoryTree).where(eq(categoryTree.id, id))).length > 0;
   }
 
   async setRate(tx: Executor, scope: 'shop' | 'category', id: number, rateBp: number | null) {
@@ -95,10 +95,10 @@ export class SettlementRepository {
       .select({
         order_id: orderItems.orderId,
         net: sql<number>`(${orderItems.amount} - ${orderItems.manjianAmount} - ${orderItems.couponAmount})::int`,
-        category_id: goods.categoryId,
+        category_id: goodsFacts.categoryId,
       })
       .from(orderItems)
-      .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+      .innerJoin(goodsFacts, eq(goodsFacts.id, orderItems.goodsId))
       .where(inArray(orderItems.orderId, orderIds));
   }
 
@@ -118,7 +118,7 @@ export class SettlementRepository {
     return {
       id: merchantStatements.id,
       shop_id: merchantStatements.shopId,
-      shop: shops.shortName,
+      shop: shopFacts.shortName,
       period: merchantStatements.period,
       order_amount: merchantStatements.orderAmount,
       refund_amount: merchantStatements.refundAmount,
@@ -142,7 +142,7 @@ export class SettlementRepository {
       this.db
         .select(this.statementColumns())
         .from(merchantStatements)
-        .innerJoin(shops, eq(shops.id, merchantStatements.shopId))
+        .innerJoin(shopFacts, eq(shopFacts.id, merchantStatements.shopId))
         .where(where)
         .orderBy(desc(merchantStatements.period), asc(merchantStatements.shopId))
         .limit(q.page_size)
@@ -156,7 +156,7 @@ export class SettlementRepository {
     const query = executor
       .select(this.statementColumns())
       .from(merchantStatements)
-      .innerJoin(shops, eq(shops.id, merchantStatements.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, merchantStatements.shopId))
       .where(eq(merchantStatements.id, id));
     const [row] = lock ? await query.for('update', { of: merchantStatements }) : await query;
     return row ?? null;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { memberRequestsPage } from '../admin/member-requests.sql.js';
 import { WANTED_STATUS, type WantedStatus } from '@yaocai/contract';
 import { members } from '../accounts/accounts.tables.js';
-import { goods } from '../catalog/catalog.tables.js';
+import { goodsFacts } from '../catalog/public.js';
 import { recordDecision, type Actor, type Notice } from '../admin/operator-decision.sql.js';
 import { wantedRequests } from './wanted.tables.js';
 
@@ -74,7 +74,7 @@ export class WantedRepository {
 
   async existingGoods(ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids));
+    const rows = await this.db.select({ id: goodsFacts.id }).from(goodsFacts).where(inArray(goodsFacts.id, ids));
     return rows.map((r) => r.id);
   }
 
