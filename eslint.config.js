@@ -265,8 +265,6 @@ export default tseslint.config(
       'web/src/features/lottery/api/lottery.ts',
       'web/src/features/messages/api/messages.ts',
       'web/src/features/onboarding/api/onboarding.ts',
-      'web/src/features/orders/api/orders.ts',
-      'web/src/features/payments/api/payments.ts',
       'web/src/features/points/api/points.ts',
       'web/src/features/quick-order/api/quick-order.ts',
       'web/src/features/search/api/search.ts',

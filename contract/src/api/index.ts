@@ -10,3 +10,7 @@
 export * as addresses from './addresses.js';
 export * as cart from './cart.js';
 export * as checkout from './checkout.js';
+export * as orders from './orders.js';
+export * as payments from './payments.js';
+export * as credit from './credit.js';
+export * as withdraw from './withdraw.js';

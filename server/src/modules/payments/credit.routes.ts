@@ -1,70 +1,30 @@
 import { operatorActor } from '../../shared/actor.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  creditBill,
-  creditListQuery,
-  creditPayBody,
-  creditRepayBody,
-  creditRepayResult,
-  envelope,
-  formatYuan,
-  grantCreditBody,
-  grantCreditResult,
-  idParamOf,
-  paged,
-  paymentQuery,
-  paymentStatus,
-  payOrdersResult,
-  userCredit,
-} from '@yaocai/contract';
+import { envelope, formatYuan, grantCreditBody, grantCreditResult, idParamOf } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 import { status } from './payments.service.js';
 import { publicOrigin } from '../../core/http/public-origin.js';
 
-/** 账期 (/zqgl) calls of spec §7, and the operator's grant under /admin/api. */
+/** 账期 (/zqgl) calls of spec §7 (contract endpoints.credit), and the operator's grant under /admin/api. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { credit } = app.services;
-  const tags = ['credit'];
+  const e = endpoints.credit;
 
-  app.get(
-    '/user/user_credit',
-    { schema: { tags, summary: '账期额度、已用、可用、逾期与最近到期日', response: { 200: envelope(userCredit) } } },
-    async (req) => ok(await credit.summary(req.member.memberId)),
-  );
-
-  app.get(
-    '/user/user_credit_list',
-    { schema: { tags, summary: '账期账单（全部、待还、已还）', querystring: creditListQuery, response: { 200: envelope(paged(creditBill)) } } },
-    async (req) => ok(await credit.bills(req.member.memberId, req.query.type, req.query.page, req.query.page_size)),
-  );
-
-  app.post(
-    '/pay/user_credit_pay',
-    { schema: { tags, summary: '账期支付订单', body: creditPayBody, response: { 200: envelope(payOrdersResult) } } },
-    async (req) => {
-      const { amount } = unwrap(await credit.payOrders(req.member.memberId, req.body.ids));
-      return ok({ paid: true, amount, payment: null }, '支付成功');
-    },
-  );
-
-  app.post(
-    '/pay/user_credit_create',
-    {
-      schema: { tags, summary: '账期还款（余额立即还款，或在线支付二维码）', body: creditRepayBody, response: { 200: envelope(creditRepayResult) } },
-    },
-    async (req) => {
-      const memberId = req.member.memberId;
-      if (req.body.method === 'wallet') return ok({ ...unwrap(await credit.repayFromWallet(memberId, req.body.amount)), payment: null }, '还款成功');
-      return ok({ repaid: 0, payment: unwrap(await credit.repayOnline(memberId, req.body.amount, publicOrigin(req))) });
-    },
-  );
-
-  app.get(
-    '/pay/user_credit_check',
-    { schema: { tags, summary: '账期在线还款状态', querystring: paymentQuery, response: { 200: envelope(paymentStatus) } } },
-    async (req) => ok(status(unwrap(await credit.check(req.member.memberId, req.query.payment_no)))),
-  );
+  route(app, e.summary, async (req) => ok(await credit.summary(req.member.memberId)));
+  route(app, e.bills, async (req) => ok(await credit.bills(req.member.memberId, req.query.type, req.query.page, req.query.page_size)));
+  route(app, e.payOrders, async (req) => {
+    const { amount } = unwrap(await credit.payOrders(req.member.memberId, req.body.ids));
+    return ok({ paid: true, amount, payment: null }, '支付成功');
+  });
+  route(app, e.repay, async (req) => {
+    const memberId = req.member.memberId;
+    if (req.body.method === 'wallet') return ok({ ...unwrap(await credit.repayFromWallet(memberId, req.body.amount)), payment: null }, '还款成功');
+    return ok({ repaid: 0, payment: unwrap(await credit.repayOnline(memberId, req.body.amount, publicOrigin(req))) });
+  });
+  route(app, e.check, async (req) => ok(status(unwrap(await credit.check(req.member.memberId, req.query.payment_no)))));
 };
 
 /** Operator: credit lines (a line raised above the approval threshold waits for a second account). */

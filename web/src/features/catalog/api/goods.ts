@@ -4,7 +4,6 @@ import type {
   Banner,
   goodsFacets,
   GoodsInsertView,
-  PurchaseRecords,
   QualityReportPage,
   CombinationPackage,
   GoodsActivities,
@@ -15,7 +14,8 @@ import type {
   KxGroupView,
   RecentStat,
 } from '@yaocai/contract';
-import { ApiError, get, type FormFields } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { ApiError, call, get, type FormFields } from '../../../lib/api-client';
 import { toApiQuery, toFacetQuery, type ListFilters } from '../model/list-filters';
 
 export type Facets = z.infer<typeof goodsFacets>;
@@ -136,7 +136,7 @@ export const qualityReportsQuery = (q: { goods_id?: number; keyword?: string; ba
 export const purchaseRecordsQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: ['goods', 'cgjl', id, page],
-    queryFn: () => get<PurchaseRecords>('/goods/cgjl', { id, page, page_size: 10 }, { silent: true }),
+    queryFn: () => call(api.orders.purchaseRecords, { query: { id, page, page_size: 10 } }, { silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AfterSaleView, OrderDetail, OrderSummary, addToCartResult, fastBuyItem, orderCounts } from '@yaocai/contract';
-import { get, post, type RequestOptions } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { AfterSaleView, OrderDetail, OrderSummary, OutputOf, Paged } from '@yaocai/contract';
+import { call, type RequestOptions } from '../../../lib/api-client';
 
-export type { AfterSaleView, OrderDetail, OrderSummary };
-export type OrderCounts = z.infer<typeof orderCounts>;
-export type FastBuyItem = z.infer<typeof fastBuyItem>;
-export type AddToCartResult = z.infer<typeof addToCartResult>;
-import type { Paged } from '@yaocai/contract';
-export type { Paged };
+export type { AfterSaleView, OrderDetail, OrderSummary, Paged };
+export type OrderCounts = OutputOf<typeof api.orders.counts>;
+export type FastBuyItem = OutputOf<typeof api.orders.fastBuy>['list'][number];
+export type AddToCartResult = OutputOf<typeof api.orders.rebuy>;
 export type AfterSaleKind = AfterSaleView['kind'];
 
 export const ORDER_PAGE_SIZE = 10;
@@ -34,7 +32,7 @@ export interface OrderListFilter {
 export const orderListQuery = (q: OrderListFilter) =>
   queryOptions({
     queryKey: orderKeys.list(q),
-    queryFn: () => get<Paged<OrderSummary>>('/order/list', { ...q, keyword: q.keyword || undefined, page_size: ORDER_PAGE_SIZE }),
+    queryFn: () => call(api.orders.list, { query: { ...q, keyword: q.keyword || undefined, page_size: ORDER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -42,33 +40,33 @@ export const orderListQuery = (q: OrderListFilter) =>
 /** GET /api/order/counts: the tab badges. */
 export const orderCountsQuery = queryOptions({
   queryKey: orderKeys.counts,
-  queryFn: () => get<OrderCounts>('/order/counts', undefined, { silent: true }),
+  queryFn: () => call(api.orders.counts, {}, { silent: true }),
   staleTime: 0,
 });
 
 /** GET /api/order/after_sales: the member's return and after-sales requests. */
 export const afterSalesQuery = queryOptions({
   queryKey: orderKeys.afterSales,
-  queryFn: () => get<AfterSaleView[]>('/order/after_sales'),
+  queryFn: () => call(api.orders.afterSales),
   staleTime: 0,
 });
 
 /** GET /api/order/info/:id. */
 export const orderDetailQuery = (id: number) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => get<OrderDetail>(`/order/info/${id}`), staleTime: 0, retry: false });
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => call(api.orders.detail, { params: { id } }), staleTime: 0, retry: false });
 
 /** GET /api/order/after_sale/:id. */
 export const afterSaleQuery = (id: number) =>
-  queryOptions({ queryKey: orderKeys.afterSale(id), queryFn: () => get<AfterSaleView>(`/order/after_sale/${id}`), staleTime: 0, retry: false });
+  queryOptions({ queryKey: orderKeys.afterSale(id), queryFn: () => call(api.orders.afterSale, { params: { id } }), staleTime: 0, retry: false });
 
 export function cancelOrder(id: number, reason: string) {
-  return post<null>(`/order/${id}/cancel`, { reason });
+  return call(api.orders.cancel, { params: { id }, body: { reason } });
 }
 export function receiveOrder(id: number) {
-  return post<null>(`/order/${id}/receive`);
+  return call(api.orders.receive, { params: { id } });
 }
 export function rebuyOrder(id: number) {
-  return post<AddToCartResult>(`/order/${id}/rebuy`);
+  return call(api.orders.rebuy, { params: { id } });
 }
 
 export interface AfterSaleBody {
@@ -81,18 +79,18 @@ export interface AfterSaleBody {
   refund_amount?: string;
 }
 export function requestAfterSale(orderId: number, body: AfterSaleBody, onError?: RequestOptions['onError']) {
-  return post<AfterSaleView>(`/order/${orderId}/after_sale`, { ...body }, { onError });
+  return call(api.orders.requestAfterSale, { params: { id: orderId }, body }, { onError });
 }
 
 /** GET /api/user/fast_buy?page&order=times|recent (/kjcg). */
 export const fastBuyQuery = (page: number, order: 'times' | 'recent') =>
   queryOptions({
     queryKey: orderKeys.fastBuy(page, order),
-    queryFn: () => get<Paged<FastBuyItem>>('/user/fast_buy', { page, order, page_size: 20 }),
+    queryFn: () => call(api.orders.fastBuy, { query: { page, order, page_size: 20 } }),
     placeholderData: keepPreviousData,
   });
 
 /** POST /api/user/buy goods_ids: back into the cart in the last quantities. */
 export function buyAgain(goodsIds: number[]) {
-  return post<AddToCartResult>('/user/buy', { goods_ids: goodsIds.join(',') });
+  return call(api.orders.buyAgain, { body: { goods_ids: goodsIds.join(',') } });
 }

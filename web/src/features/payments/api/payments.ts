@@ -1,35 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  bankCardView,
-  creditBill,
-  creditRepayResult,
-  moneyConfig,
-  moneyLogEntry,
-  OnlinePayment,
-  OrderDetail,
-  paymentStatus,
-  payOrdersResult,
-  providerAccount,
-  userCredit,
-  userMoney,
-  withdrawalView,
-} from '@yaocai/contract';
-import { get, post, type RequestOptions } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { OnlinePayment, OutputOf, Paged } from '@yaocai/contract';
+import { call, type RequestOptions } from '../../../lib/api-client';
 
-export type UserMoney = z.infer<typeof userMoney>;
-export type MoneyConfig = z.infer<typeof moneyConfig>;
-export type MoneyLogEntry = z.infer<typeof moneyLogEntry>;
-export type PaymentStatus = z.infer<typeof paymentStatus>;
-export type PayOrdersResult = z.infer<typeof payOrdersResult>;
-export type UserCredit = z.infer<typeof userCredit>;
-export type CreditBill = z.infer<typeof creditBill>;
-export type CreditRepayResult = z.infer<typeof creditRepayResult>;
-export type BankCard = z.infer<typeof bankCardView>;
-export type Withdrawal = z.infer<typeof withdrawalView>;
-export type { OnlinePayment };
-import type { Paged } from '@yaocai/contract';
-export type { Paged };
+export type UserMoney = OutputOf<typeof api.payments.wallet>;
+export type MoneyConfig = OutputOf<typeof api.payments.config>;
+export type MoneyLogEntry = OutputOf<typeof api.payments.moneyLog>['list'][number];
+export type PaymentStatus = OutputOf<typeof api.payments.check>;
+export type PayOrdersResult = OutputOf<typeof api.payments.payOrders>;
+export type UserCredit = OutputOf<typeof api.credit.summary>;
+export type CreditBill = OutputOf<typeof api.credit.bills>['list'][number];
+export type CreditRepayResult = OutputOf<typeof api.credit.repay>;
+export type BankCard = NonNullable<OutputOf<typeof api.withdraw.card>>;
+export type Withdrawal = OutputOf<typeof api.withdraw.list>['list'][number];
+export type { OnlinePayment, Paged };
 
 /** Everything money-related sits under ['money'], so one invalidation refreshes balances, logs and bills. */
 export const moneyKeys = {
@@ -46,14 +30,14 @@ export const moneyKeys = {
 };
 
 /** GET /api/user/user_money: balance, credit line and what of it is free (fen). */
-export const userMoneyQuery = queryOptions({ queryKey: moneyKeys.wallet, queryFn: () => get<UserMoney>('/user/user_money'), staleTime: 0 });
+export const userMoneyQuery = queryOptions({ queryKey: moneyKeys.wallet, queryFn: () => call(api.payments.wallet), staleTime: 0 });
 
 /** GET /api/moneys/moneyConfig: recharge limits in yuan (spec §9 defaults 0.01 / 10000). */
 export const moneyConfigQuery = queryOptions({
   queryKey: moneyKeys.config,
   // Unanswered: the defaults, online payment assumed open (the server still says no when it is not).
   queryFn: () =>
-    get<MoneyConfig>('/moneys/moneyConfig', undefined, { silent: true }).catch((): MoneyConfig => ({
+    call(api.payments.config, {}, { silent: true }).catch((): MoneyConfig => ({
       cz_min: '0.01',
       cz_max: '10000',
       online_pay: true,
@@ -66,34 +50,34 @@ export const moneyConfigQuery = queryOptions({
 export const payOrdersQuery = (ids: number[]) =>
   queryOptions({
     queryKey: ['orders', 'pay', ids],
-    queryFn: () => Promise.all(ids.map((id) => get<OrderDetail>(`/order/info/${id}`))),
+    queryFn: () => Promise.all(ids.map((id) => call(api.orders.detail, { params: { id } }))),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
 
 /** POST /api/pay/order ids, method wallet (paid now) | online (a QR code to scan). */
 export function payOrders(ids: number[], method: 'wallet' | 'online', opts?: Omit<RequestOptions, 'query' | 'body'>) {
-  return post<PayOrdersResult>('/pay/order', { ids, method }, opts);
+  return call(api.payments.payOrders, { body: { ids, method } }, opts);
 }
 
 /** POST /api/pay/user_credit_pay ids: pay on the credit line (账期). */
 export function payOnCredit(ids: number[]) {
-  return post<PayOrdersResult>('/pay/user_credit_pay', { ids });
+  return call(api.credit.payOrders, { body: { ids } });
 }
 
 /** GET /api/pay/check_cz_order?payment_no=: 0 waiting, 1 paid, 2 closed (orders and recharges alike). */
 export function checkPayment(paymentNo: string) {
-  return get<PaymentStatus>('/pay/check_cz_order', { payment_no: paymentNo }, { silent: true });
+  return call(api.payments.check, { query: { payment_no: paymentNo } }, { silent: true });
 }
 
 /** GET /api/pay/user_credit_check?payment_no=: the same for an online credit repayment. */
 export function checkCreditPayment(paymentNo: string) {
-  return get<PaymentStatus>('/pay/user_credit_check', { payment_no: paymentNo }, { silent: true });
+  return call(api.credit.check, { query: { payment_no: paymentNo } }, { silent: true });
 }
 
 /** POST /api/pay/recharge amount (yuan text). */
 export function recharge(amountYuan: string) {
-  return post<OnlinePayment>('/pay/recharge', { amount: amountYuan });
+  return call(api.payments.recharge, { body: { amount: amountYuan } });
 }
 
 /** GET /api/user/user_money_log. */
@@ -104,31 +88,31 @@ export interface MoneyLogFilter {
   end_time?: string;
 }
 export const moneyLogQuery = (q: MoneyLogFilter) =>
-  queryOptions({ queryKey: moneyKeys.log(q), queryFn: () => get<Paged<MoneyLogEntry>>('/user/user_money_log', { ...q, page_size: 10 }) });
+  queryOptions({ queryKey: moneyKeys.log(q), queryFn: () => call(api.payments.moneyLog, { query: { ...q, page_size: 10 } }) });
 
 /** GET /api/pay/cz_list: recharges, newest first. */
 export const rechargesQuery = (page: number) =>
-  queryOptions({ queryKey: moneyKeys.recharges(page), queryFn: () => get<Paged<PaymentStatus>>('/pay/cz_list', { page, page_size: 10 }) });
+  queryOptions({ queryKey: moneyKeys.recharges(page), queryFn: () => call(api.payments.recharges, { query: { page, page_size: 10 } }) });
 
 /** GET /api/user/user_credit (/zqgl). */
-export const creditQuery = queryOptions({ queryKey: moneyKeys.credit, queryFn: () => get<UserCredit>('/user/user_credit'), staleTime: 0 });
+export const creditQuery = queryOptions({ queryKey: moneyKeys.credit, queryFn: () => call(api.credit.summary), staleTime: 0 });
 
 /** GET /api/user/user_credit_list type 0 all, 1 unpaid, 2 settled. */
 export const billsQuery = (type: number, page: number) =>
   queryOptions({
     queryKey: moneyKeys.bills(type, page),
-    queryFn: () => get<Paged<CreditBill>>('/user/user_credit_list', { type, page, page_size: 10 }),
+    queryFn: () => call(api.credit.bills, { query: { type, page, page_size: 10 } }),
   });
 
 /** POST /api/pay/user_credit_create amount (yuan), method wallet | online. */
 export function repayCredit(amountYuan: string, method: 'wallet' | 'online') {
-  return post<CreditRepayResult>('/pay/user_credit_create', { amount: amountYuan, method });
+  return call(api.credit.repay, { body: { amount: amountYuan, method } });
 }
 
 // Withdraw (spec §7): the bound card, its code, binding, applying and the history.
-export const bankCardQuery = queryOptions({ queryKey: moneyKeys.bank, queryFn: () => get<BankCard | null>('/withdraw/getbank') });
+export const bankCardQuery = queryOptions({ queryKey: moneyKeys.bank, queryFn: () => call(api.withdraw.card) });
 export function sendBindCode(phone: string) {
-  return post<{ expires_in: number }>('/withdraw/sendbindcode', { phone });
+  return call(api.withdraw.sendBindCode, { body: { phone } });
 }
 export interface BindBankBody {
   bank_name: string;
@@ -138,21 +122,21 @@ export interface BindBankBody {
   code: string;
 }
 export function bindBank(body: BindBankBody, onError?: RequestOptions['onError']) {
-  return post<null>('/withdraw/bindbank', { ...body }, { onError });
+  return call(api.withdraw.bindBank, { body }, { onError });
 }
 export function applyWithdraw(amountYuan: string) {
-  return post<{ id: number }>('/withdraw/apply', { amount: amountYuan });
+  return call(api.withdraw.apply, { body: { amount: amountYuan } });
 }
 export const withdrawalsQuery = (page: number) =>
-  queryOptions({ queryKey: moneyKeys.withdrawals(page), queryFn: () => get<Paged<Withdrawal>>('/withdraw/list', { page, page_size: 10 }) });
+  queryOptions({ queryKey: moneyKeys.withdrawals(page), queryFn: () => call(api.withdraw.list, { query: { page, page_size: 10 } }) });
 
 /** /tlzh: the member's account at the payment provider. */
-export type PayAccount = z.infer<typeof providerAccount>;
+export type PayAccount = OutputOf<typeof api.payments.account>;
 export const payAccountQuery = queryOptions({
   queryKey: moneyKeys.account,
-  queryFn: () => get<PayAccount>('/pay/account', undefined, { silent: true }),
+  queryFn: () => call(api.payments.account, {}, { silent: true }),
   retry: false,
 });
 export function openPayAccount() {
-  return post<PayAccount>('/pay/account/open');
+  return call(api.payments.openAccount);
 }
