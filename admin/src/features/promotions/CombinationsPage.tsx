@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   COMBINATION_ITEMS_MAX,
@@ -7,7 +7,6 @@ import {
   combinationPreviewBody,
   fenToYuanInput,
   formatYuan,
-  PROMOTION_STATE_NAMES,
   type AdminCombination,
   type CombinationPreview,
 } from '@yaocai/contract';
@@ -20,7 +19,7 @@ import { useFormSave } from '../../lib/save-form';
 import { post } from '../../lib/api-client';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
-import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
+import { editEndColumn, stateColumn, usePromotionEnd, windowColumn, promotionPagination, promotionQuery, StateFilter } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
@@ -44,12 +43,7 @@ export default function CombinationsPage() {
   const canWrite = usePromotionsCanWrite();
   const { base, shop } = usePromotionsScope();
   const shops = usePromotionShops();
-  const q = {
-    shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
-    state: params.get('state') ?? 'all',
-    page: Number(params.get('page') ?? 1),
-    page_size: 20,
-  };
+  const q = promotionQuery(params);
   const { data, isFetching } = usePagedQuery<PageOf<AdminCombination>>(KEY, `${base}/combinations`, q);
   const [editing, setEditing] = useState<{ row: AdminCombination | null } | null>(null);
   const { end } = usePromotionEnd(KEY, (id) => post(`${base}/combinations/${id}/end`));
@@ -59,12 +53,7 @@ export default function CombinationsPage() {
       <Card>
         <Flex gap={8} wrap style={{ marginBottom: 12 }}>
           {shop ? null : <ShopFilter width={160} value={q.shop_id} onChange={(v) => set({ shop_id: v })} />}
-          <Radio.Group
-            value={q.state}
-            onChange={(e) => set({ state: e.target.value })}
-            optionType="button"
-            options={[{ value: 'all', label: '全部' }, ...Object.entries(PROMOTION_STATE_NAMES).map(([value, label]) => ({ value, label }))]}
-          />
+          <StateFilter value={q.state} onChange={(state) => set({ state })} />
           <span style={{ flex: 1 }} />
           {canWrite ? (
             <Button type="primary" onClick={() => setEditing({ row: null })} data-testid="combination-new">
@@ -77,7 +66,7 @@ export default function CombinationsPage() {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{ current: q.page, pageSize: 20, total: data?.total ?? 0, onChange: (page) => set({ page }), showTotal: (n) => `共 ${n} 个` }}
+          pagination={promotionPagination(q, data?.total, set, (n) => `共 ${n} 个`)}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 64 },
             {

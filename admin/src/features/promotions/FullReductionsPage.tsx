@@ -5,7 +5,7 @@ import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { ShopFilter } from '../../components/shop-filter';
-import { stateColumn, usePromotionEnd } from './promotion-list';
+import { stateColumn, usePromotionEnd, promotionPagination, promotionQuery } from './promotion-list';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { FullReductionDrawer, PROMOTIONS_KEY } from './FullReductionDrawer';
 import { useUrlFilters } from '../../lib/url-filters';
@@ -19,12 +19,7 @@ export default function FullReductionsPage() {
   const canWrite = usePromotionsCanWrite();
   const { base, shop } = usePromotionsScope();
   const shops = usePromotionShops();
-  const q = {
-    shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
-    state: params.get('state') ?? 'all',
-    page: Number(params.get('page') ?? 1),
-    page_size: 20,
-  };
+  const q = promotionQuery(params);
   const { data, isFetching } = usePagedQuery<PageOf<AdminFullReductionRow>>([...PROMOTIONS_KEY, 'list'], `${base}/full-reductions`, q);
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
@@ -59,7 +54,7 @@ export default function FullReductionsPage() {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{ current: q.page, pageSize: q.page_size, total: data?.total ?? 0, onChange: (page) => set({ page }) }}
+          pagination={promotionPagination(q, data?.total, set)}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             { title: '店铺', dataIndex: 'shop', width: 120 },

@@ -7,7 +7,6 @@ import {
   GIFT_MODES,
   giftPreviewBody,
   giftRuleBody,
-  PROMOTION_STATE_NAMES,
   type AdminGiftRule,
   type GiftMode,
   type GiftPreview,
@@ -21,7 +20,7 @@ import { useFormSave } from '../../lib/save-form';
 import { post } from '../../lib/api-client';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
-import { editEndColumn, stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
+import { editEndColumn, stateColumn, usePromotionEnd, windowColumn, promotionPagination, promotionQuery, StateFilter } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
 import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
@@ -57,14 +56,7 @@ export default function GiftsPage() {
   const canWrite = usePromotionsCanWrite();
   const { base, shop } = usePromotionsScope();
   const shops = usePromotionShops();
-  const q = {
-    keyword: params.get('keyword') ?? undefined,
-    shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
-    mode: params.get('mode') ?? undefined,
-    state: params.get('state') ?? 'all',
-    page: Number(params.get('page') ?? 1),
-    page_size: 20,
-  };
+  const q = { keyword: params.get('keyword') ?? undefined, mode: params.get('mode') ?? undefined, ...promotionQuery(params) };
   const { data, isFetching } = usePagedQuery<PageOf<AdminGiftRule>>(KEY, `${base}/gifts`, q);
   const [editing, setEditing] = useState<{ row: AdminGiftRule | null } | null>(null);
   const { end } = usePromotionEnd(KEY, (id) => post(`${base}/gifts/${id}/end`));
@@ -89,12 +81,7 @@ export default function GiftsPage() {
             options={GIFT_MODES.map((m) => ({ value: m, label: GIFT_MODE_NAMES[m] }))}
             style={{ width: 130 }}
           />
-          <Radio.Group
-            value={q.state}
-            onChange={(e) => set({ state: e.target.value })}
-            optionType="button"
-            options={[{ value: 'all', label: '全部' }, ...Object.entries(PROMOTION_STATE_NAMES).map(([value, label]) => ({ value, label }))]}
-          />
+          <StateFilter value={q.state} onChange={(state) => set({ state })} />
           <span style={{ flex: 1 }} />
           {canWrite ? (
             <Button type="primary" onClick={() => setEditing({ row: null })} data-testid="gift-new">
@@ -107,7 +94,7 @@ export default function GiftsPage() {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{ current: q.page, pageSize: 20, total: data?.total ?? 0, onChange: (page) => set({ page }), showTotal: (n) => `共 ${n} 条` }}
+          pagination={promotionPagination(q, data?.total, set, (n) => `共 ${n} 条`)}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 64 },
             {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, Tag } from 'antd';
-import type { TableColumnType } from 'antd';
+import { Button, Popconfirm, Radio, Space, Tag } from 'antd';
+import type { TablePaginationConfig, TableColumnType } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import { PROMOTION_STATE_NAMES, type PROMOTION_STATES } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
+import { PAGE_SIZE } from '../../lib/paged-query';
 import { useRowAction } from '../../lib/row-action';
+import type { FilterValue } from '../../lib/url-filters';
 
 type PromotionState = (typeof PROMOTION_STATES)[number];
 
@@ -79,4 +81,38 @@ export function editEndColumn<Row extends { id: number; state: PromotionState }>
       </Space>
     ),
   };
+}
+
+/** What a promotion list asks for, from its URL: the shop (none: every shop), the state ('all' when none), the page. */
+export const promotionQuery = (params: URLSearchParams) => ({
+  shop_id: params.get('shop_id') ? Number(params.get('shop_id')) : undefined,
+  state: params.get('state') ?? 'all',
+  page: Number(params.get('page') ?? 1),
+  page_size: PAGE_SIZE,
+});
+
+/** The pages of a promotion list, the page kept in the URL (`set` of `useUrlFilters`). */
+export const promotionPagination = (
+  q: { page: number },
+  total: number | undefined,
+  set: (patch: Record<string, FilterValue>) => void,
+  showTotal?: (n: number) => string,
+): TablePaginationConfig => ({
+  current: q.page,
+  pageSize: PAGE_SIZE,
+  total: total ?? 0,
+  onChange: (page) => set({ page }),
+  ...(showTotal ? { showTotal } : {}),
+});
+
+/** The state filter of a promotion list: 全部, then each state. */
+export function StateFilter({ value, onChange }: { value: string; onChange: (state: string) => void }) {
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(e) => onChange(e.target.value as string)}
+      optionType="button"
+      options={[{ value: 'all', label: '全部' }, ...Object.entries(PROMOTION_STATE_NAMES).map(([value, label]) => ({ value, label }))]}
+    />
+  );
 }

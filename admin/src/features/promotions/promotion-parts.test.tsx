@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Form, type TableColumnType } from 'antd';
 import { textOf } from '../../testing/static-render';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
-import { editEndColumn, stateColumn, windowColumn } from './promotion-list';
+import { editEndColumn, promotionPagination, promotionQuery, stateColumn, windowColumn } from './promotion-list';
 
 type Row = { id: number; state: 'upcoming' | 'running' | 'ended'; starts_at: string; ends_at: string };
 const row = (state: Row['state']): Row => ({ id: 3, state, starts_at: '2026-12-01T02:00:00.000Z', ends_at: '2026-12-31T15:59:00.000Z' });
@@ -66,5 +66,25 @@ describe('the promotion editor form', () => {
     expect(textOf(inForm(<WindowFields />))).toMatch(/^开始时间 .*结束时间/);
     const beijing = textOf(inForm(<WindowFields beijing startsExtra="早于现在即为立即开始" />));
     expect(beijing).toMatch(/开始时间（北京时间） .*早于现在即为立即开始 .*结束时间（北京时间）/);
+  });
+});
+
+describe('the URL of a promotion list', () => {
+  it('asks for every shop and state on page 1 when it names nothing', () => {
+    expect(promotionQuery(new URLSearchParams(''))).toEqual({ shop_id: undefined, state: 'all', page: 1, page_size: 20 });
+  });
+
+  it('asks for the shop, state and page it names', () => {
+    expect(promotionQuery(new URLSearchParams('shop_id=5&state=running&page=3'))).toEqual({ shop_id: 5, state: 'running', page: 3, page_size: 20 });
+  });
+
+  it('pages 20 rows at a time and writes the page chosen into the URL', () => {
+    const set = vi.fn();
+    const pagination = promotionPagination({ page: 2 }, 41, set, (n) => `共 ${n} 个`);
+    expect(pagination).toMatchObject({ current: 2, pageSize: 20, total: 41 });
+    expect(pagination.showTotal?.(41, [21, 40])).toBe('共 41 个');
+    pagination.onChange?.(3, 20);
+    expect(set).toHaveBeenCalledWith({ page: 3 });
+    expect(promotionPagination({ page: 1 }, undefined, set)).not.toHaveProperty('showTotal');
   });
 });
