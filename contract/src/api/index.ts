@@ -14,3 +14,5 @@ export * as orders from './orders.js';
 export * as payments from './payments.js';
 export * as credit from './credit.js';
 export * as withdraw from './withdraw.js';
+export * as wanted from './wanted.js';
+export * as feedback from './feedback.js';

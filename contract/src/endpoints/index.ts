@@ -3,6 +3,7 @@ import { cartEndpoints } from './cart.js';
 import { checkoutEndpoints } from './checkout.js';
 import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
+import { feedbackEndpoints, wantedEndpoints } from './self-service.js';
 
 /**
  * Every endpoint of the API, by module (issue 45): the one declaration the server registers its routes from and the
@@ -16,5 +17,7 @@ export const endpoints = {
   payments: paymentsEndpoints,
   credit: creditEndpoints,
   withdraw: withdrawEndpoints,
+  wanted: wantedEndpoints,
+  feedback: feedbackEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -1,36 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminFeedbackPage,
-  adminFeedbackQuery,
-  envelope,
-  feedbackBody,
-  feedbackIdParam,
-  feedbackPage,
-  feedbackQuery,
-  feedbackReplyBody,
-  feedbackView,
-} from '@yaocai/contract';
+import { adminFeedbackPage, adminFeedbackQuery, envelope, feedbackIdParam, feedbackReplyBody, feedbackView } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 
-/** /yjfk: POST /api/user/feedback (spec §7) and the member's own feedback with the replies. */
+/** /yjfk: POST /api/user/feedback (spec §7) and the member's own feedback with the replies (contract endpoints.feedback). */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feedback } = app.services;
-  const tags = ['feedback'];
+  const e = endpoints.feedback;
 
-  app.post(
-    '/user/feedback',
-    {
-      schema: { tags, summary: '提交意见反馈（类型、内容、最多4张图片、联系方式）', body: feedbackBody, response: { 200: envelope(feedbackView) } },
-    },
-    async (req) => ok(unwrap(await feedback.send(req.member.memberId, req.body)), '提交成功，感谢您的反馈'),
-  );
-
-  app.get(
-    '/user/feedback',
-    { schema: { tags, summary: '我的意见反馈与回复', querystring: feedbackQuery, response: { 200: envelope(feedbackPage) } } },
-    async (req) => ok(await feedback.page(req.member.memberId, req.query)),
-  );
+  route(app, e.send, async (req) => ok(unwrap(await feedback.send(req.member.memberId, req.body)), '提交成功，感谢您的反馈'));
+  route(app, e.mine, async (req) => ok(await feedback.page(req.member.memberId, req.query)));
 };
 
 /** Operator: the feedback queue and replies. */

@@ -1,47 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminWantedPage,
-  envelope,
-  wantedBody,
-  wantedDetail,
-  wantedIdParam,
-  wantedPage,
-  wantedQuery,
-  wantedReplyBody,
-  wantedView,
-} from '@yaocai/contract';
+import { adminWantedPage, envelope, wantedIdParam, wantedQuery, wantedReplyBody, wantedView } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 
-/** /pzqg, /pzqg/add, /pzqg/info: the member's wanted-variety requests (品种求购). */
+/** /pzqg, /pzqg/add, /pzqg/info: the member's wanted-variety requests (品种求购; contract endpoints.wanted). */
 export const wantedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wanted } = app.services;
-  const tags = ['wanted'];
+  const e = endpoints.wanted;
 
-  app.get('/pzqg', { schema: { tags, summary: '我的品种求购', querystring: wantedQuery, response: { 200: envelope(wantedPage) } } }, async (req) =>
-    ok(await wanted.page(req.member.memberId, req.query)),
-  );
-
-  app.post(
-    '/pzqg',
-    { schema: { tags, summary: '提交品种求购（名称、规格、厂家、数量、期望单价）', body: wantedBody, response: { 200: envelope(wantedView) } } },
-    async (req) => ok(unwrap(await wanted.create(req.member.memberId, req.body)), '提交成功，我们会尽快为您寻找货源'),
-  );
-
-  app.get(
-    '/pzqg/:id',
-    { schema: { tags, summary: '求购详情（含运营关联的商品）', params: wantedIdParam, response: { 200: envelope(wantedDetail) } } },
-    async (req) => {
-      const memberId = req.member.memberId;
-      return ok(unwrap(await wanted.detail(memberId, req.member, req.params.id)));
-    },
-  );
-
-  app.post(
-    '/pzqg/:id/cancel',
-    { schema: { tags, summary: '撤销待处理的求购', params: wantedIdParam, response: { 200: envelope(wantedView) } } },
-    async (req) => ok(unwrap(await wanted.cancel(req.member.memberId, req.params.id)), '已撤销'),
-  );
+  route(app, e.list, async (req) => ok(await wanted.page(req.member.memberId, req.query)));
+  route(app, e.create, async (req) => ok(unwrap(await wanted.create(req.member.memberId, req.body)), '提交成功，我们会尽快为您寻找货源'));
+  route(app, e.detail, async (req) => ok(unwrap(await wanted.detail(req.member.memberId, req.member, req.params.id))));
+  route(app, e.cancel, async (req) => ok(unwrap(await wanted.cancel(req.member.memberId, req.params.id)), '已撤销'));
 };
 
 /** Operator: the 求购 queue and answers (the member is told in /wdxx). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FeedbackView, Paged } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { FeedbackView } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 
 export type { FeedbackView };
 export const FEEDBACK_PAGE_SIZE = 5;
@@ -9,11 +10,11 @@ export const FEEDBACK_PAGE_SIZE = 5;
 export const myFeedbackQuery = (page: number) =>
   queryOptions({
     queryKey: ['feedback', 'mine', page],
-    queryFn: () => get<Paged<FeedbackView>>('/user/feedback', { page, page_size: FEEDBACK_PAGE_SIZE }),
+    queryFn: () => call(api.feedback.mine, { query: { page, page_size: FEEDBACK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
 /** POST /api/user/feedback (spec §7): type, content, images (upload ids), contact. */
 export function sendFeedback(body: { type: number; content: string; images: string[]; contact: string }) {
-  return post<FeedbackView>('/user/feedback', { ...body, images: body.images.join(',') });
+  return call(api.feedback.send, { body: { ...body, images: body.images.join(',') } });
 }

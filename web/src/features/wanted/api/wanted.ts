@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged, WantedDetail, WantedView } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { WantedDetail, WantedView } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 
 export type { WantedDetail, WantedView };
 export const WANTED_PAGE_SIZE = 10;
@@ -9,13 +10,13 @@ export const WANTED_PAGE_SIZE = 10;
 export const wantedListQuery = (page: number, status: number | undefined) =>
   queryOptions({
     queryKey: ['wanted', 'list', page, status ?? 'all'],
-    queryFn: () => get<Paged<WantedView>>('/pzqg', { page, page_size: WANTED_PAGE_SIZE, ...(status === undefined ? {} : { status }) }),
+    queryFn: () => call(api.wanted.list, { query: { page, page_size: WANTED_PAGE_SIZE, ...(status === undefined ? {} : { status }) } }),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/pzqg/{id}: the request, the answer and the goods linked to it, priced for the member now. */
 export const wantedDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['wanted', 'detail', id], queryFn: () => get<WantedDetail>(`/pzqg/${id}`), retry: false });
+  queryOptions({ queryKey: ['wanted', 'detail', id], queryFn: () => call(api.wanted.detail, { params: { id } }), retry: false });
 
 export interface WantedForm {
   name: string;
@@ -28,5 +29,5 @@ export interface WantedForm {
   remark?: string;
 }
 
-export const createWanted = (body: WantedForm) => post<WantedView>('/pzqg', { ...body });
-export const cancelWanted = (id: number) => post<WantedView>(`/pzqg/${id}/cancel`);
+export const createWanted = (body: WantedForm) => call(api.wanted.create, { body });
+export const cancelWanted = (id: number) => call(api.wanted.cancel, { params: { id } });
