@@ -1,8 +1,13 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { loginDevices } from './login-devices.tables.js';
 
 export type Realm = 'member' | 'operator';
+
+/** Every browser of an account stops being trusted (its password changed), in the caller's executor. */
+export async function forgetDevices(executor: Executor, realm: Realm, accountId: number): Promise<void> {
+  await executor.delete(loginDevices).where(and(eq(loginDevices.realm, realm), eq(loginDevices.accountId, accountId)));
+}
 
 /** SQL of the trusted browsers (table login_devices). */
 export class LoginDevicesRepository {
@@ -34,7 +39,7 @@ export class LoginDevicesRepository {
 
   /** Every browser of an account stops being trusted (its password changed). */
   async forget(realm: Realm, accountId: number) {
-    await this.database.db.delete(loginDevices).where(and(eq(loginDevices.realm, realm), eq(loginDevices.accountId, accountId)));
+    await forgetDevices(this.database.db, realm, accountId);
   }
 
   async prune(before: Date) {

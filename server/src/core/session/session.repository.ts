@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { sessions } from './session.tables.js';
 
 export type SessionRow = typeof sessions.$inferSelect & { attached?: unknown };
@@ -30,6 +30,11 @@ function sessionColumns(attach: SessionAttachment | undefined) {
     ...getTableColumns(sessions),
     ...(attach ? { attached: sql<unknown>`case when ${sessions.memberId} is null then null else ${attach(sql`${sessions.memberId}`)} end` } : {}),
   };
+}
+
+/** Ends every session of a member, in the caller's transaction (password changed, account disabled). */
+export async function endMemberSessions(executor: Executor, memberId: number): Promise<void> {
+  await executor.delete(sessions).where(eq(sessions.memberId, memberId));
 }
 
 export class SessionRepository {

@@ -1,9 +1,9 @@
 import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chinaDayText } from '../../db/sql-helpers.js';
-import { sessions } from '../../core/session/session.tables.js';
-import { loginDevices } from '../../core/security/login-devices.tables.js';
-import { businessScopes } from '../catalog/catalog.tables.js';
+import { endMemberSessions } from '../../core/session/session.repository.js';
+import { forgetDevices } from '../../core/security/login-devices.repository.js';
+import { businessScopeNames } from '../catalog/public.js';
 import { members, memberScopes, serviceReps } from './accounts.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -103,8 +103,8 @@ export class AccountsRepository {
 
   /** The member's password changed: every session ends, and no browser stays trusted by the login guard. */
   async deleteSessionsOf(memberId: number) {
-    await this.db.delete(sessions).where(eq(sessions.memberId, memberId));
-    await this.db.delete(loginDevices).where(and(eq(loginDevices.realm, 'member'), eq(loginDevices.accountId, memberId)));
+    await endMemberSessions(this.db, memberId);
+    await forgetDevices(this.db, 'member', memberId);
   }
 
   async serviceRep(id: number | null) {
@@ -138,11 +138,11 @@ export class AccountsRepository {
   /** The granted scopes with their names (经营范围, GET api/user/jyfw). */
   scopesWithNames(memberId: number): Promise<Array<{ code: string; name: string }>> {
     return this.db
-      .select({ code: businessScopes.code, name: businessScopes.name })
+      .select({ code: businessScopeNames.code, name: businessScopeNames.name })
       .from(memberScopes)
-      .innerJoin(businessScopes, eq(businessScopes.code, memberScopes.scopeCode))
+      .innerJoin(businessScopeNames, eq(businessScopeNames.code, memberScopes.scopeCode))
       .where(eq(memberScopes.memberId, memberId))
-      .orderBy(businessScopes.code);
+      .orderBy(businessScopeNames.code);
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { sessions } from '../../core/session/session.tables.js';
+import { endMemberSessions } from '../../core/session/session.repository.js';
 import type { Executor } from '../../db/client.js';
 import { kxApplications, members, memberScopes } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
@@ -61,7 +61,7 @@ export class QualificationsRepository {
       .where(and(eq(members.id, memberId), disabled ? isNull(members.disabledAt) : isNotNull(members.disabledAt)))
       .returning({ id: members.id });
     if (!m) return false;
-    if (disabled) await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+    if (disabled) await endMemberSessions(tx, memberId);
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { goodsFacts } from '../catalog/public.js';
-import { coupons } from '../coupons/coupons.tables.js';
+import { couponNames } from '../coupons/public.js';
 import { activities, activitySections } from './activities.tables.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -73,7 +73,9 @@ export class ActivitiesRepository {
       goodsIds.length
         ? this.db.select({ id: goodsFacts.id, name: goodsFacts.name, spec: goodsFacts.spec }).from(goodsFacts).where(inArray(goodsFacts.id, goodsIds))
         : [],
-      couponIds.length ? this.db.select({ id: coupons.id, name: coupons.name }).from(coupons).where(inArray(coupons.id, couponIds)) : [],
+      couponIds.length
+        ? this.db.select({ id: couponNames.id, name: couponNames.name }).from(couponNames).where(inArray(couponNames.id, couponIds))
+        : [],
     ]);
     return { goods: new Map(g.map((r) => [r.id, `${r.name} ${r.spec}`])), coupons: new Map(c.map((r) => [r.id, r.name])) };
   }

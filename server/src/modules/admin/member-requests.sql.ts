@@ -1,7 +1,7 @@
 import { count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { members } from '../accounts/accounts.tables.js';
+import { memberReference } from '../accounts/public.js';
 
 /** A table of members' requests that operators work through (feedback, 求购, 控销 applications). */
 type MemberRequests = PgTable & { id: PgColumn; memberId: PgColumn };
@@ -13,9 +13,9 @@ type MemberRequests = PgTable & { id: PgColumn; memberId: PgColumn };
 export async function memberRequestsPage<T extends MemberRequests>(db: Db, table: T, where: SQL | undefined, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...getTableColumns(table), company: members.company, username: members.username })
+      .select({ ...getTableColumns(table), company: memberReference.company, username: memberReference.username })
       .from(table as PgTable)
-      .innerJoin(members, eq(members.id, table.memberId))
+      .innerJoin(memberReference, eq(memberReference.id, table.memberId))
       .where(where)
       .orderBy(desc(table.id))
       .limit(limit)

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminConversationsQuery, ChatCard, ChatKind, ChatMessage } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
+import { memberReference } from '../accounts/public.js';
 import { goodsFacts, shopFacts } from '../catalog/public.js';
-import { orders } from '../orders/orders.tables.js';
+import { orderFacts } from '../orders/public.js';
 import { chatConversations, chatMessages } from './chat.tables.js';
 
 /** The NOTIFY channel a committed message is announced on (payload: its id). */
@@ -90,7 +90,7 @@ export class ChatRepository {
   }
 
   async company(memberId: number) {
-    const [row] = await this.db.select({ company: members.company }).from(members).where(eq(members.id, memberId));
+    const [row] = await this.db.select({ company: memberReference.company }).from(memberReference).where(eq(memberReference.id, memberId));
     return row?.company ?? '';
   }
 
@@ -227,15 +227,15 @@ export class ChatRepository {
           shop_id: chatConversations.shopId,
           shop: shopFacts.shortName,
           member_id: chatConversations.memberId,
-          company: members.company,
-          phone: members.phone,
+          company: memberReference.company,
+          phone: memberReference.phone,
           last_text: chatConversations.lastText,
           last_at: isoUtcOrNull(chatConversations.lastAt),
           unread,
         })
         .from(chatConversations)
         .innerJoin(shopFacts, eq(shopFacts.id, chatConversations.shopId))
-        .innerJoin(members, eq(members.id, chatConversations.memberId))
+        .innerJoin(memberReference, eq(memberReference.id, chatConversations.memberId))
         .where(where)
         .orderBy(desc(chatConversations.lastAt), desc(chatConversations.id))
         .limit(q.page_size)
@@ -266,15 +266,15 @@ export class ChatRepository {
   async orderCard(id: number) {
     const [row] = await this.db
       .select({
-        id: orders.id,
-        order_no: orders.orderNo,
-        member_id: orders.memberId,
-        shop_id: orders.shopId,
-        amount: orders.payAmount,
-        created_at: isoUtc(orders.createdAt),
+        id: orderFacts.id,
+        order_no: orderFacts.orderNo,
+        member_id: orderFacts.memberId,
+        shop_id: orderFacts.shopId,
+        amount: orderFacts.payAmount,
+        created_at: isoUtc(orderFacts.createdAt),
       })
-      .from(orders)
-      .where(eq(orders.id, id));
+      .from(orderFacts)
+      .where(eq(orderFacts.id, id));
     return row ?? null;
   }
 }

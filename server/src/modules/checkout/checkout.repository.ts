@@ -2,8 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { intArray, noRows } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
-import { memberCertificates } from '../accounts/certificates.tables.js';
+import { businessLicenceNoOf, memberReference } from '../accounts/public.js';
 import { businessScopeNames, goodsFacts, shopFacts, stockMaxOf } from '../catalog/public.js';
 
 /** What placing orders reads: the goods' purchase rules, the shops' rules, the invoice profile. */
@@ -68,14 +67,12 @@ export class CheckoutRepository {
 
   /** The same as rows (one), for a one-trip read; `invoiceProfileOf` makes the profile. */
   invoiceProfileRows(memberId: number) {
-    const licenceNo = correlated<string | null>(sql`(select ${memberCertificates.number} from ${memberCertificates}
-      where ${memberCertificates.memberId} = ${members.id} and ${memberCertificates.kind} = 'business_licence'
-      order by ${memberCertificates.id} desc limit 1)`);
+    const licenceNo = correlated<string | null>(businessLicenceNoOf(memberReference.id));
     return this.database.shaped('checkout.invoiceProfile', { memberId }, (v) =>
       this.database.db
-        .select({ title: members.company, tax_no: licenceNo })
-        .from(members)
-        .where(eq(members.id, v('memberId'))),
+        .select({ title: memberReference.company, tax_no: licenceNo })
+        .from(memberReference)
+        .where(eq(memberReference.id, v('memberId'))),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { goodsFacts } from '../catalog/public.js';
-import { members } from '../accounts/accounts.tables.js';
+import { lockMember } from '../accounts/public.js';
 import { memberFavorites } from './favorites.tables.js';
 
 export type FavoriteRow = typeof memberFavorites.$inferSelect;
@@ -55,7 +55,7 @@ export class FavoritesRepository {
     return this.db.transaction(async (tx) => {
       const own = eq(memberFavorites.memberId, memberId);
       // The member's row is the lock: it exists even before the first favourite.
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+      await lockMember(tx, memberId);
       const [n] = await tx.select({ n: count() }).from(memberFavorites).where(own);
       const existing = new Set(
         (

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzl
 import { GROUP_BUY_STATUS, GROUP_MEMBER_STATE, GROUP_STATE } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { epochSeconds } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
+import { memberReference } from '../accounts/public.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { goodsFacts, shopFacts } from '../catalog/public.js';
-import { orders } from '../orders/orders.tables.js';
+import { orderFacts } from '../orders/public.js';
 import { groupBuyCampaigns, groupBuyGroups, groupBuyMembers } from './groupbuy.tables.js';
 
 export type CampaignRow = typeof groupBuyCampaigns.$inferSelect;
@@ -66,7 +66,7 @@ export class GroupBuyRepository {
       .select({
         id: groupBuyGroups.id,
         campaign_id: groupBuyGroups.campaignId,
-        leader: members.company,
+        leader: memberReference.company,
         members: groupBuyGroups.memberCount,
         required: groupBuyGroups.requiredMembers,
         closes_at: epochSeconds(groupBuyGroups.closesAt).as('closes_at'),
@@ -74,7 +74,7 @@ export class GroupBuyRepository {
           order by ${groupBuyGroups.memberCount} desc, ${groupBuyGroups.closesAt}, ${groupBuyGroups.id})`.as('r'),
       })
       .from(groupBuyGroups)
-      .innerJoin(members, eq(members.id, groupBuyGroups.leaderId))
+      .innerJoin(memberReference, eq(memberReference.id, groupBuyGroups.leaderId))
       .where(
         and(
           inArray(groupBuyGroups.campaignId, campaignIds),
@@ -266,8 +266,8 @@ export class GroupBuyRepository {
           reason: groupBuyMembers.reason,
           closes_at: epochSeconds(groupBuyGroups.closesAt),
           order_id: groupBuyMembers.orderId,
-          order_no: orders.orderNo,
-          order_status: orders.status,
+          order_no: orderFacts.orderNo,
+          order_status: orderFacts.status,
           joined_at: groupBuyMembers.joinedAt,
         })
         .from(groupBuyMembers)
@@ -275,7 +275,7 @@ export class GroupBuyRepository {
         .innerJoin(groupBuyCampaigns, eq(groupBuyCampaigns.id, groupBuyMembers.campaignId))
         .innerJoin(goodsFacts, eq(goodsFacts.id, groupBuyCampaigns.goodsId))
         .innerJoin(shopFacts, eq(shopFacts.id, goodsFacts.shopId))
-        .leftJoin(orders, eq(orders.id, groupBuyMembers.orderId))
+        .leftJoin(orderFacts, eq(orderFacts.id, groupBuyMembers.orderId))
         .where(where)
         .orderBy(desc(groupBuyMembers.id))
         .limit(limit)

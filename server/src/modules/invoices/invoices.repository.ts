@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, nextSerialId } from '../../db/sql-helpers.js';
 import { shopFacts } from '../catalog/public.js';
-import { orderItems, orders } from '../orders/orders.tables.js';
+import { orderFacts, orderLineFacts, setOrderInvoice } from '../orders/public.js';
 import { invoices, type InvoiceLine } from './invoices.tables.js';
 
 /** Instants as the API shows them (UTC ISO, whatever the session's zone). */
@@ -13,7 +13,7 @@ const INVOICE = {
   invoice_no: invoices.invoiceNo,
   check_code: invoices.checkCode,
   order_id: invoices.orderId,
-  order_no: orders.orderNo,
+  order_no: orderFacts.orderNo,
   member_id: invoices.memberId,
   type: invoices.type,
   buyer_name: invoices.buyerName,
@@ -23,7 +23,7 @@ const INVOICE = {
   seller_address_phone: invoices.sellerAddressPhone,
   seller_bank_account: invoices.sellerBankAccount,
   drawer: invoices.drawer,
-  shop_id: orders.shopId,
+  shop_id: orderFacts.shopId,
   lines: invoices.lines,
   amount: invoices.amount,
   tax_amount: invoices.taxAmount,
@@ -42,41 +42,41 @@ export class InvoicesRepository {
   }
 
   private select(executor: Executor = this.db) {
-    return executor.select(INVOICE).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId));
+    return executor.select(INVOICE).from(invoices).innerJoin(orderFacts, eq(orderFacts.id, invoices.orderId));
   }
 
   /** What the invoice of an order says: the amounts paid and refunded, the buyer's title and the seller. */
   async orderFacts(tx: Executor, orderId: number) {
     const [o] = await tx
       .select({
-        member_id: orders.memberId,
-        paid_amount: orders.paidAmount,
-        refunded_amount: orders.refundedAmount,
-        shipping_fee: orders.shippingFee,
-        invoice: orders.invoice,
+        member_id: orderFacts.memberId,
+        paid_amount: orderFacts.paidAmount,
+        refunded_amount: orderFacts.refundedAmount,
+        shipping_fee: orderFacts.shippingFee,
+        invoice: orderFacts.invoice,
         seller: shopFacts.name,
         seller_tax_no: shopFacts.businessLicenceNo,
         seller_address_phone: shopFacts.invoiceAddressPhone,
         seller_bank_account: shopFacts.invoiceBankAccount,
         drawer: shopFacts.invoiceDrawer,
       })
-      .from(orders)
-      .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId))
-      .where(eq(orders.id, orderId));
+      .from(orderFacts)
+      .innerJoin(shopFacts, eq(shopFacts.id, orderFacts.shopId))
+      .where(eq(orderFacts.id, orderId));
     const items = await tx
       .select({
-        name: orderItems.name,
-        generic_name: orderItems.genericName,
-        spec: orderItems.spec,
-        unit: orderItems.unit,
-        number: orderItems.number,
-        amount: orderItems.amount,
-        manjian_amount: orderItems.manjianAmount,
-        coupon_amount: orderItems.couponAmount,
+        name: orderLineFacts.name,
+        generic_name: orderLineFacts.genericName,
+        spec: orderLineFacts.spec,
+        unit: orderLineFacts.unit,
+        number: orderLineFacts.number,
+        amount: orderLineFacts.amount,
+        manjian_amount: orderLineFacts.manjianAmount,
+        coupon_amount: orderLineFacts.couponAmount,
       })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id));
+      .from(orderLineFacts)
+      .where(eq(orderLineFacts.orderId, orderId))
+      .orderBy(asc(orderLineFacts.id));
     return o ? { ...o, items } : null;
   }
 
@@ -99,7 +99,7 @@ export class InvoicesRepository {
 
   /** The shop an order is of (null: no such order). */
   async orderShop(orderId: number) {
-    const [row] = await this.db.select({ shop_id: orders.shopId }).from(orders).where(eq(orders.id, orderId));
+    const [row] = await this.db.select({ shop_id: orderFacts.shopId }).from(orderFacts).where(eq(orderFacts.id, orderId));
     return row?.shop_id ?? null;
   }
 
@@ -111,9 +111,9 @@ export class InvoicesRepository {
   /** The order's state and header, locked: a re-issue and a completion of the same order queue here. */
   async lockOrder(tx: Executor, orderId: number) {
     const [row] = await tx
-      .select({ id: orders.id, shop_id: orders.shopId, status: orders.status, invoice: orders.invoice })
-      .from(orders)
-      .where(eq(orders.id, orderId))
+      .select({ id: orderFacts.id, shop_id: orderFacts.shopId, status: orderFacts.status, invoice: orderFacts.invoice })
+      .from(orderFacts)
+      .where(eq(orderFacts.id, orderId))
       .for('update');
     return row ?? null;
   }
@@ -130,7 +130,7 @@ export class InvoicesRepository {
 
   /** The header later invoices of the order are issued with. */
   async setOrderHeader(tx: Executor, orderId: number, header: { type: 1 | 2; title: string; tax_no: string }) {
-    await tx.update(orders).set({ invoice: header }).where(eq(orders.id, orderId));
+    await setOrderInvoice(tx, orderId, header);
   }
 
   async page(memberId: number, limit: number, offset: number) {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
+import { memberReference } from '../accounts/public.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
-import { ads } from '../content/content.tables.js';
+import { adPlacements } from '../content/public.js';
 import { drawActivities, drawEntries, drawPrizes, drawRecords } from './lottery.tables.js';
 
 const ACTIVITY = {
@@ -116,9 +116,9 @@ export class LotteryRepository {
   /** The latest wins of an activity for the pop-up's scrolling list (company names masked by the service). */
   latest(activityId: number, limit: number) {
     return this.db
-      .select({ id: drawRecords.id, company: members.company, name: drawRecords.prizeName, created_at: isoUtc(drawRecords.createdAt) })
+      .select({ id: drawRecords.id, company: memberReference.company, name: drawRecords.prizeName, created_at: isoUtc(drawRecords.createdAt) })
       .from(drawRecords)
-      .innerJoin(members, eq(members.id, drawRecords.memberId))
+      .innerJoin(memberReference, eq(memberReference.id, drawRecords.memberId))
       .where(and(eq(drawRecords.activityId, activityId), ne(drawRecords.kind, 'none')))
       .orderBy(desc(drawRecords.id))
       .limit(limit);
@@ -147,10 +147,10 @@ export class LotteryRepository {
 
   ads() {
     return this.db
-      .select({ name: ads.name, image: ads.image, url: ads.url })
-      .from(ads)
-      .where(eq(ads.position, 'draw'))
-      .orderBy(asc(ads.sort), asc(ads.id));
+      .select({ name: adPlacements.name, image: adPlacements.image, url: adPlacements.url })
+      .from(adPlacements)
+      .where(eq(adPlacements.position, 'draw'))
+      .orderBy(asc(adPlacements.sort), asc(adPlacements.id));
   }
 
   /** Sets a prize's odds and stock; the change and its audit row (before and after) are one transaction. */

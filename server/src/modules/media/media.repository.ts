@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { activities } from '../activities/activities.tables.js';
+import { activityTitles } from '../activities/public.js';
 import type { Database } from '../../db/client.js';
 import { brandNames, categoryTree, goodsFacts, shopFacts } from '../catalog/public.js';
-import { ads, banners, globalLinks } from '../content/content.tables.js';
-import { pointsGoods } from '../points/points.tables.js';
+import { adPlacements, bannerNames, globalLinkNames } from '../content/public.js';
+import { pointsGoodsNames } from '../points/public.js';
 
 /**
  * What the placeholder drawings are drawn from: a few text columns of the row an image stands for. Read-only and by
@@ -42,20 +42,24 @@ export class MediaRepository {
   }
 
   async banner(id: number) {
-    const [row] = await this.db.select({ name: banners.name, slot: banners.slot }).from(banners).where(eq(banners.id, id)).limit(1);
+    const [row] = await this.db.select({ name: bannerNames.name, slot: bannerNames.slot }).from(bannerNames).where(eq(bannerNames.id, id)).limit(1);
     return row ?? null;
   }
 
   async ad(id: number) {
-    const [row] = await this.db.select({ name: ads.name, position: ads.position }).from(ads).where(eq(ads.id, id)).limit(1);
+    const [row] = await this.db
+      .select({ name: adPlacements.name, position: adPlacements.position })
+      .from(adPlacements)
+      .where(eq(adPlacements.id, id))
+      .limit(1);
     return row ?? null;
   }
 
   async activity(id: number) {
     const [row] = await this.db
-      .select({ title: activities.title, subtitle: activities.subtitle })
-      .from(activities)
-      .where(eq(activities.id, id))
+      .select({ title: activityTitles.title, subtitle: activityTitles.subtitle })
+      .from(activityTitles)
+      .where(eq(activityTitles.id, id))
       .limit(1);
     return row ?? null;
   }
@@ -66,12 +70,12 @@ export class MediaRepository {
   }
 
   async gift(id: number) {
-    const [row] = await this.db.select({ name: pointsGoods.name }).from(pointsGoods).where(eq(pointsGoods.id, id)).limit(1);
+    const [row] = await this.db.select({ name: pointsGoodsNames.name }).from(pointsGoodsNames).where(eq(pointsGoodsNames.id, id)).limit(1);
     return row ?? null;
   }
 
   async link(id: number) {
-    const [row] = await this.db.select({ name: globalLinks.name }).from(globalLinks).where(eq(globalLinks.id, id)).limit(1);
+    const [row] = await this.db.select({ name: globalLinkNames.name }).from(globalLinkNames).where(eq(globalLinkNames.id, id)).limit(1);
     return row ?? null;
   }
 }

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { GoodsReviewQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { operators } from '../admin/admin.tables.js';
+import { operatorNames } from '../admin/public.js';
 import { categoryTree, goodsFacts, shopFacts } from '../catalog/public.js';
 import { goodsReviews } from './goods-reviews.tables.js';
 
@@ -53,8 +52,8 @@ export class GoodsReviewsRepository {
 
   /** Submissions as the lists show them, with the shop's, category's, goods' and operators' names in the same read. */
   private rows(executor: Executor, where: SQL | undefined) {
-    const submitter = alias(operators, 'submitter');
-    const decider = alias(operators, 'decider');
+    const submitter = operatorNames('submitter');
+    const decider = operatorNames('decider');
     return executor
       .select({
         id: goodsReviews.id,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { MERCHANT_APPLICATION_STATUS, type MerchantApplicationStatus } from '@yaocai/contract';
-import { members } from '../accounts/accounts.tables.js';
+import { memberReference } from '../accounts/public.js';
 import { recordDecision, type Actor, type Notice } from '../admin/operator-decision.sql.js';
 import { merchantApplications } from './onboarding.tables.js';
 
@@ -36,9 +36,9 @@ export class OnboardingRepository {
     const where = status === undefined ? undefined : eq(merchantApplications.status, status as MerchantApplicationStatus);
     const [rows, [n]] = await Promise.all([
       this.db
-        .select({ a: merchantApplications, username: members.username })
+        .select({ a: merchantApplications, username: memberReference.username })
         .from(merchantApplications)
-        .innerJoin(members, eq(members.id, merchantApplications.memberId))
+        .innerJoin(memberReference, eq(memberReference.id, merchantApplications.memberId))
         .where(where)
         .orderBy(desc(merchantApplications.id))
         .limit(limit)

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
-import { shops } from '../catalog/catalog.tables.js';
+import { memberReference } from '../accounts/public.js';
+import { shopFacts } from '../catalog/public.js';
 import { orderItems, orders } from './orders.tables.js';
 
 export interface GspFilter {
@@ -28,7 +28,7 @@ export class GspRecordsRepository {
       w.push(or(ilike(orderItems.genericName, `%${kw}%`), ilike(orderItems.name, `%${kw}%`), like(orderItems.approvalNo, `${kw}%`))!);
     }
     if (f.batchNo) w.push(eq(orderItems.batchNo, f.batchNo));
-    if (f.buyer) w.push(or(ilike(members.company, `%${like$(f.buyer)}%`), eq(members.username, f.buyer))!);
+    if (f.buyer) w.push(or(ilike(memberReference.company, `%${like$(f.buyer)}%`), eq(memberReference.username, f.buyer))!);
     if (f.shopId) w.push(eq(orders.shopId, f.shopId));
     return and(...w)!;
   }
@@ -39,8 +39,8 @@ export class GspRecordsRepository {
         id: orderItems.id,
         sold_at: isoUtc(orders.paidAt),
         order_no: orders.orderNo,
-        buyer: members.company,
-        shop: shops.name,
+        buyer: memberReference.company,
+        shop: shopFacts.name,
         generic_name: orderItems.genericName,
         name: orderItems.name,
         spec: orderItems.spec,
@@ -56,8 +56,8 @@ export class GspRecordsRepository {
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(members, eq(members.id, orders.memberId))
-      .innerJoin(shops, eq(shops.id, orders.shopId));
+      .innerJoin(memberReference, eq(memberReference.id, orders.memberId))
+      .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId));
   }
 
   /** Oldest first, as a register is read; `limit`/`offset` page it. */
@@ -70,7 +70,7 @@ export class GspRecordsRepository {
       .select({ n: count() })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .innerJoin(members, eq(members.id, orders.memberId))
+      .innerJoin(memberReference, eq(memberReference.id, orders.memberId))
       .where(this.where(f));
     return row?.n ?? 0;
   }

@@ -21,8 +21,8 @@ import {
 import { AFTER_SALE_STATE, ORDER_STATUS, PAID_ORDER_STATES, REFUND_AFTER_SALE_KINDS, type AfterSaleKind } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
-import { shops } from '../catalog/catalog.tables.js';
+import { memberReference } from '../accounts/public.js';
+import { shopFacts } from '../catalog/public.js';
 import { operatorActor, recordDecision } from '../admin/operator-decision.sql.js';
 import { afterSales, orderEvents, orderItems, orderRefunds, orders, shipments, stockMovements } from './orders.tables.js';
 
@@ -33,7 +33,7 @@ const orderColumns = {
   submission_id: orders.submissionId,
   member_id: orders.memberId,
   shop_id: orders.shopId,
-  shop_name: shops.shortName,
+  shop_name: shopFacts.shortName,
   status: orders.status,
   goods_amount: orders.goodsAmount,
   manjian_amount: orders.manjianAmount,
@@ -78,7 +78,7 @@ const itemColumns = {
   gift: orderItems.gift,
 };
 
-const selectOrders = (executor: Executor) => executor.select(orderColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId));
+const selectOrders = (executor: Executor) => executor.select(orderColumns).from(orders).innerJoin(shopFacts, eq(shopFacts.id, orders.shopId));
 
 const selectItems = (executor: Executor) => executor.select(itemColumns).from(orderItems);
 
@@ -357,16 +357,16 @@ export class OrdersRepository {
         order_no: orders.orderNo,
         shop_id: orders.shopId,
         address: orders.address,
-        buyer: members.company,
-        seller: shops.name,
-        seller_licence_no: shops.licenceNo,
-        seller_business_licence_no: shops.businessLicenceNo,
-        seller_gsp_cert_no: shops.gspCertNo,
+        buyer: memberReference.company,
+        seller: shopFacts.name,
+        seller_licence_no: shopFacts.licenceNo,
+        seller_business_licence_no: shopFacts.businessLicenceNo,
+        seller_gsp_cert_no: shopFacts.gspCertNo,
       })
       .from(shipments)
       .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .innerJoin(members, eq(members.id, orders.memberId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(memberReference, eq(memberReference.id, orders.memberId))
+      .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId))
       .where(eq(shipments.id, shipmentId));
     return row ?? null;
   }
@@ -434,11 +434,11 @@ export class OrdersRepository {
         decided_at: isoUtcOrNull(afterSales.decidedAt),
         pay_method: orders.payMethod,
         shop_id: orders.shopId,
-        shop_name: shops.name,
+        shop_name: shopFacts.name,
       })
       .from(afterSales)
       .innerJoin(orders, eq(orders.id, afterSales.orderId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId))
       .where(
         and(
           filter.orderId ? eq(afterSales.orderId, filter.orderId) : undefined,
@@ -477,21 +477,31 @@ export class OrdersRepository {
     if (filter.keyword) {
       const kw = filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
       conds.push(
-        or(like(orders.orderNo, `${kw}%`), ilike(members.company, `%${kw}%`), eq(members.username, filter.keyword), like(members.phone, `${kw}%`))!,
+        or(
+          like(orders.orderNo, `${kw}%`),
+          ilike(memberReference.company, `%${kw}%`),
+          eq(memberReference.username, filter.keyword),
+          like(memberReference.phone, `${kw}%`),
+        )!,
       );
     }
     const where = conds.length ? and(...conds) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ ...orderColumns, buyer_company: members.company, buyer_username: members.username, buyer_phone: members.phone })
+        .select({
+          ...orderColumns,
+          buyer_company: memberReference.company,
+          buyer_username: memberReference.username,
+          buyer_phone: memberReference.phone,
+        })
         .from(orders)
-        .innerJoin(shops, eq(shops.id, orders.shopId))
-        .innerJoin(members, eq(members.id, orders.memberId))
+        .innerJoin(shopFacts, eq(shopFacts.id, orders.shopId))
+        .innerJoin(memberReference, eq(memberReference.id, orders.memberId))
         .where(where)
         .orderBy(desc(orders.id))
         .limit(limit)
         .offset(offset),
-      this.db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),
+      this.db.select({ n: count() }).from(orders).innerJoin(memberReference, eq(memberReference.id, orders.memberId)).where(where),
     ]);
     return { rows, total: total.n };
   }
@@ -512,9 +522,9 @@ export class OrdersRepository {
 
   async buyer(memberId: number) {
     const [row] = await this.db
-      .select({ id: members.id, company: members.company, username: members.username, phone: members.phone })
-      .from(members)
-      .where(eq(members.id, memberId));
+      .select({ id: memberReference.id, company: memberReference.company, username: memberReference.username, phone: memberReference.phone })
+      .from(memberReference)
+      .where(eq(memberReference.id, memberId));
     return row;
   }
 
@@ -580,10 +590,10 @@ export class OrdersRepository {
     const recent = sql`${orders.paidAt} > now() - interval '30 days'`;
     const [rows, [stats]] = await Promise.all([
       this.db
-        .select({ company: members.company, number: orderItems.number, unit: orderItems.unit, created_at: isoUtc(orders.paidAt) })
+        .select({ company: memberReference.company, number: orderItems.number, unit: orderItems.unit, created_at: isoUtc(orders.paidAt) })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(members, eq(members.id, orders.memberId))
+        .innerJoin(memberReference, eq(memberReference.id, orders.memberId))
         .where(paid)
         .orderBy(desc(orders.paidAt), desc(orderItems.id))
         .limit(limit)

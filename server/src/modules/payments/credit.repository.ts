@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
-import { orders } from '../orders/orders.tables.js';
+import { memberReference } from '../accounts/public.js';
+import { orderFacts } from '../orders/public.js';
 import { creditBills, creditLines } from './payments.tables.js';
 
 /** 账期: the credit line (locked while spending it), bills, and settling bills oldest first. */
@@ -18,7 +18,7 @@ export class CreditRepository {
   }
 
   async memberExists(memberId: number) {
-    const [row] = await this.db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+    const [row] = await this.db.select({ id: memberReference.id }).from(memberReference).where(eq(memberReference.id, memberId));
     return row !== undefined;
   }
 
@@ -82,7 +82,7 @@ export class CreditRepository {
         .select({
           id: creditBills.id,
           order_id: creditBills.orderId,
-          order_no: orders.orderNo,
+          order_no: orderFacts.orderNo,
           amount: creditBills.amount,
           repaid_amount: creditBills.repaidAmount,
           due_at: isoUtc(creditBills.dueAt),
@@ -91,7 +91,7 @@ export class CreditRepository {
           overdue: sql<boolean>`(${creditBills.repaidAmount} < ${creditBills.amount} and ${creditBills.dueAt} < now())`,
         })
         .from(creditBills)
-        .innerJoin(orders, eq(orders.id, creditBills.orderId))
+        .innerJoin(orderFacts, eq(orderFacts.id, creditBills.orderId))
         .where(where)
         .orderBy(desc(creditBills.id))
         .limit(limit)

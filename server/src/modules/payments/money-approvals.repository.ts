@@ -1,14 +1,13 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
-import { operators } from '../admin/admin.tables.js';
+import { memberReference } from '../accounts/public.js';
+import { operatorNames } from '../admin/public.js';
 import { approvalLimits, moneyApprovals } from './money-approvals.tables.js';
 
-const maker = alias(operators, 'maker');
-const checker = alias(operators, 'checker');
-const setter = alias(operators, 'setter');
+const maker = operatorNames('maker');
+const checker = operatorNames('checker');
+const setter = operatorNames('setter');
 
 /** Maker-checker requests and their thresholds: SQL only. */
 export class MoneyApprovalsRepository {
@@ -66,8 +65,8 @@ export class MoneyApprovalsRepository {
         kind: moneyApprovals.kind,
         status: moneyApprovals.status,
         member_id: moneyApprovals.memberId,
-        member_username: members.username,
-        member_company: members.company,
+        member_username: memberReference.username,
+        member_company: memberReference.company,
         amount: moneyApprovals.amount,
         request: moneyApprovals.request,
         threshold: moneyApprovals.threshold,
@@ -82,7 +81,7 @@ export class MoneyApprovalsRepository {
         decided_at: isoUtcOrNull(moneyApprovals.decidedAt),
       })
       .from(moneyApprovals)
-      .innerJoin(members, eq(members.id, moneyApprovals.memberId))
+      .innerJoin(memberReference, eq(memberReference.id, moneyApprovals.memberId))
       .innerJoin(maker, eq(maker.id, moneyApprovals.makerId))
       .leftJoin(checker, eq(checker.id, moneyApprovals.checkerId));
   }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { members } from '../accounts/accounts.tables.js';
+import { memberReference } from '../accounts/public.js';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { bankCards, withdrawals } from './payments.tables.js';
@@ -63,14 +63,14 @@ export class WithdrawRepository {
           bank_name: withdrawals.bankName,
           card_no: withdrawals.cardNo,
           account_name: withdrawals.accountName,
-          company: members.company,
-          username: members.username,
+          company: memberReference.company,
+          username: memberReference.username,
           reason: withdrawals.reason,
           created_at: isoUtc(withdrawals.createdAt),
           decided_at: isoUtcOrNull(withdrawals.decidedAt),
         })
         .from(withdrawals)
-        .innerJoin(members, eq(members.id, withdrawals.memberId))
+        .innerJoin(memberReference, eq(memberReference.id, withdrawals.memberId))
         .where(where)
         .orderBy(desc(withdrawals.id))
         .limit(limit)

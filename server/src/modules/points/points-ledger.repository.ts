@@ -1,6 +1,6 @@
 import { and, eq, gte, like, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { siteConfig } from '../content/content.tables.js';
+import { siteSettings } from '../content/public.js';
 import { memberPoints, pointsLog } from './points.tables.js';
 
 /** The points log and the balance rows it keeps (member_points), and the points rule from site settings. */
@@ -41,7 +41,7 @@ export class PointsLedgerRepository {
   }
 
   async pointsPerYuanSetting(tx: Executor): Promise<string | null> {
-    const [row] = await tx.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, 'points_per_yuan'));
+    const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'points_per_yuan'));
     return row?.value ?? null;
   }
 

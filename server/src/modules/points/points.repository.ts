@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
-import { members } from '../accounts/accounts.tables.js';
+import { memberRegisteredAddress } from '../accounts/public.js';
 import { operatorActor, recordAudit } from '../admin/operator-decision.sql.js';
 import { deliverMessages } from '../messages/deliver.sql.js';
 import { memberPoints, pointsGoods, pointsLog, pointsOrders } from './points.tables.js';
@@ -162,17 +162,20 @@ export class PointsRepository {
   async companyAddress(memberId: number): Promise<PointsOrderRow['address']> {
     const [m] = await this.db
       .select({
-        consignee: members.contactName,
-        phone: members.phone,
-        full_address: sql<string>`${members.province} || (case when ${members.city} = ${members.province} then '' else ${members.city} end) || ${members.district} || ${members.address}`,
+        consignee: memberRegisteredAddress.contactName,
+        phone: memberRegisteredAddress.phone,
+        full_address: sql<string>`${memberRegisteredAddress.province} || (case when ${memberRegisteredAddress.city} = ${memberRegisteredAddress.province} then '' else ${memberRegisteredAddress.city} end) || ${memberRegisteredAddress.district} || ${memberRegisteredAddress.address}`,
       })
-      .from(members)
-      .where(eq(members.id, memberId));
+      .from(memberRegisteredAddress)
+      .where(eq(memberRegisteredAddress.id, memberId));
     return m ?? { consignee: '', phone: '', full_address: '' };
   }
 
   async memberExists(memberId: number): Promise<boolean> {
-    return (await this.db.select({ id: members.id }).from(members).where(eq(members.id, memberId))).length === 1;
+    return (
+      (await this.db.select({ id: memberRegisteredAddress.id }).from(memberRegisteredAddress).where(eq(memberRegisteredAddress.id, memberId)))
+        .length === 1
+    );
   }
 
   async notify(tx: Executor, memberId: number, title: string, body: string) {

@@ -3,7 +3,7 @@ import type { StatementsQuery } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { categoryTree, goodsFacts, shopFacts } from '../catalog/public.js';
-import { orderItems, orderRefunds, orders } from '../orders/orders.tables.js';
+import { orderFacts, orderLineFacts, orderRefundFacts } from '../orders/public.js';
 import { commissionRates, merchantStatementLines, merchantStatements } from './settlement.tables.js';
 
 export type NewStatement = typeof merchantStatements.$inferInsert;
@@ -64,28 +64,41 @@ export class SettlementRepository {
   /** Orders paid in [from, to) (`shopId`: one shop's). */
   paidOrders(from: Date, to: Date, shopId?: number) {
     return this.db
-      .select({ id: orders.id, order_no: orders.orderNo, shop_id: orders.shopId, paid_amount: orders.paidAmount, paid_at: orders.paidAt })
-      .from(orders)
-      .where(and(gte(orders.paidAt, from), lt(orders.paidAt, to), isNotNull(orders.paidAt), shopId ? eq(orders.shopId, shopId) : undefined))
-      .orderBy(asc(orders.paidAt), asc(orders.id));
+      .select({
+        id: orderFacts.id,
+        order_no: orderFacts.orderNo,
+        shop_id: orderFacts.shopId,
+        paid_amount: orderFacts.paidAmount,
+        paid_at: orderFacts.paidAt,
+      })
+      .from(orderFacts)
+      .where(
+        and(
+          gte(orderFacts.paidAt, from),
+          lt(orderFacts.paidAt, to),
+          isNotNull(orderFacts.paidAt),
+          shopId ? eq(orderFacts.shopId, shopId) : undefined,
+        ),
+      )
+      .orderBy(asc(orderFacts.paidAt), asc(orderFacts.id));
   }
 
   /** Refunds paid back in [from, to), with their order (`shopId`: one shop's). */
   refunds(from: Date, to: Date, shopId?: number) {
     return this.db
       .select({
-        id: orderRefunds.id,
-        order_id: orderRefunds.orderId,
-        amount: orderRefunds.amount,
-        created_at: orderRefunds.createdAt,
-        order_no: orders.orderNo,
-        shop_id: orders.shopId,
-        paid_amount: orders.paidAmount,
+        id: orderRefundFacts.id,
+        order_id: orderRefundFacts.orderId,
+        amount: orderRefundFacts.amount,
+        created_at: orderRefundFacts.createdAt,
+        order_no: orderFacts.orderNo,
+        shop_id: orderFacts.shopId,
+        paid_amount: orderFacts.paidAmount,
       })
-      .from(orderRefunds)
-      .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-      .where(and(gte(orderRefunds.createdAt, from), lt(orderRefunds.createdAt, to), shopId ? eq(orders.shopId, shopId) : undefined))
-      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+      .from(orderRefundFacts)
+      .innerJoin(orderFacts, eq(orderFacts.id, orderRefundFacts.orderId))
+      .where(and(gte(orderRefundFacts.createdAt, from), lt(orderRefundFacts.createdAt, to), shopId ? eq(orderFacts.shopId, shopId) : undefined))
+      .orderBy(asc(orderRefundFacts.createdAt), asc(orderRefundFacts.id));
   }
 
   /** The lines of these orders with their amount after 满减 and coupons and their goods' category. */
@@ -93,13 +106,13 @@ export class SettlementRepository {
     if (orderIds.length === 0) return Promise.resolve([]);
     return this.db
       .select({
-        order_id: orderItems.orderId,
-        net: sql<number>`(${orderItems.amount} - ${orderItems.manjianAmount} - ${orderItems.couponAmount})::int`,
+        order_id: orderLineFacts.orderId,
+        net: sql<number>`(${orderLineFacts.amount} - ${orderLineFacts.manjianAmount} - ${orderLineFacts.couponAmount})::int`,
         category_id: goodsFacts.categoryId,
       })
-      .from(orderItems)
-      .innerJoin(goodsFacts, eq(goodsFacts.id, orderItems.goodsId))
-      .where(inArray(orderItems.orderId, orderIds));
+      .from(orderLineFacts)
+      .innerJoin(goodsFacts, eq(goodsFacts.id, orderLineFacts.goodsId))
+      .where(inArray(orderLineFacts.orderId, orderIds));
   }
 
   /** The statement, or null when this shop's month was generated before (nothing written). */
@@ -167,13 +180,13 @@ export class SettlementRepository {
       .select({
         kind: merchantStatementLines.kind,
         order_id: merchantStatementLines.orderId,
-        order_no: orders.orderNo,
+        order_no: orderFacts.orderNo,
         occurred_at: isoUtc(merchantStatementLines.occurredAt),
         amount: merchantStatementLines.amount,
         commission: merchantStatementLines.commission,
       })
       .from(merchantStatementLines)
-      .innerJoin(orders, eq(orders.id, merchantStatementLines.orderId))
+      .innerJoin(orderFacts, eq(orderFacts.id, merchantStatementLines.orderId))
       .where(eq(merchantStatementLines.statementId, statementId))
       .orderBy(asc(merchantStatementLines.occurredAt), asc(merchantStatementLines.id));
   }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { memberRequestsPage } from '../admin/member-requests.sql.js';
 import { WANTED_STATUS, type WantedStatus } from '@yaocai/contract';
-import { members } from '../accounts/accounts.tables.js';
+import { lockMember } from '../accounts/public.js';
 import { goodsFacts } from '../catalog/public.js';
 import { recordDecision, type Actor, type Notice } from '../admin/operator-decision.sql.js';
 import { wantedRequests } from './wanted.tables.js';
@@ -21,7 +21,7 @@ export class WantedRepository {
   /** Inserts unless the member already has `maxOpen` pending requests (checked under a lock on the member). */
   async insert(memberId: number, fields: WantedFields, maxOpen: number): Promise<WantedRow | null> {
     return this.db.transaction(async (tx) => {
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+      await lockMember(tx, memberId);
       const [n] = await tx
         .select({ n: count() })
         .from(wantedRequests)

@@ -1,0 +1,50 @@
+import { readModel } from '../../db/read-model.js';
+import { orderItems, orderRefunds, orders } from './orders.tables.js';
+
+// What other modules may read of orders: typed read models (joinable subqueries of the published columns) and
+// functions. Their tables may only name orders' tables to declare a foreign key.
+
+/** An order as other modules name, bill, invoice and settle it. */
+export const orderFacts = readModel
+  .select({
+    id: orders.id,
+    orderNo: orders.orderNo,
+    memberId: orders.memberId,
+    shopId: orders.shopId,
+    status: orders.status,
+    payAmount: orders.payAmount,
+    paidAmount: orders.paidAmount,
+    refundedAmount: orders.refundedAmount,
+    shippingFee: orders.shippingFee,
+    invoice: orders.invoice,
+    paidAt: orders.paidAt,
+    createdAt: orders.createdAt,
+  })
+  .from(orders)
+  .as('order_facts');
+
+/** An order's lines: what was bought and what it came to after 满减 and coupons. */
+export const orderLineFacts = readModel
+  .select({
+    id: orderItems.id,
+    orderId: orderItems.orderId,
+    goodsId: orderItems.goodsId,
+    name: orderItems.name,
+    genericName: orderItems.genericName,
+    spec: orderItems.spec,
+    unit: orderItems.unit,
+    number: orderItems.number,
+    amount: orderItems.amount,
+    manjianAmount: orderItems.manjianAmount,
+    couponAmount: orderItems.couponAmount,
+  })
+  .from(orderItems)
+  .as('order_line_facts');
+
+/** The refunds of orders, when and how much. */
+export const orderRefundFacts = readModel
+  .select({ id: orderRefunds.id, orderId: orderRefunds.orderId, amount: orderRefunds.amount, createdAt: orderRefunds.createdAt })
+  .from(orderRefunds)
+  .as('order_refund_facts');
+
+export { setOrderInvoice } from './order-invoice.repository.js';
