@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { openBrowser } from './browser.js';
 import { resetDemoPasswords, startServer, type Running } from './server-process.js';
@@ -20,8 +20,9 @@ describe('operator console: second factor required in production', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-prod-'));
     // A production server refuses to start while demo accounts open with README's passwords: the demo data is loaded
-    // in demo mode first, then the accounts get fresh passwords from the shell, as an operator going live would do.
-    await (await startServer(dir)).stop();
+    // in demo mode first (a copy of the data dir global-setup.ts seeded that way), then the accounts get fresh
+    // passwords from the shell, as an operator going live would do.
+    fs.cpSync(inject('seededDataDir'), dir, { recursive: true });
     kefuPassword = resetDemoPasswords(dir).get('kefu')!;
     server = await startServer(dir, {
       NODE_ENV: 'production',
