@@ -2,13 +2,17 @@ import {
   ApiError,
   BUSY_MESSAGE,
   CODE,
+  fillPath,
   NETWORK_MESSAGE,
   parseEnvelope,
   refusal,
   sendRequest,
   withQuery,
+  type EndpointHandle,
   type FormFields,
   type HttpMethod,
+  type InputOf,
+  type OutputOf,
 } from '@yaocai/contract';
 import { consolePath, feedback } from './feedback';
 
@@ -28,8 +32,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The console's paths are under /admin/api; the storefront's /api and /media pass as written. */
-const consoleUrl = (url: string) => (url.startsWith('/api/') || url.startsWith('/media/') ? url : CONSOLE_API + url);
+/** The console's paths are under /admin/api; full URLs (a contract endpoint's, the storefront's /api, /media) pass as written. */
+const consoleUrl = (url: string) =>
+  url.startsWith(`${CONSOLE_API}/`) || url.startsWith('/api/') || url.startsWith('/media/') ? url : CONSOLE_API + url;
 
 async function request<T>(
   method: HttpMethod,
@@ -76,6 +81,27 @@ export const put = <T>(url: string, body: FormFields, opts?: CallOptions) =>
   request<T>('PUT', url, body, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
 export const del = <T>(url: string, opts?: CallOptions) =>
   request<T>('DELETE', url, undefined, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
+
+/** `call`'s arguments: the endpoint's params, query and body (omitted when it takes none, or none is required). */
+type CallArgs<H> = Record<never, never> extends InputOf<H> ? [input?: InputOf<H>, opts?: CallOptions] : [input: InputOf<H>, opts?: CallOptions];
+
+/**
+ * Calls a contract endpoint (`callEnvelope(api.coupons.end, { params: { id } })`): its path params filled in, the query
+ * on the URL, the body form-encoded; resolves to `{ data, msg }` (a mutation's toast says the server's `msg`).
+ */
+export function callEnvelope<H extends EndpointHandle>(handle: H, ...[input, opts]: CallArgs<H>): Promise<{ data: OutputOf<H>; msg: string }> {
+  const parts = (input ?? {}) as { params?: Record<string, number | string>; query?: FormFields; body?: FormFields | FormData };
+  const body = handle.method === 'GET' || handle.method === 'DELETE' ? parts.body : (parts.body ?? {});
+  return request<OutputOf<H>>(handle.method, fillPath(handle.path, parts.params), body, parts.query, opts).then((r) => ({
+    data: r.data,
+    msg: r.msg,
+  }));
+}
+
+/** Calls a contract endpoint (`call(api.dashboard.summary)`); resolves to the envelope's `data`. */
+export function call<H extends EndpointHandle>(handle: H, ...args: CallArgs<H>): Promise<OutputOf<H>> {
+  return callEnvelope(handle, ...args).then((r) => r.data);
+}
 
 /** The file name a Content-Disposition header gives (its UTF-8 form first). */
 function fileNameOf(disposition: string | null, fallback: string) {
