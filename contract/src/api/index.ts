@@ -16,3 +16,7 @@ export * as credit from './credit.js';
 export * as withdraw from './withdraw.js';
 export * as wanted from './wanted.js';
 export * as feedback from './feedback.js';
+export * as accounts from './accounts.js';
+export * as centre from './centre.js';
+export * as registration from './registration.js';
+export * as stores from './stores.js';

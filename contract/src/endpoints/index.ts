@@ -1,3 +1,4 @@
+import { accountsEndpoints, centreEndpoints, registrationEndpoints, storesEndpoints } from './accounts.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { checkoutEndpoints } from './checkout.js';
@@ -19,5 +20,9 @@ export const endpoints = {
   withdraw: withdrawEndpoints,
   wanted: wantedEndpoints,
   feedback: feedbackEndpoints,
+  accounts: accountsEndpoints,
+  centre: centreEndpoints,
+  registration: registrationEndpoints,
+  stores: storesEndpoints,
 };
 export type Endpoints = typeof endpoints;

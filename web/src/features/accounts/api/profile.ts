@@ -1,54 +1,54 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { agentStatus, businessScopeView, CertificateInput, CertificateView, contractView, zizhiView } from '@yaocai/contract';
-import { del, get, post, type RequestOptions } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { CertificateInput, OutputOf } from '@yaocai/contract';
+import { call, type RequestOptions } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/query-keys';
 
 type OnError = RequestOptions['onError'];
 
-export type BusinessScope = z.infer<typeof businessScopeView>;
-export type Zizhi = z.infer<typeof zizhiView>;
+export type BusinessScope = OutputOf<typeof api.centre.jyfw>;
+export type Zizhi = OutputOf<typeof api.centre.zizhi>;
 export type ZizhiItem = Zizhi['items'][number];
-export type ContractView = z.infer<typeof contractView>;
-export type AgentStatus = z.infer<typeof agentStatus>;
+export type ContractView = OutputOf<typeof api.centre.contract>;
+export type AgentStatus = OutputOf<typeof api.centre.agent>;
 export type AgentApplication = NonNullable<AgentStatus['application']>;
 
 /** GET api/user/jyfw: the business scope granted at review. */
-export const jyfwQuery = queryOptions({ queryKey: [...USER_QUERY_KEY, 'jyfw'], queryFn: () => get<BusinessScope>('/user/jyfw') });
+export const jyfwQuery = queryOptions({ queryKey: [...USER_QUERY_KEY, 'jyfw'], queryFn: () => call(api.centre.jyfw) });
 /** GET /api/user/phone/{id}: the full phone (the User state masks it). */
 export const fullPhoneQuery = (id: number) =>
-  queryOptions({ queryKey: [...USER_QUERY_KEY, 'phone', id], queryFn: () => get<{ id: number; phone: string }>(`/user/phone/${id}`), staleTime: 0 });
+  queryOptions({ queryKey: [...USER_QUERY_KEY, 'phone', id], queryFn: () => call(api.centre.phone, { params: { id } }), staleTime: 0 });
 /** GET api/user/zizhi: certificates with their expiry state and warnings. */
-export const zizhiQuery = queryOptions({ queryKey: [...USER_QUERY_KEY, 'zizhi'], queryFn: () => get<Zizhi>('/user/zizhi'), staleTime: 0 });
+export const zizhiQuery = queryOptions({ queryKey: [...USER_QUERY_KEY, 'zizhi'], queryFn: () => call(api.centre.zizhi), staleTime: 0 });
 /** GET /api/contract (/dzht). */
-export const contractQuery = queryOptions({ queryKey: ['contract'], queryFn: () => get<ContractView>('/contract') });
+export const contractQuery = queryOptions({ queryKey: ['contract'], queryFn: () => call(api.centre.contract) });
 /** GET /api/agent/apply (/kxdl). */
-export const agentQuery = queryOptions({ queryKey: ['agent'], queryFn: () => get<AgentStatus>('/agent/apply'), staleTime: 0 });
+export const agentQuery = queryOptions({ queryKey: ['agent'], queryFn: () => call(api.centre.agent), staleTime: 0 });
 
 export function updateUserInfo(body: { name: string; phone: string; code?: string }, onError: OnError) {
-  return post<null>('/user/updateUserInfo', body, { onError });
+  return call(api.centre.updateUserInfo, { body }, { onError });
 }
 
 export function changePassword(body: { old_password: string; password: string; password_confirmation: string }, onError: OnError) {
-  return post<null>('/user/resetPassword', body, { onError });
+  return call(api.centre.changePassword, { body }, { onError });
 }
 
 export function renewCertificate(body: CertificateInput, onError: OnError) {
-  return post<CertificateView>('/user/zizhi/renew', { ...body }, { onError });
+  return call(api.centre.renew, { body: { ...body } }, { onError });
 }
 
 export function bindWechat(code: string, onError: OnError) {
-  return post<null>('/user/bind_wechat', { code }, { onError });
+  return call(api.centre.bindWechat, { body: { code } }, { onError });
 }
 
 export function unbindWechat() {
-  return del<null>('/user/unbind_wechat');
+  return call(api.centre.unbindWechat);
 }
 
 export function signContract(signerName: string, onError: OnError) {
-  return post<ContractView>('/contract/sign', { signer_name: signerName, agree: 1 }, { onError });
+  return call(api.centre.signContract, { body: { signer_name: signerName, agree: 1 } }, { onError });
 }
 
 export function applyAgent(body: { contact_name: string; phone: string; remark: string }, onError: OnError) {
-  return post<AgentApplication>('/agent/apply', body, { onError });
+  return call(api.centre.applyAgent, { body }, { onError });
 }

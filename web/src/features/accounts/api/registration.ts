@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CertificateInput, RegistrationStatus } from '@yaocai/contract';
-import { ApiError, get, post, type RequestOptions } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { CertificateInput, CompanyType, OutputOf, RegistrationStatus } from '@yaocai/contract';
+import { ApiError, call, type RequestOptions } from '../../../lib/api-client';
 
 type OnError = RequestOptions['onError'];
 
-export interface RegisterOptions {
-  company_types: { name: string; certificates: { kind: string; name: string }[] }[];
-  password_rule: string;
-}
+export type RegisterOptions = OutputOf<typeof api.registration.options>;
 
 /** Step 1 as sent (form-encoded): the account, the company and which registration page it came from. */
 export interface Step1Payload {
@@ -17,7 +15,7 @@ export interface Step1Payload {
   password: string;
   password_confirmation: string;
   company: string;
-  company_type: string;
+  company_type: CompanyType;
   contact_name: string;
   province: string;
   city: string;
@@ -33,7 +31,7 @@ export type CompanyPayload = Pick<Step1Payload, 'company' | 'company_type' | 'co
 /** GET /api/register/options: company types and the certificates each needs. */
 export const registerOptionsQuery = queryOptions({
   queryKey: ['register', 'options'],
-  queryFn: () => get<RegisterOptions>('/register/options'),
+  queryFn: () => call(api.registration.options),
   staleTime: 30 * 60_000,
 });
 
@@ -43,7 +41,7 @@ export const registerStatusQuery = queryOptions({
   queryFn: async (): Promise<RegistrationStatus | null> => {
     try {
       // A guest is not sent to /login here: the page offers step 1 or the login itself.
-      return await get<RegistrationStatus>('/register/status', undefined, { onError: (e) => e.isLoginRequired });
+      return await call(api.registration.status, {}, { onError: (e) => e.isLoginRequired });
     } catch (e) {
       if (e instanceof ApiError && e.isLoginRequired) return null;
       throw e;
@@ -53,21 +51,21 @@ export const registerStatusQuery = queryOptions({
 });
 
 export function registerStep1(body: Step1Payload, onError: OnError) {
-  return post<RegistrationStatus>('/register/step1', { ...body }, { onError });
+  return call(api.registration.step1, { body: { ...body } }, { onError });
 }
 
 export function registerStep2(certificates: CertificateInput[], onError: OnError) {
-  return post<RegistrationStatus>('/register/step2', { certificates: certificates.map((c) => ({ ...c })) }, { onError });
+  return call(api.registration.step2, { body: { certificates: certificates.map((c) => ({ ...c })) } }, { onError });
 }
 
 export function updateCompany(body: CompanyPayload, onError: OnError) {
-  return post<RegistrationStatus>('/register/company', { ...body }, { onError });
+  return call(api.registration.company, { body: { ...body } }, { onError });
 }
 
 export function forgetVerify(body: { phone: string; code: string }, onError: OnError) {
-  return post<null>('/forget/verify', body, { onError });
+  return call(api.registration.forgetVerify, { body }, { onError });
 }
 
 export function forgetReset(body: { password: string; password_confirmation: string }, onError: OnError) {
-  return post<null>('/forget/reset', body, { onError });
+  return call(api.registration.forgetReset, { body }, { onError });
 }

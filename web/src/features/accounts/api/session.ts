@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@yaocai/contract/api';
 import type { LoginBody, SmsPurpose, UserBase, UserState } from '@yaocai/contract';
-import { ApiError, del, get, post, type RequestOptions } from '../../../lib/api-client';
+import { ApiError, call, type RequestOptions } from '../../../lib/api-client';
 import { USER_BASE_QUERY_KEY } from '../../../lib/query-keys';
 
 /** The signed-in member of a /api/user/base answer, null for the guest state (show 0). */
@@ -17,7 +18,7 @@ export const userQuery = queryOptions({
   queryKey: USER_BASE_QUERY_KEY,
   queryFn: async (): Promise<UserState | null> => {
     try {
-      return memberOf(await get<UserBase>('/user/base', undefined, { silent: true }));
+      return memberOf(await call(api.accounts.base, {}, { silent: true }));
     } catch (e) {
       if (e instanceof ApiError && e.isLoginRequired) return null;
       throw e;
@@ -35,20 +36,20 @@ type OnError = RequestOptions['onError'];
 
 /** POST /api/user/login. The caller handles errors itself (wrong password is a form message, not a redirect). */
 export function login(body: LoginBody, onError: OnError) {
-  return post<UserState>('/user/login', body, { onError });
+  return call(api.accounts.login, { body }, { onError });
 }
 
 /** POST /api/user/login_by_code: phone + the code sent with purpose `login`. */
 export function loginByCode(body: { phone: string; code: string }, onError: OnError) {
-  return post<UserState>('/user/login_by_code', body, { onError });
+  return call(api.accounts.loginByCode, { body }, { onError });
 }
 
 /** DELETE /api/user/logout; failures go to the common handler (spec §8). */
 export function logout() {
-  return del<null>('/user/logout');
+  return call(api.accounts.logout);
 }
 
 /** POST /api/user/create_code: rate limited; the answer says when a new code may be asked for. */
 export function createCode(phone: string, purpose: SmsPurpose, onError?: OnError) {
-  return post<{ expires_in: number; resend_after: number }>('/user/create_code', { phone, purpose }, { onError });
+  return call(api.accounts.createCode, { body: { phone, purpose } }, { onError });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CompanyType } from '@yaocai/contract';
 import { Form, Input, Select } from 'antd';
 import { RegionCascader } from '../../../../components/ui/region-cascader';
 import { emailRules, requiredRule } from '../../../../lib/form-rules';
@@ -8,7 +9,7 @@ import { registerText as t } from '../../text';
 /** Form values of the company part (step 1 and the fix after a rejection); the region is the picker's value. */
 export interface CompanyValues {
   company: string;
-  company_type: string;
+  company_type: CompanyType;
   contact_name: string;
   region: string[];
   address: string;
