@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { merchantMay, operatorMay, type ConsoleArea, type MerchantArea, type OperatorView } from '@yaocai/contract';
-import { ApiError, get } from './api-client';
+import { merchantMay, operatorMay, type ConsoleArea, type MerchantArea } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { ApiError, call } from './api-client';
 
 export const ME_QUERY_KEY = ['console', 'me'] as const;
 
@@ -9,7 +10,7 @@ export function useOperator() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: () =>
-      get<OperatorView>('/me', undefined, { onError: (e: ApiError) => e.status === 401 }).catch((e) => {
+      call(api.consoleAccount.me, undefined, { onError: (e: ApiError) => e.status === 401 }).catch((e) => {
         if (e instanceof ApiError && e.status === 401) return null;
         throw e;
       }),

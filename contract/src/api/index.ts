@@ -20,3 +20,4 @@ export * as accounts from './accounts.js';
 export * as centre from './centre.js';
 export * as registration from './registration.js';
 export * as stores from './stores.js';
+export * as consoleAccount from './console-account.js';

@@ -2,6 +2,7 @@ import { accountsEndpoints, centreEndpoints, registrationEndpoints, storesEndpoi
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { checkoutEndpoints } from './checkout.js';
+import { consoleAccountEndpoints } from './console-account.js';
 import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
 import { feedbackEndpoints, wantedEndpoints } from './self-service.js';
@@ -24,5 +25,6 @@ export const endpoints = {
   centre: centreEndpoints,
   registration: registrationEndpoints,
   stores: storesEndpoints,
+  consoleAccount: consoleAccountEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -3,8 +3,9 @@ import { Alert, Button, Spin, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_ROLE_NAMES, type OperatorView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { AuthCard } from '../../components/auth-card';
-import { del } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { ME_QUERY_KEY, useOperator } from '../../lib/session';
 import { TotpEnrol } from './TotpEnrol';
 
@@ -32,7 +33,7 @@ export default function EnrolTotpPage() {
     navigate(next, { replace: true });
   };
   const signOut = async () => {
-    await del('/logout');
+    await call(api.consoleAccount.logout);
     client.setQueryData(ME_QUERY_KEY, null);
     navigate('/login', { replace: true });
   };

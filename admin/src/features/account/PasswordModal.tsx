@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { changeOwnPasswordBody } from '@yaocai/contract';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
 import { fieldErrorsInto } from '../../lib/save-form';
@@ -26,7 +27,11 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     const onError = fieldErrorsInto(form);
     try {
-      const { msg } = await post('/account/password', { old_password: body.old_password, password: body.password }, { onError });
+      const { msg } = await callEnvelope(
+        api.consoleAccount.changePassword,
+        { body: { old_password: body.old_password, password: body.password } },
+        { onError },
+      );
       feedback.message?.success(msg);
       client.setQueryData(ME_QUERY_KEY, null);
       navigate('/login', { replace: true });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Image, Input, Steps, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
-import { totpConfirmBody } from '@yaocai/contract';
-import { post } from '../../lib/api-client';
+import { totpConfirmBody, type OutputOf } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 import { saveForm } from '../../lib/save-form';
 
-type Offer = { secret: string; uri: string; qr: string };
+type Offer = OutputOf<typeof api.consoleAccount.totpSetup>;
 
 /**
  * Binding an authenticator app: a secret offered by the server (kept in the session until confirmed), shown as a QR
@@ -19,7 +20,7 @@ export function TotpEnrol({ onEnrolled, intro }: { onEnrolled: () => void; intro
   const start = async () => {
     setBusy(true);
     try {
-      setOffer((await post<Offer>('/account/totp/setup')).data);
+      setOffer(await call(api.consoleAccount.totpSetup));
     } catch {
       // Shown by the request client.
     } finally {
@@ -28,7 +29,9 @@ export function TotpEnrol({ onEnrolled, intro }: { onEnrolled: () => void; intro
   };
   const confirm = async () => {
     setBusy(true);
-    const saved = await saveForm(form, totpConfirmBody, '/account/totp/enable', null, form.getFieldsValue(true) as Record<string, string>);
+    const saved = await saveForm(form, totpConfirmBody, api.consoleAccount.totpEnable, {
+      body: form.getFieldsValue(true) as { code: string },
+    });
     setBusy(false);
     if (saved !== null) onEnrolled();
   };

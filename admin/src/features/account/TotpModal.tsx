@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { totpDisableBody, type OperatorView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { saveForm } from '../../lib/save-form';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { TotpEnrol } from './TotpEnrol';
@@ -23,7 +24,9 @@ export function TotpModal({ op, onClose }: { op: OperatorView; onClose: () => vo
   };
   const turnOff = async () => {
     setBusy(true);
-    const saved = await saveForm(form, totpDisableBody, '/account/totp/disable', null, form.getFieldsValue(true) as Record<string, string>);
+    const saved = await saveForm(form, totpDisableBody, api.consoleAccount.totpDisable, {
+      body: form.getFieldsValue(true) as { password: string; code: string },
+    });
     setBusy(false);
     if (saved === null) return;
     client.setQueryData<OperatorView>(ME_QUERY_KEY, { ...op, totp: false });

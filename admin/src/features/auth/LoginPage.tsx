@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OperatorView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { AuthCard } from '../../components/auth-card';
-import { post, type ApiError } from '../../lib/api-client';
+import { call, type ApiError } from '../../lib/api-client';
 import { ME_QUERY_KEY } from '../../lib/session';
 
 /** Only console paths are followed after signing in (never another site). */
@@ -26,24 +26,28 @@ export function LoginPage() {
     setBusy(true);
     setPaused(null);
     try {
-      const { data } = await post<OperatorView>('/login', values, {
-        onError: (e: ApiError) => {
-          if (e.status === 429) {
-            setPaused(e.message);
+      const data = await call(
+        api.consoleAccount.login,
+        { body: values },
+        {
+          onError: (e: ApiError) => {
+            if (e.status === 429) {
+              setPaused(e.message);
+              return true;
+            }
+            const field = Object.keys(e.fieldErrors)[0] ?? 'password';
+            if (field === 'totp') {
+              const first = !needCode;
+              setNeedCode(true);
+              // The first time it is a prompt, not an error.
+              form.setFields([{ name: 'totp', errors: first ? [] : [e.fieldErrors.totp?.[0] ?? e.message] }]);
+              return true;
+            }
+            form.setFields([{ name: field === 'username' ? 'username' : 'password', errors: [e.fieldErrors[field]?.[0] ?? e.message] }]);
             return true;
-          }
-          const field = Object.keys(e.fieldErrors)[0] ?? 'password';
-          if (field === 'totp') {
-            const first = !needCode;
-            setNeedCode(true);
-            // The first time it is a prompt, not an error.
-            form.setFields([{ name: 'totp', errors: first ? [] : [e.fieldErrors.totp?.[0] ?? e.message] }]);
-            return true;
-          }
-          form.setFields([{ name: field === 'username' ? 'username' : 'password', errors: [e.fieldErrors[field]?.[0] ?? e.message] }]);
-          return true;
+          },
         },
-      });
+      );
       client.setQueryData(ME_QUERY_KEY, data);
       const next = safeRedirect(params.get('redirect'));
       // An account that must use the second factor and has none yet binds it before anything else.

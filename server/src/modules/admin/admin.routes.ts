@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminLoginBody,
   adminLookups,
   smsOutboxEntry,
   adminMemberDetail,
@@ -14,14 +13,14 @@ import {
   idParamOf,
   kxPage,
   kxQuery,
-  changeOwnPasswordBody,
-  operatorView,
   phoneField,
   rejectBody,
   TOTP_ENROL_REQUIRED,
 } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 import { operatorActor, operatorViewOf } from './admin.service.js';
 
 /** Operator console API (/admin/api), members area: who is signed in, member review, certificate renewals, 控销. */
@@ -163,52 +162,33 @@ export const adminSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Operator sign-in and sign-out (open: the scope of every other operator route needs them). */
 /** 我的账号 (account area: every console account, merchants' included): who is signed in, and its own password. */
 export const operatorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { operators } = app.services;
-  const tags = ['admin'];
+  const e = endpoints.consoleAccount;
 
-  app.get(
-    '/me',
-    {
-      // An account that must first bind its authenticator may still ask who it is (the console shows the enrolment).
-      config: { enrolment: true },
-      schema: { tags, summary: '当前登录的后台账号（运营人员或商家员工）', response: { 200: envelope(operatorView) } },
-    },
-    async (req) => {
-      return ok(operatorViewOf(req.operator));
-    },
-  );
-
-  app.post(
-    '/account/password',
-    { schema: { tags, summary: '修改自己的登录密码（之后需重新登录）', body: changeOwnPasswordBody, response: { 200: envelope(z.null()) } } },
-    async (req) => {
-      const op = req.operator;
-      unwrap(await operators.changeOwnPassword(operatorActor(op), op.id, req.body.old_password, req.body.password));
-      return ok(null, '密码已修改，请重新登录');
-    },
-  );
+  // An account that must first bind its authenticator may still ask who it is (the console shows the enrolment).
+  route(app, e.me, async (req) => ok(operatorViewOf(req.operator)), { config: { enrolment: true } });
+  route(app, e.changePassword, async (req) => {
+    const op = req.operator;
+    unwrap(await operators.changeOwnPassword(operatorActor(op), op.id, req.body.old_password, req.body.password));
+    return ok(null, '密码已修改，请重新登录');
+  });
 };
 
+/** Operator sign-in and sign-out (open: the scope of every other operator route needs them). */
 export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
-  const tags = ['admin'];
+  const e = endpoints.consoleAccount;
 
-  app.post(
-    '/login',
-    { schema: { tags, summary: '运营人员登录', body: adminLoginBody, response: { 200: envelope(operatorView) } } },
-    async (req, reply) => {
-      const { op, device } = unwrap(await admin.login(req.body.username, req.body.password, req.ip, req.body.totp, req.deviceToken()));
-      // A fresh session that carries the operator, never a member: member endpoints stay closed to it.
-      await req.session.login(null, { operatorId: op.id });
-      reply.trustDevice(device);
-      return ok(operatorViewOf(op), op.mustEnrolTotp ? TOTP_ENROL_REQUIRED : '登录成功');
-    },
-  );
-
-  app.delete('/logout', { schema: { tags, summary: '运营人员退出', response: { 200: envelope(z.null()) } } }, async (req) => {
+  route(app, e.login, async (req, reply) => {
+    const { op, device } = unwrap(await admin.login(req.body.username, req.body.password, req.ip, req.body.totp, req.deviceToken()));
+    // A fresh session that carries the operator, never a member: member endpoints stay closed to it.
+    await req.session.login(null, { operatorId: op.id });
+    reply.trustDevice(device);
+    return ok(operatorViewOf(op), op.mustEnrolTotp ? TOTP_ENROL_REQUIRED : '登录成功');
+  });
+  route(app, e.logout, async (req) => {
     await req.session.logout();
     return ok(null, '已退出登录');
   });

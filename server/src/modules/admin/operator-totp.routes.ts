@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, totpConfirmBody, totpDisableBody, totpSetupView } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { failure, unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 import { operatorActor } from '../../shared/actor.js';
 
-/** 我的账号 (account area, every role): the operator's own second factor (TOTP). */
+/** 我的账号 (account area, every role): the operator's own second factor (TOTP) (contract endpoints.consoleAccount). */
 export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { operatorTotp } = app.services;
-  const tags = ['admin'];
-  const state = z.object({ totp: z.boolean() });
+  const e = endpoints.consoleAccount;
+  const enrolment = { config: { enrolment: true } };
 
-  app.post(
-    '/account/totp/setup',
-    {
-      config: { enrolment: true },
-      schema: { tags, summary: '生成双重验证密钥（二维码；确认前只存于本会话）', response: { 200: envelope(totpSetupView) } },
-    },
+  route(
+    app,
+    e.totpSetup,
     async (req) => {
       const op = req.operator;
       if (op.totpSecret) unwrap(failure('conflict', '已开启双重验证'));
@@ -25,13 +22,11 @@ export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
       await req.session.save();
       return ok(offer);
     },
+    enrolment,
   );
-  app.post(
-    '/account/totp/enable',
-    {
-      config: { enrolment: true },
-      schema: { tags, summary: '用身份验证器中的验证码确认并开启双重验证', body: totpConfirmBody, response: { 200: envelope(state) } },
-    },
+  route(
+    app,
+    e.totpEnable,
     async (req) => {
       const pending = typeof req.session.data.totpPending === 'string' ? req.session.data.totpPending : undefined;
       const done = unwrap(await operatorTotp.enable(operatorActor(req.operator), pending, req.body.code));
@@ -40,10 +35,9 @@ export const operatorTotpRoutes: FastifyPluginAsyncZod = async (app) => {
       await req.session.save();
       return ok(done, '已开启双重验证');
     },
+    enrolment,
   );
-  app.post(
-    '/account/totp/disable',
-    { schema: { tags, summary: '关闭双重验证（需密码与验证码）', body: totpDisableBody, response: { 200: envelope(state) } } },
-    async (req) => ok(unwrap(await operatorTotp.disable(operatorActor(req.operator), req.body.password, req.body.code)), '已关闭双重验证'),
+  route(app, e.totpDisable, async (req) =>
+    ok(unwrap(await operatorTotp.disable(operatorActor(req.operator), req.body.password, req.body.code)), '已关闭双重验证'),
   );
 };
