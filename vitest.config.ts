@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS) || 1);
+const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS) || 2);
 
 /**
  * Three projects: `unit` (pure logic, both sides), `api` (the HTTP API through inject, on PGlite and, when
@@ -39,9 +39,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],
-          // E2E_SERVERS=2 runs files two at a time, each worker against its own server and database (e2e/src/servers.ts):
-          // 20–27 % quicker on two cores, but under that load some tests still race their pages (a count taken before
-          // its call answered), so CI runs the files one by one against one server.
+          // Two files at a time by default (E2E_SERVERS=1 runs them one by one), each worker against its own server and
+          // database (e2e/src/servers.ts), so two files never share a buyer's cart or an operator's queue.
           maxWorkers: E2E_SERVERS,
           fileParallelism: E2E_SERVERS > 1,
           // A page that polls the API (tables, badges) can take more than expect.poll's default second on a busy CI box.

@@ -1,3 +1,4 @@
+import { formatYuan } from '@yaocai/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -119,7 +120,7 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     expect(detail.goods_amount).toBe(qty(g1) * g1.base_price);
     const due = placed.pay_amount;
     expect(due).toBe(detail.goods_amount - detail.manjian_amount - detail.coupon_amount + detail.shipping_fee);
-    expect(await confirm.innerText()).toContain(`¥${(due / 100).toFixed(2)}`);
+    expect(await confirm.innerText()).toContain(formatYuan(due));
     await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
     await page.waitForURL(/\/cart\/step4/);
     await page.getByTestId('pay-done').waitFor();
@@ -171,13 +172,7 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     const pdf = await page.request.get(new URL(href!, baseURL).toString());
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const text = (await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, '');
-    for (const s of [
-      '电子发票（普通发票）',
-      `订单号：${orderNo}`,
-      `名称：${demo.company}`,
-      '价税合计（大写）',
-      `¥${(order.pay_amount / 100).toFixed(2)}`,
-    ])
+    for (const s of ['电子发票（普通发票）', `订单号：${orderNo}`, `名称：${demo.company}`, '价税合计（大写）', formatYuan(order.pay_amount)])
       expect(text, s).toContain(s);
     await shot(page, 'invoice-list');
 
@@ -217,7 +212,7 @@ describe('checkout, payment, orders and e-invoice in the storefront', () => {
     const link = await page.getByTestId('sandbox-link').getAttribute('href');
     const provider = await page.context().newPage();
     await provider.goto(link!);
-    expect(await provider.locator('.amount').innerText()).toBe(`¥${((await orderByNo(page, orderNo)).pay_amount / 100).toFixed(2)}`);
+    expect(await provider.locator('.amount').innerText()).toBe(formatYuan((await orderByNo(page, orderNo)).pay_amount));
     await provider.getByRole('button', { name: '确认支付' }).click();
     await provider.getByText('支付成功').waitFor();
     await provider.close();

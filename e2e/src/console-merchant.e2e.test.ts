@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatYuan, type GoodsFormOptions } from '@yaocai/contract';
+import { type GoodsFormOptions, formatFen, formatYuan } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { fillGoodsForm } from './console-goods.js';
 import { applyAtSjrz, confirmApproval } from './merchant-onboarding.js';
@@ -281,7 +281,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await page.getByRole('button', { name: '申请秒杀' }).click();
     const drawer = page.locator('.ant-drawer');
     await pickOption(page, drawer.getByTestId('flash-goods'), g.name, { search: true });
-    await drawer.getByLabel('秒杀价（元）').fill(((g.base_price - 100) / 100).toFixed(2));
+    await drawer.getByLabel('秒杀价（元）').fill(formatFen(g.base_price - 100));
     await drawer.getByLabel('秒杀库存').fill('5');
     await drawer.getByLabel('每人限购').fill('1');
     const applied = page.waitForResponse(

@@ -1,3 +1,4 @@
+import { formatFen, formatYuan } from '@yaocai/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +100,7 @@ describe('operator console: promotions', () => {
     const result = drawer.getByTestId('promotion-preview-result');
     await result.waitFor();
     expect(await drawer.getByTestId('preview-reduction').innerText()).toBe('-¥8.00');
-    expect(await drawer.getByTestId('preview-total').innerText()).toBe(`¥${((units * goods.base_price - 800) / 100).toFixed(2)}`);
+    expect(await drawer.getByTestId('preview-total').innerText()).toBe(formatYuan(units * goods.base_price - 800));
     await shot(page, 'console-full-reduction', false);
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/full-reductions') && r.request().method() === 'POST');
@@ -172,7 +173,7 @@ describe('operator console: promotions', () => {
     await page.getByRole('button', { name: '新建秒杀' }).click();
     const drawer = page.locator('.ant-drawer');
     await pickOption(page, drawer.getByTestId('flash-goods'), goods.name, { search: true });
-    await drawer.getByLabel('秒杀价（元）').fill(((goods.base_price - 100) / 100).toFixed(2));
+    await drawer.getByLabel('秒杀价（元）').fill(formatFen(goods.base_price - 100));
     await drawer.getByLabel('秒杀库存').fill('1');
     await drawer.getByLabel('每人限购').fill('1');
     await shot(page, 'console-flash-editor', false);
@@ -185,7 +186,7 @@ describe('operator console: promotions', () => {
 
     await page.locator('.ant-tabs-tab', { hasText: '每日特价' }).click();
     await pickOption(page, page.getByTestId('special-goods'), goods.name, { search: true });
-    await page.getByLabel('特价（元）').fill(((goods.base_price - 50) / 100).toFixed(2));
+    await page.getByLabel('特价（元）').fill(formatFen(goods.base_price - 50));
     await page.getByRole('button', { name: /添加特价/ }).click();
     await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
     await page.locator('.ant-table-row', { hasText: goods.name }).first().waitFor();
@@ -208,7 +209,7 @@ describe('operator console: promotions', () => {
     await result.waitFor();
     // 7 units reach 3 twice: two gifts, nothing to pay for them.
     expect(await result.innerText()).toContain(`${gift.name} × 2（免费）`);
-    expect(await drawer.getByTestId('gift-preview-total').innerText()).toBe(`¥${((goods.base_price * 7) / 100).toFixed(2)}`);
+    expect(await drawer.getByTestId('gift-preview-total').innerText()).toBe(formatYuan(goods.base_price * 7));
     await shot(page, 'console-gift-editor', false);
     const saved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/gifts') && r.request().method() === 'POST');
     await drawer.getByTestId('gift-save').click();
@@ -224,13 +225,13 @@ describe('operator console: promotions', () => {
     const original = goods.base_price + packed.base_price;
     await pickOption(page, drawer.getByTestId('combination-shop'), shop.short_name);
     await drawer.getByLabel('套餐名称').fill('年终常备组合');
-    await drawer.getByLabel('套餐价（元）').fill(((original - 100) / 100).toFixed(2));
+    await drawer.getByLabel('套餐价（元）').fill(formatFen(original - 100));
     await pickOption(page, drawer.getByTestId('combination-goods-0'), goods.name, { search: true });
     await pickOption(page, drawer.getByTestId('combination-goods-1'), packed.name, { search: true });
     await drawer.getByLabel('试算购买套数').fill('2');
     await drawer.getByTestId('combination-preview').click();
     await drawer.getByTestId('combination-preview-result').waitFor();
-    expect(await drawer.getByTestId('combination-preview-total').innerText()).toBe(`¥${(((original - 100) * 2) / 100).toFixed(2)}`);
+    expect(await drawer.getByTestId('combination-preview-total').innerText()).toBe(formatYuan((original - 100) * 2));
     await shot(page, 'console-combination-editor', false);
     const packSaved = page.waitForResponse((r) => r.url().endsWith('/admin/api/promotions/combinations') && r.request().method() === 'POST');
     await drawer.getByTestId('combination-save').click();

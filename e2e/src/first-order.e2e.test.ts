@@ -1,3 +1,4 @@
+import { formatYuan } from '@yaocai/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
@@ -162,7 +163,7 @@ describe("a new buyer's first order, without detours", () => {
       .click();
     await page.waitForURL(/\/cart\/step4/);
     await page.getByTestId('done-orders').waitFor();
-    expect(await page.getByTestId('pay-done').innerText()).toContain(`¥${(step2.payable / 100).toFixed(2)}`);
+    expect(await page.getByTestId('pay-done').innerText()).toContain(formatYuan(step2.payable));
     const order = (await pageApi<{ list: Array<{ id: number; pay_amount: number; status: number }> }>(page, `/api/order/list?keyword=${orderNo}`))
       .list[0]!;
     expect(order).toMatchObject({ pay_amount: step2.payable, status: 1 });

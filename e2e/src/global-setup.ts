@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'server/dist/main.js']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
   }
-  // As many servers as the project runs files at once (vitest.config.ts: E2E_SERVERS, default 1).
+  // As many servers as the project runs files at once (vitest.config.ts: E2E_SERVERS, default 2).
   const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-seeded-'));
   const dirs = Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-')));
   const servers: Running[] = [];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatFen, formatYuan } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, pageApi, SHOTS, shot, signIn } from './storefront.js';
 import { motionSettled } from './motion.js';
@@ -45,7 +46,6 @@ const GOODS = seed.goods.find(
 )!;
 /** The group price: 80% of the list price, in fen and as the operator types it. */
 const GROUP_FEN = Math.floor(GOODS.base_price * 0.8);
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 const chinaText = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
@@ -81,7 +81,7 @@ async function orderAtGroupPrice(page: Page, number: number) {
   await card.waitFor();
   expect(await card.getByTestId('order-line-groupbuy').innerText()).toBe('拼团');
   expect(await card.getByTestId('order-status').innerText()).toBe('待付款');
-  expect(await card.innerText()).toContain(`¥${yuan(GROUP_FEN)}`);
+  expect(await card.innerText()).toContain(formatYuan(GROUP_FEN));
   expect(await card.innerText()).toContain(`×${number}`);
   const order = (await pageApi<{ list: OrderRow[] }>(page, `/api/order/list?keyword=${orderNo}`)).list[0]!;
   expect(order).toMatchObject({ status: 0, pay_amount: GROUP_FEN * number });
@@ -104,7 +104,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
       method: 'POST',
       body: {
         goods_id: GOODS.id,
-        group_price: yuan(GROUP_FEN),
+        group_price: formatFen(GROUP_FEN),
         required_members: 2,
         min_number: 1,
         max_number: 10,

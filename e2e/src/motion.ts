@@ -24,6 +24,25 @@ export async function motionSettled(target: Page | Locator): Promise<void> {
       root,
       { polling: 'raf' },
     );
+  } catch (e) {
+    // Name what still moves, so a motion that never ends (a class left behind, a transition restarted) can be found.
+    const moving = await page
+      .evaluate((el) => {
+        if (!el) return [];
+        const step = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+        const describe = (n: Element) => `${n.tagName.toLowerCase()}.${Array.from(n.classList).join('.')}`;
+        const marked = [el, ...Array.from(el.querySelectorAll('*'))].filter((n) => Array.from(n.classList).some((c) => step.test(c)));
+        const running = el
+          .getAnimations({ subtree: true })
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+          .map(
+            (a) =>
+              `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName ?? ''} on ${describe((a.effect as KeyframeEffect).target!)}`,
+          );
+        return [...marked.map(describe), ...running].slice(0, 10);
+      }, root)
+      .catch(() => []);
+    throw new Error(`motion not settled: ${moving.join('; ') || '(nothing named)'}`, { cause: e });
   } finally {
     await root?.dispose();
   }
