@@ -21,3 +21,8 @@ export * as centre from './centre.js';
 export * as registration from './registration.js';
 export * as stores from './stores.js';
 export * as consoleAccount from './console-account.js';
+export * as catalog from './catalog.js';
+export * as search from './search.js';
+export * as promotions from './promotions.js';
+export * as content from './content.js';
+export * as videos from './videos.js';

@@ -1,11 +1,16 @@
 import { accountsEndpoints, centreEndpoints, registrationEndpoints, storesEndpoints } from './accounts.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
+import { catalogEndpoints } from './catalog.js';
 import { checkoutEndpoints } from './checkout.js';
 import { consoleAccountEndpoints } from './console-account.js';
+import { contentEndpoints } from './content.js';
 import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
+import { promotionsEndpoints } from './promotions.js';
+import { searchEndpoints } from './search.js';
 import { feedbackEndpoints, wantedEndpoints } from './self-service.js';
+import { videosEndpoints } from './videos.js';
 
 /**
  * Every endpoint of the API, by module (issue 45): the one declaration the server registers its routes from and the
@@ -26,5 +31,10 @@ export const endpoints = {
   registration: registrationEndpoints,
   stores: storesEndpoints,
   consoleAccount: consoleAccountEndpoints,
+  catalog: catalogEndpoints,
+  search: searchEndpoints,
+  promotions: promotionsEndpoints,
+  content: contentEndpoints,
+  videos: videosEndpoints,
 };
 export type Endpoints = typeof endpoints;

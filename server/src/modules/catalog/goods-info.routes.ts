@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  envelope,
-  goodsIdParam,
-  goodsInsertQuery,
-  goodsInsertView,
-  packageInsertBody,
-  qualityReportBody,
-  qualityReportPage,
-  qualityReportsQuery,
-} from '@yaocai/contract';
+import { envelope, goodsIdParam, goodsInsertView, packageInsertBody, qualityReportBody } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { USER_FILE_CSP, userFileHeaders } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
+import { route } from '../../core/http/route.js';
 import { sniffType } from '../../shared/file-sniff.js';
 import type { ReportScan } from './goods-info.service.js';
 
@@ -25,23 +18,9 @@ const SCAN_MAX_BYTES = 5 * 1024 * 1024;
 /** GET /api/goods/insert (说明书) and GET /api/goods/reports (质检报告 by goods, or by name and batch). */
 export const goodsInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { goodsInfo } = app.services;
-  app.get(
-    '/goods/insert',
-    { schema: { tags, summary: '商品说明书', querystring: goodsInsertQuery, response: { 200: envelope(goodsInsertView) } } },
-    async (req) => ok(unwrap(await goodsInfo.insert(req.query.goods_id))),
-  );
-  app.get(
-    '/goods/reports',
-    {
-      schema: {
-        tags,
-        summary: '质检报告查询（按商品，或按商品名称与批号）',
-        querystring: qualityReportsQuery,
-        response: { 200: envelope(qualityReportPage) },
-      },
-    },
-    async (req) => ok(await goodsInfo.reports(req.query)),
-  );
+  const e = endpoints.catalog;
+  route(app, e.insert, async (req) => ok(unwrap(await goodsInfo.insert(req.query.goods_id))));
+  route(app, e.reports, async (req) => ok(await goodsInfo.reports(req.query)));
 };
 
 /** GET /media/report/{id}.{svg|jpg|png|webp|pdf}: one batch's report, drawn or as attached. */

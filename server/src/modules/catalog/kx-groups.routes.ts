@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminKxGroup, envelope, kxGroupBody, kxGroupCard, kxGroupIdParam, kxGroupParams, kxGroupView } from '@yaocai/contract';
+import { adminKxGroup, envelope, kxGroupBody, kxGroupIdParam } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
-
-const tags = ['catalog'];
+import { route } from '../../core/http/route.js';
 
 /** GET /api/goods/kx/groups and /api/goods/kx/groups/{url}: the 控销 groups (their goods: /api/goods/kx?kx_group=). */
 export const kxGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kxGroups } = app.services;
-  app.get('/goods/kx/groups', { schema: { tags, summary: '控销分组', response: { 200: envelope(z.array(kxGroupCard)) } } }, async () =>
-    ok(await kxGroups.list()),
-  );
-  app.get(
-    '/goods/kx/groups/:url',
-    { schema: { tags, summary: '控销分组详情', params: kxGroupParams, response: { 200: envelope(kxGroupView) } } },
-    async (req) => ok(unwrap(await kxGroups.view(req.params.url))),
-  );
+  const e = endpoints.catalog;
+  route(app, e.kxGroups, async () => ok(await kxGroups.list()));
+  route(app, e.kxGroup, async (req) => ok(unwrap(await kxGroups.view(req.params.url))));
 };
 
 /** Operator: the 控销 groups and their goods (the console gives them screens). */

@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminVideo, envelope, videoIdParam, videoList, videoMetaBody } from '@yaocai/contract';
+import { adminVideo, envelope, videoIdParam, videoMetaBody } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 import { receiveVideo } from './video-upload.js';
 import { parseRange } from './videos.service.js';
 
 /** GET /api/video/list: the /video page's categories and videos. */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { videos } = app.services;
-  app.get('/video/list', { schema: { tags: ['videos'], summary: '视频专区：分类与视频', response: { 200: envelope(videoList) } } }, async () =>
-    ok(await videos.list()),
-  );
+  route(app, endpoints.videos.list, async () => ok(await videos.list()));
 };
 
 /** GET /media/video/{id}.webm: the file, with Range requests (206) so the player seeks without downloading it all. */

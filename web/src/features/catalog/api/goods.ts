@@ -1,21 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  Banner,
-  goodsFacets,
-  GoodsInsertView,
-  QualityReportPage,
-  CombinationPackage,
-  GoodsActivities,
-  GoodsCard,
-  GoodsDetail,
-  GoodsPage,
-  KxGroupCard,
-  KxGroupView,
-  RecentStat,
-} from '@yaocai/contract';
+import type { goodsFacets } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
-import { ApiError, call, get, type FormFields } from '../../../lib/api-client';
+import { ApiError, call, type FormFields } from '../../../lib/api-client';
 import { toApiQuery, toFacetQuery, type ListFilters } from '../model/list-filters';
 
 export type Facets = z.infer<typeof goodsFacets>;
@@ -28,7 +15,7 @@ export const goodsListQuery = (filters: ListFilters) => {
   const query = toApiQuery(filters);
   return queryOptions({
     queryKey: ['goods', 'list', query],
-    queryFn: () => get<GoodsPage>('/goods/list', query),
+    queryFn: () => call(api.catalog.list, { query }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -39,7 +26,7 @@ export const goodsFacetsQuery = (filters: ListFilters) => {
   const query = toFacetQuery(filters);
   return queryOptions({
     queryKey: ['goods', 'facets', query],
-    queryFn: () => get<Facets>('/goods/facets', query, { silent: true }),
+    queryFn: () => call(api.catalog.facets, { query }, { silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -49,7 +36,7 @@ export const goodsFacetsQuery = (filters: ListFilters) => {
 export const goodsDetailQuery = (id: number, passThrough: FormFields = {}) =>
   queryOptions({
     queryKey: ['goods', 'detail', id, passThrough],
-    queryFn: () => get<GoodsDetail>(`/goods/detail/${id}`, passThrough, { onError: isNotFound }),
+    queryFn: () => call(api.catalog.detail, { params: { id }, query: passThrough }, { onError: isNotFound }),
     staleTime: 30_000,
   });
 
@@ -57,7 +44,7 @@ export const goodsDetailQuery = (id: number, passThrough: FormFields = {}) =>
 export const relatedGoodsQuery = (id: number, limit = 10) =>
   queryOptions({
     queryKey: ['goods', 'relation', id, limit],
-    queryFn: () => get<GoodsCard[]>('/goods/relation', { id, limit }, { silent: true }),
+    queryFn: () => call(api.catalog.related, { query: { id, limit } }, { silent: true }),
     staleTime: 5 * 60_000,
   });
 
@@ -67,7 +54,7 @@ export type { GoodsActivity, RecentStat } from '@yaocai/contract';
 export const goodsActivitiesQuery = (id: number) =>
   queryOptions({
     queryKey: ['goods', 'activities', id],
-    queryFn: () => get<GoodsActivities>('/goods/activities', { id }, { silent: true }),
+    queryFn: () => call(api.promotions.goodsActivities, { query: { id } }, { silent: true }),
     staleTime: 30_000,
   });
 
@@ -75,7 +62,7 @@ export const goodsActivitiesQuery = (id: number) =>
 export const recentStatQuery = (id: number) =>
   queryOptions({
     queryKey: ['goods', 'recent_stat', id],
-    queryFn: () => get<RecentStat>('/goods/recent_stat', { id }, { silent: true }),
+    queryFn: () => call(api.catalog.recentStat, { query: { id } }, { silent: true }),
     staleTime: 60_000,
   });
 
@@ -86,13 +73,13 @@ export function isNotFound(err: unknown): boolean {
 /** GET /api/combination/list: the packages running now (/zhzq), priced for the viewer. */
 export const combinationZoneQuery = queryOptions({
   queryKey: ['catalog', 'combinations'],
-  queryFn: () => get<CombinationPackage[]>('/combination/list'),
+  queryFn: () => call(api.promotions.combinations),
 });
 
 /** GET /api/goods/kx/groups: the 控销 groups (/kxzq, /kxzq/new lead to them). */
 export const kxGroupsQuery = queryOptions({
   queryKey: ['goods', 'kx-groups'],
-  queryFn: () => get<KxGroupCard[]>('/goods/kx/groups', undefined, { silent: true }),
+  queryFn: () => call(api.catalog.kxGroups, undefined, { silent: true }),
   staleTime: 5 * 60_000,
 });
 
@@ -100,7 +87,7 @@ export const kxGroupsQuery = queryOptions({
 export const kxGroupQuery = (url: string) =>
   queryOptions({
     queryKey: ['goods', 'kx-groups', url],
-    queryFn: () => get<KxGroupView>(`/goods/kx/groups/${encodeURIComponent(url)}`, undefined, { silent: true }),
+    queryFn: () => call(api.catalog.kxGroup, { params: { url } }, { silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -109,7 +96,7 @@ export const kxGroupQuery = (url: string) =>
 export const kxAdsQuery = (ids: number[]) =>
   queryOptions({
     queryKey: ['focus', 'kxzq_ad', ids],
-    queryFn: () => get<Banner[]>('/focus/kxzq_ad', { ids: ids.join(',') }, { silent: true }),
+    queryFn: () => call(api.content.focus, { params: { name: 'kxzq_ad' }, query: { ids: ids.join(',') } }, { silent: true }),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,
   });
@@ -118,7 +105,7 @@ export const kxAdsQuery = (ids: number[]) =>
 export const goodsInsertQuery = (goodsId: number) =>
   queryOptions({
     queryKey: ['goods', 'insert', goodsId],
-    queryFn: () => get<GoodsInsertView>('/goods/insert', { goods_id: goodsId }, { silent: true }),
+    queryFn: () => call(api.catalog.insert, { query: { goods_id: goodsId } }, { silent: true }),
     staleTime: 10 * 60_000,
   });
 
@@ -126,7 +113,7 @@ export const goodsInsertQuery = (goodsId: number) =>
 export const qualityReportsQuery = (q: { goods_id?: number; keyword?: string; batch?: string; page?: number }) =>
   queryOptions({
     queryKey: ['goods', 'reports', q],
-    queryFn: () => get<QualityReportPage>('/goods/reports', { ...q, keyword: q.keyword || undefined, batch: q.batch || undefined }),
+    queryFn: () => call(api.catalog.reports, { query: { ...q, keyword: q.keyword || undefined, batch: q.batch || undefined } }),
     enabled: q.goods_id !== undefined || Boolean(q.keyword) || Boolean(q.batch),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@yaocai/contract';
-import { get } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../../lib/api-client';
 
 export const HOME_BANNER_ID = 1;
 /** Spec §9: the bottom banner of the home page. */
@@ -10,7 +11,7 @@ export const BOTTOM_BANNER_ID = 164;
 export const bannerQuery = (bannerId: number) =>
   queryOptions({
     queryKey: ['banner', bannerId],
-    queryFn: () => get<Banner[]>('/focus/demo', { banner_id: bannerId }),
+    queryFn: () => call(api.content.banners, { query: { banner_id: bannerId } }),
     staleTime: 5 * 60_000,
   });
 
@@ -34,7 +35,7 @@ const bootAt = Date.now();
 /** GET /api/focus/top: the thin banner above the header; errors ignored (spec §8). */
 export const topBannerQuery = queryOptions({
   queryKey: ['banner', 'top'],
-  queryFn: () => get<Banner[]>('/focus/top', undefined, { silent: true }),
+  queryFn: () => call(api.content.topBanners, undefined, { silent: true }),
   staleTime: 5 * 60_000,
   initialData: bootBanner,
   initialDataUpdatedAt: bootBanner ? bootAt : undefined,

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { VideoItem, VideoList } from '@yaocai/contract';
-import { get } from '../../../lib/api-client';
+import type { VideoItem } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../../lib/api-client';
 
 export type { VideoItem };
 
 /** GET /api/video/list: categories and videos (each `src` streams with byte ranges). */
-export const videoListQuery = queryOptions({ queryKey: ['content', 'videos'], queryFn: () => get<VideoList>('/video/list') });
+export const videoListQuery = queryOptions({ queryKey: ['content', 'videos'], queryFn: () => call(api.videos.list) });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Ad, hotWord, SearchResult } from '@yaocai/contract';
-import { get, type FormFields } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call, type FormFields } from '../../../lib/api-client';
 import { facetsFromGoods } from '../model/result-facets';
 import type { SearchType } from '../model/search-type';
 
@@ -17,7 +16,7 @@ export const searchKeys = {
 export const suggestQuery = (keywords: string, type: SearchType) =>
   queryOptions({
     queryKey: [...searchKeys.suggest, type, keywords],
-    queryFn: () => get<SearchResult>('/goods/search', { keywords, type, page_size: SUGGEST_SIZE }, { silent: true }),
+    queryFn: () => call(api.search.search, { query: { keywords, type, page_size: SUGGEST_SIZE } }, { silent: true }),
     staleTime: SUGGEST_FRESH_MS,
     gcTime: 60_000,
     placeholderData: keepPreviousData,
@@ -27,7 +26,7 @@ export const suggestQuery = (keywords: string, type: SearchType) =>
 export const searchPageQuery = (keywords: string, type: SearchType, filters: FormFields) =>
   queryOptions({
     queryKey: ['search', 'page', type, keywords, filters],
-    queryFn: () => get<SearchResult>('/goods/search-new', { keywords, type, ...filters }),
+    queryFn: () => call(api.search.page, { query: { keywords, type, ...filters } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -35,14 +34,14 @@ export const searchPageQuery = (keywords: string, type: SearchType, filters: For
 /** GET /api/goods/hot: hot search words under the box. */
 export const hotWordsQuery = queryOptions({
   queryKey: ['search', 'hot'],
-  queryFn: () => get<z.infer<typeof hotWord>[]>('/goods/hot', undefined, { silent: true }),
+  queryFn: () => call(api.search.hotWords, undefined, { silent: true }),
   staleTime: 10 * 60_000,
 });
 
 /** GET /api/ad?position=search: ads a keyword can name exactly (spec §5). Silent: it only redirects. */
 export const searchAdsQuery = queryOptions({
   queryKey: ['ad', 'search'],
-  queryFn: () => get<Ad[]>('/ad', { position: 'search' }, { silent: true }),
+  queryFn: () => call(api.content.ads, { query: { position: 'search' } }, { silent: true }),
   staleTime: 10 * 60_000,
 });
 
@@ -58,7 +57,7 @@ export const searchFacetsQuery = (keywords: string, type: SearchType, filters: F
   return queryOptions({
     queryKey: ['search', 'facets', type, keywords, rest],
     queryFn: () =>
-      get<SearchResult>('/goods/search', { keywords, type, ...rest, page: 1, page_size: FACET_SAMPLE }, { silent: true }).then((r) =>
+      call(api.search.search, { query: { keywords, type, ...rest, page: 1, page_size: FACET_SAMPLE } }, { silent: true }).then((r) =>
         facetsFromGoods(r.data.list),
       ),
     placeholderData: keepPreviousData,
