@@ -71,6 +71,34 @@ export async function recreateDatabase(name: string) {
   return `${PG_SERVER}/${name}`;
 }
 
+/**
+ * The grown catalogue kept as a template (`BENCH_TEMPLATE=<name>`), so two checkouts are measured on the same data
+ * (issue 45: the bench before and after a refactoring) without growing it twice: `name` is made a copy of the template
+ * when the template exists (`true`), else recreated empty (`false`) for the caller to fill and keep with `keepTemplate`.
+ */
+export async function databaseFromTemplate(name: string, template: string): Promise<{ url: string; copied: boolean }> {
+  const c = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await c.connect();
+  try {
+    const found = await c.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) return { url: await recreateDatabase(name), copied: false };
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name} template ${template}`);
+    return { url: `${PG_SERVER}/${name}`, copied: true };
+  } finally {
+    await c.end();
+  }
+}
+
+/** Keeps `name` (closed, as grown and vacuumed) as the template `template` of the next runs. */
+export async function keepTemplate(name: string, template: string) {
+  const c = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await c.connect();
+  await c.query(`drop database if exists ${template} with (force)`);
+  await c.query(`create database ${template} template ${name}`);
+  await c.end();
+}
+
 /** The server as production runs it (`npm run build` first). */
 export const SERVER_ENTRY = 'server/dist/main.js';
 

@@ -16,20 +16,44 @@ import { CONSOLE_P99_MS, measureConsole } from './console-bench.js';
 import { IMPORT_LIMIT_MS, measureImport } from './import-bench.js';
 import { searchMix } from './search-mix.js';
 import { lighthouseTable, measureLighthouse, missesTarget } from './lighthouse-bench.js';
-import { measure, recreateDatabase, reportCpuOf, ROOT, SERVER_ENTRY, startProcess, stop, table, warmUp, type Figure } from './harness.js';
+import {
+  databaseFromTemplate,
+  keepTemplate,
+  measure,
+  recreateDatabase,
+  reportCpuOf,
+  ROOT,
+  SERVER_ENTRY,
+  startProcess,
+  stop,
+  table,
+  warmUp,
+  type Figure,
+} from './harness.js';
 
 const SERVER_PORT = '3901';
 const BASE_PORT = '3902';
 const GOODS = Number(process.env.BENCH_GOODS ?? 100_000);
 const q = (s: string) => encodeURIComponent(s);
 
-const url = await recreateDatabase('yaocai_bench');
-const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 4 });
+// BENCH_TEMPLATE=<name> keeps the grown catalogue as a template database and starts later runs from a copy of it.
+const template = process.env.BENCH_TEMPLATE;
+const { url, copied } = template
+  ? await databaseFromTemplate('yaocai_bench', template)
+  : { url: await recreateDatabase('yaocai_bench'), copied: false };
+let database = await openDatabase({ url, dataDir: 'memory://', poolMax: 4 });
 let t = Date.now();
 await runMigrations(database);
 await loadSeedIfEmpty(database);
 const total = await growCatalog(database, GOODS);
-console.log(`catalog: ${total} goods loaded and indexed in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `catalog: ${total} goods ${copied ? `copied from the template ${template}` : 'loaded and indexed'} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+);
+if (template && !copied) {
+  await database.close();
+  await keepTemplate('yaocai_bench', template);
+  database = await openDatabase({ url, dataDir: 'memory://', poolMax: 4 });
+}
 const level2 = await database.rows<{ id: number }>(sql`select id from categories where level = 2 order by id`);
 t = Date.now();
 const cartFixture = await setUpCartBench(database);
