@@ -26,3 +26,7 @@ export * as search from './search.js';
 export * as promotions from './promotions.js';
 export * as content from './content.js';
 export * as videos from './videos.js';
+export * as onboarding from './onboarding.js';
+export * as onboardingAdmin from './onboarding-admin.js';
+export * as chat from './chat.js';
+export * as messages from './messages.js';

@@ -5,6 +5,9 @@ import { catalogEndpoints } from './catalog.js';
 import { checkoutEndpoints } from './checkout.js';
 import { consoleAccountEndpoints } from './console-account.js';
 import { contentEndpoints } from './content.js';
+import { chatEndpoints } from './chat.js';
+import { messagesEndpoints } from './messages.js';
+import { onboardingAdminEndpoints, onboardingEndpoints } from './onboarding.js';
 import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
 import { promotionsEndpoints } from './promotions.js';
@@ -36,5 +39,9 @@ export const endpoints = {
   promotions: promotionsEndpoints,
   content: contentEndpoints,
   videos: videosEndpoints,
+  onboarding: onboardingEndpoints,
+  onboardingAdmin: onboardingAdminEndpoints,
+  chat: chatEndpoints,
+  messages: messagesEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -1,70 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  chatHistory,
-  chatHistoryQuery,
-  chatMessage,
-  chatReadBody,
-  chatSendBody,
-  envelope,
-  imAccount,
-  imAccountQuery,
-  imUnread,
-  memberConversation,
-} from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { loginRequired, unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 
-/** Spec §7 Instant message, and the chat dialog's calls (member scope). */
+/** Spec §7 Instant message, and the chat dialog's calls (member scope; contract endpoints.chat). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { chat } = app.services;
-  const tags = ['im'];
+  const e = endpoints.chat;
 
-  app.post(
-    '/im/accountImport',
-    { schema: { tags, summary: '聊天账号（与店铺的会话；sig 与 username）', querystring: imAccountQuery, response: { 200: envelope(imAccount) } } },
-    async (req) => ok(unwrap(await chat.account(req.member.memberId, req.query.sjly_id))),
-  );
-
-  app.get('/im/unreadNum', { schema: { tags, summary: '未读消息数', response: { 200: envelope(imUnread) } } }, async (req) =>
-    ok(await chat.unread(req.member.memberId)),
-  );
-
-  app.get(
-    '/im/conversations',
-    { schema: { tags, summary: '我的会话（最新在前）', response: { 200: envelope(z.array(memberConversation)) } } },
-    async (req) => ok(await chat.conversations(req.member.memberId)),
-  );
-
-  app.get(
-    '/im/messages',
-    {
-      schema: {
-        tags,
-        summary: '与店铺的聊天记录（after_id 之后，或 before_id 之前）',
-        querystring: chatHistoryQuery,
-        response: { 200: envelope(chatHistory) },
-      },
-    },
-    async (req) => ok(unwrap(await chat.history(req.member.memberId, req.query))),
-  );
-
-  app.post(
-    '/im/send',
-    {
-      schema: {
-        tags,
-        summary: '发消息给店铺（文字、图片、商品或订单卡片；每分钟限30条）',
-        body: chatSendBody,
-        response: { 200: envelope(chatMessage) },
-      },
-    },
-    async (req) => ok(unwrap(await chat.send(req.member.memberId, req.body))),
-  );
-
-  app.post('/im/read', { schema: { tags, summary: '已读与店铺的会话', body: chatReadBody, response: { 200: envelope(z.null()) } } }, async (req) =>
-    ok(unwrap(await chat.read(req.member.memberId, req.body.sjly_id))),
-  );
+  route(app, e.account, async (req) => ok(unwrap(await chat.account(req.member.memberId, req.query.sjly_id))));
+  route(app, e.unread, async (req) => ok(await chat.unread(req.member.memberId)));
+  route(app, e.conversations, async (req) => ok(await chat.conversations(req.member.memberId)));
+  route(app, e.history, async (req) => ok(unwrap(await chat.history(req.member.memberId, req.query))));
+  route(app, e.send, async (req) => ok(unwrap(await chat.send(req.member.memberId, req.body))));
+  route(app, e.read, async (req) => ok(unwrap(await chat.read(req.member.memberId, req.body.sjly_id))));
 };
 
 /**

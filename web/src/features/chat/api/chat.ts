@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ChatMessage, ChatPush, ImAccount, memberConversation } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { ChatMessage, ChatPush, InputOf, OutputOf } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 
-export type MemberConversation = z.infer<typeof memberConversation>;
+export type MemberConversation = OutputOf<typeof api.chat.conversations>[number];
 
 export const chatKeys = { all: ['chat'] as const, unread: ['chat', 'unread'] as const, conversations: ['chat', 'conversations'] as const };
 
@@ -11,26 +11,25 @@ export const chatKeys = { all: ['chat'] as const, unread: ['chat', 'unread'] as 
 export const unreadQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: chatKeys.unread,
-    queryFn: () => get<{ num: number }>('/im/unreadNum', undefined, { silent: true }),
+    queryFn: () => call(api.chat.unread, {}, { silent: true }),
     enabled,
     refetchInterval: 30_000,
   });
 
 export const conversationsQuery = queryOptions({
   queryKey: chatKeys.conversations,
-  queryFn: () => get<MemberConversation[]>('/im/conversations'),
+  queryFn: () => call(api.chat.conversations),
 });
 
 /** POST /api/im/accountImport?sjly_id=: the chat account with a shop (opens the conversation). */
-export const openAccount = (shopId: number) => post<ImAccount>(`/im/accountImport?sjly_id=${shopId}`);
+export const openAccount = (shopId: number) => call(api.chat.account, { query: { sjly_id: shopId } });
 
 export const loadHistory = (shopId: number, beforeId?: number) =>
-  get<{ list: ChatMessage[]; has_more: boolean }>('/im/messages', { sjly_id: shopId, limit: 30, ...(beforeId ? { before_id: beforeId } : {}) });
+  call(api.chat.history, { query: { sjly_id: shopId, limit: 30, ...(beforeId ? { before_id: beforeId } : {}) } });
 
-export const sendMessage = (body: { sjly_id: number; kind: ChatMessage['kind']; text?: string; image?: string; ref_id?: number }) =>
-  post<ChatMessage>('/im/send', body);
+export const sendMessage = (body: InputOf<typeof api.chat.send>['body']) => call(api.chat.send, { body });
 
-export const markRead = (shopId: number) => post<null>('/im/read', { sjly_id: shopId }, { silent: true });
+export const markRead = (shopId: number) => call(api.chat.read, { body: { sjly_id: shopId } }, { silent: true });
 
 /**
  * The live socket: on every (re)connection it resumes after the last id the page has, so nothing is missed and

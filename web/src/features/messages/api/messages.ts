@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messagePage, messageView } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { OutputOf } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 
-export type MessageView = z.infer<typeof messageView>;
-export type MessagePage = z.infer<typeof messagePage>;
+export type MessageView = OutputOf<typeof api.messages.open>;
+export type MessagePage = OutputOf<typeof api.messages.list>;
 
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -12,16 +12,16 @@ export const MESSAGES_PAGE_SIZE = 10;
 export const messagesQuery = (page: number, unreadOnly: boolean) =>
   queryOptions({
     queryKey: ['messages', 'list', page, unreadOnly],
-    queryFn: () => get<MessagePage>('/user/messages', { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? 1 : 0 }),
+    queryFn: () => call(api.messages.list, { query: { page, page_size: MESSAGES_PAGE_SIZE, unread: unreadOnly ? 1 : 0 } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 /** GET /api/user/messages/:id: opening a message marks it read. */
 export function openMessage(id: number) {
-  return get<MessageView>(`/user/messages/${id}`);
+  return call(api.messages.open, { params: { id } });
 }
 
 export function readAllMessages() {
-  return post<{ updated: number }>('/user/messages/read_all');
+  return call(api.messages.readAll);
 }

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MerchantApplicationView } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { InputOf, MerchantApplicationView } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 
 export type { MerchantApplicationView };
+export type MerchantApplyInput = InputOf<typeof api.onboarding.apply>['body'];
 
 /** GET /api/merchant/apply: the signed-in account's applications, newest first. */
 export const myApplicationsQuery = queryOptions({
   queryKey: ['onboarding', 'mine'],
-  queryFn: () => get<MerchantApplicationView[]>('/merchant/apply'),
+  queryFn: () => call(api.onboarding.mine),
 });
 
-export const applyAsMerchant = (body: Record<string, string>) => post<MerchantApplicationView>('/merchant/apply', body);
+export const applyAsMerchant = (body: MerchantApplyInput) => call(api.onboarding.apply, { body });

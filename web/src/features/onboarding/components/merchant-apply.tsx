@@ -82,8 +82,15 @@ export function MerchantApply({ signedIn }: { signedIn: boolean | null }) {
     }
     setSending(true);
     try {
-      const ids = Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f!.id]));
-      await applyAsMerchant({ ...v, scope: v.scope ?? '', ...ids });
+      const { business_licence, drug_licence, gsp_certificate, other } = files;
+      await applyAsMerchant({
+        ...v,
+        scope: v.scope ?? '',
+        business_licence: business_licence!.id,
+        drug_licence: drug_licence!.id,
+        gsp_certificate: gsp_certificate?.id,
+        other: other?.id,
+      });
       message.success('申请已提交，我们将在 3 个工作日内完成审核');
       form.resetFields();
       setFiles({});
