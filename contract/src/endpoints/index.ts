@@ -8,6 +8,23 @@ import { contentEndpoints } from './content.js';
 import { chatEndpoints } from './chat.js';
 import { messagesEndpoints } from './messages.js';
 import { onboardingAdminEndpoints, onboardingEndpoints } from './onboarding.js';
+import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
+import { gspRecordsEndpoints, ordersConsoleEndpoints, ordersMerchantEndpoints } from './orders-console.js';
+import { catalogReferenceEndpoints, goodsConsoleEndpoints, goodsMerchantEndpoints } from './catalog-console.js';
+import { couponsConsoleEndpoints, couponsMerchantEndpoints } from './coupons-console.js';
+import {
+  combinationsConsoleEndpoints,
+  combinationsMerchantEndpoints,
+  dailySpecialsEndpoints,
+  flashApplicationsConsoleEndpoints,
+  flashApplicationsMerchantEndpoints,
+  flashSalesConsoleEndpoints,
+  flashSalesMerchantEndpoints,
+  fullReductionsConsoleEndpoints,
+  fullReductionsMerchantEndpoints,
+  giftsConsoleEndpoints,
+  giftsMerchantEndpoints,
+} from './promotions-console.js';
 import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
 import { promotionsEndpoints } from './promotions.js';
@@ -43,5 +60,27 @@ export const endpoints = {
   onboardingAdmin: onboardingAdminEndpoints,
   chat: chatEndpoints,
   messages: messagesEndpoints,
+  couponsConsole: couponsConsoleEndpoints,
+  couponsMerchant: couponsMerchantEndpoints,
+  fullReductionsConsole: fullReductionsConsoleEndpoints,
+  fullReductionsMerchant: fullReductionsMerchantEndpoints,
+  giftsConsole: giftsConsoleEndpoints,
+  giftsMerchant: giftsMerchantEndpoints,
+  combinationsConsole: combinationsConsoleEndpoints,
+  combinationsMerchant: combinationsMerchantEndpoints,
+  flashSalesConsole: flashSalesConsoleEndpoints,
+  flashSalesMerchant: flashSalesMerchantEndpoints,
+  dailySpecials: dailySpecialsEndpoints,
+  flashApplicationsConsole: flashApplicationsConsoleEndpoints,
+  flashApplicationsMerchant: flashApplicationsMerchantEndpoints,
+  lotteryConsole: lotteryConsoleEndpoints,
+  groupBuyConsole: groupBuyConsoleEndpoints,
+  activitiesConsole: activitiesConsoleEndpoints,
+  ordersConsole: ordersConsoleEndpoints,
+  ordersMerchant: ordersMerchantEndpoints,
+  gspRecords: gspRecordsEndpoints,
+  goodsConsole: goodsConsoleEndpoints,
+  goodsMerchant: goodsMerchantEndpoints,
+  catalogReference: catalogReferenceEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Empty, Form, Input, Modal, Radio, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatYuan, invoiceReissueBody, ORDER_STATUS, type AdminOrderDetail, type InvoiceView } from '@yaocai/contract';
-import { CONSOLE_API, get } from '../../lib/api-client';
+import { call, CONSOLE_API } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { saveForm } from '../../lib/save-form';
-import { useOrdersScope } from './scope';
+import { useOrdersApi, useOrdersScope } from './scope';
 
 /**
  * 电子发票 of an order: the valid one and those voided before it, each as a PDF; re-issuing voids the valid one (红冲)
@@ -13,8 +13,9 @@ import { useOrdersScope } from './scope';
  */
 export function InvoicesCard({ order, canWrite }: { order: AdminOrderDetail; canWrite: boolean }) {
   const { base } = useOrdersScope();
+  const orders = useOrdersApi();
   const key = ['console', 'order-invoices', base, order.id];
-  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<InvoiceView[]>(`${base}/orders/${order.id}/invoices`, {}, { signal }) });
+  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => call(orders.invoices, { params: { id: order.id } }, { signal }) });
   const [open, setOpen] = useState(false);
   const completed = order.status === ORDER_STATUS.completed;
   return (

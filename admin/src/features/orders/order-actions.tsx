@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
 import { fenToYuanInput, formatYuan, paysBack, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
-import { post, type ApiError } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
-import { useOrdersScope } from './scope';
+import { useOrdersApi, useOrdersScope } from './scope';
 
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '中国邮政EMS', '德邦快递', '九州通医药物流', '国药物流'];
 
@@ -15,18 +16,15 @@ interface ActionProps {
 /** Runs a console write: the server's field errors go beside the fields, success closes the dialog. */
 function useSubmit(form: ReturnType<typeof Form.useForm>[0], props: ActionProps) {
   const [busy, setBusy] = useState(false);
-  const { base } = useOrdersScope();
-  /** `path` under the scope's base (/orders/1/ship, or /merchant/orders/1/ship for a merchant). */
-  const run = async (path: string, body: Record<string, unknown>) => {
+  /** `request`: the action's call, with `onError` putting the server's field errors beside the form's fields. */
+  const run = async (request: (onError: (e: ApiError) => boolean) => Promise<{ msg: string }>) => {
     setBusy(true);
     try {
-      const { msg } = await post(`${base}${path}`, body as never, {
-        onError: (e: ApiError) => {
-          const fields = Object.entries(e.fieldErrors).map(([name, errors]) => ({ name, errors }));
-          if (!fields.length) return false;
-          form.setFields(fields);
-          return true;
-        },
+      const { msg } = await request((e) => {
+        const fields = Object.entries(e.fieldErrors).map(([name, errors]) => ({ name, errors }));
+        if (!fields.length) return false;
+        form.setFields(fields);
+        return true;
       });
       feedback.message?.success(msg);
       await props.onDone();
@@ -44,15 +42,25 @@ function useSubmit(form: ReturnType<typeof Form.useForm>[0], props: ActionProps)
 export function ShipModal({ order, ...props }: ActionProps & { order: AdminOrderDetail }) {
   const [form] = Form.useForm();
   const { busy, run } = useSubmit(form, props);
+  const orders = useOrdersApi();
   const open = order.items.filter((i) => i.number > i.shipped_number);
   const [qty, setQty] = useState<Record<number, number>>(Object.fromEntries(open.map((i) => [i.id, i.number - i.shipped_number])));
   const submit = (v: { carrier: string; tracking_no: string }) =>
-    run(`/orders/${order.id}/ship`, {
-      ...v,
-      items: Object.entries(qty)
-        .filter(([, n]) => n > 0)
-        .map(([id, n]) => ({ order_item_id: Number(id), number: n })),
-    });
+    run((onError) =>
+      callEnvelope(
+        orders.ship,
+        {
+          params: { id: order.id },
+          body: {
+            ...v,
+            items: Object.entries(qty)
+              .filter(([, n]) => n > 0)
+              .map(([id, n]) => ({ order_item_id: Number(id), number: n })),
+          },
+        },
+        { onError },
+      ),
+    );
   return (
     <Modal
       open
@@ -106,6 +114,7 @@ export function ShipModal({ order, ...props }: ActionProps & { order: AdminOrder
 export function RefundModal({ order, ...props }: ActionProps & { order: AdminOrderDetail }) {
   const [form] = Form.useForm();
   const { busy, run } = useSubmit(form, props);
+  const orders = useOrdersApi();
   return (
     <Modal
       open
@@ -118,7 +127,9 @@ export function RefundModal({ order, ...props }: ActionProps & { order: AdminOrd
       <Form
         form={form}
         layout="vertical"
-        onFinish={(v) => run(`/orders/${order.id}/refund`, v)}
+        onFinish={(v: { amount: string; reason: string }) =>
+          run((onError) => callEnvelope(orders.refund, { params: { id: order.id }, body: v }, { onError }))
+        }
         initialValues={{ amount: fenToYuanInput(order.refundable) }}
       >
         <Form.Item
@@ -143,6 +154,7 @@ export function DecideAfterSaleModal({ request, ...props }: ActionProps & { requ
   const approve = Form.useWatch('approve', form);
   const pays = paysBack(request.kind);
   const { merchant } = useOrdersScope();
+  const orders = useOrdersApi();
   return (
     <Modal
       open
@@ -160,7 +172,14 @@ export function DecideAfterSaleModal({ request, ...props }: ActionProps & { requ
         form={form}
         layout="vertical"
         // The platform decides a request that pays back in the finance area; a merchant's shop decides all of its own.
-        onFinish={(v) => run(`/after_sales/${request.id}/${pays && !merchant ? 'refund' : 'decide'}`, v)}
+        onFinish={(v: { approve: number; refund_amount?: string; reason?: string }) =>
+          run((onError) => {
+            const input = { params: { id: request.id }, body: v };
+            return pays && !merchant
+              ? callEnvelope(api.ordersConsole.refundAfterSale, input, { onError })
+              : callEnvelope(orders.decideAfterSale, input, { onError });
+          })
+        }
         initialValues={{ approve: 1, refund_amount: pays ? fenToYuanInput(request.refund_amount) : undefined }}
       >
         <Form.Item name="approve" label="审核结果">

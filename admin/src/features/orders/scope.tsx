@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import * as api from '@yaocai/contract/api';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
 
 /**
@@ -15,6 +16,11 @@ export const MERCHANT_ORDERS: OrdersScope = { base: '/merchant', merchant: true 
 const ScopeContext = createContext<OrdersScope>(PLATFORM_ORDERS);
 export const OrdersScopeProvider = ScopeContext.Provider;
 export const useOrdersScope = () => useContext(ScopeContext);
+
+/** The scope's contract handles: the platform's order calls (/admin/api/orders…) or the merchant's (/admin/api/merchant/…). */
+export function useOrdersApi(): typeof api.ordersConsole | typeof api.ordersMerchant {
+  return useOrdersScope().merchant ? api.ordersMerchant : api.ordersConsole;
+}
 
 /** May the signed-in account ship and decide order handling in this scope? (The server checks again on every call.) */
 export function useOrdersCanWrite(): boolean {

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Button, Card, ColorPicker, DatePicker, Drawer, Flex, Form, Input, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { activityBody, type AdminActivityView, type AdminCouponView } from '@yaocai/contract';
+import { activityBody, type AdminActivityView, type OutputOf } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { PictureField } from '../../components/picture-field';
-import { get } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 
 const KEY = ['console', 'activities'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
-type Row = Omit<AdminActivityView, 'rules' | 'sections'>;
+type Row = OutputOf<typeof api.activitiesConsole.list>[number];
 const STATE = { not_started: ['未开始', 'blue'], running: ['进行中', 'green'], ended: ['已结束', 'default'] } as const;
 
 interface FormValues {
@@ -33,7 +34,7 @@ interface FormValues {
 export default function ActivitiesPage() {
   const canWrite = useCanWrite('promotions');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const { data, isFetching } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => get<Row[]>('/activities', undefined, { signal }) });
+  const { data, isFetching } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(api.activitiesConsole.list, {}, { signal }) });
   return (
     <>
       <PageTitle title="活动页">横幅、商品版块和优惠券版块组成的活动页面；发布后在活动时间内对客户展示，链接为 /activity/活动地址。</PageTitle>
@@ -120,7 +121,11 @@ export default function ActivitiesPage() {
 
 function ActivityDrawer({ target, canWrite, onClose }: { target: number | 'new'; canWrite: boolean; onClose: () => void }) {
   const editing = target !== 'new';
-  const loaded = useQuery({ queryKey: [...KEY, 'one', target], queryFn: () => get<AdminActivityView>(`/activities/${target}`), enabled: editing });
+  const loaded = useQuery({
+    queryKey: [...KEY, 'one', target],
+    queryFn: () => call(api.activitiesConsole.get, { params: { id: target } }),
+    enabled: editing,
+  });
   if (editing && !loaded.data) {
     return (
       <Drawer open width={860} onClose={onClose} title={`活动 · ID ${target}`}>
@@ -137,7 +142,7 @@ function ActivityForm({ view, canWrite, onClose }: { view: AdminActivityView | n
   const [busy, setBusy] = useState(false);
   const coupons = useQuery({
     queryKey: [...KEY, 'coupons'],
-    queryFn: ({ signal }) => get<{ list: AdminCouponView[] }>('/promotions/coupons', { page_size: 100 }, { signal }),
+    queryFn: ({ signal }) => call(api.couponsConsole.list, { query: { page_size: 100 } }, { signal }),
     staleTime: 60_000,
   });
   const couponOptions = [

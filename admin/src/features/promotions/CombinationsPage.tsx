@@ -16,12 +16,13 @@ import { ShopFilter } from '../../components/shop-filter';
 import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn, promotionPagination, promotionQuery, StateFilter } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
-import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
+import { usePromotionsCanWrite, usePromotionsApi, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'combinations'] as const;
@@ -46,7 +47,8 @@ export default function CombinationsPage() {
   const q = promotionQuery(params);
   const { data, isFetching } = usePagedQuery<PageOf<AdminCombination>>(KEY, `${base}/combinations`, q);
   const [editing, setEditing] = useState<{ row: AdminCombination | null } | null>(null);
-  const { end } = usePromotionEnd(KEY, (id) => post(`${base}/combinations/${id}/end`));
+  const combinations = usePromotionsApi(api.combinationsConsole, api.combinationsMerchant);
+  const { end } = usePromotionEnd(KEY, (id) => callEnvelope(combinations.end, { params: { id } }));
   return (
     <>
       <PageTitle title="组合套餐">同一店铺的在售商品按套售卖，套餐价须低于单品原价合计；控销商品不能加入套餐。可售套数按各商品库存计算。</PageTitle>

@@ -32,14 +32,15 @@ import {
 import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
 import { CouponSample } from './CouponSample';
-import { get, post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope, get } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
 import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
 import { pageOf, useUrlFilters } from '../../lib/url-filters';
 import { usePromotionEnd } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
-import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
+import { usePromotionsCanWrite, usePromotionsApi, usePromotionsScope, usePromotionShops } from './scope';
 
 type AdminMemberRow = z.infer<typeof adminMemberRow>;
 const KEY = ['console', 'coupons'] as const;
@@ -64,7 +65,8 @@ export default function CouponsPage() {
     page,
     page_size: PAGE_SIZE,
   });
-  const { end } = usePromotionEnd(KEY, (id) => post(`${base}/coupons/${id}/end`));
+  const coupons = usePromotionsApi(api.couponsConsole, api.couponsMerchant);
+  const { end } = usePromotionEnd(KEY, (id) => callEnvelope(coupons.end, { params: { id } }));
   return (
     <>
       <PageTitle title="优惠券">平台券适用整单，店铺券只计该店商品；已有会员持有后，门槛、金额与有效期不能再修改。</PageTitle>

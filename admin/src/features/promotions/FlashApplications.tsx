@@ -5,7 +5,8 @@ import { FLASH_APPLICATION_STATUS_NAMES, formatYuan, type FlashApplication, type
 import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
 import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { usePromotionsCanWrite, usePromotionsScope } from './scope';
@@ -31,8 +32,8 @@ export function FlashApplications() {
     page,
     page_size: PAGE_SIZE,
   });
-  const act = async (a: FlashApplication, path: string, body?: Record<string, string>) => {
-    const { msg } = await post(`${base}/flash-applications/${a.id}/${path}`, body);
+  const act = async (a: FlashApplication, request: () => Promise<{ msg: string }>) => {
+    const { msg } = await request();
     feedback.message?.success(`${msg}：${a.goods_name}`);
     setRefusing(null);
     await client.invalidateQueries({ queryKey: FLASH_KEY });
@@ -128,14 +129,20 @@ export function FlashApplications() {
             fixed: 'right',
             render: (_, a) =>
               !canWrite || a.status !== 'pending' ? null : shop ? (
-                <Popconfirm title="撤回这条秒杀申请？" onConfirm={() => act(a, 'withdraw')}>
+                <Popconfirm
+                  title="撤回这条秒杀申请？"
+                  onConfirm={() => act(a, () => callEnvelope(api.flashApplicationsMerchant.withdraw, { params: { id: a.id } }))}
+                >
                   <Button type="link" size="small" danger>
                     撤回
                   </Button>
                 </Popconfirm>
               ) : (
                 <Space size={0}>
-                  <Popconfirm title="通过后按申请的时段开始秒杀（将按当前价格与库存再次校验）。" onConfirm={() => act(a, 'approve')}>
+                  <Popconfirm
+                    title="通过后按申请的时段开始秒杀（将按当前价格与库存再次校验）。"
+                    onConfirm={() => act(a, () => callEnvelope(api.flashApplicationsConsole.approve, { params: { id: a.id } }))}
+                  >
                     <Button type="link" size="small">
                       通过
                     </Button>
@@ -154,7 +161,9 @@ export function FlashApplications() {
         okText="拒绝"
         label="拒绝原因（商家可见）"
         placeholder="如：该时段秒杀场次已满，请改期申请"
-        onOk={(reason) => refusing && void act(refusing, 'refuse', { reason })}
+        onOk={(reason) =>
+          refusing && void act(refusing, () => callEnvelope(api.flashApplicationsConsole.refuse, { params: { id: refusing.id }, body: { reason } }))
+        }
         onCancel={() => setRefusing(null)}
       />
     </>

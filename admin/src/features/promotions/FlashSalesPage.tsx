@@ -13,7 +13,8 @@ import {
 } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { del, get, post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call, callEnvelope } from '../../lib/api-client';
 import { chinaDayItemProps, chinaFromNow } from '../../lib/china-time';
 import { saveForm, useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
@@ -23,7 +24,7 @@ import { useRowAction } from '../../lib/row-action';
 import { WindowFields } from './promotion-editor';
 import { stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
-import { MerchantPromotions, usePromotionsCanWrite, usePromotionsScope } from './scope';
+import { MerchantPromotions, usePromotionsApi, usePromotionsCanWrite, usePromotionsScope } from './scope';
 
 /** 秒杀与特价: flash sales (own price, stock, per-member limit, window) and 每日特价 (a price for one day). */
 export default function FlashSalesPage() {
@@ -81,7 +82,8 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
     page,
     page_size: PAGE_SIZE,
   });
-  const { end } = usePromotionEnd(KEY, (id) => post(`${base}/flash-sales/${id}/end`));
+  const flashSales = usePromotionsApi(api.flashSalesConsole, api.flashSalesMerchant);
+  const { end } = usePromotionEnd(KEY, (id) => callEnvelope(flashSales.end, { params: { id } }));
   return (
     <>
       <Flex gap={8} style={{ marginBottom: 12 }}>
@@ -244,7 +246,7 @@ function Specials() {
   const day = (Form.useWatch('day', form) as string | undefined) ?? chinaFromNow(86_400_000, 'YYYY-MM-DD');
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, 'specials', day],
-    queryFn: ({ signal }) => get<AdminDailySpecial[]>('/promotions/daily-specials', { day }, { signal }),
+    queryFn: ({ signal }) => call(api.dailySpecials.list, { query: { day } }, { signal }),
   });
   const add = async () => {
     const v = form.getFieldsValue(true) as { goods_id?: number; day?: string; price?: number };
@@ -259,7 +261,7 @@ function Specials() {
     form.resetFields(['goods_id', 'price']);
     await succeeded();
   };
-  const remove = async (s: AdminDailySpecial) => succeeded((await del(`/promotions/daily-specials/${s.id}`)).msg);
+  const remove = async (s: AdminDailySpecial) => succeeded((await callEnvelope(api.dailySpecials.remove, { params: { id: s.id } })).msg);
   return (
     <>
       <Form form={form} layout="inline" style={{ marginBottom: 12 }} initialValues={{ day: chinaFromNow(86_400_000, 'YYYY-MM-DD') }}>

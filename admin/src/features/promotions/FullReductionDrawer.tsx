@@ -29,12 +29,13 @@ import {
   type AdminFullReductionView,
   type FullReductionPreview,
 } from '@yaocai/contract';
-import { get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { saveForm } from '../../lib/save-form';
 import { GoodsSelect } from '../../components/goods-select';
-import { usePromotionsScope } from './scope';
+import { usePromotionsApi, usePromotionsScope } from './scope';
 
 export const PROMOTIONS_KEY = ['console', 'promotions'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -75,10 +76,11 @@ export function FullReductionDrawer(props: {
   }));
   const client = useQueryClient();
   const { base, shop } = usePromotionsScope();
+  const fullReductions = usePromotionsApi(api.fullReductionsConsole, api.fullReductionsMerchant);
   const editing = typeof target === 'number';
   const loaded = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'one', target],
-    queryFn: () => get<AdminFullReductionView>(`${base}/full-reductions/${target}`),
+    queryFn: () => call(fullReductions.get, { params: { id: target as number } }),
     enabled: editing,
   });
   const [busy, setBusy] = useState(false);

@@ -1,12 +1,13 @@
 import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { formatYuan, PROMOTION_STATE_NAMES, PROMOTION_STATES, type AdminFullReductionRow } from '@yaocai/contract';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { ShopFilter } from '../../components/shop-filter';
 import { stateColumn, usePromotionEnd, promotionPagination, promotionQuery } from './promotion-list';
-import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
+import { usePromotionsCanWrite, usePromotionsApi, usePromotionsScope, usePromotionShops } from './scope';
 import { FullReductionDrawer, PROMOTIONS_KEY } from './FullReductionDrawer';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -18,12 +19,13 @@ export default function FullReductionsPage() {
   const { params, set } = useUrlFilters(['all']);
   const canWrite = usePromotionsCanWrite();
   const { base, shop } = usePromotionsScope();
+  const fullReductions = usePromotionsApi(api.fullReductionsConsole, api.fullReductionsMerchant);
   const shops = usePromotionShops();
   const q = promotionQuery(params);
   const { data, isFetching } = usePagedQuery<PageOf<AdminFullReductionRow>>([...PROMOTIONS_KEY, 'list'], `${base}/full-reductions`, q);
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
-  const { end, busy } = usePromotionEnd(PROMOTIONS_KEY, (id) => post(`${base}/full-reductions/${id}/end`));
+  const { end, busy } = usePromotionEnd(PROMOTIONS_KEY, (id) => callEnvelope(fullReductions.end, { params: { id } }));
 
   return (
     <>

@@ -17,12 +17,13 @@ import { ShopFilter } from '../../components/shop-filter';
 import { chinaFromNow, chinaTime } from '../../lib/china-time';
 import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { usePagedQuery, type PageOf } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn, promotionPagination, promotionQuery, StateFilter } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
-import { usePromotionsCanWrite, usePromotionsScope, usePromotionShops } from './scope';
+import { usePromotionsCanWrite, usePromotionsApi, usePromotionsScope, usePromotionShops } from './scope';
 import { useUrlFilters } from '../../lib/url-filters';
 
 const KEY = ['console', 'gifts'] as const;
@@ -59,7 +60,8 @@ export default function GiftsPage() {
   const q = { keyword: params.get('keyword') ?? undefined, mode: params.get('mode') ?? undefined, ...promotionQuery(params) };
   const { data, isFetching } = usePagedQuery<PageOf<AdminGiftRule>>(KEY, `${base}/gifts`, q);
   const [editing, setEditing] = useState<{ row: AdminGiftRule | null } | null>(null);
-  const { end } = usePromotionEnd(KEY, (id) => post(`${base}/gifts/${id}/end`));
+  const gifts = usePromotionsApi(api.giftsConsole, api.giftsMerchant);
+  const { end } = usePromotionEnd(KEY, (id) => callEnvelope(gifts.end, { params: { id } }));
   return (
     <>
       <PageTitle title="买赠与换购">赠品须为同一店铺的在售商品；处方药和甲类非处方药不得作为赠品或换购商品。规则由购物车按数量自动计算。</PageTitle>

@@ -7,7 +7,8 @@ import { chinaTime } from '../../lib/china-time';
 import { EditorDrawer } from '../../components/editor-drawer';
 import { useCanWrite } from '../../lib/session';
 import { useFormSave } from '../../lib/save-form';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
 import { WindowFields } from './promotion-editor';
 import { usePromotionEnd, windowColumn } from './promotion-list';
@@ -21,7 +22,7 @@ export default function GroupBuysPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: GroupBuyAdminView | null } | null>(null);
   const { data, isFetching } = usePagedQuery<PageOf<GroupBuyAdminView>>(KEY, '/groupbuy', { page, page_size: PAGE_SIZE });
-  const { end } = usePromotionEnd(KEY, (id) => post(`/groupbuy/${id}/end`));
+  const { end } = usePromotionEnd(KEY, (id) => callEnvelope(api.groupBuyConsole.end, { params: { id } }));
   return (
     <>
       <PageTitle title="拼团活动">会员以拼团价参团，成团人数在时限内凑齐即按拼团价生成待付款订单；未成团不收取任何费用。</PageTitle>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { drawPrizeUpdateBody, formatShare, type DrawAdminRow } from '@yaocai/contract';
+import { drawPrizeUpdateBody, formatShare, type DrawAdminRow, type OutputOf } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { PageTitle } from '../../components/page-title';
-import { get, post } from '../../lib/api-client';
+import { call, callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
@@ -13,19 +14,12 @@ const KEY = ['console', 'lottery'] as const;
 const STATE = { upcoming: ['未开始', 'blue'], running: ['进行中', 'green'], ended: ['已结束', 'default'] } as const;
 const KIND_NAMES: Record<string, string> = { coupon: '优惠券', points: '积分', goods: '实物礼品', none: '谢谢参与' };
 
-interface Prize {
-  id: number;
-  name: string;
-  remarks: string;
-  kind: string;
-  stock: number;
-  weight: number;
-}
+type Prize = OutputOf<typeof api.lotteryConsole.prizes>[number];
 
 /** 抽奖活动: each lottery's prizes with their odds (weight over the weights of prizes in stock) and stock, set in place. */
 export default function LotteryPage() {
   const [open, setOpen] = useState<number | null>(null);
-  const { data, isFetching } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => get<DrawAdminRow[]>('/draws', undefined, { signal }) });
+  const { data, isFetching } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(api.lotteryConsole.list, {}, { signal }) });
   const active = open ?? data?.find((d) => d.state === 'running')?.id ?? data?.[0]?.id ?? null;
   return (
     <>
@@ -69,7 +63,7 @@ function Prizes({ activityId, title }: { activityId: number; title: string }) {
   const [busy, setBusy] = useState<number | null>(null);
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, 'prizes', activityId],
-    queryFn: ({ signal }) => get<Prize[]>(`/draw/${activityId}/prizes`, undefined, { signal }),
+    queryFn: ({ signal }) => call(api.lotteryConsole.prizes, { params: { id: activityId } }, { signal }),
   });
   const valueOf = (p: Prize) => ({ weight: edits[p.id]?.weight ?? p.weight, stock: edits[p.id]?.stock ?? p.stock });
   const drawable = (p: Prize) => p.kind === 'none' || valueOf(p).stock > 0;
@@ -83,7 +77,7 @@ function Prizes({ activityId, title }: { activityId: number; title: string }) {
     }
     setBusy(p.id);
     try {
-      const { msg } = await post(`/draw/prizes/${p.id}`, body);
+      const { msg } = await callEnvelope(api.lotteryConsole.setPrize, { params: { id: p.id }, body });
       feedback.message?.success(msg);
       setEdits((e) => {
         const { [p.id]: _done, ...rest } = e;

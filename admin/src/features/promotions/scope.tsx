@@ -27,6 +27,14 @@ export function MerchantPromotions({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The contract handles a page calls in this scope: the platform's group (`api.couponsConsole`, /admin/api/promotions…)
+ * or the merchant's (`api.couponsMerchant`, /admin/api/merchant/promotions…) — the same calls, each audience's URLs.
+ */
+export function usePromotionsApi<P, M>(platform: P, merchant: M): P | M {
+  return usePromotionsScope().shop ? merchant : platform;
+}
+
 /** May the signed-in account change promotions in this scope? (The server checks again on every call.) */
 export function usePromotionsCanWrite(): boolean {
   const { shop } = usePromotionsScope();

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { z } from 'zod';
-import {
-  activityBody,
-  activityCentreQuery,
-  activityDetail,
-  activityIdParam,
-  activitySummary,
-  activityTap,
-  activityTapQuery,
-  adminActivityList,
-  adminActivityView,
-  envelope,
-} from '@yaocai/contract';
+import { activityCentreQuery, activityDetail, activityIdParam, activitySummary, activityTap, activityTapQuery, envelope } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 
 /** Activity pages for everyone (prices follow the viewer, as on every goods list). */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,42 +53,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Operator: activity pages (the console gives them screens). */
 export const activitiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { activities } = app.services;
-  const tags = ['admin'];
+  const e = endpoints.activitiesConsole;
 
-  app.get('/activities', { schema: { tags, summary: '活动列表', response: { 200: envelope(adminActivityList) } } }, async () =>
-    ok(await activities.adminList()),
-  );
-
-  app.get(
-    '/activities/:id',
-    {
-      schema: {
-        tags,
-        summary: '活动详情（编辑用，含版块内商品和优惠券名称）',
-        params: activityIdParam,
-        response: { 200: envelope(adminActivityView) },
-      },
-    },
-    async (req) => ok(unwrap(await activities.adminView(req.params.id))),
-  );
-
-  app.post(
-    '/activities',
-    { schema: { tags, summary: '新建活动（含版块）', body: activityBody, response: { 200: envelope(activitySummary) } } },
-    async (req) => ok(unwrap(await activities.save(req.operator, null, req.body)), '保存成功'),
-  );
-
-  app.put(
-    '/activities/:id',
-    {
-      schema: {
-        tags,
-        summary: '修改活动（版块整体替换）',
-        params: activityIdParam,
-        body: activityBody,
-        response: { 200: envelope(activitySummary) },
-      },
-    },
-    async (req) => ok(unwrap(await activities.save(req.operator, req.params.id, req.body)), '保存成功'),
-  );
+  route(app, e.list, async () => ok(await activities.adminList()));
+  route(app, e.get, async (req) => ok(unwrap(await activities.adminView(req.params.id))));
+  route(app, e.create, async (req) => ok(unwrap(await activities.save(req.operator, null, req.body)), '保存成功'));
+  route(app, e.update, async (req) => ok(unwrap(await activities.save(req.operator, req.params.id, req.body)), '保存成功'));
 };

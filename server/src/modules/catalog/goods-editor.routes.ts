@@ -1,37 +1,20 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, goodsEditView, goodsFormBody, goodsIdParam } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** The platform's goods editor (catalog area): create and edit publish at once (the form's reads: goods-console.routes.ts). */
 export const goodsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { goodsEditor } = app.services;
-  const tags = ['admin'];
+  const e = endpoints.goodsConsole;
 
-  app.post(
-    '/goods',
-    {
-      schema: {
-        tags,
-        summary: '新建商品（全部药品字段、批号与各仓库存、价格、阶梯价、标签、专区、图片；禁售类别拒绝保存）',
-        body: goodsFormBody,
-        response: { 200: envelope(goodsEditView) },
-      },
-    },
-    async (req) => ok(unwrap(await goodsEditor.create(operatorActor(req.operator), req.body)), '商品已创建'),
-  );
-
-  app.put(
-    '/goods/:id',
-    {
-      schema: { tags, summary: '修改商品', params: goodsIdParam, body: goodsFormBody, response: { 200: envelope(goodsEditView) } },
-    },
-    async (req) => ok(unwrap(await goodsEditor.update(operatorActor(req.operator), req.params.id, req.body)), '保存成功'),
-  );
+  route(app, e.create, async (req) => ok(unwrap(await goodsEditor.create(operatorActor(req.operator), req.body)), '商品已创建'));
+  route(app, e.update, async (req) => ok(unwrap(await goodsEditor.update(operatorActor(req.operator), req.params.id, req.body)), '保存成功'));
 };
 
 /** Uploaded goods photos, open to everyone (they are the storefront's pictures); content never changes under an id. */

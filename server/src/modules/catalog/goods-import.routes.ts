@@ -7,14 +7,15 @@ import {
   goodsExportQuery,
   goodsImportIdParam,
   goodsImportKindField,
-  goodsImportList,
   goodsImportView,
 } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { inMemory, readFormWithFile } from '../../core/http/multipart.js';
 import { forAudiences } from '../../core/http/audience.js';
+import { route } from '../../core/http/route.js';
 import { operatorActor } from '../../shared/actor.js';
 
 /** China-time stamp for file names: 20261127-1130. */
@@ -23,11 +24,13 @@ const stamp = () => chinaFormat(Date.now(), 'YYYYMMDD-HHmm');
 /**
  * Bulk goods files: template, dry run, import job and its progress, error report, export — the platform's (catalog
  * area, every shop) and a merchant's (/merchant/goods…, area 商品: its own goods, its own files; stock and prices).
+ * The records are contract endpoints (goodsConsole / goodsMerchant .imports…); the files and the upload are by hand.
  */
 export const goodsImportConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
     const { goodsImport } = app.services;
     const tags = at.tags;
+    const e = at.kind === 'platform' ? endpoints.goodsConsole : endpoints.goodsMerchant;
 
     app.get(
       `${at.prefix}/goods/imports/template`,
@@ -40,11 +43,7 @@ export const goodsImportConsoleRoutes = forAudiences((at) => {
         ),
     );
 
-    app.get(
-      `${at.prefix}/goods/imports`,
-      { schema: { tags, summary: '最近的导入记录', response: { 200: envelope(goodsImportList) } } },
-      async (req) => ok(await goodsImport.recent(at.shop(req))),
-    );
+    route(app, e.imports, async (req) => ok(await goodsImport.recent(at.shop(req))));
 
     app.post(
       `${at.prefix}/goods/imports`,
@@ -71,29 +70,14 @@ export const goodsImportConsoleRoutes = forAudiences((at) => {
       },
     );
 
-    app.get(
-      `${at.prefix}/goods/imports/:id`,
-      { schema: { tags, summary: '导入记录与进度', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
-      async (req) => ok(unwrap(await goodsImport.view(req.params.id, at.shop(req)))),
+    route(app, e.importView, async (req) => ok(unwrap(await goodsImport.view(req.params.id, at.shop(req)))));
+
+    route(app, e.importStart, async (req) =>
+      ok(unwrap(await goodsImport.start(operatorActor(req.operator), req.params.id, at.shop(req))), '已开始导入'),
     );
 
-    app.post(
-      `${at.prefix}/goods/imports/:id/start`,
-      {
-        schema: {
-          tags,
-          summary: '开始导入（任务队列执行，可刷新页面查看进度）',
-          params: goodsImportIdParam,
-          response: { 200: envelope(goodsImportView) },
-        },
-      },
-      async (req) => ok(unwrap(await goodsImport.start(operatorActor(req.operator), req.params.id, at.shop(req))), '已开始导入'),
-    );
-
-    app.post(
-      `${at.prefix}/goods/imports/:id/cancel`,
-      { schema: { tags, summary: '放弃一个已校验未导入的文件', params: goodsImportIdParam, response: { 200: envelope(goodsImportView) } } },
-      async (req) => ok(unwrap(await goodsImport.cancel(operatorActor(req.operator), req.params.id, at.shop(req))), '已取消'),
+    route(app, e.importCancel, async (req) =>
+      ok(unwrap(await goodsImport.cancel(operatorActor(req.operator), req.params.id, at.shop(req))), '已取消'),
     );
 
     app.get(

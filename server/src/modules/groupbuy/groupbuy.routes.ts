@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@yaocai/contract/endpoints';
 import {
   envelope,
-  groupBuyAdminView,
-  groupBuyCampaignBody,
   groupBuyDetail,
   groupBuyIdParam,
   groupBuyListQuery,
@@ -11,11 +10,10 @@ import {
   joinGroupBuyResult,
   myGroupBuysQuery,
   myGroupBuyPage,
-  paged,
-  pagingQuery,
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 
 const tags = ['groupbuy'];
 
@@ -68,44 +66,10 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Operator: campaigns under /admin/api. */
 export const groupBuyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { groupBuyAdmin } = app.services;
-  const admin = ['admin'];
+  const e = endpoints.groupBuyConsole;
 
-  app.get(
-    '/groupbuy',
-    { schema: { tags: admin, summary: '拼团活动列表（运营）', querystring: pagingQuery, response: { 200: envelope(paged(groupBuyAdminView)) } } },
-    async (req) => ok(await groupBuyAdmin.list(req.query)),
-  );
-
-  app.post(
-    '/groupbuy',
-    { schema: { tags: admin, summary: '新建拼团活动', body: groupBuyCampaignBody, response: { 200: envelope(groupBuyAdminView) } } },
-    async (req) => ok(unwrap(await groupBuyAdmin.create(req.operator, req.body)), '已创建'),
-  );
-
-  app.put(
-    '/groupbuy/:id',
-    {
-      schema: {
-        tags: admin,
-        summary: '修改拼团活动',
-        params: groupBuyIdParam,
-        body: groupBuyCampaignBody,
-        response: { 200: envelope(groupBuyAdminView) },
-      },
-    },
-    async (req) => ok(unwrap(await groupBuyAdmin.update(req.operator, req.params.id, req.body)), '已保存'),
-  );
-
-  app.post(
-    '/groupbuy/:id/end',
-    {
-      schema: {
-        tags: admin,
-        summary: '结束拼团活动（未成团的团立即失败，不收取任何费用）',
-        params: groupBuyIdParam,
-        response: { 200: envelope(groupBuyAdminView) },
-      },
-    },
-    async (req) => ok(unwrap(await groupBuyAdmin.end(req.operator, req.params.id)), '活动已结束'),
-  );
+  route(app, e.list, async (req) => ok(await groupBuyAdmin.list(req.query)));
+  route(app, e.create, async (req) => ok(unwrap(await groupBuyAdmin.create(req.operator, req.body)), '已创建'));
+  route(app, e.update, async (req) => ok(unwrap(await groupBuyAdmin.update(req.operator, req.params.id, req.body)), '已保存'));
+  route(app, e.end, async (req) => ok(unwrap(await groupBuyAdmin.end(req.operator, req.params.id)), '活动已结束'));
 };

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { z } from 'zod';
 import {
   drawActivityView,
-  drawAdminRow,
   drawAdView,
   drawIdParam,
   drawIdQuery,
   drawLatestView,
-  drawPrizeAdminView,
-  drawPrizeIdParam,
-  drawPrizeUpdateBody,
   drawRecordView,
   drawResultView,
   drawSimpleView,
@@ -19,6 +16,7 @@ import {
 } from '@yaocai/contract';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 
 /**
  * Lottery calls of spec §7. The draw itself changes prizes, stock and balances, so it is a POST (the CSRF origin
@@ -72,28 +70,9 @@ export const lotteryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Operator: prizes' odds and stock under /admin/api. */
 export const lotteryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lottery } = app.services;
-  const tags = ['admin'];
+  const e = endpoints.lotteryConsole;
 
-  app.get('/draws', { schema: { tags, summary: '抽奖活动列表（运营）', response: { 200: envelope(z.array(drawAdminRow)) } } }, async () =>
-    ok(await lottery.adminActivities()),
-  );
-
-  app.get(
-    '/draw/:id/prizes',
-    { schema: { tags, summary: '抽奖活动的奖品（运营）', params: drawIdParam, response: { 200: envelope(z.array(drawPrizeAdminView)) } } },
-    async (req) => {
-      return ok(unwrap(await lottery.adminPrizes(req.params.id)));
-    },
-  );
-
-  app.post(
-    '/draw/prizes/:id',
-    {
-      schema: { tags, summary: '设置奖品中奖权重与库存', params: drawPrizeIdParam, body: drawPrizeUpdateBody, response: { 200: envelope(z.null()) } },
-    },
-    async (req) => {
-      const op = req.operator;
-      return ok(unwrap(await lottery.setPrize(op, req.params.id, req.body)), '已保存');
-    },
-  );
+  route(app, e.list, async () => ok(await lottery.adminActivities()));
+  route(app, e.prizes, async (req) => ok(unwrap(await lottery.adminPrizes(req.params.id))));
+  route(app, e.setPrize, async (req) => ok(unwrap(await lottery.setPrize(req.operator, req.params.id, req.body)), '已保存'));
 };

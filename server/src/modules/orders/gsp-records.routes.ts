@@ -1,28 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, gspSalesExportQuery, gspSalesPage, gspSalesQuery } from '@yaocai/contract';
+import { gspSalesExportQuery } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 import { longRange } from '../../core/rate-limit/costly-calls.js';
 
-/** GSP 销售记录 in the console (orders area): search and export; there is no call that writes them. */
+/** GSP 销售记录 in the console (orders area): search (contract endpoints.gspRecords) and export; nothing writes them. */
 export const gspRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { gspRecords } = app.services;
   const tags = ['admin'];
 
-  app.get(
-    '/gsp/sales',
-    {
-      config: { costly: longRange },
-      schema: {
-        tags,
-        summary: 'GSP药品销售记录：按日期、商品、批号、购货单位查询（只读，不可修改或删除）',
-        querystring: gspSalesQuery,
-        response: { 200: envelope(gspSalesPage) },
-      },
-    },
-    async (req) => ok(unwrap(await gspRecords.list(req.query))),
-  );
+  route(app, endpoints.gspRecords.sales, async (req) => ok(unwrap(await gspRecords.list(req.query))), { config: { costly: longRange } });
 
   app.get(
     '/gsp/sales/export',

@@ -1,0 +1,19 @@
+import type { HandlesOf } from '../endpoint.js';
+import type { Endpoints } from '../endpoints/index.js';
+
+/** The platform's goods, zones, imports and goods review: handles on contract endpoints.goodsConsole. */
+type Handles = HandlesOf<Endpoints>['goodsConsole'];
+
+export const list: Handles['list'] = { method: 'GET', path: '/admin/api/goods' };
+export const options: Handles['options'] = { method: 'GET', path: '/admin/api/goods/options' };
+export const get: Handles['get'] = { method: 'GET', path: '/admin/api/goods/:id' };
+export const setStatus: Handles['setStatus'] = { method: 'POST', path: '/admin/api/goods/status' };
+export const imports: Handles['imports'] = { method: 'GET', path: '/admin/api/goods/imports' };
+export const importView: Handles['importView'] = { method: 'GET', path: '/admin/api/goods/imports/:id' };
+export const importStart: Handles['importStart'] = { method: 'POST', path: '/admin/api/goods/imports/:id/start' };
+export const importCancel: Handles['importCancel'] = { method: 'POST', path: '/admin/api/goods/imports/:id/cancel' };
+export const reviews: Handles['reviews'] = { method: 'GET', path: '/admin/api/goods-reviews' };
+export const create: Handles['create'] = { method: 'POST', path: '/admin/api/goods' };
+export const update: Handles['update'] = { method: 'PUT', path: '/admin/api/goods/:id' };
+export const setZone: Handles['setZone'] = { method: 'POST', path: '/admin/api/goods/zone' };
+export const decideReview: Handles['decideReview'] = { method: 'POST', path: '/admin/api/goods-reviews/:id' };

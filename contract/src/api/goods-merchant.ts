@@ -1,0 +1,17 @@
+import type { HandlesOf } from '../endpoint.js';
+import type { Endpoints } from '../endpoints/index.js';
+
+/** A merchant's own goods, imports and review records: handles on contract endpoints.goodsMerchant. */
+type Handles = HandlesOf<Endpoints>['goodsMerchant'];
+
+export const list: Handles['list'] = { method: 'GET', path: '/admin/api/merchant/goods' };
+export const options: Handles['options'] = { method: 'GET', path: '/admin/api/merchant/goods/options' };
+export const get: Handles['get'] = { method: 'GET', path: '/admin/api/merchant/goods/:id' };
+export const setStatus: Handles['setStatus'] = { method: 'POST', path: '/admin/api/merchant/goods/status' };
+export const imports: Handles['imports'] = { method: 'GET', path: '/admin/api/merchant/goods/imports' };
+export const importView: Handles['importView'] = { method: 'GET', path: '/admin/api/merchant/goods/imports/:id' };
+export const importStart: Handles['importStart'] = { method: 'POST', path: '/admin/api/merchant/goods/imports/:id/start' };
+export const importCancel: Handles['importCancel'] = { method: 'POST', path: '/admin/api/merchant/goods/imports/:id/cancel' };
+export const reviews: Handles['reviews'] = { method: 'GET', path: '/admin/api/merchant/goods-reviews' };
+export const create: Handles['create'] = { method: 'POST', path: '/admin/api/merchant/goods' };
+export const update: Handles['update'] = { method: 'PUT', path: '/admin/api/merchant/goods/:id' };
