@@ -4,19 +4,23 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CONSOLE_ROLE_NAMES, type ConsoleRole, type OperatorAccount } from '@yaocai/contract';
+import { CONSOLE_ROLE_NAMES, type ConsoleRole, type InputOf, type OperatorAccount } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { chinaTime } from '../lib/china-time';
 import { PageTitle } from './page-title';
-import { get, post, type ApiError } from '../lib/api-client';
+import { call, callEnvelope, type ApiError } from '../lib/api-client';
 import { feedback } from '../lib/feedback';
 import { useOperator } from '../lib/session';
 
-/** Whose accounts a page manages: the platform's operators (/operators) or a shop's staff (/merchant/staff). */
+/**
+ * The page of a console's accounts: the platform's operators (endpoints.accountsConsole) or, for a merchant account, its
+ * shop's staff (endpoints.accountsMerchant) — picked by the audience the console runs for (`shop` of who is signed in).
+ */
 export interface AccountsScope {
   title: string;
   intro: ReactNode;
-  /** The list's address; an account's is `${url}/{id}`. */
-  url: string;
+  /** Unused since the endpoints are picked by the audience (issue 45); StaffPage still passes it: remove with it. */
+  url?: string;
   /** The roles one may give, each with what it may do. */
   roles: ReadonlyArray<{ role: ConsoleRole; hint: string }>;
   defaultRole: ConsoleRole;
@@ -29,18 +33,30 @@ export interface AccountsScope {
 }
 
 type Editing = { kind: 'create' } | { kind: 'edit'; account: OperatorAccount } | { kind: 'password'; account: OperatorAccount } | null;
+type Handles = typeof api.accountsConsole | typeof api.accountsMerchant;
+
+/** The accounts a signed-in account manages: its shop's staff for a merchant account, the platform's operators else. */
+function useAccountHandles(): { handles: Handles; ready: boolean } {
+  const { data: me } = useOperator();
+  return { handles: me?.shop ? api.accountsMerchant : api.accountsConsole, ready: !!me };
+}
 
 /** A console's accounts with their roles: list, create, edit (role, enabled), reset a password. */
 export function AccountsManager({ scope }: { scope: AccountsScope }) {
-  const key = ['console', 'accounts', scope.url] as const;
-  const { data, isFetching } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<OperatorAccount[]>(scope.url, undefined, { signal }) });
+  const { handles, ready } = useAccountHandles();
+  const key = ['console', 'accounts', handles.list.path] as const;
+  const { data, isFetching } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => call(handles.list, undefined, { signal }),
+    enabled: ready,
+  });
   const { data: me } = useOperator();
   const canWrite = scope.canWrite;
   const hints = new Map<string, string>(scope.roles.map((r) => [r.role, r.hint]));
   const [editing, setEditing] = useState<Editing>(null);
   const client = useQueryClient();
   const clearTotp = async (r: OperatorAccount) => {
-    const { msg } = await post(`${scope.url}/${r.id}/totp/reset`);
+    const { msg } = await callEnvelope(api.consoleSystem.resetOperatorTotp, { params: { id: r.id } });
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: key });
   };
@@ -134,6 +150,7 @@ function AccountModal({
 }) {
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  const { handles } = useAccountHandles();
   const roleOptions = scope.roles.map((r) => ({ value: r.role, label: `${CONSOLE_ROLE_NAMES[r.role]}（${r.hint}）` }));
   const title =
     editing?.kind === 'create'
@@ -152,14 +169,19 @@ function AccountModal({
       return true;
     };
     try {
-      const url =
+      // The form's values (role, name, password…) as the audience's endpoint takes them; the server checks them again.
+      const { msg } =
         editing.kind === 'create'
-          ? scope.url
+          ? await callEnvelope(handles.create, { body: values } as InputOf<Handles['create']>, { onError })
           : editing.kind === 'edit'
-            ? `${scope.url}/${editing.account.id}`
-            : `${scope.url}/${editing.account.id}/password`;
-      const body = editing.kind === 'edit' ? { ...values, active: values.active ? 1 : 0 } : values;
-      const { msg } = await post(url, body as Record<string, string>, { onError });
+            ? await callEnvelope(
+                handles.update,
+                { params: { id: editing.account.id }, body: { ...values, active: values.active ? 1 : 0 } } as InputOf<Handles['update']>,
+                { onError },
+              )
+            : await callEnvelope(handles.resetPassword, { params: { id: editing.account.id }, body: values } as InputOf<Handles['resetPassword']>, {
+                onError,
+              });
       feedback.message?.success(msg);
       await onSaved();
       onClose();

@@ -52,3 +52,7 @@ export * as gspRecords from './gsp-records.js';
 export * as goodsConsole from './goods-console.js';
 export * as goodsMerchant from './goods-merchant.js';
 export * as catalogReference from './catalog-reference.js';
+export * as consoleSystem from './console-system.js';
+export * as dashboard from './dashboard.js';
+export * as accountsConsole from './accounts-console.js';
+export * as accountsMerchant from './accounts-merchant.js';

@@ -1,3 +1,4 @@
+import { accountsConsoleEndpoints, accountsMerchantEndpoints } from './accounts-console.js';
 import { accountsEndpoints, centreEndpoints, registrationEndpoints, storesEndpoints } from './accounts.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
@@ -25,6 +26,7 @@ import {
   giftsConsoleEndpoints,
   giftsMerchantEndpoints,
 } from './promotions-console.js';
+import { consoleSystemEndpoints, dashboardEndpoints } from './console-system.js';
 import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
 import { promotionsEndpoints } from './promotions.js';
@@ -82,5 +84,9 @@ export const endpoints = {
   goodsConsole: goodsConsoleEndpoints,
   goodsMerchant: goodsMerchantEndpoints,
   catalogReference: catalogReferenceEndpoints,
+  consoleSystem: consoleSystemEndpoints,
+  dashboard: dashboardEndpoints,
+  accountsConsole: accountsConsoleEndpoints,
+  accountsMerchant: accountsMerchantEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Card, Flex, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { JOB_STATE_NAMES, JOB_STATES, type AdminJobRow } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { usePagedQuery } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
-import { post } from '../../lib/api-client';
+import { callEnvelope } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 
-type JobPage = { list: AdminJobRow[]; total: number; counts: Record<AdminJobRow['state'], number>; queues: string[] };
 const KEY = ['console', 'jobs'] as const;
 const COLOR: Record<AdminJobRow['state'], string> = { pending: 'blue', running: 'processing', failed: 'red', done: 'green' };
 const china = (iso: string | null) => chinaTime(iso, 'YYYY-MM-DD HH:mm:ss');
@@ -19,9 +19,9 @@ export default function JobsPage() {
   const canWrite = useCanWrite('system');
   const client = useQueryClient();
   const [q, setQ] = useState<{ state: string; queue?: string; page: number; page_size: number }>({ state: 'all', page: 1, page_size: 20 });
-  const { data, isFetching } = usePagedQuery<JobPage>(KEY, '/jobs', q, { refetchInterval: 5000 });
+  const { data, isFetching } = usePagedQuery(KEY, api.consoleSystem.jobs, q, { refetchInterval: 5000 });
   const retry = async (id: number) => {
-    const { msg } = await post(`/jobs/${id}/retry`);
+    const { msg } = await callEnvelope(api.consoleSystem.retryJob, { params: { id } });
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Card, Input, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { smsOutboxEntry } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import type { OutputOf } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { ApiError, get } from '../../lib/api-client';
+import { ApiError, call } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 
-type Entry = z.infer<typeof smsOutboxEntry>;
+type Entry = OutputOf<typeof api.consoleSystem.smsOutbox>[number];
 const PURPOSE: Record<string, string> = {
   register: '注册',
   login: '登录',
@@ -26,7 +26,11 @@ export default function SmsOutboxPage() {
   const { data, isFetching } = useQuery({
     queryKey: ['console', 'sms-outbox', phone],
     queryFn: ({ signal }) =>
-      get<Entry[]>('/sms_outbox', { phone }, { signal, onError: (e: ApiError) => (e.status === 404 ? (setOff(true), true) : false) }),
+      call(
+        api.consoleSystem.smsOutbox,
+        { query: { phone } },
+        { signal, onError: (e: ApiError) => (e.status === 404 ? (setOff(true), true) : false) },
+      ),
     enabled: /^1\d{10}$/.test(phone),
     retry: false,
   });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { auditPage } from '@yaocai/contract';
-import { get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { InputOf, OutputOf } from '@yaocai/contract';
+import { call } from '../../lib/api-client';
 
-export type AuditPage = z.infer<typeof auditPage>;
-export function useAudit(q: { actor?: string; action?: string; from?: string; to?: string; page: number; page_size: number }) {
+export type AuditPage = OutputOf<typeof api.consoleSystem.audit>;
+export function useAudit(q: NonNullable<InputOf<typeof api.consoleSystem.audit>['query']>) {
   return useQuery({
     queryKey: ['console', 'audit', q],
-    queryFn: ({ signal }) => get<AuditPage>('/audit', q, { signal }),
+    queryFn: ({ signal }) => call(api.consoleSystem.audit, { query: q }, { signal }),
     placeholderData: (prev) => prev,
   });
 }

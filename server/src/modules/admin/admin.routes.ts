@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminLookups,
-  smsOutboxEntry,
   adminMemberDetail,
   adminMemberPage,
   adminMembersQuery,
@@ -13,7 +12,6 @@ import {
   idParamOf,
   kxPage,
   kxQuery,
-  phoneField,
   rejectBody,
   TOTP_ENROL_REQUIRED,
 } from '@yaocai/contract';
@@ -144,22 +142,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The built-in SMS channel's outbox: only when the sandbox is on (demo, tests). */
 export const adminSandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-
-  app.get(
-    '/sms_outbox',
-    {
-      schema: {
-        tags,
-        summary: '内置短信通道的发件箱（沙箱：运营查看发给某手机号的短信）',
-        querystring: z.object({ phone: phoneField() }),
-        response: { 200: envelope(z.array(smsOutboxEntry)) },
-      },
-    },
-    async (req) => {
-      return ok(await app.services.sms.outbox(req.query.phone));
-    },
-  );
+  route(app, endpoints.consoleSystem.smsOutbox, async (req) => ok(await app.services.sms.outbox(req.query.phone)));
 };
 
 /** 我的账号 (account area: every console account, merchants' included): who is signed in, and its own password. */
