@@ -56,3 +56,5 @@ export * as consoleSystem from './console-system.js';
 export * as dashboard from './dashboard.js';
 export * as accountsConsole from './accounts-console.js';
 export * as accountsMerchant from './accounts-merchant.js';
+export * as activities from './activities.js';
+export * as coupons from './coupons.js';

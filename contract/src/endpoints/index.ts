@@ -1,5 +1,6 @@
 import { accountsConsoleEndpoints, accountsMerchantEndpoints } from './accounts-console.js';
 import { accountsEndpoints, centreEndpoints, registrationEndpoints, storesEndpoints } from './accounts.js';
+import { activitiesEndpoints } from './activities.js';
 import { addressesEndpoints } from './addresses.js';
 import { cartEndpoints } from './cart.js';
 import { catalogEndpoints } from './catalog.js';
@@ -27,6 +28,7 @@ import {
   giftsMerchantEndpoints,
 } from './promotions-console.js';
 import { consoleSystemEndpoints, dashboardEndpoints } from './console-system.js';
+import { couponsEndpoints } from './coupons.js';
 import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
 import { promotionsEndpoints } from './promotions.js';
@@ -88,5 +90,7 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   accountsConsole: accountsConsoleEndpoints,
   accountsMerchant: accountsMerchantEndpoints,
+  activities: activitiesEndpoints,
+  coupons: couponsEndpoints,
 };
 export type Endpoints = typeof endpoints;

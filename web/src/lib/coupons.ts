@@ -1,9 +1,10 @@
 import type { CouponView } from '@yaocai/contract';
-import { post } from './api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from './api-client';
 
 /** POST /api/v1/cart/lq-coupon?id=template: claim one (the id travels in the query string, spec §7). */
 export function claimCoupon(couponId: number) {
-  return post<{ coupon: CouponView }>(`/v1/cart/lq-coupon?id=${couponId}`);
+  return call(api.coupons.claim, { query: { id: couponId } });
 }
 
 /** The member already holds one (the centre lists templates: `claimed` counts the member's copies). */

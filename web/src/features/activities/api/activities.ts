@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActivityDetail, ActivitySummary, activityTap } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import type { z } from 'zod';
-import { get } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type { ActivityDetail, ActivitySummary };
 export type ActivityTap = z.infer<typeof activityTap>;
@@ -10,24 +11,24 @@ export type ActivityTap = z.infer<typeof activityTap>;
 export const activityQuery = (id: number) =>
   queryOptions({
     queryKey: ['activities', 'detail', id],
-    queryFn: () => get<ActivityDetail>(`/activity/${id}`, undefined, { onError: () => true }),
+    queryFn: () => call(api.activities.detail, { params: { id } }, { onError: () => true }),
     retry: false,
   });
 
 /** GET /api/activity/current: running and upcoming activities (/yjh without an id). */
 export const currentActivitiesQuery = queryOptions({
   queryKey: ['activities', 'current'],
-  queryFn: () => get<ActivitySummary[]>('/activity/current'),
+  queryFn: () => call(api.activities.current),
 });
 
 /** GET /api/activity/centre?ids=: the tabs of /Hdzx/{ids}. */
 export const centreQuery = (ids: number[]) =>
   queryOptions({
     queryKey: ['activities', 'centre', ids.join(',')],
-    queryFn: () => get<ActivitySummary[]>('/activity/centre', { ids: ids.join(',') }),
+    queryFn: () => call(api.activities.centre, { query: { ids: ids.join(',') } }),
   });
 
 /** GET /api/activity/tap?url=: where an /activity/{url} link leads (spec §7 keeps repeats of this call alive). */
 export function tapActivity(url: string) {
-  return get<ActivityTap>('/activity/tap', { url }, { onError: () => true });
+  return call(api.activities.tap, { query: { url } }, { onError: () => true });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as api from '@yaocai/contract/api';
-import type { CouponView, OutputOf } from '@yaocai/contract';
-import { call, get } from '../../../lib/api-client';
+import type { OutputOf } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 import { COUPONS_QUERY_KEY } from '../../../lib/query-keys';
 import { cartKeys } from './cart';
 
@@ -31,5 +31,5 @@ export const couponCategoryQuery = (sjlyId?: number) =>
 export const shopCouponsQuery = (shopId: number, silent = false) =>
   queryOptions({
     queryKey: couponKeys.shop(shopId),
-    queryFn: () => get<CouponView[]>('/sjly-coupon', { id: shopId }, { silent }),
+    queryFn: () => call(api.coupons.ofShop, { query: { id: shopId } }, { silent }),
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { couponNum, CouponView } from '@yaocai/contract';
-import { get } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../../lib/api-client';
 import { COUPONS_QUERY_KEY } from '../../../lib/query-keys';
 
 export type { CouponView };
@@ -15,7 +16,7 @@ export const COUPON_PAGE_SIZE = 12;
 export const myCouponsQuery = (status: number, type: number, page: number) =>
   queryOptions({
     queryKey: [...COUPONS_QUERY_KEY, 'mine', status, type, page],
-    queryFn: () => get<Paged<CouponView>>('/user/coupon', { status, type, page, page_size: COUPON_PAGE_SIZE }),
+    queryFn: () => call(api.coupons.mine, { query: { status, type, page, page_size: COUPON_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -23,7 +24,7 @@ export const myCouponsQuery = (status: number, type: number, page: number) =>
 /** GET /api/user/couponNum: the tab counts. */
 export const couponNumQuery = queryOptions({
   queryKey: [...COUPONS_QUERY_KEY, 'num'],
-  queryFn: () => get<CouponNum>('/user/couponNum', undefined, { silent: true }),
+  queryFn: () => call(api.coupons.counts, undefined, { silent: true }),
   staleTime: 0,
 });
 
@@ -34,6 +35,6 @@ export type CouponCentreType = 0 | 1 | 2;
 export const couponCentreQuery = (type: CouponCentreType, page: number) =>
   queryOptions({
     queryKey: [...COUPONS_QUERY_KEY, 'centre', type, page],
-    queryFn: () => get<Paged<CouponView>>('/user/availableCoupon', { type, page }),
+    queryFn: () => call(api.coupons.centre, { query: { type, page } }),
     staleTime: 0,
   });
