@@ -179,7 +179,6 @@ export default tseslint.config(
       'admin/src/features/merchant/FirstCampPage.tsx',
       'admin/src/features/merchant/ShopPage.tsx',
       'admin/src/features/promotions/CouponsPage.tsx',
-      'admin/src/features/promotions/ZonesPage.tsx',
       'admin/src/features/service/ChatPage.tsx',
       'admin/src/features/service/FeedbackPage.tsx',
       'admin/src/features/service/MerchantApplicationsPage.tsx',

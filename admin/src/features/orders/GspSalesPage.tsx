@@ -1,14 +1,13 @@
 import { Alert, Button, Card, DatePicker, Flex, Input, Select, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatYuan, GSP_RANGE_MAX_DAYS, type GspSaleRow } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { PageTitle } from '../../components/page-title';
 import { usePagedQuery } from '../../lib/paged-query';
 import { download } from '../../lib/api-client';
 import { chinaPickerValue, chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { useUrlFilters } from '../../lib/url-filters';
-
-type Page = { list: GspSaleRow[]; total: number; from: string; to: string };
 
 /**
  * GSP 药品销售记录: every line of every paid order as it was sold (buyer, goods, 批准文号, 批号, 效期, quantity, price,
@@ -28,7 +27,7 @@ export default function GspSalesPage() {
     page: Number(params.get('page') ?? 1),
     page_size: Number(params.get('page_size') ?? 20),
   };
-  const { data, isFetching } = usePagedQuery<Page>(['console', 'gsp-sales'], '/gsp/sales', q);
+  const { data, isFetching } = usePagedQuery(['console', 'gsp-sales'], api.gspRecords.sales, q);
   const { page: _p, page_size: _s, ...filters } = q;
 
   return (

@@ -69,18 +69,16 @@ export function InvoicesCard({ order, canWrite }: { order: AdminOrderDetail; can
 }
 
 function ReissueModal({ order, onClose, queryKey }: { order: AdminOrderDetail; onClose: () => void; queryKey: unknown[] }) {
-  const { base } = useOrdersScope();
+  const orders = useOrdersApi();
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const v = form.getFieldsValue(true) as Record<string, string | number>;
+    const v = form.getFieldsValue(true) as { type?: number; title?: string; tax_no?: string; reason?: string };
     setBusy(true);
-    const saved = await saveForm(form, invoiceReissueBody, `${base}/orders/${order.id}/invoices`, null, {
-      type: v.type ?? '',
-      title: v.title ?? '',
-      tax_no: v.tax_no ?? '',
-      reason: v.reason ?? '',
+    const saved = await saveForm(form, invoiceReissueBody, orders.reissueInvoice, {
+      params: { id: order.id },
+      body: { type: v.type ?? '', title: v.title ?? '', tax_no: v.tax_no ?? '', reason: v.reason ?? '' },
     });
     setBusy(false);
     if (saved === null) return;

@@ -187,7 +187,9 @@ function ActivityForm({ view, canWrite, onClose }: { view: AdminActivityView | n
       published: v.published ? 1 : 0,
       sections: (v.sections ?? []).map((s) => ({ kind: s.kind, title: s.title ?? '', ids: s.ids ?? [] })),
     };
-    const saved = await saveForm(form, activityBody, '/activities', view?.id ?? null, body);
+    const saved = await (view
+      ? saveForm(form, activityBody, api.activitiesConsole.update, { params: { id: view.id }, body })
+      : saveForm(form, activityBody, api.activitiesConsole.create, { body }));
     setBusy(false);
     if (saved === null) return;
     await client.invalidateQueries({ queryKey: KEY });

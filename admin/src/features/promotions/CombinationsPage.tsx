@@ -18,7 +18,7 @@ import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
-import { usePagedQuery, type PageOf } from '../../lib/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn, promotionPagination, promotionQuery, StateFilter } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
@@ -42,12 +42,12 @@ interface FormValues {
 export default function CombinationsPage() {
   const { params, set } = useUrlFilters(['all']);
   const canWrite = usePromotionsCanWrite();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
+  const combinations = usePromotionsApi(api.combinationsConsole, api.combinationsMerchant);
   const shops = usePromotionShops();
   const q = promotionQuery(params);
-  const { data, isFetching } = usePagedQuery<PageOf<AdminCombination>>(KEY, `${base}/combinations`, q);
+  const { data, isFetching } = usePagedQuery(KEY, combinations.list, q);
   const [editing, setEditing] = useState<{ row: AdminCombination | null } | null>(null);
-  const combinations = usePromotionsApi(api.combinationsConsole, api.combinationsMerchant);
   const { end } = usePromotionEnd(KEY, (id) => callEnvelope(combinations.end, { params: { id } }));
   return (
     <>
@@ -128,9 +128,10 @@ function CombinationDrawer(props: {
 }) {
   const { row, onClose } = props;
   const [form] = Form.useForm();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
+  const combinations = usePromotionsApi(api.combinationsConsole, api.combinationsMerchant);
   const { busy, save } = useFormSave(KEY, onClose);
-  const sample = usePreview<CombinationPreview>(combinationPreviewBody, `${base}/combinations/preview`, {
+  const sample = usePreview(combinationPreviewBody, combinations.preview, {
     form,
     fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
   });
@@ -163,12 +164,10 @@ function CombinationDrawer(props: {
   });
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
-    await save(form, combinationBody, `${base}/combinations`, row?.id ?? null, {
-      name: v.name ?? '',
-      ...ruleOf(v),
-      starts_at: v.starts_at ?? '',
-      ends_at: v.ends_at ?? '',
-    });
+    const body = { name: v.name ?? '', ...ruleOf(v), starts_at: v.starts_at ?? '', ends_at: v.ends_at ?? '' };
+    await (row
+      ? save(form, combinationBody, combinations.update, { params: { id: row.id }, body })
+      : save(form, combinationBody, combinations.create, { body }));
   };
   const runPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;

@@ -1,9 +1,10 @@
 import { Alert, Button, Descriptions, Divider, Flex, Form, InputNumber, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { couponPreviewBody, formatYuan, type CouponPreview } from '@yaocai/contract';
+import { couponPreviewBody, formatYuan } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { GoodsSelect } from '../../components/goods-select';
 import { usePreview } from '../../lib/use-preview';
-import { usePromotionsScope } from './scope';
+import { usePromotionsApi } from './scope';
 
 /**
  * A sample cart priced with the coupon being edited (not saved) and the shops' running 满减, through the cart's engine:
@@ -11,8 +12,8 @@ import { usePromotionsScope } from './scope';
  */
 export function CouponSample({ coupon }: { coupon: FormInstance }) {
   const [form] = Form.useForm();
-  const { base } = usePromotionsScope();
-  const sample = usePreview<CouponPreview>(couponPreviewBody, `${base}/coupons/preview`);
+  const coupons = usePromotionsApi(api.couponsConsole, api.couponsMerchant);
+  const sample = usePreview(couponPreviewBody, coupons.preview);
   const { result: preview, error } = sample;
   const run = () => {
     const c = coupon.getFieldsValue(true) as { shop_id?: number; threshold?: number; amount?: number };

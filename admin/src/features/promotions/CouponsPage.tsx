@@ -36,7 +36,7 @@ import * as api from '@yaocai/contract/api';
 import { callEnvelope, get } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
-import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
 import { pageOf, useUrlFilters } from '../../lib/url-filters';
 import { usePromotionEnd } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
@@ -52,20 +52,20 @@ const TABS = [{ key: 'all', label: '全部' }, ...Object.entries(COUPON_STATES).
 export default function CouponsPage() {
   const { params, set } = useUrlFilters();
   const canWrite = usePromotionsCanWrite();
-  const { base, shop: own } = usePromotionsScope();
+  const { shop: own } = usePromotionsScope();
   const shops = usePromotionShops();
   const state = params.get('state') ?? 'all';
   const shop = params.get('shop_id');
   const page = pageOf(params);
   const [editing, setEditing] = useState<{ row: AdminCouponView | null } | null>(null);
   const [issuing, setIssuing] = useState<AdminCouponView | null>(null);
-  const { data, isFetching } = usePagedQuery<PageOf<AdminCouponView>>(KEY, `${base}/coupons`, {
+  const coupons = usePromotionsApi(api.couponsConsole, api.couponsMerchant);
+  const { data, isFetching } = usePagedQuery(KEY, coupons.list, {
     ...(state === 'all' ? {} : { state }),
     ...(shop ? { shop_id: shop } : {}),
     page,
     page_size: PAGE_SIZE,
   });
-  const coupons = usePromotionsApi(api.couponsConsole, api.couponsMerchant);
   const { end } = usePromotionEnd(KEY, (id) => callEnvelope(coupons.end, { params: { id } }));
   return (
     <>
@@ -179,7 +179,8 @@ const picker = <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE} />;
 
 function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: () => void }) {
   const [form] = Form.useForm();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
+  const coupons = usePromotionsApi(api.couponsConsole, api.couponsMerchant);
   const shops = usePromotionShops();
   const { busy, save } = useFormSave(KEY, onClose);
   const validity = Form.useWatch('validity', form) as 'fixed' | 'days' | undefined;
@@ -202,9 +203,23 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
         claim_ends_at: chinaFromNow(30 * 86_400_000),
       };
   const submit = async () => {
-    const v = form.getFieldsValue(true) as Record<string, string | number | null | undefined>;
+    const v = form.getFieldsValue(true) as {
+      name?: string;
+      shop_id?: number;
+      threshold?: number;
+      amount?: number;
+      total_count?: number;
+      per_member_limit?: number;
+      claim_starts_at?: string;
+      claim_ends_at?: string;
+      /** Always set: the radio starts on 领取后若干天 and cannot be cleared. */
+      validity: 'fixed' | 'days';
+      valid_from?: string | null;
+      valid_to?: string | null;
+      valid_days?: number | null;
+    };
     const fixed = v.validity === 'fixed';
-    await save(form, couponTemplateBody, `${base}/coupons`, row?.id ?? null, {
+    const body = {
       name: v.name ?? '',
       shop_id: v.shop_id ?? '',
       threshold: v.threshold ?? '',
@@ -213,11 +228,14 @@ function CouponDrawer({ row, onClose }: { row: AdminCouponView | null; onClose: 
       per_member_limit: v.per_member_limit ?? '',
       claim_starts_at: v.claim_starts_at ?? '',
       claim_ends_at: v.claim_ends_at ?? '',
-      validity: v.validity ?? '',
+      validity: v.validity,
       valid_from: fixed ? (v.valid_from ?? '') : '',
       valid_to: fixed ? (v.valid_to ?? '') : '',
       valid_days: fixed ? '' : (v.valid_days ?? ''),
-    });
+    };
+    await (row
+      ? save(form, couponTemplateBody, coupons.update, { params: { id: row.id }, body })
+      : save(form, couponTemplateBody, coupons.create, { body }));
   };
   return (
     <EditorDrawer
@@ -321,12 +339,15 @@ function IssueModal({ coupon, onClose }: { coupon: AdminCouponView; onClose: () 
   const { busy, save } = useFormSave(KEY, onClose);
   const target = Form.useWatch('target', form) as 'members' | 'group' | undefined;
   const submit = async () => {
-    const v = form.getFieldsValue(true) as { target: string; member_ids?: number[]; company_type?: string; province?: string };
-    await save(form, couponIssueBody, `/promotions/coupons/${coupon.id}/issue`, null, {
-      target: v.target,
-      member_ids: v.target === 'members' ? (v.member_ids ?? []).join(',') : '',
-      company_type: v.target === 'group' ? (v.company_type ?? '') : '',
-      province: v.target === 'group' ? (v.province ?? '') : '',
+    const v = form.getFieldsValue(true) as { target: 'members' | 'group'; member_ids?: number[]; company_type?: string; province?: string };
+    await save(form, couponIssueBody, api.couponsConsole.issue, {
+      params: { id: coupon.id },
+      body: {
+        target: v.target,
+        member_ids: v.target === 'members' ? (v.member_ids ?? []).join(',') : '',
+        company_type: v.target === 'group' ? (v.company_type ?? '') : '',
+        province: v.target === 'group' ? (v.province ?? '') : '',
+      },
     });
   };
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { FLASH_APPLICATION_STATUS_NAMES, formatYuan, type FlashApplication, type FlashApplicationStatus, type Paged } from '@yaocai/contract';
+import { FLASH_APPLICATION_STATUS_NAMES, formatYuan, type FlashApplication, type FlashApplicationStatus } from '@yaocai/contract';
 import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
 import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
@@ -9,7 +9,7 @@ import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
-import { usePromotionsCanWrite, usePromotionsScope } from './scope';
+import { usePromotionsApi, usePromotionsCanWrite, usePromotionsScope } from './scope';
 
 export const FLASH_KEY = ['console', 'flash-sales'] as const;
 const STATUS_COLOR: Record<FlashApplicationStatus, string> = { pending: 'gold', approved: 'green', refused: 'red', withdrawn: 'default' };
@@ -20,13 +20,14 @@ const STATUS_COLOR: Record<FlashApplicationStatus, string> = { pending: 'gold', 
  */
 export function FlashApplications() {
   const { base, shop } = usePromotionsScope();
+  const applications = usePromotionsApi(api.flashApplicationsConsole, api.flashApplicationsMerchant);
   const canWrite = usePromotionsCanWrite();
   const client = useQueryClient();
   const [status, setStatus] = useState<string>(shop ? 'all' : 'pending');
   const [shopId, setShopId] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [refusing, setRefusing] = useState<FlashApplication | null>(null);
-  const { data, isFetching } = usePagedQuery<Paged<FlashApplication>>([...FLASH_KEY, 'applications', base], `${base}/flash-applications`, {
+  const { data, isFetching } = usePagedQuery([...FLASH_KEY, 'applications', base], applications.list, {
     ...(status === 'all' ? {} : { status }),
     shop_id: shopId,
     page,

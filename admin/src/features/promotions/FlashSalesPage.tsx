@@ -19,7 +19,7 @@ import { chinaDayItemProps, chinaFromNow } from '../../lib/china-time';
 import { saveForm, useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 import { FlashApplications, FLASH_KEY as KEY } from './FlashApplications';
-import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
 import { useRowAction } from '../../lib/row-action';
 import { WindowFields } from './promotion-editor';
 import { stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
@@ -73,16 +73,16 @@ export function MerchantFlashSalesPage() {
 
 function FlashList({ onApplied }: { onApplied?: () => void }) {
   const canWrite = usePromotionsCanWrite();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
+  const flashSales = usePromotionsApi(api.flashSalesConsole, api.flashSalesMerchant);
   const [state, setState] = useState<string>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: AdminFlashSale | null } | null>(null);
-  const { data, isFetching } = usePagedQuery<PageOf<AdminFlashSale>>(KEY, `${base}/flash-sales`, {
+  const { data, isFetching } = usePagedQuery(KEY, flashSales.list, {
     ...(state === 'all' ? {} : { state }),
     page,
     page_size: PAGE_SIZE,
   });
-  const flashSales = usePromotionsApi(api.flashSalesConsole, api.flashSalesMerchant);
   const { end } = usePromotionEnd(KEY, (id) => callEnvelope(flashSales.end, { params: { id } }));
   return (
     <>
@@ -178,7 +178,7 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
 /** The platform saves a flash sale; a merchant applies for one (the same form, sent to its applications). */
 function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; onClose: () => void; onApplied?: () => void }) {
   const [form] = Form.useForm();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
   const { busy, save } = useFormSave(KEY, () => {
     onClose();
     if (shop) onApplied?.();
@@ -192,16 +192,28 @@ function FlashDrawer({ row, onClose, onApplied }: { row: AdminFlashSale | null; 
         ends_at: chinaFromNow(3 * 3_600_000, 'YYYY-MM-DD HH:00'),
       };
   const submit = async () => {
-    const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
-    const url = shop ? `${base}/flash-applications` : `${base}/flash-sales`;
-    await save(form, flashSaleBody, url, row?.id ?? null, {
+    const v = form.getFieldsValue(true) as {
+      goods_id?: number;
+      price?: number;
+      stock?: number;
+      per_member_limit?: number;
+      starts_at?: string;
+      ends_at?: string;
+    };
+    const body = {
       goods_id: v.goods_id ?? '',
       price: v.price ?? '',
       stock: v.stock ?? '',
       per_member_limit: v.per_member_limit ?? '',
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
-    });
+    };
+    // A merchant applies (the platform approves it into a sale); the platform saves the sale itself.
+    await (shop
+      ? save(form, flashSaleBody, api.flashApplicationsMerchant.apply, { body })
+      : row
+        ? save(form, flashSaleBody, api.flashSalesConsole.update, { params: { id: row.id }, body })
+        : save(form, flashSaleBody, api.flashSalesConsole.create, { body }));
   };
   return (
     <EditorDrawer
@@ -251,10 +263,8 @@ function Specials() {
   const add = async () => {
     const v = form.getFieldsValue(true) as { goods_id?: number; day?: string; price?: number };
     setBusy(true);
-    const saved = await saveForm(form, dailySpecialBody, '/promotions/daily-specials', null, {
-      goods_id: v.goods_id ?? '',
-      day: v.day ?? '',
-      price: v.price ?? '',
+    const saved = await saveForm(form, dailySpecialBody, api.dailySpecials.create, {
+      body: { goods_id: v.goods_id ?? '', day: v.day ?? '', price: v.price ?? '' },
     });
     setBusy(false);
     if (saved === null) return;

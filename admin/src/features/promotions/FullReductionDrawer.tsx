@@ -26,7 +26,6 @@ import {
   FULL_REDUCTION_TIER_MAX,
   fullReductionBody,
   fullReductionPreviewBody,
-  type AdminFullReductionView,
   type FullReductionPreview,
 } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
@@ -75,7 +74,7 @@ export function FullReductionDrawer(props: {
     ends_at: `${chinaFromNow(7 * 86_400_000, 'YYYY-MM-DD')} 23:59`,
   }));
   const client = useQueryClient();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
   const fullReductions = usePromotionsApi(api.fullReductionsConsole, api.fullReductionsMerchant);
   const editing = typeof target === 'number';
   const loaded = useQuery({
@@ -84,7 +83,7 @@ export function FullReductionDrawer(props: {
     enabled: editing,
   });
   const [busy, setBusy] = useState(false);
-  const sample = usePreview<FullReductionPreview>(fullReductionPreviewBody, `${base}/full-reductions/preview`, {
+  const sample = usePreview(fullReductionPreviewBody, fullReductions.preview, {
     form,
     fieldOf: (name) => (name[0] === 'lines' ? ['sample', ...name.slice(1)] : name),
   });
@@ -117,12 +116,10 @@ export function FullReductionDrawer(props: {
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
     setBusy(true);
-    const saved = await saveForm<AdminFullReductionView>(form, fullReductionBody, `${base}/full-reductions`, editing ? (target as number) : null, {
-      name: v.name ?? '',
-      ...ruleOf(v),
-      starts_at: v.starts_at ?? '',
-      ends_at: v.ends_at ?? '',
-    });
+    const body = { name: v.name ?? '', ...ruleOf(v), starts_at: v.starts_at ?? '', ends_at: v.ends_at ?? '' };
+    const saved = await (editing
+      ? saveForm(form, fullReductionBody, fullReductions.update, { params: { id: target }, body })
+      : saveForm(form, fullReductionBody, fullReductions.create, { body }));
     setBusy(false);
     if (!saved) return;
     await client.invalidateQueries({ queryKey: PROMOTIONS_KEY });

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Popconfirm, Select, Space, Table, Tag, Typography }
 import { formatYuan, PROMOTION_STATE_NAMES, PROMOTION_STATES, type AdminFullReductionRow } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
-import { usePagedQuery, type PageOf } from '../../lib/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { ShopFilter } from '../../components/shop-filter';
@@ -18,11 +18,11 @@ export const tierText = (t: { threshold: number; reduction: number }) => `满${y
 export default function FullReductionsPage() {
   const { params, set } = useUrlFilters(['all']);
   const canWrite = usePromotionsCanWrite();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
   const fullReductions = usePromotionsApi(api.fullReductionsConsole, api.fullReductionsMerchant);
   const shops = usePromotionShops();
   const q = promotionQuery(params);
-  const { data, isFetching } = usePagedQuery<PageOf<AdminFullReductionRow>>([...PROMOTIONS_KEY, 'list'], `${base}/full-reductions`, q);
+  const { data, isFetching } = usePagedQuery([...PROMOTIONS_KEY, 'list'], fullReductions.list, q);
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
   const { end, busy } = usePromotionEnd(PROMOTIONS_KEY, (id) => callEnvelope(fullReductions.end, { params: { id } }));

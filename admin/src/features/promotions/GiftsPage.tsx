@@ -19,7 +19,7 @@ import { usePreview } from '../../lib/use-preview';
 import { useFormSave } from '../../lib/save-form';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
-import { usePagedQuery, type PageOf } from '../../lib/paged-query';
+import { usePagedQuery } from '../../lib/paged-query';
 import { PreviewOutcome, PreviewSample, WindowFields } from './promotion-editor';
 import { editEndColumn, stateColumn, usePromotionEnd, windowColumn, promotionPagination, promotionQuery, StateFilter } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
@@ -55,12 +55,12 @@ const ruleText = (r: Pick<AdminGiftRule, 'mode' | 'min_number' | 'unit' | 'gift_
 export default function GiftsPage() {
   const { params, set } = useUrlFilters(['all']);
   const canWrite = usePromotionsCanWrite();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
+  const gifts = usePromotionsApi(api.giftsConsole, api.giftsMerchant);
   const shops = usePromotionShops();
   const q = { keyword: params.get('keyword') ?? undefined, mode: params.get('mode') ?? undefined, ...promotionQuery(params) };
-  const { data, isFetching } = usePagedQuery<PageOf<AdminGiftRule>>(KEY, `${base}/gifts`, q);
+  const { data, isFetching } = usePagedQuery(KEY, gifts.list, q);
   const [editing, setEditing] = useState<{ row: AdminGiftRule | null } | null>(null);
-  const gifts = usePromotionsApi(api.giftsConsole, api.giftsMerchant);
   const { end } = usePromotionEnd(KEY, (id) => callEnvelope(gifts.end, { params: { id } }));
   return (
     <>
@@ -141,9 +141,10 @@ function GiftDrawer({
   onClose: () => void;
 }) {
   const [form] = Form.useForm();
-  const { base, shop } = usePromotionsScope();
+  const { shop } = usePromotionsScope();
+  const gifts = usePromotionsApi(api.giftsConsole, api.giftsMerchant);
   const { busy, save } = useFormSave(KEY, onClose);
-  const sample = usePreview<GiftPreview>(giftPreviewBody, `${base}/gifts/preview`, {
+  const sample = usePreview(giftPreviewBody, gifts.preview, {
     form,
     fieldOf: (name) => (name[0] === 'number' ? ['sample'] : name),
   });
@@ -184,11 +185,8 @@ function GiftDrawer({
   });
   const submit = async () => {
     const v = form.getFieldsValue(true) as FormValues;
-    await save(form, giftRuleBody, `${base}/gifts`, row?.id ?? null, {
-      ...ruleOf(v),
-      starts_at: v.starts_at ?? '',
-      ends_at: v.ends_at ?? '',
-    });
+    const body = { ...ruleOf(v), starts_at: v.starts_at ?? '', ends_at: v.ends_at ?? '' };
+    await (row ? save(form, giftRuleBody, gifts.update, { params: { id: row.id }, body }) : save(form, giftRuleBody, gifts.create, { body }));
   };
   const runPreview = () => {
     const v = form.getFieldsValue(true) as FormValues;

@@ -9,7 +9,7 @@ import { useCanWrite } from '../../lib/session';
 import { useFormSave } from '../../lib/save-form';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
-import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
 import { WindowFields } from './promotion-editor';
 import { usePromotionEnd, windowColumn } from './promotion-list';
 
@@ -21,7 +21,7 @@ export default function GroupBuysPage() {
   const canWrite = useCanWrite('promotions');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row: GroupBuyAdminView | null } | null>(null);
-  const { data, isFetching } = usePagedQuery<PageOf<GroupBuyAdminView>>(KEY, '/groupbuy', { page, page_size: PAGE_SIZE });
+  const { data, isFetching } = usePagedQuery(KEY, api.groupBuyConsole.list, { page, page_size: PAGE_SIZE });
   const { end } = usePromotionEnd(KEY, (id) => callEnvelope(api.groupBuyConsole.end, { params: { id } }));
   return (
     <>
@@ -131,8 +131,17 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
       }
     : { required_members: 3, min_number: 1, max_number: 100, group_hours: 24 };
   const submit = async () => {
-    const v = form.getFieldsValue(true) as Record<string, number | string | undefined>;
-    await save(form, groupBuyCampaignBody, '/groupbuy', row?.id ?? null, {
+    const v = form.getFieldsValue(true) as {
+      goods_id?: number;
+      group_price?: number;
+      required_members?: number;
+      min_number?: number;
+      max_number?: number;
+      starts_at?: string;
+      ends_at?: string;
+      group_hours?: number;
+    };
+    const body = {
       goods_id: v.goods_id ?? '',
       group_price: v.group_price ?? '',
       required_members: v.required_members ?? '',
@@ -141,7 +150,10 @@ function GroupBuyDrawer({ row, onClose }: { row: GroupBuyAdminView | null; onClo
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
       group_hours: v.group_hours ?? '',
-    });
+    };
+    await (row
+      ? save(form, groupBuyCampaignBody, api.groupBuyConsole.update, { params: { id: row.id }, body })
+      : save(form, groupBuyCampaignBody, api.groupBuyConsole.create, { body }));
   };
   return (
     <EditorDrawer title={row ? `编辑拼团 · ID ${row.id}` : '新建拼团'} width={640} busy={busy} onSave={submit} onClose={onClose}>

@@ -6,8 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, GOODS_STATE_NAMES, GOODS_ZONE_PAGES, GOODS_ZONES, goodsZoneBody, type AdminGoodsRow, type GoodsZone } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { usePagedQuery, PAGE_SIZE, type PageOf } from '../../lib/paged-query';
-import { post, type ApiError } from '../../lib/api-client';
+import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
 import { useCanWrite } from '../../lib/session';
@@ -50,7 +51,7 @@ function ZoneGoods({ zone }: { zone: GoodsZone }) {
   const [adding, setAdding] = useState<number[]>([]);
   const [freeNumber, setFreeNumber] = useState<number | null>(10);
   const [busy, setBusy] = useState(false);
-  const { data, isFetching } = usePagedQuery<PageOf<AdminGoodsRow> & { capped: boolean }>(KEY, '/goods', {
+  const { data, isFetching } = usePagedQuery(KEY, api.goodsConsole.list, {
     zone,
     keyword: keyword || undefined,
     page,
@@ -65,13 +66,17 @@ function ZoneGoods({ zone }: { zone: GoodsZone }) {
     }
     setBusy(true);
     try {
-      const { msg, data: r } = await post<{ changed: number }>('/goods/zone', body, {
-        onError: (e: ApiError) => {
-          if (e.status !== 422 && e.status !== 404) return false;
-          feedback.message?.error(e.message);
-          return true;
+      const { msg, data: r } = await callEnvelope(
+        api.goodsConsole.setZone,
+        { body },
+        {
+          onError: (e: ApiError) => {
+            if (e.status !== 422 && e.status !== 404) return false;
+            feedback.message?.error(e.message);
+            return true;
+          },
         },
-      });
+      );
       feedback.message?.success(`${msg}：${r.changed} 个商品`);
       setSelected([]);
       if (member === 'in') setAdding([]);
