@@ -2,14 +2,17 @@ import { accountsConsoleEndpoints, accountsMerchantEndpoints } from './accounts-
 import { accountsEndpoints, centreEndpoints, registrationEndpoints, storesEndpoints } from './accounts.js';
 import { activitiesEndpoints } from './activities.js';
 import { addressesEndpoints } from './addresses.js';
+import { alertsConsoleEndpoints, alertsEndpoints } from './alerts.js';
 import { cartEndpoints } from './cart.js';
 import { catalogEndpoints } from './catalog.js';
 import { checkoutEndpoints } from './checkout.js';
 import { consoleAccountEndpoints } from './console-account.js';
 import { contentEndpoints } from './content.js';
 import { chatEndpoints } from './chat.js';
+import { favoritesEndpoints } from './favorites.js';
+import { invoicesEndpoints } from './invoices.js';
 import { messagesEndpoints } from './messages.js';
-import { onboardingAdminEndpoints, onboardingEndpoints } from './onboarding.js';
+import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js';
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
 import { gspRecordsEndpoints, ordersConsoleEndpoints, ordersMerchantEndpoints } from './orders-console.js';
 import { catalogReferenceEndpoints, goodsConsoleEndpoints, goodsMerchantEndpoints } from './catalog-console.js';
@@ -61,7 +64,7 @@ export const endpoints = {
   content: contentEndpoints,
   videos: videosEndpoints,
   onboarding: onboardingEndpoints,
-  onboardingAdmin: onboardingAdminEndpoints,
+  onboardingConsole: onboardingConsoleEndpoints,
   chat: chatEndpoints,
   messages: messagesEndpoints,
   couponsConsole: couponsConsoleEndpoints,
@@ -92,5 +95,9 @@ export const endpoints = {
   accountsMerchant: accountsMerchantEndpoints,
   activities: activitiesEndpoints,
   coupons: couponsEndpoints,
+  alerts: alertsEndpoints,
+  alertsConsole: alertsConsoleEndpoints,
+  invoices: invoicesEndpoints,
+  favorites: favoritesEndpoints,
 };
 export type Endpoints = typeof endpoints;

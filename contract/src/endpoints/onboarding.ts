@@ -27,7 +27,7 @@ export const onboardingEndpoints = {
 /** Operator: the applications and the decision (the applicant is told in /wdxx). */
 const adminTags = ['admin'];
 
-export const onboardingAdminEndpoints = {
+export const onboardingConsoleEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/admin/api/merchant-applications',

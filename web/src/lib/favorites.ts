@@ -1,4 +1,5 @@
-import { get, post } from './api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from './api-client';
 
 /** Invalidating ['favorites'] reloads /star and every 收藏 button's state. */
 export const FAVORITES_QUERY_KEY = ['favorites'] as const;
@@ -22,10 +23,7 @@ export function isFavorite(goodsId: number): Promise<boolean> {
     const done = new Promise<Set<number>>((resolve, reject) => {
       setTimeout(() => {
         if (batch?.ids === ids) batch = null;
-        get<{ goods_ids: number[] }>('/favorite/check', { goods_ids: [...ids].join(',') }, { silent: true }).then(
-          (r) => resolve(new Set(r.goods_ids)),
-          reject,
-        );
+        call(api.favorites.check, { query: { goods_ids: [...ids].join(',') } }, { silent: true }).then((r) => resolve(new Set(r.goods_ids)), reject);
       }, 0);
     });
     batch = { ids, done };
@@ -34,6 +32,5 @@ export function isFavorite(goodsId: number): Promise<boolean> {
   return batch.done.then((kept) => kept.has(goodsId));
 }
 
-export const addFavorites = (goodsIds: number[]) => post<{ goods_ids: number[]; total: number }>('/favorite', { goods_ids: goodsIds.join(',') });
-export const cancelFavorites = (goodsIds: number[]) =>
-  post<{ goods_ids: number[]; total: number }>('/favorite/cancel', { goods_ids: goodsIds.join(',') });
+export const addFavorites = (goodsIds: number[]) => call(api.favorites.add, { body: { goods_ids: goodsIds.join(',') } });
+export const cancelFavorites = (goodsIds: number[]) => call(api.favorites.cancel, { body: { goods_ids: goodsIds.join(',') } });

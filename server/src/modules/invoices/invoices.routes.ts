@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, idParamOf, invoiceListQuery, invoiceQuery, invoiceQueryResult, invoiceView, paged } from '@yaocai/contract';
+import { idParamOf } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
+import { route } from '../../core/http/route.js';
 
-/** E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code. */
+/**
+ * E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code (contract
+ * endpoints.invoices). The PDF is a file, not the envelope, so its route is declared here.
+ */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices } = app.services;
   const tags = ['invoices'];
 
-  app.get(
-    '/invoice/list',
-    { schema: { tags, summary: '我的电子发票', querystring: invoiceListQuery, response: { 200: envelope(paged(invoiceView)) } } },
-    async (req) => ok(await invoices.list(req.member.memberId, req.query.page, req.query.page_size)),
-  );
+  route(app, endpoints.invoices.list, async (req) => ok(await invoices.list(req.member.memberId, req.query.page, req.query.page_size)));
 
   app.get('/invoice/:id/pdf', { schema: { tags, summary: '下载电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
     const { file, name } = unwrap(await invoices.pdf(req.member.memberId, req.params.id));
@@ -27,17 +28,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Invoice lookup by number and code (the printed invoice's own check). */
 export const invoicesPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices, limiter } = app.services;
-  const tags = ['invoices'];
 
-  app.get(
-    '/invoice/query',
-    { schema: { tags, summary: '发票查验（发票号码 + 校验码）', querystring: invoiceQuery, response: { 200: envelope(invoiceQueryResult) } } },
-    async (req) => {
-      // Guessing check codes is throttled per address.
-      const hit = await limiter.hit(`invoice-query:${req.ip}`, 30, 600);
-      if (!hit.allowed) return unwrap({ ok: false, kind: 'rate_limited', message: '查询过于频繁，请稍后再试' });
-      const { check_code, pdf_url: _pdf, order_id: _order, ...rest } = unwrap(await invoices.query(req.query.invoice_no, req.query.check_code));
-      return ok({ ...rest, check_code_tail: check_code.slice(-6) });
-    },
-  );
+  route(app, endpoints.invoices.query, async (req) => {
+    // Guessing check codes is throttled per address.
+    const hit = await limiter.hit(`invoice-query:${req.ip}`, 30, 600);
+    if (!hit.allowed) return unwrap({ ok: false, kind: 'rate_limited', message: '查询过于频繁，请稍后再试' });
+    const { check_code, pdf_url: _pdf, order_id: _order, ...rest } = unwrap(await invoices.query(req.query.invoice_no, req.query.check_code));
+    return ok({ ...rest, check_code_tail: check_code.slice(-6) });
+  });
 };

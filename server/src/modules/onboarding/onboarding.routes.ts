@@ -14,10 +14,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.mine, async (req) => ok(await onboarding.mine(req.member.memberId)));
 };
 
-/** Operator: the applications and the decision (the applicant is told in /wdxx; contract endpoints.onboardingAdmin). */
+/** Operator: the applications and the decision (the applicant is told in /wdxx; contract endpoints.onboardingConsole). */
 export const onboardingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { onboarding } = app.services;
-  const e = endpoints.onboardingAdmin;
+  const e = endpoints.onboardingConsole;
 
   route(app, e.list, async (req) => ok(await onboarding.page(req.query)));
   route(app, e.review, async (req) => ok(unwrap(await onboarding.review(req.operator, req.params.id, req.body, publicOrigin(req))), '审核完成'));

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FavoriteItem, Paged } from '@yaocai/contract';
-import { get } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { FavoriteItem } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 import { FAVORITES_QUERY_KEY } from '../../../lib/favorites';
 
 export type { FavoriteItem };
@@ -10,7 +11,7 @@ export const FAVORITES_PAGE_SIZE = 20;
 export const favoritesQuery = (page: number) =>
   queryOptions({
     queryKey: [...FAVORITES_QUERY_KEY, 'page', page],
-    queryFn: () => get<Paged<FavoriteItem>>('/favorite', { page, page_size: FAVORITES_PAGE_SIZE }),
+    queryFn: () => call(api.favorites.list, { query: { page, page_size: FAVORITES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

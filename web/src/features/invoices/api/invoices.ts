@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { InvoiceView, invoiceQueryResult, Paged } from '@yaocai/contract';
-import { get } from '../../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import type { InvoiceView, OutputOf } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
 
 export type { InvoiceView };
-export type InvoiceSummary = z.infer<typeof invoiceQueryResult>;
+export type InvoiceSummary = OutputOf<typeof api.invoices.query>;
 
 /** GET /api/invoice/list?page: the member's e-invoices (each with its pdf_url). */
 export const invoicesQuery = (page: number) =>
   queryOptions({
     queryKey: ['invoices', 'list', page],
-    queryFn: () => get<Paged<InvoiceView>>('/invoice/list', { page, page_size: 10 }),
+    queryFn: () => call(api.invoices.list, { query: { page, page_size: 10 } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -22,5 +22,5 @@ export function invoicePdfHref(i: Pick<InvoiceView, 'id' | 'pdf_url'>): string {
 
 /** GET /api/invoice/query?invoice_no=&check_code=: anyone may check an invoice. Errors are the caller's to show. */
 export function queryInvoice(invoiceNo: string, checkCode: string) {
-  return get<InvoiceSummary>('/invoice/query', { invoice_no: invoiceNo, check_code: checkCode }, { onError: () => true });
+  return call(api.invoices.query, { query: { invoice_no: invoiceNo, check_code: checkCode } }, { onError: () => true });
 }
