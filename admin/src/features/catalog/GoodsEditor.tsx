@@ -20,21 +20,12 @@ import {
 } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CLASSIFICATION_NAMES,
-  fenToYuanInput,
-  GOODS_LADDER_MAX,
-  goodsFormBody,
-  type FormFields,
-  type GoodsEditView,
-  type GoodsFormOptions,
-  type GoodsReviewView,
-  type MerchantGoodsSaved,
-} from '@yaocai/contract';
-import { get, post, put, type ApiError } from '../../lib/api-client';
+import type { z } from 'zod';
+import { CLASSIFICATION_NAMES, fenToYuanInput, GOODS_LADDER_MAX, goodsFormBody, type GoodsEditView } from '@yaocai/contract';
+import { call, callEnvelope, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
-import { GOODS_KEY, PLATFORM_GOODS, type GoodsScope } from './api';
+import { GOODS_KEY, goodsApi, PLATFORM_GOODS, type GoodsScope } from './api';
 import { ImagesField } from './ImagesField';
 import { chinaDayItemProps } from '../../lib/china-time';
 
@@ -78,7 +69,7 @@ function toBody(v: Record<string, unknown>, warehouses: Array<{ id: number }>) {
     ...Object.fromEntries(ZONES.map(([k]) => [k, zones.includes(k) ? '1' : '0'])),
     is_buy: v.is_buy === false ? '0' : '1',
     status: on_sale ? 'on_sale' : 'off_sale',
-  } as unknown as FormFields;
+  } as unknown as z.input<typeof goodsFormBody>;
 }
 
 /**
@@ -103,12 +94,12 @@ export function GoodsEditor({
   const [refusal, setRefusal] = useState<string | null>(null);
   const options = useQuery({
     queryKey: [...GOODS_KEY, scope.base, 'options'],
-    queryFn: () => get<GoodsFormOptions>(`${scope.base}/options`),
+    queryFn: () => call(goodsApi(scope).options),
     staleTime: 5 * 60_000,
   });
   const goods = useQuery({
     queryKey: [...GOODS_KEY, scope.base, 'edit', target],
-    queryFn: () => get<GoodsEditView>(`${scope.base}/${target}`),
+    queryFn: () => call(goodsApi(scope).get, { params: { id: target as number } }),
     enabled: typeof target === 'number',
   });
   const shopId = Form.useWatch('shop_id', form) as number | undefined;
@@ -155,10 +146,10 @@ export function GoodsEditor({
       return true;
     };
     try {
-      type Saved = GoodsEditView | GoodsReviewView | MerchantGoodsSaved;
+      const goods = goodsApi(scope);
       const { msg, data } = editing
-        ? await put<Saved>(`${scope.base}/${target}`, body, { onError })
-        : await post<Saved>(scope.base, body, { onError });
+        ? await callEnvelope(goods.update, { params: { id: target }, body }, { onError })
+        : await callEnvelope(goods.create, { body }, { onError });
       // The platform's save answers with the goods; a merchant's with its review, or the goods and the review it opened.
       const goodsName = 'goods' in data ? `${data.goods.name}（ID ${data.goods.id}）` : 'kind' in data ? data.name : `${data.name}（ID ${data.id}）`;
       feedback.message?.success(`${msg}：${goodsName}`);

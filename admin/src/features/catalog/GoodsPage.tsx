@@ -6,10 +6,10 @@ import { formatYuan, GOODS_STATE_NAMES, GOODS_ZONES, type AdminGoodsRow, type Me
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { ShopFilter } from '../../components/shop-filter';
-import { download, post } from '../../lib/api-client';
+import { callEnvelope, download } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
-import { GOODS_KEY, PLATFORM_GOODS, useCatalogOptions, useGoods, type GoodsFilter, type GoodsScope } from './api';
+import { GOODS_KEY, goodsApi, PLATFORM_GOODS, useCatalogOptions, useGoods, type GoodsFilter, type GoodsScope } from './api';
 import { GoodsEditor } from './GoodsEditor';
 
 type Option = { value: number; label: string; children?: Option[] };
@@ -69,7 +69,7 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
     }
   };
   const shelve = async (ids: number[], status: 'on_sale' | 'off_sale') => {
-    const { msg, data: r } = await post<{ changed: number }>(`${scope.base}/status`, { ids, status });
+    const { msg, data: r } = await callEnvelope(goodsApi(scope).setStatus, { body: { ids, status } });
     feedback.message?.success(`${msg}（${r.changed} 个商品）`);
     setSelected([]);
     await client.invalidateQueries({ queryKey: GOODS_KEY });

@@ -7,18 +7,18 @@ import {
   GOODS_REVIEW_STATE_NAMES,
   type GoodsReviewState,
   type GoodsReviewView,
-  type Paged,
 } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
 import { usePagedQuery } from '../../lib/paged-query';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useUrlFilters } from '../../lib/url-filters';
 import { useCanWrite } from '../../lib/session';
-import { GOODS_KEY, PLATFORM_GOODS, type GoodsScope } from './api';
+import { GOODS_KEY, goodsApi, PLATFORM_GOODS, type GoodsScope } from './api';
 
 const STATE_COLOR: Record<GoodsReviewState, string> = { pending: 'gold', approved: 'green', refused: 'red' };
 
@@ -37,10 +37,9 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const url = scope.merchant ? '/merchant/goods-reviews' : '/goods-reviews';
-  const { data, isFetching } = usePagedQuery<Paged<GoodsReviewView>>([...GOODS_KEY, 'reviews', url], url, q);
+  const { data, isFetching } = usePagedQuery([...GOODS_KEY, 'reviews', scope.base], goodsApi(scope).reviews, q);
   const decide = async (r: GoodsReviewView, approve: boolean, why = '') => {
-    const { msg } = await post<GoodsReviewView>(`/goods-reviews/${r.id}`, { approve: approve ? 1 : 0, reason: why });
+    const { msg } = await callEnvelope(api.goodsConsole.decideReview, { params: { id: r.id }, body: { approve: approve ? 1 : 0, reason: why } });
     feedback.message?.success(`${msg}：${r.name}`);
     setRefusing(null);
     await client.invalidateQueries({ queryKey: GOODS_KEY });

@@ -15,10 +15,10 @@ import {
 } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
-import { download, get, post } from '../../lib/api-client';
+import { call, callEnvelope, download, post } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
-import { GOODS_KEY, PLATFORM_GOODS, type GoodsScope } from './api';
+import { GOODS_KEY, goodsApi, PLATFORM_GOODS, type GoodsScope } from './api';
 
 const KEY = ['console', 'goods-imports'] as const;
 const STATE_COLOR: Record<GoodsImportRow['state'], string> = {
@@ -55,7 +55,7 @@ export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsSc
   const id = params.get('id');
   const recent = useQuery({
     queryKey: [...KEY, 'recent', base],
-    queryFn: ({ signal }) => get<GoodsImportRow[]>(base, undefined, { signal }),
+    queryFn: ({ signal }) => call(goodsApi(scope).imports, {}, { signal }),
     refetchInterval: (q) => (q.state.data?.some((r) => working(r.state)) ? 2000 : false),
   });
   const open = (next: string | null) => setParams(next ? { id: next } : {}, { replace: false });
@@ -113,7 +113,7 @@ export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsSc
           </Flex>
         </Card>
       ) : null}
-      {id ? <ImportDetail base={base} id={id} canWrite={canWrite} onClose={() => open(null)} /> : null}
+      {id ? <ImportDetail base={base} scope={scope} id={id} canWrite={canWrite} onClose={() => open(null)} /> : null}
       <Card title="最近导入">
         <Table<GoodsImportRow>
           rowKey="id"
@@ -149,11 +149,24 @@ export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsSc
 }
 
 /** One file: its verdicts, the start button, then the job's live progress and result. */
-function ImportDetail({ base, id, canWrite, onClose }: { base: string; id: string; canWrite: boolean; onClose: () => void }) {
+function ImportDetail({
+  base,
+  scope,
+  id,
+  canWrite,
+  onClose,
+}: {
+  base: string;
+  scope: GoodsScope;
+  id: string;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const goods = goodsApi(scope);
   const client = useQueryClient();
   const { data: v } = useQuery({
     queryKey: [...KEY, id],
-    queryFn: ({ signal }) => get<GoodsImportView>(`${base}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(goods.importView, { params: { id } }, { signal }),
     refetchInterval: (q) => (working(q.state.data?.state) ? 1000 : false),
   });
   const state = v?.state;
@@ -162,7 +175,7 @@ function ImportDetail({ base, id, canWrite, onClose }: { base: string; id: strin
   }, [state, client]);
   if (!v) return <Card loading style={{ marginBottom: 16 }} />;
   const act = async (action: 'start' | 'cancel') => {
-    const { data, msg } = await post<GoodsImportView>(`${base}/${id}/${action}`);
+    const { data, msg } = await callEnvelope(action === 'start' ? goods.importStart : goods.importCancel, { params: { id } });
     feedback.message?.success(msg);
     client.setQueryData([...KEY, id], data);
     await client.invalidateQueries({ queryKey: [...KEY, 'recent'] });

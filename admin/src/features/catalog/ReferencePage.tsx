@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, Descriptions, Flex, Form, Input, InputNumber, M
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import * as api from '@yaocai/contract/api';
 import {
   brandBody,
   CATEGORY_MENUS,
@@ -15,10 +16,10 @@ import {
   type AdminBrand,
   type AdminCategory,
   type AdminShop,
-  type FormFields,
+  type EndpointHandle,
 } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { del, get } from '../../lib/api-client';
+import { call, callEnvelope } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
@@ -62,14 +63,22 @@ function treeOf(rows: AdminCategory[]): Node[] {
   return build(null);
 }
 
-/** A modal form saved with the server's schema (create: POST url; edit: PUT url/id). */
-function useEditor<T>(url: string, schema: z.ZodTypeAny) {
+const ref = api.catalogReference;
+
+/** A modal form saved with the server's schema (create, or update with the row's id). */
+function useEditor<B>(
+  create: EndpointHandle<'POST', string, { body: B }>,
+  update: EndpointHandle<'PUT', string, { params: { id: number | string }; body: B }> | null,
+  schema: z.ZodTypeAny,
+) {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const save = async (id: number | null, body: FormFields, close: () => void) => {
+  const save = async (id: number | null, body: B, close: () => void) => {
     setBusy(true);
-    const saved = await saveForm<T>(form, schema, url, id, body);
+    const saved = await (id === null || !update
+      ? saveForm(form, schema, create, { body })
+      : saveForm(form, schema, update, { params: { id }, body }));
     setBusy(false);
     if (saved === null) return;
     await client.invalidateQueries({ queryKey: KEY });
@@ -83,12 +92,12 @@ function Categories() {
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, 'categories'],
-    queryFn: ({ signal }) => get<AdminCategory[]>('/categories', {}, { signal }),
+    queryFn: ({ signal }) => call(ref.categories, {}, { signal }),
   });
   const [editing, setEditing] = useState<{ row: AdminCategory | null; parent: AdminCategory | null } | null>(null);
-  const { form, busy, save } = useEditor<AdminCategory>('/categories', categoryBody);
+  const { form, busy, save } = useEditor(ref.createCategory, ref.updateCategory, categoryBody);
   const remove = async (c: AdminCategory) => {
-    const { msg } = await del(`/categories/${c.id}`);
+    const { msg } = await callEnvelope(ref.removeCategory, { params: { id: c.id } });
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -183,12 +192,12 @@ function Brands() {
   const canWrite = useCanWrite('catalog');
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useQuery({ queryKey: [...KEY, 'brands'], queryFn: ({ signal }) => get<AdminBrand[]>('/brands', {}, { signal }) });
+  const { data, isFetching } = useQuery({ queryKey: [...KEY, 'brands'], queryFn: ({ signal }) => call(ref.brands, {}, { signal }) });
   const [editing, setEditing] = useState<{ row: AdminBrand | null } | null>(null);
-  const { form, busy, save } = useEditor<AdminBrand>('/brands', brandBody);
+  const { form, busy, save } = useEditor(ref.createBrand, ref.updateBrand, brandBody);
   const shown = (data ?? []).filter((b) => !keyword || b.name.includes(keyword) || b.manufacturer.includes(keyword));
   const remove = async (b: AdminBrand) => {
-    const { msg } = await del(`/brands/${b.id}`);
+    const { msg } = await callEnvelope(ref.removeBrand, { params: { id: b.id } });
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -242,7 +251,7 @@ function Brands() {
           title={editing.row ? `编辑品牌 · ${editing.row.name}` : '新建品牌'}
           confirmLoading={busy}
           onCancel={() => setEditing(null)}
-          onOk={() => void save(editing.row?.id ?? null, form.getFieldsValue(true) as FormFields, () => setEditing(null))}
+          onOk={() => void save(editing.row?.id ?? null, form.getFieldsValue(true) as z.input<typeof brandBody>, () => setEditing(null))}
         >
           <Form form={form} layout="vertical" initialValues={editing.row ?? {}}>
             <Form.Item name="name" label="品牌名称" required>
@@ -273,11 +282,11 @@ const SHOP_FIELDS: Array<[keyof AdminShop, string]> = [
 
 function Shops() {
   const canWrite = useCanWrite('catalog');
-  const { data, isFetching } = useQuery({ queryKey: [...KEY, 'shops'], queryFn: ({ signal }) => get<AdminShop[]>('/shops', {}, { signal }) });
+  const { data, isFetching } = useQuery({ queryKey: [...KEY, 'shops'], queryFn: ({ signal }) => call(ref.shops, {}, { signal }) });
   const [editing, setEditing] = useState<{ row: AdminShop | null } | null>(null);
   const [adding, setAdding] = useState<AdminShop | null>(null);
-  const { form, busy, save } = useEditor<AdminShop>('/shops', shopBody);
-  const warehouse = useEditor<AdminShop>('/warehouses', warehouseBody);
+  const { form, busy, save } = useEditor(ref.createShop, ref.updateShop, shopBody);
+  const warehouse = useEditor(ref.createWarehouse, null, warehouseBody);
   const money = (r: AdminShop) => ({
     min_order_amount: Number(fenToYuanInput(r.min_order_amount)),
     shipping_amount: Number(fenToYuanInput(r.shipping_amount)),
@@ -359,7 +368,7 @@ function Shops() {
           title={editing.row ? `编辑店铺 · ${editing.row.short_name}` : '新建店铺'}
           confirmLoading={busy}
           onCancel={() => setEditing(null)}
-          onOk={() => void save(editing.row?.id ?? null, form.getFieldsValue(true) as FormFields, () => setEditing(null))}
+          onOk={() => void save(editing.row?.id ?? null, form.getFieldsValue(true) as z.input<typeof shopBody>, () => setEditing(null))}
         >
           <Form
             form={form}

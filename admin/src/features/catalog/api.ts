@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminGoodsRow } from '@yaocai/contract';
-import { get } from '../../lib/api-client';
+import type { InputOf } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 
 export const GOODS_KEY = ['console', 'goods'] as const;
 
@@ -26,10 +27,17 @@ export type GoodsScope = { base: '/goods'; merchant: false } | { base: '/merchan
 export const PLATFORM_GOODS: GoodsScope = { base: '/goods', merchant: false };
 export const MERCHANT_GOODS: GoodsScope = { base: '/merchant/goods', merchant: true };
 
+/** The scope's contract handles: the platform's goods calls (/admin/api/goods…) or the merchant's (/admin/api/merchant/goods…). */
+export const goodsApi = (scope: GoodsScope): typeof api.goodsConsole | typeof api.goodsMerchant =>
+  scope.merchant ? api.goodsMerchant : api.goodsConsole;
+
+/** The list's query as the endpoint takes it (the URL's filters are the server's to check: an unknown value is refused). */
+type GoodsQuery = NonNullable<InputOf<typeof api.goodsConsole.list>['query']>;
+
 export function useGoods(q: GoodsFilter, scope: GoodsScope = PLATFORM_GOODS) {
   return useQuery({
     queryKey: [...GOODS_KEY, scope.base, 'list', q],
-    queryFn: ({ signal }) => get<{ list: AdminGoodsRow[]; total: number; capped: boolean }>(scope.base, { ...q }, { signal }),
+    queryFn: ({ signal }) => call(goodsApi(scope).list, { query: q as GoodsQuery }, { signal }),
     placeholderData: (prev) => prev,
   });
 }
