@@ -62,3 +62,7 @@ export * as alerts from './alerts.js';
 export * as alertsConsole from './alerts-console.js';
 export * as invoices from './invoices.js';
 export * as favorites from './favorites.js';
+export * as wantedConsole from './wanted-console.js';
+export * as feedbackConsole from './feedback-console.js';
+export * as chatConsole from './chat-console.js';
+export * as chatMerchant from './chat-merchant.js';

@@ -11,6 +11,7 @@ import { contentEndpoints } from './content.js';
 import { chatEndpoints } from './chat.js';
 import { favoritesEndpoints } from './favorites.js';
 import { invoicesEndpoints } from './invoices.js';
+import { chatConsoleEndpoints, chatMerchantEndpoints } from './chat-console.js';
 import { messagesEndpoints } from './messages.js';
 import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js';
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
@@ -36,7 +37,7 @@ import { ordersEndpoints } from './orders.js';
 import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payments.js';
 import { promotionsEndpoints } from './promotions.js';
 import { searchEndpoints } from './search.js';
-import { feedbackEndpoints, wantedEndpoints } from './self-service.js';
+import { feedbackConsoleEndpoints, feedbackEndpoints, wantedConsoleEndpoints, wantedEndpoints } from './self-service.js';
 import { videosEndpoints } from './videos.js';
 
 /**
@@ -99,5 +100,9 @@ export const endpoints = {
   alertsConsole: alertsConsoleEndpoints,
   invoices: invoicesEndpoints,
   favorites: favoritesEndpoints,
+  wantedConsole: wantedConsoleEndpoints,
+  feedbackConsole: feedbackConsoleEndpoints,
+  chatConsole: chatConsoleEndpoints,
+  chatMerchant: chatMerchantEndpoints,
 };
 export type Endpoints = typeof endpoints;

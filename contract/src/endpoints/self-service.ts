@@ -1,14 +1,20 @@
 import { defineEndpoint } from '../endpoint.js';
 import {
+  adminFeedbackPage,
+  adminFeedbackQuery,
+  adminWantedPage,
   feedbackBody,
+  feedbackIdParam,
   feedbackPage,
   feedbackQuery,
+  feedbackReplyBody,
   feedbackView,
   wantedBody,
   wantedDetail,
   wantedIdParam,
   wantedPage,
   wantedQuery,
+  wantedReplyBody,
   wantedView,
 } from '../self-service.js';
 
@@ -62,5 +68,49 @@ export const feedbackEndpoints = {
     summary: '我的意见反馈与回复',
     query: feedbackQuery,
     response: feedbackPage,
+  }),
+};
+
+/** The console's service area: the 求购 queue and its answers (the member is told in /wdxx). */
+const adminTags = ['admin'];
+
+export const wantedConsoleEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/wanted',
+    tags: adminTags,
+    summary: '品种求购列表',
+    query: wantedQuery,
+    response: adminWantedPage,
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/admin/api/wanted/:id/reply',
+    tags: adminTags,
+    summary: '答复求购：status 1 找到货源（关联商品），2 暂无货源',
+    params: wantedIdParam,
+    body: wantedReplyBody,
+    response: wantedView,
+  }),
+};
+
+/** The console's service area: the feedback queue and replies. */
+export const feedbackConsoleEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/feedback',
+    tags: adminTags,
+    summary: '意见反馈列表（status 0 待回复，1 已回复）',
+    query: adminFeedbackQuery,
+    response: adminFeedbackPage,
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/admin/api/feedback/:id/reply',
+    tags: adminTags,
+    summary: '回复意见反馈（会员在我的消息中收到）',
+    params: feedbackIdParam,
+    body: feedbackReplyBody,
+    response: feedbackView,
   }),
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, DatePicker, Form, Input, Modal } from 'antd';
-import { merchantReviewBody, type FormFields } from '@yaocai/contract';
+import { merchantReviewBody, type InputOf } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { saveForm } from '../../lib/save-form';
 import { chinaDayItemProps } from '../../lib/china-time';
 
@@ -29,8 +30,8 @@ export function ApproveApplicationModal({ application: a, onClose, onApproved }:
   const submit = async () => {
     setBusy(true);
     try {
-      const body = { ...form.getFieldsValue(), approve: 1 } as FormFields;
-      const saved = await saveForm(form, merchantReviewBody, `/merchant-applications/${a.id}/review`, null, body);
+      const body = { ...form.getFieldsValue(), approve: 1 } as InputOf<typeof api.onboardingConsole.review>['body'];
+      const saved = await saveForm(form, merchantReviewBody, api.onboardingConsole.review, { params: { id: a.id }, body });
       if (saved) onApproved();
     } finally {
       setBusy(false);

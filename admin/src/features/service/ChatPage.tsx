@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Card, Empty, Flex, Input, List, Radio, Select, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminChatSendBody, CHAT_TEXT_MAX, formatYuan, type AdminConversation, type ChatMessage } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { get, post } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { connectConsoleChat } from '../../lib/chat-socket';
@@ -31,6 +32,8 @@ export default function ChatPage({ merchant = false }: { merchant?: boolean }) {
   const merchantWrites = useMerchantCanWrite('service');
   const canWrite = merchant ? merchantWrites : platformWrites;
   const base = merchant ? '/merchant/im' : '/im';
+  // The audience's conversations: a merchant's own shop's, or every shop's for the platform.
+  const chat = merchant ? api.chatMerchant : api.chatConsole;
   const client = useQueryClient();
   const { shops } = useCatalogOptions();
   const [shopId, setShopId] = useState<number | undefined>();
@@ -44,12 +47,7 @@ export default function ChatPage({ merchant = false }: { merchant?: boolean }) {
   const openRef = useRef<number | null>(null);
   const list = useQuery({
     queryKey: [...KEY, 'list', base, shopId, unreadOnly],
-    queryFn: ({ signal }) =>
-      get<{ list: AdminConversation[]; total: number }>(
-        `${base}/conversations`,
-        { shop_id: shopId, unread: unreadOnly ? 1 : undefined, page_size: 50 },
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(chat.conversations, { query: { shop_id: shopId, unread: unreadOnly ? 1 : undefined, page_size: 50 } }, { signal }),
     refetchInterval: 30_000,
   });
   const current = list.data?.list.find((c) => c.id === openId);
@@ -59,11 +57,11 @@ export default function ChatPage({ merchant = false }: { merchant?: boolean }) {
     openRef.current = id;
     setOpenId(id);
     setMessages([]);
-    const page = await get<{ list: ChatMessage[] }>(`${base}/conversations/${id}/messages`, { limit: 50 });
+    const page = await call(chat.messages, { params: { id }, query: { limit: 50 } });
     if (openRef.current !== id) return;
     setMessages(page.list);
     scrollDown();
-    if (canWrite) await post(`${base}/conversations/${id}/read`);
+    if (canWrite) await call(chat.read, { params: { id } });
     void client.invalidateQueries({ queryKey: KEY });
   };
 
@@ -72,11 +70,11 @@ export default function ChatPage({ merchant = false }: { merchant?: boolean }) {
       if (m.conversation_id === openRef.current) {
         setMessages((l) => merge(l, [m]));
         scrollDown();
-        if (m.sender === 'member' && canWrite) void post(`${base}/conversations/${m.conversation_id}/read`);
+        if (m.sender === 'member' && canWrite) void call(chat.read, { params: { id: m.conversation_id } });
       }
       void client.invalidateQueries({ queryKey: KEY });
     },
-    [client, canWrite, base],
+    [client, canWrite, chat],
   );
   // The last message id seen, kept across reconnections and re-subscriptions: each resumes after it.
   const lastSeen = useRef(0);
@@ -102,7 +100,7 @@ export default function ChatPage({ merchant = false }: { merchant?: boolean }) {
     }
     setBusy(true);
     try {
-      const { data } = await post<ChatMessage>(`${base}/conversations/${openId}/messages`, body);
+      const data = await call(chat.send, { params: { id: openId }, body });
       onMessage(data);
       if (body.kind === 'text') setText('');
       else setGoodsId(undefined);

@@ -1,9 +1,10 @@
 import { Button, Image, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import type { adminFeedbackView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { askReason } from '../../components/reason-prompt';
 import { ReviewQueue } from '../../components/review-queue';
-import { post } from '../../lib/api-client';
+import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { useRowAction } from '../../lib/row-action';
 import { useCanWrite } from '../../lib/session';
@@ -36,7 +37,7 @@ export default function FeedbackPage() {
       placeholder: '回复内容（会员在消息中心可见）',
       okText: '发送回复',
       danger: false,
-      onOk: async (text) => action.succeeded((await post(`/feedback/${f.id}/reply`, { reply: text })).msg),
+      onOk: async (text) => action.succeeded((await callEnvelope(api.feedbackConsole.reply, { params: { id: f.id }, body: { reply: text } })).msg),
     });
   return (
     <ReviewQueue<Feedback>
@@ -44,7 +45,7 @@ export default function FeedbackPage() {
       intro="会员在“意见反馈”提交的建议与投诉；回复后会员在消息中心收到通知。"
       tabs={TABS}
       queryKey={KEY}
-      url="/feedback"
+      endpoint={api.feedbackConsole.list}
       columns={[
         { title: '提交时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
         {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Empty, Flex, List, Space, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import type { adminMerchantApplicationPage } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { askReason } from '../../components/reason-prompt';
 import { ReviewQueue } from '../../components/review-queue';
-import { post } from '../../lib/api-client';
+import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { useRowAction } from '../../lib/row-action';
 import { useCanWrite } from '../../lib/session';
@@ -35,7 +36,7 @@ export default function MerchantApplicationsPage() {
       intro="药品批发企业提交的入驻申请：核对企业信息与证照后审核，驳回需填写原因，申请人会在消息中心收到结果。"
       tabs={TABS}
       queryKey={KEY}
-      url="/merchant-applications"
+      endpoint={api.onboardingConsole.list}
       columns={[
         { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
         { title: '企业名称', dataIndex: 'company' },
@@ -81,7 +82,7 @@ function ApplicationDrawer({ application: a, onClose }: { application: Applicati
   const reject = async (reason: string) => {
     setBusy(true);
     try {
-      await action.succeeded((await post(`/merchant-applications/${a.id}/review`, { approve: 0, reason })).msg);
+      await action.succeeded((await callEnvelope(api.onboardingConsole.review, { params: { id: a.id }, body: { approve: 0, reason } })).msg);
       onClose();
     } finally {
       setBusy(false);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import { formatYuan, WANTED_STATUS, WANTED_STATUS_NAMES, wantedReplyBody, type adminWantedView, type WantedStatus } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { GoodsSelect } from '../../components/goods-select';
 import { ReviewQueue } from '../../components/review-queue';
 import { chinaTime } from '../../lib/china-time';
@@ -32,7 +33,7 @@ export default function WantedPage() {
       intro="会员登记的求购品种：找到货源时关联商品答复，会员可在求购详情中直接下单；暂无货源也需答复。"
       tabs={TABS}
       queryKey={KEY}
-      url="/wanted"
+      endpoint={api.wantedConsole.list}
       columns={[
         { title: '登记时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
         { title: '会员', dataIndex: 'company', width: 180 },
@@ -87,10 +88,13 @@ function AnswerModal({ wanted, onClose }: { wanted: Wanted; onClose: () => void 
   const found = Form.useWatch('status', form) === WANTED_STATUS.supplied;
   const submit = async () => {
     const v = form.getFieldsValue(true) as { status: number; reply?: string; goods_ids?: number[] };
-    await save(form, wantedReplyBody, `/wanted/${wanted.id}/reply`, null, {
-      status: v.status,
-      reply: v.reply ?? '',
-      goods_ids: v.status === WANTED_STATUS.supplied ? (v.goods_ids ?? []) : [],
+    await save(form, wantedReplyBody, api.wantedConsole.reply, {
+      params: { id: wanted.id },
+      body: {
+        status: v.status,
+        reply: v.reply ?? '',
+        goods_ids: v.status === WANTED_STATUS.supplied ? (v.goods_ids ?? []) : [],
+      },
     });
   };
   return (

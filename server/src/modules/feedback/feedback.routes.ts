@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFeedbackPage, adminFeedbackQuery, envelope, feedbackIdParam, feedbackReplyBody, feedbackView } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -14,35 +13,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.mine, async (req) => ok(await feedback.page(req.member.memberId, req.query)));
 };
 
-/** Operator: the feedback queue and replies. */
+/** Operator: the feedback queue and replies (contract endpoints.feedbackConsole). */
 export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feedback } = app.services;
-  const tags = ['admin'];
+  const e = endpoints.feedbackConsole;
 
-  app.get(
-    '/feedback',
-    {
-      schema: {
-        tags,
-        summary: '意见反馈列表（status 0 待回复，1 已回复）',
-        querystring: adminFeedbackQuery,
-        response: { 200: envelope(adminFeedbackPage) },
-      },
-    },
-    async (req) => ok(await feedback.adminPage(req.query)),
-  );
-
-  app.post(
-    '/feedback/:id/reply',
-    {
-      schema: {
-        tags,
-        summary: '回复意见反馈（会员在我的消息中收到）',
-        params: feedbackIdParam,
-        body: feedbackReplyBody,
-        response: { 200: envelope(feedbackView) },
-      },
-    },
-    async (req) => ok(unwrap(await feedback.reply(req.operator, req.params.id, req.body.reply)), '回复成功'),
-  );
+  route(app, e.list, async (req) => ok(await feedback.adminPage(req.query)));
+  route(app, e.reply, async (req) => ok(unwrap(await feedback.reply(req.operator, req.params.id, req.body.reply)), '回复成功'));
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminWantedPage, envelope, wantedIdParam, wantedQuery, wantedReplyBody, wantedView } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -16,28 +15,11 @@ export const wantedRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.cancel, async (req) => ok(unwrap(await wanted.cancel(req.member.memberId, req.params.id)), '已撤销'));
 };
 
-/** Operator: the 求购 queue and answers (the member is told in /wdxx). */
+/** Operator: the 求购 queue and answers (the member is told in /wdxx; contract endpoints.wantedConsole). */
 export const wantedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wanted } = app.services;
-  const tags = ['admin'];
+  const e = endpoints.wantedConsole;
 
-  app.get(
-    '/wanted',
-    { schema: { tags, summary: '品种求购列表', querystring: wantedQuery, response: { 200: envelope(adminWantedPage) } } },
-    async (req) => ok(await wanted.adminPage(req.query)),
-  );
-
-  app.post(
-    '/wanted/:id/reply',
-    {
-      schema: {
-        tags,
-        summary: '答复求购：status 1 找到货源（关联商品），2 暂无货源',
-        params: wantedIdParam,
-        body: wantedReplyBody,
-        response: { 200: envelope(wantedView) },
-      },
-    },
-    async (req) => ok(unwrap(await wanted.reply(req.operator, req.params.id, req.body)), '答复成功'),
-  );
+  route(app, e.list, async (req) => ok(await wanted.adminPage(req.query)));
+  route(app, e.reply, async (req) => ok(unwrap(await wanted.reply(req.operator, req.params.id, req.body)), '答复成功'));
 };
