@@ -66,3 +66,6 @@ export * as wantedConsole from './wanted-console.js';
 export * as feedbackConsole from './feedback-console.js';
 export * as chatConsole from './chat-console.js';
 export * as chatMerchant from './chat-merchant.js';
+export * as groupbuy from './groupbuy.js';
+export * as lottery from './lottery.js';
+export * as points from './points.js';

@@ -38,6 +38,10 @@ import { creditEndpoints, paymentsEndpoints, withdrawEndpoints } from './payment
 import { promotionsEndpoints } from './promotions.js';
 import { searchEndpoints } from './search.js';
 import { feedbackConsoleEndpoints, feedbackEndpoints, wantedConsoleEndpoints, wantedEndpoints } from './self-service.js';
+import { groupbuyEndpoints } from './groupbuy.js';
+import { lotteryEndpoints } from './lottery.js';
+import { pointsEndpoints } from './points.js';
+import { feedbackEndpoints, wantedEndpoints } from './self-service.js';
 import { videosEndpoints } from './videos.js';
 
 /**
@@ -104,5 +108,8 @@ export const endpoints = {
   feedbackConsole: feedbackConsoleEndpoints,
   chatConsole: chatConsoleEndpoints,
   chatMerchant: chatMerchantEndpoints,
+  groupbuy: groupbuyEndpoints,
+  lottery: lotteryEndpoints,
+  points: pointsEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GroupBuyPage, JoinGroupBuyBody, JoinGroupBuyResult, MyGroupBuyPage } from '@yaocai/contract';
+import type { JoinGroupBuyBody, JoinGroupBuyResult } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { memberAddressesQuery } from '../../../lib/addresses';
-import { get, request } from '../../../lib/api-client';
+import { call, callEnvelope } from '../../../lib/api-client';
 
 export type { GroupBuyView, MyGroupBuyView, OpenGroupView } from '@yaocai/contract';
 
@@ -13,7 +14,7 @@ const KEY = ['groupbuy'] as const;
 export const groupBuyZoneQuery = (page: number) =>
   queryOptions({
     queryKey: [...KEY, 'zone', page],
-    queryFn: () => get<GroupBuyPage>('/groupbuy', { page, page_size: ZONE_PAGE_SIZE }),
+    queryFn: () => call(api.groupbuy.list, { query: { page, page_size: ZONE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -22,7 +23,7 @@ export const groupBuyZoneQuery = (page: number) =>
 export const goodsGroupBuyQuery = (goodsId: number) =>
   queryOptions({
     queryKey: [...KEY, 'goods', goodsId],
-    queryFn: () => get<GroupBuyPage>('/groupbuy', { goods_id: goodsId, page_size: 5 }, { silent: true }),
+    queryFn: () => call(api.groupbuy.list, { query: { goods_id: goodsId, page_size: 5 } }, { silent: true }),
     staleTime: 10_000,
   });
 
@@ -30,7 +31,7 @@ export const goodsGroupBuyQuery = (goodsId: number) =>
 export const myGroupBuysQuery = (page: number) =>
   queryOptions({
     queryKey: [...KEY, 'mine', page],
-    queryFn: () => get<MyGroupBuyPage>('/groupbuy/mine', { page, page_size: MINE_PAGE_SIZE }),
+    queryFn: () => call(api.groupbuy.mine, { query: { page, page_size: MINE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -40,7 +41,7 @@ export const joinAddressesQuery = memberAddressesQuery;
 
 /** POST /api/groupbuy/join: the server's message says whether the group formed. Errors go to the common handler. */
 export async function joinGroupBuy(body: JoinGroupBuyBody): Promise<{ msg: string; data: JoinGroupBuyResult }> {
-  const res = await request<JoinGroupBuyResult>('POST', '/groupbuy/join', { body: { ...body } });
+  const res = await callEnvelope(api.groupbuy.join, { body: { ...body } });
   return { msg: res.msg, data: res.data };
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { drawActivityView, drawAdView, drawRecordView, drawResultView, drawSimpleView, Paged } from '@yaocai/contract';
-import { get, post } from '../../../lib/api-client';
+import type { drawActivityView, drawAdView, drawRecordView, drawResultView, drawSimpleView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../../lib/api-client';
 
 export type DrawSimple = z.infer<typeof drawSimpleView>;
 export type DrawActivity = z.infer<typeof drawActivityView>;
@@ -14,18 +15,18 @@ export const RECORDS_PAGE_SIZE = 10;
 /** GET /api/draw/simple: whether the pop-up shows (is_join 0). Silent: the pop-up is an extra, never an error. */
 export const drawSimpleQuery = queryOptions({
   queryKey: ['lottery', 'simple'],
-  queryFn: () => get<DrawSimple>('/draw/simple', undefined, { silent: true }),
+  queryFn: () => call(api.lottery.simple, undefined, { silent: true }),
   staleTime: 60_000,
 });
 
 /** GET /api/draw/{id}/activity */
 export const drawActivityQuery = (id: number) =>
-  queryOptions({ queryKey: ['lottery', 'activity', id], queryFn: () => get<DrawActivity>(`/draw/${id}/activity`, undefined, { silent: true }) });
+  queryOptions({ queryKey: ['lottery', 'activity', id], queryFn: () => call(api.lottery.activity, { params: { id } }, { silent: true }) });
 
 /** GET /api/draw/ads */
 export const drawAdsQuery = queryOptions({
   queryKey: ['lottery', 'ads'],
-  queryFn: () => get<DrawAd[]>('/draw/ads', undefined, { silent: true }),
+  queryFn: () => call(api.lottery.ads, undefined, { silent: true }),
   staleTime: 300_000,
 });
 
@@ -33,11 +34,11 @@ export const drawAdsQuery = queryOptions({
 export const drawRecordsQuery = (page: number) =>
   queryOptions({
     queryKey: ['lottery', 'records', page],
-    queryFn: () => get<Paged<DrawRecord>>('/draw/record', { page, page_size: RECORDS_PAGE_SIZE }),
+    queryFn: () => call(api.lottery.records, { query: { page, page_size: RECORDS_PAGE_SIZE } }),
     staleTime: 0,
   });
 
 /** The draw (a POST: it changes prizes and balances). Errors (次数已用完 …) go to the common handler's alert. */
 export function drawOnce(id: number) {
-  return post<DrawResult>(`/draw?id=${id}`);
+  return call(api.lottery.draw, { query: { id } });
 }
