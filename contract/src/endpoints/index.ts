@@ -41,7 +41,6 @@ import { feedbackConsoleEndpoints, feedbackEndpoints, wantedConsoleEndpoints, wa
 import { groupbuyEndpoints } from './groupbuy.js';
 import { lotteryEndpoints } from './lottery.js';
 import { pointsEndpoints } from './points.js';
-import { feedbackEndpoints, wantedEndpoints } from './self-service.js';
 import { videosEndpoints } from './videos.js';
 
 /**
