@@ -20,6 +20,11 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart upload (`consumes: multipart/form-data`): the request is a FormData whose file the route reads itself,
+   * so there is no `body` schema; apps send it with their client's `upload(handle, form)`.
+   */
+  multipart?: true;
   /** The envelope's `data` (the server wraps it in `{code, msg, data}`). */
   response: z.ZodType;
 }

@@ -69,3 +69,7 @@ export * as chatMerchant from './chat-merchant.js';
 export * as groupbuy from './groupbuy.js';
 export * as lottery from './lottery.js';
 export * as points from './points.js';
+export * as quickOrder from './quick-order.js';
+export * as uploads from './uploads.js';
+export * as firstCamp from './first-camp.js';
+export * as firstCampMerchant from './first-camp-merchant.js';

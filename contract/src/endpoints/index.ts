@@ -10,8 +10,11 @@ import { consoleAccountEndpoints } from './console-account.js';
 import { contentEndpoints } from './content.js';
 import { chatEndpoints } from './chat.js';
 import { favoritesEndpoints } from './favorites.js';
+import { firstCampEndpoints, firstCampMerchantEndpoints } from './first-camp.js';
 import { invoicesEndpoints } from './invoices.js';
 import { chatConsoleEndpoints, chatMerchantEndpoints } from './chat-console.js';
+import { quickOrderEndpoints } from './quick-order.js';
+import { uploadsEndpoints } from './uploads.js';
 import { messagesEndpoints } from './messages.js';
 import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js';
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
@@ -110,5 +113,9 @@ export const endpoints = {
   groupbuy: groupbuyEndpoints,
   lottery: lotteryEndpoints,
   points: pointsEndpoints,
+  quickOrder: quickOrderEndpoints,
+  uploads: uploadsEndpoints,
+  firstCamp: firstCampEndpoints,
+  firstCampMerchant: firstCampMerchantEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -157,3 +157,11 @@ export function callEnvelope<H extends EndpointHandle>(handle: H, ...[input, opt
 export function call<H extends EndpointHandle>(handle: H, ...args: CallArgs<H>): Promise<OutputOf<H>> {
   return callEnvelope(handle, ...args).then((r) => r.data);
 }
+
+/**
+ * Sends a FormData to a multipart contract endpoint (`multipart: true`: an upload, whose file `call`'s form-encoded body
+ * cannot carry); the same policies as `call`, resolves to the envelope's `data`.
+ */
+export function upload<H extends EndpointHandle>(handle: H, form: FormData, opts?: CallOptions): Promise<OutputOf<H>> {
+  return request<OutputOf<H>>(handle.method, handle.path, { ...opts, body: form }).then((r) => r.data);
+}

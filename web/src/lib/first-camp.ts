@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FirstCampDocument, GoodsFirstCamp } from '@yaocai/contract';
-import { get } from './api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from './api-client';
 
 /** GET /api/shops/{id}/first-camp: a merchant's licences and agreements (the files open once signed in). */
 export const shopDocumentsQuery = (shopId: number) =>
   queryOptions({
     queryKey: ['first-camp', 'shop', shopId],
-    queryFn: () => get<FirstCampDocument[]>(`/shops/${shopId}/first-camp`),
+    queryFn: () => call(api.firstCamp.shop, { params: { id: shopId } }),
     enabled: shopId > 0,
     staleTime: 5 * 60_000,
   });
@@ -15,6 +15,6 @@ export const shopDocumentsQuery = (shopId: number) =>
 export const goodsDocumentsQuery = (goodsId: number) =>
   queryOptions({
     queryKey: ['first-camp', 'goods', goodsId],
-    queryFn: () => get<GoodsFirstCamp>(`/goods/${goodsId}/first-camp`),
+    queryFn: () => call(api.firstCamp.goods, { params: { id: goodsId } }),
     staleTime: 5 * 60_000,
   });

@@ -38,6 +38,7 @@ export function route<E extends EndpointSpec>(
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
         response: { 200: envelope(endpoint.response) },
       },
       ...(opts.config ? { config: opts.config } : {}),

@@ -1,36 +1,25 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, uploadView } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
 import { readOneFile } from '../../core/http/multipart.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
+import { route } from '../../core/http/route.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
-/** POST /api/uploads (multipart, one file) and GET /api/uploads/:id (owner or operator only). */
+/** POST /api/uploads (multipart, one file; contract endpoints.uploads) and GET /api/uploads/:id (owner or operator only). */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.services;
-  const tags = ['uploads'];
 
-  app.post(
-    '/uploads',
-    {
-      schema: {
-        tags,
-        summary: '上传证件图片或PDF（multipart，字段 file；JPG/PNG/WebP/PDF，≤5MB）',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(uploadView) },
-      },
-    },
-    async (req) => {
-      const memberId = req.member.memberId;
-      const file = await readOneFile(req, { maxBytes: UPLOAD_LIMIT_BYTES, tooLarge: '文件大小不能超过5MB' });
-      if (!file) throw invalidField('file', '请选择要上传的文件');
-      return ok(unwrap(await uploads.store(memberId, file.filename, file.data)), '上传成功');
-    },
-  );
+  route(app, endpoints.uploads.upload, async (req) => {
+    const memberId = req.member.memberId;
+    const file = await readOneFile(req, { maxBytes: UPLOAD_LIMIT_BYTES, tooLarge: '文件大小不能超过5MB' });
+    if (!file) throw invalidField('file', '请选择要上传的文件');
+    return ok(unwrap(await uploads.store(memberId, file.filename, file.data)), '上传成功');
+  });
 };
 
 /** An uploaded file: its uploader or an operator. */

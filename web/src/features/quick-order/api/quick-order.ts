@@ -1,17 +1,18 @@
+import * as api from '@yaocai/contract/api';
 import type { QuickOrderLine, QuickOrderResult, QuickOrderSheet } from '@yaocai/contract';
-import { post } from '../../../lib/api-client';
+import { call, upload } from '../../../lib/api-client';
 
 export type { QuickOrderLine, QuickOrderResult, QuickOrderSheet };
 export const TEMPLATE_HREF = '/api/quick-order/template';
 
 /** POST /api/quick-order/match: lines[i][name|code|spec|maker|quantity], at most 200. */
 export function matchLines(lines: QuickOrderLine[]) {
-  return post<QuickOrderResult>('/quick-order/match', { lines: lines.map((l) => ({ ...l })) }, { timeoutMs: 60_000 });
+  return call(api.quickOrder.match, { body: { lines: lines.map((l) => ({ ...l })) } }, { timeoutMs: 60_000 });
 }
 
 /** POST /api/quick-order/parse (multipart `file`): an .xlsx or .csv purchase sheet read into lines. */
 export function parseSheet(file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return post<QuickOrderSheet>('/quick-order/parse', body, { timeoutMs: 60_000 });
+  return upload(api.quickOrder.parse, body, { timeoutMs: 60_000 });
 }

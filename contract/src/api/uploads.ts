@@ -1,0 +1,7 @@
+import type { HandlesOf } from '../endpoint.js';
+import type { Endpoints } from '../endpoints/index.js';
+
+/** Handles on contract endpoints.uploads, one export each (./index.ts says why and how they are checked). */
+type Handles = HandlesOf<Endpoints>['uploads'];
+
+export const upload: Handles['upload'] = { method: 'POST', path: '/api/uploads' };

@@ -1,0 +1,27 @@
+import { defineEndpoint } from '../endpoint.js';
+import { quickOrderMatchBody, quickOrderResult, quickOrderSheet } from '../quick-order.js';
+
+/**
+ * /quickOrder: match purchase lines (pasted or from a sheet) to goods. The template to fill, GET
+ * /api/quick-order/template, is a file, not the envelope: its route stays hand-written and the page links to it.
+ */
+const tags = ['quick-order'];
+
+export const quickOrderEndpoints = {
+  match: defineEndpoint({
+    method: 'POST',
+    path: '/api/quick-order/match',
+    tags,
+    summary: '匹配采购明细（最多200行：名称、批准文号/条形码、规格、厂家、数量）',
+    body: quickOrderMatchBody,
+    response: quickOrderResult,
+  }),
+  parse: defineEndpoint({
+    method: 'POST',
+    path: '/api/quick-order/parse',
+    tags,
+    summary: '读取采购单文件（multipart，字段 file；.xlsx 或 .csv，≤2MB）',
+    multipart: true,
+    response: quickOrderSheet,
+  }),
+};
