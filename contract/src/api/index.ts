@@ -73,3 +73,4 @@ export * as quickOrder from './quick-order.js';
 export * as uploads from './uploads.js';
 export * as firstCamp from './first-camp.js';
 export * as firstCampMerchant from './first-camp-merchant.js';
+export * as membersConsole from './members-console.js';

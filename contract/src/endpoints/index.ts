@@ -15,6 +15,7 @@ import { invoicesEndpoints } from './invoices.js';
 import { chatConsoleEndpoints, chatMerchantEndpoints } from './chat-console.js';
 import { quickOrderEndpoints } from './quick-order.js';
 import { uploadsEndpoints } from './uploads.js';
+import { membersConsoleEndpoints } from './members-console.js';
 import { messagesEndpoints } from './messages.js';
 import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js';
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
@@ -117,5 +118,6 @@ export const endpoints = {
   uploads: uploadsEndpoints,
   firstCamp: firstCampEndpoints,
   firstCampMerchant: firstCampMerchantEndpoints,
+  membersConsole: membersConsoleEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -1,9 +1,10 @@
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import type { kxRow } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { askReason } from '../../components/reason-prompt';
 import { ReviewQueue } from '../../components/review-queue';
-import { post } from '../../lib/api-client';
+import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { useRowAction } from '../../lib/row-action';
 import { useCanWrite } from '../../lib/session';
@@ -29,13 +30,13 @@ const STATE: Record<string, { text: string; color: string }> = {
 export default function KxApplicationsPage() {
   const canWrite = useCanWrite('members');
   const action = useRowAction(KEY);
-  const approve = (r: KxRow) => action.run(r.id, async () => (await post(`/kx_applications/${r.id}/approve`)).msg);
+  const approve = (r: KxRow) => action.run(r.id, async () => (await callEnvelope(api.membersConsole.approveKx, { params: { id: r.id } })).msg);
   const reject = (r: KxRow) =>
     askReason({
       title: `驳回控销授权：${r.company}`,
       placeholder: '驳回原因（会员可见，必填）',
       okText: '驳回',
-      onOk: async (reason) => action.succeeded((await post(`/kx_applications/${r.id}/reject`, { reason })).msg),
+      onOk: async (reason) => action.succeeded((await callEnvelope(api.membersConsole.rejectKx, { params: { id: r.id }, body: { reason } })).msg),
     });
 
   return (
@@ -44,7 +45,7 @@ export default function KxApplicationsPage() {
       intro="会员申请采购控销品种；授权后可在控销专区查看价格并下单，驳回需填写原因。"
       tabs={TABS}
       queryKey={KEY}
-      url="/kx_applications"
+      endpoint={api.membersConsole.kxApplications}
       statusQuery={(status) => ({ status })}
       columns={[
         { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Input, InputNumber, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { LicenceBoardRow } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { PageTitle } from '../../components/page-title';
 import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
 import { MemberDrawer } from './MemberDrawer';
 import { useUrlFilters } from '../../lib/url-filters';
-
-type Board = { list: LicenceBoardRow[]; total: number; counts: { expired: number; soon: number } };
 
 /**
  * 资质效期: licences of approved members that have expired (the member cannot buy until a renewal is approved) or will
@@ -19,7 +18,7 @@ export default function LicencesPage() {
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [open, setOpen] = useState<number | null>(null);
-  const { data, isFetching } = usePagedQuery<Board>(['console', 'licences'], '/members/licences', {
+  const { data, isFetching } = usePagedQuery(['console', 'licences'], api.membersConsole.licences, {
     state,
     days,
     keyword: keyword || undefined,

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Divider, Drawer, Form, Input, Select, Space, Spin, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CertificateView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { chinaTime } from '../../lib/china-time';
-import { post } from '../../lib/api-client';
+import { callEnvelope } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite } from '../../lib/session';
 import { ReasonModal } from '../../components/reason-modal';
@@ -22,7 +23,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
 
   const decideCert = async (c: CertificateView, approve: boolean) => {
     if (approve) {
-      const { msg } = await post(`/certificates/${c.id}/approve`);
+      const { msg } = await callEnvelope(api.membersConsole.approveCertificate, { params: { id: c.id } });
       feedback.message?.success(msg);
       return refresh();
     }
@@ -33,7 +34,7 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
       okText: '驳回',
       okButtonProps: { danger: true },
       onOk: async () => {
-        const { msg } = await post(`/certificates/${c.id}/reject`, { reason });
+        const { msg } = await callEnvelope(api.membersConsole.rejectCertificate, { params: { id: c.id }, body: { reason } });
         feedback.message?.success(msg);
         await refresh();
       },
@@ -61,7 +62,10 @@ export function MemberDrawer({ id, onClose }: { id: number | null; onClose: () =
       okText: disable ? '停用' : '恢复',
       okButtonProps: { danger: disable },
       onOk: async () => {
-        const { msg } = await post(`/members/${m.id}/${disable ? 'disable' : 'enable'}`, { reason });
+        const { msg } = await callEnvelope(disable ? api.membersConsole.disable : api.membersConsole.enable, {
+          params: { id: m.id },
+          body: { reason },
+        });
         feedback.message?.success(msg);
         await refresh();
       },
@@ -158,7 +162,7 @@ function ReviewForm({ member, onDone }: { member: MemberDetail; onDone: () => Pr
   const approve = async (v: { scopes: string[]; service_rep_id: number }) => {
     setBusy(true);
     try {
-      const { msg } = await post(`/members/${member.id}/approve`, v);
+      const { msg } = await callEnvelope(api.membersConsole.approve, { params: { id: member.id }, body: v });
       feedback.message?.success(msg);
       await onDone();
     } finally {
@@ -168,7 +172,7 @@ function ReviewForm({ member, onDone }: { member: MemberDetail; onDone: () => Pr
   const reject = async (reason: string) => {
     setBusy(true);
     try {
-      const { msg } = await post(`/members/${member.id}/reject`, { reason });
+      const { msg } = await callEnvelope(api.membersConsole.reject, { params: { id: member.id }, body: { reason } });
       feedback.message?.success(msg);
       setRejecting(false);
       await onDone();

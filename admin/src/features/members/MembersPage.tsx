@@ -14,7 +14,7 @@ const when = (iso: string | null) => chinaTime(iso);
 /** 会员与资质审核: members by review state, searchable; the drawer shows certificates and decides. */
 export default function MembersPage() {
   const [params, setParams] = useSearchParams();
-  const status = (TABS as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : 'pending';
+  const status = TABS.find((t) => t === params.get('status')) ?? 'pending';
   const keyword = params.get('keyword') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = 20;

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminLookups, adminMemberDetail, adminMemberPage } from '@yaocai/contract';
-import { get } from '../../lib/api-client';
+import type { InputOf, OutputOf } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 
-export type MemberPage = z.infer<typeof adminMemberPage>;
-export type MemberDetail = z.infer<typeof adminMemberDetail>;
-export type Lookups = z.infer<typeof adminLookups>;
+export type MemberPage = OutputOf<typeof api.membersConsole.list>;
+export type MemberDetail = OutputOf<typeof api.membersConsole.get>;
+export type Lookups = OutputOf<typeof api.membersConsole.lookups>;
 
 export const MEMBERS_KEY = ['console', 'members'] as const;
 
-export function useMembers(q: { status: string; keyword: string; page: number; page_size: number }) {
+export function useMembers(q: NonNullable<InputOf<typeof api.membersConsole.list>['query']>) {
   return useQuery({
     queryKey: [...MEMBERS_KEY, 'list', q],
-    queryFn: ({ signal }) => get<MemberPage>('/members', q, { signal }),
+    queryFn: ({ signal }) => call(api.membersConsole.list, { query: q }, { signal }),
     placeholderData: (prev) => prev,
   });
 }
@@ -20,11 +20,11 @@ export function useMembers(q: { status: string; keyword: string; page: number; p
 export function useMember(id: number | null) {
   return useQuery({
     queryKey: [...MEMBERS_KEY, 'detail', id],
-    queryFn: ({ signal }) => get<MemberDetail>(`/members/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(api.membersConsole.get, { params: { id: id! } }, { signal }),
     enabled: id !== null,
   });
 }
 
 export function useLookups() {
-  return useQuery({ queryKey: ['console', 'lookups'], queryFn: () => get<Lookups>('/lookups'), staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: ['console', 'lookups'], queryFn: () => call(api.membersConsole.lookups), staleTime: 10 * 60_000 });
 }

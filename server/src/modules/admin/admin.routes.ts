@@ -1,142 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminLookups,
-  adminMemberDetail,
-  adminMemberPage,
-  adminMembersQuery,
-  approveMemberBody,
-  certificateView,
-  decisionResult,
-  envelope,
-  idParamOf,
-  kxPage,
-  kxQuery,
-  rejectBody,
-  TOTP_ENROL_REQUIRED,
-} from '@yaocai/contract';
+import { TOTP_ENROL_REQUIRED } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { route } from '../../core/http/route.js';
 import { operatorActor, operatorViewOf } from './admin.service.js';
 
-/** Operator console API (/admin/api), members area: who is signed in, member review, certificate renewals, 控销. */
+/** Operator console API (/admin/api), members area: member review, certificate renewals, 控销 (contract endpoints.membersConsole). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app.services;
-  const tags = ['admin'];
-  const memberParams = idParamOf('会员');
+  const e = endpoints.membersConsole;
 
-  app.get(
-    '/lookups',
-    { schema: { tags, summary: '经营范围代码与专属客服列表（审核表单用）', response: { 200: envelope(adminLookups) } } },
-    async () => {
-      return ok(await admin.lookups());
-    },
+  route(app, e.lookups, async () => ok(await admin.lookups()));
+  route(app, e.list, async (req) => ok(await admin.members(req.query)));
+  route(app, e.get, async (req) => ok(unwrap(await admin.member(req.params.id))));
+  route(app, e.certificates, async (req) => ok(unwrap(await admin.certificates(req.params.id))));
+  route(app, e.approve, async (req) =>
+    ok(unwrap(await admin.approve(operatorActor(req.operator), req.params.id, req.body.scopes, req.body.service_rep_id)), '审核通过'),
   );
-
-  app.get(
-    '/members',
-    { schema: { tags, summary: '按审核状态分页列出会员', querystring: adminMembersQuery, response: { 200: envelope(adminMemberPage) } } },
-    async (req) => {
-      return ok(await admin.members(req.query));
-    },
+  route(app, e.reject, async (req) => ok(unwrap(await admin.reject(operatorActor(req.operator), req.params.id, req.body.reason)), '已驳回'));
+  route(app, e.approveCertificate, async (req) =>
+    ok(unwrap(await admin.decideCertificate(operatorActor(req.operator), req.params.id, true)), '审核通过'),
   );
-
-  app.get(
-    '/members/:id',
-    { schema: { tags, summary: '会员详情（含资质证件）', params: memberParams, response: { 200: envelope(adminMemberDetail) } } },
-    async (req) => {
-      return ok(unwrap(await admin.member(req.params.id)));
-    },
+  route(app, e.rejectCertificate, async (req) =>
+    ok(unwrap(await admin.decideCertificate(operatorActor(req.operator), req.params.id, false, req.body.reason)), '已驳回'),
   );
-
-  app.get(
-    '/members/:id/certificates',
-    { schema: { tags, summary: '会员的资质证件（全部版本）', params: memberParams, response: { 200: envelope(z.array(certificateView)) } } },
-    async (req) => {
-      return ok(unwrap(await admin.certificates(req.params.id)));
-    },
-  );
-
-  app.post(
-    '/members/:id/approve',
-    {
-      schema: {
-        tags,
-        summary: '审核通过：核定经营范围、指定专属客服',
-        params: memberParams,
-        body: approveMemberBody,
-        response: { 200: envelope(decisionResult) },
-      },
-    },
-    async (req) => {
-      const op = req.operator;
-      return ok(unwrap(await admin.approve(operatorActor(op), req.params.id, req.body.scopes, req.body.service_rep_id)), '审核通过');
-    },
-  );
-
-  app.post(
-    '/members/:id/reject',
-    {
-      schema: {
-        tags,
-        summary: '审核驳回（填写原因，会员可修改后重新提交）',
-        params: memberParams,
-        body: rejectBody,
-        response: { 200: envelope(decisionResult) },
-      },
-    },
-    async (req) => {
-      const op = req.operator;
-      return ok(unwrap(await admin.reject(operatorActor(op), req.params.id, req.body.reason)), '已驳回');
-    },
-  );
-
-  const certParams = idParamOf('证件');
-  app.post(
-    '/certificates/:id/approve',
-    { schema: { tags, summary: '更新证件审核通过（原证件作废）', params: certParams, response: { 200: envelope(decisionResult) } } },
-    async (req) => {
-      const op = req.operator;
-      return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, true)), '审核通过');
-    },
-  );
-
-  app.post(
-    '/certificates/:id/reject',
-    { schema: { tags, summary: '更新证件审核驳回', params: certParams, body: rejectBody, response: { 200: envelope(decisionResult) } } },
-    async (req) => {
-      const op = req.operator;
-      return ok(unwrap(await admin.decideCertificate(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
-    },
-  );
-
-  app.get(
-    '/kx_applications',
-    { schema: { tags, summary: '控销授权申请列表', querystring: kxQuery, response: { 200: envelope(kxPage) } } },
-    async (req) => {
-      return ok(await admin.kxApplications(req.query));
-    },
-  );
-
-  const kxParams = idParamOf('申请');
-  app.post(
-    '/kx_applications/:id/approve',
-    { schema: { tags, summary: '批准控销授权', params: kxParams, response: { 200: envelope(decisionResult) } } },
-    async (req) => {
-      const op = req.operator;
-      return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, true)), '已授权');
-    },
-  );
-
-  app.post(
-    '/kx_applications/:id/reject',
-    { schema: { tags, summary: '驳回控销授权申请', params: kxParams, body: rejectBody, response: { 200: envelope(decisionResult) } } },
-    async (req) => {
-      const op = req.operator;
-      return ok(unwrap(await admin.decideKx(operatorActor(op), req.params.id, false, req.body.reason)), '已驳回');
-    },
+  route(app, e.kxApplications, async (req) => ok(await admin.kxApplications(req.query)));
+  route(app, e.approveKx, async (req) => ok(unwrap(await admin.decideKx(operatorActor(req.operator), req.params.id, true)), '已授权'));
+  route(app, e.rejectKx, async (req) =>
+    ok(unwrap(await admin.decideKx(operatorActor(req.operator), req.params.id, false, req.body.reason)), '已驳回'),
   );
 };
 
