@@ -175,7 +175,6 @@ export default tseslint.config(
       'admin/src/features/settlement/StatementsList.tsx',
       'admin/src/lib/paged-query.ts',
       'admin/src/lib/save-form.ts',
-      'admin/src/lib/use-preview.ts',
     ],
     plugins: { endpoints: endpointRules },
     rules: { 'endpoints/no-raw-request': 'error' },

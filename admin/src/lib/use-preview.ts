@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
-import type { EndpointHandle, FormFields, InputOf, OutputOf } from '@yaocai/contract';
-import { call, post, type ApiError } from './api-client';
+import type { EndpointHandle, InputOf, OutputOf } from '@yaocai/contract';
+import { call, type ApiError } from './api-client';
 import { checkWith, fieldsFromServer } from './schema-form';
 
 type FieldName = Array<string | number>;
@@ -19,11 +19,6 @@ interface Preview<R, B> {
 }
 
 /**
- * Transition (issue 45): a hand-written URL and answer type, for the previews not converted to contract endpoints yet.
- * Remove this form (and `post`, and this file from eslint.config.js's allow-list) once nothing passes a URL.
- */
-export function usePreview<R>(schema: z.ZodTypeAny, url: string, opts?: PreviewOptions): Preview<R, FormFields>;
-/**
  * A console 试算 (preview) runner: checks the body with the contract's schema, posts it to the endpoint, and keeps the
  * result or the first error. With a form, field errors — the schema's and the server's 422 — are shown on its fields;
  * `fieldOf` renames a body field to the form's (the sample quantity is `number` in the body, `sample` in the form).
@@ -33,7 +28,7 @@ export function usePreview<H extends EndpointHandle<'POST'>>(
   endpoint: H,
   opts?: PreviewOptions,
 ): Preview<OutputOf<H>, PreviewBodyOf<H>>;
-export function usePreview(schema: z.ZodTypeAny, target: EndpointHandle<'POST'> | string, opts: PreviewOptions = {}): Preview<unknown, unknown> {
+export function usePreview(schema: z.ZodTypeAny, endpoint: EndpointHandle<'POST'>, opts: PreviewOptions = {}): Preview<unknown, unknown> {
   const [result, setResult] = useState<unknown>(null);
   const [error, setError] = useState<string | null>(null);
   const run = async (body: unknown) => {
@@ -52,11 +47,7 @@ export function usePreview(schema: z.ZodTypeAny, target: EndpointHandle<'POST'> 
       return true;
     };
     try {
-      setResult(
-        typeof target === 'string'
-          ? (await post<unknown>(target, body as FormFields, { onError })).data
-          : await call(target as EndpointHandle<'POST', string, { body: unknown }, unknown>, { body }, { onError }),
-      );
+      setResult(await call(endpoint as EndpointHandle<'POST', string, { body: unknown }, unknown>, { body }, { onError }));
     } catch {
       setResult(null);
     }
