@@ -21,6 +21,8 @@ import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
 import { gspRecordsEndpoints, ordersConsoleEndpoints, ordersMerchantEndpoints } from './orders-console.js';
 import { catalogReferenceEndpoints, goodsConsoleEndpoints, goodsMerchantEndpoints } from './catalog-console.js';
+import { contentConsoleEndpoints, siteConsoleEndpoints, videosConsoleEndpoints } from './content-console.js';
+import { merchantShopEndpoints } from './merchant-console.js';
 import { couponsConsoleEndpoints, couponsMerchantEndpoints } from './coupons-console.js';
 import {
   combinationsConsoleEndpoints,
@@ -97,6 +99,10 @@ export const endpoints = {
   goodsConsole: goodsConsoleEndpoints,
   goodsMerchant: goodsMerchantEndpoints,
   catalogReference: catalogReferenceEndpoints,
+  contentConsole: contentConsoleEndpoints,
+  siteConsole: siteConsoleEndpoints,
+  videosConsole: videosConsoleEndpoints,
+  merchantShop: merchantShopEndpoints,
   consoleSystem: consoleSystemEndpoints,
   dashboard: dashboardEndpoints,
   accountsConsole: accountsConsoleEndpoints,

@@ -2,9 +2,19 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, DatePicker, Flex, Form, Image, Input, InputNumber, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AD_POSITION_NAMES, adBody, BANNER_SLOT_NAMES, BANNER_STATES, bannerBody, type AdminAdView, type AdminBannerView } from '@yaocai/contract';
+import {
+  AD_POSITION_NAMES,
+  adBody,
+  BANNER_SLOT_NAMES,
+  BANNER_STATES,
+  bannerBody,
+  type AdminAdView,
+  type AdminBannerView,
+  type AdPosition,
+} from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { del, get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call, callEnvelope } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useFormSave } from '../../lib/save-form';
 import { EditorDrawer } from '../../components/editor-drawer';
@@ -20,6 +30,8 @@ const positionOptions = Object.entries(AD_POSITION_NAMES).map(([value, label]) =
 type Editing<T> = { row: T | null } | null;
 
 /** 广告管理: banners by slot (with a showing window) and the ads by position, each with its picture. */
+const site = api.siteConsole;
+
 export default function BannersPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'ads' ? 'ads' : 'banners';
@@ -47,10 +59,10 @@ function BannerList() {
   const [editing, setEditing] = useState<Editing<AdminBannerView>>(null);
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, slot],
-    queryFn: ({ signal }) => get<AdminBannerView[]>('/banners', slot ? { slot } : {}, { signal }),
+    queryFn: ({ signal }) => call(site.banners, { query: slot ? { slot } : {} }, { signal }),
   });
   const remove = async (b: AdminBannerView) => {
-    const { msg } = await del(`/banners/${b.id}`);
+    const { msg } = await callEnvelope(site.removeBanner, { params: { id: b.id } });
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -161,8 +173,16 @@ function BannerDrawer({
   const { busy, save } = useFormSave(KEY, onClose);
   const row = editing?.row ?? null;
   const submit = async () => {
-    const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
-    await save(form, bannerBody, '/banners', row?.id ?? null, {
+    const v = form.getFieldsValue(true) as {
+      slot?: number;
+      name?: string;
+      image?: string;
+      url?: string;
+      sort?: number;
+      starts_at?: string;
+      ends_at?: string;
+    };
+    const body = {
       slot: v.slot ?? '',
       name: v.name ?? '',
       image: v.image ?? '',
@@ -170,7 +190,8 @@ function BannerDrawer({
       sort: v.sort ?? 0,
       starts_at: v.starts_at ?? '',
       ends_at: v.ends_at ?? '',
-    });
+    };
+    await (row ? save(form, bannerBody, site.updateBanner, { params: { id: row.id }, body }) : save(form, bannerBody, site.createBanner, { body }));
   };
   return (
     <EditorDrawer
@@ -221,9 +242,9 @@ function AdList() {
   const canWrite = useCanWrite('content');
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing<AdminAdView>>(null);
-  const { data, isFetching } = useQuery({ queryKey: [...KEY, 'ads'], queryFn: ({ signal }) => get<AdminAdView[]>('/ads', {}, { signal }) });
+  const { data, isFetching } = useQuery({ queryKey: [...KEY, 'ads'], queryFn: ({ signal }) => call(site.ads, {}, { signal }) });
   const remove = async (a: AdminAdView) => {
-    const { msg } = await del(`/ads/${a.id}`);
+    const { msg } = await callEnvelope(site.removeAd, { params: { id: a.id } });
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -283,14 +304,10 @@ function AdDrawer({ editing, canWrite, onClose }: { editing: Editing<AdminAdView
   const { busy, save } = useFormSave(KEY, onClose);
   const row = editing?.row ?? null;
   const submit = async () => {
-    const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
-    await save(form, adBody, '/ads', row?.id ?? null, {
-      position: v.position ?? '',
-      name: v.name ?? '',
-      image: v.image ?? '',
-      url: v.url ?? '',
-      sort: v.sort ?? 0,
-    });
+    // An unset 位置 is refused by the schema with the same message as an unknown one.
+    const v = form.getFieldsValue(true) as { position: AdPosition; name?: string; image?: string; url?: string; sort?: number };
+    const body = { position: v.position, name: v.name ?? '', image: v.image ?? '', url: v.url ?? '', sort: v.sort ?? 0 };
+    await (row ? save(form, adBody, site.updateAd, { params: { id: row.id }, body }) : save(form, adBody, site.createAd, { body }));
   };
   return (
     <EditorDrawer

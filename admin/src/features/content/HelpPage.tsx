@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, List, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { articleBody, type AdminArticleView, type AdminHelpTree } from '@yaocai/contract';
+import { articleBody, type AdminHelpTree } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 import { useCanWrite } from '../../lib/session';
 import { CONTENT_KEY, useHelpTree } from './api';
 import { useFormSave } from '../../lib/save-form';
@@ -87,19 +88,22 @@ function ArticleDrawer({
   const id = target?.id ?? null;
   const loaded = useQuery({
     queryKey: [...CONTENT_KEY, 'article', id],
-    queryFn: () => get<AdminArticleView>(`/articles/${id}`),
+    queryFn: () => call(api.contentConsole.article, { params: { id: id as number } }),
     enabled: id !== null,
   });
   const initial = loaded.data ?? { group_id: target?.groupId, title: '', body: '', sort: 0, hidden: false };
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, unknown>;
-    await save(form, articleBody, '/articles', id, {
+    const body = {
       group_id: v.group_id as number,
       title: (v.title as string) ?? '',
       body: (v.body as string) ?? '',
       sort: (v.sort as number) ?? 0,
       hidden: v.hidden ? 1 : 0,
-    });
+    };
+    await (id === null
+      ? save(form, articleBody, api.contentConsole.createArticle, { body })
+      : save(form, articleBody, api.contentConsole.updateArticle, { params: { id }, body }));
   };
   return (
     <EditorDrawer

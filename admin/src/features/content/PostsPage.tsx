@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Form, Input, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { POST_TYPES, postBody, type AdminPostRow, type AdminPostView } from '@yaocai/contract';
+import { POST_TYPES, postBody, type AdminPostRow } from '@yaocai/contract';
 import { chinaMinuteItemProps, chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 import { useCanWrite } from '../../lib/session';
 import { CONTENT_KEY, POST_STATE, usePosts } from './api';
 import { useFormSave } from '../../lib/save-form';
@@ -89,20 +90,27 @@ function PostDrawer({ target, canWrite, onClose }: { target: number | 'new' | nu
   const [form] = Form.useForm();
   const { busy, save } = useFormSave(CONTENT_KEY, onClose);
   const editing = typeof target === 'number';
-  const loaded = useQuery({ queryKey: [...CONTENT_KEY, 'post', target], queryFn: () => get<AdminPostView>(`/posts/${target}`), enabled: editing });
+  const loaded = useQuery({
+    queryKey: [...CONTENT_KEY, 'post', target],
+    queryFn: () => call(api.contentConsole.post, { params: { id: target as number } }),
+    enabled: editing,
+  });
   const initial = loaded.data
     ? { ...loaded.data, published_at: china(loaded.data.published_at) }
     : { type: 2, title: '', desc: '', body: '', published_at: undefined, hidden: false };
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, unknown>;
-    await save(form, postBody, '/posts', editing ? (target as number) : null, {
+    const body = {
       type: v.type as number,
       title: (v.title as string) ?? '',
       desc: (v.desc as string) ?? '',
       body: (v.body as string) ?? '',
       published_at: (v.published_at as string) ?? '',
       hidden: v.hidden ? 1 : 0,
-    });
+    };
+    await (typeof target === 'number'
+      ? save(form, postBody, api.contentConsole.updatePost, { params: { id: target }, body })
+      : save(form, postBody, api.contentConsole.createPost, { body }));
   };
   return (
     <EditorDrawer

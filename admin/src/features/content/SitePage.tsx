@@ -15,11 +15,12 @@ import {
   type adminFooterLink,
   type adminHotWord,
   type adminNavItem,
-  type FormFields,
+  type EndpointHandle,
   type SiteSettingsView,
 } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { get, put, type ApiError } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call, callEnvelope, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { checkWith, fieldsFromServer } from '../../lib/schema-form';
 import { useCanWrite } from '../../lib/session';
@@ -27,8 +28,15 @@ import { PictureField } from '../../components/picture-field';
 
 const KEY = ['console', 'site'] as const;
 
+const site = api.siteConsole;
+
 /** PUTs a whole section (settings, nav, words, links) after the server's schema passed; refusals beside their fields. */
-async function saveSection(form: ReturnType<typeof Form.useForm>[0], schema: z.ZodTypeAny, url: string, body: FormFields) {
+async function saveSection<B>(
+  form: ReturnType<typeof Form.useForm>[0],
+  schema: z.ZodTypeAny,
+  endpoint: EndpointHandle<'PUT', string, { body?: B }>,
+  body: B,
+) {
   const checked = checkWith(schema, body);
   if (!checked.ok) {
     form.setFields(checked.fields);
@@ -41,7 +49,7 @@ async function saveSection(form: ReturnType<typeof Form.useForm>[0], schema: z.Z
     return false;
   };
   try {
-    const { msg } = await put(url, body, { onError });
+    const { msg } = await callEnvelope(endpoint, { body }, { onError });
     feedback.message?.success(msg);
     return true;
   } catch {
@@ -73,8 +81,8 @@ export default function SitePage() {
   );
 }
 
-function useSection<T>(name: string, url: string) {
-  return useQuery({ queryKey: [...KEY, name], queryFn: ({ signal }) => get<T>(url, {}, { signal }) });
+function useSection<T>(name: string, endpoint: EndpointHandle<'GET', string, Record<never, never>, T>) {
+  return useQuery({ queryKey: [...KEY, name], queryFn: ({ signal }) => call(endpoint, {}, { signal }) });
 }
 
 function SaveBar({ busy, onSave, canWrite }: { busy: boolean; onSave: () => void; canWrite: boolean }) {
@@ -91,11 +99,11 @@ function SettingsForm() {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const { data } = useSection<SiteSettingsView>('settings', '/site/settings');
+  const { data } = useSection('settings', site.settings);
   if (!data) return <Spin />;
   const save = async () => {
     setBusy(true);
-    const ok = await saveSection(form, siteSettingsBody, '/site/settings', form.getFieldsValue(true) as FormFields);
+    const ok = await saveSection(form, siteSettingsBody, site.saveSettings, form.getFieldsValue(true) as z.input<typeof siteSettingsBody>);
     setBusy(false);
     if (ok) await client.invalidateQueries({ queryKey: KEY });
   };
@@ -176,7 +184,7 @@ function NavForm() {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const { data } = useSection<NavRow[]>('nav', '/site/nav');
+  const { data } = useSection('nav', site.nav);
   if (!data) return <Spin />;
   const save = async () => {
     const items = ((form.getFieldValue('items') as Array<Partial<NavRow>>) ?? []).map((i) => ({
@@ -186,7 +194,7 @@ function NavForm() {
       is_open: i.is_open === false ? 0 : 1,
     }));
     setBusy(true);
-    const ok = await saveSection(form, navBody, '/site/nav', { items });
+    const ok = await saveSection(form, navBody, site.saveNav, { items });
     setBusy(false);
     if (ok) await client.invalidateQueries({ queryKey: KEY });
   };
@@ -245,7 +253,7 @@ function HotWordsForm() {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const { data } = useSection<HotWord[]>('hot', '/site/hot-words');
+  const { data } = useSection('hot', site.hotWords);
   if (!data) return <Spin />;
   const save = async () => {
     const words = ((form.getFieldValue('words') as Array<Partial<HotWord>>) ?? []).map((w) => ({
@@ -253,7 +261,7 @@ function HotWordsForm() {
       ...(w.url ? { url: w.url } : {}),
     }));
     setBusy(true);
-    const ok = await saveSection(form, hotWordsBody, '/site/hot-words', { words });
+    const ok = await saveSection(form, hotWordsBody, site.saveHotWords, { words });
     setBusy(false);
     if (ok) await client.invalidateQueries({ queryKey: KEY });
   };
@@ -299,7 +307,7 @@ function LinksForm() {
   const [form] = Form.useForm();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const { data } = useSection<FooterLink[]>('links', '/site/links');
+  const { data } = useSection('links', site.links);
   if (!data) return <Spin />;
   const save = async () => {
     const links = ((form.getFieldValue('links') as Array<Partial<FooterLink>>) ?? []).map((l) => ({
@@ -308,7 +316,7 @@ function LinksForm() {
       image: l.image ?? '',
     }));
     setBusy(true);
-    const ok = await saveSection(form, footerLinksBody, '/site/links', { links });
+    const ok = await saveSection(form, footerLinksBody, site.saveLinks, { links });
     setBusy(false);
     if (ok) await client.invalidateQueries({ queryKey: KEY });
   };

@@ -4,7 +4,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { videoMetaBody, type AdminVideo } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
-import { CONSOLE_API, get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call, CONSOLE_API } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
@@ -19,7 +20,7 @@ const duration = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart
 export default function VideosPage() {
   const canWrite = useCanWrite('content');
   const [editing, setEditing] = useState<{ row: AdminVideo | null } | null>(null);
-  const { data, isFetching } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => get<AdminVideo[]>('/videos', {}, { signal }) });
+  const { data, isFetching } = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(api.videosConsole.list, {}, { signal }) });
   const categories = [...new Set((data ?? []).map((v) => v.category))];
   return (
     <>
@@ -99,7 +100,7 @@ function VideoDrawer({ row, categories, onClose }: { row: AdminVideo | null; cat
   const save = async () => {
     if (row) {
       setBusy(true);
-      const saved = await saveForm(form, videoMetaBody, '/videos', row.id, meta());
+      const saved = await saveForm(form, videoMetaBody, api.videosConsole.update, { params: { id: row.id }, body: meta() });
       setBusy(false);
       if (saved !== null) await done();
       return;

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminHelpTree, AdminPostRow } from '@yaocai/contract';
-import { get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 
 export const CONTENT_KEY = ['console', 'content'] as const;
 
 export function usePosts(q: { type?: number; keyword?: string; page: number; page_size: number }) {
   return useQuery({
     queryKey: [...CONTENT_KEY, 'posts', q],
-    queryFn: ({ signal }) => get<{ list: AdminPostRow[]; total: number }>('/posts', { ...q }, { signal }),
+    queryFn: ({ signal }) => call(api.contentConsole.posts, { query: q }, { signal }),
     placeholderData: (prev) => prev,
   });
 }
 
 export function useHelpTree() {
-  return useQuery({ queryKey: [...CONTENT_KEY, 'help'], queryFn: ({ signal }) => get<AdminHelpTree>('/help', undefined, { signal }) });
+  return useQuery({ queryKey: [...CONTENT_KEY, 'help'], queryFn: ({ signal }) => call(api.contentConsole.help, {}, { signal }) });
 }
 
 export const POST_STATE = {

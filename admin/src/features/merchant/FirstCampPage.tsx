@@ -3,19 +3,13 @@ import { Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Select, Space
 import { UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  firstCampUploadBody,
-  GOODS_DOCUMENT_KINDS,
-  SHOP_DOCUMENT_KINDS,
-  type FirstCampDocument,
-  type FormFields,
-  type Paged,
-} from '@yaocai/contract';
+import { firstCampUploadBody, GOODS_DOCUMENT_KINDS, SHOP_DOCUMENT_KINDS, type FirstCampDocument, type FormFields } from '@yaocai/contract';
 import { FilePreview } from '../../components/file-preview';
 import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
 import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
-import { CONSOLE_API, del, post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope, CONSOLE_API, post } from '../../lib/api-client';
 import { chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
@@ -39,9 +33,9 @@ export default function FirstCampPage() {
   const client = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<FirstCampDocument | null>(null);
-  const { data, isFetching } = usePagedQuery<Paged<FirstCampDocument>>(KEY, '/merchant/first-camp', { scope, page, page_size: PAGE_SIZE });
+  const { data, isFetching } = usePagedQuery(KEY, api.firstCampMerchant.list, { scope, page, page_size: PAGE_SIZE });
   const remove = async (d: FirstCampDocument) => {
-    const { msg } = await del(`/merchant/first-camp/${d.id}`);
+    const { msg } = await callEnvelope(api.firstCampMerchant.remove, { params: { id: d.id } });
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: KEY });
   };

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fenToYuanInput, PROVINCES, shopInvoicingBody, shopSettingsBody, type FormFields, type MerchantShopView } from '@yaocai/contract';
+import type { z } from 'zod';
+import { fenToYuanInput, PROVINCES, shopInvoicingBody, shopSettingsBody, type MerchantShopView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { PageTitle } from '../../components/page-title';
 import { PictureField } from '../../components/picture-field';
-import { get } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { chinaFromNow } from '../../lib/china-time';
 import { saveForm } from '../../lib/save-form';
 import { useMerchantCanWrite } from '../../lib/session';
@@ -44,7 +46,9 @@ function ShopSettings({ shop }: { shop: MerchantShopView }) {
   const submit = async () => {
     setBusy(true);
     try {
-      const saved = await saveForm<MerchantShopView>(form, shopSettingsBody, '/merchant/shop', null, form.getFieldsValue() as FormFields);
+      const saved = await saveForm(form, shopSettingsBody, api.merchantShop.saveSettings, {
+        body: form.getFieldsValue() as z.input<typeof shopSettingsBody>,
+      });
       if (saved) client.setQueryData(SHOP_KEY, saved);
     } finally {
       setBusy(false);
@@ -126,7 +130,9 @@ function ShopInvoicing({ shop }: { shop: MerchantShopView }) {
   const submit = async () => {
     setBusy(true);
     try {
-      const saved = await saveForm<MerchantShopView>(form, shopInvoicingBody, '/merchant/shop/invoicing', null, form.getFieldsValue() as FormFields);
+      const saved = await saveForm(form, shopInvoicingBody, api.merchantShop.saveInvoicing, {
+        body: form.getFieldsValue() as z.input<typeof shopInvoicingBody>,
+      });
       if (saved) client.setQueryData(SHOP_KEY, saved);
     } finally {
       setBusy(false);
@@ -175,7 +181,7 @@ function ShopInvoicing({ shop }: { shop: MerchantShopView }) {
 export default function ShopPage() {
   const { data: shop, isPending } = useQuery({
     queryKey: SHOP_KEY,
-    queryFn: ({ signal }) => get<MerchantShopView>('/merchant/shop', undefined, { signal }),
+    queryFn: ({ signal }) => call(api.merchantShop.get, {}, { signal }),
   });
   return (
     <>

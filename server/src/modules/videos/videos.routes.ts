@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminVideo, envelope, videoIdParam, videoMetaBody } from '@yaocai/contract';
+import { adminVideo, envelope } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
@@ -55,9 +55,8 @@ export const videoFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { videos } = app.services;
   const tags = ['admin'];
-  app.get('/videos', { schema: { tags, summary: '视频列表', response: { 200: envelope(z.array(adminVideo)) } } }, async () =>
-    ok(await videos.adminList()),
-  );
+  const e = endpoints.videosConsole;
+  route(app, e.list, async () => ok(await videos.adminList()));
   app.post(
     '/videos',
     {
@@ -74,9 +73,5 @@ export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(unwrap(await videos.create(operator.id, meta, staged)), '上传成功');
     },
   );
-  app.put(
-    '/videos/:id',
-    { schema: { tags, summary: '修改视频信息（发布或隐藏）', params: videoIdParam, body: videoMetaBody, response: { 200: envelope(adminVideo) } } },
-    async (req) => ok(unwrap(await videos.update(req.operator.id, req.params.id, req.body)), '保存成功'),
-  );
+  route(app, e.update, async (req) => ok(unwrap(await videos.update(req.operator.id, req.params.id, req.body)), '保存成功'));
 };
