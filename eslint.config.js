@@ -162,7 +162,6 @@ export default tseslint.config(
       'admin/src/features/members/MemberMoney.tsx',
       'admin/src/features/members/WithdrawalsPage.tsx',
       'admin/src/features/merchant/FirstCampPage.tsx',
-      'admin/src/features/promotions/CouponsPage.tsx',
       'admin/src/features/settlement/CommissionRates.tsx',
       'admin/src/features/settlement/SettlementPage.tsx',
       'admin/src/features/settlement/StatementsList.tsx',

@@ -26,14 +26,12 @@ import {
   fenToYuanInput,
   formatYuan,
   type AdminCouponView,
-  type adminMemberRow,
   type CouponState,
 } from '@yaocai/contract';
-import type { z } from 'zod';
 import { PageTitle } from '../../components/page-title';
 import { CouponSample } from './CouponSample';
 import * as api from '@yaocai/contract/api';
-import { callEnvelope, get } from '../../lib/api-client';
+import { call, callEnvelope } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
 import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
@@ -42,7 +40,6 @@ import { usePromotionEnd } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
 import { usePromotionsCanWrite, usePromotionsApi, usePromotionsScope, usePromotionShops } from './scope';
 
-type AdminMemberRow = z.infer<typeof adminMemberRow>;
 const KEY = ['console', 'coupons'] as const;
 const MINUTE = 'YYYY-MM-DD HH:mm';
 const STATE_COLOR: Record<CouponState, string> = { upcoming: 'blue', claiming: 'green', sold_out: 'orange', ended: 'default' };
@@ -315,7 +312,7 @@ function MemberSelect({ value, onChange }: { value?: number[]; onChange?: (v: nu
   const [keyword, setKeyword] = useState('');
   const { data, isFetching } = useQuery({
     queryKey: ['console', 'member-picker', keyword],
-    queryFn: ({ signal }) => get<{ list: AdminMemberRow[] }>('/members', { status: 'approved', keyword, page_size: 20 }, { signal }),
+    queryFn: ({ signal }) => call(api.membersConsole.list, { query: { status: 'approved', keyword, page_size: 20 } }, { signal }),
     staleTime: 30_000,
   });
   return (
