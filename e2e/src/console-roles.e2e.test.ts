@@ -50,6 +50,9 @@ async function sweep(page: Page, skip: string[] = []) {
     const tabs = page.locator('.ant-layout-content .ant-tabs-tab');
     for (let i = 0; i < (await tabs.count()); i++) {
       await tabs.nth(i).click();
+      // A tab is not a navigation (the load state stays idle): the render that marks it active is the one that starts
+      // its list's fetch (the filter lives in the URL), so the spinner is waited for from there on.
+      await expect.poll(() => tabs.nth(i).getAttribute('class')).toContain('ant-tabs-tab-active');
       await settled(page);
       found.push(...(await writeControls(page, `${path} tab ${i + 1}`)));
       views += 1;
