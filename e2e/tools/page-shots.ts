@@ -121,6 +121,8 @@ async function shoot(dir: string) {
 async function compare(a: string, b: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
+  // tsx names the functions it compiles with a `__name` helper the page does not have.
+  await page.evaluate('window.__name = (f) => f');
   let changed = 0;
   try {
     for (const file of fs.readdirSync(a).filter((f) => f.endsWith('.png') && !f.startsWith('diff-'))) {
