@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListField, intField, pagingFields, textField } from './fields.js';
+import { idListField, intField, pagingFields, pagingQuery, textField } from './fields.js';
 import { parseYuan, YUAN_TEXT } from './money.js';
 import { dateField } from './member-fields.js';
 
@@ -179,6 +179,8 @@ export const adminWithdrawalView = withdrawalView.omit({ card_no_masked: true })
   card_no: z.string(),
 });
 export type AdminWithdrawalView = z.infer<typeof adminWithdrawalView>;
+/** GET /admin/api/withdrawals: a page of withdrawals, by status (0 待审核, 1 已打款, 2 已拒绝; none: all). */
+export const adminWithdrawalsQuery = pagingQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() });
 export const decideWithdrawalBody = z.object({
   approve: intField('审核结果', { min: 0, max: 1 }),
   reason: z.string().trim().max(200, { error: '说明不能超过200个字符' }).default(''),

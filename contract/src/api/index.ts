@@ -78,3 +78,8 @@ export * as uploads from './uploads.js';
 export * as firstCamp from './first-camp.js';
 export * as firstCampMerchant from './first-camp-merchant.js';
 export * as membersConsole from './members-console.js';
+export * as walletConsole from './wallet-console.js';
+export * as moneyApprovalsConsole from './money-approvals-console.js';
+export * as withdrawalsConsole from './withdrawals-console.js';
+export * as settlementConsole from './settlement-console.js';
+export * as settlementMerchant from './settlement-merchant.js';

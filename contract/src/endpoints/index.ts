@@ -16,6 +16,8 @@ import { chatConsoleEndpoints, chatMerchantEndpoints } from './chat-console.js';
 import { quickOrderEndpoints } from './quick-order.js';
 import { uploadsEndpoints } from './uploads.js';
 import { membersConsoleEndpoints } from './members-console.js';
+import { moneyApprovalsConsoleEndpoints, walletConsoleEndpoints, withdrawalsConsoleEndpoints } from './money-console.js';
+import { settlementConsoleEndpoints, settlementMerchantEndpoints } from './settlement-console.js';
 import { messagesEndpoints } from './messages.js';
 import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js';
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
@@ -125,5 +127,10 @@ export const endpoints = {
   firstCamp: firstCampEndpoints,
   firstCampMerchant: firstCampMerchantEndpoints,
   membersConsole: membersConsoleEndpoints,
+  walletConsole: walletConsoleEndpoints,
+  moneyApprovalsConsole: moneyApprovalsConsoleEndpoints,
+  withdrawalsConsole: withdrawalsConsoleEndpoints,
+  settlementConsole: settlementConsoleEndpoints,
+  settlementMerchant: settlementMerchantEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -4,7 +4,8 @@ import { Avatar, Badge, Button, Dropdown, Layout, Menu, Spin, Tag, Typography } 
 import { KeyOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONSOLE_ROLE_NAMES, operatorMay } from '@yaocai/contract';
-import { del, get } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 import { ME_QUERY_KEY, useOperator } from '../../lib/session';
 import { TotpModal } from '../../features/account/TotpModal';
 import { menuOf } from '../nav';
@@ -24,14 +25,14 @@ export function ConsoleLayout() {
   // 客服消息 shows how many conversations wait for an answer (refreshed every 30 s; the page itself is live).
   const waiting = useQuery({
     queryKey: ['console', 'chat', 'waiting'],
-    queryFn: () => get<{ total: number }>('/im/conversations', { unread: 1, page_size: 1 }),
+    queryFn: () => call(api.chatConsole.conversations, { query: { unread: 1, page_size: 1 } }),
     enabled: !!op && operatorMay(op.role, 'service', false) && !(op.totp_required && !op.totp),
     refetchInterval: 30_000,
   }).data?.total;
   // 资金审批 shows the requests waiting for a second account to those who may decide them.
   const approvals = useQuery({
     queryKey: ['console', 'money-approvals', 'counts'],
-    queryFn: () => get<{ pending: number }>('/finance/approvals/counts'),
+    queryFn: () => call(api.moneyApprovalsConsole.counts),
     enabled: !!op && operatorMay(op.role, 'finance', true),
     refetchInterval: 30_000,
   }).data?.pending;
@@ -52,7 +53,7 @@ export function ConsoleLayout() {
     .sort((a, b) => b.length - a.length)
     .slice(0, 1);
   const logout = async () => {
-    await del('/logout');
+    await call(api.consoleAccount.logout);
     client.setQueryData(ME_QUERY_KEY, null);
     navigate('/login', { replace: true });
   };

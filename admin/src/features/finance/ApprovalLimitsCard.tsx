@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { approvalLimitsBody, fenToYuanInput, formatYuan } from '@yaocai/contract';
-import { post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { fieldErrorsInto } from '../../lib/save-form';
@@ -20,12 +21,12 @@ export function ApprovalLimitsCard() {
   const [form] = Form.useForm();
 
   const save = async () => {
-    const body = form.getFieldsValue(true) as Record<string, string>;
+    const body = form.getFieldsValue(true) as { wallet_adjust_limit: string; credit_line_limit: string };
     const checked = checkWith(approvalLimitsBody, body);
     if (!checked.ok) return form.setFields(checked.fields);
     setBusy(true);
     try {
-      const { msg } = await post('/finance/approval-limits', body, { onError: fieldErrorsInto(form) });
+      const { msg } = await callEnvelope(api.moneyApprovalsConsole.setLimits, { body }, { onError: fieldErrorsInto(form) });
       feedback.message?.success(msg);
       setOpen(false);
       await client.invalidateQueries({ queryKey: APPROVALS_KEY });

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { Button, Card, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { APPROVAL_STATES, formatYuan, type MoneyApprovalView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { PageTitle } from '../../components/page-title';
 import { ReasonModal } from '../../components/reason-modal';
-import { post } from '../../lib/api-client';
+import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite, useOperator } from '../../lib/session';
@@ -13,6 +14,8 @@ import { APPROVALS_KEY, useApprovals } from './api';
 import { ApprovalLimitsCard } from './ApprovalLimitsCard';
 
 const TABS = [...Object.entries(APPROVAL_STATES).map(([key, label]) => ({ key, label })), { key: 'all', label: '全部' }];
+/** Approving says a note (may be empty); rejecting or withdrawing says why. */
+type Decision = { note: string } | { reason: string };
 const COLOR: Record<MoneyApprovalView['status'], string> = { pending: 'orange', approved: 'green', rejected: 'red', withdrawn: 'default' };
 
 /** What was asked, in words: 增加 ¥8,000.00 / 额度 ¥200,000.00 · 60 天（原 ¥50,000.00 · 30 天）. */
@@ -53,10 +56,13 @@ export default function ApprovalsPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<MoneyApprovalView | null>(null);
 
-  const act = async (a: MoneyApprovalView, path: 'approve' | 'reject', body: Record<string, string>) => {
+  const act = async (a: MoneyApprovalView, decision: Decision) => {
     setBusy(a.id);
     try {
-      const { msg } = await post(`/finance/approvals/${a.id}/${path}`, body);
+      const params = { id: a.id };
+      const { msg } = await ('note' in decision
+        ? callEnvelope(api.moneyApprovalsConsole.approve, { params, body: decision })
+        : callEnvelope(api.moneyApprovalsConsole.reject, { params, body: decision }));
       feedback.message?.success(msg);
       setRejecting(null);
     } catch {
@@ -82,7 +88,7 @@ export default function ApprovalsPage() {
         </>
       ),
       okText: '通过',
-      onOk: () => act(a, 'approve', { note: note.trim() }),
+      onOk: () => act(a, { note: note.trim() }),
     });
   };
   const withdraw = (a: MoneyApprovalView) =>
@@ -91,7 +97,7 @@ export default function ApprovalsPage() {
       content: '撤回后申请不再生效，可重新提交。',
       okText: '撤回',
       okButtonProps: { danger: true },
-      onOk: () => act(a, 'reject', { reason: '提交人撤回' }),
+      onOk: () => act(a, { reason: '提交人撤回' }),
     });
 
   return (
@@ -182,7 +188,7 @@ export default function ApprovalsPage() {
         label="驳回原因"
         placeholder="驳回原因（提交人可见）"
         busy={busy !== null}
-        onOk={(reason) => rejecting && act(rejecting, 'reject', { reason })}
+        onOk={(reason) => rejecting && act(rejecting, { reason })}
         onCancel={() => setRejecting(null)}
       />
     </>

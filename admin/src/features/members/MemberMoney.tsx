@@ -6,11 +6,12 @@ import {
   formatYuan,
   grantCreditBody,
   walletAdjustBody,
-  type ApprovalLimitsView,
   type MemberMoneyView,
   type MoneyApprovalView,
+  type WalletAdjustBody,
 } from '@yaocai/contract';
-import { get, post } from '../../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { call, callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
@@ -31,10 +32,11 @@ const waitingText = (a: MoneyApprovalView) =>
 export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite: boolean }) {
   const key = ['console', 'member-wallet', memberId];
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => get<MemberMoneyView>(`/members/${memberId}/wallet`, undefined, { signal }) });
+  const params = { id: memberId };
+  const { data } = useQuery({ queryKey: key, queryFn: ({ signal }) => call(api.walletConsole.get, { params }, { signal }) });
   const { data: limits } = useQuery({
     queryKey: ['console', 'money-approvals', 'limits'],
-    queryFn: ({ signal }) => get<ApprovalLimitsView>('/finance/approval-limits', undefined, { signal }),
+    queryFn: ({ signal }) => call(api.moneyApprovalsConsole.limits, undefined, { signal }),
     enabled: canWrite,
   });
   const [open, setOpen] = useState<'adjust' | 'credit' | null>(null);
@@ -43,16 +45,17 @@ export function MemberMoney({ memberId, canWrite }: { memberId: number; canWrite
 
   const submit = async () => {
     const v = form.getFieldsValue(true) as Record<string, string | number | undefined>;
-    const body =
-      open === 'adjust'
-        ? { direction: v.direction ?? '', amount: v.amount ?? '', reason: v.reason ?? '' }
-        : { credit_limit: v.credit_limit ?? '', due_days: v.due_days ?? '', reason: v.reason ?? '' };
-    const checked = checkWith(open === 'adjust' ? walletAdjustBody : grantCreditBody, body);
+    // The radio's value; walletAdjustBody checks it (with the rest) before anything is sent.
+    const adjust = { direction: v.direction as WalletAdjustBody['direction'], amount: v.amount ?? '', reason: String(v.reason ?? '') };
+    const credit = { credit_limit: v.credit_limit ?? '', due_days: v.due_days ?? '', reason: String(v.reason ?? '') };
+    const checked = open === 'adjust' ? checkWith(walletAdjustBody, adjust) : checkWith(grantCreditBody, credit);
     if (!checked.ok) return form.setFields(checked.fields);
     const onError = fieldErrorsInto(form);
     setBusy(true);
     try {
-      const { msg } = await post(open === 'adjust' ? `/members/${memberId}/wallet/adjust` : `/members/${memberId}/credit`, body, { onError });
+      const { msg } = await (open === 'adjust'
+        ? callEnvelope(api.walletConsole.adjust, { params, body: adjust }, { onError })
+        : callEnvelope(api.walletConsole.grantCredit, { params, body: credit }, { onError }));
       feedback.message?.success(msg);
       setOpen(null);
       form.resetFields();

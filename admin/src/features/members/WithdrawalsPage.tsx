@@ -1,8 +1,9 @@
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { formatYuan, type AdminWithdrawalView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { askReason } from '../../components/reason-prompt';
 import { ReviewQueue } from '../../components/review-queue';
-import { post } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { useRowAction } from '../../lib/row-action';
 import { useCanWrite } from '../../lib/session';
@@ -21,7 +22,7 @@ export default function WithdrawalsPage() {
   const canWrite = useCanWrite('finance');
   const action = useRowAction(KEY);
   const decide = async (w: AdminWithdrawalView, approve: boolean, reason = '') => {
-    await post(`/withdrawals/${w.id}/decide`, { approve: approve ? 1 : 0, reason });
+    await call(api.withdrawalsConsole.decide, { params: { id: w.id }, body: { approve: approve ? 1 : 0, reason } });
     return approve ? '已标记为已打款' : '已拒绝，金额已退回会员余额';
   };
   const refuse = (w: AdminWithdrawalView) =>
@@ -38,7 +39,7 @@ export default function WithdrawalsPage() {
       intro="会员申请提现时金额已从余额扣出；核对户名与卡号后线下打款并标记，拒绝则金额原路退回会员余额。"
       tabs={TABS}
       queryKey={KEY}
-      url="/withdrawals"
+      endpoint={api.withdrawalsConsole.list}
       columns={[
         { title: '申请时间', dataIndex: 'created_at', width: 150, render: (d: string) => chinaTime(d) },
         {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Cascader, Col, Flex, Input, Popconfirm, Row, Segmented, Select, Table, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatBasisPoints, type CommissionRatesView, type MenuCategory } from '@yaocai/contract';
-import { get, post } from '../../lib/api-client';
+import { formatBasisPoints, type CommissionRateBody, type MenuCategory } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call, callEnvelope } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCatalogOptions } from '../../lib/reference-data';
 import { useCanWrite } from '../../lib/session';
@@ -19,13 +20,13 @@ export function CommissionRates() {
   const { categories, shops } = useCatalogOptions();
   const { data } = useQuery({
     queryKey: [...SETTLEMENT_KEY, 'rates'],
-    queryFn: ({ signal }) => get<CommissionRatesView>('/settlement/rates', undefined, { signal }),
+    queryFn: ({ signal }) => call(api.settlementConsole.rates, undefined, { signal }),
   });
   const [scope, setScope] = useState<'shop' | 'category'>('category');
   const [target, setTarget] = useState<number | undefined>();
   const [rate, setRate] = useState('');
-  const save = async (body: Record<string, string | number>) => {
-    const { msg, data: next } = await post<CommissionRatesView>('/settlement/rates', body);
+  const save = async (body: { scope: CommissionRateBody['scope']; id: number; rate?: string; remove?: '1' }) => {
+    const { msg, data: next } = await callEnvelope(api.settlementConsole.setRate, { body });
     feedback.message?.success(msg);
     client.setQueryData([...SETTLEMENT_KEY, 'rates'], next);
     setRate('');

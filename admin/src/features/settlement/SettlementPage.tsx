@@ -1,7 +1,8 @@
 import { Card, Statistic, Col, Row, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { formatYuan, type StatementPreview } from '@yaocai/contract';
-import { get } from '../../lib/api-client';
+import { formatYuan } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { CommissionRates } from './CommissionRates';
@@ -11,7 +12,7 @@ import { SETTLEMENT_KEY, StatementsList } from './StatementsList';
 function CurrentMonth() {
   const { data: m } = useQuery({
     queryKey: [...SETTLEMENT_KEY, 'current'],
-    queryFn: ({ signal }) => get<StatementPreview>('/merchant/statements/current', undefined, { signal }),
+    queryFn: ({ signal }) => call(api.settlementMerchant.current, undefined, { signal }),
   });
   if (!m) return null;
   return (

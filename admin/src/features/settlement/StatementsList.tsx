@@ -2,17 +2,10 @@ import { ShopFilter } from '../../components/shop-filter';
 import { useState } from 'react';
 import { Button, Card, DatePicker, Descriptions, Drawer, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addChinaMonths,
-  chinaMonth,
-  formatYuan,
-  STATEMENT_STATE_NAMES,
-  type Paged,
-  type StatementDetail,
-  type StatementView,
-} from '@yaocai/contract';
+import { addChinaMonths, chinaMonth, formatYuan, STATEMENT_STATE_NAMES, type StatementView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { usePagedQuery } from '../../lib/paged-query';
-import { download, get, post } from '../../lib/api-client';
+import { call, callEnvelope, download } from '../../lib/api-client';
 import { chinaPickerValue, chinaTime, fromThisChinaMonth } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { useUrlFilters } from '../../lib/url-filters';
@@ -21,12 +14,14 @@ import { useCanWrite } from '../../lib/session';
 export const SETTLEMENT_KEY = ['console', 'settlement'] as const;
 /** The platform's statements (every shop; generate, pay) or a merchant's own (/merchant/statements, read and export). */
 export type StatementsScope = { base: '/settlement/statements'; merchant: false } | { base: '/merchant/statements'; merchant: true };
+/** The scope's statement endpoints (the Excel file is a download from `base`). */
+const statementsApi = (scope: StatementsScope) => (scope.merchant ? api.settlementMerchant : api.settlementConsole);
 
 /** One statement: its totals, then every paid order and refund with the commission it carries. */
 function StatementDrawer({ id, scope, onClose }: { id: number | null; scope: StatementsScope; onClose: () => void }) {
   const { data: s } = useQuery({
     queryKey: [...SETTLEMENT_KEY, scope.base, 'detail', id],
-    queryFn: ({ signal }) => get<StatementDetail>(`${scope.base}/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(statementsApi(scope).statement, { params: { id: id! } }, { signal }),
     enabled: id !== null,
   });
   return (
@@ -90,9 +85,9 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const { data, isFetching } = usePagedQuery<Paged<StatementView>>([...SETTLEMENT_KEY, scope.base, 'list'], scope.base, q);
-  const act = async (url: string, body: Record<string, string> = {}) => {
-    const { msg } = await post(url, body);
+  const { data, isFetching } = usePagedQuery([...SETTLEMENT_KEY, scope.base, 'list'], statementsApi(scope).statements, q);
+  const act = async (done: Promise<{ msg: string }>) => {
+    const { msg } = await done;
     feedback.message?.success(msg);
     await client.invalidateQueries({ queryKey: SETTLEMENT_KEY });
   };
@@ -125,7 +120,7 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
               disabledDate={fromThisChinaMonth}
               onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
             />
-            <Button type="primary" onClick={() => void act('/settlement/statements/generate', { period: month })}>
+            <Button type="primary" onClick={() => void act(callEnvelope(api.settlementConsole.generate, { body: { period: month } }))}>
               生成对账单
             </Button>
           </Space>
@@ -186,7 +181,10 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
                   导出Excel
                 </Button>
                 {canPay && s.state === 'unpaid' ? (
-                  <Popconfirm title={`确认已向${s.shop}支付 ${formatYuan(s.payable)}？`} onConfirm={() => act(`/settlement/statements/${s.id}/paid`)}>
+                  <Popconfirm
+                    title={`确认已向${s.shop}支付 ${formatYuan(s.payable)}？`}
+                    onConfirm={() => act(callEnvelope(api.settlementConsole.markPaid, { params: { id: s.id } }))}
+                  >
                     <Button type="link" size="small">
                       标记已结算
                     </Button>

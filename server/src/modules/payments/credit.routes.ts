@@ -1,6 +1,6 @@
 import { operatorActor } from '../../shared/actor.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, formatYuan, grantCreditBody, grantCreditResult, idParamOf } from '@yaocai/contract';
+import { formatYuan } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -27,24 +27,12 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.check, async (req) => ok(status(unwrap(await credit.check(req.member.memberId, req.query.payment_no)))));
 };
 
-/** Operator: credit lines (a line raised above the approval threshold waits for a second account). */
+/** Operator: credit lines (a line raised above the approval threshold waits for a second account). (contract endpoints.walletConsole) */
 export const creditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { moneyApprovals } = app.services;
 
-  app.post(
-    '/members/:id/credit',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '设置会员账期额度与天数（提高到审批阈值以上时提交第二人审批）',
-        params: idParamOf('会员'),
-        body: grantCreditBody,
-        response: { 200: envelope(grantCreditResult) },
-      },
-    },
-    async (req) => {
-      const r = unwrap(await moneyApprovals.grantCredit(operatorActor(req.operator), req.params.id, req.body));
-      return ok(r, r.approval ? `额度超过${formatYuan(r.approval.limit)}，已提交审批，另一位财务人员通过后生效` : '账期已设置');
-    },
-  );
+  route(app, endpoints.walletConsole.grantCredit, async (req) => {
+    const r = unwrap(await moneyApprovals.grantCredit(operatorActor(req.operator), req.params.id, req.body));
+    return ok(r, r.approval ? `额度超过${formatYuan(r.approval.limit)}，已提交审批，另一位财务人员通过后生效` : '账期已设置');
+  });
 };

@@ -1,8 +1,6 @@
 import { operatorActor } from '../../shared/actor.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminWithdrawalView, decideWithdrawalBody, envelope, idParamOf, paged, pagingQuery } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
-import { z } from 'zod';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { route } from '../../core/http/route.js';
@@ -19,38 +17,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.apply, async (req) => ok(unwrap(await withdraw.apply(req.member.memberId, req.body.amount)), '提现申请已提交'));
 };
 
-/** Operator: withdrawals to pay or refuse. */
+/** Operator: withdrawals to pay or refuse. (contract endpoints.withdrawalsConsole) */
 export const withdrawAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { withdraw } = app.services;
+  const e = endpoints.withdrawalsConsole;
 
-  app.get(
-    '/withdrawals',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '提现申请（运营）',
-        querystring: pagingQuery.extend({ status: z.coerce.number().int().min(0).max(2).optional() }),
-        response: { 200: envelope(paged(adminWithdrawalView)) },
-      },
-    },
-    async (req) => {
-      return ok(await withdraw.adminList(req.query.page, req.query.page_size, req.query.status));
-    },
-  );
-
-  app.post(
-    '/withdrawals/:id/decide',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '提现打款或拒绝（拒绝时退回余额）',
-        params: idParamOf('提现申请'),
-        body: decideWithdrawalBody,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (req) => {
-      return ok(unwrap(await withdraw.decide(operatorActor(req.operator), req.params.id, req.body.approve === 1, req.body.reason)), '已处理');
-    },
+  route(app, e.list, async (req) => ok(await withdraw.adminList(req.query.page, req.query.page_size, req.query.status)));
+  route(app, e.decide, async (req) =>
+    ok(unwrap(await withdraw.decide(operatorActor(req.operator), req.params.id, req.body.approve === 1, req.body.reason)), '已处理'),
   );
 };
