@@ -156,8 +156,6 @@ export default tseslint.config(
       'admin/src/features/catalog/ImagesField.tsx',
       'admin/src/features/catalog/ImportPage.tsx',
       'admin/src/features/merchant/FirstCampPage.tsx',
-      'admin/src/lib/paged-query.ts',
-      'admin/src/lib/save-form.ts',
     ],
     plugins: { endpoints: endpointRules },
     rules: { 'endpoints/no-raw-request': 'error' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagedQueryKey } from '../lib/paged-query';
+import type { EndpointHandle } from '@yaocai/contract';
+import { pagedQueryKey, type PageOf } from '../lib/paged-query';
 import { account, renderPage, textOf } from '../testing/static-render';
 import { allTabSendsNothing, queueQuery, queueState, ReviewQueue } from './review-queue';
 
@@ -10,9 +11,11 @@ const TABS = [
 ];
 const KEY = ['console', 'test-queue'];
 type Row = { id: number; name: string };
+/** A queue's list endpoint (a handle: method and path, its answer a page of rows). */
+const LIST: EndpointHandle<'GET', string, { query?: object }, PageOf<Row>> = { method: 'GET', path: '/admin/api/test' };
 
 const queue = (
-  <ReviewQueue<Row> title="测试队列" intro="说明文字" tabs={TABS} queryKey={KEY} url="/test" columns={[{ title: '名称', dataIndex: 'name' }]}>
+  <ReviewQueue<Row> title="测试队列" intro="说明文字" tabs={TABS} queryKey={KEY} endpoint={LIST} columns={[{ title: '名称', dataIndex: 'name' }]}>
     <p>队列之后</p>
   </ReviewQueue>
 );

@@ -38,9 +38,7 @@ export function ReviewQueue<Row extends { id: number }>(props: {
   tabs: readonly QueueTab[];
   queryKey: QueryKey;
   /** The queue's list endpoint, its query the status filter, page and page size. */
-  endpoint?: EndpointHandle<'GET', string, { query?: object }, PageOf<Row>>;
-  /** Transition (issue 45): the list's hand-written URL, for the queues not converted yet; remove with usePagedQuery's. */
-  url?: string;
+  endpoint: EndpointHandle<'GET', string, { query?: object }, PageOf<Row>>;
   statusQuery?: (status: string) => FormFields;
   columns: TableColumnsType<Row>;
   children?: ReactNode;
@@ -48,7 +46,7 @@ export function ReviewQueue<Row extends { id: number }>(props: {
   const { params, set } = useUrlFilters();
   const { status, page } = queueState(params, props.tabs);
   const query = queueQuery(status, page, props.statusQuery);
-  const { data, isFetching } = usePagedQuery<PageOf<Row>>(props.queryKey, props.endpoint ?? props.url ?? '', query);
+  const { data, isFetching } = usePagedQuery(props.queryKey, props.endpoint, query);
   return (
     <>
       <PageTitle title={props.title}>{props.intro}</PageTitle>

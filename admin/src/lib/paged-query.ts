@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import type { EndpointHandle, FormFields, InputOf, OutputOf } from '@yaocai/contract';
-import { call, get } from './api-client';
+import type { EndpointHandle, InputOf, OutputOf } from '@yaocai/contract';
+import { call } from './api-client';
 
 /** The console's lists show 20 rows a page unless the page lets the operator choose. */
 export const PAGE_SIZE = 20;
@@ -20,8 +20,16 @@ export const pagedQueryKey = (key: QueryKey, query: object): QueryKey => [...key
 /** A list endpoint: a GET whose filters, page and page size are its query. */
 export type ListHandle = EndpointHandle<'GET'>;
 
-/** The query a list endpoint takes (its schema's input side: numbers or their text). */
-export type ListQueryOf<H> = InputOf<H> extends { query?: infer Q } ? Q : Record<never, never>;
+/**
+ * The query a list endpoint takes: its schema's fields and no other, each as the schema's input or as the text a page
+ * reads from its URL filters (a tab's status, a state) — the server checks it, as it checks any query. A list of
+ * either audience (a union of handles) takes the query of either.
+ */
+export type ListQueryOf<H> = H extends unknown
+  ? InputOf<H> extends { query?: infer Q }
+    ? { [K in keyof Q]: Q[K] | string }
+    : Record<never, never>
+  : never;
 
 interface PagedOptions {
   enabled?: boolean;
@@ -38,25 +46,10 @@ export function usePagedQuery<H extends ListHandle>(
   query: ListQueryOf<H>,
   opts?: PagedOptions,
 ): UseQueryResult<OutputOf<H>>;
-/**
- * Transition (issue 45): a hand-written URL and answer type, for the pages not converted to contract endpoints yet.
- * Remove this form (and `get` below, and this file from eslint.config.js's allow-list) once nothing passes a URL.
- */
-export function usePagedQuery<P extends PageOf<unknown>>(key: QueryKey, url: string, query: FormFields, opts?: PagedOptions): UseQueryResult<P>;
-/** Transition (issue 45): an endpoint or a URL (a shared component whose pages are half converted); remove with the URL form. */
-export function usePagedQuery<P>(
-  key: QueryKey,
-  source: EndpointHandle<'GET', string, { query?: object }, P> | string,
-  query: FormFields,
-  opts?: PagedOptions,
-): UseQueryResult<P>;
-export function usePagedQuery(key: QueryKey, source: ListHandle | string, query: object, opts: PagedOptions = {}) {
+export function usePagedQuery(key: QueryKey, endpoint: ListHandle, query: object, opts: PagedOptions = {}) {
   return useQuery({
     queryKey: pagedQueryKey(key, query),
-    queryFn: ({ signal }) =>
-      typeof source === 'string'
-        ? get<unknown>(source, query as FormFields, { signal })
-        : call(source as EndpointHandle<'GET', string, { query?: object }, unknown>, { query }, { signal }),
+    queryFn: ({ signal }) => call(endpoint as EndpointHandle<'GET', string, { query?: object }, unknown>, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled,
     refetchInterval: opts.refetchInterval,

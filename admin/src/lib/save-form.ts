@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EndpointHandle, FormFields, InputOf, OutputOf } from '@yaocai/contract';
-import { callEnvelope, post, put, type ApiError } from './api-client';
+import { callEnvelope, type ApiError } from './api-client';
 import { feedback } from './feedback';
 import { checkWith, fieldsFromServer } from './schema-form';
 
@@ -30,33 +30,17 @@ export async function saveForm<H extends EndpointHandle>(
   schema: z.ZodTypeAny,
   endpoint: H,
   input: SaveInput<H>,
-): Promise<OutputOf<H> | null>;
-/**
- * Transition (issue 45): POST `url` (create) or PUT `url/id` (update) with a hand-written answer type, for the forms
- * not converted to contract endpoints yet. Remove this form (and `post`/`put`, and this file from eslint.config.js's
- * allow-list) once nothing passes a URL.
- */
-export async function saveForm<T>(form: FormInstance, schema: z.ZodTypeAny, url: string, id: number | null, body: FormFields): Promise<T | null>;
-export async function saveForm(
-  form: FormInstance,
-  schema: z.ZodTypeAny,
-  target: EndpointHandle | string,
-  ...rest: [input: unknown] | [id: number | null, body: FormFields]
-): Promise<unknown> {
-  const body = (typeof target === 'string' ? rest[1] : (rest[0] as { body?: FormFields } | undefined)?.body) ?? {};
+): Promise<OutputOf<H> | null> {
+  const body = (input as { body?: FormFields } | undefined)?.body ?? {};
   const checked = checkWith(schema, body);
   if (!checked.ok) {
     form.setFields(checked.fields);
     return null;
   }
-  const onError = fieldErrorsInto(form);
   try {
-    const { msg, data } =
-      typeof target !== 'string'
-        ? await callEnvelope(target as EndpointHandle<'POST', string, object, unknown>, rest[0] as object, { onError })
-        : rest[0] === null
-          ? await post<unknown>(target, body, { onError })
-          : await put<unknown>(`${target}/${rest[0]}`, body, { onError });
+    const { msg, data } = await callEnvelope(endpoint as EndpointHandle<'POST', string, object, OutputOf<H>>, input as object, {
+      onError: fieldErrorsInto(form),
+    });
     feedback.message?.success(msg);
     return data;
   } catch {
@@ -68,8 +52,6 @@ interface FormSave {
   busy: boolean;
   /** `saveForm` with the dialog's busy state, list reload and close. */
   save<H extends EndpointHandle>(form: FormInstance, schema: z.ZodTypeAny, endpoint: H, input: SaveInput<H>): Promise<void>;
-  /** Transition (issue 45): the URL form of `saveForm`; remove it with saveForm's. */
-  save(form: FormInstance, schema: z.ZodTypeAny, url: string, id: number | null, body: FormFields): Promise<void>;
 }
 
 /**
@@ -79,13 +61,13 @@ interface FormSave {
 export function useFormSave(key: QueryKey, onSaved: () => void): FormSave {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const save = async (form: FormInstance, schema: z.ZodTypeAny, target: EndpointHandle | string, ...rest: unknown[]) => {
+  const save = async <H extends EndpointHandle>(form: FormInstance, schema: z.ZodTypeAny, endpoint: H, input: SaveInput<H>) => {
     setBusy(true);
-    const saved = await (saveForm as (...args: unknown[]) => Promise<unknown>)(form, schema, target, ...rest);
+    const saved = await saveForm(form, schema, endpoint, input);
     setBusy(false);
     if (saved === null) return;
     await client.invalidateQueries({ queryKey: key });
     onSaved();
   };
-  return { busy, save: save as FormSave['save'] };
+  return { busy, save };
 }

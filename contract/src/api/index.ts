@@ -83,3 +83,4 @@ export * as moneyApprovalsConsole from './money-approvals-console.js';
 export * as withdrawalsConsole from './withdrawals-console.js';
 export * as settlementConsole from './settlement-console.js';
 export * as settlementMerchant from './settlement-merchant.js';
+export * as pointsConsole from './points-console.js';

@@ -48,7 +48,7 @@ import { searchEndpoints } from './search.js';
 import { feedbackConsoleEndpoints, feedbackEndpoints, wantedConsoleEndpoints, wantedEndpoints } from './self-service.js';
 import { groupbuyEndpoints } from './groupbuy.js';
 import { lotteryEndpoints } from './lottery.js';
-import { pointsEndpoints } from './points.js';
+import { pointsConsoleEndpoints, pointsEndpoints } from './points.js';
 import { videosEndpoints } from './videos.js';
 
 /**
@@ -132,5 +132,6 @@ export const endpoints = {
   withdrawalsConsole: withdrawalsConsoleEndpoints,
   settlementConsole: settlementConsoleEndpoints,
   settlementMerchant: settlementMerchantEndpoints,
+  pointsConsole: pointsConsoleEndpoints,
 };
 export type Endpoints = typeof endpoints;

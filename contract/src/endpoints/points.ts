@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../endpoint.js';
+import { z } from 'zod';
 import {
+  awardPointsBody,
   exchangeBody,
   pointsGoodsDetail,
   pointsGoodsIdParam,
@@ -10,6 +12,7 @@ import {
   pointsOrdersQuery,
   pointsOrderView,
   pointsSummary,
+  shipPointsOrderBody,
 } from '../engagement.js';
 import { paged } from '../envelope.js';
 import { pagingQuery } from '../fields.js';
@@ -69,5 +72,36 @@ export const pointsEndpoints = {
     summary: '积分商品详情（登录后含已兑数量与我的积分）',
     params: pointsGoodsIdParam,
     response: pointsGoodsDetail,
+  }),
+};
+
+/** The console's points orders (list, ship) and activity points (orders area). */
+const consoleTags = ['admin'];
+
+export const pointsConsoleEndpoints = {
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/points/orders',
+    tags: consoleTags,
+    summary: '积分订单列表（运营）',
+    query: pointsOrdersQuery,
+    response: paged(pointsOrderView),
+  }),
+  ship: defineEndpoint({
+    method: 'POST',
+    path: '/admin/api/points/orders/:id/ship',
+    tags: consoleTags,
+    summary: '积分订单发货',
+    params: pointsOrderIdParam,
+    body: shipPointsOrderBody,
+    response: pointsOrderView,
+  }),
+  award: defineEndpoint({
+    method: 'POST',
+    path: '/admin/api/points/award',
+    tags: consoleTags,
+    summary: '发放活动积分（同一活动标识只发一次）',
+    body: awardPointsBody,
+    response: z.object({ points: z.number() }),
   }),
 };

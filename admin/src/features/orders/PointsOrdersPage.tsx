@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AutoComplete, Button, Flex, Form, Image, Input, Modal, Tag, Typography } from 'antd';
 import type { z } from 'zod';
 import { shipPointsOrderBody, type pointsOrderView } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { ReviewQueue } from '../../components/review-queue';
 import { chinaTime } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
@@ -26,7 +27,7 @@ export default function PointsOrdersPage() {
       intro="积分商城兑换与抽奖获得的礼品：填写物流公司与单号发货，会员在“积分订单”中查看物流。"
       tabs={TABS}
       queryKey={KEY}
-      url="/points/orders"
+      endpoint={api.pointsConsole.orders}
       columns={[
         {
           title: '订单号 / 时间',
@@ -109,9 +110,9 @@ function ShipModal({ order, onClose }: { order: PointsOrder; onClose: () => void
   const { busy, save } = useFormSave(KEY, onClose);
   const submit = async () => {
     const v = form.getFieldsValue(true) as { carrier?: string; tracking_no?: string };
-    await save(form, shipPointsOrderBody, `/points/orders/${order.id}/ship`, null, {
-      carrier: v.carrier ?? '',
-      tracking_no: v.tracking_no ?? '',
+    await save(form, shipPointsOrderBody, api.pointsConsole.ship, {
+      params: { id: order.id },
+      body: { carrier: v.carrier ?? '', tracking_no: v.tracking_no ?? '' },
     });
   };
   return (
