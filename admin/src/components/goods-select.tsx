@@ -1,8 +1,9 @@
 import { createContext, useContext, useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { fenToYuanInput, type AdminGoodsRow } from '@yaocai/contract';
-import { get } from '../lib/api-client';
+import { fenToYuanInput } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { call } from '../lib/api-client';
 
 export type GoodsOption = { value: number; label: string };
 
@@ -28,8 +29,10 @@ export function GoodsSelect(props: {
   const ready = !props.requireShop || !!props.shopId;
   const { data, isFetching } = useQuery({
     queryKey: ['console', 'goods-picker', source, props.shopId, keyword],
-    queryFn: ({ signal }) =>
-      get<{ list: AdminGoodsRow[] }>(source, { shop_id: props.shopId, keyword: keyword || undefined, status: 'on_sale', page_size: 20 }, { signal }),
+    queryFn: ({ signal }) => {
+      const query = { shop_id: props.shopId, keyword: keyword || undefined, status: 'on_sale', page_size: 20 } as const;
+      return source === '/merchant/goods' ? call(api.goodsMerchant.list, { query }, { signal }) : call(api.goodsConsole.list, { query }, { signal });
+    },
     enabled: ready,
     staleTime: 30_000,
   });

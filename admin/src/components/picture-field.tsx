@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, Image, Input, Upload } from 'antd';
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { SITE_IMAGE_MAX_BYTES } from '@yaocai/contract';
-import { post } from '../lib/api-client';
+import * as api from '@yaocai/contract/api';
+import { upload as send } from '../lib/api-client';
 import { feedback } from '../lib/feedback';
 
 /**
@@ -14,14 +15,14 @@ export function PictureField({
   onChange,
   disabled,
   height = 64,
-  uploadTo = '/site/images',
+  uploadTo = api.siteConsole.uploadImage,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   disabled?: boolean;
   height?: number;
-  /** Where the upload goes: the site's pictures, or a merchant's (/merchant/goods/images). */
-  uploadTo?: string;
+  /** Where the upload goes: the site's pictures, or a merchant's (its goods photos' store). */
+  uploadTo?: typeof api.siteConsole.uploadImage | typeof api.goodsMerchant.uploadImage;
 }) {
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
@@ -33,7 +34,7 @@ export function PictureField({
     try {
       const fd = new FormData();
       fd.append('file', file);
-      const { data, msg } = await post<{ url: string }>(uploadTo, fd);
+      const { data, msg } = await send(uploadTo, fd);
       feedback.message?.success(msg);
       onChange?.(data.url);
     } catch {

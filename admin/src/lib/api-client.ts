@@ -103,6 +103,15 @@ export function call<H extends EndpointHandle>(handle: H, ...args: CallArgs<H>):
   return callEnvelope(handle, ...args).then((r) => r.data);
 }
 
+/**
+ * Sends a FormData to a multipart contract endpoint (`multipart: true`: an upload, whose file `call`'s form-encoded body
+ * cannot carry) — `upload(api.siteConsole.uploadImage, form)`; refusals are handled as `call`'s, and it resolves to
+ * `{ data, msg }` (the toast says the server's `msg`).
+ */
+export function upload<H extends EndpointHandle>(handle: H, form: FormData, opts?: CallOptions): Promise<{ data: OutputOf<H>; msg: string }> {
+  return request<OutputOf<H>>(handle.method, handle.path, form, undefined, opts).then((r) => ({ data: r.data, msg: r.msg }));
+}
+
 /** The file name a Content-Disposition header gives (its UTF-8 form first). */
 function fileNameOf(disposition: string | null, fallback: string) {
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];

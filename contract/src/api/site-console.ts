@@ -1,7 +1,7 @@
 import type { HandlesOf } from '../endpoint.js';
 import type { Endpoints } from '../endpoints/index.js';
 
-/** Banners, ads, nav, hot words, links and settings in the console: handles on contract endpoints.siteConsole. */
+/** Banners, ads, nav, hot words, links and settings and their pictures in the console: handles on contract endpoints.siteConsole. */
 type Handles = HandlesOf<Endpoints>['siteConsole'];
 
 export const banners: Handles['banners'] = { method: 'GET', path: '/admin/api/banners' };
@@ -20,3 +20,4 @@ export const links: Handles['links'] = { method: 'GET', path: '/admin/api/site/l
 export const saveLinks: Handles['saveLinks'] = { method: 'PUT', path: '/admin/api/site/links' };
 export const settings: Handles['settings'] = { method: 'GET', path: '/admin/api/site/settings' };
 export const saveSettings: Handles['saveSettings'] = { method: 'PUT', path: '/admin/api/site/settings' };
+export const uploadImage: Handles['uploadImage'] = { method: 'POST', path: '/admin/api/site/images' };

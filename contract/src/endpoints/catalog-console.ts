@@ -6,6 +6,7 @@ import {
   goodsEditView,
   goodsFormBody,
   goodsFormOptions,
+  goodsImageView,
   goodsStatusBody,
   goodsStatusResult,
   goodsZoneBody,
@@ -22,7 +23,7 @@ import {
   warehouseRenameBody,
 } from '../catalog-reference.js';
 import { goodsImportIdParam, goodsImportList, goodsImportView } from '../goods-import.js';
-import { goodsIdParam } from '../goods-info.js';
+import { goodsIdParam, qualityReportView } from '../goods-info.js';
 import {
   goodsReviewDecisionBody,
   goodsReviewIdParam,
@@ -36,10 +37,10 @@ import {
 import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './audience.js';
 
 /**
- * Goods in the console over every state: the list, the form's choices and one goods for it, on/off shelf, and the
- * import files' records — the platform's (catalog area, every shop) and a merchant's (商品: its own shop's goods).
- * Saving the form differs: the platform publishes, a merchant submits to the goods review. (Photos, batch reports and
- * import files are multipart uploads, and templates, error reports and exports are files: not endpoints yet.)
+ * Goods in the console over every state: the list, the form's choices and one goods for it, on/off shelf, photos and
+ * batch reports, and the import files and their records — the platform's (catalog area, every shop) and a merchant's
+ * (商品: its own shop's goods). Saving the form differs: the platform publishes, a merchant submits to the goods
+ * review. (Photos, batch reports and import files are multipart uploads: the client's `upload(handle, form)`.)
  */
 const goods = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>) => ({
   list: defineEndpoint({
@@ -73,12 +74,37 @@ const goods = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>)
     body: goodsStatusBody,
     response: goodsStatusResult,
   }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: `${root}/goods/images`,
+    tags,
+    summary: '上传商品图片（multipart，字段 file；JPG/PNG/WebP，≤2MB）',
+    multipart: true,
+    response: goodsImageView,
+  }),
+  uploadReport: defineEndpoint({
+    method: 'POST',
+    path: `${root}/goods/:id/reports`,
+    tags,
+    summary: `${pick('上传批次质检报告', '上传本店铺商品的批次质检报告')}（multipart：batch_no、report_no、inspector、inspected_on、conclusion，可附 file）`,
+    params: goodsIdParam,
+    multipart: true,
+    response: qualityReportView,
+  }),
   imports: defineEndpoint({
     method: 'GET',
     path: `${root}/goods/imports`,
     tags,
     summary: '最近的导入记录',
     response: goodsImportList,
+  }),
+  importUpload: defineEndpoint({
+    method: 'POST',
+    path: `${root}/goods/imports`,
+    tags,
+    summary: '上传并校验导入文件（multipart：kind、file；.xlsx 或 .csv，≤5MB）——只校验不写入商品',
+    multipart: true,
+    response: goodsImportView,
   }),
   importView: defineEndpoint({
     method: 'GET',

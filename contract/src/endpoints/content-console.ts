@@ -23,6 +23,7 @@ import {
   footerLinksBody,
   hotWordsBody,
   navBody,
+  siteImageView,
   siteSettingsBody,
   siteSettingsView,
 } from '../site-admin.js';
@@ -88,7 +89,7 @@ export const contentConsoleEndpoints = {
   }),
 };
 
-/** Site content: banners by slot, ads, main nav, hot words, footer links, settings (pictures are a multipart upload). */
+/** Site content: banners by slot, ads, main nav, hot words, footer links, settings, and their pictures (a multipart upload). */
 export const siteConsoleEndpoints = {
   banners: defineEndpoint({
     method: 'GET',
@@ -167,6 +168,14 @@ export const siteConsoleEndpoints = {
     summary: '保存站点设置',
     body: siteSettingsBody,
     response: siteSettingsView,
+  }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/admin/api/site/images',
+    tags,
+    summary: '上传广告与链接图片（multipart，字段 file；JPG/PNG/WebP，≤2MB）',
+    multipart: true,
+    response: siteImageView,
   }),
 };
 

@@ -386,7 +386,7 @@ export function GoodsEditor({
           </Form.List>
           <Divider titlePlacement="start">图片</Divider>
           <Form.Item name="images">
-            <ImagesField disabled={!canWrite} uploadTo={`${scope.base}/images`} />
+            <ImagesField disabled={!canWrite} uploadTo={goodsApi(scope).uploadImage} />
           </Form.Item>
           <Divider titlePlacement="start">标签、专区与状态</Divider>
           <Row gutter={16}>

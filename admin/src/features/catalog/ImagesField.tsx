@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Image, Tag, Tooltip, Typography, Upload } from 'antd';
 import { DeleteOutlined, LeftOutlined, LoadingOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { GOODS_IMAGE_MAX, GOODS_IMAGE_MAX_BYTES, type GoodsImageView } from '@yaocai/contract';
-import { post } from '../../lib/api-client';
+import { GOODS_IMAGE_MAX, GOODS_IMAGE_MAX_BYTES } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { upload as send } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 
 type Img = { id: string; url: string };
@@ -15,13 +16,13 @@ export function ImagesField({
   value = [],
   onChange,
   disabled,
-  uploadTo = '/goods/images',
+  uploadTo = api.goodsConsole.uploadImage,
 }: {
   value?: Img[];
   onChange?: (v: Img[]) => void;
   disabled?: boolean;
-  /** The upload address: the platform's, or a merchant's (/merchant/goods/images). */
-  uploadTo?: string;
+  /** Where the upload goes: the platform's goods photos, or a merchant's. */
+  uploadTo?: typeof api.goodsConsole.uploadImage | typeof api.goodsMerchant.uploadImage;
 }) {
   const [busy, setBusy] = useState(false);
   const move = (from: number, to: number) => {
@@ -39,7 +40,7 @@ export function ImagesField({
     try {
       const fd = new FormData();
       fd.append('file', file);
-      const { data } = await post<GoodsImageView>(uploadTo, fd);
+      const { data } = await send(uploadTo, fd);
       onChange?.([...value, { id: data.id, url: data.url }]);
     } catch {
       // The request client has shown the server's message.

@@ -11,11 +11,10 @@ import {
   type GoodsImportError,
   type GoodsImportKind,
   type GoodsImportRow,
-  type GoodsImportView,
 } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
-import { call, callEnvelope, download, post } from '../../lib/api-client';
+import { call, callEnvelope, download, upload } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
 import { GOODS_KEY, goodsApi, PLATFORM_GOODS, type GoodsScope } from './api';
@@ -66,7 +65,7 @@ export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsSc
     fd.append('file', file);
     setChecking(true);
     try {
-      const { data, msg } = await post<GoodsImportView>(base, fd);
+      const { data, msg } = await upload(goodsApi(scope).importUpload, fd);
       (data.error_rows ? feedback.message?.warning : feedback.message?.success)?.(msg);
       open(data.id);
       void recent.refetch();

@@ -9,7 +9,7 @@ import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select'
 import { PageTitle } from '../../components/page-title';
 import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
 import * as api from '@yaocai/contract/api';
-import { callEnvelope, CONSOLE_API, post } from '../../lib/api-client';
+import { callEnvelope, CONSOLE_API, upload } from '../../lib/api-client';
 import { chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
@@ -134,7 +134,7 @@ function UploadModal({ scope, onClose }: { scope: Scope; onClose: () => void }) 
     const onError = fieldErrorsInto(form);
     setBusy(true);
     try {
-      const { msg } = await post('/merchant/first-camp', fd, { onError });
+      const { msg } = await upload(api.firstCampMerchant.upload, fd, { onError });
       feedback.message?.success(msg);
       await client.invalidateQueries({ queryKey: KEY });
       onClose();

@@ -106,12 +106,12 @@ function ShopSettings({ shop }: { shop: MerchantShopView }) {
           </Col>
           <Col span={12}>
             <Form.Item label="店铺logo" name="logo">
-              <PictureField uploadTo="/merchant/goods/images" disabled={!canWrite} />
+              <PictureField uploadTo={api.goodsMerchant.uploadImage} disabled={!canWrite} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label="店铺横幅" name="banner">
-              <PictureField uploadTo="/merchant/goods/images" disabled={!canWrite} />
+              <PictureField uploadTo={api.goodsMerchant.uploadImage} disabled={!canWrite} />
             </Form.Item>
           </Col>
         </Row>

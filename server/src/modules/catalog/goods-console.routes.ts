@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, GOODS_IMAGE_MAX_BYTES, goodsIdParam, goodsImageView, qualityReportView } from '@yaocai/contract';
+import { GOODS_IMAGE_MAX_BYTES } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
@@ -23,13 +23,11 @@ async function uploadGoodsImage(req: FastifyRequest, goodsImages: GoodsImagesSer
  * and batch reports — the platform's (catalog area, every shop) and a merchant's (商品: its own shop's goods; another
  * shop's is not found). Saving the form differs: the platform publishes (goods-editor.routes.ts), a merchant submits
  * to the goods review (merchants/merchant-goods.routes.ts). (contract endpoints.goodsConsole and goodsMerchant; the
- * photos and reports are multipart uploads, registered here by hand)
+ * photos and reports are multipart uploads, whose files the handlers read themselves)
  */
 export const goodsConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
     const { catalogAdmin, goodsEditor, goodsImages, goodsInfo } = app.services;
-    const tags = at.tags;
-    const base = `${at.prefix}/goods`;
     const e = at.kind === 'platform' ? endpoints.goodsConsole : endpoints.goodsMerchant;
 
     route(app, e.list, async (req) => ok(unwrap(await catalogAdmin.list(at.own(req, req.query)))));
@@ -41,35 +39,11 @@ export const goodsConsoleRoutes = forAudiences((at) => {
       return ok(result, status === 'on_sale' ? '已上架' : '已下架');
     });
 
-    app.post(
-      `${base}/images`,
-      {
-        schema: {
-          tags,
-          summary: '上传商品图片（multipart，字段 file；JPG/PNG/WebP，≤2MB）',
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(goodsImageView) },
-        },
-      },
-      (req) => uploadGoodsImage(req, goodsImages),
-    );
-
-    app.post(
-      `${base}/:id/reports`,
-      {
-        schema: {
-          tags,
-          summary: `${at.pick('上传批次质检报告', '上传本店铺商品的批次质检报告')}（multipart：batch_no、report_no、inspector、inspected_on、conclusion，可附 file）`,
-          params: goodsIdParam,
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(qualityReportView) },
-        },
-      },
-      async (req) => {
-        const { fields, file } = await receiveReport(req);
-        return ok(unwrap(await goodsInfo.saveReport(req.operator.id, req.params.id, fields, file, at.shop(req))), '保存成功');
-      },
-    );
+    route(app, e.uploadImage, (req) => uploadGoodsImage(req, goodsImages));
+    route(app, e.uploadReport, async (req) => {
+      const { fields, file } = await receiveReport(req);
+      return ok(unwrap(await goodsInfo.saveReport(req.operator.id, req.params.id, fields, file, at.shop(req))), '保存成功');
+    });
   };
   return routes;
 });

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chinaFormat,
-  envelope,
   GOODS_IMPORT_KIND_NAMES,
   GOODS_IMPORT_MAX_BYTES,
   goodsExportQuery,
   goodsImportIdParam,
   goodsImportKindField,
-  goodsImportView,
 } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
@@ -45,17 +43,9 @@ export const goodsImportConsoleRoutes = forAudiences((at) => {
 
     route(app, e.imports, async (req) => ok(await goodsImport.recent(at.shop(req))));
 
-    app.post(
-      `${at.prefix}/goods/imports`,
-      {
-        config: { costly: 'import' },
-        schema: {
-          tags,
-          summary: '上传并校验导入文件（multipart：kind、file；.xlsx 或 .csv，≤5MB）——只校验不写入商品',
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(goodsImportView) },
-        },
-      },
+    route(
+      app,
+      e.importUpload,
       async (req) => {
         const { fields, file } = await readFormWithFile(req, {
           maxBytes: GOODS_IMPORT_MAX_BYTES + 1,
@@ -68,6 +58,7 @@ export const goodsImportConsoleRoutes = forAudiences((at) => {
         const checked = unwrap(await goodsImport.check({ id: op.id, name: op.name }, fields.kind, file.name, file.data, at.shop(req)));
         return ok(checked, checked.error_rows ? `校验完成：${checked.error_rows}行有错误` : '校验通过');
       },
+      { config: { costly: 'import' } },
     );
 
     route(app, e.importView, async (req) => ok(unwrap(await goodsImport.view(req.params.id, at.shop(req)))));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, SITE_IMAGE_MAX_BYTES, siteImageView } from '@yaocai/contract';
+import { SITE_IMAGE_MAX_BYTES } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
@@ -8,10 +8,9 @@ import { readOneFile } from '../../core/http/multipart.js';
 import { route } from '../../core/http/route.js';
 import { operatorActor } from '../../shared/actor.js';
 
-/** The console's site content (content area): banners by slot, ads, main nav, hot words, footer links, settings (contract endpoints.siteConsole), pictures (multipart, by hand). */
+/** The console's site content (content area): banners by slot, ads, main nav, hot words, footer links, settings and pictures (contract endpoints.siteConsole; pictures are a multipart upload). */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { siteAdmin, goodsImages } = app.services;
-  const tags = ['admin'];
   const actor = (req: FastifyRequest) => operatorActor(req.operator);
   const e = endpoints.siteConsole;
 
@@ -34,22 +33,11 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.settings, async () => ok(await siteAdmin.settings()));
   route(app, e.saveSettings, async (req) => ok(unwrap(await siteAdmin.saveSettings(actor(req), req.body)), '保存成功'));
 
-  app.post(
-    '/site/images',
-    {
-      schema: {
-        tags,
-        summary: '上传广告与链接图片（multipart，字段 file；JPG/PNG/WebP，≤2MB）',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(siteImageView) },
-      },
-    },
-    async (req) => {
-      const file = await readOneFile(req, { maxBytes: SITE_IMAGE_MAX_BYTES + 1, tooLarge: '图片大小不能超过2MB' });
-      if (!file) throw invalidField('file', '请选择要上传的图片');
-      // The storefront's public pictures share one store (goods photos): sniffed by their bytes, random names.
-      const stored = unwrap(await goodsImages.store(req.operator.id, file.data, '图片'));
-      return ok({ url: stored.url, size: stored.size }, '上传成功');
-    },
-  );
+  route(app, e.uploadImage, async (req) => {
+    const file = await readOneFile(req, { maxBytes: SITE_IMAGE_MAX_BYTES + 1, tooLarge: '图片大小不能超过2MB' });
+    if (!file) throw invalidField('file', '请选择要上传的图片');
+    // The storefront's public pictures share one store (goods photos): sniffed by their bytes, random names.
+    const stored = unwrap(await goodsImages.store(req.operator.id, file.data, '图片'));
+    return ok({ url: stored.url, size: stored.size }, '上传成功');
+  });
 };
