@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { pagedQueryKey } from './paged-query';
+import * as api from '@yaocai/contract/api';
+import { pagedQueryKey, type ListQueryOf } from './paged-query';
+
+/** What a page may pass as a list's query (type-checked: `npm run typecheck` reads this file). */
+const fromUrl: ListQueryOf<typeof api.withdrawalsConsole.list> = { status: '0', page: 2, page_size: 20 };
+const asInput: ListQueryOf<typeof api.settlementConsole.statements> = { state: 'paid', shop_id: 3, period: '2026-11' };
+// A merchant's statements take no shop, the platform's do: a page that serves either may pass the platform's filters.
+const eitherAudience: ListQueryOf<typeof api.settlementConsole.statements | typeof api.settlementMerchant.statements> = { shop_id: 3 };
+// @ts-expect-error a field the endpoint does not take
+const unknownField: ListQueryOf<typeof api.withdrawalsConsole.list> = { keyword: '华润' };
 
 describe('the cache key of a console list page', () => {
   it('is the list key followed by the request', () => {
@@ -22,5 +31,11 @@ describe('the cache key of a console list page', () => {
     expect(client.getQueryState(first)?.isInvalidated).toBe(true);
     expect(client.getQueryState(second)?.isInvalidated).toBe(true);
     expect(client.getQueryState(other)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('the query of a list endpoint', () => {
+  it('takes its own filters, as the schema’s input or as text from the URL', () => {
+    expect([fromUrl, asInput, eitherAudience, unknownField]).toHaveLength(4);
   });
 });
