@@ -2,13 +2,14 @@ import {
   ApiError,
   BUSY_MESSAGE,
   CODE,
+  fileHref,
   fillPath,
   NETWORK_MESSAGE,
   parseEnvelope,
   refusal,
   sendRequest,
-  withQuery,
   type EndpointHandle,
+  type FileHandle,
   type FormFields,
   type HttpMethod,
   type InputOf,
@@ -16,7 +17,7 @@ import {
 } from '@yaocai/contract';
 import { consolePath, feedback } from './feedback';
 
-export { ApiError } from '@yaocai/contract';
+export { ApiError, fileHref } from '@yaocai/contract';
 
 /**
  * The console's request client for /admin/api over the contract's request core (api-core.ts: the same envelope,
@@ -119,14 +120,20 @@ function fileNameOf(disposition: string | null, fallback: string) {
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
+/** `download`'s arguments: the file endpoint's params and query (omitted when it takes none), and a name to save under. */
+type DownloadArgs<H> =
+  Record<never, never> extends InputOf<H> ? [input?: InputOf<H>, fallbackName?: string] : [input: InputOf<H>, fallbackName?: string];
+
 /**
- * Downloads a file the console serves (templates, reports, exports) and saves it under the server's name. A refusal
- * comes back as the usual JSON envelope and is shown like any other (a toast, or the sign-in page).
+ * Downloads a file endpoint's answer (`download(api.gspRecords.salesExport, { query })`: templates, reports, exports)
+ * and saves it under the server's name. A refusal comes back as the usual JSON envelope and is shown like any other (a
+ * toast, or the sign-in page).
  */
-export async function download(url: string, query?: FormFields, fallbackName = 'download.xlsx'): Promise<void> {
+export async function download<H extends FileHandle>(handle: H, ...[input, fallbackName = 'download.xlsx']: DownloadArgs<H>): Promise<void> {
+  const href = (fileHref as (h: FileHandle, i?: unknown) => string)(handle, input);
   let res: Response;
   try {
-    res = await fetch(withQuery(CONSOLE_API + url, query), { credentials: 'same-origin' });
+    res = await fetch(href, { credentials: 'same-origin' });
   } catch {
     const err = new ApiError('network', 0, NETWORK_MESSAGE);
     report(err, {});
@@ -138,12 +145,12 @@ export async function download(url: string, query?: FormFields, fallbackName = '
     throw err;
   }
   const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
+  const saved = URL.createObjectURL(blob);
   const a = document.createElement('a');
-  a.href = href;
+  a.href = saved;
   a.download = fileNameOf(res.headers.get('content-disposition'), fallbackName);
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  setTimeout(() => URL.revokeObjectURL(saved), 10_000);
 }

@@ -6,3 +6,4 @@ type Handles = HandlesOf<Endpoints>['firstCamp'];
 
 export const shop: Handles['shop'] = { method: 'GET', path: '/api/shops/:id/first-camp' };
 export const goods: Handles['goods'] = { method: 'GET', path: '/api/goods/:id/first-camp' };
+export const file: Handles['file'] = { method: 'GET', path: '/api/first-camp/:id/file', answers: 'file' };

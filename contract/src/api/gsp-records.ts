@@ -5,3 +5,4 @@ import type { Endpoints } from '../endpoints/index.js';
 type Handles = HandlesOf<Endpoints>['gspRecords'];
 
 export const sales: Handles['sales'] = { method: 'GET', path: '/admin/api/gsp/sales' };
+export const salesExport: Handles['salesExport'] = { method: 'GET', path: '/admin/api/gsp/sales/export', answers: 'file' };

@@ -5,4 +5,5 @@ import type { Endpoints } from '../endpoints/index.js';
 type Handles = HandlesOf<Endpoints>['invoices'];
 
 export const list: Handles['list'] = { method: 'GET', path: '/api/invoice/list' };
+export const pdf: Handles['pdf'] = { method: 'GET', path: '/api/invoice/:id/pdf', answers: 'file' };
 export const query: Handles['query'] = { method: 'GET', path: '/api/invoice/query' };

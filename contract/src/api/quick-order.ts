@@ -6,3 +6,4 @@ type Handles = HandlesOf<Endpoints>['quickOrder'];
 
 export const match: Handles['match'] = { method: 'POST', path: '/api/quick-order/match' };
 export const parse: Handles['parse'] = { method: 'POST', path: '/api/quick-order/parse' };
+export const template: Handles['template'] = { method: 'GET', path: '/api/quick-order/template', answers: 'file' };

@@ -6,4 +6,5 @@ type Handles = HandlesOf<Endpoints>['settlementMerchant'];
 
 export const statements: Handles['statements'] = { method: 'GET', path: '/admin/api/merchant/statements' };
 export const statement: Handles['statement'] = { method: 'GET', path: '/admin/api/merchant/statements/:id' };
+export const exportStatement: Handles['exportStatement'] = { method: 'GET', path: '/admin/api/merchant/statements/:id/export', answers: 'file' };
 export const current: Handles['current'] = { method: 'GET', path: '/admin/api/merchant/statements/current' };

@@ -5,3 +5,4 @@ import type { Endpoints } from '../endpoints/index.js';
 type Handles = HandlesOf<Endpoints>['uploads'];
 
 export const upload: Handles['upload'] = { method: 'POST', path: '/api/uploads' };
+export const file: Handles['file'] = { method: 'GET', path: '/api/uploads/:id', answers: 'file' };

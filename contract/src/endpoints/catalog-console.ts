@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, FILE_TYPE } from '../endpoint.js';
 import {
   adminGoodsPage,
   adminGoodsQuery,
@@ -22,7 +22,7 @@ import {
   warehouseBody,
   warehouseRenameBody,
 } from '../catalog-reference.js';
-import { goodsImportIdParam, goodsImportList, goodsImportView } from '../goods-import.js';
+import { goodsExportQuery, goodsImportIdParam, goodsImportKindField, goodsImportList, goodsImportView } from '../goods-import.js';
 import { goodsIdParam, qualityReportView } from '../goods-info.js';
 import {
   goodsReviewDecisionBody,
@@ -40,7 +40,8 @@ import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './a
  * Goods in the console over every state: the list, the form's choices and one goods for it, on/off shelf, photos and
  * batch reports, and the import files and their records — the platform's (catalog area, every shop) and a merchant's
  * (商品: its own shop's goods). Saving the form differs: the platform publishes, a merchant submits to the goods
- * review. (Photos, batch reports and import files are multipart uploads: the client's `upload(handle, form)`.)
+ * review. (Photos, batch reports and import files are multipart uploads: the client's `upload(handle, form)`; the
+ * import template, an import's error report and the export are Excel files: its `download(handle, input)`.)
  */
 const goods = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>) => ({
   list: defineEndpoint({
@@ -91,6 +92,15 @@ const goods = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>)
     multipart: true,
     response: qualityReportView,
   }),
+  importTemplate: defineEndpoint({
+    method: 'GET',
+    path: `${root}/goods/imports/template`,
+    tags,
+    summary: '下载导入模板（.xlsx；kind：goods 商品资料、stock 库存与批号、prices 价格）',
+    query: goodsImportKindField,
+    answers: 'file',
+    types: [FILE_TYPE.xlsx],
+  }),
   imports: defineEndpoint({
     method: 'GET',
     path: `${root}/goods/imports`,
@@ -131,6 +141,24 @@ const goods = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>)
     response: goodsImportView,
   }),
   /** The goods review: the platform lists every shop's, a merchant reads its own shop's records. */
+  importErrors: defineEndpoint({
+    method: 'GET',
+    path: `${root}/goods/imports/:id/errors`,
+    tags,
+    summary: '下载错误报告（.xlsx：行号、错误原因和原始内容）',
+    params: goodsImportIdParam,
+    answers: 'file',
+    types: [FILE_TYPE.xlsx],
+  }),
+  exportGoods: defineEndpoint({
+    method: 'GET',
+    path: `${root}/goods/export`,
+    tags,
+    summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）',
+    query: goodsExportQuery,
+    answers: 'file',
+    types: [FILE_TYPE.xlsx],
+  }),
   reviews: defineEndpoint({
     method: 'GET',
     path: `${root}/goods-reviews`,

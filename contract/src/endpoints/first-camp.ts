@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, DOCUMENT_TYPES } from '../endpoint.js';
 import { paged } from '../envelope.js';
 import { firstCampDocument, firstCampIdParam, firstCampShopParam, goodsFirstCamp, merchantFirstCampQuery } from '../first-camp.js';
 import { goodsIdParam } from '../goods-info.js';
 
 /**
- * 首营资料: a shop's and a goods' lists for buyers (open), and the merchant's own (area 商品). The files themselves
- * (GET /api/first-camp/:id/file, /admin/api/merchant/first-camp/:id/file) are not the envelope: hand-written routes.
+ * 首营资料: a shop's and a goods' lists for buyers (open), and the merchant's own (area 商品); the files themselves
+ * (a picture or a PDF: signed in, and a merchant its own shop's).
  */
 const tags = ['first-camp'];
 
@@ -26,6 +26,15 @@ export const firstCampEndpoints = {
     summary: '商品首营资料（商品资料与所属商家的企业资料）',
     params: goodsIdParam,
     response: goodsFirstCamp,
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/first-camp/:id/file',
+    tags,
+    summary: '下载首营资料文件（登录后）',
+    params: firstCampIdParam,
+    answers: 'file',
+    types: DOCUMENT_TYPES,
   }),
 };
 
@@ -55,5 +64,14 @@ export const firstCampMerchantEndpoints = {
     summary: '删除本店铺的首营资料',
     params: firstCampIdParam,
     response: z.object({ id: z.number() }),
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/merchant/first-camp/:id/file',
+    tags: merchantTags,
+    summary: '本店铺首营资料文件',
+    params: firstCampIdParam,
+    answers: 'file',
+    types: DOCUMENT_TYPES,
   }),
 };

@@ -1,10 +1,11 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, FILE_TYPE } from '../endpoint.js';
 import { paged } from '../envelope.js';
 import { invoiceListQuery, invoiceQuery, invoiceQueryResult, invoiceView } from '../invoices.js';
+import { idParamOf } from '../member-fields.js';
 
 /**
- * E-invoices (/dzfp): the member's list, and the public 发票查验 by number and check code. The PDF, GET
- * /api/invoice/:id/pdf, is a file, not the envelope: its route stays hand-written and the page links to it.
+ * E-invoices (/dzfp): the member's list and an invoice's PDF (a file: the page links to it), and the public 发票查验 by
+ * number and check code.
  */
 const tags = ['invoices'];
 
@@ -16,6 +17,15 @@ export const invoicesEndpoints = {
     summary: '我的电子发票',
     query: invoiceListQuery,
     response: paged(invoiceView),
+  }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/invoice/:id/pdf',
+    tags,
+    summary: '下载电子发票 PDF',
+    params: idParamOf('发票'),
+    answers: 'file',
+    types: [FILE_TYPE.pdf],
   }),
   query: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, FILE_TYPE } from '../endpoint.js';
 import { paged } from '../envelope.js';
-import { gspSalesPage, gspSalesQuery } from '../gsp-records.js';
+import { gspSalesExportQuery, gspSalesPage, gspSalesQuery } from '../gsp-records.js';
 import { invoiceReissueBody, invoiceView } from '../invoices.js';
 import { idParamOf } from '../member-fields.js';
 import { merchantOrdersQuery } from '../merchant.js';
@@ -24,7 +24,7 @@ const invoiceOrderParams = idParamOf('订单');
 /**
  * The order queue for the platform (orders area, every shop) and a merchant (订单: its own shop's orders, 财务 reads):
  * list, counts, one, ship (partial by line), after-sales and their decisions; then refunds (the platform's in the
- * finance area) and an order's e-invoices. (A 随货同行单 and an invoice's PDF are files, not endpoints: links.)
+ * finance area) and an order's e-invoices; a 随货同行单 and an invoice's PDF are files.
  */
 const orders = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>) => ({
   list: defineEndpoint({
@@ -49,6 +49,15 @@ const orders = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>
     summary: pick('订单详情（运营，含买家）', '本店铺订单详情（含买家与收货信息）'),
     params: orderIdParam,
     response: adminOrderDetail,
+  }),
+  deliveryNote: defineEndpoint({
+    method: 'GET',
+    path: `${root}/shipments/:id/delivery_note`,
+    tags,
+    summary: '打印随货同行单（每次发货一张，PDF）',
+    params: idParamOf('发货记录'),
+    answers: 'file',
+    types: [FILE_TYPE.pdf],
   }),
   ship: defineEndpoint({
     method: 'POST',
@@ -102,6 +111,15 @@ const orders = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>
     body: invoiceReissueBody,
     response: z.array(invoiceView),
   }),
+  invoicePdf: defineEndpoint({
+    method: 'GET',
+    path: `${root}/invoices/:id/pdf`,
+    tags,
+    summary: pick('电子发票 PDF', '本店铺电子发票 PDF'),
+    params: idParamOf('发票'),
+    answers: 'file',
+    types: [FILE_TYPE.pdf],
+  }),
 });
 
 export const ordersConsoleEndpoints = {
@@ -119,7 +137,7 @@ export const ordersConsoleEndpoints = {
 };
 export const ordersMerchantEndpoints = orders(MERCHANT);
 
-/** GSP 销售记录 in the console (orders area): search (the export is a file download). */
+/** GSP 销售记录 in the console (orders area): search and export (an Excel file). */
 export const gspRecordsEndpoints = {
   sales: defineEndpoint({
     method: 'GET',
@@ -128,5 +146,14 @@ export const gspRecordsEndpoints = {
     summary: 'GSP药品销售记录：按日期、商品、批号、购货单位查询（只读，不可修改或删除）',
     query: gspSalesQuery,
     response: gspSalesPage,
+  }),
+  salesExport: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/gsp/sales/export',
+    tags: PLATFORM.tags,
+    summary: '导出GSP药品销售记录（.xlsx，全部法定栏目）',
+    query: gspSalesExportQuery,
+    answers: 'file',
+    types: [FILE_TYPE.xlsx],
   }),
 };

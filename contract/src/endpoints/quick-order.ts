@@ -1,9 +1,9 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, FILE_TYPE } from '../endpoint.js';
 import { quickOrderMatchBody, quickOrderResult, quickOrderSheet } from '../quick-order.js';
 
 /**
- * /quickOrder: match purchase lines (pasted or from a sheet) to goods. The template to fill, GET
- * /api/quick-order/template, is a file, not the envelope: its route stays hand-written and the page links to it.
+ * /quickOrder: match purchase lines (pasted or from a sheet) to goods, and the template to fill (a file: the page links
+ * to it).
  */
 const tags = ['quick-order'];
 
@@ -23,5 +23,13 @@ export const quickOrderEndpoints = {
     summary: '读取采购单文件（multipart，字段 file；.xlsx 或 .csv，≤2MB）',
     multipart: true,
     response: quickOrderSheet,
+  }),
+  template: defineEndpoint({
+    method: 'GET',
+    path: '/api/quick-order/template',
+    tags,
+    summary: '下载采购单模板（.xlsx）',
+    answers: 'file',
+    types: [FILE_TYPE.xlsx],
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, FILE_TYPE } from '../endpoint.js';
 import {
   commissionRateBody,
   commissionRatesView,
@@ -16,7 +16,7 @@ import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './a
 
 /**
  * Monthly statements and their lines — every shop's for the platform (finance area: /settlement/statements), a
- * merchant's own (财务: /merchant/statements). The Excel file of a statement is a download, not an endpoint.
+ * merchant's own (财务: /merchant/statements), and a statement's Excel file (a download).
  */
 const statements = <K extends AudienceKind>(at: ConsoleAudience<K>) => {
   const { tags, pick } = at;
@@ -37,6 +37,15 @@ const statements = <K extends AudienceKind>(at: ConsoleAudience<K>) => {
       summary: pick('对账单明细（每笔订单与退款及佣金）', '本店铺对账单明细'),
       params: statementIdParam,
       response: statementDetail,
+    }),
+    exportStatement: defineEndpoint({
+      method: 'GET',
+      path: `${base}/:id/export`,
+      tags,
+      summary: pick('导出对账单（.xlsx）', '导出本店铺对账单（.xlsx）'),
+      params: statementIdParam,
+      answers: 'file',
+      types: [FILE_TYPE.xlsx],
     }),
   };
 };

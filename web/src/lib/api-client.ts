@@ -14,7 +14,7 @@ import {
 } from '@yaocai/contract';
 import { currentPath, feedback, reloadPage } from './feedback';
 
-export { encodeForm, type FormFields, type FormValue } from '@yaocai/contract';
+export { encodeForm, fileHref, type FormFields, type FormValue } from '@yaocai/contract';
 export { ApiError, BUSY_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, type ApiEnvelope, type ApiErrorKind, type HttpMethod } from '@yaocai/contract';
 
 /**

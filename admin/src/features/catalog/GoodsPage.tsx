@@ -9,7 +9,7 @@ import { ShopFilter } from '../../components/shop-filter';
 import { callEnvelope, download } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
-import { GOODS_KEY, goodsApi, PLATFORM_GOODS, useCatalogOptions, useGoods, type GoodsFilter, type GoodsScope } from './api';
+import { GOODS_KEY, goodsApi, PLATFORM_GOODS, useCatalogOptions, useGoods, type GoodsExportQuery, type GoodsFilter, type GoodsScope } from './api';
 import { GoodsEditor } from './GoodsEditor';
 
 type Option = { value: number; label: string; children?: Option[] };
@@ -63,7 +63,7 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
     const { page: _p, page_size: _s, ...filters } = q;
     setExporting(true);
     try {
-      await download(`${scope.base}/export`, { ...filters });
+      await download(goodsApi(scope).exportGoods, { query: filters as GoodsExportQuery });
     } finally {
       setExporting(false);
     }

@@ -89,7 +89,7 @@ export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsSc
                 onChange={(e) => setKind(e.target.value as GoodsImportKind)}
                 options={kinds.map((k) => ({ value: k, label: GOODS_IMPORT_KIND_NAMES[k] }))}
               />
-              <Button icon={<DownloadOutlined />} onClick={() => void download(`${base}/template`, { kind })}>
+              <Button icon={<DownloadOutlined />} onClick={() => void download(goodsApi(scope).importTemplate, { query: { kind } })}>
                 下载“{GOODS_IMPORT_KIND_NAMES[kind]}”模板
               </Button>
             </Space>
@@ -112,7 +112,7 @@ export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsSc
           </Flex>
         </Card>
       ) : null}
-      {id ? <ImportDetail base={base} scope={scope} id={id} canWrite={canWrite} onClose={() => open(null)} /> : null}
+      {id ? <ImportDetail scope={scope} id={id} canWrite={canWrite} onClose={() => open(null)} /> : null}
       <Card title="最近导入">
         <Table<GoodsImportRow>
           rowKey="id"
@@ -148,19 +148,7 @@ export default function ImportPage({ scope = PLATFORM_GOODS }: { scope?: GoodsSc
 }
 
 /** One file: its verdicts, the start button, then the job's live progress and result. */
-function ImportDetail({
-  base,
-  scope,
-  id,
-  canWrite,
-  onClose,
-}: {
-  base: string;
-  scope: GoodsScope;
-  id: string;
-  canWrite: boolean;
-  onClose: () => void;
-}) {
+function ImportDetail({ scope, id, canWrite, onClose }: { scope: GoodsScope; id: string; canWrite: boolean; onClose: () => void }) {
   const goods = goodsApi(scope);
   const client = useQueryClient();
   const { data: v } = useQuery({
@@ -240,7 +228,7 @@ function ImportDetail({
             style={{ marginBottom: 12 }}
             message={`${v.error_rows + v.failed} 行未通过，不会导入；修改后可单独上传这些行。`}
             action={
-              <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(`${base}/${id}/errors`)}>
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(goodsApi(scope).importErrors, { params: { id } })}>
                 下载错误报告
               </Button>
             }

@@ -33,6 +33,8 @@ export const goodsApi = (scope: GoodsScope): typeof api.goodsConsole | typeof ap
 
 /** The list's query as the endpoint takes it (the URL's filters are the server's to check: an unknown value is refused). */
 type GoodsQuery = NonNullable<InputOf<typeof api.goodsConsole.list>['query']>;
+/** The export's query: the list's filters without the page. */
+export type GoodsExportQuery = NonNullable<InputOf<typeof api.goodsConsole.exportGoods>['query']>;
 
 export function useGoods(q: GoodsFilter, scope: GoodsScope = PLATFORM_GOODS) {
   return useQuery({

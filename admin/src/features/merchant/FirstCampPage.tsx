@@ -9,7 +9,7 @@ import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select'
 import { PageTitle } from '../../components/page-title';
 import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
 import * as api from '@yaocai/contract/api';
-import { callEnvelope, CONSOLE_API, upload } from '../../lib/api-client';
+import { callEnvelope, fileHref, upload } from '../../lib/api-client';
 import { chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { checkWith } from '../../lib/schema-form';
@@ -103,7 +103,12 @@ export default function FirstCampPage() {
       {uploading ? <UploadModal scope={scope} onClose={() => setUploading(false)} /> : null}
       {viewing ? (
         <Modal open title={viewing.title} footer={null} width={760} onCancel={() => setViewing(null)}>
-          <FilePreview url={`${CONSOLE_API}/merchant/first-camp/${viewing.id}/file`} mime={viewing.mime} title={viewing.title} height={600} />
+          <FilePreview
+            url={fileHref(api.firstCampMerchant.file, { params: { id: viewing.id } })}
+            mime={viewing.mime}
+            title={viewing.title}
+            height={600}
+          />
         </Modal>
       ) : null}
     </>

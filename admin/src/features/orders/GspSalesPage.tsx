@@ -35,7 +35,7 @@ export default function GspSalesPage() {
       <PageTitle
         title="GSP销售记录"
         extra={
-          <Button icon={<DownloadOutlined />} onClick={() => void download('/gsp/sales/export', { ...filters })}>
+          <Button icon={<DownloadOutlined />} onClick={() => void download(api.gspRecords.salesExport, { query: filters })}>
             导出Excel
           </Button>
         }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Form, Input, Modal, Radio, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatYuan, invoiceReissueBody, ORDER_STATUS, type AdminOrderDetail, type InvoiceView } from '@yaocai/contract';
-import { call, CONSOLE_API } from '../../lib/api-client';
+import { call, fileHref } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { saveForm } from '../../lib/save-form';
 import { useOrdersApi, useOrdersScope } from './scope';
@@ -53,7 +53,7 @@ export function InvoicesCard({ order, canWrite }: { order: AdminOrderDetail; can
               key: 'pdf',
               width: 70,
               render: (_, i) => (
-                <a href={`${CONSOLE_API}${base}/invoices/${i.id}/pdf`} target="_blank" rel="noreferrer">
+                <a href={fileHref(orders.invoicePdf, { params: { id: i.id } })} target="_blank" rel="noreferrer">
                   查看
                 </a>
               ),

@@ -8,7 +8,8 @@ import { ORDERS_KEY, useOrder } from './api';
 import { AFTER_SALE_COLOR, ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
 import { DecideAfterSaleModal, RefundModal, ShipModal } from './order-actions';
 import { InvoicesCard } from './InvoicesCard';
-import { useOrdersCanRefund, useOrdersCanWrite, useOrdersScope } from './scope';
+import { fileHref } from '../../lib/api-client';
+import { useOrdersApi, useOrdersCanRefund, useOrdersCanWrite } from './scope';
 
 const when = (iso: string | null) => chinaTime(iso);
 type Item = AdminOrderDetail['items'][number];
@@ -18,7 +19,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
   const { data: o, isPending } = useOrder(id);
   const canWrite = useOrdersCanWrite();
   const canRefund = useOrdersCanRefund();
-  const scope = useOrdersScope();
+  const ordersApi = useOrdersApi();
   const client = useQueryClient();
   const [action, setAction] = useState<'ship' | 'refund' | { decide: AfterSaleView } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ORDERS_KEY });
@@ -121,7 +122,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                       {s.carrier} {s.tracking_no}
                     </Typography.Text>{' '}
                     <Typography.Text type="secondary">{when(s.created_at)}</Typography.Text>{' '}
-                    <Typography.Link href={`/admin/api${scope.base}/shipments/${s.id}/delivery_note`} target="_blank" data-testid="delivery-note">
+                    <Typography.Link href={fileHref(ordersApi.deliveryNote, { params: { id: s.id } })} target="_blank" data-testid="delivery-note">
                       <PrinterOutlined /> 随货同行单
                     </Typography.Link>
                     <div>{s.items.map((i) => `${i.name}×${i.number}`).join('，')}</div>

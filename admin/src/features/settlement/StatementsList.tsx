@@ -14,7 +14,7 @@ import { useCanWrite } from '../../lib/session';
 export const SETTLEMENT_KEY = ['console', 'settlement'] as const;
 /** The platform's statements (every shop; generate, pay) or a merchant's own (/merchant/statements, read and export). */
 export type StatementsScope = { base: '/settlement/statements'; merchant: false } | { base: '/merchant/statements'; merchant: true };
-/** The scope's statement endpoints (the Excel file is a download from `base`). */
+/** The scope's statement endpoints (and the Excel file of one: a download). */
 const statementsApi = (scope: StatementsScope) => (scope.merchant ? api.settlementMerchant : api.settlementConsole);
 
 /** One statement: its totals, then every paid order and refund with the commission it carries. */
@@ -177,7 +177,7 @@ export function StatementsList({ scope }: { scope: StatementsScope }) {
                 <Button type="link" size="small" onClick={() => setOpen(s.id)}>
                   明细
                 </Button>
-                <Button type="link" size="small" onClick={() => void download(`${scope.base}/${s.id}/export`)}>
+                <Button type="link" size="small" onClick={() => void download(statementsApi(scope).exportStatement, { params: { id: s.id } })}>
                   导出Excel
                 </Button>
                 {canPay && s.state === 'unpaid' ? (

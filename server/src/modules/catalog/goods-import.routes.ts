@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  chinaFormat,
-  GOODS_IMPORT_KIND_NAMES,
-  GOODS_IMPORT_MAX_BYTES,
-  goodsExportQuery,
-  goodsImportIdParam,
-  goodsImportKindField,
-} from '@yaocai/contract';
+import { chinaFormat, GOODS_IMPORT_KIND_NAMES, GOODS_IMPORT_MAX_BYTES, goodsImportKindField } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { sendXlsx } from '../../core/http/file-reply.js';
@@ -22,23 +15,20 @@ const stamp = () => chinaFormat(Date.now(), 'YYYYMMDD-HHmm');
 /**
  * Bulk goods files: template, dry run, import job and its progress, error report, export — the platform's (catalog
  * area, every shop) and a merchant's (/merchant/goods…, area 商品: its own goods, its own files; stock and prices).
- * The records are contract endpoints (goodsConsole / goodsMerchant .imports…); the files and the upload are by hand.
+ * All contract endpoints (goodsConsole / goodsMerchant .imports…): the upload is multipart, the templates, error
+ * reports and exports are files.
  */
 export const goodsImportConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
     const { goodsImport } = app.services;
-    const tags = at.tags;
     const e = at.kind === 'platform' ? endpoints.goodsConsole : endpoints.goodsMerchant;
 
-    app.get(
-      `${at.prefix}/goods/imports/template`,
-      { schema: { tags, summary: '下载导入模板（.xlsx；kind：goods 商品资料、stock 库存与批号、prices 价格）', querystring: goodsImportKindField } },
-      async (req, reply) =>
-        sendXlsx(
-          reply,
-          { asciiName: `goods-${req.query.kind}-template.xlsx`, name: `${GOODS_IMPORT_KIND_NAMES[req.query.kind]}导入模板.xlsx` },
-          await goodsImport.template(req.query.kind),
-        ),
+    route(app, e.importTemplate, async (req, reply) =>
+      sendXlsx(
+        reply,
+        { asciiName: `goods-${req.query.kind}-template.xlsx`, name: `${GOODS_IMPORT_KIND_NAMES[req.query.kind]}导入模板.xlsx` },
+        await goodsImport.template(req.query.kind),
+      ),
     );
 
     route(app, e.imports, async (req) => ok(await goodsImport.recent(at.shop(req))));
@@ -71,27 +61,26 @@ export const goodsImportConsoleRoutes = forAudiences((at) => {
       ok(unwrap(await goodsImport.cancel(operatorActor(req.operator), req.params.id, at.shop(req))), '已取消'),
     );
 
-    app.get(
-      `${at.prefix}/goods/imports/:id/errors`,
-      { config: { costly: 'report' }, schema: { tags, summary: '下载错误报告（.xlsx：行号、错误原因和原始内容）', params: goodsImportIdParam } },
+    route(
+      app,
+      e.importErrors,
       async (req, reply) =>
         sendXlsx(
           reply,
           { asciiName: 'import-errors.xlsx', name: `导入错误报告-${stamp()}.xlsx` },
           unwrap(await goodsImport.errorReport(req.params.id, at.shop(req))),
         ),
+      { config: { costly: 'report' } },
     );
 
-    app.get(
-      `${at.prefix}/goods/export`,
-      {
-        config: { costly: 'report' },
-        schema: { tags, summary: '按商品列表的筛选条件导出 Excel（导入模板的列，可修改后导入）', querystring: goodsExportQuery },
-      },
+    route(
+      app,
+      e.exportGoods,
       async (req, reply) => {
         const data = unwrap(await goodsImport.exportGoods(req.query, at.shop(req)));
         return sendXlsx(reply, { asciiName: 'goods-export.xlsx', name: `${req.query.name || '商品'}-${stamp()}.xlsx` }, data);
       },
+      { config: { costly: 'report' } },
     );
   };
   return routes;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { firstCampIdParam, firstCampUploadBody } from '@yaocai/contract';
+import { firstCampUploadBody } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
@@ -12,7 +12,6 @@ import { operatorActor } from '../../shared/actor.js';
 import { sniffType } from '../../shared/file-sniff.js';
 import type { DocumentFile } from './first-camp.service.js';
 
-const tags = ['first-camp'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** A document's file: an image inline, a PDF as an attachment, both sandboxed; never cached by a shared cache. */
@@ -31,9 +30,7 @@ export const firstCampPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const firstCampFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { firstCamp } = app.services;
-  app.get('/first-camp/:id/file', { schema: { tags, summary: '下载首营资料文件（登录后）', params: firstCampIdParam } }, async (req, reply) =>
-    sendDocument(reply, unwrap(await firstCamp.open(req.params.id))),
-  );
+  route(app, endpoints.firstCamp.file, async (req, reply) => sendDocument(reply, unwrap(await firstCamp.open(req.params.id))));
 };
 
 /**
@@ -61,9 +58,5 @@ export const merchantFirstCampRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(unwrap(await firstCamp.upload(operatorActor(op), req.merchant.shopId, fields, file)), '上传成功');
   });
   route(app, e.remove, async (req) => ok(unwrap(await firstCamp.remove(operatorActor(req.operator), req.merchant.shopId, req.params.id)), '已删除'));
-  app.get(
-    '/merchant/first-camp/:id/file',
-    { schema: { tags: ['merchant'], summary: '本店铺首营资料文件', params: firstCampIdParam } },
-    async (req, reply) => sendDocument(reply, unwrap(await firstCamp.open(req.params.id, req.merchant.shopId))),
-  );
+  route(app, e.file, async (req, reply) => sendDocument(reply, unwrap(await firstCamp.open(req.params.id, req.merchant.shopId))));
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamOf } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -11,7 +10,7 @@ import { operatorActor } from '../../shared/actor.js';
  * An order's e-invoices in the console, re-issuing one with a corrected header (红冲 and issue again), and an invoice's
  * PDF — the platform's (orders area, every order) and a merchant's (订单: its own shop's orders, whose invoices are
  * issued under the shop's own name, tax number and 开票信息). (contract endpoints.ordersConsole / ordersMerchant
- * .invoices and .reissueInvoice; the PDF is a file, not an endpoint)
+ * .invoices, .reissueInvoice and .invoicePdf, a file)
  */
 export const invoicesConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
@@ -22,18 +21,14 @@ export const invoicesConsoleRoutes = forAudiences((at) => {
     route(app, e.reissueInvoice, async (req) =>
       ok(unwrap(await invoices.reissue(operatorActor(req.operator), req.params.id, req.body, at.shop(req))), '发票已开具'),
     );
-    app.get(
-      `${at.prefix}/invoices/:id/pdf`,
-      { schema: { tags: at.tags, summary: at.pick('电子发票 PDF', '本店铺电子发票 PDF'), params: idParamOf('发票') } },
-      async (req, reply) => {
-        const { file, name } = unwrap(await invoices.pdfForOperator(req.params.id, at.shop(req)));
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-          .header('cache-control', 'private, no-store');
-        return file;
-      },
-    );
+    route(app, e.invoicePdf, async (req, reply) => {
+      const { file, name } = unwrap(await invoices.pdfForOperator(req.params.id, at.shop(req)));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    });
   };
   return routes;
 });

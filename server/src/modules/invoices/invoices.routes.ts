@@ -1,27 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamOf } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
 import { route } from '../../core/http/route.js';
 
 /**
- * E-invoices (/dzfp): the member's list and PDFs, and the public 发票查验 by number and check code (contract
- * endpoints.invoices). The PDF is a file, not the envelope, so its route is declared here.
+ * E-invoices (/dzfp): the member's list and PDFs (a file endpoint), and the public 发票查验 by number and check code
+ * (contract endpoints.invoices).
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices } = app.services;
-  const tags = ['invoices'];
 
   route(app, endpoints.invoices.list, async (req) => ok(await invoices.list(req.member.memberId, req.query.page, req.query.page_size)));
 
-  app.get('/invoice/:id/pdf', { schema: { tags, summary: '下载电子发票 PDF', params: idParamOf('发票') } }, async (req, reply) => {
+  route(app, endpoints.invoices.pdf, async (req, reply) => {
     const { file, name } = unwrap(await invoices.pdf(req.member.memberId, req.params.id));
-    reply
+    return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'private, no-store');
-    return file;
+      .header('cache-control', 'private, no-store')
+      .send(file);
   });
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamOf, operatorMay } from '@yaocai/contract';
+import { operatorMay } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -21,18 +21,14 @@ export const ordersConsoleRoutes = forAudiences((at) => {
     route(app, e.detail, async (req) => ok(unwrap(await orders.adminDetail(req.params.id, at.shop(req)))));
     route(app, e.ship, async (req) => ok(unwrap(await fulfilment.ship(req.operator, req.params.id, req.body, at.shop(req))), '发货成功'));
 
-    app.get(
-      `${at.prefix}/shipments/:id/delivery_note`,
-      { schema: { tags: at.tags, summary: '打印随货同行单（每次发货一张，PDF）', params: idParamOf('发货记录') } },
-      async (req, reply) => {
-        const { file, name } = unwrap(await fulfilment.deliveryNote(req.params.id, at.shop(req)));
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-          .header('cache-control', 'private, no-store');
-        return file;
-      },
-    );
+    route(app, e.deliveryNote, async (req, reply) => {
+      const { file, name } = unwrap(await fulfilment.deliveryNote(req.params.id, at.shop(req)));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    });
 
     route(app, e.afterSales, async (req) => ok(await orders.adminAfterSales(req.query, at.shop(req))));
     route(app, e.decideAfterSale, async (req) => {

@@ -8,7 +8,7 @@ import { readOneFile } from '../../core/http/multipart.js';
 import { route } from '../../core/http/route.js';
 import { purchaseTemplate, readPurchaseFile } from './purchase-file.js';
 
-/** /quickOrder: match purchase lines (pasted or from a sheet) to goods (contract endpoints.quickOrder); the template to fill (a file). */
+/** /quickOrder: match purchase lines (pasted or from a sheet) to goods, and the template to fill (a file; contract endpoints.quickOrder). */
 export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quickOrder } = app.services;
   const e = endpoints.quickOrder;
@@ -20,7 +20,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(unwrap(await readPurchaseFile(file.data)), '读取成功');
   });
 
-  app.get('/quick-order/template', { schema: { tags: ['quick-order'], summary: '下载采购单模板（.xlsx）' } }, async (_req, reply) =>
+  route(app, e.template, async (_req, reply) =>
     sendXlsx(
       reply,
       { asciiName: 'quick-order.xlsx', name: '药采快速下单模板.xlsx', cacheControl: 'private, max-age=3600' },

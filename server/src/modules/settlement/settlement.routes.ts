@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statementIdParam } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { unwrap } from '../../core/http/errors.js';
@@ -20,7 +19,7 @@ export const commissionRatesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
 /**
  * Monthly statements, their lines and the Excel file — every shop's for the platform (finance area), which also
  * generates a month and marks one paid; a merchant's own (财务), with the month so far as an estimate.
- * (contract endpoints.settlementConsole and settlementMerchant; the Excel file is a download, registered here by hand)
+ * (contract endpoints.settlementConsole and settlementMerchant; the Excel file is a file endpoint)
  */
 export const statementsConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
@@ -30,16 +29,14 @@ export const statementsConsoleRoutes = forAudiences((at) => {
     route(app, e.statements, async (req) => ok(await settlement.list(at.own(req, req.query))));
     route(app, e.statement, async (req) => ok(unwrap(await settlement.detail(req.params.id, at.shop(req)))));
 
-    app.get(
-      `${at.pick('/settlement/statements', '/merchant/statements')}/:id/export`,
-      {
-        config: { costly: 'report' },
-        schema: { tags: at.tags, summary: at.pick('导出对账单（.xlsx）', '导出本店铺对账单（.xlsx）'), params: statementIdParam },
-      },
+    route(
+      app,
+      e.exportStatement,
       async (req, reply) => {
         const { data, name, asciiName } = unwrap(await settlement.export(req.params.id, at.shop(req)));
         return sendXlsx(reply, { asciiName, name }, data);
       },
+      { config: { costly: 'report' } },
     );
 
     if (at.kind === 'merchant') {

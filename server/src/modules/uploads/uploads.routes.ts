@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { invalidField, unwrap } from '../../core/http/errors.js';
@@ -10,7 +9,7 @@ import { route } from '../../core/http/route.js';
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 
-/** POST /api/uploads (multipart, one file; contract endpoints.uploads) and GET /api/uploads/:id (owner or operator only). */
+/** POST /api/uploads (multipart, one file) and GET /api/uploads/:id (a file: owner or operator only); contract endpoints.uploads. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.services;
 
@@ -25,22 +24,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** An uploaded file: its uploader or an operator. */
 export const uploadFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.services;
-  const tags = ['uploads'];
 
-  app.get(
-    '/uploads/:id',
-    { schema: { tags, summary: '查看已上传的文件（仅上传者本人与平台运营人员）', params: z.object({ id: z.string().max(64) }) } },
-    async (req, reply) => {
-      // The signed-in scope has found a member or a console account. Only the platform's operators review uploads
-      // (members' licences): a merchant's staff see none of them.
-      const { memberId, operator: account } = req.signedIn;
-      const operator = account !== null && account.shopId === null;
-      const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
-      // An image inline, a PDF as an attachment (the console draws PDFs itself, with pdf.js: nothing in them runs).
-      return userFileHeaders(reply, file)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file.file));
-    },
-  );
+  route(app, endpoints.uploads.file, async (req, reply) => {
+    // The signed-in scope has found a member or a console account. Only the platform's operators review uploads
+    // (members' licences): a merchant's staff see none of them.
+    const { memberId, operator: account } = req.signedIn;
+    const operator = account !== null && account.shopId === null;
+    const file = unwrap(await uploads.open(req.params.id, { memberId, operator }));
+    // An image inline, a PDF as an attachment (the console draws PDFs itself, with pdf.js: nothing in them runs).
+    return userFileHeaders(reply, file)
+      .header('content-length', file.size)
+      .header('cache-control', 'private, no-store')
+      .send(fs.createReadStream(file.file));
+  });
 };

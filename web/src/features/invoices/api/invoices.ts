@@ -15,11 +15,6 @@ export const invoicesQuery = (page: number) =>
     retry: false,
   });
 
-/** GET /api/invoice/{id}/pdf, unless the view names its own address. */
-export function invoicePdfHref(i: Pick<InvoiceView, 'id' | 'pdf_url'>): string {
-  return i.pdf_url || `/api/invoice/${i.id}/pdf`;
-}
-
 /** GET /api/invoice/query?invoice_no=&check_code=: anyone may check an invoice. Errors are the caller's to show. */
 export function queryInvoice(invoiceNo: string, checkCode: string) {
   return call(api.invoices.query, { query: { invoice_no: invoiceNo, check_code: checkCode } }, { onError: () => true });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { chinaDay } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { formatMoney } from '../../../lib/money';
-import { invoicePdfHref, invoicesQuery, type InvoiceView } from '../api/invoices';
+import { fileHref } from '../../../lib/api-client';
+import { invoicesQuery, type InvoiceView } from '../api/invoices';
 import styles from './invoices.module.css';
 
 /** The member's e-invoices with the PDF to download. */
@@ -45,7 +47,7 @@ export function InvoiceList() {
           width: 80,
           render: (_, i) =>
             i.issued_at ? (
-              <a href={invoicePdfHref(i)} target="_blank" rel="noreferrer" data-testid="invoice-pdf">
+              <a href={fileHref(api.invoices.pdf, { params: { id: i.id } })} target="_blank" rel="noreferrer" data-testid="invoice-pdf">
                 下载PDF
               </a>
             ) : (

@@ -3,7 +3,6 @@ import type { QuickOrderLine, QuickOrderResult, QuickOrderSheet } from '@yaocai/
 import { call, upload } from '../../../lib/api-client';
 
 export type { QuickOrderLine, QuickOrderResult, QuickOrderSheet };
-export const TEMPLATE_HREF = '/api/quick-order/template';
 
 /** POST /api/quick-order/match: lines[i][name|code|spec|maker|quantity], at most 200. */
 export function matchLines(lines: QuickOrderLine[]) {

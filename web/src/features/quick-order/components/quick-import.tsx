@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { App, Button, Input, Tabs, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { linesFromRows, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES, rowsFromText, type QuickOrderSheet } from '@yaocai/contract';
-import { parseSheet, TEMPLATE_HREF } from '../api/quick-order';
+import * as api from '@yaocai/contract/api';
+import { fileHref } from '../../../lib/api-client';
+import { parseSheet } from '../api/quick-order';
 import styles from './quick-order.module.css';
 
 const PLACEHOLDER = `每行一个商品：商品名称、批准文号/条形码、规格、生产厂家、数量，用 Tab（从 Excel 复制）或逗号分隔，例如：
@@ -54,7 +56,7 @@ export function QuickImport({ onLines, busy }: { onLines: (sheet: QuickOrderShee
                   选择 Excel / CSV 文件
                 </Button>
               </Upload>
-              <a href={TEMPLATE_HREF} download className={styles.template} data-testid="quick-template">
+              <a href={fileHref(api.quickOrder.template)} download className={styles.template} data-testid="quick-template">
                 <DownloadOutlined /> 下载采购单模板
               </a>
               <p className={styles.hint}>
