@@ -22,8 +22,9 @@ export interface Running {
 }
 
 /**
- * The real server as production runs it (built server, built storefront + API) on a PGlite data dir, once it answers;
- * `env` over the e2e defaults (a production server with the sandbox off, say).
+ * The real server as production runs it (built server, built storefront + API) on a PGlite data dir, or on the
+ * PostgreSQL database `env.DATABASE_URL` names, once it answers; `env` over the e2e defaults (a production server with
+ * the sandbox off, say).
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
