@@ -17,9 +17,25 @@ export async function motionSettled(target: Page | Locator): Promise<void> {
       (el) => {
         if (!el) return true;
         const step = /-(appear|enter|leave)(-(prepare|start|active))?$/;
-        const marked = [el, ...Array.from(el.querySelectorAll('[class*="-appear"],[class*="-enter"],[class*="-leave"]'))];
-        if (marked.some((n) => Array.from(n.classList).some((c) => step.test(c)))) return false;
-        return !el.getAnimations({ subtree: true }).some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        const finiteRunning = (n: Element, subtree: boolean) =>
+          n.getAnimations({ subtree }).some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        if (finiteRunning(el, true)) return false;
+        // A step class is set a frame before its transition starts, so a marked element with nothing running yet is
+        // still moving — unless it stays so: a motion whose transition has nothing to change (a button's loading
+        // icon leaving at width 0) never gets the transitionend it waits for, and its class stays behind, still.
+        // Polls an element has shown these same step classes, with nothing running.
+        const seen = ((window as unknown as { __stillMarked?: WeakMap<Element, { cls: string; polls: number }> }).__stillMarked ??= new WeakMap());
+        const marked = [el, ...Array.from(el.querySelectorAll('[class*="-appear"],[class*="-enter"],[class*="-leave"]'))].filter((n) =>
+          Array.from(n.classList).some((c) => step.test(c)),
+        );
+        let moving = false;
+        for (const n of marked) {
+          const before = seen.get(n);
+          const polls = before && before.cls === n.className ? before.polls + 1 : 1;
+          seen.set(n, { cls: n.className, polls });
+          if (polls < 10) moving = true;
+        }
+        return !moving;
       },
       root,
       { polling: 'raf' },
