@@ -17,3 +17,6 @@ export const createShop: Handles['createShop'] = { method: 'POST', path: '/admin
 export const updateShop: Handles['updateShop'] = { method: 'PUT', path: '/admin/api/shops/:id' };
 export const createWarehouse: Handles['createWarehouse'] = { method: 'POST', path: '/admin/api/warehouses' };
 export const renameWarehouse: Handles['renameWarehouse'] = { method: 'PUT', path: '/admin/api/warehouses/:id' };
+export const kxGroups: Handles['kxGroups'] = { method: 'GET', path: '/admin/api/kx-groups' };
+export const createKxGroup: Handles['createKxGroup'] = { method: 'POST', path: '/admin/api/kx-groups' };
+export const updateKxGroup: Handles['updateKxGroup'] = { method: 'PUT', path: '/admin/api/kx-groups/:id' };

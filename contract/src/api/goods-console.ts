@@ -22,4 +22,5 @@ export const reviews: Handles['reviews'] = { method: 'GET', path: '/admin/api/go
 export const create: Handles['create'] = { method: 'POST', path: '/admin/api/goods' };
 export const update: Handles['update'] = { method: 'PUT', path: '/admin/api/goods/:id' };
 export const setZone: Handles['setZone'] = { method: 'POST', path: '/admin/api/goods/zone' };
+export const saveInsert: Handles['saveInsert'] = { method: 'PUT', path: '/admin/api/goods/:id/insert' };
 export const decideReview: Handles['decideReview'] = { method: 'POST', path: '/admin/api/goods-reviews/:id' };

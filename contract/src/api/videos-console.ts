@@ -5,4 +5,5 @@ import type { Endpoints } from '../endpoints/index.js';
 type Handles = HandlesOf<Endpoints>['videosConsole'];
 
 export const list: Handles['list'] = { method: 'GET', path: '/admin/api/videos' };
+export const upload: Handles['upload'] = { method: 'POST', path: '/admin/api/videos' };
 export const update: Handles['update'] = { method: 'PUT', path: '/admin/api/videos/:id' };

@@ -23,7 +23,8 @@ import {
   warehouseRenameBody,
 } from '../catalog-reference.js';
 import { goodsExportQuery, goodsImportIdParam, goodsImportKindField, goodsImportList, goodsImportView } from '../goods-import.js';
-import { goodsIdParam, qualityReportView } from '../goods-info.js';
+import { goodsIdParam, goodsInsertView, packageInsertBody, qualityReportView } from '../goods-info.js';
+import { adminKxGroup, kxGroupBody, kxGroupIdParam } from '../kx-groups.js';
 import {
   goodsReviewDecisionBody,
   goodsReviewIdParam,
@@ -197,6 +198,15 @@ export const goodsConsoleEndpoints = {
     body: goodsZoneBody,
     response: goodsStatusResult,
   }),
+  saveInsert: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/api/goods/:id/insert',
+    tags: admin,
+    summary: '编辑商品说明书',
+    params: goodsIdParam,
+    body: packageInsertBody,
+    response: goodsInsertView,
+  }),
   decideReview: defineEndpoint({
     method: 'POST',
     path: '/admin/api/goods-reviews/:id',
@@ -228,7 +238,7 @@ export const goodsMerchantEndpoints = {
   }),
 };
 
-/** The catalogue's reference data (catalog area): categories, brands, shops and their warehouses. */
+/** The catalogue's reference data (catalog area): categories, brands, shops and their warehouses, the 控销 groups. */
 const params = referenceIdParam;
 const removed = z.object({ id: z.number() });
 export const catalogReferenceEndpoints = {
@@ -323,5 +333,23 @@ export const catalogReferenceEndpoints = {
     params,
     body: warehouseRenameBody,
     response: adminShop,
+  }),
+  kxGroups: defineEndpoint({ method: 'GET', path: '/admin/api/kx-groups', tags: admin, summary: '控销分组列表', response: z.array(adminKxGroup) }),
+  createKxGroup: defineEndpoint({
+    method: 'POST',
+    path: '/admin/api/kx-groups',
+    tags: admin,
+    summary: '新建控销分组',
+    body: kxGroupBody,
+    response: adminKxGroup,
+  }),
+  updateKxGroup: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/api/kx-groups/:id',
+    tags: admin,
+    summary: '修改控销分组（商品整体替换）',
+    params: kxGroupIdParam,
+    body: kxGroupBody,
+    response: adminKxGroup,
   }),
 };

@@ -179,9 +179,17 @@ export const siteConsoleEndpoints = {
   }),
 };
 
-/** Videos in the console: the list and a video's details (the upload itself is multipart). */
+/** Videos in the console: the list, the upload (multipart) and a video's details. */
 export const videosConsoleEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/admin/api/videos', tags, summary: '视频列表', response: z.array(adminVideo) }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/admin/api/videos',
+    tags,
+    summary: '上传视频（multipart：category、title、description、duration、sort、published，再加 file；WebM/MP4，≤200MB）',
+    multipart: true,
+    response: adminVideo,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/admin/api/videos/:id',

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { videoMetaBody, type AdminVideo } from '@yaocai/contract';
 import { PageTitle } from '../../components/page-title';
 import * as api from '@yaocai/contract/api';
-import { call, CONSOLE_API } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
 import { saveForm } from '../../lib/save-form';
@@ -108,13 +108,14 @@ function VideoDrawer({ row, categories, onClose }: { row: AdminVideo | null; cat
     const checked = checkWith(videoMetaBody, meta());
     if (!checked.ok) return form.setFields(checked.fields);
     if (!file) return form.setFields([{ name: 'file', errors: ['请选择视频文件'] }]);
-    // Multipart with the fields first, then the file (the server reads them in order), with upload progress.
+    // Multipart with the fields first, then the file (the server reads them in order), to the contract's upload
+    // endpoint by an XHR: it reports the upload's progress, which fetch does not.
     const fd = new FormData();
     for (const [k, v] of Object.entries(meta())) fd.append(k, String(v));
     fd.append('file', file);
     setBusy(true);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${CONSOLE_API}/videos`);
+    xhr.open(api.videosConsole.upload.method, api.videosConsole.upload.path);
     xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onloadend = async () => {
       setBusy(false);

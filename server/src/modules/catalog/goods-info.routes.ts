@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, goodsIdParam, goodsInsertView, packageInsertBody, qualityReportBody } from '@yaocai/contract';
+import { qualityReportBody } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { USER_FILE_CSP, userFileHeaders } from '../../core/http/file-reply.js';
@@ -70,12 +70,7 @@ export function receiveReport(req: FastifyRequest) {
 /** Operator: a goods' 说明书 (its batches' reports: goods-console.routes.ts). */
 export const goodsInfoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { goodsInfo } = app.services;
-  const admin = ['admin'];
-  app.put(
-    '/goods/:id/insert',
-    {
-      schema: { tags: admin, summary: '编辑商品说明书', params: goodsIdParam, body: packageInsertBody, response: { 200: envelope(goodsInsertView) } },
-    },
-    async (req) => ok(unwrap(await goodsInfo.saveInsert(req.operator.id, req.params.id, req.body)), '保存成功'),
+  route(app, endpoints.goodsConsole.saveInsert, async (req) =>
+    ok(unwrap(await goodsInfo.saveInsert(req.operator.id, req.params.id, req.body)), '保存成功'),
   );
 };

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminVideo, envelope } from '@yaocai/contract';
 import { endpoints } from '@yaocai/contract/endpoints';
 import { ok } from '../../core/http/envelope.js';
 import { userFileHeaders } from '../../core/http/file-reply.js';
@@ -54,24 +53,12 @@ export const videoFilesRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Operator: the videos of /video — upload (multipart, WebM or MP4 told by its bytes, ≤200MB), edit, hide. */
 export const videosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { videos } = app.services;
-  const tags = ['admin'];
   const e = endpoints.videosConsole;
   route(app, e.list, async () => ok(await videos.adminList()));
-  app.post(
-    '/videos',
-    {
-      schema: {
-        tags,
-        summary: '上传视频（multipart：category、title、description、duration、sort、published，再加 file；WebM/MP4，≤200MB）',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(adminVideo) },
-      },
-    },
-    async (req) => {
-      const operator = req.operator;
-      const { meta, staged } = await receiveVideo(req, videos.uploadDir);
-      return ok(unwrap(await videos.create(operator.id, meta, staged)), '上传成功');
-    },
-  );
+  route(app, e.upload, async (req) => {
+    const operator = req.operator;
+    const { meta, staged } = await receiveVideo(req, videos.uploadDir);
+    return ok(unwrap(await videos.create(operator.id, meta, staged)), '上传成功');
+  });
   route(app, e.update, async (req) => ok(unwrap(await videos.update(req.operator.id, req.params.id, req.body)), '保存成功'));
 };
