@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import writeXlsxFile from 'write-excel-file/node';
 import { suiteBrowser } from './browser.js';
+import { motionSettled } from './motion.js';
 import { pageApi, shot, signIn } from './storefront.js';
 import { serverURL } from './servers.js';
 
@@ -97,16 +98,31 @@ describe('quick order: an Excel sheet of 20 lines into the cart', () => {
     await expect.poll(() => unchosen.count()).toBe(2);
     await shot(page, 'quick-order-ambiguous');
 
-    for (const a of ambiguous) {
-      const row = unchosen.filter({ hasText: a.name }).first();
-      await row.getByTestId('quick-pick').click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: a.pick.sccj })
-        .filter({ hasText: a.pick.shop.name })
-        .filter({ hasText: a.pick.ypgg })
-        .first()
-        .click();
+    // Each pick is clicked once its dropdown has finished opening, and counted only when its line is chosen; a click a
+    // busy machine loses (the dropdown still sliding in, the previous one still leaving) is tried again, at most 3 times.
+    for (const [i, a] of ambiguous.entries()) {
+      for (let attempt = 0; ; attempt++) {
+        const row = unchosen.filter({ hasText: a.name }).first();
+        await row.getByTestId('quick-pick').click();
+        const dropdown = page.locator('.ant-select-dropdown:visible').last();
+        const option = dropdown
+          .locator('.ant-select-item-option')
+          .filter({ hasText: a.pick.sccj })
+          .filter({ hasText: a.pick.shop.name })
+          .filter({ hasText: a.pick.ypgg })
+          .first();
+        await option.waitFor();
+        await motionSettled(dropdown);
+        await option.click();
+        const chosen = await expect
+          .poll(() => unchosen.count(), { timeout: 2000 })
+          .toBe(ambiguous.length - i - 1)
+          .then(() => true)
+          .catch(() => false);
+        if (chosen) break;
+        if (attempt === 2) throw new Error(`「${a.name}」没有选上`);
+        await page.keyboard.press('Escape');
+      }
     }
     await expect.poll(() => unchosen.count()).toBe(0);
     await page.getByTestId('quick-add-all').click();
