@@ -82,8 +82,11 @@ export async function createTestApp(
     const name = `yaocai_t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    // FILE_COPY copies the template's files (0.3 s) where PostgreSQL 15's default writes all 100 MB to the WAL (0.6 s).
-    await admin.query(pgTemplate ? `create database ${name} template ${pgTemplate} strategy file_copy` : `create database ${name}`);
+    // FILE_COPY copies the template's files (0.3 s) where PostgreSQL 15's default writes all 100 MB to the WAL (0.6 s);
+    // servers before 15 know only the file copy, and no STRATEGY option.
+    const { rows } = await admin.query<{ v: number }>(`select current_setting('server_version_num')::int as v`);
+    const strategy = rows[0]!.v >= 150000 ? ' strategy file_copy' : '';
+    await admin.query(pgTemplate ? `create database ${name} template ${pgTemplate}${strategy}` : `create database ${name}`);
     await admin.end();
     const u = new URL(base);
     u.pathname = `/${name}`;
