@@ -3,7 +3,7 @@ import { Card, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import type { EndpointHandle, FormFields } from '@yaocai/contract';
-import { PAGE_SIZE, usePagedQuery, type PageOf } from '../lib/paged-query';
+import { PAGE_SIZE, usePagedQuery, type PageOf, tablePaging } from '../lib/paged-query';
 import { pageOf, useUrlFilters } from '../lib/url-filters';
 import { PageTitle } from './page-title';
 
@@ -57,12 +57,7 @@ export function ReviewQueue<Row extends { id: number }>(props: {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            onChange: (p) => set({ status, page: p }),
-          }}
+          pagination={tablePaging({ page, total: data?.total, onChange: (p) => set({ status, page: p }) })}
           columns={props.columns}
         />
       </Card>

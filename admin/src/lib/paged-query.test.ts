@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import * as api from '@yaocai/contract/api';
-import { pagedQueryKey, type ListQueryOf } from './paged-query';
+import { PAGE_SIZE, pagedQueryKey, tablePaging, type ListQueryOf } from './paged-query';
 
 /** What a page may pass as a list's query (type-checked: `npm run typecheck` reads this file). */
 const fromUrl: ListQueryOf<typeof api.withdrawalsConsole.list> = { status: '0', page: 2, page_size: 20 };
@@ -37,5 +37,23 @@ describe('the cache key of a console list page', () => {
 describe('the query of a list endpoint', () => {
   it('takes its own filters, as the schema’s input or as text from the URL', () => {
     expect([fromUrl, asInput, eitherAudience, unknownField]).toHaveLength(4);
+  });
+});
+
+describe('the pager under a console table', () => {
+  it('shows the page of the URL (text or number) at the console size, the total once known, and no size changer', () => {
+    const pages: number[] = [];
+    const paging = tablePaging({ page: '3', total: undefined, onChange: (p) => pages.push(p) });
+    expect(paging).toMatchObject({ current: 3, pageSize: PAGE_SIZE, total: 0, showSizeChanger: false });
+    expect(paging).not.toHaveProperty('pageSizeOptions');
+    expect(paging).not.toHaveProperty('showTotal');
+    paging.onChange!(4, PAGE_SIZE);
+    expect(pages).toEqual([4]);
+  });
+
+  it('offers the sizes a page lets the operator choose, and words the total as the page does', () => {
+    const paging = tablePaging({ page: 1, pageSize: 50, total: 1234, sizes: [20, 50, 100], showTotal: (n) => `共 ${n} 个商品`, onChange: () => {} });
+    expect(paging).toMatchObject({ current: 1, pageSize: 50, total: 1234, showSizeChanger: true, pageSizeOptions: [20, 50, 100] });
+    expect(paging.showTotal!(1234, [1, 50])).toBe('共 1234 个商品');
   });
 });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import type { TablePaginationConfig } from 'antd';
 import type { EndpointHandle, InputOf, OutputOf } from '@yaocai/contract';
 import { call } from './api-client';
 
@@ -54,4 +55,28 @@ export function usePagedQuery(key: QueryKey, endpoint: ListHandle, query: object
     enabled: opts.enabled,
     refetchInterval: opts.refetchInterval,
   });
+}
+
+/**
+ * The pager under a console table of a paged list: the page shown, its size, the list's total, and what choosing
+ * another page does. A page that lets the operator choose the page size passes `sizes` (the choices); every other
+ * table shows no size changer, since its query keeps its own size.
+ */
+export function tablePaging(opts: {
+  page: number | string;
+  pageSize?: number;
+  total: number | undefined;
+  onChange: (page: number, pageSize: number) => void;
+  showTotal?: (n: number) => string;
+  sizes?: number[];
+}): TablePaginationConfig {
+  return {
+    current: Number(opts.page),
+    pageSize: opts.pageSize ?? PAGE_SIZE,
+    total: opts.total ?? 0,
+    showSizeChanger: Boolean(opts.sizes),
+    ...(opts.sizes ? { pageSizeOptions: opts.sizes } : {}),
+    ...(opts.showTotal ? { showTotal: opts.showTotal } : {}),
+    onChange: opts.onChange,
+  };
 }

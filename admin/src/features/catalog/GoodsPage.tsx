@@ -11,6 +11,7 @@ import { feedback } from '../../lib/feedback';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
 import { GOODS_KEY, goodsApi, PLATFORM_GOODS, useCatalogOptions, useGoods, type GoodsExportQuery, type GoodsFilter, type GoodsScope } from './api';
 import { GoodsEditor } from './GoodsEditor';
+import { tablePaging } from '../../lib/paged-query';
 
 type Option = { value: number; label: string; children?: Option[] };
 const toOptions = (cs: MenuCategory[]): Option[] =>
@@ -170,15 +171,14 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             set({ sort: s?.order ? String(s.columnKey) : undefined, order: s?.order === 'ascend' ? 'asc' : undefined }, true);
           }}
-          pagination={{
-            current: q.page,
+          pagination={tablePaging({
+            page: q.page,
             pageSize: q.page_size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [20, 50, 100],
+            total: data?.total,
+            sizes: [20, 50, 100],
             showTotal: (n) => `共 ${n.toLocaleString('zh-CN')}${data?.capped ? '+' : ''} 个商品`,
             onChange: (page, size) => set({ page, page_size: size }, true),
-          }}
+          })}
           scroll={{ x: 1400 }}
           columns={[
             {

@@ -11,7 +11,7 @@ import {
 import { PageTitle } from '../../components/page-title';
 import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
-import { usePagedQuery } from '../../lib/paged-query';
+import { usePagedQuery, tablePaging } from '../../lib/paged-query';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
@@ -68,13 +68,13 @@ export function GoodsReviews({ scope }: { scope: GoodsScope }) {
           loading={isFetching}
           dataSource={data?.list}
           scroll={{ x: 1200 }}
-          pagination={{
-            current: q.page,
+          pagination={tablePaging({
+            page: q.page,
             pageSize: q.page_size,
-            total: data?.total ?? 0,
+            total: data?.total,
             showTotal: (n) => `共 ${n} 条`,
             onChange: (page) => set({ page }),
-          }}
+          })}
           columns={[
             {
               title: '图片',

@@ -11,6 +11,7 @@ import { useCanWrite } from '../../lib/session';
 import { CONTENT_KEY, POST_STATE, usePosts } from './api';
 import { useFormSave } from '../../lib/save-form';
 import { EditorDrawer } from '../../components/editor-drawer';
+import { tablePaging } from '../../lib/paged-query';
 
 const NEWS_PATH: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
 const typeOptions = Object.entries(POST_TYPES).map(([value, label]) => ({ value: Number(value), label }));
@@ -44,12 +45,13 @@ export default function PostsPage() {
           rowKey="id"
           loading={isFetching}
           dataSource={data?.list}
-          pagination={{
-            current: q.page,
+          pagination={tablePaging({
+            page: q.page,
             pageSize: q.page_size,
-            total: data?.total ?? 0,
+            total: data?.total,
+            sizes: [10, 20, 50, 100],
             onChange: (page, page_size) => setQ({ ...q, page, page_size }),
-          }}
+          })}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 70 },
             { title: '类型', dataIndex: 'type', width: 100, render: (t: number) => POST_TYPES[t as keyof typeof POST_TYPES] },

@@ -12,6 +12,7 @@ import { feedback } from '../../lib/feedback';
 import { useCanWrite, useOperator } from '../../lib/session';
 import { APPROVALS_KEY, useApprovals } from './api';
 import { ApprovalLimitsCard } from './ApprovalLimitsCard';
+import { tablePaging } from '../../lib/paged-query';
 
 const TABS = [...Object.entries(APPROVAL_STATES).map(([key, label]) => ({ key, label })), { key: 'all', label: '全部' }];
 /** Approving says a note (may be empty); rejecting or withdrawing says why. */
@@ -114,13 +115,7 @@ export default function ApprovalsPage() {
           dataSource={data?.list}
           scroll={{ x: 1120 }}
           locale={{ emptyText: status === 'pending' ? '没有待审批的申请' : '暂无记录' }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (p) => setParams({ status, page: String(p) }, { replace: true }),
-          }}
+          pagination={tablePaging({ page, total: data?.total, onChange: (p) => setParams({ status, page: String(p) }, { replace: true }) })}
           columns={[
             { title: '提交时间', dataIndex: 'created_at', width: 140, render: (d: string) => chinaTime(d) },
             {

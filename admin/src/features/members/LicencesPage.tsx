@@ -3,7 +3,7 @@ import { Badge, Button, Card, Input, InputNumber, Space, Table, Tabs, Tag, Typog
 import type { LicenceBoardRow } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { PageTitle } from '../../components/page-title';
-import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import { MemberDrawer } from './MemberDrawer';
 import { useUrlFilters } from '../../lib/url-filters';
 
@@ -70,7 +70,7 @@ export default function LicencesPage() {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: (p) => set({ page: p }), showTotal: (n) => `共 ${n} 份证照` }}
+          pagination={tablePaging({ page, total: data?.total, onChange: (p) => set({ page: p }), showTotal: (n) => `共 ${n} 份证照` })}
           columns={[
             { title: '单位名称', dataIndex: 'company', ellipsis: true },
             { title: '用户名', dataIndex: 'username', width: 120 },

@@ -7,6 +7,7 @@ import { useMembers, type MemberPage } from './api';
 import { MemberDrawer } from './MemberDrawer';
 import { REVIEW_STATE_TEXT } from './review-states';
 import { useCanWrite } from '../../lib/session';
+import { tablePaging } from '../../lib/paged-query';
 
 const TABS = ['pending', 'approved', 'rejected', 'incomplete', 'disabled', 'all'] as const;
 const when = (iso: string | null) => chinaTime(iso);
@@ -52,14 +53,13 @@ export default function MembersPage() {
           rowKey="id"
           loading={isFetching}
           dataSource={data?.list}
-          pagination={{
-            current: page,
+          pagination={tablePaging({
+            page,
             pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
+            total: data?.total,
             showTotal: (n) => `共 ${n} 个会员`,
             onChange: (p) => set({ page: String(p) }),
-          }}
+          })}
           onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })}
           columns={[
             { title: '单位名称', dataIndex: 'company', ellipsis: true },

@@ -7,7 +7,7 @@ import { firstCampUploadBody, GOODS_DOCUMENT_KINDS, SHOP_DOCUMENT_KINDS, type Fi
 import { FilePreview } from '../../components/file-preview';
 import { GoodsSelect, GoodsSourceProvider } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope, fileHref, upload } from '../../lib/api-client';
 import { chinaTime, pickedChinaDay } from '../../lib/china-time';
@@ -66,7 +66,7 @@ export default function FirstCampPage() {
           rowKey="id"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: (p) => set({ page: p }) }}
+          pagination={tablePaging({ page, total: data?.total, onChange: (p) => set({ page: p }) })}
           columns={[
             { title: '资料类型', dataIndex: 'kind_text', width: 160 },
             ...(scope === 'goods' ? [{ title: '商品', dataIndex: 'goods_name', width: 240, ellipsis: true }] : []),

@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { formatYuan, GSP_RANGE_MAX_DAYS, type GspSaleRow } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { PageTitle } from '../../components/page-title';
-import { usePagedQuery } from '../../lib/paged-query';
+import { usePagedQuery, tablePaging } from '../../lib/paged-query';
 import { download } from '../../lib/api-client';
 import { chinaPickerValue, chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { useCatalogOptions } from '../../lib/reference-data';
@@ -91,14 +91,14 @@ export default function GspSalesPage() {
           loading={isFetching && !data}
           dataSource={data?.list}
           scroll={{ x: 1700 }}
-          pagination={{
-            current: q.page,
+          pagination={tablePaging({
+            page: q.page,
             pageSize: q.page_size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
+            total: data?.total,
+            sizes: [10, 20, 50, 100],
             showTotal: (n) => `共 ${n.toLocaleString('zh-CN')} 条记录`,
             onChange: (page, page_size) => set({ page, page_size }),
-          }}
+          })}
           columns={[
             { title: '销售日期', dataIndex: 'sold_at', width: 140, fixed: 'left', render: (d: string) => chinaTime(d) },
             { title: '订单号', dataIndex: 'order_no', width: 190 },

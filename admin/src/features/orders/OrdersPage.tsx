@@ -8,6 +8,7 @@ import { useOrderCounts, useOrders } from './api';
 import { OrderDrawer } from './OrderDrawer';
 import { ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
 import { MERCHANT_ORDERS, OrdersScopeProvider, useOrdersCanWrite, useOrdersScope } from './scope';
+import { tablePaging } from '../../lib/paged-query';
 
 /**
  * 订单管理: the queue by state with counts, search by order number or buyer; the drawer ships, refunds, decides.
@@ -73,14 +74,7 @@ export function OrdersQueue() {
           rowKey="id"
           loading={isFetching}
           dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (n) => `共 ${n} 个订单`,
-            onChange: (p) => set({ page: String(p) }),
-          }}
+          pagination={tablePaging({ page, total: data?.total, showTotal: (n) => `共 ${n} 个订单`, onChange: (p) => set({ page: String(p) }) })}
           columns={[
             { title: '订单号', dataIndex: 'order_no', width: 200 },
             { title: '买家', key: 'buyer', ellipsis: true, render: (_, o) => o.buyer.company },

@@ -34,7 +34,7 @@ import * as api from '@yaocai/contract/api';
 import { call, callEnvelope } from '../../lib/api-client';
 import { chinaFromNow, chinaMinuteItemProps } from '../../lib/china-time';
 import { useFormSave } from '../../lib/save-form';
-import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import { pageOf, useUrlFilters } from '../../lib/url-filters';
 import { usePromotionEnd } from './promotion-list';
 import { EditorDrawer } from '../../components/editor-drawer';
@@ -91,12 +91,7 @@ export default function CouponsPage() {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: (p) => set({ page: p }),
-          }}
+          pagination={tablePaging({ page, total: data?.total, onChange: (p) => set({ page: p }) })}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 60 },
             {

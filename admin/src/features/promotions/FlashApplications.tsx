@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FLASH_APPLICATION_STATUS_NAMES, formatYuan, type FlashApplication, type FlashApplicationStatus } from '@yaocai/contract';
 import { ReasonModal } from '../../components/reason-modal';
 import { ShopFilter } from '../../components/shop-filter';
-import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
 import { chinaTime } from '../../lib/china-time';
@@ -60,7 +60,7 @@ export function FlashApplications() {
         loading={isFetching && !data}
         dataSource={data?.list}
         scroll={{ x: 1200 }}
-        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage }}
+        pagination={tablePaging({ page, total: data?.total, onChange: setPage })}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 60 },
           {

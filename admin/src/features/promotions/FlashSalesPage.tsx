@@ -19,7 +19,7 @@ import { chinaDayItemProps, chinaFromNow } from '../../lib/china-time';
 import { saveForm, useFormSave } from '../../lib/save-form';
 import { useCanWrite } from '../../lib/session';
 import { FlashApplications, FLASH_KEY as KEY } from './FlashApplications';
-import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import { useRowAction } from '../../lib/row-action';
 import { WindowFields } from './promotion-editor';
 import { stateColumn, usePromotionEnd, windowColumn } from './promotion-list';
@@ -108,7 +108,7 @@ function FlashList({ onApplied }: { onApplied?: () => void }) {
         size="middle"
         loading={isFetching && !data}
         dataSource={data?.list}
-        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage }}
+        pagination={tablePaging({ page, total: data?.total, onChange: setPage })}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 60 },
           {

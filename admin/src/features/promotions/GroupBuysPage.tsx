@@ -9,7 +9,7 @@ import { useCanWrite } from '../../lib/session';
 import { useFormSave } from '../../lib/save-form';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from '../../lib/api-client';
-import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import { WindowFields } from './promotion-editor';
 import { usePromotionEnd, windowColumn } from './promotion-list';
 
@@ -37,7 +37,7 @@ export default function GroupBuysPage() {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage }}
+          pagination={tablePaging({ page, total: data?.total, onChange: setPage })}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 60 },
             { title: '商品', dataIndex: 'goods_name' },

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, GOODS_STATE_NAMES, GOODS_ZONE_PAGES, GOODS_ZONES, goodsZoneBody, type AdminGoodsRow, type GoodsZone } from '@yaocai/contract';
 import { GoodsSelect } from '../../components/goods-select';
 import { PageTitle } from '../../components/page-title';
-import { usePagedQuery, PAGE_SIZE } from '../../lib/paged-query';
+import { usePagedQuery, PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
@@ -147,14 +147,7 @@ function ZoneGoods({ zone }: { zone: GoodsZone }) {
         loading={isFetching && !data}
         dataSource={data?.list}
         rowSelection={canWrite ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (n) => `共 ${n}${data?.capped ? '+' : ''} 个商品`,
-        }}
+        pagination={tablePaging({ page, total: data?.total, onChange: setPage, showTotal: (n) => `共 ${n}${data?.capped ? '+' : ''} 个商品` })}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           {

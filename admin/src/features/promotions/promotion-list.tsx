@@ -4,7 +4,7 @@ import type { TablePaginationConfig, TableColumnType } from 'antd';
 import type { QueryKey } from '@tanstack/react-query';
 import { PROMOTION_STATE_NAMES, type PROMOTION_STATES } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
-import { PAGE_SIZE } from '../../lib/paged-query';
+import { PAGE_SIZE, tablePaging } from '../../lib/paged-query';
 import { useRowAction } from '../../lib/row-action';
 import type { FilterValue } from '../../lib/url-filters';
 
@@ -97,13 +97,7 @@ export const promotionPagination = (
   total: number | undefined,
   set: (patch: Record<string, FilterValue>) => void,
   showTotal?: (n: number) => string,
-): TablePaginationConfig => ({
-  current: q.page,
-  pageSize: PAGE_SIZE,
-  total: total ?? 0,
-  onChange: (page) => set({ page }),
-  ...(showTotal ? { showTotal } : {}),
-});
+): TablePaginationConfig => tablePaging({ page: q.page, total, showTotal, onChange: (page) => set({ page }) });
 
 /** The state filter of a promotion list: 全部, then each state. */
 export function StateFilter({ value, onChange }: { value: string; onChange: (state: string) => void }) {

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { chinaTime, pickedChinaDay } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { useAudit, type AuditPage as Page } from './api';
+import { tablePaging } from '../../lib/paged-query';
 
 /** What each recorded action means (prefixes group them in the filter). */
 const ACTIONS: Record<string, string> = {
@@ -117,14 +118,7 @@ export default function AuditPage() {
               </Typography.Paragraph>
             ),
           }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (n) => `共 ${n} 条`,
-            onChange: setPage,
-          }}
+          pagination={tablePaging({ page, total: data?.total, showTotal: (n) => `共 ${n} 条`, onChange: setPage })}
           columns={[
             { title: '时间', dataIndex: 'created_at', width: 170, render: (d: string) => chinaTime(d, 'YYYY-MM-DD HH:mm:ss') },
             { title: '操作人', dataIndex: 'actor', width: 180, render: (a: string) => a.replace(/^operator:/, '').replace(/^cli:/, '命令行：') },

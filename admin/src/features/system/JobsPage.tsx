@@ -3,7 +3,7 @@ import { Button, Card, Flex, Select, Statistic, Table, Tag, Typography } from 'a
 import { useQueryClient } from '@tanstack/react-query';
 import { JOB_STATE_NAMES, JOB_STATES, type AdminJobRow } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
-import { usePagedQuery } from '../../lib/paged-query';
+import { usePagedQuery, tablePaging } from '../../lib/paged-query';
 import { chinaTime } from '../../lib/china-time';
 import { PageTitle } from '../../components/page-title';
 import { callEnvelope } from '../../lib/api-client';
@@ -63,12 +63,13 @@ export default function JobsPage() {
           size="middle"
           loading={isFetching && !data}
           dataSource={data?.list}
-          pagination={{
-            current: q.page,
+          pagination={tablePaging({
+            page: q.page,
             pageSize: q.page_size,
-            total: data?.total ?? 0,
+            total: data?.total,
+            sizes: [10, 20, 50, 100],
             onChange: (page, page_size) => setQ({ ...q, page, page_size }),
-          }}
+          })}
           columns={[
             { title: 'ID', dataIndex: 'id', width: 80 },
             { title: '队列', dataIndex: 'queue', width: 160 },
