@@ -55,5 +55,7 @@ describe('the pager under a console table', () => {
     const paging = tablePaging({ page: 1, pageSize: 50, total: 1234, sizes: [20, 50, 100], showTotal: (n) => `共 ${n} 个商品`, onChange: () => {} });
     expect(paging).toMatchObject({ current: 1, pageSize: 50, total: 1234, showSizeChanger: true, pageSizeOptions: [20, 50, 100] });
     expect(paging.showTotal!(1234, [1, 50])).toBe('共 1234 个商品');
+    // Fewer rows than the smallest size: no choice to offer.
+    expect(tablePaging({ page: 1, total: 5, sizes: [10, 20, 50, 100], onChange: () => {} }).showSizeChanger).toBe(false);
   });
 });

@@ -59,8 +59,8 @@ export function usePagedQuery(key: QueryKey, endpoint: ListHandle, query: object
 
 /**
  * The pager under a console table of a paged list: the page shown, its size, the list's total, and what choosing
- * another page does. A page that lets the operator choose the page size passes `sizes` (the choices); every other
- * table shows no size changer, since its query keeps its own size.
+ * another page does. A page that lets the operator choose the page size passes `sizes` (the choices, shown once the
+ * list is longer than the smallest); every other table shows no size changer, since its query keeps its own size.
  */
 export function tablePaging(opts: {
   page: number | string;
@@ -74,7 +74,8 @@ export function tablePaging(opts: {
     current: Number(opts.page),
     pageSize: opts.pageSize ?? PAGE_SIZE,
     total: opts.total ?? 0,
-    showSizeChanger: Boolean(opts.sizes),
+    // A size choice is offered only when it can change what the table shows (more rows than the smallest size).
+    showSizeChanger: Boolean(opts.sizes) && (opts.total ?? 0) > Math.min(...(opts.sizes ?? [])),
     ...(opts.sizes ? { pageSizeOptions: opts.sizes } : {}),
     ...(opts.showTotal ? { showTotal: opts.showTotal } : {}),
     onChange: opts.onChange,
