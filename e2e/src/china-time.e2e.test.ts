@@ -105,6 +105,8 @@ describe('China time in a browser on UTC', () => {
 
     const filtered = page.waitForRequest((r) => r.url().includes('/api/user/user_money_log') && r.url().includes('end_time='));
     await today.first().click();
+    // The picker moves on to the end date after the first click: the second waits for it, or it lands on the start again.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('placeholder') === '结束日期');
     await today.first().click();
     const url = new URL((await filtered).url());
     expect([url.searchParams.get('start_time'), url.searchParams.get('end_time')]).toEqual([chinaToday, chinaToday]);
