@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
 import { buyWithWallet, consoleSignIn, pageApi, shot, signIn } from './storefront.js';
 import { serverURL } from './servers.js';
+import { motionSettled } from './motion.js';
 
 const baseURL = serverURL();
 
@@ -104,9 +105,14 @@ describe('China time in a browser on UTC', () => {
     await shot(page, 'china-time-wallet-today', false);
 
     const filtered = page.waitForRequest((r) => r.url().includes('/api/user/user_money_log') && r.url().includes('end_time='));
+    // CI takes no screenshots, so nothing above waited for the dropdown to finish sliding in: a click on a cell that
+    // still moves lands its mouseup elsewhere and is lost. Each click waits for the dropdown to stand still.
+    const dropdown = page.locator('.ant-picker-dropdown:visible').first();
+    await motionSettled(dropdown);
     await today.first().click();
     // The picker moves on to the end date after the first click: the second waits for it, or it lands on the start again.
     await page.waitForFunction(() => document.activeElement?.getAttribute('placeholder') === '结束日期');
+    await motionSettled(dropdown);
     await today.first().click();
     const url = new URL((await filtered).url());
     expect([url.searchParams.get('start_time'), url.searchParams.get('end_time')]).toEqual([chinaToday, chinaToday]);
