@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { PRODUCTION_KEYS, runToExit, startServer } from '../test/server-process.js';
+import { freePorts, PRODUCTION_KEYS, runToExit, startServer } from '../test/server-process.js';
 import { SECRETS } from './config.js';
 import { NO_PROVIDER } from './modules/payments/payments.service.js';
 import { sign } from './modules/payments/sandbox.provider.js';
@@ -52,7 +51,7 @@ async function signIn(base: string, username: string, password: string): Promise
 describe.runIf(process.env.TEST_DATABASE_URL)('production on a database with the demo data (the real process)', () => {
   let t: TestApp;
   const servers: ChildProcess[] = [];
-  const port = 5900 + crypto.randomInt(0, 400);
+  const [port, demoPort] = freePorts(2) as [number, number];
   /** The members' passwords reset-demo-passwords printed. */
   const newPasswords = new Map<string, string>();
   beforeAll(async () => {
@@ -104,7 +103,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('production on a database with the
   }, 150_000);
 
   it('`npm start` mode (production with the sandbox on) needs no configuration; its QR code opens on the address the buyer used', async () => {
-    const demoPort = port + 400;
     servers.push(await startServer(t.url!, demoPort, { PAYMENTS_SANDBOX: 'true', PAY_SANDBOX_SECRET: '', CHAT_SECRET: '', PUBLIC_URL: '' }));
     const base = `http://127.0.0.1:${demoPort}`;
     const cookie = (await signIn(base, 'demo2', newPasswords.get('demo2')!))!;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,12 +87,26 @@ export async function startServer(url: string, port: number, env: Record<string,
 }
 
 /**
- * Two real server processes on one fresh PostgreSQL database for a describe block (the "several processes answer as
- * one" tests): `onReady` receives the test app (SQL, logins) once both answer. Ports are random within `bases`
- * (+0–399), disjoint per suite, so suites running in parallel do not collide. Returns the two ports.
+ * Ports the OS has free right now, picked synchronously (a describe block's tests capture them when they are defined):
+ * a helper process binds port 0 for each and reports what it got. They come from the ephemeral range, where none of
+ * this machine's services listens (random ports near 4000–5800 once hit NATS on 4222; PostgreSQL and RabbitMQ sit
+ * there too), and two suites never get the same one.
  */
-export function useTwoServers(bases: [number, number], onReady: (t: TestApp) => void): [number, number] {
-  const ports: [number, number] = [bases[0] + crypto.randomInt(0, 400), bases[1] + crypto.randomInt(0, 400)];
+export function freePorts(count: number): number[] {
+  const script =
+    `const net = require('node:net'); const ports = [];` +
+    `const servers = Array.from({ length: ${count} }, () => net.createServer());` +
+    `servers.forEach((s, i) => s.listen(0, '127.0.0.1', () => { ports[i] = s.address().port;` +
+    ` if (ports.filter(Boolean).length === ${count}) { console.log(ports.join(',')); servers.forEach((x) => x.close()); } }));`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(',').map(Number);
+}
+
+/**
+ * Two real server processes on one fresh PostgreSQL database for a describe block (the "several processes answer as
+ * one" tests): `onReady` receives the test app (SQL, logins) once both answer. Returns the two ports.
+ */
+export function useTwoServers(onReady: (t: TestApp) => void): [number, number] {
+  const ports = freePorts(2) as [number, number];
   const servers: ChildProcess[] = [];
   let t: TestApp | undefined;
   beforeAll(async () => {

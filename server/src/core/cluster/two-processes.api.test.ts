@@ -14,7 +14,7 @@ import { plainGoods } from '../../modules/checkout/checkout-test-kit.js';
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   let t: TestApp;
-  const [a, b] = useTwoServers([4900, 5400], (app) => (t = app));
+  const [a, b] = useTwoServers((app) => (t = app));
 
   /** A request to one process, as a browser on that origin would send it. */
   const call = async <T = unknown>(port: number, method: string, path: string, cookie?: string, body?: Record<string, unknown>) => {

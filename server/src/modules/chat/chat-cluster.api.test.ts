@@ -33,7 +33,7 @@ async function connect(port: number, cookie: string, afterId: number) {
 // Two processes share messages through PostgreSQL LISTEN/NOTIFY: this needs a PostgreSQL server (CI sets TEST_DATABASE_URL).
 describe.runIf(process.env.TEST_DATABASE_URL)('chat across two server processes on one PostgreSQL', () => {
   let t: TestApp;
-  const [one, two] = useTwoServers([3900, 4400], (app) => (t = app));
+  const [one, two] = useTwoServers((app) => (t = app));
 
   it('a message sent through one process reaches a client of the other; a client that reconnects gets what it missed exactly once', async () => {
     const cookie = await t.login();

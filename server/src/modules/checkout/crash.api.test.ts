@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, form, type TestApp } from '../../../test/test-app.js';
 import { createBuyers, type Buyer } from '../../../test/buyers.js';
-import { startServer } from '../../../test/server-process.js';
+import { freePorts, startServer } from '../../../test/server-process.js';
 import { plainGoods } from './checkout-test-kit.js';
 
 const BUYERS = 60;
@@ -15,7 +15,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('checkout storm with the server ki
   let t: TestApp;
   let buyers: Buyer[];
   let server: ChildProcess | undefined;
-  const port = 3400 + crypto.randomInt(0, 500);
+  const [port] = freePorts(1) as [number];
   const stockOf = async () =>
     new Map(
       (
