@@ -21,14 +21,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'phone/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Features never import each other (bulletproof-react): shared code lives in components/ and lib/.
-    files: ['web/src/features/**/*.{ts,tsx}', 'admin/src/features/**/*.{ts,tsx}'],
+    files: ['web/src/features/**/*.{ts,tsx}', 'admin/src/features/**/*.{ts,tsx}', 'phone/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -89,7 +89,7 @@ export default tseslint.config(
     // Money: formatted and parsed by contract/src/money.ts alone — no toFixed, no × ÷ 100 / 10000 on an amount, no
     // parseFloat of a price anywhere else (scripts/eslint/no-hand-money.mjs). Tests keep their own arithmetic: they
     // check the helpers' results from the outside.
-    files: ['contract/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    files: ['contract/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'phone/src/**/*.{ts,tsx}'],
     ignores: ['contract/src/money.ts', '**/*.test.{ts,tsx}', '**/*-test-kit.ts'],
     plugins: { money: moneyRules },
     rules: { 'money/no-hand-money': 'error' },
@@ -145,8 +145,8 @@ export default tseslint.config(
     // Apps call the API through contract endpoints: `call(api.<module>.<endpoint>, …)` of their lib/api-client.ts,
     // whose URL, request and answer types are declared once (contract/src/endpoints), never a hand-written URL and type
     // (scripts/eslint/no-raw-request.mjs).
-    files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/lib/api-client.ts', 'admin/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'phone/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/api-client.ts', 'admin/src/lib/api-client.ts', 'phone/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
     plugins: { endpoints: endpointRules },
     rules: { 'endpoints/no-raw-request': 'error' },
   },

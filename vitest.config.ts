@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contract,server,web,admin}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: ['{contract,server,web,admin,phone}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           // The files share each worker's modules: importing React, antd and the server again for every file was two

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListField, intField, pagingFields, textField } from './fields.js';
-import { CLASSIFICATIONS } from './catalog.js';
+import { CLASSIFICATIONS } from './classification.js';
 import { dateField } from './member-fields.js';
 import { yuanField } from './payments.js';
 

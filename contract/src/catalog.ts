@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { intField, textField, pagingFields } from './fields.js';
 import { kxGroupUrl } from './kx-groups.js';
+import { CLASSIFICATIONS } from './classification.js';
 
 const flag = (label: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1'], { error: `${label}只能是0或1` }).optional());
 
 export const SORTS = ['default', 'sales', 'price', 'new'] as const;
-export const CLASSIFICATIONS = ['rx', 'otc_a', 'otc_b', 'other'] as const;
-export const CLASSIFICATION_NAMES: Record<(typeof CLASSIFICATIONS)[number], string> = {
-  rx: '处方药',
-  otc_a: '甲类OTC',
-  otc_b: '乙类OTC',
-  other: '其他',
-};
 
 /** Filters shared by lists, zones and search results. */
 export const goodsFilters = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, quantityRule } from './quantity';
+import { clampQuantity, quantityRule } from './quantity.js';
 
 describe('quantity rule', () => {
   it('starts at the minimum order rounded up to the middle pack', () => {

@@ -1,3 +1,4 @@
+/** The order-quantity rule of a goods (最小起订, 中包装, stock): the desktop and the phone storefront step and snap by it. */
 export interface QuantityRule {
   /** Smallest quantity that may be ordered (最小起订量). */
   min: number;

@@ -12,7 +12,13 @@ export interface BrowserOptions {
   lottery?: boolean;
   /** The browser's time zone (e.g. 'UTC': a buyer's laptop outside China); the machine's by default. */
   timezoneId?: string;
+  /** A phone: 375×812 at 2x, touch, a mobile Chrome's user agent (issue 46's phone storefront). */
+  phone?: boolean;
 }
+
+/** An Android phone's Chrome, as the server's phone detection sees one. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /** Debian's Chromium with the flags this machine needs (closed network, root, no GPU). */
 export async function openBrowser(
@@ -26,7 +32,9 @@ export async function openBrowser(
     baseURL,
     locale: 'zh-CN',
     timezoneId: opts.timezoneId,
-    viewport: { width: 1366, height: 900 },
+    ...(opts.phone
+      ? { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT }
+      : { viewport: { width: 1366, height: 900 } }),
     args: [
       '--no-sandbox',
       '--disable-gpu',

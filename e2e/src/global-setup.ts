@@ -25,7 +25,7 @@ declare module 'vitest' {
  * (`seededDataDir`: the production second-factor journey) runs the embedded database `npm start` uses.
  */
 export default async function setup(project: TestProject) {
-  for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'server/dist/main.js']) {
+  for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'phone/dist/index.html', 'server/dist/main.js']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
   }
   const workers = Math.max(1, project.config.maxWorkers);

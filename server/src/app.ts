@@ -142,15 +142,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerRoutes(app, config);
 
   if (opts.serveWeb)
-    await registerWebApp(app, config.WEB_DIST, config.ADMIN_DIST, {
-      topBanner: async () => (await app.services.content.topBanners())[0] ?? null,
-      // The goods page's main image is its largest paint: requested with the HTML instead of after the app's render.
-      pageImage: async (path) => {
-        const id = Number(/^\/list\/info(?:-pt)?\/(\d{1,10})\/?$/.exec(path)?.[1] ?? 0);
-        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-        const [card] = await app.services.catalog.cardsByIds(GUEST, [id]);
-        return card?.goods_image[0] ?? null;
+    await registerWebApp(
+      app,
+      { web: config.WEB_DIST, console: config.ADMIN_DIST, phone: config.PHONE_DIST },
+      {
+        topBanner: async () => (await app.services.content.topBanners())[0] ?? null,
+        // The goods page's main image is its largest paint: requested with the HTML instead of after the app's render.
+        pageImage: async (path) => {
+          const id = Number(/^\/list\/info(?:-pt)?\/(\d{1,10})\/?$/.exec(path)?.[1] ?? 0);
+          if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+          const [card] = await app.services.catalog.cardsByIds(GUEST, [id]);
+          return card?.goods_image[0] ?? null;
+        },
       },
-    });
+    );
   return app;
 }

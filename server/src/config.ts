@@ -119,6 +119,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
   /** The built operator console, served under /admin. */
   ADMIN_DIST: z.string().default(path.join(REPO_ROOT, 'admin', 'dist')),
+  /** The phone storefront's build (issue 46), served to phones at the storefront's paths; its assets at /m/. */
+  PHONE_DIST: z.string().default(path.join(REPO_ROOT, 'phone', 'dist')),
   /** Uploaded certificates: outside the web root, served only through the authenticated /api/uploads/:id. */
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Minutes an unpaid order keeps its stock and coupons before the timeout job cancels it. */

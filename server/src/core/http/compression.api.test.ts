@@ -18,7 +18,7 @@ describe('compression', () => {
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
-    t = await createTestApp('pglite', { extend: (app) => void app.register(async (scope) => registerWebApp(scope, dist)) });
+    t = await createTestApp('pglite', { extend: (app) => void app.register(async (scope) => registerWebApp(scope, { web: dist })) });
   });
   afterAll(async () => {
     await t.close();

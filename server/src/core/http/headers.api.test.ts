@@ -13,7 +13,7 @@ describe('security headers and the OpenAPI document', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div></body></html>');
-    t = await createTestApp('pglite', { extend: (app) => void app.register(async (scope) => registerWebApp(scope, dist)) });
+    t = await createTestApp('pglite', { extend: (app) => void app.register(async (scope) => registerWebApp(scope, { web: dist })) });
   });
   afterAll(async () => {
     await t.close();

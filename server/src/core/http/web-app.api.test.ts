@@ -18,7 +18,7 @@ describe('storefront HTML: the top banner before the app', { timeout: 120_000 },
   const apps: TestApp[] = [];
   const appWith = async (topBanner: () => Promise<Banner | null>, pageImage?: (path: string) => Promise<string | null>) => {
     const t = await createTestApp('pglite', {
-      extend: (app) => void app.register(async (scope) => registerWebApp(scope, dist, undefined, { topBanner, pageImage })),
+      extend: (app) => void app.register(async (scope) => registerWebApp(scope, { web: dist }, { topBanner, pageImage })),
     });
     apps.push(t);
     return t;

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Banner } from '@yaocai/contract';
+import { hasPhonePage, storefrontView, VIEW_COOKIE, type Banner } from '@yaocai/contract';
 
 /** Paths that are never an app page: an unknown one is a JSON 404, not index.html. */
 const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
@@ -10,7 +10,8 @@ const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
 /**
  * Serves the built storefront at / and the built operator console at /admin. Hashed assets get a year of cache;
  * index.html is never cached so a deploy is seen at once. Any other GET falls back to its app's index.html
- * (client-side routes, then the app's own 404).
+ * (client-side routes, then the app's own 404). A phone (its user agent, or the buyer's 手机版/电脑版 choice) gets the
+ * phone storefront's HTML for the paths that have a phone page (contract PHONE_PAGES); its assets live under /m/.
  */
 export interface PageHints {
   /** The top banner every framed storefront page shows first (null: none showing). */
@@ -25,9 +26,33 @@ const HINTS_TTL_MS = 30_000;
 /** Written by the web build (web/vite-route-frames.ts): the route patterns drawn without the site header. */
 const ROUTE_FRAMES_FILE = '.vite/route-frames.json';
 
-export async function registerWebApp(app: FastifyInstance, dist: string, consoleDist?: string, hints?: PageHints) {
-  await serveApp(app, dist, '/', hints);
-  if (consoleDist) await serveApp(app, consoleDist, '/admin/');
+export async function registerWebApp(app: FastifyInstance, dists: { web: string; console?: string; phone?: string }, hints?: PageHints) {
+  const phoneHtml = dists.phone ? await servePhoneAssets(app, dists.phone) : null;
+  await serveApp(app, dists.web, '/', hints, phoneHtml);
+  if (dists.console) await serveApp(app, dists.console, '/admin/');
+}
+
+/** The phone storefront's built files at /m/ (no pages of its own there: its pages answer at the storefront's paths). */
+async function servePhoneAssets(app: FastifyInstance, dist: string): Promise<string | null> {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ dist }, 'phone storefront not built: run npm run build');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/m/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    decorateReply: false,
+    setHeaders(reply, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
+    },
+  });
+  app.get('/m/*', { schema: { hide: true } }, async (_req, reply) => reply.status(404).type('text/plain; charset=utf-8').send('Not Found'));
+  return fs.readFileSync(index, 'utf8');
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -121,7 +146,7 @@ function htmlWithHints(html: string, hints: PageHints | undefined, withoutHeader
   return async (path: string) => withPageImage(withoutHeader(path) ? html : await framed(), path);
 }
 
-async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admin/', hints?: PageHints) {
+async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admin/', hints?: PageHints, phoneHtml?: string | null) {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dist }, 'web app not built: run npm run build');
@@ -142,15 +167,18 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
     },
   });
   const html = htmlWithHints(fs.readFileSync(index, 'utf8'), hints, withoutHeaderOf(dist));
-  const fallback = async (url: string, reply: import('fastify').FastifyReply) => {
+  const fallback = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0]!;
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
     // Built files are routes of their own (wildcard: false); a missing file is a 404, not the app.
     if (path.extname(url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await html(url));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!phoneHtml) return reply.send(await html(url));
+    // The same address answers a phone and a desk differently: caches keep them apart.
+    reply.header('vary', 'User-Agent, Cookie');
+    const phone = storefrontView(req.cookies?.[VIEW_COOKIE], req.headers['user-agent']) === 'phone' && hasPhonePage(url);
+    return reply.send(phone ? phoneHtml : await html(url));
   };
-  app.get(`${prefix}*`, { schema: { hide: true } }, async (req, reply) => fallback(req.url.split('?')[0], reply));
+  app.get(`${prefix}*`, { schema: { hide: true } }, fallback);
   if (prefix !== '/') app.get(prefix.slice(0, -1), { schema: { hide: true } }, async (_req, reply) => reply.redirect(prefix));
 }

@@ -1,6 +1,8 @@
 /** User-facing text of the header shortcuts and the side bar (the app layer's own furniture). */
 export const headerText = {
   home: '首页',
+  /** On a phone that chose the desktop pages: back to the phone storefront (issue 46). */
+  phoneView: '手机版',
   addToDesktop: '添加到桌面',
   addToDesktopHint: (keys: string) => `浏览器不支持自动添加，请按 ${keys} 收藏本站，或在浏览器菜单中选择“创建快捷方式”添加到桌面`,
   memberCentre: '会员中心',

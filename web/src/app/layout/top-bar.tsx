@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { CommonData, UserState } from '@yaocai/contract';
 import { PageContainer } from '../../components/layout/page-container';
 import { logout } from '../../features/accounts/api/session';
@@ -13,7 +14,11 @@ interface Props {
   common: CommonData | undefined;
 }
 
-/** The thin bar at the very top: who is signed in (or login/register), customer service, shortcuts. */
+/** Only touch screens fetch the 手机版 link's module (which then asks the user agent): desks load nothing more. */
+const PhoneViewLink = lazy(() => import('./phone-view-link'));
+const touchScreen = typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0;
+
+/** The thin bar at the very top: who is signed in (or login/register), customer service, shortcuts; 手机版 on a phone. */
 export function TopBar({ user, common }: Props) {
   const { pathname, search } = useLocation();
   const loginHref = pathname === '/' ? '/login' : `/login?redirect=${encodeURIComponent(pathname + search)}`;
@@ -45,6 +50,11 @@ export function TopBar({ user, common }: Props) {
             </span>
           )}
           <ServiceBlock rep={user?.admin ?? common?.service} hotLine={user?.common_config.hot_line || common?.config.hot_line} />
+          {touchScreen && (
+            <Suspense fallback={null}>
+              <PhoneViewLink className={styles.logout} />
+            </Suspense>
+          )}
         </div>
         <HeaderShortcuts user={user} config={common?.config} />
       </PageContainer>

@@ -5,7 +5,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { NearExpiryTag } from './expiry';
 import { FavoriteButton } from './favorite-button';
 import { MutedMoney, Price } from './price';
-import { quantityRule } from './quantity';
+import { quantityRule } from '@yaocai/contract';
 import { TagBadges } from './tag-badges';
 import styles from './goods-card.module.css';
 

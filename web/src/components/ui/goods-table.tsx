@@ -7,7 +7,7 @@ import { Expiry } from './expiry';
 import { FavoriteButton } from './favorite-button';
 import { goodsHref } from './goods-card';
 import { MutedMoney, Price } from './price';
-import { quantityRule } from './quantity';
+import { quantityRule } from '@yaocai/contract';
 import { QuantityStepper } from './quantity-stepper';
 import { TagBadges } from './tag-badges';
 import styles from './goods-table.module.css';

@@ -1,6 +1,6 @@
 import { InputNumber } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { clampQuantity, type QuantityRule } from './quantity';
+import { clampQuantity, type QuantityRule } from '@yaocai/contract';
 import styles from './quantity-stepper.module.css';
 
 interface Props {

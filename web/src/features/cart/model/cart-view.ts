@@ -1,6 +1,6 @@
 import type { CartLine, CartState, CouponOption, ShopGroup } from '@yaocai/contract';
 import { chinaFormat } from '@yaocai/contract';
-import { quantityRule, type QuantityRule } from '../../../components/ui/quantity';
+import { quantityRule, type QuantityRule } from '@yaocai/contract';
 import { fenToYuan, formatMoney } from '../../../lib/money';
 
 /** A line may be ticked unless the server deselected it (spec §4: not buyable, out of stock, out of scope…). */

@@ -6,7 +6,7 @@ import { AddToCartButton } from '../../../components/ui/add-to-cart-button';
 import { FavoriteButton } from '../../../components/ui/favorite-button';
 import { Expiry } from '../../../components/ui/expiry';
 import { MutedMoney, Price } from '../../../components/ui/price';
-import { quantityRule } from '../../../components/ui/quantity';
+import { quantityRule } from '@yaocai/contract';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { TagBadges } from '../../../components/ui/tag-badges';
 import { CLASSIFICATION_NAMES } from '../model/list-filters';

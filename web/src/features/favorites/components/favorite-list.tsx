@@ -6,7 +6,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GoodsTable } from '../../../components/ui/goods-table';
-import { quantityRule } from '../../../components/ui/quantity';
+import { quantityRule } from '@yaocai/contract';
 import { useAddToCart } from '../../../components/ui/use-add-to-cart';
 import { cancelFavorites, FAVORITES_QUERY_KEY, favoriteStateKey } from '../../../lib/favorites';
 import { favoritesQuery, FAVORITES_PAGE_SIZE, type FavoriteItem } from '../api/favorites';

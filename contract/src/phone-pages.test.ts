@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hasPhonePage, isPhoneUserAgent, storefrontView } from './phone-pages.js';
+
+const UA = {
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  wechat: 'Mozilla/5.0 (Linux; Android 13; V2219A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.49',
+  harmony: 'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  androidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0',
+};
+
+describe('phone pages', () => {
+  it('tells phones from tablets and desks by the user agent', () => {
+    for (const ua of [UA.iphone, UA.android, UA.wechat, UA.harmony]) expect(isPhoneUserAgent(ua)).toBe(true);
+    for (const ua of [UA.ipad, UA.androidTablet, UA.desktop, UA.windows, '', undefined]) expect(isPhoneUserAgent(ua)).toBe(false);
+  });
+
+  it("lets the buyer's 电脑版 / 手机版 choice win over the user agent, and ignores anything else in the cookie", () => {
+    expect(storefrontView('desktop', UA.iphone)).toBe('desktop');
+    expect(storefrontView('phone', UA.desktop)).toBe('phone');
+    expect(storefrontView('tablet', UA.iphone)).toBe('phone');
+    expect(storefrontView(undefined, UA.desktop)).toBe('desktop');
+  });
+
+  it('matches whole paths of the table only', () => {
+    for (const p of ['/', '/search', '/search/', '/list/info/12', '/cart', '/login', '/user']) expect(hasPhonePage(p)).toBe(true);
+    for (const p of ['/list/info', '/list/info/12/x', '/cart/step2', '/searchx', '/wdqb', '/admin', '/list/info-pt/3'])
+      expect(hasPhonePage(p)).toBe(false);
+  });
+});

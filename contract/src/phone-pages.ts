@@ -1,0 +1,44 @@
+/**
+ * The storefront on a phone (issue 46): which storefront paths have a phone page, in one place. The server sends a
+ * phone the phone app's HTML for these paths (and the desktop HTML for every other one, until its phone page exists);
+ * the phone app's router is built from the same table, so a phone page and the server's choice cannot drift apart.
+ * Paths are the desktop's own (spec §2): a link or a shared address opens the same page on either device.
+ */
+export const PHONE_PAGES = {
+  home: '/',
+  search: '/search',
+  goodsDetail: '/list/info/:id',
+  cart: '/cart',
+  login: '/login',
+  member: '/user',
+} as const;
+export type PhonePage = keyof typeof PHONE_PAGES;
+
+/** The buyer's own choice of layout (the 电脑版 / 手机版 link), over what the user agent suggests; a year. */
+export const VIEW_COOKIE = 'yc_view';
+export type StorefrontView = 'phone' | 'desktop';
+export const VIEW_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * A phone's browser, by its user agent: iPhone/iPod, Android phones (Android tablets leave out "Mobile"), HarmonyOS
+ * phones, WeChat's and other in-app browsers on those, and any UA that says Mobile. iPads (and iPadOS asking as a Mac)
+ * get the desktop.
+ */
+export function isPhoneUserAgent(ua: string | undefined): boolean {
+  if (!ua) return false;
+  if (/iPad|Tablet/i.test(ua)) return false;
+  return /iPhone|iPod|Android.*Mobile|HarmonyOS.*Mobile|OpenHarmony.*Phone|Windows Phone|\bMobile\b/i.test(ua);
+}
+
+/** The view a request gets: the buyer's cookie when set, else the user agent's. */
+export function storefrontView(cookieValue: string | undefined, ua: string | undefined): StorefrontView {
+  if (cookieValue === 'phone' || cookieValue === 'desktop') return cookieValue;
+  return isPhoneUserAgent(ua) ? 'phone' : 'desktop';
+}
+
+const matchers = Object.values(PHONE_PAGES).map((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`));
+
+/** The path (no query) has a phone page. */
+export function hasPhonePage(path: string): boolean {
+  return matchers.some((r) => r.test(path));
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { suiteBrowser } from './browser.js';
+import { shot } from './storefront.js';
+import { serverURL } from './servers.js';
+
+const baseURL = serverURL();
+
+interface Goods {
+  id: number;
+  name: string;
+  base_price: number | null;
+  is_buy: number;
+  number: number;
+  min_order: number;
+  middle_pack: number;
+}
+
+/** A goods the demo member may buy, with stock for a few packs (read as the member, by the API). */
+async function buyableGoods(): Promise<Goods> {
+  const login = await fetch(`${baseURL}/api/user/login`, {
+    method: 'POST',
+    headers: { origin: baseURL, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=demo&password=demo123456',
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${baseURL}/api/goods/list?page_size=50&sort=sales`, { headers: { cookie } });
+  const { data } = (await res.json()) as { data: { list: Goods[] } };
+  const step = (g: Goods) => Math.max(1, g.middle_pack);
+  return data.list.find((g) => g.is_buy && g.base_price && g.number >= Math.max(g.min_order, step(g)) * 4 && !/[()（）]/.test(g.name))!;
+}
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+/** Issue 46: a buyer on a phone finds a drug, signs in, puts it in the cart and changes the quantity, all at phone size. */
+describe('the storefront on a phone (375×812, touch)', () => {
+  const browser = suiteBrowser(baseURL, { phone: true });
+
+  it('searches, opens a goods, signs in from it, adds it to the cart and steps its quantity by the middle pack', async () => {
+    const page = browser.page;
+    const goods = await buyableGoods();
+    await page.context().clearCookies();
+
+    // Home: the phone page at the storefront's own address, search first, the tab bar, the best sellers.
+    await page.goto('/');
+    await page.getByRole('button', { name: '搜索商品' }).waitFor();
+    await page.getByTestId('phone-goods-row').first().waitFor();
+    await expect.poll(() => page.locator('.adm-tab-bar-item').allInnerTexts()).toEqual(['首页', '搜索', '购物车', '我的']);
+    await fitsTheScreen(page);
+    await shot(page, 'phone-home', false);
+
+    // Search by the goods' name: the results list it.
+    await page.getByRole('button', { name: '搜索商品' }).tap();
+    await page.waitForURL('**/search');
+    const box = page.getByRole('searchbox').or(page.locator('.adm-search-bar input'));
+    await box.first().fill(goods.name);
+    await box.first().press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('keywords') === goods.name);
+    const row = page.getByTestId('phone-goods-row').filter({ hasText: goods.name }).first();
+    await row.waitFor();
+    await page.getByTestId('phone-search-total').waitFor();
+    await fitsTheScreen(page);
+    await shot(page, 'phone-search', false);
+
+    // The goods page as a guest: the price is hidden, buying asks to sign in, and signing in comes back here.
+    await row.tap();
+    await page.waitForURL(`**/list/info/${goods.id}`);
+    await page.getByTestId('phone-price-tip').waitFor();
+    await page.getByRole('button', { name: '登录后购买' }).tap();
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === `/list/info/${goods.id}`);
+    await shot(page, 'phone-login', false);
+    await page.getByPlaceholder('用户名/手机号').fill('demo');
+    await page.getByPlaceholder('密码').fill('demo123456');
+    await page.getByRole('button', { name: '登录' }).tap();
+    await page.waitForURL(`**/list/info/${goods.id}`);
+    await page.getByTestId('phone-price').waitFor();
+    await page.getByText('生产厂家').waitFor();
+    await fitsTheScreen(page);
+    await shot(page, 'phone-goods-detail', true);
+
+    const before = await cartNumber(page, goods.id);
+    await page.getByRole('button', { name: '加入购物车' }).tap();
+    await page.locator('.adm-toast-main').waitFor();
+    const step = Math.max(1, goods.middle_pack);
+    const min = Math.max(step, Math.ceil(Math.max(1, goods.min_order) / step) * step);
+    await expect.poll(() => cartNumber(page, goods.id)).toBe(before + min);
+
+    // The cart: the line under its shop; + adds one middle pack, and the line's subtotal follows.
+    await page.goto('/cart');
+    const line = page.getByTestId('phone-cart-line').filter({ hasText: goods.name });
+    await line.waitFor();
+    const subtotal = await line.getByTestId('phone-cart-line-total').innerText();
+    await line
+      .getByRole('button', { name: /增加|加/ })
+      .or(line.locator('.adm-stepper-plus'))
+      .first()
+      .tap();
+    await expect.poll(() => cartNumber(page, goods.id)).toBe(before + min + step);
+    await expect.poll(() => line.getByTestId('phone-cart-line-total').innerText()).not.toBe(subtotal);
+    await fitsTheScreen(page);
+    await shot(page, 'phone-cart', false);
+
+    // 我的: who is signed in; 电脑版 switches this browser to the desktop pages at the same address…
+    await page.locator('.adm-tab-bar-item', { hasText: '我的' }).tap();
+    await page.waitForURL('**/user');
+    await page.getByTestId('phone-member-card').waitFor();
+    await shot(page, 'phone-member', false);
+    await page.getByText('电脑版').tap();
+    await page.getByTestId('header-company').waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'yc_view')?.value).toBe('desktop');
+    // …and 手机版 on the desktop's top bar (shown to phones only) brings the phone page back.
+    // The desktop page is laid out 1200 px wide and zoomed out to the phone's 375: a tap there lands by the zoomed
+    // coordinates on another element (Chromium's emulation), so the link gets its click directly.
+    await page.getByTestId('phone-view-link').dispatchEvent('click');
+    await page.getByTestId('phone-member-card').waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'yc_view')?.value).toBe('phone');
+  });
+});
+
+/** The member's quantity of a goods in the cart (0 when none), by the API in the page's own session. */
+async function cartNumber(page: Page, goodsId: number): Promise<number> {
+  return page.evaluate(async (id) => {
+    const res = await fetch('/api/cart/list', { headers: { accept: 'application/json' } });
+    const body = (await res.json()) as { data: { data: Array<{ lines: Array<{ number: number; goods: { id: number } }> }> } };
+    return body.data.data.flatMap((g) => g.lines).find((l) => l.goods.id === id)?.number ?? 0;
+  }, goodsId);
+}

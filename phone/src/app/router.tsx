@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, useLocation } from 'react-router';
+import { DotLoading } from 'antd-mobile';
+import { PHONE_PAGES, type PhonePage } from '@yaocai/contract';
+import { setNavigate } from '../lib/api-client';
+import { TabShell } from './layout/tab-shell';
+
+/** One lazily loaded module per phone page; the table is contract PHONE_PAGES (the server serves by the same one). */
+const pages: Record<PhonePage, ComponentType> = {
+  home: lazy(() => import('../features/home/home-page')),
+  search: lazy(() => import('../features/search/search-page')),
+  goodsDetail: lazy(() => import('../features/catalog/goods-detail-page')),
+  cart: lazy(() => import('../features/cart/cart-page')),
+  login: lazy(() => import('../features/accounts/login-page')),
+  member: lazy(() => import('../features/accounts/member-page')),
+};
+
+/** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */
+const TABBED = new Set<PhonePage>(['home', 'cart', 'member']);
+
+function Loading() {
+  return (
+    <div className="yc-loading">
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+/** A storefront page with no phone page yet: the server serves its desktop page, so load it from the server. */
+function DesktopPage() {
+  const { pathname, search } = useLocation();
+  useEffect(() => location.replace(pathname + search), [pathname, search]);
+  return <Loading />;
+}
+
+const entries = Object.entries(PHONE_PAGES) as Array<[PhonePage, string]>;
+export const router = createBrowserRouter([
+  {
+    element: <TabShell />,
+    children: entries
+      .filter(([key]) => TABBED.has(key))
+      .map(([key, path]) => {
+        const Page = pages[key];
+        return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
+      }),
+  },
+  ...entries
+    .filter(([key]) => !TABBED.has(key))
+    .map(([key, path]) => {
+      const Page = pages[key];
+      return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
+    }),
+  { path: '*', element: <DesktopPage /> },
+]);
+setNavigate((to) => void router.navigate(to));

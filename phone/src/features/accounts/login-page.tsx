@@ -1,0 +1,52 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
+import styles from './accounts.module.css';
+
+/** Only our own pages: `/x`, never `//host` or a scheme (the desktop's safe-redirect rule). */
+function safeRedirect(to: string | null): string {
+  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/';
+}
+
+/** /login on a phone: account and password, then back to the page that asked. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useMutation({
+    mutationFn: (v: { username: string; password: string }) => call(api.accounts.login, { body: v }),
+    onSuccess: async () => {
+      Toast.show({ icon: 'success', content: '登录成功' });
+      await queryClient.invalidateQueries();
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    },
+  });
+  return (
+    <div className={styles.page}>
+      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))}>会员登录</NavBar>
+      <h1 className={styles.title}>欢迎登录药采</h1>
+      <Form
+        layout="horizontal"
+        onFinish={(v: { username: string; password: string }) => login.mutate(v)}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+            登录
+          </Button>
+        }
+      >
+        <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入用户名' }]}>
+          <Input placeholder="用户名/手机号" autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请填写密码' }]}>
+          <Input placeholder="密码" type="password" autoComplete="current-password" clearable />
+        </Form.Item>
+      </Form>
+      <div className={styles.links}>
+        <a href="/register/step1">注册账号</a>
+        <a href="/forget/step1">忘记密码</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, List, NavBar, NoticeBar, Tag } from 'antd-mobile';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
+import { useUser } from '../../lib/user';
+import { switchView } from '../../lib/view-switch';
+import styles from './accounts.module.css';
+
+/** The member centre's entries, at the desktop's addresses (their phone pages come with issue 46's next steps). */
+const ENTRIES = [
+  ['我的订单', '/order'],
+  ['我的钱包', '/wdqb'],
+  ['我的优惠券', '/yhq'],
+  ['积分商城', '/jfsc'],
+  ['我的收藏', '/star'],
+  ['收货地址', '/addr'],
+  ['资质证件', '/zzzj'],
+  ['我的消息', '/wdxx'],
+] as const;
+
+const REVIEW: Record<string, { text: string; color: 'success' | 'warning' | 'danger' | 'default' }> = {
+  approved: { text: '资质已审核', color: 'success' },
+  pending: { text: '资质审核中', color: 'warning' },
+  rejected: { text: '资质未通过', color: 'danger' },
+  incomplete: { text: '资质待完善', color: 'default' },
+};
+
+/** /user on a phone: who is signed in, the review state and licence warning, the member centre's entries, 电脑版. */
+export default function MemberPage() {
+  const user = useUser().data;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = async () => {
+    await call(api.accounts.logout);
+    await queryClient.invalidateQueries();
+  };
+  return (
+    <div className={styles.member}>
+      <NavBar back={null}>我的</NavBar>
+      {user?.show === 1 ? (
+        <>
+          <header className={styles.card} data-testid="phone-member-card">
+            <strong>{user.company || user.name || user.username}</strong>
+            <div className={styles.muted}>
+              {user.username} {REVIEW[user.review_status] && <Tag color={REVIEW[user.review_status]!.color}>{REVIEW[user.review_status]!.text}</Tag>}
+            </div>
+          </header>
+          {user.zizhi_warning ? <NoticeBar content={user.zizhi_warning} color="alert" wrap /> : null}
+          {user.review_status === 'rejected' && user.review_reason ? <NoticeBar content={user.review_reason} color="error" wrap /> : null}
+          <List mode="card">
+            {ENTRIES.map(([name, href]) => (
+              <List.Item
+                key={href}
+                onClick={() => location.assign(href)}
+                extra={name === '我的消息' && user.message_count > 0 ? user.message_count : null}
+              >
+                {name}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      ) : (
+        <header className={styles.card}>
+          <div className={styles.muted}>登录后查看价格、下单采购</div>
+          <Button color="primary" onClick={() => navigate('/login?redirect=%2Fuser')}>
+            登录 / 注册
+          </Button>
+        </header>
+      )}
+      <List mode="card">
+        <List.Item onClick={() => switchView('desktop')}>电脑版</List.Item>
+        {user?.show === 1 && (
+          <List.Item onClick={() => void logout()} arrowIcon={false}>
+            退出登录
+          </List.Item>
+        )}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Empty, InfiniteScroll, NavBar, SearchBar, Space, Tag } from 'antd-mobile';
+import { DeleteOutline } from 'antd-mobile-icons';
+import * as api from '@yaocai/contract/api';
+import { call } from '../../lib/api-client';
+import { GoodsRow } from '../../components/goods-row';
+import { forget, readHistory, remember } from './history';
+import styles from './search.module.css';
+
+const PAGE_SIZE = 20;
+
+/** /search on a phone: the box first, history and hot words before a search, then the results as one endless list. */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const keywords = (params.get('keywords') ?? '').trim();
+  const [text, setText] = useState(keywords);
+  const [recent, setRecent] = useState(readHistory);
+  const search = (k: string) => {
+    const kw = k.trim();
+    if (kw) setRecent(remember(kw));
+    setText(kw);
+    setParams(kw ? { keywords: kw } : {});
+  };
+  return (
+    <div className={styles.page}>
+      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))} className={styles.nav}>
+        <SearchBar
+          placeholder="药品名称/拼音首字母/厂家"
+          value={text}
+          onChange={setText}
+          onSearch={search}
+          onClear={() => search('')}
+          autoFocus={!keywords}
+          aria-label="搜索商品"
+        />
+      </NavBar>
+      {keywords ? <Results keywords={keywords} /> : <Suggestions recent={recent} onPick={search} onForget={() => setRecent(forget())} />}
+    </div>
+  );
+}
+
+function Suggestions({ recent, onPick, onForget }: { recent: string[]; onPick: (k: string) => void; onForget: () => void }) {
+  const hot = useQuery({ queryKey: ['search', 'hot'], queryFn: () => call(api.search.hotWords, undefined, { silent: true }) }).data ?? [];
+  return (
+    <div className={styles.suggest}>
+      {recent.length > 0 && (
+        <section>
+          <header className={styles.head}>
+            <span>搜索历史</span>
+            <DeleteOutline onClick={onForget} aria-label="清空搜索历史" role="button" />
+          </header>
+          <Space wrap>
+            {recent.map((k) => (
+              <Tag key={k} className={styles.chip} onClick={() => onPick(k)}>
+                {k}
+              </Tag>
+            ))}
+          </Space>
+        </section>
+      )}
+      {hot.length > 0 && (
+        <section>
+          <header className={styles.head}>热门搜索</header>
+          <Space wrap>
+            {hot.map((w) => (
+              <Tag key={w.name} className={styles.chip} onClick={() => onPick(w.name)}>
+                {w.name}
+              </Tag>
+            ))}
+          </Space>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Results({ keywords }: { keywords: string }) {
+  const result = useInfiniteQuery({
+    queryKey: ['search', 'page', keywords],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => call(api.search.page, { query: { keywords, page: pageParam, page_size: PAGE_SIZE } }),
+    getNextPageParam: (last) => (last.data.page * last.data.page_size < last.data.total ? last.data.page + 1 : undefined),
+  });
+  const pages = result.data?.pages ?? [];
+  const goods = pages.flatMap((p) => p.data.list);
+  const first = pages[0]?.data;
+  if (result.isSuccess && goods.length === 0) return <Empty description={`没有找到“${keywords}”相关的商品`} />;
+  return (
+    <>
+      {first && (
+        <div className={styles.count} data-testid="phone-search-total">
+          共 {first.total_capped ? `${first.total}+` : first.total} 个商品
+        </div>
+      )}
+      {goods.map((g) => (
+        <GoodsRow key={g.id} goods={g} />
+      ))}
+      <InfiniteScroll
+        hasMore={result.isPending || result.hasNextPage}
+        loadMore={async () => {
+          if (!result.isFetchingNextPage) await result.fetchNextPage();
+        }}
+      />
+    </>
+  );
+}

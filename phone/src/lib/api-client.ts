@@ -1,0 +1,76 @@
+import {
+  ApiError,
+  BUSY_MESSAGE,
+  CODE,
+  fillPath,
+  sendRequest,
+  TIMEOUT_MESSAGE,
+  type ApiEnvelope,
+  type EndpointHandle,
+  type FormFields,
+  type InputOf,
+  type OutputOf,
+} from '@yaocai/contract';
+import { Dialog, Toast } from 'antd-mobile';
+
+export { ApiError } from '@yaocai/contract';
+
+/**
+ * The phone storefront's request client over the contract's request core (fetch, timeout, envelope, ApiError): the
+ * same endpoints and spec §8 messages as the desktop, shown the phone's way (a toast, a dialog). A call that needs a
+ * signed-in member sends the buyer to /login and back.
+ */
+interface CallOptions {
+  /** No toast, no dialog, no redirect: the caller shows what it needs. */
+  silent?: boolean;
+  /** Own handling; return true when handled. */
+  onError?: (err: ApiError) => boolean;
+  signal?: AbortSignal;
+}
+
+let navigate: ((to: string) => void) | null = null;
+/** The router's navigate, set once the router exists (the client lives outside React). */
+export function setNavigate(fn: (to: string) => void) {
+  navigate = fn;
+}
+
+function report(err: ApiError, opts: CallOptions) {
+  if (err.kind === 'cancelled' || opts.silent || opts.onError?.(err)) return;
+  if (err.kind === 'timeout') {
+    void Dialog.alert({ title: '温馨提示', content: TIMEOUT_MESSAGE, confirmText: '刷新', onConfirm: () => location.reload() });
+    return;
+  }
+  if (err.isLoginRequired) {
+    const here = location.pathname + location.search;
+    if (!here.startsWith('/login')) navigate?.(`/login?redirect=${encodeURIComponent(here)}`);
+    return;
+  }
+  if (err.code === CODE.validation) {
+    Toast.show({ icon: 'fail', content: err.firstFieldError });
+    return;
+  }
+  Toast.show({ icon: 'fail', content: err.code >= 500 && err.code <= 599 ? BUSY_MESSAGE : err.message || BUSY_MESSAGE });
+}
+
+type CallArgs<H> = Record<never, never> extends InputOf<H> ? [input?: InputOf<H>, opts?: CallOptions] : [input: InputOf<H>, opts?: CallOptions];
+
+/** Calls a contract endpoint; resolves to the whole envelope (its `msg` is what the buyer reads after an action). */
+export async function callEnvelope<H extends EndpointHandle>(handle: H, ...[input, opts = {}]: CallArgs<H>): Promise<ApiEnvelope<OutputOf<H>>> {
+  const parts = (input ?? {}) as { params?: Record<string, number | string>; query?: FormFields; body?: FormFields };
+  try {
+    return await sendRequest<OutputOf<H>>(fillPath(handle.path, parts.params), {
+      method: handle.method,
+      query: parts.query,
+      body: parts.body,
+      signal: opts.signal,
+    });
+  } catch (e) {
+    report(e as ApiError, opts);
+    throw e;
+  }
+}
+
+/** Calls a contract endpoint (`call(api.cart.edit, { params: { id }, body: … })`); resolves to the envelope's `data`. */
+export function call<H extends EndpointHandle>(handle: H, ...args: CallArgs<H>): Promise<OutputOf<H>> {
+  return callEnvelope(handle, ...args).then((r) => r.data);
+}

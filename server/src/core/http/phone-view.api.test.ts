@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { registerWebApp } from './web-app.js';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESK = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** Issue 46: a phone gets the phone storefront at the storefront's own addresses, where a phone page exists. */
+describe('the storefront on a phone: one address, the page for the device', () => {
+  const desk = '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div>desk</body></html>';
+  const phone = '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div>phone</body></html>';
+  let dirs: { web: string; phone: string };
+  let t: TestApp;
+  beforeAll(async () => {
+    dirs = { web: fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-web-')), phone: fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-phone-')) };
+    fs.writeFileSync(path.join(dirs.web, 'index.html'), desk);
+    fs.writeFileSync(path.join(dirs.phone, 'index.html'), phone);
+    fs.mkdirSync(path.join(dirs.phone, 'assets'));
+    fs.writeFileSync(path.join(dirs.phone, 'assets', 'index-abc.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { seed: false, extend: (app) => void app.register(async (scope) => registerWebApp(scope, dirs)) });
+  });
+  afterAll(async () => {
+    await t?.close();
+    for (const d of Object.values(dirs ?? {})) fs.rmSync(d, { recursive: true, force: true });
+  });
+  const page = async (url: string, ua: string, cookie?: string) => {
+    const res = await t.call({ method: 'GET', url, headers: { 'user-agent': ua }, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('User-Agent');
+    return res.body.includes('phone') ? 'phone' : res.body.includes('desk') ? 'desk' : res.body;
+  };
+
+  it('serves a phone the phone page where one exists, and the desktop page everywhere else', async () => {
+    for (const url of ['/', '/search?keywords=%E6%84%9F%E5%86%92', '/list/info/3', '/cart', '/login?redirect=%2Fcart', '/user'])
+      expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
+    for (const url of ['/wdqb', '/cart/step2?ids=1', '/order/info/5', '/list/info-pt/3', '/help'])
+      expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
+  });
+
+  it('serves desks and tablets the desktop page', async () => {
+    for (const ua of [DESK, IPAD, '']) expect(await page('/list/info/3', ua)).toBe('desk');
+  });
+
+  it('follows the buyer’s 电脑版 / 手机版 choice over the device', async () => {
+    expect(await page('/cart', IPHONE, 'yc_view=desktop')).toBe('desk');
+    expect(await page('/cart', DESK, 'yc_view=phone')).toBe('phone');
+    expect(await page('/wdqb', DESK, 'yc_view=phone')).toBe('desk');
+    expect(await page('/cart', DESK, 'yc_view=%3Cscript%3E')).toBe('desk');
+  });
+
+  it('serves the phone app’s files under /m/, cached for a year, and nothing else there', async () => {
+    const js = await t.call({ method: 'GET', url: '/m/assets/index-abc.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('immutable');
+    expect((await t.call({ method: 'GET', url: '/m/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/m/search', headers: { 'user-agent': IPHONE } })).statusCode).toBe(404);
+  });
+});
