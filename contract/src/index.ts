@@ -12,6 +12,7 @@ export * from './member-centre.js';
 export * from './admin.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './order-status.js';
 export * from './payments.js';
 export * from './invoices.js';
 export * from './engagement.js';

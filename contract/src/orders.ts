@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { intField, textField, pagingFields } from './fields.js';
 import { yuanField } from './payments.js';
 
-/** Order centre tabs: 0 待付款, 1 待发货, 2 待收货, 3 已完成, 4 已取消; omitted = all. */
-export const ORDER_STATUS_NAMES = ['待付款', '待发货', '待收货', '已完成', '已取消'] as const;
-/** The same states by name, for code that changes them. */
-export const ORDER_STATUS = { unpaid: 0, paid: 1, shipped: 2, completed: 3, cancelled: 4 } as const;
-/** States in which the buyer has paid (money held, refundable). */
-export const PAID_ORDER_STATES = [ORDER_STATUS.paid, ORDER_STATUS.shipped, ORDER_STATUS.completed];
-
 export const orderListQuery = z.object({
   status: intField('订单状态', { min: 0, max: 4 }).optional(),
   /** Order number or goods name. */

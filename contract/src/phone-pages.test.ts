@@ -26,8 +26,19 @@ describe('phone pages', () => {
   });
 
   it('matches whole paths of the table only', () => {
-    for (const p of ['/', '/search', '/search/', '/list/info/12', '/cart', '/login', '/user']) expect(hasPhonePage(p)).toBe(true);
-    for (const p of ['/list/info', '/list/info/12/x', '/cart/step2', '/searchx', '/wdqb', '/admin', '/list/info-pt/3'])
+    for (const p of ['/', '/search', '/search/', '/list/info/12', '/cart', '/login', '/user', '/order', '/order/info/7'])
+      expect(hasPhonePage(p)).toBe(true);
+    for (const p of [
+      '/list/info',
+      '/list/info/12/x',
+      '/cart/step2',
+      '/searchx',
+      '/wdqb',
+      '/admin',
+      '/list/info-pt/3',
+      '/order/info',
+      '/order/returnInfo/7',
+    ])
       expect(hasPhonePage(p)).toBe(false);
   });
 });

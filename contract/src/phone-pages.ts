@@ -11,6 +11,8 @@ export const PHONE_PAGES = {
   cart: '/cart',
   login: '/login',
   member: '/user',
+  orders: '/order',
+  orderDetail: '/order/info/:id',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
-import { shot } from './storefront.js';
+import { buyWithWallet, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
@@ -120,6 +120,42 @@ describe('the storefront on a phone (375×812, touch)', () => {
     await page.getByTestId('phone-view-link').dispatchEvent('click');
     await page.getByTestId('phone-member-card').waitFor();
     expect((await page.context().cookies()).find((c) => c.name === 'yc_view')?.value).toBe('phone');
+  });
+
+  it('opens a paid order from 我的订单 and puts its goods back in the cart with 再来一单', async () => {
+    const page = browser.page;
+    const goods = await buyableGoods();
+    const step = Math.max(1, goods.middle_pack);
+    // Enough for the shop's 起订金额 (¥200 in the demo data), in whole middle packs.
+    const qty = Math.ceil(Math.max(goods.min_order, Math.ceil(31_000 / goods.base_price!)) / step) * step;
+    const order = await buyWithWallet(page, goods.id, qty);
+
+    await page.goto('/user');
+    await page.getByText('我的订单').tap();
+    await page.waitForURL('**/order');
+    await page.locator('.adm-tabs-tab', { hasText: '待发货' }).tap();
+    await page.waitForURL((u) => u.searchParams.get('status') === '1');
+    const card = page.locator(`[data-testid="phone-order-card"][data-order-no="${order.order_no}"]`);
+    await card.waitFor();
+    await fitsTheScreen(page);
+    await shot(page, 'phone-orders', false);
+
+    await card.getByText(goods.name.slice(0, 1)).or(card.locator('header')).first().tap();
+    await page.waitForURL(`**/order/info/${order.id}`);
+    await page.getByTestId('phone-order-status').getByText('待发货').waitFor();
+    await page.getByTestId('phone-order-item').filter({ hasText: goods.name }).waitFor();
+    await page.getByText(order.order_no).waitFor();
+    await fitsTheScreen(page);
+    await shot(page, 'phone-order-detail', true);
+
+    // The order holds what the cart line held when it was placed (this member's earlier units of it too).
+    const info = await pageApi<{ items: Array<{ goods_id: number; number: number }> }>(page, `/api/order/info/${order.id}`);
+    const ordered = info.items.find((i) => i.goods_id === goods.id)!.number;
+    const before = await cartNumber(page, goods.id);
+    await page.getByRole('button', { name: '再来一单' }).tap();
+    await page.waitForURL('**/cart');
+    await expect.poll(() => cartNumber(page, goods.id)).toBe(before + ordered);
+    await page.getByTestId('phone-cart-line').filter({ hasText: goods.name }).waitFor();
   });
 });
 

@@ -13,6 +13,8 @@ const pages: Record<PhonePage, ComponentType> = {
   cart: lazy(() => import('../features/cart/cart-page')),
   login: lazy(() => import('../features/accounts/login-page')),
   member: lazy(() => import('../features/accounts/member-page')),
+  orders: lazy(() => import('../features/orders/orders-page')),
+  orderDetail: lazy(() => import('../features/orders/order-detail-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */

@@ -2,14 +2,15 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, NavBar, NoticeBar, Tag } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
+import { hasPhonePage, PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
 import { useUser } from '../../lib/user';
 import { switchView } from '../../lib/view-switch';
 import styles from './accounts.module.css';
 
-/** The member centre's entries, at the desktop's addresses (their phone pages come with issue 46's next steps). */
+/** The member centre's entries: phone pages where they exist, else the desktop page at the same address. */
 const ENTRIES = [
-  ['我的订单', '/order'],
+  ['我的订单', PHONE_PAGES.orders],
   ['我的钱包', '/wdqb'],
   ['我的优惠券', '/yhq'],
   ['积分商城', '/jfsc'],

@@ -37,9 +37,18 @@ describe('the storefront on a phone: one address, the page for the device', () =
   };
 
   it('serves a phone the phone page where one exists, and the desktop page everywhere else', async () => {
-    for (const url of ['/', '/search?keywords=%E6%84%9F%E5%86%92', '/list/info/3', '/cart', '/login?redirect=%2Fcart', '/user'])
+    for (const url of [
+      '/',
+      '/search?keywords=%E6%84%9F%E5%86%92',
+      '/list/info/3',
+      '/cart',
+      '/login?redirect=%2Fcart',
+      '/user',
+      '/order?status=2',
+      '/order/info/5',
+    ])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
-    for (const url of ['/wdqb', '/cart/step2?ids=1', '/order/info/5', '/list/info-pt/3', '/help'])
+    for (const url of ['/wdqb', '/cart/step2?ids=1', '/order/afterSalesInfo/5', '/list/info-pt/3', '/help'])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
   });
 

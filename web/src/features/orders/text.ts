@@ -1,3 +1,4 @@
+import { PAY_METHOD_NAMES } from '@yaocai/contract';
 /** User-facing text of the order centre, order detail, returns and after-sales and quick purchase. */
 export const ordersText = {
   title: '我的订单',
@@ -62,7 +63,7 @@ export const ordersText = {
   taxNo: '纳税人识别号',
   payment: '支付信息',
   payMethod: '支付方式',
-  payMethods: { wallet: '余额支付', online: '在线支付', credit: '账期支付' } as Record<string, string>,
+  payMethods: PAY_METHOD_NAMES,
   unpaid: '未支付',
   paidAt: '付款时间',
   shippedAt: '发货时间',

@@ -1,0 +1,123 @@
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock, Image, List, NavBar, Steps } from 'antd-mobile';
+import * as api from '@yaocai/contract/api';
+import { PAY_METHOD_NAMES, PHONE_PAGES, chinaMinute, type OutputOf } from '@yaocai/contract';
+import { call } from '../../lib/api-client';
+import { yuan } from '../../lib/money';
+import { OrderActions } from './orders-page';
+import styles from './orders.module.css';
+
+type Detail = OutputOf<typeof api.orders.detail>;
+
+/** /order/info/:id on a phone: state, address, the goods with 批号 and 效期, the money, the logistics, the next step. */
+export default function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const order = useQuery({
+    queryKey: ['orders', 'detail', id],
+    queryFn: () => call(api.orders.detail, { params: { id } }, { silent: true }),
+    enabled: id > 0,
+  });
+  return (
+    <div className={styles.page}>
+      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate(PHONE_PAGES.orders))}>订单详情</NavBar>
+      {order.isError || !(id > 0) ? (
+        <ErrorBlock status="empty" title="订单不存在" description="请回到我的订单查看" />
+      ) : order.data ? (
+        <Detail order={order.data} />
+      ) : (
+        <div className="yc-loading">加载中…</div>
+      )}
+    </div>
+  );
+}
+
+function Detail({ order: o }: { order: Detail }) {
+  const a = o.address;
+  const money: Array<[string, number, boolean?]> = [
+    ['商品金额', o.goods_amount],
+    ['满减', -o.manjian_amount, true],
+    ['优惠券', -o.coupon_amount, true],
+    ['运费', o.shipping_fee],
+  ];
+  return (
+    <>
+      <header className={styles.banner} data-testid="phone-order-status">
+        <strong>{o.status_text}</strong>
+        {o.cancel_reason && <div>{o.cancel_reason}</div>}
+      </header>
+      <section className={styles.card}>
+        <strong>
+          {a.consignee} {a.phone}
+        </strong>
+        <div className={styles.muted}>
+          {a.province}
+          {a.city}
+          {a.district}
+          {a.address}
+        </div>
+      </section>
+      <section className={styles.card}>
+        <header className={styles.cardHead}>
+          <strong>{o.shop_name}</strong>
+        </header>
+        {o.items.map((it) => (
+          <div key={it.id} className={styles.item} data-testid="phone-order-item">
+            <Image src={it.image} width={64} height={64} fit="contain" alt={it.name} />
+            <div className={styles.itemBody}>
+              <div className={styles.itemName}>{it.name}</div>
+              <div className={styles.muted}>
+                {it.spec} · {it.manufacturer}
+              </div>
+              <div className={styles.muted}>
+                批号 {it.batch_no || '—'} · 效期 {it.expiry_date || '—'}
+              </div>
+              {it.gift && <div className={styles.muted}>{it.gift}</div>}
+            </div>
+            <div className={styles.itemPrice}>
+              <div>{yuan(it.price)}</div>
+              <div className={styles.muted}>×{it.number}</div>
+            </div>
+          </div>
+        ))}
+      </section>
+      <List mode="card" className={styles.list}>
+        {money
+          .filter(([, v, off]) => !off || v !== 0)
+          .map(([label, v]) => (
+            <List.Item key={label} extra={v < 0 ? `-${yuan(-v)}` : yuan(v)}>
+              {label}
+            </List.Item>
+          ))}
+        <List.Item extra={<span className="yc-price">{yuan(o.pay_amount)}</span>}>实付款</List.Item>
+      </List>
+      <List mode="card" className={styles.list}>
+        <List.Item extra={o.order_no}>订单编号</List.Item>
+        <List.Item extra={chinaMinute(o.created_at)}>下单时间</List.Item>
+        {o.paid_at && <List.Item extra={chinaMinute(o.paid_at)}>付款时间</List.Item>}
+        {o.pay_method && <List.Item extra={PAY_METHOD_NAMES[o.pay_method] ?? o.pay_method}>支付方式</List.Item>}
+        {o.remark && <List.Item extra={o.remark}>备注</List.Item>}
+      </List>
+      {o.events.length > 0 && (
+        <section className={styles.card}>
+          <header className={styles.cardHead}>
+            <strong>订单跟踪</strong>
+          </header>
+          <Steps direction="vertical" current={0}>
+            {[...o.events].reverse().map((e) => (
+              <Steps.Step
+                key={e.seq}
+                title={e.title}
+                description={`${chinaMinute(e.created_at)}${e.carrier ? ` · ${e.carrier} ${e.tracking_no ?? ''}` : ''}${e.detail ? ` · ${e.detail}` : ''}`}
+              />
+            ))}
+          </Steps>
+        </section>
+      )}
+      <div className={styles.bottomBar}>
+        <OrderActions order={o} />
+      </div>
+    </>
+  );
+}
