@@ -53,7 +53,7 @@ export default function MemberPage() {
             {ENTRIES.map(([name, href]) => (
               <List.Item
                 key={href}
-                onClick={() => location.assign(href)}
+                onClick={() => (hasPhonePage(href) ? navigate(href) : location.assign(href))}
                 extra={name === '我的消息' && user.message_count > 0 ? user.message_count : null}
               >
                 {name}
