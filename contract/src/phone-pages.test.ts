@@ -26,12 +26,26 @@ describe('phone pages', () => {
   });
 
   it('matches whole paths of the table only', () => {
-    for (const p of ['/', '/search', '/search/', '/list/info/12', '/cart', '/login', '/user', '/order', '/order/info/7'])
+    for (const p of [
+      '/',
+      '/search',
+      '/search/',
+      '/list/info/12',
+      '/cart',
+      '/login',
+      '/user',
+      '/order',
+      '/order/info/7',
+      '/cart/step2',
+      '/cart/step3/7',
+      '/cart/step4',
+    ])
       expect(hasPhonePage(p)).toBe(true);
     for (const p of [
       '/list/info',
       '/list/info/12/x',
-      '/cart/step2',
+      '/cart/step2_new',
+      '/cart/step3',
       '/searchx',
       '/wdqb',
       '/admin',

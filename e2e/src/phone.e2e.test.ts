@@ -157,6 +157,50 @@ describe('the storefront on a phone (375×812, touch)', () => {
     await expect.poll(() => cartNumber(page, goods.id)).toBe(before + ordered);
     await page.getByTestId('phone-cart-line').filter({ hasText: goods.name }).waitFor();
   });
+
+  it('checks the cart out on the phone: 确认订单, 提交订单, pays from the wallet, and the order waits to be shipped', async () => {
+    const page = browser.page;
+    const goods = await buyableGoods();
+    const step = Math.max(1, goods.middle_pack);
+    const qty = Math.ceil(Math.max(goods.min_order, Math.ceil(31_000 / goods.base_price!)) / step) * step;
+    // Setup through the storefront's own calls: money in the wallet, this goods in the cart and the only line selected.
+    const before = (await pageApi<{ user_money: number }>(page, '/api/user/user_money')).user_money;
+    const recharge = await pageApi<{ qr_content: string }>(page, '/api/pay/recharge', { form: { amount: '1000' } });
+    await pageApi(page, `/api/sandbox-pay/${recharge.qr_content.split('/').pop()}/confirm`, { form: {} });
+    await pageApi(page, '/api/cart', { form: { 'params[0][goods_id]': String(goods.id), 'params[0][number]': String(qty) } });
+    const cart = await pageApi<{ data: Array<{ lines: Array<{ id: number; goods: { id: number } }> }> }>(page, '/api/cart/list');
+    const lines = cart.data.flatMap((g) => g.lines);
+    await pageApi(page, '/api/cart/batch_select', { form: { ids: lines.map((l) => String(l.id)).join(','), is_selected: '0' } });
+    await pageApi(page, '/api/cart/batch_select', { form: { ids: String(lines.find((l) => l.goods.id === goods.id)!.id), is_selected: '1' } });
+    // The recharge is credited by the job queue.
+    await expect
+      .poll(async () => (await pageApi<{ user_money: number }>(page, '/api/user/user_money')).user_money)
+      .toBeGreaterThanOrEqual(before + 100_000);
+
+    await page.goto('/cart');
+    await page.getByRole('button', { name: /去结算\(1\)/ }).tap();
+    await page.waitForURL('**/cart/step2?**');
+    await page.getByTestId('phone-checkout-shop').filter({ hasText: goods.name }).waitFor();
+    await page.getByTestId('phone-checkout-address').waitFor();
+    const payable = await page.getByTestId('phone-checkout-payable').innerText();
+    await fitsTheScreen(page);
+    await shot(page, 'phone-checkout', true);
+    await page.getByRole('button', { name: '提交订单' }).tap();
+
+    await page.waitForURL('**/cart/step3/**');
+    await expect.poll(() => page.getByTestId('phone-pay-total').innerText()).toBe(payable);
+    await fitsTheScreen(page);
+    await shot(page, 'phone-pay', false);
+    await page.getByRole('button', { name: `确认支付 ${payable}` }).tap();
+
+    await page.waitForURL('**/cart/step4?**');
+    await page.getByText('支付成功').waitFor();
+    await shot(page, 'phone-pay-done', false);
+    await page.getByRole('button', { name: '查看订单' }).tap();
+    await page.waitForURL('**/order/info/**');
+    await page.getByTestId('phone-order-status').getByText('待发货').waitFor();
+    await page.getByTestId('phone-order-item').filter({ hasText: goods.name }).waitFor();
+  });
 });
 
 /** The member's quantity of a goods in the cart (0 when none), by the API in the page's own session. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Dialog, Empty, Image, NavBar, Stepper, SwipeAction } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
-import { quantityRule, clampQuantity, type CartLine, type CartState, type ShopGroup } from '@yaocai/contract';
+import { PHONE_PAGES, quantityRule, clampQuantity, type CartLine, type CartState, type ShopGroup } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
 import { yuan } from '../../lib/money';
 import { CART_KEY, USER_KEY } from '../../lib/query-client';
@@ -10,7 +10,7 @@ import styles from './cart.module.css';
 
 /** 去结算 goes to step 2 with the selected lines of the shops that settle and the coupons the cart applied. */
 function settleHref(cart: CartState): string {
-  return `/cart/step2?ids=${cart.settle_ids.join(',')}&coupon_ids=${cart.coupons.map((c) => c.id).join(',')}`;
+  return `${PHONE_PAGES.checkout}?ids=${cart.settle_ids.join(',')}&coupon_ids=${cart.coupons.map((c) => c.id).join(',')}`;
 }
 
 /** /cart on a phone: lines grouped by shop, steppers on 中包装 and 最小起订, each shop's 起订金额, the total and 去结算. */
@@ -69,7 +69,7 @@ export default function CartPage() {
             </span>
             {data.coupon_discount > 0 && <div className={styles.muted}>已优惠 {yuan(data.coupon_discount)}</div>}
           </div>
-          <Button color="primary" disabled={data.settle_ids.length === 0} onClick={() => location.assign(settleHref(data))}>
+          <Button color="primary" disabled={data.settle_ids.length === 0} onClick={() => navigate(settleHref(data))}>
             去结算({data.settle_ids.length})
           </Button>
         </footer>

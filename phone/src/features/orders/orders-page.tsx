@@ -49,12 +49,13 @@ export default function OrdersPage() {
 }
 
 export function OrderActions({ order: o }: { order: Pick<Order, 'id' | 'status'> }) {
+  const navigate = useNavigate();
   const rebuy = useRebuy();
   const receive = useReceive();
   return (
     <div className={styles.actions}>
       {o.status === ORDER_STATUS.unpaid && (
-        <Button size="small" color="primary" onClick={() => location.assign(`/cart/step3/${o.id}`)}>
+        <Button size="small" color="primary" onClick={() => navigate(generatePath(PHONE_PAGES.pay, { id: String(o.id) }))}>
           去支付
         </Button>
       )}

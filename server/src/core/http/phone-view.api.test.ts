@@ -48,7 +48,7 @@ describe('the storefront on a phone: one address, the page for the device', () =
       '/order/info/5',
     ])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
-    for (const url of ['/wdqb', '/cart/step2?ids=1', '/order/afterSalesInfo/5', '/list/info-pt/3', '/help'])
+    for (const url of ['/wdqb', '/cart/hm', '/order/afterSalesInfo/5', '/list/info-pt/3', '/help'])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
   });
 
