@@ -16,6 +16,8 @@ export const PHONE_PAGES = {
   member: '/user',
   orders: '/order',
   orderDetail: '/order/info/:id',
+  /** Phone only (a desk has no camera to scan with): a box's barcode or 追溯码 opens its goods. */
+  scan: '/scan',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 

@@ -14,6 +14,8 @@ export interface BrowserOptions {
   timezoneId?: string;
   /** A phone: 375×812 at 2x, touch, a mobile Chrome's user agent (issue 46's phone storefront). */
   phone?: boolean;
+  /** A camera that films this Y4M file (Chromium's fake capture device), allowed without asking. */
+  camera?: string;
 }
 
 /** An Android phone's Chrome, as the server's phone detection sees one. */
@@ -35,6 +37,7 @@ export async function openBrowser(
     ...(opts.phone
       ? { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT }
       : { viewport: { width: 1366, height: 900 } }),
+    ...(opts.camera ? { permissions: ['camera'] } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -43,6 +46,9 @@ export async function openBrowser(
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...(opts.camera
+        ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${opts.camera}`]
+        : []),
     ],
   });
   if (!opts.lottery) {

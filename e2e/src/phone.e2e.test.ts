@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { suiteBrowser } from './browser.js';
+import { suiteBrowser, type BrowserOptions } from './browser.js';
+import { barcodeVideo } from './barcode-video.js';
 import { buyWithWallet, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
 
@@ -201,7 +202,58 @@ describe('the storefront on a phone (375×812, touch)', () => {
     await page.getByTestId('phone-order-status').getByText('待发货').waitFor();
     await page.getByTestId('phone-order-item').filter({ hasText: goods.name }).waitFor();
   });
+
+  it('opens a goods from its typed barcode on 扫码购 when the phone has no camera', async () => {
+    const page = browser.page;
+    const goods = await barcodedGoods();
+    await page.goto('/');
+    await page.getByRole('button', { name: '扫码购' }).tap();
+    await page.waitForURL('**/scan');
+    await page.getByTestId('scan-state').getByText('无法打开摄像头，请在下方输入条形码或追溯码').waitFor();
+    await fitsTheScreen(page);
+    await shot(page, 'phone-scan', false);
+    await page.getByPlaceholder('输入条形码（69码）或追溯码').fill(goods.barcode);
+    await page.getByRole('button', { name: '查询' }).tap();
+    await page.waitForURL(`**/list/info/${goods.id}`);
+    await page.getByText(goods.barcode).waitFor();
+  });
 });
+
+/** Issue 46's scan to buy: the camera films a box's 69 barcode, and the goods opens. */
+describe('扫码购 with a camera on the phone', () => {
+  const opts: BrowserOptions = { phone: true };
+  let goods: { id: number; barcode: string };
+  // Before the browser starts: its fake camera films this goods' barcode.
+  beforeAll(async () => {
+    goods = await barcodedGoods();
+    opts.camera = barcodeVideo(goods.barcode);
+  });
+  const browser = suiteBrowser(baseURL, opts);
+
+  it('reads the barcode from the camera and opens its goods', async () => {
+    const page = browser.page;
+    await page.goto('/scan');
+    await page.waitForURL(`**/list/info/${goods.id}`, { timeout: 20_000 });
+    await page.getByText(goods.barcode).waitFor();
+    await shot(page, 'phone-scan-result', false);
+  });
+});
+
+/** A goods whose box carries a valid EAN-13 that finds it alone in search (what 扫码购 opens directly). */
+async function barcodedGoods(): Promise<{ id: number; barcode: string }> {
+  const res = await fetch(`${baseURL}/api/goods/list?page_size=30&sort=sales`);
+  const { data } = (await res.json()) as { data: { list: Array<{ id: number }> } };
+  for (const { id } of data.list) {
+    const detail = (await (await fetch(`${baseURL}/api/goods/detail/${id}`)).json()) as { data: { barcode: string } };
+    const b = detail.data.barcode;
+    const valid =
+      /^\d{13}$/.test(b) && (10 - ([...b.slice(0, 12)].reduce((s, c, i) => s + Number(c) * (i % 2 ? 3 : 1), 0) % 10)) % 10 === Number(b[12]);
+    if (!valid) continue;
+    const found = (await (await fetch(`${baseURL}/api/goods/search-new?keywords=${b}&page_size=2`)).json()) as { data: { data: { total: number } } };
+    if (found.data.data.total === 1) return { id, barcode: b };
+  }
+  throw new Error('no goods with a barcode of its own in the demo data');
+}
 
 /** The member's quantity of a goods in the cart (0 when none), by the API in the page's own session. */
 async function cartNumber(page: Page, goodsId: number): Promise<number> {

@@ -18,6 +18,7 @@ const pages: Record<PhonePage, ComponentType> = {
   member: lazy(() => import('../features/accounts/member-page')),
   orders: lazy(() => import('../features/orders/orders-page')),
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
+  scan: lazy(() => import('../features/scan/scan-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */

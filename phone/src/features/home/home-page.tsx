@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Grid, InfiniteScroll, NoticeBar } from 'antd-mobile';
-import { SearchOutline } from 'antd-mobile-icons';
+import { ScanningOutline, SearchOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
@@ -40,6 +40,9 @@ export default function HomePage() {
         <span className={styles.brand}>药采</span>
         <button type="button" className={styles.search} onClick={() => navigate(PHONE_PAGES.search)} aria-label="搜索商品">
           <SearchOutline /> 药品名称/拼音首字母/厂家
+        </button>
+        <button type="button" className={styles.scan} onClick={() => navigate(PHONE_PAGES.scan)} aria-label="扫码购">
+          <ScanningOutline />
         </button>
       </header>
       {user?.show === 1 && user.zizhi_warning ? <NoticeBar content={user.zizhi_warning} color="alert" wrap /> : null}
