@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { precompress } from '../web/vite-precompress';
+import { serviceWorker } from './vite-service-worker';
 
 const API = 'http://localhost:3000';
 
@@ -11,7 +13,7 @@ const API = 'http://localhost:3000';
  */
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(fs.readFileSync(new URL('./src/app/service-worker.js.txt', import.meta.url), 'utf8')), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

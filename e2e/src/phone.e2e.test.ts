@@ -217,6 +217,25 @@ describe('the storefront on a phone (375×812, touch)', () => {
     await page.waitForURL(`**/list/info/${goods.id}`);
     await page.getByText(goods.barcode).waitFor();
   });
+
+  it('keeps its shell on the phone: offline, a reload still draws the app and says the connection is lost', async () => {
+    const page = browser.page;
+    await page.goto('/');
+    await page.getByTestId('phone-goods-row').first().waitFor();
+    // The service worker has kept the shell and controls the page.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && !!navigator.serviceWorker.controller,
+    );
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await page.getByTestId('phone-offline').getByText('网络连接失败，请检查网络后重试').waitFor();
+      await page.locator('.adm-tab-bar-item', { hasText: '首页' }).waitFor();
+      await shot(page, 'phone-offline', false);
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
 });
 
 /** Issue 46's scan to buy: the camera films a box's 69 barcode, and the goods opens. */

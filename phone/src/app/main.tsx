@@ -13,3 +13,8 @@ createRoot(document.getElementById('root')!).render(
     </PhoneProviders>
   </StrictMode>,
 );
+
+// The shell kept on the phone (a second open loads it from there; offline, the app still draws and says so).
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/m/sw.js', { scope: '/' }).catch(() => undefined));
+}

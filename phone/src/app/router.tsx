@@ -4,6 +4,7 @@ import { DotLoading } from 'antd-mobile';
 import { PHONE_PAGES, type PhonePage } from '@yaocai/contract';
 import { setNavigate } from '../lib/api-client';
 import { TabShell } from './layout/tab-shell';
+import { RouteError } from './layout/route-error';
 
 /** One lazily loaded module per phone page; the table is contract PHONE_PAGES (the server serves by the same one). */
 const pages: Record<PhonePage, ComponentType> = {
@@ -42,20 +43,25 @@ function DesktopPage() {
 const entries = Object.entries(PHONE_PAGES) as Array<[PhonePage, string]>;
 export const router = createBrowserRouter([
   {
-    element: <TabShell />,
-    children: entries
-      .filter(([key]) => TABBED.has(key))
-      .map(([key, path]) => {
-        const Page = pages[key];
-        return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
-      }),
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <TabShell />,
+        children: entries
+          .filter(([key]) => TABBED.has(key))
+          .map(([key, path]) => {
+            const Page = pages[key];
+            return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
+          }),
+      },
+      ...entries
+        .filter(([key]) => !TABBED.has(key))
+        .map(([key, path]) => {
+          const Page = pages[key];
+          return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
+        }),
+      { path: '*', element: <DesktopPage /> },
+    ],
   },
-  ...entries
-    .filter(([key]) => !TABBED.has(key))
-    .map(([key, path]) => {
-      const Page = pages[key];
-      return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
-    }),
-  { path: '*', element: <DesktopPage /> },
 ]);
 setNavigate((to) => void router.navigate(to));

@@ -36,6 +36,8 @@ export function setNavigate(fn: (to: string) => void) {
 
 function report(err: ApiError, opts: CallOptions) {
   if (err.kind === 'cancelled' || opts.silent || opts.onError?.(err)) return;
+  // Offline, the page's own bar says so once; a toast per failed call would only repeat it.
+  if (err.kind === 'network' && !navigator.onLine) return;
   if (err.kind === 'timeout') {
     void Dialog.alert({ title: '温馨提示', content: TIMEOUT_MESSAGE, confirmText: '刷新', onConfirm: () => location.reload() });
     return;

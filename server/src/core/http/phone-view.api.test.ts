@@ -22,6 +22,7 @@ describe('the storefront on a phone: one address, the page for the device', () =
     fs.writeFileSync(path.join(dirs.phone, 'index.html'), phone);
     fs.mkdirSync(path.join(dirs.phone, 'assets'));
     fs.writeFileSync(path.join(dirs.phone, 'assets', 'index-abc.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dirs.phone, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     t = await createTestApp('pglite', { seed: false, extend: (app) => void app.register(async (scope) => registerWebApp(scope, dirs)) });
   });
   afterAll(async () => {
@@ -68,6 +69,10 @@ describe('the storefront on a phone: one address, the page for the device', () =
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toContain('immutable');
     expect((await t.call({ method: 'GET', url: '/m/assets/missing.js' })).statusCode).toBe(404);
+    // The service worker keeps the shell for the storefront's own paths: its scope may be the whole site, and a new
+    // version is fetched at once.
+    const sw = await t.call({ method: 'GET', url: '/m/sw.js' });
+    expect([sw.statusCode, sw.headers['service-worker-allowed'], sw.headers['cache-control']]).toEqual([200, '/', 'no-cache']);
     expect((await t.call({ method: 'GET', url: '/m/search', headers: { 'user-agent': IPHONE } })).statusCode).toBe(404);
   });
 });

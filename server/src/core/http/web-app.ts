@@ -49,6 +49,8 @@ async function servePhoneAssets(app: FastifyInstance, dist: string): Promise<str
     setHeaders(reply, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
+      // The phone's service worker keeps its shell for the storefront's own paths, so its scope is the whole site.
+      if (/^sw\.js(\.(br|gz))?$/.test(path.basename(file))) reply.header('service-worker-allowed', '/');
     },
   });
   app.get('/m/*', { schema: { hide: true } }, async (_req, reply) => reply.status(404).type('text/plain; charset=utf-8').send('Not Found'));
