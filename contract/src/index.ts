@@ -47,3 +47,4 @@ export * from './api-core.js';
 export * from './endpoint.js';
 export * from './phone-pages.js';
 export * from './quantity.js';
+export * from './result-facets.js';

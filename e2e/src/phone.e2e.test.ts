@@ -15,6 +15,7 @@ interface Goods {
   number: number;
   min_order: number;
   middle_pack: number;
+  sccj: string;
 }
 
 /** A goods the demo member may buy, with stock for a few packs (read as the member, by the API). */
@@ -68,6 +69,19 @@ describe('the storefront on a phone (375×812, touch)', () => {
     await page.getByTestId('phone-search-total').waitFor();
     await fitsTheScreen(page);
     await shot(page, 'phone-search', false);
+    // Narrowed in the sheet (in stock, its maker) and sorted by price: the address keeps it, the goods still shows.
+    await page.getByRole('button', { name: '筛选' }).tap();
+    const sheet = page.getByTestId('phone-search-filters');
+    await sheet.waitFor();
+    await sheet.getByRole('switch', { name: '只看有货' }).tap();
+    await sheet.locator('.adm-selector-item', { hasText: goods.sccj }).first().tap();
+    await shot(page, 'phone-search-filters', false);
+    await sheet.getByRole('button', { name: '确定' }).tap();
+    await page.waitForURL((u) => u.searchParams.get('in_stock') === '1' && u.searchParams.get('sccj') === goods.sccj);
+    await page.getByRole('button', { name: '价格' }).tap();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('order') === 'asc');
+    await row.waitFor();
+    await page.getByRole('button', { name: '筛选(2)' }).waitFor();
 
     // The goods page as a guest: the price is hidden, buying asks to sign in, and signing in comes back here.
     await row.tap();

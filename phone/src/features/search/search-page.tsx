@@ -4,7 +4,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Empty, InfiniteScroll, NavBar, SearchBar, Space, Tag } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
+import { facetsFromGoods } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
+import { FilterBar, filtersFrom, type SearchFilters } from './search-filters';
 import { GoodsRow } from '../../components/goods-row';
 import { forget, readHistory, remember } from './history';
 import styles from './search.module.css';
@@ -37,7 +39,11 @@ export default function SearchPage() {
           aria-label="搜索商品"
         />
       </NavBar>
-      {keywords ? <Results keywords={keywords} /> : <Suggestions recent={recent} onPick={search} onForget={() => setRecent(forget())} />}
+      {keywords ? (
+        <Results keywords={keywords} params={params} onFilters={(f) => setParams({ keywords, ...f }, { replace: true })} />
+      ) : (
+        <Suggestions recent={recent} onPick={search} onForget={() => setRecent(forget())} />
+      )}
     </div>
   );
 }
@@ -77,19 +83,34 @@ function Suggestions({ recent, onPick, onForget }: { recent: string[]; onPick: (
   );
 }
 
-function Results({ keywords }: { keywords: string }) {
+function Results({ keywords, params, onFilters }: { keywords: string; params: URLSearchParams; onFilters: (f: SearchFilters) => void }) {
+  const filters = filtersFrom(params);
   const result = useInfiniteQuery({
-    queryKey: ['search', 'page', keywords],
+    queryKey: ['search', 'page', keywords, filters],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => call(api.search.page, { query: { keywords, page: pageParam, page_size: PAGE_SIZE } }),
+    queryFn: ({ pageParam }) => call(api.search.page, { query: { keywords, ...filters, page: pageParam, page_size: PAGE_SIZE } }),
     getNextPageParam: (last) => (last.data.page * last.data.page_size < last.data.total ? last.data.page + 1 : undefined),
   });
+  // The sheet's 厂家 and 剂型 come from the keyword's first 100 matches (the filters themselves left out).
+  const facets = useQuery({
+    queryKey: ['search', 'facets', keywords],
+    queryFn: () =>
+      call(api.search.page, { query: { keywords, page: 1, page_size: 100 } }, { silent: true }).then((r) => facetsFromGoods(r.data.list)),
+  }).data ?? { sccj: [], jx: [] };
   const pages = result.data?.pages ?? [];
   const goods = pages.flatMap((p) => p.data.list);
   const first = pages[0]?.data;
-  if (result.isSuccess && goods.length === 0) return <Empty description={`没有找到“${keywords}”相关的商品`} />;
+  const bar = <FilterBar filters={filters} facets={facets} onChange={onFilters} />;
+  if (result.isSuccess && goods.length === 0)
+    return (
+      <>
+        {bar}
+        <Empty description={`没有找到“${keywords}”相关的商品`} />
+      </>
+    );
   return (
     <>
+      {bar}
       {first && (
         <div className={styles.count} data-testid="phone-search-total">
           共 {first.total_capped ? `${first.total}+` : first.total} 个商品

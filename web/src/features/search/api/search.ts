@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as api from '@yaocai/contract/api';
 import { call, type FormFields } from '../../../lib/api-client';
-import { facetsFromGoods } from '../model/result-facets';
+import { facetsFromGoods } from '@yaocai/contract';
 import type { SearchType } from '../model/search-type';
 
 /** Spec §9: the suggestion list is refreshed when older than 5 s. */

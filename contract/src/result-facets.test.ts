@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsFromGoods } from './result-facets';
+import { facetsFromGoods } from './result-facets.js';
 
 describe('facetsFromGoods', () => {
   it('lists distinct manufacturers and dosage forms, most frequent first, blanks dropped', () => {

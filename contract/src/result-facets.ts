@@ -1,6 +1,6 @@
 /**
- * Filter options of a search: GET /api/goods/facets knows no keywords, so the search page derives manufacturer and
- * dosage-form options from the first 100 matches instead, most frequent first.
+ * Filter options of a search: GET /api/goods/facets knows no keywords, so the search pages (desktop and phone) derive
+ * manufacturer and dosage-form options from the first 100 matches instead, most frequent first.
  */
 export function facetsFromGoods(goods: { sccj: string; jx: string }[]): { sccj: string[]; jx: string[] } {
   return { sccj: byFrequency(goods.map((g) => g.sccj)), jx: byFrequency(goods.map((g) => g.jx)) };
