@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Button, Popup, Selector, Switch } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import styles from './search.module.css';
+
+/** The sheet's parts (Popup, Selector, Switch) load on the first tap of 筛选, not with the results. */
+const FilterSheet = lazy(() => import('./filter-sheet'));
 
 /** What a phone search is narrowed and ordered by; each is a URL parameter, so a shared address keeps it. */
 export interface SearchFilters {
@@ -57,76 +59,19 @@ export function FilterBar(props: { filters: SearchFilters; facets: { sccj: strin
       <button type="button" className={narrowed ? `${styles.sort} ${styles.sortOn}` : styles.sort} onClick={() => setOpen(true)}>
         筛选{narrowed ? `(${narrowed})` : ''}
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} position="bottom" bodyClassName={styles.sheet}>
-        <FilterSheet
-          filters={f}
-          facets={props.facets}
-          onDone={(next) => {
-            setOpen(false);
-            onChange(next);
-          }}
-        />
-      </Popup>
-    </div>
-  );
-}
-
-function FilterSheet({
-  filters,
-  facets,
-  onDone,
-}: {
-  filters: SearchFilters;
-  facets: { sccj: string[]; jx: string[] };
-  onDone: (f: SearchFilters) => void;
-}) {
-  const [draft, setDraft] = useState(filters);
-  const pick = (key: 'sccj' | 'jx', values: string[]) => {
-    const { [key]: _old, ...rest } = draft;
-    setDraft(values[0] ? { ...rest, [key]: values[0] } : rest);
-  };
-  const flag = (key: 'in_stock' | 'near_expiry', on: boolean) => {
-    const { [key]: _old, ...rest } = draft;
-    setDraft(on ? { ...rest, [key]: '1' } : rest);
-  };
-  return (
-    <div data-testid="phone-search-filters">
-      <div className={styles.sheetRow}>
-        <span>只看有货</span>
-        <Switch checked={draft.in_stock === '1'} onChange={(on) => flag('in_stock', on)} aria-label="只看有货" />
-      </div>
-      <div className={styles.sheetRow}>
-        <span>近效期</span>
-        <Switch checked={draft.near_expiry === '1'} onChange={(on) => flag('near_expiry', on)} aria-label="近效期" />
-      </div>
-      {facets.sccj.length > 0 && (
-        <section>
-          <h3 className={styles.sheetHead}>生产厂家</h3>
-          <Selector
-            options={facets.sccj.slice(0, 30).map((v) => ({ label: v, value: v }))}
-            value={draft.sccj ? [draft.sccj] : []}
-            onChange={(v) => pick('sccj', v)}
+      {open && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            filters={f}
+            facets={props.facets}
+            onClose={() => setOpen(false)}
+            onDone={(next) => {
+              setOpen(false);
+              onChange(next);
+            }}
           />
-        </section>
+        </Suspense>
       )}
-      {facets.jx.length > 0 && (
-        <section>
-          <h3 className={styles.sheetHead}>剂型</h3>
-          <Selector
-            options={facets.jx.slice(0, 30).map((v) => ({ label: v, value: v }))}
-            value={draft.jx ? [draft.jx] : []}
-            onChange={(v) => pick('jx', v)}
-          />
-        </section>
-      )}
-      <div className={styles.sheetActions}>
-        <Button block onClick={() => setDraft({ sort: draft.sort, ...(draft.order ? { order: draft.order } : {}) })}>
-          重置
-        </Button>
-        <Button block color="primary" onClick={() => onDone(draft)}>
-          确定
-        </Button>
-      </div>
     </div>
   );
 }
