@@ -229,7 +229,7 @@ describe('the storefront on a phone (375×812, touch)', () => {
     await page.getByPlaceholder('输入条形码（69码）或追溯码').fill(goods.barcode);
     await page.getByRole('button', { name: '查询' }).tap();
     await page.waitForURL(`**/list/info/${goods.id}`);
-    await page.getByText(goods.barcode).waitFor();
+    await page.getByText(goods.barcode, { exact: true }).waitFor();
   });
 
   it('keeps its shell on the phone: offline, a reload still draws the app and says the connection is lost', async () => {
@@ -267,7 +267,8 @@ describe('扫码购 with a camera on the phone', () => {
     const page = browser.page;
     await page.goto('/scan');
     await page.waitForURL(`**/list/info/${goods.id}`, { timeout: 20_000 });
-    await page.getByText(goods.barcode).waitFor();
+    // Exactly: the 已识别 toast that names the code may still show over the goods page.
+    await page.getByText(goods.barcode, { exact: true }).waitFor();
     await shot(page, 'phone-scan-result', false);
   });
 });

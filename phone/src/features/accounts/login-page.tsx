@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, NavBar, Toast } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
 import { call } from '../../lib/api-client';
+import { useBack } from '../../lib/navigation';
 import styles from './accounts.module.css';
 
 /** Only our own pages: `/x`, never `//host` or a scheme (the desktop's safe-redirect rule). */
@@ -15,6 +16,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const back = useBack('/');
   const login = useMutation({
     mutationFn: (v: { username: string; password: string }) => call(api.accounts.login, { body: v }),
     onSuccess: async () => {
@@ -25,7 +27,7 @@ export default function LoginPage() {
   });
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))}>会员登录</NavBar>
+      <NavBar onBack={back}>会员登录</NavBar>
       <h1 className={styles.title}>欢迎登录药采</h1>
       <Form
         layout="horizontal"

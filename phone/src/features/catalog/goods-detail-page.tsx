@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useParams, useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Image, List, NavBar, Stepper, Swiper, Tag } from 'antd-mobile';
+import { Button, Image, List, NavBar, Stepper, Swiper, Tag } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
-import { CLASSIFICATION_NAMES, quantityRule, clampQuantity, type GoodsDetail } from '@yaocai/contract';
+import { CLASSIFICATION_NAMES, PHONE_PAGES, quantityRule, clampQuantity, type GoodsDetail } from '@yaocai/contract';
+import { Loaded } from '../../components/loaded';
 import { call } from '../../lib/api-client';
+import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { useUser } from '../../lib/user';
 import { useAddToCart } from '../../lib/cart';
@@ -13,23 +15,18 @@ import styles from './catalog.module.css';
 /** /list/info/:id on a phone: pictures, price and tiers, the drug's facts (批准文号, 批号, 效期), the shop, 加入购物车. */
 export default function GoodsDetailPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const detail = useQuery({
     queryKey: ['goods', 'detail', id],
     queryFn: () => call(api.catalog.detail, { params: { id } }, { silent: true }),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const back = () => (history.length > 1 ? navigate(-1) : navigate('/'));
+  const back = useBack(PHONE_PAGES.home);
   return (
     <div className={styles.detail}>
       <NavBar onBack={back}>商品详情</NavBar>
-      {detail.isError || !(id > 0) ? (
-        <ErrorBlock status="empty" title="商品不存在或已下架" description="换个商品看看吧" />
-      ) : detail.data ? (
-        <Detail goods={detail.data} />
-      ) : (
-        <div className="yc-loading">加载中…</div>
-      )}
+      <Loaded query={detail} valid={id > 0} missing={{ title: '商品不存在或已下架', description: '换个商品看看吧' }}>
+        {(goods) => <Detail goods={goods} />}
+      </Loaded>
     </div>
   );
 }

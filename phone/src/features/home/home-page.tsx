@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Grid, InfiniteScroll, NoticeBar } from 'antd-mobile';
+import { Grid, NoticeBar } from 'antd-mobile';
 import { ScanningOutline, SearchOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
+import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
+import { nextPageOf } from '../../lib/paging';
 import { useUser } from '../../lib/user';
 import { GoodsRow } from '../../components/goods-row';
 import styles from './home.module.css';
@@ -31,7 +33,7 @@ export default function HomePage() {
     queryKey: ['goods', 'list', 'sales'],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => call(api.catalog.list, { query: { sort: 'sales', page: pageParam, page_size: PAGE_SIZE } }),
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
   const list = goods.data?.pages.flatMap((p) => p.list) ?? [];
   return (
@@ -64,12 +66,7 @@ export default function HomePage() {
       {list.map((g) => (
         <GoodsRow key={g.id} goods={g} />
       ))}
-      <InfiniteScroll
-        hasMore={goods.isPending || goods.hasNextPage}
-        loadMore={async () => {
-          if (!goods.isFetchingNextPage) await goods.fetchNextPage();
-        }}
-      />
+      <MoreOnScroll query={goods} />
     </div>
   );
 }

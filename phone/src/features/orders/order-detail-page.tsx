@@ -1,9 +1,11 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock, Image, List, NavBar, Steps } from 'antd-mobile';
+import { Image, List, NavBar, Steps } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
 import { PAY_METHOD_NAMES, PHONE_PAGES, chinaMinute, type OutputOf } from '@yaocai/contract';
+import { Loaded } from '../../components/loaded';
 import { call } from '../../lib/api-client';
+import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { OrderActions } from './orders-page';
 import styles from './orders.module.css';
@@ -13,22 +15,18 @@ type Detail = OutputOf<typeof api.orders.detail>;
 /** /order/info/:id on a phone: state, address, the goods with 批号 and 效期, the money, the logistics, the next step. */
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
   const order = useQuery({
     queryKey: ['orders', 'detail', id],
     queryFn: () => call(api.orders.detail, { params: { id } }, { silent: true }),
     enabled: id > 0,
   });
+  const back = useBack(PHONE_PAGES.orders);
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate(PHONE_PAGES.orders))}>订单详情</NavBar>
-      {order.isError || !(id > 0) ? (
-        <ErrorBlock status="empty" title="订单不存在" description="请回到我的订单查看" />
-      ) : order.data ? (
-        <Detail order={order.data} />
-      ) : (
-        <div className="yc-loading">加载中…</div>
-      )}
+      <NavBar onBack={back}>订单详情</NavBar>
+      <Loaded query={order} valid={id > 0} missing={{ title: '订单不存在', description: '请回到我的订单查看' }}>
+        {(o) => <Detail order={o} />}
+      </Loaded>
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty, Image, InfiniteScroll, NavBar, Tabs } from 'antd-mobile';
+import { Button, Empty, Image, NavBar, Tabs } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, PHONE_PAGES, chinaMinute, type OutputOf } from '@yaocai/contract';
+import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
+import { useBack } from '../../lib/navigation';
+import { nextPageOf } from '../../lib/paging';
 import { yuan } from '../../lib/money';
 import { useRebuy } from '../../lib/rebuy';
 import { useReceive } from './use-receive';
@@ -16,19 +19,19 @@ const TABS = [{ key: '', title: '全部' }, ...ORDER_STATUS_NAMES.map((title, i)
 /** /order on a phone: the order centre's tabs by state, one endless list, and each order's next step. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
+  const back = useBack(PHONE_PAGES.member);
   const status = params.get('status') ?? '';
   const orders = useInfiniteQuery({
     queryKey: ['orders', 'list', status],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       call(api.orders.list, { query: { ...(status ? { status: Number(status) } : {}), page: pageParam, page_size: PAGE_SIZE } }),
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
   const list = orders.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate(PHONE_PAGES.member))}>我的订单</NavBar>
+      <NavBar onBack={back}>我的订单</NavBar>
       <Tabs activeKey={status} onChange={(key) => setParams(key ? { status: key } : {}, { replace: true })} className={styles.tabs}>
         {TABS.map((t) => (
           <Tabs.Tab key={t.key} title={t.title} />
@@ -38,12 +41,7 @@ export default function OrdersPage() {
       {list.map((o) => (
         <OrderCard key={o.id} order={o} />
       ))}
-      <InfiniteScroll
-        hasMore={orders.isPending || orders.hasNextPage}
-        loadMore={async () => {
-          if (!orders.isFetchingNextPage) await orders.fetchNextPage();
-        }}
-      />
+      <MoreOnScroll query={orders} />
     </div>
   );
 }

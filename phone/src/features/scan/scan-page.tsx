@@ -4,6 +4,7 @@ import { Button, Input, NavBar, Toast } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
+import { useBack } from '../../lib/navigation';
 import { readCodes } from './read-codes';
 import styles from './scan.module.css';
 
@@ -16,6 +17,7 @@ const clean = (code: string) => code.replace(/[^0-9A-Za-z]/g, '');
  */
 export default function ScanPage() {
   const navigate = useNavigate();
+  const back = useBack(PHONE_PAGES.home);
   const video = useRef<HTMLVideoElement>(null);
   const [cameraState, setCameraState] = useState<'starting' | 'on' | 'none'>('starting');
   const [typed, setTyped] = useState('');
@@ -70,7 +72,7 @@ export default function ScanPage() {
 
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate(PHONE_PAGES.home))} className={styles.nav}>
+      <NavBar onBack={back} className={styles.nav}>
         扫码购
       </NavBar>
       <div className={styles.viewport}>

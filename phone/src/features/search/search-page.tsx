@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Empty, InfiniteScroll, NavBar, SearchBar, Space, Tag } from 'antd-mobile';
+import { Empty, NavBar, SearchBar, Space, Tag } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
-import { facetsFromGoods } from '@yaocai/contract';
+import { facetsFromGoods, PHONE_PAGES } from '@yaocai/contract';
+import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
+import { useBack } from '../../lib/navigation';
+import { nextPageOf } from '../../lib/paging';
 import { FilterBar, filtersFrom, type SearchFilters } from './search-filters';
 import { GoodsRow } from '../../components/goods-row';
 import { forget, readHistory, remember } from './history';
@@ -16,7 +19,7 @@ const PAGE_SIZE = 20;
 /** /search on a phone: the box first, history and hot words before a search, then the results as one endless list. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
+  const back = useBack(PHONE_PAGES.home);
   const keywords = (params.get('keywords') ?? '').trim();
   const [text, setText] = useState(keywords);
   const [recent, setRecent] = useState(readHistory);
@@ -28,7 +31,7 @@ export default function SearchPage() {
   };
   return (
     <div className={styles.page}>
-      <NavBar onBack={() => (history.length > 1 ? navigate(-1) : navigate('/'))} className={styles.nav}>
+      <NavBar onBack={back} className={styles.nav}>
         <SearchBar
           placeholder="药品名称/拼音首字母/厂家"
           value={text}
@@ -89,7 +92,7 @@ function Results({ keywords, params, onFilters }: { keywords: string; params: UR
     queryKey: ['search', 'page', keywords, filters],
     initialPageParam: 1,
     queryFn: ({ pageParam }) => call(api.search.page, { query: { keywords, ...filters, page: pageParam, page_size: PAGE_SIZE } }),
-    getNextPageParam: (last) => (last.data.page * last.data.page_size < last.data.total ? last.data.page + 1 : undefined),
+    getNextPageParam: (last) => nextPageOf(last.data),
   });
   // The sheet's 厂家 and 剂型 come from the keyword's first 100 matches (the filters themselves left out).
   const facets = useQuery({
@@ -119,12 +122,7 @@ function Results({ keywords, params, onFilters }: { keywords: string; params: UR
       {goods.map((g) => (
         <GoodsRow key={g.id} goods={g} />
       ))}
-      <InfiniteScroll
-        hasMore={result.isPending || result.hasNextPage}
-        loadMore={async () => {
-          if (!result.isFetchingNextPage) await result.fetchNextPage();
-        }}
-      />
+      <MoreOnScroll query={result} />
     </>
   );
 }
