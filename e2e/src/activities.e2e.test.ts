@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
-import { pageApi, shot } from './storefront.js';
+import { openTab, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
@@ -46,7 +46,7 @@ describe('activity pages', () => {
     const centre = page.getByTestId('activity-centre');
     await centre.waitFor();
     await centre.getByTestId('activity-not-started').waitFor();
-    await centre.getByRole('tab', { name: running.title }).click();
+    await openTab(centre, running.title);
     await page.waitForURL(`**/Hdzx/${ids}/${running.id}`);
     await centre.getByTestId('activity-section').first().waitFor();
     await shot(page, 'activity-hdzx', false);

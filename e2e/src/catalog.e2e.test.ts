@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { shot } from './storefront.js';
+import { openTab, shot } from './storefront.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
@@ -42,16 +42,16 @@ describe('catalog and search in the storefront', () => {
     const report = found.data.list[0];
     await page.goto(`/list/info/${report.goods_id}`);
     const tabs = page.getByTestId('detail-tabs');
-    await tabs.getByRole('tab', { name: '说明书' }).click();
+    await openTab(tabs, '说明书');
     await expect.poll(() => page.getByTestId('detail-insert').innerText()).toContain('【适应症/功能主治】');
     expect(await page.getByTestId('detail-insert').innerText()).toContain('【禁忌】');
     await shot(page, 'goods-detail-insert', false);
-    await tabs.getByRole('tab', { name: '质检报告' }).click();
+    await openTab(tabs, '质检报告');
     await expect.poll(() => page.getByTestId('report-table').innerText()).toContain(report.batch_no);
     const href = await page.getByTestId('report-open').first().getAttribute('href');
     const drawn = await fetch(new URL(href!, baseURL));
     expect(drawn.headers.get('content-type')).toContain('image/svg+xml');
-    await tabs.getByRole('tab', { name: '采购记录' }).click();
+    await openTab(tabs, '采购记录');
     await page.getByTestId('detail-purchases').or(tabs.getByTestId('empty-state')).first().waitFor();
 
     await page.getByTestId('header-quality').click();

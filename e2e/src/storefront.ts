@@ -45,6 +45,26 @@ export async function pickOption(page: Page, select: Locator, text: string, opts
   throw new Error(`下拉选项「${text}」没有选上`);
 }
 
+/**
+ * Opens an antd tab by its name and checks that it is the selected one. A click that lands while the page is still
+ * settling (its first render, a panel growing above) can be lost on a busy machine — CI takes no screenshots, so
+ * nothing else waited for the page to stand still — so the tab is clicked again (at most three times) until it shows.
+ */
+export async function openTab(tabs: Locator, name: string) {
+  const tab = tabs.getByRole('tab', { name });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await motionSettled(tabs);
+    await tab.click();
+    const selected = await expect
+      .poll(() => tab.getAttribute('aria-selected'), { timeout: 2000 })
+      .toBe('true')
+      .then(() => true)
+      .catch(() => false);
+    if (selected) return;
+  }
+  throw new Error(`标签页「${name}」没有打开`);
+}
+
 /** Signs in to the operator console through its own /admin/login page (the console sends a signed-out visitor there). */
 export async function consoleSignIn(page: Page, username: string, password: string) {
   await consoleLogin(page, username, password);
