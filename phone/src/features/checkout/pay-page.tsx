@@ -25,7 +25,7 @@ export default function PayPage() {
   const orders = useQueries({
     queries: orderIds.map((oid) => ({
       queryKey: ['orders', 'detail', oid],
-      queryFn: () => call(api.orders.detail, { params: { id: oid } }),
+      queryFn: () => call(api.orders.detail, { params: { id: oid } }, { silent: true }),
       // While an online payment waits, ask every 2 s whether the provider has told the server.
       refetchInterval: online ? 2000 : (false as const),
     })),
@@ -58,6 +58,13 @@ export default function PayPage() {
     if (online && settled) navigate(done, { replace: true });
   }, [online, settled, navigate, done]);
   const back = () => navigate(PHONE_PAGES.orders);
+  if (orderIds.length === 0 || orders.some((q) => q.isError))
+    return (
+      <div className={styles.page}>
+        <NavBar onBack={back}>支付订单</NavBar>
+        <Result status="error" title="订单不存在" description="请回到我的订单查看" />
+      </div>
+    );
   if (settled)
     return (
       <div className={styles.page}>
