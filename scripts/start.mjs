@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the storefront, the operator console and the server when missing or older than their sources, then run the built server
+// `npm start`: build the storefront, the operator console, the phone storefront and the server when missing or older than their sources, then run the built server
 // (migrations, demo data on an empty database, API + storefront on one port). `npm run dev` runs from source instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,12 @@ buildIfStale(
   path.join(root, 'admin', 'dist', 'index.html'),
   [path.join(root, 'admin', 'src'), contract],
   '构建运营后台 (building the operator console)…',
+);
+buildIfStale(
+  'phone',
+  path.join(root, 'phone', 'dist', 'index.html'),
+  [path.join(root, 'phone', 'src'), contract],
+  '构建手机版 (building the phone storefront)…',
 );
 buildIfStale(
   'server',
