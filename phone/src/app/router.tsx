@@ -40,28 +40,19 @@ function DesktopPage() {
   return <Loading />;
 }
 
-const entries = Object.entries(PHONE_PAGES) as Array<[PhonePage, string]>;
+/** The routes of the table's pages with (or without) the tab bar, each loading its page's module when first opened. */
+const routes = (tabbed: boolean) =>
+  (Object.entries(PHONE_PAGES) as Array<[PhonePage, string]>)
+    .filter(([key]) => TABBED.has(key) === tabbed)
+    .map(([key, path]) => {
+      const Page = pages[key];
+      return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
+    });
+
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
-    children: [
-      {
-        element: <TabShell />,
-        children: entries
-          .filter(([key]) => TABBED.has(key))
-          .map(([key, path]) => {
-            const Page = pages[key];
-            return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
-          }),
-      },
-      ...entries
-        .filter(([key]) => !TABBED.has(key))
-        .map(([key, path]) => {
-          const Page = pages[key];
-          return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
-        }),
-      { path: '*', element: <DesktopPage /> },
-    ],
+    children: [{ element: <TabShell />, children: routes(true) }, ...routes(false), { path: '*', element: <DesktopPage /> }],
   },
 ]);
 setNavigate((to) => void router.navigate(to));
