@@ -76,3 +76,14 @@ export async function callEnvelope<H extends EndpointHandle>(handle: H, ...[inpu
 export function call<H extends EndpointHandle>(handle: H, ...args: CallArgs<H>): Promise<OutputOf<H>> {
   return callEnvelope(handle, ...args).then((r) => r.data);
 }
+
+/** POST a multipart form (an upload) to a contract endpoint; errors are shown like any call's. */
+export async function upload<H extends EndpointHandle>(handle: H, form: FormData, opts: CallOptions = {}): Promise<OutputOf<H>> {
+  try {
+    const r = await sendRequest<OutputOf<H>>(handle.path, { method: handle.method, body: form, signal: opts.signal, timeoutMs: 120_000 });
+    return r.data;
+  } catch (e) {
+    report(e as ApiError, opts);
+    throw e;
+  }
+}
