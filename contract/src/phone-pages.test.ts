@@ -55,4 +55,10 @@ describe('phone pages', () => {
     ])
       expect(hasPhonePage(p)).toBe(false);
   });
+
+  it('treats a `:name?` segment as optional and nothing more', () => {
+    for (const p of ['/ppzq', '/ppzq/2', '/ppzq/info/5', '/ppzq/info/5/2', '/list/other/3', '/list/other/3/%E6%84%9F%E5%86%92', '/kxzq/goods/abc'])
+      expect(hasPhonePage(p)).toBe(true);
+    for (const p of ['/ppzq/info/5/2/9', '/list/other', '/kxzq/goods', '/list/other/3/a/b']) expect(hasPhonePage(p)).toBe(false);
+  });
 });

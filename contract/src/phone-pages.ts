@@ -18,6 +18,24 @@ export const PHONE_PAGES = {
   orderDetail: '/order/info/:id',
   /** Phone only (a desk has no camera to scan with): a box's barcode or 追溯码 opens its goods. */
   scan: '/scan',
+  /** Phone only: 分类 is a tab of its own on a phone (the desktop has the header's category menu). */
+  categories: '/category',
+  // Goods lists: the whole catalogue, a category or a shop (?select, ?shop_id), the zones, a brand's goods.
+  goodsList: '/list',
+  listOther: '/list/other/:id/:name?',
+  preferred: '/yx',
+  herbal: '/zyyp',
+  controlled: '/kxzq',
+  controlledNew: '/kxzq/new',
+  controlledGroup: '/kxzq/goods/:url/:ads?',
+  freeShipping: '/myzq',
+  welfare: '/welfare',
+  zoneTemplate: '/zqmb/:id',
+  brandGoods: '/ppzq/info/:id/:page?',
+  brands: '/ppzq/:page?',
+  shops: '/shops',
+  shopList: '/shoplist',
+  everyday: '/mrtj',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 
@@ -43,7 +61,18 @@ export function storefrontView(cookieValue: string | undefined, ua: string | und
   return isPhoneUserAgent(ua) ? 'phone' : 'desktop';
 }
 
-const matchers = Object.values(PHONE_PAGES).map((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`));
+/** A route pattern as a regular expression: `:name` is one segment, `/:name?` an optional one (React Router's syntax). */
+function patternOf(path: string): RegExp {
+  const body = path
+    .split(/(\/:\w+\??)/)
+    .map((part) => {
+      if (!part.startsWith('/:')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+const matchers = Object.values(PHONE_PAGES).map(patternOf);
 
 /** The path (no query) has a phone page. */
 export function hasPhonePage(path: string): boolean {

@@ -53,7 +53,7 @@ describe('the storefront on a phone (375×812, touch)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: '搜索商品' }).waitFor();
     await page.getByTestId('phone-goods-row').first().waitFor();
-    await expect.poll(() => page.locator('.adm-tab-bar-item').allInnerTexts()).toEqual(['首页', '搜索', '购物车', '我的']);
+    await expect.poll(() => page.locator('.adm-tab-bar-item').allInnerTexts()).toEqual(['首页', '分类', '购物车', '我的']);
     await fitsTheScreen(page);
     await shot(page, 'phone-home', false);
 

@@ -6,6 +6,24 @@ import { setNavigate } from '../lib/api-client';
 import { TabShell } from './layout/tab-shell';
 import { RouteError } from './layout/route-error';
 
+/** Every goods list (the catalogue, the zones, a brand's goods) is one page that reads its zone from the address. */
+function listPages(page: ComponentType) {
+  const keys = [
+    'goodsList',
+    'listOther',
+    'preferred',
+    'herbal',
+    'controlled',
+    'controlledNew',
+    'controlledGroup',
+    'freeShipping',
+    'welfare',
+    'zoneTemplate',
+    'brandGoods',
+  ] as const satisfies readonly PhonePage[];
+  return Object.fromEntries(keys.map((k) => [k, page])) as Record<(typeof keys)[number], ComponentType>;
+}
+
 /** One lazily loaded module per phone page; the table is contract PHONE_PAGES (the server serves by the same one). */
 const pages: Record<PhonePage, ComponentType> = {
   home: lazy(() => import('../features/home/home-page')),
@@ -20,10 +38,16 @@ const pages: Record<PhonePage, ComponentType> = {
   orders: lazy(() => import('../features/orders/orders-page')),
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
   scan: lazy(() => import('../features/scan/scan-page')),
+  categories: lazy(() => import('../features/catalog/categories-page')),
+  ...listPages(lazy(() => import('../features/search/goods-list-page'))),
+  brands: lazy(() => import('../features/catalog/brands-page')),
+  shops: lazy(() => import('../features/catalog/shops-page')),
+  shopList: lazy(() => import('../features/catalog/shops-page')),
+  everyday: lazy(() => import('../features/catalog/everyday-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */
-const TABBED = new Set<PhonePage>(['home', 'cart', 'member']);
+const TABBED = new Set<PhonePage>(['home', 'categories', 'cart', 'member']);
 
 function Loading() {
   return (

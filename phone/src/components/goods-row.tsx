@@ -22,7 +22,9 @@ export function GoodsRow({ goods: g }: { goods: GoodsCard }) {
         </div>
         <div className={styles.rowFoot}>
           {g.base_price === null ? <span className="yc-price-tip">{g.price_tip}</span> : <span className="yc-price">{yuan(g.base_price)}</span>}
-          <span className={styles.rowShop}>{g.shop.name}</span>
+          <span className={styles.rowShop} data-testid="phone-goods-row-shop">
+            {g.shop.name}
+          </span>
         </div>
       </div>
     </Link>

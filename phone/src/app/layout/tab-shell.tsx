@@ -1,17 +1,17 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Badge, SafeArea, TabBar } from 'antd-mobile';
-import { AppOutline, SearchOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, AppstoreOutline, ShopbagOutline, UserOutline } from 'antd-mobile-icons';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { useCartCount } from '../../lib/cart';
 
-/** The bottom tab bar of 药师帮 and 1药城: 首页, 搜索, 购物车 (with its count), 我的. */
+/** The bottom tab bar of 药师帮 and 1药城: 首页, 分类, 购物车 (with its count), 我的. */
 export function TabShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const count = useCartCount();
   const tabs = [
     { key: PHONE_PAGES.home, title: '首页', icon: <AppOutline /> },
-    { key: PHONE_PAGES.search, title: '搜索', icon: <SearchOutline /> },
+    { key: PHONE_PAGES.categories, title: '分类', icon: <AppstoreOutline /> },
     { key: PHONE_PAGES.cart, title: '购物车', icon: <ShopbagOutline />, badge: count > 0 ? (count > 99 ? '99+' : String(count)) : undefined },
     { key: PHONE_PAGES.member, title: '我的', icon: <UserOutline /> },
   ];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Image, List, NavBar, Stepper, Swiper, Tag } from 'antd-mobile';
@@ -11,6 +11,9 @@ import { yuan } from '../../lib/money';
 import { useUser } from '../../lib/user';
 import { useAddToCart } from '../../lib/cart';
 import styles from './catalog.module.css';
+
+/** Below the fold: its own chunk, so the goods page's first load stays small. */
+const GoodsDocuments = lazy(() => import('./goods-documents'));
 
 /** /list/info/:id on a phone: pictures, price and tiers, the drug's facts (批准文号, 批号, 效期), the shop, 加入购物车. */
 export default function GoodsDetailPage() {
@@ -119,6 +122,9 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
             ))}
         </List>
       </section>
+      <Suspense fallback={null}>
+        <GoodsDocuments goodsId={g.id} signedIn={signedIn} loginHref={`/login?redirect=${encodeURIComponent(pathname)}`} />
+      </Suspense>
       <section className={`${styles.card} ${styles.shopCard}`} data-testid="phone-shop-card">
         <div>
           <strong>{g.shop_info.name}</strong>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Grid, NoticeBar } from 'antd-mobile';
 import { ScanningOutline, SearchOutline } from 'antd-mobile-icons';
@@ -11,7 +11,7 @@ import { useUser } from '../../lib/user';
 import { GoodsRow } from '../../components/goods-row';
 import styles from './home.module.css';
 
-/** The zones of the desktop's menu, each at its own address (their phone pages come later; the desktop page opens). */
+/** The zones of the desktop's menu, each at its own address (one without a phone page yet opens the desktop's). */
 const ZONES = [
   { name: '优选', href: '/yx', color: '#007f55' },
   { name: '中药', href: '/zyyp', color: '#8c6d1f' },
@@ -52,12 +52,12 @@ export default function HomePage() {
         <Grid columns={4} gap={8}>
           {ZONES.map((z) => (
             <Grid.Item key={z.href}>
-              <a href={z.href} className={styles.zone}>
+              <Link to={z.href} className={styles.zone}>
                 <span className={styles.zoneIcon} style={{ background: z.color }}>
                   {z.name.slice(0, 1)}
                 </span>
                 {z.name}
-              </a>
+              </Link>
             </Grid.Item>
           ))}
         </Grid>
