@@ -37,6 +37,19 @@ export default tseslint.config(
     },
   },
   {
+    // The same, plus: the phone's top bar is components/nav-bar (its back arrow has a name a screen reader can read).
+    files: ['phone/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['../../features/*', '**/features/*/**'], message: '功能模块之间不得互相引用；请移到 components/ 或 lib/' }],
+          paths: [{ name: 'antd-mobile', importNames: ['NavBar'], message: '请用 components/nav-bar 的 NavBar（返回按钮带无障碍名称）' }],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere on the server (a cycle hides which module owns what).
     files: ['server/src/**/*.ts', 'contract/src/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { precompress } from '../web/vite-precompress';
 import { serviceWorker } from './vite-service-worker';
+import { pagePreloads } from './vite-page-preloads';
 
 const API = 'http://localhost:3000';
 
@@ -13,7 +15,12 @@ const API = 'http://localhost:3000';
  */
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), serviceWorker(fs.readFileSync(new URL('./src/app/service-worker.js.txt', import.meta.url), 'utf8')), precompress()],
+  plugins: [
+    react(),
+    serviceWorker(fs.readFileSync(new URL('./src/app/service-worker.js.txt', import.meta.url), 'utf8')),
+    pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), '/m/'),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -10,9 +10,9 @@ import zlib from 'node:zlib';
 
 // Bytes of gzip per page. The home page is held to issue 16's 250 KB; the goods pages (antd's table, form and input
 // parts they need at once) to what they weigh today plus a little, so they can only get lighter.
-// The phone storefront (issue 46) is held to what its pages weigh today plus a little (chunk boundaries move by a few
-// KB as pages are added); issue 46 asks 150 KB of the home, not met yet: React, the router and the query client are
-// 108 KB of it.
+// The phone storefront (issue 46): its home to the issue's 150 KB (React, the router and the query client are 108 KB of
+// it; toasts and dialogs load on first use), the other pages to what they weigh today plus a little (chunk boundaries
+// move by a few KB as pages are added).
 const APPS = {
   web: {
     '/': { source: 'src/app/routes/home.tsx', budget: 250_000 },
@@ -22,10 +22,10 @@ const APPS = {
     '/cart': { source: 'src/app/routes/cart.tsx', budget: 320_000 },
   },
   phone: {
-    '/': { source: 'src/features/home/home-page.tsx', budget: 165_000 },
-    '/search': { source: 'src/features/search/search-page.tsx', budget: 168_000 },
-    '/list/info/:id': { source: 'src/features/catalog/goods-detail-page.tsx', budget: 189_000 },
-    '/cart': { source: 'src/features/cart/cart-page.tsx', budget: 177_000 },
+    '/': { source: 'src/features/home/home-page.tsx', budget: 150_000 },
+    '/search': { source: 'src/features/search/search-page.tsx', budget: 152_000 },
+    '/list/info/:id': { source: 'src/features/catalog/goods-detail-page.tsx', budget: 188_000 },
+    '/cart': { source: 'src/features/cart/cart-page.tsx', budget: 181_000 },
   },
 };
 

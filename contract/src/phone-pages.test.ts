@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPhonePage, isPhoneUserAgent, storefrontView } from './phone-pages.js';
+import { hasPhonePage, PHONE_PAGES, phonePageOf, isPhoneUserAgent, storefrontView } from './phone-pages.js';
 
 const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
@@ -60,5 +60,18 @@ describe('phone pages', () => {
     for (const p of ['/ppzq', '/ppzq/2', '/ppzq/info/5', '/ppzq/info/5/2', '/list/other/3', '/list/other/3/%E6%84%9F%E5%86%92', '/kxzq/goods/abc'])
       expect(hasPhonePage(p)).toBe(true);
     for (const p of ['/ppzq/info/5/2/9', '/list/other', '/kxzq/goods', '/list/other/3/a/b']) expect(hasPhonePage(p)).toBe(false);
+  });
+
+  it('names the one page a path is, for every pattern of the table', () => {
+    expect(phonePageOf('/ppzq/info/5')).toBe('brandGoods');
+    expect(phonePageOf('/ppzq/2')).toBe('brands');
+    expect(phonePageOf('/kxzq/new')).toBe('controlledNew');
+    expect(phonePageOf('/list/info/3')).toBe('goodsDetail');
+    expect(phonePageOf('/wdqb/x')).toBeNull();
+    // A path made from each pattern (every parameter filled, then every optional one left out) is that page.
+    for (const [key, pattern] of Object.entries(PHONE_PAGES)) {
+      expect(phonePageOf(pattern.replace(/\/:\w+\??/g, '/7'))).toBe(key);
+      expect(phonePageOf(pattern.replace(/\/:\w+\?/g, '').replace(/\/:\w+/g, '/7') || '/')).toBe(key);
+    }
   });
 });

@@ -72,9 +72,14 @@ function patternOf(path: string): RegExp {
     .join('');
   return new RegExp(`^${body}/?$`);
 }
-const matchers = Object.values(PHONE_PAGES).map(patternOf);
+const matchers = (Object.entries(PHONE_PAGES) as Array<[PhonePage, string]>).map(([key, p]) => [key, patternOf(p)] as const);
+
+/** The phone page a path (no query) is, or null: no two patterns of the table match one path. */
+export function phonePageOf(path: string): PhonePage | null {
+  return matchers.find(([, r]) => r.test(path))?.[0] ?? null;
+}
 
 /** The path (no query) has a phone page. */
 export function hasPhonePage(path: string): boolean {
-  return matchers.some((r) => r.test(path));
+  return phonePageOf(path) !== null;
 }

@@ -6,25 +6,11 @@ import { setNavigate } from '../lib/api-client';
 import { TabShell } from './layout/tab-shell';
 import { RouteError } from './layout/route-error';
 
-/** Every goods list (the catalogue, the zones, a brand's goods) is one page that reads its zone from the address. */
-function listPages(page: ComponentType) {
-  const keys = [
-    'goodsList',
-    'listOther',
-    'preferred',
-    'herbal',
-    'controlled',
-    'controlledNew',
-    'controlledGroup',
-    'freeShipping',
-    'welfare',
-    'zoneTemplate',
-    'brandGoods',
-  ] as const satisfies readonly PhonePage[];
-  return Object.fromEntries(keys.map((k) => [k, page])) as Record<(typeof keys)[number], ComponentType>;
-}
-
-/** One lazily loaded module per phone page; the table is contract PHONE_PAGES (the server serves by the same one). */
+/**
+ * One lazily loaded module per phone page; the table is contract PHONE_PAGES (the server serves by the same one). Keep
+ * one `key: lazy(() => import('…')),` per line: the build reads them (vite-page-preloads.ts) to tell the server which
+ * files each page needs first.
+ */
 const pages: Record<PhonePage, ComponentType> = {
   home: lazy(() => import('../features/home/home-page')),
   search: lazy(() => import('../features/search/search-page')),
@@ -39,7 +25,18 @@ const pages: Record<PhonePage, ComponentType> = {
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
   scan: lazy(() => import('../features/scan/scan-page')),
   categories: lazy(() => import('../features/catalog/categories-page')),
-  ...listPages(lazy(() => import('../features/search/goods-list-page'))),
+  // Every goods list (the catalogue, the zones, a brand's goods) is one page that reads its zone from the address.
+  goodsList: lazy(() => import('../features/search/goods-list-page')),
+  listOther: lazy(() => import('../features/search/goods-list-page')),
+  preferred: lazy(() => import('../features/search/goods-list-page')),
+  herbal: lazy(() => import('../features/search/goods-list-page')),
+  controlled: lazy(() => import('../features/search/goods-list-page')),
+  controlledNew: lazy(() => import('../features/search/goods-list-page')),
+  controlledGroup: lazy(() => import('../features/search/goods-list-page')),
+  freeShipping: lazy(() => import('../features/search/goods-list-page')),
+  welfare: lazy(() => import('../features/search/goods-list-page')),
+  zoneTemplate: lazy(() => import('../features/search/goods-list-page')),
+  brandGoods: lazy(() => import('../features/search/goods-list-page')),
   brands: lazy(() => import('../features/catalog/brands-page')),
   shops: lazy(() => import('../features/catalog/shops-page')),
   shopList: lazy(() => import('../features/catalog/shops-page')),

@@ -11,7 +11,7 @@ import {
   type InputOf,
   type OutputOf,
 } from '@yaocai/contract';
-import { Dialog, Toast } from 'antd-mobile';
+import { alertDialog, toast } from './feedback';
 
 export { ApiError } from '@yaocai/contract';
 
@@ -39,7 +39,7 @@ function report(err: ApiError, opts: CallOptions) {
   // Offline, the page's own bar says so once; a toast per failed call would only repeat it.
   if (err.kind === 'network' && !navigator.onLine) return;
   if (err.kind === 'timeout') {
-    void Dialog.alert({ title: '温馨提示', content: TIMEOUT_MESSAGE, confirmText: '刷新', onConfirm: () => location.reload() });
+    alertDialog({ title: '温馨提示', content: TIMEOUT_MESSAGE, confirmText: '刷新', onConfirm: () => location.reload() });
     return;
   }
   if (err.isLoginRequired) {
@@ -48,10 +48,10 @@ function report(err: ApiError, opts: CallOptions) {
     return;
   }
   if (err.code === CODE.validation) {
-    Toast.show({ icon: 'fail', content: err.firstFieldError });
+    toast(err.firstFieldError, 'fail');
     return;
   }
-  Toast.show({ icon: 'fail', content: err.code >= 500 && err.code <= 599 ? BUSY_MESSAGE : err.message || BUSY_MESSAGE });
+  toast(err.code >= 500 && err.code <= 599 ? BUSY_MESSAGE : err.message || BUSY_MESSAGE, 'fail');
 }
 
 type CallArgs<H> = Record<never, never> extends InputOf<H> ? [input?: InputOf<H>, opts?: CallOptions] : [input: InputOf<H>, opts?: CallOptions];

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import { toast } from './feedback';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope } from './api-client';
 import { CART_KEY, USER_KEY } from './query-client';
@@ -20,7 +20,7 @@ export function useAddToCart() {
     mutationFn: (item: { goods_id: number; number: number }) => callEnvelope(api.cart.add, { body: { params: [item] } }),
     onSuccess: (env) => {
       const refused = env.data.refused[0]?.reason;
-      Toast.show({ icon: refused ? 'fail' : 'success', content: refused ?? env.msg ?? '加入购物车成功' });
+      toast(refused ?? env.msg ?? '加入购物车成功', refused ? 'fail' : 'success');
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
       void queryClient.invalidateQueries({ queryKey: USER_KEY });
     },

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, NavBar, NoticeBar, Tag } from 'antd-mobile';
+import { Button, List, NoticeBar, Tag } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { hasPhonePage, PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';

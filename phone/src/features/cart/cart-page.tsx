@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Dialog, Empty, Image, NavBar, Stepper, SwipeAction } from 'antd-mobile';
+import { Button, Checkbox, Dialog, Empty, Image, Stepper, SwipeAction } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES, quantityRule, clampQuantity, type CartLine, type CartState, type ShopGroup } from '@yaocai/contract';
 import { call } from '../../lib/api-client';

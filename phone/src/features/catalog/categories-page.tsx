@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NavBar, SideBar, Tabs } from 'antd-mobile';
+import { SideBar, Tabs } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import { SearchOutline } from 'antd-mobile-icons';
 import type { MenuCategory } from '@yaocai/contract';
 import { PHONE_PAGES } from '@yaocai/contract';

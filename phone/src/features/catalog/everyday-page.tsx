@@ -1,6 +1,7 @@
 import { generatePath, Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Empty, Image, NavBar, Tag } from 'antd-mobile';
+import { Empty, Image, Tag } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

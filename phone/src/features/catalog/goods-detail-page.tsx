@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, List, NavBar, Stepper, Swiper, Tag } from 'antd-mobile';
+import { Button, Image, List, Stepper, Swiper, Tag } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { CLASSIFICATION_NAMES, PHONE_PAGES, quantityRule, clampQuantity, type GoodsDetail } from '@yaocai/contract';
 import { Loaded } from '../../components/loaded';

@@ -43,7 +43,7 @@ function Insert({ goodsId }: { goodsId: number }) {
   const insert = data.insert;
   return (
     <div className={styles.insert} data-testid="phone-insert">
-      <h3>{data.generic_name}说明书</h3>
+      <h2>{data.generic_name}说明书</h2>
       <p className={styles.insertWarn}>请仔细阅读说明书并在医师或药师指导下使用</p>
       <dl>
         <dt>【药品名称】</dt>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, ErrorBlock, List, NavBar, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { ActionSheet, Button, ErrorBlock, List, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { generatePath } from 'react-router';
 import { PHONE_PAGES } from '@yaocai/contract';

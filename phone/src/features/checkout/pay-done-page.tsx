@@ -1,5 +1,6 @@
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
-import { Button, NavBar, Result } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import { PHONE_PAGES } from '@yaocai/contract';
 import styles from './checkout.module.css';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, List, NavBar, Radio, Result } from 'antd-mobile';
+import { Button, Image, List, Radio, Result } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { ORDER_STATUS, PHONE_PAGES, chinaMinute, type OutputOf } from '@yaocai/contract';
 import { call } from '../../lib/api-client';

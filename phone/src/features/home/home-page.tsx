@@ -16,11 +16,11 @@ const ZONES = [
   { name: '优选', href: '/yx', color: '#007f55' },
   { name: '中药', href: '/zyyp', color: '#8c6d1f' },
   { name: '控销', href: '/kxzq', color: '#c41d7f' },
-  { name: '免邮', href: '/myzq', color: '#1677ff' },
+  { name: '免邮', href: '/myzq', color: '#0958d9' },
   { name: '每日特价', href: '/mrtj', color: '#e02e24' },
-  { name: '领券', href: '/lqzx', color: '#d46b08' },
+  { name: '领券', href: '/lqzx', color: '#ad4e00' },
   { name: '品牌', href: '/ppzq', color: '#531dab' },
-  { name: '积分商城', href: '/jfsc', color: '#08979c' },
+  { name: '积分商城', href: '/jfsc', color: '#006d75' },
 ];
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Image, List, NavBar, Steps } from 'antd-mobile';
+import { Image, List, Steps } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PAY_METHOD_NAMES, PHONE_PAGES, chinaMinute, type OutputOf } from '@yaocai/contract';
 import { Loaded } from '../../components/loaded';

@@ -1,6 +1,7 @@
 import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty, Image, NavBar, Tabs } from 'antd-mobile';
+import { Button, Empty, Image, Tabs } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { ORDER_STATUS, ORDER_STATUS_NAMES, PHONE_PAGES, chinaMinute, type OutputOf } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

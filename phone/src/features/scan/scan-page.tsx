@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { Button, Input, NavBar, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';

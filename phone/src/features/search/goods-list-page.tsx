@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Empty, NavBar, Tag } from 'antd-mobile';
+import { Empty, Tag } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { GoodsRow } from '../../components/goods-row';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Empty, NavBar, SearchBar, Space, Tag } from 'antd-mobile';
+import { Empty, SearchBar, Space, Tag } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import { DeleteOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
 import { facetsFromGoods, PHONE_PAGES } from '@yaocai/contract';

@@ -23,6 +23,13 @@ describe('the storefront on a phone: one address, the page for the device', () =
     fs.mkdirSync(path.join(dirs.phone, 'assets'));
     fs.writeFileSync(path.join(dirs.phone, 'assets', 'index-abc.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dirs.phone, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(
+      path.join(dirs.phone, 'page-preloads.json'),
+      JSON.stringify({
+        home: { js: ['/m/assets/home-page-abc.js', 'https://evil.example/x.js'], css: ['/m/assets/home-page-abc.css'] },
+        cart: { js: ['/m/assets/cart-page-def.js'], css: [] },
+      }),
+    );
     t = await createTestApp('pglite', { seed: false, extend: (app) => void app.register(async (scope) => registerWebApp(scope, dirs)) });
   });
   afterAll(async () => {
@@ -51,6 +58,19 @@ describe('the storefront on a phone: one address, the page for the device', () =
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
     for (const url of ['/wdqb', '/cart/hm', '/order/afterSalesInfo/5', '/list/info-pt/3', '/help'])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
+  });
+
+  it("names each phone page's own files in its HTML, so they load beside the entry (and only our own files)", async () => {
+    const html = async (url: string) => (await t.call({ method: 'GET', url, headers: { 'user-agent': IPHONE } })).body;
+    const home = await html('/');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/m/assets/home-page-abc.js">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/m/assets/home-page-abc.css">');
+    expect(home).not.toContain('evil.example');
+    const cart = await html('/cart');
+    expect(cart).toContain('href="/m/assets/cart-page-def.js"');
+    expect(cart).not.toContain('home-page-abc');
+    // A page the build listed nothing for gets the plain phone HTML.
+    expect(await html('/order/info/5')).toBe(phone);
   });
 
   it('serves desks and tablets the desktop page', async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasPhonePage, storefrontView, VIEW_COOKIE, type Banner } from '@yaocai/contract';
+import { storefrontView, VIEW_COOKIE, type Banner } from '@yaocai/contract';
+import { phonePageHtml } from './phone-html.js';
 
 /** Paths that are never an app page: an unknown one is a JSON 404, not index.html. */
 const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
@@ -33,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, dists: { web: string;
 }
 
 /** The phone storefront's built files at /m/ (no pages of its own there: its pages answer at the storefront's paths). */
-async function servePhoneAssets(app: FastifyInstance, dist: string): Promise<string | null> {
+async function servePhoneAssets(app: FastifyInstance, dist: string): Promise<PhoneHtml | null> {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dist }, 'phone storefront not built: run npm run build');
@@ -54,8 +55,11 @@ async function servePhoneAssets(app: FastifyInstance, dist: string): Promise<str
     },
   });
   app.get('/m/*', { schema: { hide: true } }, async (_req, reply) => reply.status(404).type('text/plain; charset=utf-8').send('Not Found'));
-  return fs.readFileSync(index, 'utf8');
+  return phonePageHtml(dist, fs.readFileSync(index, 'utf8'));
 }
+
+/** The phone HTML of a path, or null when it has no phone page. */
+type PhoneHtml = (urlPath: string) => string | null;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const ownPath = (s: string) => s.startsWith('/') && !s.startsWith('//');
@@ -148,7 +152,7 @@ function htmlWithHints(html: string, hints: PageHints | undefined, withoutHeader
   return async (path: string) => withPageImage(withoutHeader(path) ? html : await framed(), path);
 }
 
-async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admin/', hints?: PageHints, phoneHtml?: string | null) {
+async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admin/', hints?: PageHints, phoneHtml?: PhoneHtml | null) {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dist }, 'web app not built: run npm run build');
@@ -178,8 +182,8 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
     if (!phoneHtml) return reply.send(await html(url));
     // The same address answers a phone and a desk differently: caches keep them apart.
     reply.header('vary', 'User-Agent, Cookie');
-    const phone = storefrontView(req.cookies?.[VIEW_COOKIE], req.headers['user-agent']) === 'phone' && hasPhonePage(url);
-    return reply.send(phone ? phoneHtml : await html(url));
+    const phone = storefrontView(req.cookies?.[VIEW_COOKIE], req.headers['user-agent']) === 'phone' ? phoneHtml(url) : null;
+    return reply.send(phone ?? (await html(url)));
   };
   app.get(`${prefix}*`, { schema: { hide: true } }, fallback);
   if (prefix !== '/') app.get(prefix.slice(0, -1), { schema: { hide: true } }, async (_req, reply) => reply.redirect(prefix));
