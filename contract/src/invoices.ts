@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingFields } from './fields.js';
+import { intField, pagingFields } from './fields.js';
 
 export const invoiceLine = z.object({
   name: z.string(),
@@ -41,6 +41,8 @@ export type InvoiceView = z.infer<typeof invoiceView>;
 
 export const invoiceListQuery = z.object({
   ...pagingFields(),
+  /** One order's invoices only (the order detail's 电子发票). */
+  order_id: intField('订单', { min: 1, max: 2147483647 }).optional(),
 });
 
 /** GET /api/invoice/query: anyone with the invoice number and its check code (发票查验). */

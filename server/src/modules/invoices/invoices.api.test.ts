@@ -38,6 +38,13 @@ describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
     expect(inv.tax_amount).toBe(Math.round((order.paid_amount * 13) / 113));
     const lines = inv.lines as Array<{ amount: number; tax: number }>;
     expect(lines.reduce((a, l) => a + l.amount + l.tax, 0)).toBe(order.paid_amount);
+    // One order's invoices (the phone's order detail asks so); another member's order or an unknown one: none.
+    const ofOrder = (await t.call({ method: 'GET', url: `/api/invoice/list?order_id=${orderId}`, cookie })).json().data;
+    expect([ofOrder.total, ofOrder.list[0].id]).toEqual([1, inv.id]);
+    expect((await t.call({ method: 'GET', url: '/api/invoice/list?order_id=99999999', cookie })).json().data.total).toBe(0);
+    const other = await t.login('demo2', 'demo123456');
+    expect((await t.call({ method: 'GET', url: `/api/invoice/list?order_id=${orderId}`, cookie: other })).json().data.total).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/api/invoice/list?order_id=abc', cookie })).statusCode).toBe(422);
   });
 
   it('downloads a Chinese PDF naming buyer, seller, tax numbers, the order and the totals; only for its owner', async () => {

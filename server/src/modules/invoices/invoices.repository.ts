@@ -133,10 +133,11 @@ export class InvoicesRepository {
     await setOrderInvoice(tx, orderId, header);
   }
 
-  async page(memberId: number, limit: number, offset: number) {
+  async page(memberId: number, limit: number, offset: number, orderId?: number) {
+    const mine = orderId ? and(eq(invoices.memberId, memberId), eq(invoices.orderId, orderId)) : eq(invoices.memberId, memberId);
     const [rows, [total]] = await Promise.all([
-      this.select().where(eq(invoices.memberId, memberId)).orderBy(desc(invoices.id)).limit(limit).offset(offset),
-      this.db.select({ n: count() }).from(invoices).where(eq(invoices.memberId, memberId)),
+      this.select().where(mine).orderBy(desc(invoices.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(invoices).where(mine),
     ]);
     return { rows, total: total.n };
   }

@@ -11,7 +11,9 @@ import { route } from '../../core/http/route.js';
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices } = app.services;
 
-  route(app, endpoints.invoices.list, async (req) => ok(await invoices.list(req.member.memberId, req.query.page, req.query.page_size)));
+  route(app, endpoints.invoices.list, async (req) =>
+    ok(await invoices.list(req.member.memberId, req.query.page, req.query.page_size, req.query.order_id)),
+  );
 
   route(app, endpoints.invoices.pdf, async (req, reply) => {
     const { file, name } = unwrap(await invoices.pdf(req.member.memberId, req.params.id));

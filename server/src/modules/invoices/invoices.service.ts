@@ -149,8 +149,9 @@ export class InvoicesService {
     });
   }
 
-  async list(memberId: number, page: number, pageSize: number) {
-    const { rows, total } = await this.repo.page(memberId, pageSize, (page - 1) * pageSize);
+  /** The member's invoices, newest first; `orderId`: that order's only. */
+  async list(memberId: number, page: number, pageSize: number, orderId?: number) {
+    const { rows, total } = await this.repo.page(memberId, pageSize, (page - 1) * pageSize, orderId);
     return { list: rows.map(view), total, page, page_size: pageSize };
   }
 
