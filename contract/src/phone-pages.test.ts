@@ -39,6 +39,12 @@ describe('phone pages', () => {
       '/cart/step2',
       '/cart/step3/7',
       '/cart/step4',
+      '/order/returnInfo/7',
+      '/order/afterSalesInfo/7',
+      '/order/wl/7',
+      '/dzfp',
+      '/chat',
+      '/chat/3',
     ])
       expect(hasPhonePage(p)).toBe(true);
     for (const p of [
@@ -51,7 +57,8 @@ describe('phone pages', () => {
       '/admin',
       '/list/info-pt/3',
       '/order/info',
-      '/order/returnInfo/7',
+      '/order/returnInfo',
+      '/chat/3/x',
     ])
       expect(hasPhonePage(p)).toBe(false);
   });

@@ -36,6 +36,15 @@ export const PHONE_PAGES = {
   shops: '/shops',
   shopList: '/shoplist',
   everyday: '/mrtj',
+  /** A return or refund request, and the other after-sales requests (/order/info/:id?apply=… files them). */
+  returnInfo: '/order/returnInfo/:id',
+  afterSalesInfo: '/order/afterSalesInfo/:id',
+  /** 查看物流: the desktop sends it to the order detail; the phone gives the tracking a page of its own. */
+  logistics: '/order/wl/:id',
+  invoices: '/dzfp',
+  /** Phone only (the desktop's 在线咨询 is a dialog): the conversations with shops, and one shop's, full screen. */
+  chats: '/chat',
+  chat: '/chat/:shopId',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 

@@ -41,6 +41,12 @@ const pages: Record<PhonePage, ComponentType> = {
   shops: lazy(() => import('../features/catalog/shops-page')),
   shopList: lazy(() => import('../features/catalog/shops-page')),
   everyday: lazy(() => import('../features/catalog/everyday-page')),
+  returnInfo: lazy(() => import('../features/after-sales/after-sale-page')),
+  afterSalesInfo: lazy(() => import('../features/after-sales/after-sale-page')),
+  logistics: lazy(() => import('../features/logistics/logistics-page')),
+  invoices: lazy(() => import('../features/invoices/invoices-page')),
+  chats: lazy(() => import('../features/chat/conversations-page')),
+  chat: lazy(() => import('../features/chat/chat-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */

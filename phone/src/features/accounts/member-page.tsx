@@ -1,17 +1,20 @@
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, NoticeBar, Tag } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, List, NoticeBar, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { hasPhonePage, PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
 import { useUser } from '../../lib/user';
 import { switchView } from '../../lib/view-switch';
+import { chatKeys, unreadCount } from '../chat/chat-api';
 import styles from './accounts.module.css';
 
 /** The member centre's entries: phone pages where they exist, else the desktop page at the same address. */
 const ENTRIES = [
   ['我的订单', PHONE_PAGES.orders],
+  ['在线咨询', PHONE_PAGES.chats],
+  ['电子发票', PHONE_PAGES.invoices],
   ['我的钱包', '/wdqb'],
   ['我的优惠券', '/yhq'],
   ['积分商城', '/jfsc'],
@@ -33,6 +36,8 @@ export default function MemberPage() {
   const user = useUser().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const chatUnread = useQuery({ queryKey: chatKeys.unread, queryFn: unreadCount, enabled: user?.show === 1, refetchInterval: 30_000 }).data?.num ?? 0;
+  const badge = (name: string) => (name === '我的消息' ? user?.message_count : name === '在线咨询' ? chatUnread : 0) || null;
   const logout = async () => {
     await call(api.accounts.logout);
     await queryClient.invalidateQueries();
@@ -55,7 +60,7 @@ export default function MemberPage() {
               <List.Item
                 key={href}
                 onClick={() => (hasPhonePage(href) ? navigate(href) : location.assign(href))}
-                extra={name === '我的消息' && user.message_count > 0 ? user.message_count : null}
+                extra={badge(name) ? <Badge content={badge(name)} data-testid={name === '在线咨询' ? 'phone-chat-unread' : undefined} /> : null}
               >
                 {name}
               </List.Item>

@@ -11,6 +11,7 @@ import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { useUser } from '../../lib/user';
 import { useAddToCart } from '../../lib/cart';
+import { ContactShop } from '../chat/contact-shop';
 import styles from './catalog.module.css';
 
 /** Below the fold: its own chunk, so the goods page's first load stays small. */
@@ -136,6 +137,7 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
             {g.shop_info.shipping_amount > 0 ? ` · 满${yuan(g.shop_info.shipping_amount)}包邮` : ''}
           </div>
         </div>
+        <ContactShop shopId={g.shop_info.id} goods={g.id} />
       </section>
       <div className={styles.buyBar}>
         {signedIn ? (

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Image, List, Steps } from 'antd-mobile';
+import { Image, List } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PAY_METHOD_NAMES, PHONE_PAGES, chinaMinute, type OutputOf } from '@yaocai/contract';
@@ -9,6 +9,9 @@ import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { OrderActions } from './orders-page';
+import { OrderAfterSales } from '../after-sales/order-after-sales';
+import { ContactShop } from '../chat/contact-shop';
+import { OrderInvoice } from '../invoices/order-invoice';
 import styles from './orders.module.css';
 
 type Detail = OutputOf<typeof api.orders.detail>;
@@ -45,7 +48,13 @@ function Detail({ order: o }: { order: Detail }) {
       <header className={styles.banner} data-testid="phone-order-status">
         <strong>{o.status_text}</strong>
         {o.cancel_reason && <div>{o.cancel_reason}</div>}
+        {o.after_sale && (
+          <div className={styles.bannerNote} data-testid="phone-order-after-sale">
+            {o.after_sale.kind_text}：{o.after_sale.status_text}
+          </div>
+        )}
       </header>
+      <Tracking order={o} />
       <section className={styles.card}>
         <strong>
           {a.consignee} {a.phone}
@@ -60,6 +69,7 @@ function Detail({ order: o }: { order: Detail }) {
       <section className={styles.card}>
         <header className={styles.cardHead}>
           <strong>{o.shop_name}</strong>
+          <ContactShop shopId={o.shop_id} order={o.id} />
         </header>
         {o.items.map((it) => (
           <div key={it.id} className={styles.item} data-testid="phone-order-item">
@@ -98,25 +108,32 @@ function Detail({ order: o }: { order: Detail }) {
         {o.pay_method && <List.Item extra={PAY_METHOD_NAMES[o.pay_method] ?? o.pay_method}>支付方式</List.Item>}
         {o.remark && <List.Item extra={o.remark}>备注</List.Item>}
       </List>
-      {o.events.length > 0 && (
-        <section className={styles.card}>
-          <header className={styles.cardHead}>
-            <strong>订单跟踪</strong>
-          </header>
-          <Steps direction="vertical" current={0}>
-            {[...o.events].reverse().map((e) => (
-              <Steps.Step
-                key={e.seq}
-                title={e.title}
-                description={`${chinaMinute(e.created_at)}${e.carrier ? ` · ${e.carrier} ${e.tracking_no ?? ''}` : ''}${e.detail ? ` · ${e.detail}` : ''}`}
-              />
-            ))}
-          </Steps>
-        </section>
-      )}
+      <OrderAfterSales order={o} />
+      <OrderInvoice order={o} />
       <div className={styles.bottomBar}>
         <OrderActions order={o} />
       </div>
     </>
+  );
+}
+
+/** The latest of the order's tracking, and 查看物流 for the parcels and the whole timeline (/order/wl/:id). */
+function Tracking({ order: o }: { order: Detail }) {
+  const latest = [...o.events].sort((a, b) => b.seq - a.seq)[0];
+  if (!latest) return null;
+  const parcel = o.shipments.at(-1);
+  return (
+    <Link to={generatePath(PHONE_PAGES.logistics, { id: String(o.id) })} className={styles.card} data-testid="phone-order-tracking">
+      <header className={styles.cardHead}>
+        <strong>物流跟踪</strong>
+        <span className={styles.muted}>查看物流 ›</span>
+      </header>
+      <div>{latest.title}</div>
+      <div className={styles.muted}>
+        {chinaMinute(latest.created_at)}
+        {parcel ? ` · ${parcel.carrier} ${parcel.tracking_no}` : ''}
+        {o.shipments.length > 1 ? ` 等${o.shipments.length}个包裹` : ''}
+      </div>
+    </Link>
   );
 }
