@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AutoComplete, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
+import { AutoComplete, Form, Image, Input, InputNumber, Modal, Radio, Table } from 'antd';
 import { fenToYuanInput, formatYuan, paysBack, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope, type ApiError } from '../../lib/api-client';
@@ -168,6 +168,20 @@ export function DecideAfterSaleModal({ request, ...props }: ActionProps & { requ
         原因：{request.reason}
         {request.description ? `；${request.description}` : ''}
       </p>
+      {request.photos.length > 0 ? (
+        // The buyer's evidence (uploads are shown to the platform's staff; a merchant's staff read how many there are).
+        merchant ? (
+          <p>买家上传了{request.photos.length}张凭证</p>
+        ) : (
+          <Image.PreviewGroup>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }} data-testid="after-sale-photos">
+              {request.photos.map((src, i) => (
+                <Image key={src} src={src} width={72} height={72} style={{ objectFit: 'cover' }} alt={`凭证${i + 1}`} />
+              ))}
+            </div>
+          </Image.PreviewGroup>
+        )
+      ) : null}
       <Form
         form={form}
         layout="vertical"

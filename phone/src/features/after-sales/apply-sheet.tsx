@@ -175,7 +175,6 @@ function ApplyForm({ order, mode }: { order: Order; mode: ApplyMode }) {
               onChange={setAmount}
               inputMode="decimal"
               placeholder="0.00"
-              aria-label="退款金额"
               data-testid="phone-after-sale-amount"
               onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'center' })}
             />
@@ -191,7 +190,6 @@ function ApplyForm({ order, mode }: { order: Order; mode: ApplyMode }) {
           showCount
           rows={3}
           placeholder="请描述具体问题（500字以内）"
-          aria-label="问题描述"
           onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'center' })}
         />
       </Form.Item>

@@ -69,7 +69,11 @@ function Conversation({ shopId, goodsId, orderId, onBack }: { shopId: number; go
     queryFn: async () => {
       const account = await openAccount(shopId);
       const page = await loadHistory(shopId);
-      void markRead(shopId).then(() => client.invalidateQueries({ queryKey: chatKeys.all }));
+      void markRead(shopId).then(() => {
+        // Not chatKeys.all: that holds this very query, which would open (and read) again, and again.
+        void client.invalidateQueries({ queryKey: chatKeys.unread });
+        void client.invalidateQueries({ queryKey: chatKeys.conversations });
+      });
       return { account, page };
     },
     staleTime: 0,
@@ -230,14 +234,17 @@ function Conversation({ shopId, goodsId, orderId, onBack }: { shopId: number; go
           data-testid="phone-chat-picture"
         />
         <div className={styles.input}>
+          <label htmlFor="phone-chat-input" className={styles.srOnly}>
+            消息内容
+          </label>
           <TextArea
+            id="phone-chat-input"
             value={text}
             onChange={setText}
             maxLength={CHAT_TEXT_MAX}
             autoSize={{ minRows: 1, maxRows: 4 }}
             rows={1}
             placeholder="输入消息"
-            aria-label="消息内容"
             enterKeyHint="send"
             onFocus={() => {
               stick.current = true;
