@@ -41,9 +41,15 @@ function orderQty(g: Goods): number {
   return Math.ceil(Math.max(g.min_order, Math.ceil(31_000 / g.base_price!)) / step) * step;
 }
 
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
+/** Nothing on the page is wider than the phone, at 375 px and on a small phone's 320 px: no sideways scrolling. */
 async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 320, height: 812 });
+  try {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  } finally {
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
 }
 
 /** Signs in on the phone's own /login page. */
@@ -56,8 +62,16 @@ async function phoneSignIn(page: Page) {
   await page.waitForURL((u) => u.pathname !== '/login');
 }
 
-/** A real photo, as a phone's camera hands one over: a JPEG of what the screen shows now. */
-const photoOf = async (page: Page, name: string) => ({ name, mimeType: 'image/jpeg', buffer: await page.screenshot({ type: 'jpeg', quality: 80 }) });
+/** A real photo, as a phone's camera hands one over: a JPEG of the goods' box, taken from its picture on the goods page. */
+async function boxPhoto(page: Page, goodsId: number): Promise<Buffer> {
+  await page.goto(`/list/info/${goodsId}`);
+  const picture = page.locator('.adm-swiper-item img').first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  return picture.screenshot({ type: 'jpeg', quality: 85 });
+}
+
+/** antd-mobile's toasts fade by themselves: a screenshot waits for them to be gone. */
+const noToast = (page: Page) => page.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
 
 /** Issue 46, after the order: returns and after-sales with photos, logistics, e-invoices and chat with the shop, on a phone. */
 describe('after the order, on a phone (375×812, touch)', () => {
@@ -65,12 +79,14 @@ describe('after the order, on a phone (375×812, touch)', () => {
   const desk = suiteBrowser(baseURL);
   let goods: Goods;
   let order: { id: number; order_no: string };
+  let photo: Buffer;
   const trackingNo = `SF${Date.now() % 1_000_000_000}`;
 
   it('applies for a return with a photo from the camera; the platform sees the photo and refunds; the phone follows the request', async () => {
     const page = phone.page;
     goods = await buyableGoods();
     await phoneSignIn(page);
+    photo = await boxPhoto(page, goods.id);
     order = await buyWithWallet(page, goods.id, orderQty(goods));
     await admin(`/admin/api/orders/${order.id}/ship`, { method: 'POST', body: { carrier: '顺丰速运', tracking_no: trackingNo } });
 
@@ -108,7 +124,7 @@ describe('after the order, on a phone (375×812, touch)', () => {
     const picker = page.getByTestId('phone-after-sale-photos').locator('input[type=file]');
     expect(await picker.getAttribute('capture')).toBe('environment');
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/uploads') && r.request().method() === 'POST');
-    await picker.setInputFiles(await photoOf(page, 'damaged-box.jpg'));
+    await picker.setInputFiles({ name: 'damaged-box.jpg', mimeType: 'image/jpeg', buffer: photo });
     expect((await uploaded).status()).toBe(200);
     await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(1);
     expect(await page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
@@ -156,11 +172,15 @@ describe('after the order, on a phone (375×812, touch)', () => {
     expect(await page.getByTestId('phone-after-sale-refund').innerText()).toBe('¥10.00');
     expect(await page.getByTestId('phone-after-sale-timeline').innerText()).toMatch(/提交申请[\s\S]*商家已同意[\s\S]*退款成功/);
     await fitsTheScreen(page);
+    await noToast(page);
     await shot(page, 'phone-return-info', true);
     await page.getByRole('button', { name: '查看凭证1' }).tap();
     const viewer = page.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first();
     await viewer.waitFor();
-    await motionSettled(page);
+    // The viewer fades in by script (react-spring), not by CSS: its mask is fully drawn at opacity 1.
+    await expect
+      .poll(() => page.locator('.adm-mask', { has: page.locator('.adm-image-viewer-content') }).evaluate((el) => getComputedStyle(el).opacity))
+      .toBe('1');
     await shot(page, 'phone-after-sale-photo', false);
     await page.locator('.adm-image-viewer-slides, .adm-image-viewer-content').first().tap();
     await viewer.waitFor({ state: 'hidden' });
@@ -179,6 +199,7 @@ describe('after the order, on a phone (375×812, touch)', () => {
     const serviceId = Number(/(\d+)$/.exec(page.url())![1]);
     await expect.poll(() => page.getByTestId('phone-after-sale-status').innerText()).toBe('待审核');
     await fitsTheScreen(page);
+    await noToast(page);
     await shot(page, 'phone-after-sales-info', false);
     await page.goto(`/order/returnInfo/${serviceId}`);
     await page.waitForURL(`**/order/afterSalesInfo/${serviceId}`);
@@ -221,6 +242,7 @@ describe('after the order, on a phone (375×812, touch)', () => {
       .poll(() => page.evaluate(() => (window as unknown as { shared: Array<{ files: Array<[string, string, number]> }> }).shared))
       .toEqual([expect.objectContaining({ files: [[`电子发票_${invoice!.invoice_no}.pdf`, 'application/pdf', expect.any(Number)]] })]);
     await fitsTheScreen(page);
+    await noToast(page);
     await shot(page, 'phone-order-detail-invoice', true);
 
     // 我的 → 电子发票: the list, each invoice downloadable; 发票查验 by number and check code.
@@ -262,7 +284,7 @@ describe('after the order, on a phone (375×812, touch)', () => {
     await page.getByTestId('phone-chat-send-goods').tap();
     await messages.locator('[data-sender="member"] a', { hasText: goods.name }).waitFor();
     // A picture from the camera or the album.
-    await page.getByTestId('phone-chat-picture').setInputFiles(await photoOf(page, 'shelf.jpg'));
+    await page.getByTestId('phone-chat-picture').setInputFiles({ name: 'box.jpg', mimeType: 'image/jpeg', buffer: photo });
     const picture = messages.locator('[data-sender="member"] img[alt="图片"]');
     await picture.waitFor();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, ImageViewer, TextArea, Toast } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
@@ -24,14 +24,14 @@ export default function ChatPage() {
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goods')) || undefined;
   const orderId = Number(params.get('order')) || undefined;
+  const { pathname, search } = useLocation();
   const user = useUser();
   const back = useBack('/chat');
   const box = useViewportBox();
   const signedIn = user.data?.show === 1;
 
-  if (user.isSuccess && !signedIn) {
-    location.replace(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-  }
+  // A guest signs in first and comes back to this conversation.
+  if (user.isSuccess && !signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   return (
     <div className={styles.chat} style={box} data-testid="phone-chat">
       {shopId > 0 && signedIn ? (

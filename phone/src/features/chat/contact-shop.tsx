@@ -15,7 +15,9 @@ export function chatHref(shopId: number, about?: { goods?: number; order?: numbe
 export function ContactShop({ shopId, goods, order, className }: { shopId: number; goods?: number; order?: number; className?: string }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const signedIn = useUser().data?.show === 1;
+  // Only a known guest signs in first: while the member is still being read, the chat page itself checks.
+  const user = useUser().data;
+  const guest = user !== undefined && user.show !== 1;
   return (
     <Button
       size="small"
@@ -24,7 +26,7 @@ export function ContactShop({ shopId, goods, order, className }: { shopId: numbe
       className={className}
       style={{ minHeight: 44, flex: 'none' }}
       data-testid="phone-contact-shop"
-      onClick={() => navigate(signedIn ? chatHref(shopId, { goods, order }) : `/login?redirect=${encodeURIComponent(pathname + search)}`)}
+      onClick={() => navigate(guest ? `/login?redirect=${encodeURIComponent(pathname + search)}` : chatHref(shopId, { goods, order }))}
     >
       联系商家
     </Button>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, ErrorBlock, List } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
@@ -24,7 +24,7 @@ export default function ConversationsPage() {
   const user = useUser();
   const signedIn = user.data?.show === 1;
   const list = useQuery({ queryKey: chatKeys.conversations, queryFn: conversations, enabled: signedIn, refetchInterval: 10_000 });
-  if (user.isSuccess && !signedIn) location.replace(`/login?redirect=${encodeURIComponent('/chat')}`);
+  if (user.isSuccess && !signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent('/chat')}`} replace />;
   return (
     <div className={styles.page}>
       <NavBar onBack={back}>在线咨询</NavBar>
