@@ -207,6 +207,18 @@ describe('after the order, on a phone (375×812, touch)', () => {
     await page.goto(`/order/info/${order.id}`);
     const buttons = page.getByTestId('phone-order-after-sales').locator('.adm-button');
     await expect.poll(() => buttons.allInnerTexts()).toEqual(['查看售后']);
+
+    // 我的订单's 退款/售后 tab lists both requests, the latest first, each opening its own page.
+    await page.goto('/order');
+    await page.locator('.adm-tabs-tab', { hasText: '退款/售后' }).tap();
+    await page.waitForURL((u) => u.searchParams.get('status') === 'after');
+    const requests = page.getByTestId('phone-after-sale-card');
+    await expect.poll(() => requests.count()).toBeGreaterThanOrEqual(2);
+    expect(await requests.first().innerText()).toContain('索要质检报告');
+    await fitsTheScreen(page);
+    await shot(page, 'phone-after-sale-list', false);
+    await requests.filter({ hasText: '退货退款' }).first().tap();
+    await page.waitForURL(`**/order/returnInfo/${requestId}`);
   });
 
   it('confirms receipt, then downloads and shares the e-invoice from the order and from 电子发票 (/dzfp), and checks it', async () => {

@@ -11,23 +11,26 @@ import { nextPageOf } from '../../lib/paging';
 import { yuan } from '../../lib/money';
 import { useRebuy } from '../../lib/rebuy';
 import { useReceive } from './use-receive';
+import { AfterSaleList } from '../after-sales/after-sale-list';
 import styles from './orders.module.css';
 
 type Order = OutputOf<typeof api.orders.list>['list'][number];
 const PAGE_SIZE = 10;
-const TABS = [{ key: '', title: '全部' }, ...ORDER_STATUS_NAMES.map((title, i) => ({ key: String(i), title }))];
+const TABS = [{ key: '', title: '全部' }, ...ORDER_STATUS_NAMES.map((title, i) => ({ key: String(i), title })), { key: 'after', title: '退款/售后' }];
 
 /** /order on a phone: the order centre's tabs by state, one endless list, and each order's next step. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const back = useBack(PHONE_PAGES.member);
   const status = params.get('status') ?? '';
+  const afterSales = status === 'after';
   const orders = useInfiniteQuery({
     queryKey: ['orders', 'list', status],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       call(api.orders.list, { query: { ...(status ? { status: Number(status) } : {}), page: pageParam, page_size: PAGE_SIZE } }),
     getNextPageParam: nextPageOf,
+    enabled: !afterSales,
   });
   const list = orders.data?.pages.flatMap((p) => p.list) ?? [];
   return (
@@ -38,11 +41,17 @@ export default function OrdersPage() {
           <Tabs.Tab key={t.key} title={t.title} />
         ))}
       </Tabs>
-      {orders.isSuccess && list.length === 0 && <Empty description="暂无订单" />}
-      {list.map((o) => (
-        <OrderCard key={o.id} order={o} />
-      ))}
-      <MoreOnScroll query={orders} />
+      {afterSales ? (
+        <AfterSaleList />
+      ) : (
+        <>
+          {orders.isSuccess && list.length === 0 && <Empty description="暂无订单" />}
+          {list.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
+          <MoreOnScroll query={orders} />
+        </>
+      )}
     </div>
   );
 }
