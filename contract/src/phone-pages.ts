@@ -45,6 +45,14 @@ export const PHONE_PAGES = {
   /** Phone only (the desktop's 在线咨询 is a dialog): the conversations with shops, and one shop's, full screen. */
   chats: '/chat',
   chat: '/chat/:shopId',
+  /** The account pages of the member centre (spec §2 /zhzx, /zzfw). */
+  addresses: '/addr',
+  certificates: '/zzzj',
+  basicInfo: '/basic',
+  stores: '/ddgl',
+  messages: '/wdxx',
+  favorites: '/star',
+  fastBuy: '/kjcg',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 

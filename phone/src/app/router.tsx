@@ -47,6 +47,13 @@ const pages: Record<PhonePage, ComponentType> = {
   invoices: lazy(() => import('../features/invoices/invoices-page')),
   chats: lazy(() => import('../features/chat/conversations-page')),
   chat: lazy(() => import('../features/chat/chat-page')),
+  addresses: lazy(() => import('../features/addresses/addresses-page')),
+  certificates: lazy(() => import('../features/accounts/certificates-page')),
+  basicInfo: lazy(() => import('../features/accounts/basic-info-page')),
+  stores: lazy(() => import('../features/stores/stores-page')),
+  messages: lazy(() => import('../features/messages/messages-page')),
+  favorites: lazy(() => import('../features/favorites/favorites-page')),
+  fastBuy: lazy(() => import('../features/orders/fast-buy-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */

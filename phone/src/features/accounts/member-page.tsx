@@ -19,9 +19,12 @@ const ENTRIES = [
   ['我的优惠券', '/yhq'],
   ['积分商城', '/jfsc'],
   ['我的收藏', '/star'],
+  ['常购清单', '/kjcg'],
   ['收货地址', '/addr'],
   ['资质证件', '/zzzj'],
   ['我的消息', '/wdxx'],
+  ['账户信息', '/basic'],
+  ['多门店管理', '/ddgl'],
 ] as const;
 
 const REVIEW: Record<string, { text: string; color: 'success' | 'warning' | 'danger' | 'default' }> = {

@@ -16,6 +16,8 @@ import styles from './catalog.module.css';
 
 /** Below the fold: its own chunk, so the goods page's first load stays small. */
 const GoodsDocuments = lazy(() => import('./goods-documents'));
+/** 收藏 comes after the page has drawn (its query and icons stay out of the goods page's first load). */
+const FavoriteButton = lazy(() => import('./favorite-button'));
 
 /** /list/info/:id on a phone: pictures, price and tiers, the drug's facts (批准文号, 批号, 效期), the shop, 加入购物车. */
 export default function GoodsDetailPage() {
@@ -142,6 +144,9 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
       <div className={styles.buyBar}>
         {signedIn ? (
           <>
+            <Suspense fallback={<span className={styles.favorite} />}>
+              <FavoriteButton goodsId={g.id} />
+            </Suspense>
             <Stepper
               aria-label="购买数量"
               value={qty}
