@@ -68,7 +68,7 @@ async function standsStill(target: Locator) {
 
 /** A picture of the page once the toasts of the last action have gone (they cover what the page shows). */
 async function calmShot(page: Page, name: string, fullPage: boolean) {
-  await page.locator('.adm-toast-main').waitFor({ state: 'hidden' });
+  await expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 10_000 }).toBe(0);
   await shot(page, name, fullPage);
 }
 
@@ -326,7 +326,7 @@ describe('the account pages on a phone (375×812, touch)', () => {
     await name.fill('张敏华');
     await staysAboveTheKeyboard(page, name);
     await contact.getByRole('button', { name: '保存' }).tap();
-    await page.locator('.adm-toast-main', { hasText: '保存成功' }).waitFor();
+    await page.locator('.adm-toast-main', { hasText: '保存成功' }).first().waitFor();
     await expect.poll(async () => (await pageApi<{ name: string }>(page, '/api/user/base')).name).toBe('张敏华');
     // As it was, for the other suites.
     await name.fill('张敏');
@@ -391,7 +391,7 @@ describe('the account pages on a phone (375×812, touch)', () => {
     await expect.poll(() => heart.isEnabled()).toBe(true);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.tap();
-    await page.locator('.adm-toast-main', { hasText: '收藏成功' }).waitFor();
+    await page.locator('.adm-toast-main', { hasText: '收藏成功' }).first().waitFor();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     expect(await heart.innerText()).toBe('已收藏');
     const check = await pageApi<{ goods_ids: number[] }>(page, `/api/favorite/check?goods_ids=${goods.id}`);
@@ -405,7 +405,7 @@ describe('the account pages on a phone (375×812, touch)', () => {
     await calmShot(page, 'phone-star', false);
     const before = await cartNumber(page, goods.id);
     await item.getByRole('button', { name: '加入购物车' }).tap();
-    await page.locator('.adm-toast-main').waitFor();
+    await page.locator('.adm-toast-main').last().waitFor();
     const step = Math.max(1, goods.middle_pack);
     const min = Math.max(step, Math.ceil(Math.max(1, goods.min_order) / step) * step);
     await expect.poll(() => cartNumber(page, goods.id)).toBe(before + min);
@@ -445,7 +445,7 @@ describe('the account pages on a phone (375×812, touch)', () => {
 
     const before = await cartNumber(page, goods.id);
     await item.getByRole('button', { name: '加入购物车' }).tap();
-    await page.locator('.adm-toast-main', { hasText: '已加入购物车' }).waitFor();
+    await page.locator('.adm-toast-main', { hasText: '已加入购物车' }).first().waitFor();
     await expect.poll(() => cartNumber(page, goods.id)).toBe(before + bought);
     // 按最近购买 keeps it in the address and lists it too.
     await page.locator('.adm-tabs-tab', { hasText: '按最近购买' }).tap();
