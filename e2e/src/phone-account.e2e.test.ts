@@ -394,6 +394,7 @@ describe('the account pages on a phone (375×812, touch)', () => {
     await page.locator('.adm-toast-main', { hasText: '收藏成功' }).first().waitFor();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     expect(await heart.innerText()).toBe('已收藏');
+    await calmShot(page, 'phone-goods-favorite', false);
     const check = await pageApi<{ goods_ids: number[] }>(page, `/api/favorite/check?goods_ids=${goods.id}`);
     expect(check.goods_ids).toEqual([goods.id]);
 
