@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import { toast } from './feedback';
 import * as api from '@yaocai/contract/api';
 import { call } from './api-client';
 
@@ -22,7 +22,7 @@ export function useFavorite(goodsId: number, enabled: boolean) {
     mutationFn: (keep: boolean) => call(keep ? api.favorites.add : api.favorites.cancel, { body: { goods_ids: [goodsId] } }).then(() => keep),
     onSuccess: async (kept) => {
       qc.setQueryData(stateKey(goodsId), kept);
-      Toast.show({ icon: 'success', content: kept ? '收藏成功' : '取消收藏成功' });
+      toast(kept ? '收藏成功' : '取消收藏成功', 'success');
       await qc.invalidateQueries({ queryKey: [...FAVORITES_KEY, 'list'] });
     },
   });

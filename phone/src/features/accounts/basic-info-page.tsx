@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, Form, Input, List, NavBar, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Form, Input, List, Tag, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES, type UserState } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
@@ -146,6 +147,7 @@ function ContactForm({ user, currentPhone }: { user: UserState; currentPhone: st
       <Form.Item
         name="phone"
         label={t.phone}
+        required
         help={changed ? t.phoneChangedHint : undefined}
         rules={[
           {
@@ -232,6 +234,7 @@ function Password() {
         <Form.Item
           name="password"
           label={t.newPassword}
+          required
           rules={[
             { validator: (_, v: string | undefined) => (PASSWORD_RE.test(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t.passwordRule))) },
           ]}
@@ -241,6 +244,7 @@ function Password() {
         <Form.Item
           name="password_confirmation"
           label={t.confirmPassword}
+          required
           dependencies={['password']}
           rules={[
             ({ getFieldValue }) => ({

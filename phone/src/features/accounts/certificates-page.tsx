@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, Empty, ErrorBlock, NavBar, NoticeBar, Tag } from 'antd-mobile';
+import { Button, DotLoading, Empty, ErrorBlock, NoticeBar, Tag } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { chinaMinute, PHONE_PAGES, type CertificateView, type OutputOf } from '@yaocai/contract';
 import { call } from '../../lib/api-client';

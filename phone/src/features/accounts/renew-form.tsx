@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, NavBar, Toast } from 'antd-mobile';
+import { Button, DatePicker, Form, Input, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { chinaToday, type CertificateKind } from '@yaocai/contract';
 import { PhotoUploader, type UploadedPhoto } from '../../components/photo-uploader';
@@ -65,6 +66,7 @@ export function RenewForm({ kind, name, onBack, onDone }: { kind: string; name: 
         <Form.Item
           name="photos"
           label={t.file}
+          required
           rules={[{ validator: (_, v: UploadedPhoto[] | undefined) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t.fileRequired))) }]}
         >
           <PhotoUploader camera maxCount={1} testId="phone-renew-photo" />
@@ -72,6 +74,7 @@ export function RenewForm({ kind, name, onBack, onDone }: { kind: string; name: 
         <Form.Item
           name="number"
           label={t.certNumber}
+          required
           rules={[
             {
               validator: (_, v: string | undefined) => {

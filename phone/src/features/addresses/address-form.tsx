@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, CascadePicker, Form, Input, NavBar, Switch, TextArea, Toast, type CascadePickerOption } from 'antd-mobile';
+import { Button, CascadePicker, Form, Input, Switch, TextArea, Toast, type CascadePickerOption } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import type { AddressView } from '@yaocai/contract';
 import { call } from '../../lib/api-client';

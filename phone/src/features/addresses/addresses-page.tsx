@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, Empty, ErrorBlock, NavBar, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Empty, ErrorBlock, Tag, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import { CheckCircleFill, CheckCircleOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES, type AddressView } from '@yaocai/contract';

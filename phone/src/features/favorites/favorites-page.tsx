@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Empty, ErrorBlock, NavBar, Toast } from 'antd-mobile';
+import { Button, Dialog, Empty, ErrorBlock, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { chinaDay, PHONE_PAGES, quantityRule, type FavoriteItem } from '@yaocai/contract';
 import { GoodsRow } from '../../components/goods-row';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, ErrorBlock, NavBar, Popup, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Empty, ErrorBlock, Popup, Tabs, Tag, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { chinaMinute, PHONE_PAGES, type OutputOf } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { generatePath, Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Empty, ErrorBlock, Image, NavBar, Tabs, Toast } from 'antd-mobile';
+import { Button, Checkbox, Empty, ErrorBlock, Image, Tabs, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { chinaDay, PHONE_PAGES, type OutputOf } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, ErrorBlock, Form, Input, NavBar, NoticeBar, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, ErrorBlock, Form, Input, NoticeBar, Tag, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES, type OutputOf } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
