@@ -24,8 +24,10 @@ const APPS = {
   phone: {
     '/': { source: 'src/features/home/home-page.tsx', budget: 150_000 },
     '/search': { source: 'src/features/search/search-page.tsx', budget: 152_000 },
-    '/list/info/:id': { source: 'src/features/catalog/goods-detail-page.tsx', budget: 188_000 },
-    '/cart': { source: 'src/features/cart/cart-page.tsx', budget: 181_000 },
+    // +1.5 KB (2026-12-06, the account pages): the entry's table of lazy pages names seven more (≈1 KB), and the
+    // photo uploader's + icon, shared with the stepper, became a chunk of its own (≈0.6 KB).
+    '/list/info/:id': { source: 'src/features/catalog/goods-detail-page.tsx', budget: 189_500 },
+    '/cart': { source: 'src/features/cart/cart-page.tsx', budget: 182_500 },
   },
 };
 
