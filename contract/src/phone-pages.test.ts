@@ -45,6 +45,13 @@ describe('phone pages', () => {
       '/dzfp',
       '/chat',
       '/chat/3',
+      '/addr',
+      '/zzzj',
+      '/basic',
+      '/ddgl',
+      '/wdxx',
+      '/star',
+      '/kjcg',
     ])
       expect(hasPhonePage(p)).toBe(true);
     for (const p of [
@@ -59,6 +66,9 @@ describe('phone pages', () => {
       '/order/info',
       '/order/returnInfo',
       '/chat/3/x',
+      '/addr/3',
+      '/zhzx',
+      '/bdwx',
     ])
       expect(hasPhonePage(p)).toBe(false);
   });
