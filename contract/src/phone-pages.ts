@@ -53,6 +53,14 @@ export const PHONE_PAGES = {
   messages: '/wdxx',
   favorites: '/star',
   fastBuy: '/kjcg',
+  /** The member's money (spec §2 user centre): wallet, 账期, coupons, the coupon centre, the points mall and its orders. */
+  wallet: '/wdqb',
+  credit: '/zqgl',
+  myCoupons: '/yhq',
+  couponCentre: '/lqzx',
+  pointsMall: '/jfsc',
+  pointsGift: '/jfsc/details',
+  pointsOrders: '/jfdd',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 

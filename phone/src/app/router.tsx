@@ -54,6 +54,13 @@ const pages: Record<PhonePage, ComponentType> = {
   messages: lazy(() => import('../features/messages/messages-page')),
   favorites: lazy(() => import('../features/favorites/favorites-page')),
   fastBuy: lazy(() => import('../features/orders/fast-buy-page')),
+  wallet: lazy(() => import('../features/payments/wallet-page')),
+  credit: lazy(() => import('../features/payments/credit-page')),
+  myCoupons: lazy(() => import('../features/coupons/my-coupons-page')),
+  couponCentre: lazy(() => import('../features/coupons/coupon-centre-page')),
+  pointsMall: lazy(() => import('../features/points/points-mall-page')),
+  pointsGift: lazy(() => import('../features/points/gift-detail-page')),
+  pointsOrders: lazy(() => import('../features/points/points-orders-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */
