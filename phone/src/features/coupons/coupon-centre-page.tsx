@@ -111,7 +111,7 @@ export default function CouponCentrePage() {
           );
         })}
       </div>
-      <MoreOnScroll query={coupons} />
+      {(coupons.isPending || list.length > 0) && <MoreOnScroll query={coupons} />}
     </div>
   );
 }

@@ -90,7 +90,7 @@ export default function MyCouponsPage() {
           />
         ))}
       </div>
-      <MoreOnScroll query={coupons} />
+      {(coupons.isPending || list.length > 0) && <MoreOnScroll query={coupons} />}
     </div>
   );
 }

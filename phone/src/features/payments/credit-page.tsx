@@ -42,7 +42,9 @@ export default function CreditPage() {
           {c ? yuan(c.available).slice(1) : '—'}
         </div>
         <div className={styles.heroSub}>
-          {t.creditFacts.limit} {c ? yuan(c.credit_limit) : '—'}{'\u3000'}{t.creditFacts.dueDays} {c ? t.days(c.due_days) : '—'}
+          {t.creditFacts.limit} {c ? yuan(c.credit_limit) : '—'}
+          {'\u3000'}
+          {t.creditFacts.dueDays} {c ? t.days(c.due_days) : '—'}
         </div>
         <div className={styles.heroActions}>
           <Button
@@ -102,7 +104,9 @@ function Bills() {
               description={
                 <>
                   <div>
-                    {t.billFacts.created} {day(b.created_at)}{'\u3000'}{t.billFacts.due} {day(b.due_at)}
+                    {t.billFacts.created} {day(b.created_at)}
+                    {'\u3000'}
+                    {t.billFacts.due} {day(b.due_at)}
                   </div>
                   {b.repaid_amount > 0 && (
                     <div>
@@ -135,7 +139,7 @@ function Bills() {
           ))}
         </List>
       )}
-      <MoreOnScroll query={bills} />
+      {(bills.isPending || list.length > 0) && <MoreOnScroll query={bills} />}
     </>
   );
 }
@@ -182,7 +186,7 @@ function RepayView({ owed, onClose }: { owed: number; onClose: () => void }) {
         <Form.Item
           name="amount"
           label={t.repayAmount}
-          help={t.repayMax(yuan(owed))}
+          description={t.repayMax(yuan(owed))}
           extra={
             <a className={styles.link} onClick={() => form.setFieldValue('amount', fenToYuanInput(owed))}>
               {t.repayAll}

@@ -79,7 +79,7 @@ export function MoneyLog() {
           ))}
         </List>
       )}
-      <MoreOnScroll query={log} />
+      {(log.isPending || list.length > 0) && <MoreOnScroll query={log} />}
     </>
   );
 }
@@ -223,7 +223,7 @@ export function Recharges() {
           ))}
         </List>
       )}
-      <MoreOnScroll query={q} />
+      {(q.isPending || list.length > 0) && <MoreOnScroll query={q} />}
     </>
   );
 }
@@ -268,7 +268,7 @@ export function Withdrawals() {
           ))}
         </List>
       )}
-      <MoreOnScroll query={q} />
+      {(q.isPending || list.length > 0) && <MoreOnScroll query={q} />}
     </>
   );
 }

@@ -58,10 +58,12 @@ export function OnlinePaymentPanel({
       <div className={styles.muted}>{t.payHint}</div>
       {payment.pay_url && !closed && (
         <Button block color="primary" onClick={() => location.assign(payment.pay_url!)}>
-          {t.openPayPage(payment.provider)}
+          {t.openPayPage}
         </Button>
       )}
       <div className={styles.muted}>
+        {t.provider(payment.provider)}
+        <br />
         {t.paymentNo}：{payment.payment_no}
       </div>
     </section>

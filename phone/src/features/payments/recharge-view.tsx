@@ -86,7 +86,7 @@ function RechargeForm({ onCreated }: { onCreated: (paymentNo: string) => void })
       <Form.Item
         name="amount"
         label={t.rechargeAmount}
-        help={t.rechargeLimits(min, max)}
+        description={t.rechargeLimits(min, max)}
         rules={[
           {
             validator: (_, v: string | undefined) => {

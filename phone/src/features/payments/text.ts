@@ -34,7 +34,8 @@ export const payText = {
   // Online payment
   scanTitle: '扫码支付',
   payHint: '用另一台手机的微信、支付宝或手机银行扫码支付；也可以在本机打开支付页面，付完返回本页即可',
-  openPayPage: (provider: string) => `打开支付页面（${provider}）`,
+  openPayPage: '打开支付页面',
+  provider: (name: string) => `支付机构：${name}`,
   waiting: '等待支付结果…',
   closed: '支付单已关闭，请重新发起支付',
   paymentNo: '支付单号',
@@ -45,6 +46,7 @@ export const payText = {
   accountName: '开户名',
   cardNo: '银行卡号',
   phone: '手机号',
+  phoneHint: (masked: string) => (masked ? `验证码将发送至账户绑定的手机号 ${masked}` : '验证码将发送至账户绑定的手机号'),
   code: '验证码',
   sendCode: '获取验证码',
   resend: (s: number) => `${s}秒后重发`,

@@ -47,7 +47,7 @@ export function WithdrawView({ balance, card, onClose }: { balance: number; card
         <Form.Item
           name="amount"
           label={t.withdrawAmount}
-          help={t.withdrawMax(yuan(balance))}
+          description={t.withdrawMax(yuan(balance))}
           extra={
             <a className={styles.link} onClick={() => form.setFieldValue('amount', fenToYuanInput(balance))}>
               {t.withdrawAll}
@@ -77,7 +77,10 @@ interface BindForm {
   code: string;
 }
 
-/** /wdqb?bind=1 (绑定银行卡): bank, holder, card number, and the code sent to the account's own phone. */
+/**
+ * /wdqb?bind=1 (绑定银行卡): bank, holder, card number, and the code sent to the account's own phone (`phone` as the
+ * member's state carries it, masked: the buyer types it whole).
+ */
 export function BindCardView({ phone, onClose }: { phone: string; onClose: () => void }) {
   const [form] = Form.useForm<BindForm>();
   const qc = useQueryClient();
@@ -138,7 +141,12 @@ export function BindCardView({ phone, onClose }: { phone: string; onClose: () =>
         <Form.Item name="card_no" label={t.cardNo} rules={[{ required: true, pattern: /^[\d\s]{12,23}$/, message: '银行卡号应为12至19位数字' }]}>
           <Input placeholder="请输入银行卡号" inputMode="numeric" maxLength={23} clearable />
         </Form.Item>
-        <Form.Item name="phone" label={t.phone} rules={[{ required: true, pattern: PHONE, message: '手机号格式不正确' }]}>
+        <Form.Item
+          name="phone"
+          label={t.phone}
+          description={t.phoneHint(phone)}
+          rules={[{ required: true, pattern: PHONE, message: '手机号格式不正确' }]}
+        >
           <Input placeholder="账户绑定的手机号" inputMode="tel" maxLength={11} clearable />
         </Form.Item>
         <Form.Item

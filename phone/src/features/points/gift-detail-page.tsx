@@ -90,7 +90,15 @@ function Gift({ gift: g }: { gift: GiftDetail }) {
             <List.Item extra={<span data-testid="phone-gift-my-points">{g.my_points ?? 0}</span>}>我的积分</List.Item>
             <List.Item
               extra={
-                <Stepper min={1} max={Math.max(1, max)} digits={0} value={number} onChange={(v) => setNumber(v || 1)} className={styles.stepper} />
+                <Stepper
+                  min={1}
+                  max={Math.max(1, max)}
+                  digits={0}
+                  value={number}
+                  onChange={(v) => setNumber(v || 1)}
+                  className={styles.stepper}
+                  style={{ '--height': '36px', '--input-width': '48px' }}
+                />
               }
             >
               兑换数量

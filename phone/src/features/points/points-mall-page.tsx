@@ -70,7 +70,7 @@ export default function PointsMallPage() {
           </Link>
         ))}
       </div>
-      <MoreOnScroll query={gifts} />
+      {(gifts.isPending || list.length > 0) && <MoreOnScroll query={gifts} />}
     </div>
   );
 }

@@ -79,7 +79,7 @@ export default function PointsOrdersPage() {
           )}
         </section>
       ))}
-      <MoreOnScroll query={orders} />
+      {(orders.isPending || list.length > 0) && <MoreOnScroll query={orders} />}
     </div>
   );
 }
