@@ -289,6 +289,16 @@ describe('the member’s money on a phone (375×812, touch)', () => {
     const order = await placeOrder(page);
     await page.goto(`/cart/step3/${order.id}`);
     await page.getByTestId('phone-pay-total').waitFor();
+    // Short of balance (the wallet holds less than the order), the pay page offers 充值 and the recharge comes back here.
+    if ((await money(page)).user_money < order.pay_amount) {
+      await page.getByText('余额不足，去充值').tap();
+      await page.waitForURL(
+        (u) => u.pathname === '/wdqb' && u.searchParams.get('recharge') === '1' && u.searchParams.get('redirect') === `/cart/step3/${order.id}`,
+      );
+      await page.getByText('余额充值').waitFor();
+      await page.goBack();
+      await page.getByTestId('phone-pay-total').waitFor();
+    }
     // antd-mobile names the radio's label, not its input: the 账期支付 row's radio.
     await page.locator('.adm-list-item', { hasText: '账期支付' }).locator('.adm-radio').tap();
     await page.getByRole('button', { name: /^确认支付/ }).tap();

@@ -110,7 +110,25 @@ export default function PayPage() {
         <>
           <List mode="card" className={styles.card} header="支付方式">
             <Radio.Group value={method} onChange={(v) => setMethod(v as Method)}>
-              <List.Item extra={<Radio value="wallet" disabled={balance < total} aria-label="余额支付" />} description={`可用余额 ${yuan(balance)}`}>
+              <List.Item
+                extra={<Radio value="wallet" disabled={balance < total} aria-label="余额支付" />}
+                description={
+                  <>
+                    可用余额 {yuan(balance)}
+                    {wallet.data && balance < total && (
+                      // Short of balance: 充值 on the wallet page, which comes back here once the money is in.
+                      <a
+                        className={styles.recharge}
+                        onClick={() =>
+                          navigate(`${PHONE_PAGES.wallet}?recharge=1&redirect=${encodeURIComponent(location.pathname + location.search)}`)
+                        }
+                      >
+                        余额不足，去充值
+                      </a>
+                    )}
+                  </>
+                }
+              >
                 余额支付
               </List.Item>
               {credit > 0 && (

@@ -80,7 +80,7 @@ export default function WalletPage() {
         </button>
         <button type="button" className={styles.fact} onClick={() => open('bind')}>
           <span className={styles.muted}>{t.boundCard}</span>
-          <strong className={styles.ellipsis}>{card.data ? `${card.data.bank_name} ${card.data.card_no_masked.slice(-4)}` : t.noCard}</strong>
+          <strong className={styles.ellipsis}>{card.data ? `尾号${card.data.card_no_masked.slice(-4)} · ${card.data.bank_name}` : t.noCard}</strong>
         </button>
       </div>
       <Tabs
