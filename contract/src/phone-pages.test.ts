@@ -52,6 +52,9 @@ describe('phone pages', () => {
       '/wdxx',
       '/star',
       '/kjcg',
+      '/wdqb',
+      '/zqgl',
+      '/jfsc/details',
     ])
       expect(hasPhonePage(p)).toBe(true);
     for (const p of [
@@ -60,7 +63,8 @@ describe('phone pages', () => {
       '/cart/step2_new',
       '/cart/step3',
       '/searchx',
-      '/wdqb',
+      '/wdqb/x',
+      '/jfsc/details/3',
       '/admin',
       '/list/info-pt/3',
       '/order/info',
