@@ -54,9 +54,11 @@ describe('the storefront on a phone: one address, the page for the device', () =
       '/user',
       '/order?status=2',
       '/order/info/5',
+      '/wdqb?tab=recharges',
+      '/jfsc/details?id=2',
     ])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
-    for (const url of ['/wdqb', '/cart/hm', '/order/afterSalesInfo/5', '/list/info-pt/3', '/help'])
+    for (const url of ['/tlzh', '/cart/hm', '/order/afterSalesInfo/5', '/list/info-pt/3', '/help'])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
   });
 
@@ -80,7 +82,7 @@ describe('the storefront on a phone: one address, the page for the device', () =
   it('follows the buyer’s 电脑版 / 手机版 choice over the device', async () => {
     expect(await page('/cart', IPHONE, 'yc_view=desktop')).toBe('desk');
     expect(await page('/cart', DESK, 'yc_view=phone')).toBe('phone');
-    expect(await page('/wdqb', DESK, 'yc_view=phone')).toBe('desk');
+    expect(await page('/tlzh', DESK, 'yc_view=phone')).toBe('desk');
     expect(await page('/cart', DESK, 'yc_view=%3Cscript%3E')).toBe('desk');
   });
 
