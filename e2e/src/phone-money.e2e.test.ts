@@ -129,6 +129,28 @@ describe('the member’s money on a phone (375×812, touch)', () => {
     await fitsTheScreen(page);
     await phoneShot(page, 'wallet-log-filtered');
 
+    // 自定义: both days picked on the wheel, which opens on China's today whatever the phone's zone says it is.
+    const today = await page.evaluate(() => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+    await filters.getByText('近7天').tap();
+    await motionSettled(page);
+    await page.locator('.adm-dropdown-popup .adm-selector-item', { hasText: '自定义' }).tap();
+    for (const end of ['开始日期', '结束日期']) {
+      await page.locator('.adm-dropdown-popup .adm-list-item', { hasText: end }).tap();
+      const picker = page.locator('.adm-picker').filter({ hasText: end });
+      await picker.waitFor();
+      await motionSettled(page);
+      await picker.getByText('确定').tap();
+      await expect.poll(() => page.locator('.adm-dropdown-popup .adm-list-item', { hasText: end }).innerText()).toContain(today);
+    }
+    await expect.poll(() => page.locator('.adm-picker:visible').count()).toBe(0);
+    await shot(page, 'phone-wallet-log-range', false);
+    if (fs.existsSync(`${SHOTS}/phone-wallet-log-range.png`))
+      fs.copyFileSync(`${SHOTS}/phone-wallet-log-range.png`, 'docs/screenshots/phone/wallet-log-range.png');
+    await page.locator('.adm-dropdown-popup').getByRole('button', { name: '确定' }).tap();
+    await page.waitForURL((u) => u.searchParams.get('from') === today && u.searchParams.get('to') === today);
+    await expect.poll(() => filters.innerText()).toContain(`${today} ~ ${today}`);
+    await expect.poll(() => firstLine.innerText()).toContain('+200.00');
+
     // 充值记录: this recharge, 已到账.
     await page.locator('.adm-tabs-tab', { hasText: '充值记录' }).tap();
     await page.getByTestId('phone-recharges').getByText(paymentNo).waitFor();
