@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, NavBar, ProgressBar, Tabs, Toast } from 'antd-mobile';
+import { Button, Empty, ProgressBar, Tabs, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES, type CouponView } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, CapsuleTabs, Empty, NavBar, Tabs } from 'antd-mobile';
+import { Button, CapsuleTabs, Empty, Tabs } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { hasPhonePage, PHONE_PAGES } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

@@ -1,6 +1,7 @@
 import { generatePath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, List, NavBar, NoticeBar, Radio, Result, Space, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Empty, Form, Input, List, NoticeBar, Radio, Result, Space, Tabs, Tag, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { chinaDay, fenToYuanInput, PHONE_PAGES } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

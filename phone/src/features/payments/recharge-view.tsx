@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, NavBar, NoticeBar, Result, Selector } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar, Result, Selector } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { parseYuan } from '@yaocai/contract';
 import { call } from '../../lib/api-client';

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, NavBar, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { yuan } from '../../lib/money';
 import { useBack } from '../../lib/navigation';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, Image, List, NavBar, Stepper, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, Image, List, Stepper, Toast } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES, type OutputOf } from '@yaocai/contract';
 import { Loaded } from '../../components/loaded';

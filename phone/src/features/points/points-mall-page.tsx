@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Empty, Image, NavBar } from 'antd-mobile';
+import { Empty, Image } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';

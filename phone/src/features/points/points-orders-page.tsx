@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty, Image, NavBar, Tabs, Tag } from 'antd-mobile';
+import { Button, Empty, Image, Tabs, Tag } from 'antd-mobile';
+import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { chinaMinute, PHONE_PAGES } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';
