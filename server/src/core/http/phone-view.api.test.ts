@@ -58,7 +58,7 @@ describe('the storefront on a phone: one address, the page for the device', () =
       '/jfsc/details?id=2',
     ])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
-    for (const url of ['/tlzh', '/cart/hm', '/order/afterSalesInfo/5', '/list/info-pt/3', '/help'])
+    for (const url of ['/tlzh', '/cart/hm', '/dzht', '/list/info-pt/3', '/help'])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
   });
 
