@@ -6,7 +6,7 @@ type Chunk = {
   type: 'chunk';
   fileName: string;
   imports: string[];
-  facadeModuleId: string | null;
+  moduleIds: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
 };
