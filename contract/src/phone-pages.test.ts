@@ -55,6 +55,12 @@ describe('phone pages', () => {
       '/wdqb',
       '/zqgl',
       '/jfsc/details',
+      '/register',
+      '/register/step1',
+      '/register/dd/step2',
+      '/register/wechat',
+      '/forget',
+      '/forget/step3',
     ])
       expect(hasPhonePage(p)).toBe(true);
     for (const p of [
@@ -73,6 +79,8 @@ describe('phone pages', () => {
       '/addr/3',
       '/zhzx',
       '/bdwx',
+      '/register/dd/step1/x',
+      '/forgetx',
     ])
       expect(hasPhonePage(p)).toBe(false);
   });

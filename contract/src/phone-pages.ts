@@ -61,6 +61,15 @@ export const PHONE_PAGES = {
   pointsMall: '/jfsc',
   pointsGift: '/jfsc/details',
   pointsOrders: '/jfdd',
+  /** Registration (spec §2): /register, /register_index and /register_dd lead to step 1; the step is in the path. */
+  register: '/register',
+  registerIndex: '/register_index',
+  registerStep: '/register/:step',
+  registerDd: '/register_dd',
+  registerDdStep: '/register/dd/:step',
+  /** Forgotten password: /forget leads to step 1. */
+  forget: '/forget',
+  forgetStep: '/forget/:step',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 

@@ -47,6 +47,12 @@ function report(err: ApiError, opts: CallOptions) {
     if (!here.startsWith('/login')) navigate?.(`/login?redirect=${encodeURIComponent(here)}`);
     return;
   }
+  if (err.code === CODE.contractRequired) {
+    // Spec §8: 459 shows its message and opens the e-contract, which comes back here once signed.
+    Toast.show({ icon: 'fail', content: err.message });
+    navigate?.(`/dzht?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    return;
+  }
   if (err.code === CODE.validation) {
     toast(err.firstFieldError, 'fail');
     return;

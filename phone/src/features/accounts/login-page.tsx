@@ -1,18 +1,14 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
+import { afterLoginPath } from './register/flow';
 import styles from './accounts.module.css';
 
-/** Only our own pages: `/x`, never `//host` or a scheme (the desktop's safe-redirect rule). */
-function safeRedirect(to: string | null): string {
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/';
-}
-
-/** /login on a phone: account and password, then back to the page that asked. */
+/** /login on a phone: account and password, then back to the page that asked (an unfinished registration: to its step). */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -20,10 +16,10 @@ export default function LoginPage() {
   const back = useBack('/');
   const login = useMutation({
     mutationFn: (v: { username: string; password: string }) => call(api.accounts.login, { body: v }),
-    onSuccess: async () => {
+    onSuccess: async (user) => {
       Toast.show({ icon: 'success', content: '登录成功' });
       await queryClient.invalidateQueries();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      navigate(afterLoginPath(user.review_status, params.get('redirect')), { replace: true });
     },
   });
   return (
@@ -47,8 +43,8 @@ export default function LoginPage() {
         </Form.Item>
       </Form>
       <div className={styles.links}>
-        <a href="/register/step1">注册账号</a>
-        <a href="/forget/step1">忘记密码</a>
+        <Link to="/register/step1">注册账号</Link>
+        <Link to="/forget/step1">忘记密码</Link>
       </div>
     </div>
   );

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Form, Input, NoticeBar, Selector, Toast } from 'antd-mobile';
+import * as api from '@yaocai/contract/api';
+import type { CompanyType } from '@yaocai/contract';
+import { call } from '../../../lib/api-client';
+import { USER_KEY } from '../../../lib/query-client';
+import { STATUS_KEY, useRegisterOptions } from './api';
+import { registerPath, type RegisterVariant } from './flow';
+import { formErrorHandler } from './form-errors';
+import { RegionField } from './picker-fields';
+import { atLeastTwo, confirmRules, emailRules, passwordRules, phoneRules, required, usernameRules } from './rules';
+import { SmsCodeField } from './sms-code-field';
+import { registerText as t } from './text';
+import styles from './register.module.css';
+
+interface Step1Values {
+  phone: string;
+  code: string;
+  username?: string;
+  password: string;
+  password_confirmation: string;
+  company: string;
+  company_type: CompanyType[];
+  contact_name: string;
+  region: string[];
+  address: string;
+  email?: string;
+  wechat_code?: string;
+  agree: boolean;
+}
+
+const KNOWN = [
+  'phone',
+  'code',
+  'username',
+  'password',
+  'password_confirmation',
+  'company',
+  'company_type',
+  'contact_name',
+  'region',
+  'address',
+  'email',
+  'wechat_code',
+];
+const REGION_ALIAS = { province: 'region', city: 'region', district: 'region' };
+
+/** Step 1: phone with its SMS code, password, the company and its address; creates the account (signed in) and goes on to step 2. */
+export function Step1({ variant }: { variant: RegisterVariant }) {
+  const [form] = Form.useForm<Step1Values>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const options = useRegisterOptions().data;
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ region, agree: _agree, company_type, ...v }: Step1Values) => {
+    const [province = '', city = '', district = ''] = region;
+    setSubmitting(true);
+    try {
+      const status = await call(
+        api.registration.step1,
+        {
+          body: {
+            ...v,
+            company_type: company_type[0]!,
+            province,
+            city,
+            district,
+            username: v.username?.trim() || undefined,
+            email: v.email?.trim() || '',
+            wechat_code: variant === 'wechat' ? v.wechat_code?.trim() : undefined,
+            variant,
+          },
+        },
+        { onError: formErrorHandler(form.setFields, KNOWN, REGION_ALIAS) },
+      );
+      qc.setQueryData(STATUS_KEY, status);
+      await qc.invalidateQueries({ queryKey: USER_KEY });
+      Toast.show({ icon: 'success', content: t.step1Done });
+      navigate(registerPath(variant, 2));
+    } catch {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      className={styles.form}
+      initialValues={{ wechat_code: params.get('code') ?? undefined, agree: false }}
+      onFinish={(v: Step1Values) => void onFinish(v)}
+      onFinishFailed={({ errorFields }) => {
+        const first = errorFields[0];
+        if (first?.errors[0]) Toast.show({ icon: 'fail', content: first.errors[0] });
+      }}
+      data-testid="phone-register-step1"
+      footer={
+        <div className={styles.footer}>
+          <div className={styles.agree}>
+            <Form.Item
+              name="agree"
+              valuePropName="checked"
+              noStyle
+              rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t.agreeRequired))) }]}
+            >
+              <Checkbox data-testid="phone-register-agree">{t.agree}</Checkbox>
+            </Form.Item>
+            <a href="/help/fwbz/yhxy">{t.userAgreement}</a>
+            <a href="/privacy">{t.privacy}</a>
+          </div>
+          <Button block type="submit" color="primary" size="large" loading={submitting}>
+            {t.next}
+          </Button>
+          <div className={styles.login}>
+            {t.haveAccount}
+            <Link to="/login">{t.goLogin}</Link>
+          </div>
+        </div>
+      }
+    >
+      {variant === 'wechat' && (
+        <>
+          <NoticeBar content={t.wechatHint} color="info" wrap />
+          <Form.Item name="wechat_code" label={t.wechatCode} rules={[required(t.wechatCodeRequired)]}>
+            <Input placeholder={t.wechatCodePlaceholder} maxLength={200} clearable />
+          </Form.Item>
+        </>
+      )}
+      <Form.Header>{t.sectionAccount}</Form.Header>
+      <Form.Item name="phone" label={t.phone} rules={phoneRules}>
+        <Input placeholder={t.phonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" clearable />
+      </Form.Item>
+      <SmsCodeField form={form} purpose="register" />
+      <Form.Item name="username" label={t.username} rules={usernameRules}>
+        <Input placeholder={t.usernamePlaceholder} maxLength={20} autoComplete="username" clearable />
+      </Form.Item>
+      <Form.Item name="password" label={t.password} rules={passwordRules}>
+        <Input type="password" placeholder={t.passwordPlaceholder} maxLength={32} autoComplete="new-password" clearable />
+      </Form.Item>
+      <Form.Item name="password_confirmation" label={t.confirm} dependencies={['password']} rules={confirmRules('password')}>
+        <Input type="password" placeholder={t.confirmPlaceholder} maxLength={32} autoComplete="new-password" clearable />
+      </Form.Item>
+      <Form.Header>{t.sectionCompany}</Form.Header>
+      <Form.Item name="company" label={t.company} rules={[required(t.companyRequired), atLeastTwo(t.companyShort)]}>
+        <Input placeholder={t.companyPlaceholder} maxLength={60} clearable />
+      </Form.Item>
+      <Form.Item
+        name="company_type"
+        label={t.companyType}
+        layout="vertical"
+        rules={[{ required: true, type: 'array', min: 1, message: t.companyTypeRequired }]}
+      >
+        <Selector
+          columns={3}
+          options={(options?.company_types ?? []).map((c) => ({ label: c.name, value: c.name as CompanyType }))}
+          data-testid="phone-company-type"
+        />
+      </Form.Item>
+      <Form.Item name="contact_name" label={t.contact} rules={[required(t.contactRequired)]}>
+        <Input placeholder={t.contactRequired} maxLength={30} clearable />
+      </Form.Item>
+      <Form.Item name="region" label={t.region} rules={[{ required: true, type: 'array', len: 3, message: t.regionRequired }]}>
+        <RegionField />
+      </Form.Item>
+      <Form.Item name="address" label={t.address} rules={[required(t.addressRequired), atLeastTwo(t.addressShort)]}>
+        <Input placeholder={t.addressPlaceholder} maxLength={120} clearable />
+      </Form.Item>
+      <Form.Item name="email" label={t.email} rules={emailRules}>
+        <Input placeholder={t.emailPlaceholder} maxLength={100} inputMode="email" autoComplete="email" clearable />
+      </Form.Item>
+    </Form>
+  );
+}
