@@ -21,6 +21,13 @@ interface Status {
 /** Nothing on the page is wider than the phone: no sideways scrolling. */
 async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The narrowest phones in use (320 px) too.
+  await page.setViewportSize({ width: 320, height: 812 });
+  try {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  } finally {
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
 }
 
 /**
@@ -68,6 +75,7 @@ async function pickRegion(page: Page, names: [string, string, string]) {
     // The tab of the level picked shows its name before the next list is used.
     await sheet.locator('.adm-tabs-tab').filter({ hasText: name }).waitFor();
   }
+  await shot(page, 'phone-register-region', false);
   await sheet.locator('.adm-cascader-header-button').filter({ hasText: '确定' }).tap();
   await expect.poll(() => page.locator('.adm-cascader').filter({ visible: true }).count()).toBe(0);
   await expect.poll(() => page.getByTestId('phone-region').innerText()).toBe(names.join(' '));
@@ -223,7 +231,6 @@ describe('registration on a phone (375×812, touch), and the new buyer’s first
       await pickExpiry(page, cert);
       if (i < kinds.length - 1) await addPhoto(cert, kind, colours[i]!);
     }
-    await phoneShot(page, 'phone-register-step2');
     await page.getByRole('button', { name: '提交审核' }).tap();
     await certs.nth(0).getByText('营业执照编号应为18位统一社会信用代码').waitFor();
     await certs
@@ -240,6 +247,8 @@ describe('registration on a phone (375×812, touch), and the new buyer’s first
     // Fixed: the right number, the last photo from the camera; submitted for review.
     await certs.nth(0).getByTestId('phone-cert-number').locator('input').fill(numbers.business_licence!);
     await addPhoto(certs.nth(kinds.length - 1), kinds[kinds.length - 1]!, colours[kinds.length - 1]!);
+    await expect.poll(() => step2.locator('.adm-form-item-feedback-error').count()).toBe(0);
+    await phoneShot(page, 'phone-register-step2');
     await page.getByRole('button', { name: '提交审核' }).tap();
     await page.waitForURL('**/register/step3');
     const state = page.getByTestId('phone-register-status');

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, generatePath, redirect, type RouteObject } from 'react-router';
-import { hasPhonePage, storefrontView, VIEW_COOKIE } from '@yaocai/contract';
 import { setFeedback } from '../lib/feedback';
 import { SiteLayout } from './layout/site-layout';
 import { PageLoading } from './layout/page-loading';
@@ -124,13 +123,9 @@ function toRoute(entry: RouteEntry): RouteObject {
 export function createAppRouter() {
   const router = createBrowserRouter([{ element: <SiteLayout />, errorElement: <RouteError />, children: routeTable.map(toRoute) }]);
   setFeedback({ navigate: (to) => void router.navigate(to) });
-  // A phone shown a desktop page (one with no phone page yet, e.g. /dzht after a 459) that moves on to a page that has
-  // one loads it whole, so the server sends the phone's page for it rather than the desktop's (issue 46).
-  const cookie = new RegExp(`(?:^|;\\s*)${VIEW_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  if (storefrontView(cookie, navigator.userAgent) === 'phone') {
-    router.subscribe(({ location: { pathname, search, hash } }) => {
-      if (hasPhonePage(pathname)) window.location.replace(pathname + search + hash);
-    });
+  // Phones only (a desk never loads it): leaving a desktop page for one that has a phone page reloads it as the phone's.
+  if (/Mobile|iPhone|Android|HarmonyOS|yc_view=phone/.test(navigator.userAgent + document.cookie)) {
+    void import('./layout/phone-page-reload').then((m) => m.reloadPhonePages(router));
   }
   return router;
 }
