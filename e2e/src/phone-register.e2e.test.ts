@@ -266,6 +266,12 @@ describe('registration on a phone (375×812, touch), and the new buyer’s first
       expect(c.expires_on > new Date().toISOString().slice(0, 10)).toBe(true);
     }
 
+    // 我的 leads back here while the review is open.
+    await page.goto('/user');
+    await page.getByText('查看审核进度').tap();
+    await page.waitForURL('**/register/step3');
+    await expect.poll(() => state.getAttribute('data-status')).toBe('pending');
+
     // The operator refuses it with a reason: step 3 shows the reason and leads back to step 2, which keeps what was sent.
     const pending = await admin<{ list: { id: number; company: string }[] }>(`/admin/api/members?status=pending&keyword=${phone}`);
     memberId = pending.list.find((m) => m.company === company)!.id;

@@ -61,6 +61,13 @@ export default function MemberPage() {
           </header>
           {user.zizhi_warning ? <NoticeBar content={user.zizhi_warning} color="alert" wrap /> : null}
           {user.review_status === 'rejected' && user.review_reason ? <NoticeBar content={user.review_reason} color="error" wrap /> : null}
+          {user.review_status !== 'approved' && (
+            <List mode="card">
+              <List.Item onClick={() => navigate(user.review_status === 'incomplete' ? '/register/step2' : '/register/step3')}>
+                {user.review_status === 'incomplete' ? '去上传资质' : '查看审核进度'}
+              </List.Item>
+            </List>
+          )}
           <List mode="card">
             {ENTRIES.map(([name, href]) => (
               <List.Item
