@@ -285,6 +285,16 @@ describe('registration on a phone (375×812, touch), and the new buyer’s first
     await page.waitForURL('**/register/step2');
     await page.getByTestId('phone-register-previous-reason').getByText('营业执照照片不清晰，请重新拍摄').waitFor();
     expect(await certs.nth(0).getByTestId('phone-cert-number').locator('input').inputValue()).toBe(numbers.business_licence);
+    // The company can be put right too, in a sheet over step 2.
+    await page.getByRole('button', { name: '修改单位信息' }).tap();
+    const editor = page.getByTestId('phone-company-editor');
+    await editor.waitFor();
+    await editor.getByPlaceholder('请输入联系人姓名').fill('李药师');
+    await expect.poll(() => page.locator('.adm-toast-main').count(), { timeout: 10_000 }).toBe(0);
+    await shot(page, 'phone-register-company-edit', false);
+    await editor.getByRole('button', { name: '保存' }).tap();
+    await page.getByTestId('phone-register-company').getByText('李药师', { exact: false }).waitFor();
+    expect((await pageApi<Status & { contact_name: string }>(page, '/api/register/status')).contact_name).toBe('李药师');
     // A new photo of the licence in place of the refused one.
     await certs.nth(0).locator('.adm-image-uploader-cell-delete').first().tap();
     await expect.poll(() => certs.nth(0).locator('.adm-image-uploader-cell-image').count()).toBe(0);

@@ -1,51 +1,30 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, NoticeBar, Selector, Toast } from 'antd-mobile';
+import { Button, Checkbox, Form, Input, NoticeBar, Toast } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
-import type { CompanyType } from '@yaocai/contract';
 import { call } from '../../../lib/api-client';
 import { USER_KEY } from '../../../lib/query-client';
-import { STATUS_KEY, useRegisterOptions } from './api';
+import { STATUS_KEY } from './api';
 import { registerPath, type RegisterVariant } from './flow';
 import { formErrorHandler } from './form-errors';
-import { RegionField } from './picker-fields';
-import { atLeastTwo, confirmRules, emailRules, passwordRules, phoneRules, required, usernameRules } from './rules';
+import { COMPANY_FIELDS, companyBody, CompanyFields, REGION_ALIAS, type CompanyValues } from './company-fields';
+import { confirmRules, passwordRules, phoneRules, required, usernameRules } from './rules';
 import { SmsCodeField } from './sms-code-field';
 import { registerText as t } from './text';
 import styles from './register.module.css';
 
-interface Step1Values {
+interface Step1Values extends CompanyValues {
   phone: string;
   code: string;
   username?: string;
   password: string;
   password_confirmation: string;
-  company: string;
-  company_type: CompanyType[];
-  contact_name: string;
-  region: string[];
-  address: string;
-  email?: string;
   wechat_code?: string;
   agree: boolean;
 }
 
-const KNOWN = [
-  'phone',
-  'code',
-  'username',
-  'password',
-  'password_confirmation',
-  'company',
-  'company_type',
-  'contact_name',
-  'region',
-  'address',
-  'email',
-  'wechat_code',
-];
-const REGION_ALIAS = { province: 'region', city: 'region', district: 'region' };
+const KNOWN = ['phone', 'code', 'username', 'password', 'password_confirmation', 'wechat_code', ...COMPANY_FIELDS];
 
 /** Step 1: phone with its SMS code, password, the company and its address; creates the account (signed in) and goes on to step 2. */
 export function Step1({ variant }: { variant: RegisterVariant }) {
@@ -53,25 +32,22 @@ export function Step1({ variant }: { variant: RegisterVariant }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const options = useRegisterOptions().data;
   const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = async ({ region, agree: _agree, company_type, ...v }: Step1Values) => {
-    const [province = '', city = '', district = ''] = region;
+  const onFinish = async ({ agree: _agree, phone, code, username, password, password_confirmation, wechat_code, ...company }: Step1Values) => {
     setSubmitting(true);
     try {
       const status = await call(
         api.registration.step1,
         {
           body: {
-            ...v,
-            company_type: company_type[0]!,
-            province,
-            city,
-            district,
-            username: v.username?.trim() || undefined,
-            email: v.email?.trim() || '',
-            wechat_code: variant === 'wechat' ? v.wechat_code?.trim() : undefined,
+            phone,
+            code,
+            username: username?.trim() || undefined,
+            password,
+            password_confirmation,
+            ...companyBody(company),
+            wechat_code: variant === 'wechat' ? wechat_code?.trim() : undefined,
             variant,
           },
         },
@@ -145,33 +121,7 @@ export function Step1({ variant }: { variant: RegisterVariant }) {
         <Input type="password" placeholder={t.confirmPlaceholder} maxLength={32} autoComplete="new-password" clearable />
       </Form.Item>
       <Form.Header>{t.sectionCompany}</Form.Header>
-      <Form.Item name="company" label={t.company} rules={[required(t.companyRequired), atLeastTwo(t.companyShort)]}>
-        <Input placeholder={t.companyPlaceholder} maxLength={60} clearable />
-      </Form.Item>
-      <Form.Item
-        name="company_type"
-        label={t.companyType}
-        layout="vertical"
-        rules={[{ required: true, type: 'array', min: 1, message: t.companyTypeRequired }]}
-      >
-        <Selector
-          columns={3}
-          options={(options?.company_types ?? []).map((c) => ({ label: c.name, value: c.name as CompanyType }))}
-          data-testid="phone-company-type"
-        />
-      </Form.Item>
-      <Form.Item name="contact_name" label={t.contact} rules={[required(t.contactRequired)]}>
-        <Input placeholder={t.contactRequired} maxLength={30} clearable />
-      </Form.Item>
-      <Form.Item name="region" label={t.region} rules={[{ required: true, type: 'array', len: 3, message: t.regionRequired }]}>
-        <RegionField />
-      </Form.Item>
-      <Form.Item name="address" label={t.address} rules={[required(t.addressRequired), atLeastTwo(t.addressShort)]}>
-        <Input placeholder={t.addressPlaceholder} maxLength={120} clearable />
-      </Form.Item>
-      <Form.Item name="email" label={t.email} rules={emailRules}>
-        <Input placeholder={t.emailPlaceholder} maxLength={100} inputMode="email" autoComplete="email" clearable />
-      </Form.Item>
+      <CompanyFields />
     </Form>
   );
 }

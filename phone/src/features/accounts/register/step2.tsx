@@ -8,6 +8,7 @@ import { call } from '../../../lib/api-client';
 import { USER_KEY } from '../../../lib/query-client';
 import { PhotoUploader, type UploadedPhoto } from '../../../components/photo-uploader';
 import { STATUS_KEY } from './api';
+import { CompanyEditor } from './company-editor';
 import { registerPath, type RegisterVariant } from './flow';
 import { formErrorHandler } from './form-errors';
 import { ExpiryField } from './picker-fields';
@@ -43,6 +44,7 @@ export function Step2({ status, variant }: { status: RegistrationStatus; variant
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const certs = useMemo(() => defaultsOf(status, chinaToday()), [status]);
   const known = certs.flatMap((_, i) => ['number', 'expires_on', 'photos'].map((f) => `certificates.${i}.${f}`));
   const alias = Object.fromEntries(certs.map((_, i) => [`certificates.${i}.upload_id`, `certificates.${i}.photos`]));
@@ -73,7 +75,12 @@ export function Step2({ status, variant }: { status: RegistrationStatus; variant
   return (
     <>
       <section className={styles.company} data-testid="phone-register-company">
-        <div className={styles.companyTitle}>{t.companyCard}</div>
+        <div className={styles.companyHead}>
+          <span className={styles.companyTitle}>{t.companyCard}</span>
+          <Button size="small" fill="none" color="primary" className={styles.edit} onClick={() => setEditing(true)}>
+            {t.editCompany}
+          </Button>
+        </div>
         <div>{status.company}</div>
         <div className={styles.muted}>
           {status.company_type} · {status.contact_name}
@@ -129,6 +136,7 @@ export function Step2({ status, variant }: { status: RegistrationStatus; variant
           </div>
         ))}
       </Form>
+      <CompanyEditor status={status} open={editing} onClose={() => setEditing(false)} />
     </>
   );
 }
