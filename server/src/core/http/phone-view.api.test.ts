@@ -56,6 +56,10 @@ describe('the storefront on a phone: one address, the page for the device', () =
       '/order/info/5',
       '/wdqb?tab=recharges',
       '/jfsc/details?id=2',
+      '/register',
+      '/register/step2',
+      '/register/dd/step1',
+      '/forget/step1',
     ])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
     for (const url of ['/tlzh', '/cart/hm', '/dzht', '/list/info-pt/3', '/help'])
