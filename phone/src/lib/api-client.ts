@@ -49,7 +49,7 @@ function report(err: ApiError, opts: CallOptions) {
   }
   if (err.code === CODE.contractRequired) {
     // Spec §8: 459 shows its message and opens the e-contract, which comes back here once signed.
-    Toast.show({ icon: 'fail', content: err.message });
+    toast(err.message, 'fail');
     navigate?.(`/dzht?redirect=${encodeURIComponent(location.pathname + location.search)}`);
     return;
   }
