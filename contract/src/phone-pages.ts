@@ -62,14 +62,12 @@ export const PHONE_PAGES = {
   pointsGift: '/jfsc/details',
   pointsOrders: '/jfdd',
   /** Registration (spec §2): /register, /register_index and /register_dd lead to step 1; the step is in the path. */
-  register: '/register',
+  registerDd: '/register/dd/:step?',
+  registerDdIndex: '/register_dd',
+  register: '/register/:step?',
   registerIndex: '/register_index',
-  registerStep: '/register/:step',
-  registerDd: '/register_dd',
-  registerDdStep: '/register/dd/:step',
   /** Forgotten password: /forget leads to step 1. */
-  forget: '/forget',
-  forgetStep: '/forget/:step',
+  forget: '/forget/:step?',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 

@@ -62,13 +62,11 @@ const pages: Record<PhonePage, ComponentType> = {
   pointsGift: lazy(() => import('../features/points/gift-detail-page')),
   pointsOrders: lazy(() => import('../features/points/points-orders-page')),
   // Registration and the forgotten password: one page each that reads its step from the address.
+  registerDd: lazy(() => import('../features/accounts/register/register-page')),
+  registerDdIndex: lazy(() => import('../features/accounts/register/register-page')),
   register: lazy(() => import('../features/accounts/register/register-page')),
   registerIndex: lazy(() => import('../features/accounts/register/register-page')),
-  registerStep: lazy(() => import('../features/accounts/register/register-page')),
-  registerDd: lazy(() => import('../features/accounts/register/register-page')),
-  registerDdStep: lazy(() => import('../features/accounts/register/register-page')),
   forget: lazy(() => import('../features/accounts/register/forget-page')),
-  forgetStep: lazy(() => import('../features/accounts/register/forget-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */
