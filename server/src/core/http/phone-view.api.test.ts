@@ -62,8 +62,7 @@ describe('the storefront on a phone: one address, the page for the device', () =
       '/forget/step1',
     ])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
-    for (const url of ['/tlzh', '/cart/hm', '/dzht', '/list/info-pt/3', '/help'])
-      expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
+    for (const url of ['/tlzh', '/cart/hm', '/dzht', '/list/info-pt/3', '/help']) expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
   });
 
   it("names each phone page's own files in its HTML, so they load beside the entry (and only our own files)", async () => {

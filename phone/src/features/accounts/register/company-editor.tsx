@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, NavBar, Popup, Toast } from 'antd-mobile';
+import { Button, Form, Popup, Toast } from 'antd-mobile';
+import { NavBar } from '../../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import type { RegistrationStatus } from '@yaocai/contract';
 import { call } from '../../../lib/api-client';

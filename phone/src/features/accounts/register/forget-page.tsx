@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, Form, Input, NavBar, Result, Steps } from 'antd-mobile';
+import { Button, Form, Input, Result, Steps } from 'antd-mobile';
+import { NavBar } from '../../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { call } from '../../../lib/api-client';
 import { useBack } from '../../../lib/navigation';

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, DotLoading, ErrorBlock, NavBar, Steps } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Steps } from 'antd-mobile';
+import { NavBar } from '../../../components/nav-bar';
 import { useUser } from '../../../lib/user';
 import { useBack } from '../../../lib/navigation';
 import { useRegisterStatus } from './api';
