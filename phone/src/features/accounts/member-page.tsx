@@ -3,31 +3,54 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, List, NoticeBar, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
-import { hasPhonePage, PHONE_PAGES } from '@yaocai/contract';
+import { hasPhonePage, ORDER_STATUS, PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
 import { useUser } from '../../lib/user';
 import { switchView } from '../../lib/view-switch';
 import { chatKeys, unreadCount } from '../chat/chat-api';
 import styles from './accounts.module.css';
 
-/** The member centre's entries: phone pages where they exist, else the desktop page at the same address. */
-const ENTRIES = [
-  ['我的订单', PHONE_PAGES.orders],
-  ['在线咨询', PHONE_PAGES.chats],
-  ['电子发票', PHONE_PAGES.invoices],
-  ['我的钱包', PHONE_PAGES.wallet],
-  ['账期管理', PHONE_PAGES.credit],
-  ['我的优惠券', PHONE_PAGES.myCoupons],
-  ['领券中心', PHONE_PAGES.couponCentre],
-  ['积分商城', PHONE_PAGES.pointsMall],
-  ['积分订单', PHONE_PAGES.pointsOrders],
-  ['我的收藏', '/star'],
-  ['常购清单', '/kjcg'],
-  ['收货地址', '/addr'],
-  ['资质证件', '/zzzj'],
-  ['我的消息', '/wdxx'],
-  ['账户信息', '/basic'],
-  ['多门店管理', '/ddgl'],
+/** The member centre's entries in the groups 药师帮 and 1药城 use: phone pages where they exist, else the desktop's. */
+const GROUPS = [
+  {
+    title: '资金与优惠',
+    entries: [
+      ['我的钱包', PHONE_PAGES.wallet],
+      ['账期管理', PHONE_PAGES.credit],
+      ['我的优惠券', PHONE_PAGES.myCoupons],
+      ['领券中心', PHONE_PAGES.couponCentre],
+      ['积分商城', PHONE_PAGES.pointsMall],
+      ['积分订单', PHONE_PAGES.pointsOrders],
+    ],
+  },
+  {
+    title: '采购工具',
+    entries: [
+      ['常购清单', '/kjcg'],
+      ['我的收藏', '/star'],
+      ['在线咨询', PHONE_PAGES.chats],
+      ['电子发票', PHONE_PAGES.invoices],
+    ],
+  },
+  {
+    title: '账户与资质',
+    entries: [
+      ['我的消息', '/wdxx'],
+      ['资质证件', '/zzzj'],
+      ['收货地址', '/addr'],
+      ['账户信息', '/basic'],
+      ['多门店管理', '/ddgl'],
+    ],
+  },
+] as const;
+
+/** 我的订单's shortcuts by state (the order list's own tabs, contract ORDER_STATUS). */
+const ORDER_SHORTCUTS = [
+  ['待付款', `?status=${ORDER_STATUS.unpaid}`],
+  ['待发货', `?status=${ORDER_STATUS.paid}`],
+  ['待收货', `?status=${ORDER_STATUS.shipped}`],
+  ['已完成', `?status=${ORDER_STATUS.completed}`],
+  ['退款/售后', '?status=after'],
 ] as const;
 
 const REVIEW: Record<string, { text: string; color: 'success' | 'warning' | 'danger' | 'default' }> = {
@@ -69,16 +92,30 @@ export default function MemberPage() {
             </List>
           )}
           <List mode="card">
-            {ENTRIES.map(([name, href]) => (
-              <List.Item
-                key={href}
-                onClick={() => (hasPhonePage(href) ? navigate(href) : location.assign(href))}
-                extra={badge(name) ? <Badge content={badge(name)} data-testid={name === '在线咨询' ? 'phone-chat-unread' : undefined} /> : null}
-              >
-                {name}
-              </List.Item>
-            ))}
+            <List.Item onClick={() => navigate(PHONE_PAGES.orders)} extra="全部订单">
+              我的订单
+            </List.Item>
+            <div className={styles.orderShortcuts}>
+              {ORDER_SHORTCUTS.map(([name, query]) => (
+                <button key={name} type="button" onClick={() => navigate(PHONE_PAGES.orders + query)}>
+                  {name}
+                </button>
+              ))}
+            </div>
           </List>
+          {GROUPS.map((group) => (
+            <List key={group.title} mode="card" header={group.title}>
+              {group.entries.map(([name, href]) => (
+                <List.Item
+                  key={href}
+                  onClick={() => (hasPhonePage(href) ? navigate(href) : location.assign(href))}
+                  extra={badge(name) ? <Badge content={badge(name)} data-testid={name === '在线咨询' ? 'phone-chat-unread' : undefined} /> : null}
+                >
+                  {name}
+                </List.Item>
+              ))}
+            </List>
+          ))}
         </>
       ) : (
         <header className={styles.card}>
