@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Image, List, Stepper, Swiper, Tag } from 'antd-mobile';
@@ -11,6 +11,7 @@ import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { useUser } from '../../lib/user';
 import { useAddToCart } from '../../lib/cart';
+import { releaseBootImage } from '../../lib/boot-image';
 import { ContactShop } from '../chat/contact-shop';
 import styles from './catalog.module.css';
 
@@ -28,6 +29,12 @@ export default function GoodsDetailPage() {
     enabled: Number.isInteger(id) && id > 0,
   });
   const back = useBack(PHONE_PAGES.home);
+  // The server-drawn picture goes when there is no gallery to take its place, and when the page is left.
+  const noGallery = detail.isError || (detail.data !== undefined && detail.data.goods_image.length === 0);
+  useEffect(() => {
+    if (noGallery) releaseBootImage();
+  }, [noGallery]);
+  useEffect(() => releaseBootImage, []);
   return (
     <div className={styles.detail}>
       <NavBar onBack={back}>商品详情</NavBar>
@@ -70,7 +77,14 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
           <Swiper indicatorProps={{ color: 'primary' }}>
             {g.goods_image.map((src, i) => (
               <Swiper.Item key={src}>
-                <Image src={src} height={300} fit="contain" alt={i === 0 ? g.name : ''} />
+                <Image
+                  src={src}
+                  height={300}
+                  fit="contain"
+                  alt={i === 0 ? g.name : ''}
+                  onLoad={i === 0 ? releaseBootImage : undefined}
+                  onError={i === 0 ? releaseBootImage : undefined}
+                />
               </Swiper.Item>
             ))}
           </Swiper>

@@ -13,7 +13,7 @@ const DESK = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Ge
 /** Issue 46: a phone gets the phone storefront at the storefront's own addresses, where a phone page exists. */
 describe('the storefront on a phone: one address, the page for the device', () => {
   const desk = '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div>desk</body></html>';
-  const phone = '<!doctype html><html><head><title>药采</title></head><body><div id="root"></div>phone</body></html>';
+  const phone = '<!doctype html><html><head><meta charset="UTF-8" /><title>药采</title></head><body><div id="root"></div>phone</body></html>';
   let dirs: { web: string; phone: string };
   let t: TestApp;
   beforeAll(async () => {
@@ -30,7 +30,16 @@ describe('the storefront on a phone: one address, the page for the device', () =
         cart: { js: ['/m/assets/cart-page-def.js'], css: [] },
       }),
     );
-    t = await createTestApp('pglite', { seed: false, extend: (app) => void app.register(async (scope) => registerWebApp(scope, dirs)) });
+    t = await createTestApp('pglite', {
+      seed: false,
+      extend: (app) =>
+        void app.register(async (scope) =>
+          registerWebApp(scope, dirs, {
+            topBanner: async () => null,
+            pageImage: async (p) => (p === '/list/info/3' ? '/media/goods/3.svg' : p === '/list/info/9' ? 'https://evil.example/x.png' : null),
+          }),
+        ),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -74,6 +83,14 @@ describe('the storefront on a phone: one address, the page for the device', () =
     const cart = await html('/cart');
     expect(cart).toContain('href="/m/assets/cart-page-def.js"');
     expect(cart).not.toContain('home-page-abc');
+    // The goods page draws its main picture from the HTML (our own images only), and asks for it first.
+    const goods = await html('/list/info/3');
+    expect(goods).toContain(
+      '<div id="boot-goods" class="yc-boot-goods" aria-hidden="true"><img src="/media/goods/3.svg" alt="" fetchpriority="high"></div><div id="root"></div>',
+    );
+    expect(goods).toContain('<link rel="preload" as="image" href="/media/goods/3.svg" fetchpriority="high">');
+    expect(await html('/list/info/9')).not.toContain('boot-goods');
+    expect(home).not.toContain('boot-goods');
     // A page the build listed nothing for gets the plain phone HTML.
     expect(await html('/order/info/5')).toBe(phone);
   });

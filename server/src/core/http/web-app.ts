@@ -28,13 +28,13 @@ const HINTS_TTL_MS = 30_000;
 const ROUTE_FRAMES_FILE = '.vite/route-frames.json';
 
 export async function registerWebApp(app: FastifyInstance, dists: { web: string; console?: string; phone?: string }, hints?: PageHints) {
-  const phoneHtml = dists.phone ? await servePhoneAssets(app, dists.phone) : null;
+  const phoneHtml = dists.phone ? await servePhoneAssets(app, dists.phone, hints?.pageImage) : null;
   await serveApp(app, dists.web, '/', hints, phoneHtml);
   if (dists.console) await serveApp(app, dists.console, '/admin/');
 }
 
 /** The phone storefront's built files at /m/ (no pages of its own there: its pages answer at the storefront's paths). */
-async function servePhoneAssets(app: FastifyInstance, dist: string): Promise<PhoneHtml | null> {
+async function servePhoneAssets(app: FastifyInstance, dist: string, pageImage?: PageHints['pageImage']): Promise<PhoneHtml | null> {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dist }, 'phone storefront not built: run npm run build');
@@ -55,11 +55,11 @@ async function servePhoneAssets(app: FastifyInstance, dist: string): Promise<Pho
     },
   });
   app.get('/m/*', { schema: { hide: true } }, async (_req, reply) => reply.status(404).type('text/plain; charset=utf-8').send('Not Found'));
-  return phonePageHtml(dist, fs.readFileSync(index, 'utf8'));
+  return phonePageHtml(dist, fs.readFileSync(index, 'utf8'), pageImage);
 }
 
 /** The phone HTML of a path, or null when it has no phone page. */
-type PhoneHtml = (urlPath: string) => string | null;
+type PhoneHtml = (urlPath: string) => Promise<string | null>;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const ownPath = (s: string) => s.startsWith('/') && !s.startsWith('//');
@@ -182,7 +182,7 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
     if (!phoneHtml) return reply.send(await html(url));
     // The same address answers a phone and a desk differently: caches keep them apart.
     reply.header('vary', 'User-Agent, Cookie');
-    const phone = storefrontView(req.cookies?.[VIEW_COOKIE], req.headers['user-agent']) === 'phone' ? phoneHtml(url) : null;
+    const phone = storefrontView(req.cookies?.[VIEW_COOKIE], req.headers['user-agent']) === 'phone' ? await phoneHtml(url) : null;
     return reply.send(phone ?? (await html(url)));
   };
   app.get(`${prefix}*`, { schema: { hide: true } }, fallback);
