@@ -7,7 +7,8 @@ const USCC_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 const GENERIC_NO_RE = /^[0-9A-Za-z\u4e00-\u9fa5()（）-]{4,50}$/;
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
-function isResidentId(v: string): boolean {
+/** Mainland resident ID: 18 characters with the ISO 7064 MOD 11-2 check digit. */
+export function isResidentId(v: string): boolean {
   if (!/^\d{17}[\dX]$/.test(v)) return false;
   const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
   return '10X98765432'[sum % 11] === v[17];

@@ -1,4 +1,5 @@
 import type { FormItemProps } from 'antd-mobile';
+import { certificateNumberError } from '../certificate-number';
 import { validationText as v } from './text';
 
 /**
@@ -11,32 +12,8 @@ export const EMAIL_RE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*@[A-Za-z0-9_-]+(\.[A-
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/;
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 export const SMS_CODE_RE = /^\d{6}$/;
-const USCC_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const GENERIC_NO_RE = /^[0-9A-Za-z\u4e00-\u9fa5()（）-]{4,50}$/;
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-
-/** Mainland resident ID: 18 characters with the ISO 7064 MOD 11-2 check digit. */
-export function isResidentId(id: string): boolean {
-  if (!/^\d{17}[\dX]$/.test(id)) return false;
-  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(id[i]), 0);
-  return '10X98765432'[sum % 11] === id[17];
-}
-
-/** '' when the number fits the certificate kind, else the Chinese message naming it. */
-export function certificateNumberError(kind: string, name: string, raw: string): string {
-  const number = raw.trim().toUpperCase();
-  if (!number) return `请填写${name}编号`;
-  if (kind === 'business_licence') return USCC_RE.test(number) ? '' : '营业执照编号应为18位统一社会信用代码';
-  if (kind === 'purchaser_id') return isResidentId(number) ? '' : '采购人身份证号码格式不正确';
-  return GENERIC_NO_RE.test(number) ? '' : `${name}编号格式不正确`;
-}
-
-/** Placeholder for the number field of a kind. */
-export function certificateNumberHint(kind: string, name: string): string {
-  if (kind === 'business_licence') return '18位统一社会信用代码';
-  if (kind === 'purchaser_id') return '18位居民身份证号码';
-  return `请输入${name}编号`;
-}
+// The certificate numbers' checks are the renewal form's too: one copy (../certificate-number.ts).
+export { certificateNumberError, certificateNumberHint, isResidentId } from '../certificate-number';
 
 type Rules = NonNullable<FormItemProps['rules']>;
 type Rule = Rules[number];
