@@ -5,6 +5,7 @@ import { motionSettled } from './motion.js';
 import { png } from './registration.js';
 import { buyWithWallet, operatorApi, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
+import { fitsTheScreen, cartNumber } from './phone-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
@@ -39,17 +40,6 @@ interface Goods {
   number: number;
   min_order: number;
   middle_pack: number;
-}
-
-/** Nothing on the page is wider than the phone, at 375 px and on a small 320 px one: no sideways scrolling. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 320, height: 812 });
-  try {
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  } finally {
-    await page.setViewportSize({ width: 375, height: 812 });
-  }
 }
 
 /** Waits until an element moved by a spring (antd-mobile's Popup) is whole on the screen and no longer moving. */
@@ -123,12 +113,6 @@ async function staysAboveTheKeyboard(page: Page, field: Locator) {
   } finally {
     await page.setViewportSize({ width: 375, height: 812 });
   }
-}
-
-/** The member's quantity of a goods in the cart (0 when none), by the API in the page's own session. */
-async function cartNumber(page: Page, goodsId: number): Promise<number> {
-  const cart = await pageApi<{ data: Array<{ lines: Array<{ number: number; goods: { id: number } }> }> }>(page, '/api/cart/list');
-  return cart.data.flatMap((g) => g.lines).find((l) => l.goods.id === goodsId)?.number ?? 0;
 }
 
 /** A goods demo may buy, with stock for a few packs, other than `not` (read as the member, by the API). */

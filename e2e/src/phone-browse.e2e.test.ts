@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { shot } from './storefront.js';
 import { serverURL } from './servers.js';
+import { fitsTheScreen } from './phone-kit.js';
 
 const baseURL = serverURL();
 
 async function apiData<T>(path: string): Promise<T> {
   const res = await fetch(`${baseURL}${path}`);
   return ((await res.json()) as { data: T }).data;
-}
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
 /** Issue 46: browsing on a phone — 分类, the zones, brands, shops, 每日特价, and the goods page's documents. */

@@ -6,6 +6,7 @@ import { suiteBrowser } from './browser.js';
 import { motionSettled } from './motion.js';
 import { operatorApi, pageApi, SHOTS, shot } from './storefront.js';
 import { serverURL } from './servers.js';
+import { fitsTheScreen } from './phone-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
@@ -24,11 +25,6 @@ async function phoneShot(page: Page, name: string, fullPage = false) {
   await shot(page, `phone-${name}`, fullPage);
   const taken = `${SHOTS}/phone-${name}.png`;
   if (fs.existsSync(taken)) fs.copyFileSync(taken, `docs/screenshots/phone/${name}.png`);
-}
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
 /** Signs in on the phone's own /login page and lands on 我的. */

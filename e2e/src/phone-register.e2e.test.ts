@@ -4,6 +4,7 @@ import { suiteBrowser } from './browser.js';
 import { png, readSmsCodeWith, residentId } from './registration.js';
 import { operatorApi, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
+import { fitsTheScreen, cartNumber } from './phone-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
@@ -16,18 +17,6 @@ interface Status {
   city: string;
   district: string;
   certificates: Array<{ kind: string; number: string; expires_on: string; status: string; file: { mime: string } | null }>;
-}
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  // The narrowest phones in use (320 px) too.
-  await page.setViewportSize({ width: 320, height: 812 });
-  try {
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  } finally {
-    await page.setViewportSize({ width: 375, height: 812 });
-  }
 }
 
 /**
@@ -100,12 +89,6 @@ async function addPhoto(cert: Locator, kind: string, colour: [number, number, nu
   // Uploaded: its thumbnail stands without the uploading mask.
   await cert.locator('.adm-image-uploader-cell-image').first().waitFor();
   await expect.poll(() => cert.locator('.adm-image-uploader-cell-loading, .adm-image-uploader-cell-fail').count(), { timeout: 20_000 }).toBe(0);
-}
-
-/** The member's quantity of a goods in the cart (0 when none), in the page's own session. */
-async function cartNumber(page: Page, goodsId: number): Promise<number> {
-  const cart = await pageApi<{ data: Array<{ lines: Array<{ number: number; goods: { id: number } }> }> }>(page, '/api/cart/list');
-  return cart.data.flatMap((g) => g.lines).find((l) => l.goods.id === goodsId)?.number ?? 0;
 }
 
 interface BuyableGoods {

@@ -4,6 +4,7 @@ import { suiteBrowser } from './browser.js';
 import { motionSettled } from './motion.js';
 import { buyWithWallet, consoleSignIn, operatorApi, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
+import { fitsTheScreen } from './phone-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
@@ -39,17 +40,6 @@ async function buyableGoods(): Promise<Goods> {
 function orderQty(g: Goods): number {
   const step = Math.max(1, g.middle_pack);
   return Math.ceil(Math.max(g.min_order, Math.ceil(31_000 / g.base_price!)) / step) * step;
-}
-
-/** Nothing on the page is wider than the phone, at 375 px and on a small phone's 320 px: no sideways scrolling. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 320, height: 812 });
-  try {
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  } finally {
-    await page.setViewportSize({ width: 375, height: 812 });
-  }
 }
 
 /** Signs in on the phone's own /login page. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { suiteBrowser, type BrowserOptions } from './browser.js';
 import { barcodeVideo } from './barcode-video.js';
 import { buyWithWallet, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
+import { fitsTheScreen, cartNumber } from './phone-kit.js';
 
 const baseURL = serverURL();
 
@@ -33,11 +33,6 @@ async function buyableGoods(): Promise<Goods> {
   const { data } = (await res.json()) as { data: { list: Goods[] } };
   const step = (g: Goods) => Math.max(1, g.middle_pack);
   return data.list.find((g) => g.is_buy && g.base_price && g.number >= Math.max(g.min_order, step(g)) * 4 && !/[()（）]/.test(g.name))!;
-}
-
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
 /** Issue 46: a buyer on a phone finds a drug, signs in, puts it in the cart and changes the quantity, all at phone size. */
@@ -287,13 +282,4 @@ async function barcodedGoods(): Promise<{ id: number; barcode: string }> {
     if (found.data.data.total === 1) return { id, barcode: b };
   }
   throw new Error('no goods with a barcode of its own in the demo data');
-}
-
-/** The member's quantity of a goods in the cart (0 when none), by the API in the page's own session. */
-async function cartNumber(page: Page, goodsId: number): Promise<number> {
-  return page.evaluate(async (id) => {
-    const res = await fetch('/api/cart/list', { headers: { accept: 'application/json' } });
-    const body = (await res.json()) as { data: { data: Array<{ lines: Array<{ number: number; goods: { id: number } }> }> } };
-    return body.data.data.flatMap((g) => g.lines).find((l) => l.goods.id === id)?.number ?? 0;
-  }, goodsId);
 }
