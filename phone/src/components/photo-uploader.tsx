@@ -15,13 +15,15 @@ interface Props {
   /** The rear camera opens straight away (a licence, a damaged box); the phone still offers the album. */
   camera?: boolean;
   testId?: string;
+  /** Told when a picked photo starts and ends uploading (a form waits for it before sending). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
  * Photos from the camera or the album, each shrunk (long side 2000 px) and uploaded to POST /api/uploads as soon as it is
  * picked; the form holds the uploads' ids. Import inside a page's chunk only (ImageUploader is not small).
  */
-export function PhotoUploader({ value = [], onChange, maxCount = 1, camera = true, testId }: Props) {
+export function PhotoUploader({ value = [], onChange, maxCount = 1, camera = true, testId, onBusyChange }: Props) {
   const items: ImageUploadItem[] = value.map((p) => ({ key: p.id, url: p.url, extra: p }));
   return (
     <div data-testid={testId}>
@@ -52,6 +54,7 @@ export function PhotoUploader({ value = [], onChange, maxCount = 1, camera = tru
           }
         }}
         onChange={(next) => onChange?.(next.map((i) => i.extra as UploadedPhoto))}
+        onUploadQueueChange={(tasks) => onBusyChange?.(tasks.some((t) => t.status === 'pending'))}
       />
     </div>
   );

@@ -68,6 +68,7 @@ function ApplyForm({ order, mode }: { order: Order; mode: ApplyMode }) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [tried, setTried] = useState(false);
 
@@ -194,11 +195,19 @@ function ApplyForm({ order, mode }: { order: Order; mode: ApplyMode }) {
         />
       </Form.Item>
       <Form.Item label="上传凭证" description="拍下破损、批号、效期等，最多6张；照片会自动压缩后上传">
-        <PhotoUploader value={photos} onChange={setPhotos} maxCount={MAX_PHOTOS} camera testId="phone-after-sale-photos" />
+        <PhotoUploader
+          value={photos}
+          onChange={setPhotos}
+          onBusyChange={setUploading}
+          maxCount={MAX_PHOTOS}
+          camera
+          testId="phone-after-sale-photos"
+        />
       </Form.Item>
       <div className={styles.submit}>
-        <Button block color="primary" size="large" loading={sending} onClick={() => void submit()}>
-          提交申请
+        {/* A photo still on its way would be left out of the request: 提交 waits for it. */}
+        <Button block color="primary" size="large" loading={sending} disabled={uploading} onClick={() => void submit()}>
+          {uploading ? '照片上传中…' : '提交申请'}
         </Button>
       </div>
     </Form>
