@@ -4,6 +4,7 @@ export * from './content.js';
 export * from './accounts.js';
 export * from './cart.js';
 export * from './catalog.js';
+export * from './certificate-numbers.js';
 export * from './classification.js';
 export * from './home.js';
 export * from './member-fields.js';

@@ -75,22 +75,8 @@ export const shipmentView = z.object({
   created_at: z.string(),
 });
 
-/** Returns and after-sales (spec /order/returnInfo/:id, /order/afterSalesInfo/:id). */
-export const AFTER_SALE_KINDS = {
-  return: '退货退款',
-  refund: '仅退款',
-  missing: '少发/漏发',
-  wrong: '错发',
-  report: '索要质检报告',
-  documents: '索要首营资料',
-} as const;
-export const AFTER_SALE_STATUS = ['待审核', '已同意', '已拒绝', '已完成'] as const;
-/** The same states by name. */
-export const AFTER_SALE_STATE = { pending: 0, approved: 1, refused: 2, done: 3 } as const;
-export type AfterSaleKind = keyof typeof AFTER_SALE_KINDS;
-/** The requests that pay money back: deciding them is a money decision (the console's finance area). */
-export const REFUND_AFTER_SALE_KINDS: readonly AfterSaleKind[] = ['return', 'refund'];
-export const paysBack = (kind: AfterSaleKind) => REFUND_AFTER_SALE_KINDS.includes(kind);
+export { AFTER_SALE_KINDS, AFTER_SALE_STATE, AFTER_SALE_STATUS, paysBack, REFUND_AFTER_SALE_KINDS, type AfterSaleKind } from './order-status.js';
+
 export const afterSaleView = z.object({
   id: z.number(),
   order_id: z.number(),

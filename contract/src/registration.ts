@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneField, textField } from './fields.js';
 import { dateField, optionalEmailField, passwordField, regionFields, smsCodeField, usernameField } from './member-fields.js';
+import { certificateNumberFormatError } from './certificate-numbers.js';
 
 /** A member is a company of one of these types (issue 4). */
 export const COMPANY_TYPES = ['单体药店', '连锁药店', '诊所', '医院', '批发企业', '其他'] as const;
@@ -28,22 +29,9 @@ export function requiredCertificates(type: string): CertificateKind[] {
   return ['business_licence', ...licence, 'purchase_authorization', 'purchaser_id'];
 }
 
-const USCC_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const GENERIC_NO_RE = /^[0-9A-Za-z\u4e00-\u9fa5()（）-]{4,50}$/;
-
-/** Mainland resident ID: 18 characters with the ISO 7064 MOD 11-2 check digit. */
-export function isResidentId(v: string): boolean {
-  if (!/^\d{17}[\dX]$/.test(v)) return false;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((s, w, i) => s + w * Number(v[i]), 0);
-  return '10X98765432'[sum % 11] === v[17];
-}
-
-/** '' when the number fits the certificate kind, else the Chinese message naming it. */
+/** '' when the number fits the certificate kind, else the Chinese message naming it (certificate-numbers.ts). */
 export function certificateNumberError(kind: CertificateKind, number: string): string {
-  if (kind === 'business_licence') return USCC_RE.test(number) ? '' : '营业执照编号应为18位统一社会信用代码';
-  if (kind === 'purchaser_id') return isResidentId(number) ? '' : '采购人身份证号码格式不正确';
-  return GENERIC_NO_RE.test(number) ? '' : `${CERTIFICATE_KINDS[kind]}编号格式不正确`;
+  return certificateNumberFormatError(kind, CERTIFICATE_KINDS[kind], number);
 }
 
 export const companyTypeField = z.enum(COMPANY_TYPES, { error: `单位类型只能是：${COMPANY_TYPES.join('、')}` });

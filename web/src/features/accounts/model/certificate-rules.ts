@@ -1,35 +1,10 @@
 import type { FormRule } from 'antd';
 
-/**
- * Certificate number checks mirrored from the contract (registration.ts) so the form refuses a bad number before
- * the round trip, without bundling zod. The server checks again and its message wins.
- */
-const USCC_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const GENERIC_NO_RE = /^[0-9A-Za-z\u4e00-\u9fa5()（）-]{4,50}$/;
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+// The number checks are the contract's own (zod-free), so the form and the server cannot disagree.
+import { certificateNumberInputError as certificateNumberError } from '@yaocai/contract';
 
-/** Mainland resident ID: 18 characters with the ISO 7064 MOD 11-2 check digit. */
-export function isResidentId(v: string): boolean {
-  if (!/^\d{17}[\dX]$/.test(v)) return false;
-  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
-  return '10X98765432'[sum % 11] === v[17];
-}
-
-/** '' when the number fits the certificate kind, else the Chinese message naming it. */
-export function certificateNumberError(kind: string, name: string, raw: string): string {
-  const number = raw.trim().toUpperCase();
-  if (!number) return `请填写${name}编号`;
-  if (kind === 'business_licence') return USCC_RE.test(number) ? '' : '营业执照编号应为18位统一社会信用代码';
-  if (kind === 'purchaser_id') return isResidentId(number) ? '' : '采购人身份证号码格式不正确';
-  return GENERIC_NO_RE.test(number) ? '' : `${name}编号格式不正确`;
-}
-
-/** Placeholder for the number field of a kind. */
-export function certificateNumberHint(kind: string, name: string): string {
-  if (kind === 'business_licence') return '18位统一社会信用代码';
-  if (kind === 'purchaser_id') return '18位居民身份证号码';
-  return `请输入${name}编号`;
-}
+export { certificateNumberError };
+export { certificateNumberHint, isResidentId } from '@yaocai/contract';
 
 export const UPLOAD_LIMIT_MB = 5;
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
