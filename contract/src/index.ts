@@ -47,5 +47,6 @@ export * from './china-time.js';
 export * from './api-core.js';
 export * from './endpoint.js';
 export * from './phone-pages.js';
+export * from './phone-home.js';
 export * from './quantity.js';
 export * from './result-facets.js';

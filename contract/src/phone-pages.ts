@@ -71,6 +71,35 @@ export const PHONE_PAGES = {
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 
+/**
+ * The phone pages only a signed-in member can use: the server sends a guest who opens one to /login?redirect=… at once
+ * (the app does the same when a call is refused, later). Pages a guest may see something on stay out (我的, scanning).
+ */
+export const PHONE_MEMBER_PAGES: ReadonlySet<PhonePage> = new Set<PhonePage>([
+  'cart',
+  'checkout',
+  'pay',
+  'payDone',
+  'orders',
+  'orderDetail',
+  'returnInfo',
+  'afterSalesInfo',
+  'logistics',
+  'invoices',
+  'chats',
+  'chat',
+  'addresses',
+  'basicInfo',
+  'stores',
+  'messages',
+  'favorites',
+  'fastBuy',
+  'wallet',
+  'credit',
+  'myCoupons',
+  'pointsOrders',
+]);
+
 /** The buyer's own choice of layout (the 电脑版 / 手机版 link), over what the user agent suggests; a year. */
 export const VIEW_COOKIE = 'yc_view';
 export type StorefrontView = 'phone' | 'desktop';

@@ -21,6 +21,8 @@ import { registerSecurityHeaders } from './core/security/headers.js';
 import { sessionPlugin } from './core/session/session.plugin.js';
 import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
+import { phoneFirstScreens } from './core/http/phone-first-screen.js';
+import { HOME_BANNER_ID, searchQuery } from '@yaocai/contract';
 import { registerCompression } from './core/http/compression.js';
 import { registerPublicOrigin } from './core/http/public-origin.js';
 import { SandboxWechatProvider } from './modules/accounts/wechat.provider.js';
@@ -141,20 +143,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(deviceCookie, { secure: config.TRUST_PROXY !== false });
   await registerRoutes(app, config);
 
-  if (opts.serveWeb)
+  if (opts.serveWeb) {
+    const { catalog, content, search } = app.services;
+    const goodsImage = async (id: number) => (await catalog.cardsByIds(GUEST, [id]))[0]?.goods_image[0] ?? null;
     await registerWebApp(
       app,
       { web: config.WEB_DIST, console: config.ADMIN_DIST, phone: config.PHONE_DIST },
       {
-        topBanner: async () => (await app.services.content.topBanners())[0] ?? null,
+        topBanner: async () => (await content.topBanners())[0] ?? null,
         // The goods page's main image is its largest paint: requested with the HTML instead of after the app's render.
         pageImage: async (path) => {
           const id = Number(/^\/list\/info(?:-pt)?\/(\d{1,10})\/?$/.exec(path)?.[1] ?? 0);
           if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-          const [card] = await app.services.catalog.cardsByIds(GUEST, [id]);
-          return card?.goods_image[0] ?? null;
+          return goodsImage(id);
         },
+        phoneFirstScreens: phoneFirstScreens({
+          homeBanners: () => content.banners(HOME_BANNER_ID),
+          search: async (keywords) => {
+            // The phone's first page (search-page.tsx): the same query, so the app's own call finds it ranked.
+            const found = await search.search(GUEST, searchQuery.parse({ keywords, page: 1, page_size: 20 }));
+            return found.ok ? found.value.data : null;
+          },
+          goodsImage,
+        }),
       },
     );
+  }
   return app;
 }

@@ -5,6 +5,7 @@ import './react-19-render';
 import { PhoneProviders } from './providers';
 import { router } from './router';
 import './global.css';
+import './first-screen.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

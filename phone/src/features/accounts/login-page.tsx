@@ -5,6 +5,7 @@ import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
+import { useReleaseBootScreen } from '../../lib/boot-screen';
 import { afterLoginPath } from './register/flow';
 import styles from './accounts.module.css';
 
@@ -14,6 +15,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const back = useBack('/');
+  // Static: the server's drawing of it (core/http/phone-first-screen.ts) goes as soon as the page is there.
+  useReleaseBootScreen(true);
   const login = useMutation({
     mutationFn: (v: { username: string; password: string }) => call(api.accounts.login, { body: v }),
     onSuccess: async (user) => {

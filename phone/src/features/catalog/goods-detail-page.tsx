@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Image, List, Stepper, Swiper, Tag } from 'antd-mobile';
@@ -11,7 +11,7 @@ import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { useUser } from '../../lib/user';
 import { useAddToCart } from '../../lib/cart';
-import { releaseBootImage } from '../../lib/boot-image';
+import { releaseBootScreen, useReleaseBootScreen } from '../../lib/boot-screen';
 import { ContactShop } from '../chat/contact-shop';
 import styles from './catalog.module.css';
 
@@ -31,10 +31,7 @@ export default function GoodsDetailPage() {
   const back = useBack(PHONE_PAGES.home);
   // The server-drawn picture goes when there is no gallery to take its place, and when the page is left.
   const noGallery = detail.isError || (detail.data !== undefined && detail.data.goods_image.length === 0);
-  useEffect(() => {
-    if (noGallery) releaseBootImage();
-  }, [noGallery]);
-  useEffect(() => releaseBootImage, []);
+  useReleaseBootScreen(noGallery);
   return (
     <div className={styles.detail}>
       <NavBar onBack={back}>商品详情</NavBar>
@@ -82,8 +79,8 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
                   height={300}
                   fit="contain"
                   alt={i === 0 ? g.name : ''}
-                  onLoad={i === 0 ? releaseBootImage : undefined}
-                  onError={i === 0 ? releaseBootImage : undefined}
+                  onLoad={i === 0 ? releaseBootScreen : undefined}
+                  onError={i === 0 ? releaseBootScreen : undefined}
                 />
               </Swiper.Item>
             ))}

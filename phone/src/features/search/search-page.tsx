@@ -5,10 +5,11 @@ import { Empty, SearchBar, Space, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import { DeleteOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
-import { facetsFromGoods, PHONE_PAGES } from '@yaocai/contract';
+import { facetsFromGoods, PHONE_PAGES, PHONE_SEARCH_PLACEHOLDER } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
+import { useReleaseBootScreen } from '../../lib/boot-screen';
 import { nextPageOf } from '../../lib/paging';
 import { FilterBar, filtersFrom, type SearchFilters } from './search-filters';
 import { GoodsRow } from '../../components/goods-row';
@@ -34,7 +35,7 @@ export default function SearchPage() {
     <div className={styles.page}>
       <NavBar onBack={back} className={styles.nav}>
         <SearchBar
-          placeholder="药品名称/拼音首字母/厂家"
+          placeholder={PHONE_SEARCH_PLACEHOLDER}
           value={text}
           onChange={setText}
           onSearch={search}
@@ -95,6 +96,8 @@ function Results({ keywords, params, onFilters }: { keywords: string; params: UR
     queryFn: ({ pageParam }) => call(api.search.page, { query: { keywords, ...filters, page: pageParam, page_size: PAGE_SIZE } }),
     getNextPageParam: (last) => nextPageOf(last.data),
   });
+  // The server drew the first rows of a search by keywords alone (core/http/phone-first-screen.ts).
+  useReleaseBootScreen(result.isSuccess || result.isError);
   // The sheet's 厂家 and 剂型 come from the keyword's first 100 matches (the filters themselves left out).
   const facets = useQuery({
     queryKey: ['search', 'facets', keywords],

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
-import { storefrontView, VIEW_COOKIE, type Banner } from '@yaocai/contract';
-import { phonePageHtml } from './phone-html.js';
+import { phonePageOf, PHONE_MEMBER_PAGES, storefrontView, VIEW_COOKIE, type Banner } from '@yaocai/contract';
+import { SESSION_COOKIE } from '../session/session.plugin.js';
+import { phonePageHtml, withPhoneLoader, type FirstScreens, type PhoneHtml } from './phone-html.js';
 
 /** Paths that are never an app page: an unknown one is a JSON 404, not index.html. */
 const API_PREFIXES = ['/api/', '/media/', '/admin/api/'];
@@ -19,6 +20,8 @@ export interface PageHints {
   topBanner: () => Promise<Banner | null>;
   /** The largest picture of this page when the path alone names it (a goods page's main image), to preload. */
   pageImage?: (path: string) => Promise<string | null>;
+  /** The phone pages' first screens, drawn into their HTML (phone-first-screen.ts). */
+  phoneFirstScreens?: FirstScreens;
 }
 
 /** How long the storefront's HTML keeps its banner before asking again (banners change rarely). */
@@ -28,13 +31,13 @@ const HINTS_TTL_MS = 30_000;
 const ROUTE_FRAMES_FILE = '.vite/route-frames.json';
 
 export async function registerWebApp(app: FastifyInstance, dists: { web: string; console?: string; phone?: string }, hints?: PageHints) {
-  const phoneHtml = dists.phone ? await servePhoneAssets(app, dists.phone, hints?.pageImage) : null;
+  const phoneHtml = dists.phone ? await servePhoneAssets(app, dists.phone, hints?.phoneFirstScreens) : null;
   await serveApp(app, dists.web, '/', hints, phoneHtml);
   if (dists.console) await serveApp(app, dists.console, '/admin/');
 }
 
 /** The phone storefront's built files at /m/ (no pages of its own there: its pages answer at the storefront's paths). */
-async function servePhoneAssets(app: FastifyInstance, dist: string, pageImage?: PageHints['pageImage']): Promise<PhoneHtml | null> {
+async function servePhoneAssets(app: FastifyInstance, dist: string, firstScreens?: FirstScreens): Promise<PhoneHtml | null> {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ dist }, 'phone storefront not built: run npm run build');
@@ -55,11 +58,8 @@ async function servePhoneAssets(app: FastifyInstance, dist: string, pageImage?: 
     },
   });
   app.get('/m/*', { schema: { hide: true } }, async (_req, reply) => reply.status(404).type('text/plain; charset=utf-8').send('Not Found'));
-  return phonePageHtml(dist, fs.readFileSync(index, 'utf8'), pageImage);
+  return phonePageHtml(dist, fs.readFileSync(index, 'utf8'), firstScreens);
 }
-
-/** The phone HTML of a path, or null when it has no phone page. */
-type PhoneHtml = (urlPath: string) => Promise<string | null>;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const ownPath = (s: string) => s.startsWith('/') && !s.startsWith('//');
@@ -182,8 +182,17 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
     if (!phoneHtml) return reply.send(await html(url));
     // The same address answers a phone and a desk differently: caches keep them apart.
     reply.header('vary', 'User-Agent, Cookie');
-    const phone = storefrontView(req.cookies?.[VIEW_COOKIE], req.headers['user-agent']) === 'phone' ? await phoneHtml(url) : null;
-    return reply.send(phone ?? (await html(url)));
+    if (storefrontView(req.cookies?.[VIEW_COOKIE], req.headers['user-agent']) !== 'phone') return reply.send(await html(url));
+    const guest = !req.cookies?.[SESSION_COOKIE];
+    // A guest on a phone opening a member's page (the cart, orders, the wallet) signs in first: at once, instead of after
+    // the page's scripts have run and its first call has been refused.
+    const key = phonePageOf(url);
+    if (guest && key && PHONE_MEMBER_PAGES.has(key)) return reply.redirect(`/login?redirect=${encodeURIComponent(req.url)}`);
+    const phone = await phoneHtml(new URL(req.url, 'http://storefront'), { guest });
+    if (!phone) return reply.send(await html(url));
+    const csp = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', withPhoneLoader(csp));
+    return reply.send(phone);
   };
   app.get(`${prefix}*`, { schema: { hide: true } }, fallback);
   if (prefix !== '/') app.get(prefix.slice(0, -1), { schema: { hide: true } }, async (_req, reply) => reply.redirect(prefix));

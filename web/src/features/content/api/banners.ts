@@ -3,7 +3,7 @@ import type { Banner } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { call } from '../../../lib/api-client';
 
-export const HOME_BANNER_ID = 1;
+export { HOME_BANNER_ID } from '@yaocai/contract';
 /** Spec §9: the bottom banner of the home page. */
 export const BOTTOM_BANNER_ID = 164;
 
