@@ -16,6 +16,9 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The shell kept on the phone (a second open loads it from there; offline, the app still draws and says so).
+// After the page's load (the server's HTML starts this script late, often after it: then at once).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/m/sw.js', { scope: '/' }).catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register('/m/sw.js', { scope: '/' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
