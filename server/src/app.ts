@@ -23,6 +23,7 @@ import { registerOpenApi } from './core/http/openapi.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { phoneFirstScreens } from './core/http/phone-first-screen.js';
 import { HOME_BANNER_ID, searchQuery } from '@yaocai/contract';
+import { endpoints } from '@yaocai/contract/endpoints';
 import { registerCompression } from './core/http/compression.js';
 import { registerPublicOrigin } from './core/http/public-origin.js';
 import { SandboxWechatProvider } from './modules/accounts/wechat.provider.js';
@@ -162,7 +163,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           search: async (keywords) => {
             // The phone's first page (search-page.tsx): the same query, so the app's own call finds it ranked.
             const found = await search.search(GUEST, searchQuery.parse({ keywords, page: 1, page_size: 20 }));
-            return found.ok ? found.value.data : null;
+            // As the API sends it (its response schema), for the app to start from.
+            return found.ok ? endpoints.search.page.response.parse(found.value) : null;
           },
           goodsImage,
         }),

@@ -5,7 +5,7 @@ import { Empty, SearchBar, Space, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import { DeleteOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
-import { facetsFromGoods, PHONE_PAGES, PHONE_SEARCH_PLACEHOLDER } from '@yaocai/contract';
+import { facetsFromGoods, PHONE_PAGES, PHONE_SEARCH_PLACEHOLDER, type SearchResult } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
@@ -17,6 +17,22 @@ import { forget, readHistory, remember } from './history';
 import styles from './search.module.css';
 
 const PAGE_SIZE = 20;
+
+/** The first page of a search by keywords alone that the server drew into this page load (core/http/phone-first-screen.ts). */
+const boot = (() => {
+  try {
+    return JSON.parse(document.getElementById('boot-search')?.textContent ?? 'null') as { keywords: string; result: SearchResult } | null;
+  } catch {
+    return null;
+  }
+})();
+const bootAt = Date.now();
+
+/** The query's start when it is the search the server answered with the HTML: its rows at once, refreshed as usual. */
+function bootPageFor(keywords: string, params: URLSearchParams) {
+  if (!boot || boot.keywords !== keywords || [...params.keys()].some((k) => k !== 'keywords')) return {};
+  return { initialData: { pages: [boot.result], pageParams: [1] }, initialDataUpdatedAt: bootAt };
+}
 
 /** /search on a phone: the box first, history and hot words before a search, then the results as one endless list. */
 export default function SearchPage() {
@@ -93,6 +109,7 @@ function Results({ keywords, params, onFilters }: { keywords: string; params: UR
   const result = useInfiniteQuery({
     queryKey: ['search', 'page', keywords, filters],
     initialPageParam: 1,
+    ...bootPageFor(keywords, params),
     queryFn: ({ pageParam }) => call(api.search.page, { query: { keywords, ...filters, page: pageParam, page_size: PAGE_SIZE } }),
     getNextPageParam: (last) => nextPageOf(last.data),
   });
@@ -123,8 +140,9 @@ function Results({ keywords, params, onFilters }: { keywords: string; params: UR
           共 {first.total_capped ? `${first.total}+` : first.total} 个商品
         </div>
       )}
-      {goods.map((g) => (
-        <GoodsRow key={g.id} goods={g} />
+      {goods.map((g, i) => (
+        // The first screen's rows at once: their pictures are those the server's drawing already loaded.
+        <GoodsRow key={g.id} goods={g} eager={i < 6} />
       ))}
       <MoreOnScroll query={result} />
     </>

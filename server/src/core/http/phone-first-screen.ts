@@ -1,4 +1,12 @@
-import { formatFen, PHONE_HOME_ZONES, PHONE_SEARCH_PLACEHOLDER, type Banner, type GoodsCard, type PhonePage } from '@yaocai/contract';
+import {
+  formatFen,
+  PHONE_HOME_ZONES,
+  PHONE_SEARCH_PLACEHOLDER,
+  type Banner,
+  type GoodsCard,
+  type PhonePage,
+  type SearchResult,
+} from '@yaocai/contract';
 import type { FirstScreen, FirstScreens } from './phone-html.js';
 
 /**
@@ -10,8 +18,8 @@ import type { FirstScreen, FirstScreens } from './phone-html.js';
 export interface FirstScreenData {
   /** The home carousel's banners. */
   homeBanners: () => Promise<Banner[]>;
-  /** The first result page of a search by keywords alone, as a guest sees it. */
-  search: (keywords: string) => Promise<{ list: GoodsCard[]; total: number; total_capped?: boolean } | null>;
+  /** The first result page of a search by keywords alone, as a guest sees it: the API's answer. */
+  search: (keywords: string) => Promise<SearchResult | null>;
   /** A goods page's main picture. */
   goodsImage: (id: number) => Promise<string | null>;
 }
@@ -81,19 +89,24 @@ function goodsRow(g: GoodsCard, lcp: boolean): string {
 /** Rows a first screen draws: what the tallest phones show above the fold. */
 const FIRST_ROWS = 6;
 
-/** A search's results: the box with its words, the sorts, the count and the first rows (the first picture the largest paint). */
-function search(keywords: string, page: { list: GoodsCard[]; total: number; total_capped?: boolean }): FirstScreen | null {
+/**
+ * A search's results: the box with its words, the sorts, the count and the first rows (the first picture the largest
+ * paint), and the answer itself for the app's first page (search-page.tsx) instead of asking again.
+ */
+function search(keywords: string, result: SearchResult): FirstScreen | null {
+  const page = result.data;
   if (page.list.length === 0) return null;
   const rows = page.list.slice(0, FIRST_ROWS);
   return {
     image: rows[0]!.goods_image[0],
-    html: boot(
-      `<div class="yc-boot-nav"><span class="yc-boot-back">${icon(BACK, '24')}</span>` +
-        `<span class="yc-boot-search">${icon(SEARCH, '16')}${text(keywords)}</span></div>` +
-        `<div class="yc-boot-sorts"><span>综合</span><span>销量</span><span>价格</span><span>筛选</span></div>` +
-        `<div class="yc-boot-count">共 ${page.total}${page.total_capped ? '+' : ''} 个商品</div>` +
-        rows.map((g, i) => goodsRow(g, i === 0)).join(''),
-    ),
+    html:
+      boot(
+        `<div class="yc-boot-nav"><span class="yc-boot-back">${icon(BACK, '24')}</span>` +
+          `<span class="yc-boot-search">${icon(SEARCH, '16')}${text(keywords)}</span></div>` +
+          `<div class="yc-boot-sorts"><span>综合</span><span>销量</span><span>价格</span><span>筛选</span></div>` +
+          `<div class="yc-boot-count">共 ${page.total}${page.total_capped ? '+' : ''} 个商品</div>` +
+          rows.map((g, i) => goodsRow(g, i === 0)).join(''),
+      ) + `<script type="application/json" id="boot-search">${json({ keywords, result })}</script>`,
   };
 }
 
