@@ -1,20 +1,37 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DETAIL_PASS_THROUGH, goodsDetailQuery, isNotFound, relatedGoodsQuery } from '../../features/catalog/api/goods';
 import { GoodsDetailTemplate } from '../../features/catalog/templates/goods-detail-template';
 import { useSessionUser } from '../../features/accounts/api/session';
-import { ShopCouponStrip } from '../../features/cart/components/shop-coupons';
-import { GoodsAlerts } from '../../features/alerts/components/goods-alerts';
 import { ContactShopButton } from '../../features/chat/components/contact-shop';
 import { useServerClock } from '../../features/content/hooks/use-server-clock';
-import { GroupBuyPanel } from '../../features/groupbuy/components/group-buy-panel';
+import { goodsGroupBuyQuery } from '../../features/groupbuy/api/groupbuy';
 import type { FormFields } from '../../lib/api-client';
 import { SITE_NAME } from '../layout/site-layout';
 
+// What only some buyers see loads when it is shown: the signed-in member's coupon strip and price alerts, and the
+// 拼团 panel of a goods that has a campaign (its progress bars, and its join dialog's Select, Modal and form).
+const ShopCouponStrip = lazy(() => import('../../features/cart/components/shop-coupons').then((m) => ({ default: m.ShopCouponStrip })));
+const GoodsAlerts = lazy(() => import('../../features/alerts/components/goods-alerts').then((m) => ({ default: m.GoodsAlerts })));
+const GroupBuyPanel = lazy(() => import('../../features/groupbuy/components/group-buy-panel').then((m) => ({ default: m.GroupBuyPanel })));
+
+type GroupBuyProps = Omit<ComponentProps<typeof GroupBuyPanel>, 'now'>;
+
 /** Only the group-buy panel re-renders every second, not the whole page around it. */
-function LiveGroupBuyPanel(props: Omit<Parameters<typeof GroupBuyPanel>[0], 'now'>) {
+function LiveGroupBuyPanel(props: GroupBuyProps) {
   return <GroupBuyPanel {...props} now={useServerClock()} />;
+}
+
+/** The 拼团 panel when there is one to show: a running campaign, or the group-buy variant saying there is none. */
+function GroupBuySlot(props: GroupBuyProps) {
+  const { data } = useQuery(goodsGroupBuyQuery(props.goodsId));
+  if (!data || (data.list.length === 0 && !props.groupVariant)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveGroupBuyPanel {...props} />
+    </Suspense>
+  );
 }
 
 /**
@@ -68,17 +85,29 @@ export function GoodsDetailRoute() {
       shopExtra={(shopId) => (
         <>
           <ContactShopButton target={{ shopId, goodsId: id }} signedIn={user !== null} block />
-          {user ? <ShopCouponStrip shopId={shopId} /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <ShopCouponStrip shopId={shopId} />
+            </Suspense>
+          ) : null}
         </>
       )}
       groupBuyExtra={(g) => (
-        <LiveGroupBuyPanel
+        <GroupBuySlot
           goodsId={g.id}
           groupVariant={groupVariant}
           loginHref={user ? null : `/login?redirect=${encodeURIComponent(pathname + search)}`}
         />
       )}
-      alertsExtra={user ? (g) => <GoodsAlerts goodsId={g.id} stock={g.number} price={g.base_price} /> : undefined}
+      alertsExtra={
+        user
+          ? (g) => (
+              <Suspense fallback={null}>
+                <GoodsAlerts goodsId={g.id} stock={g.number} price={g.base_price} />
+              </Suspense>
+            )
+          : undefined
+      }
       loginHref={user ? null : `/login?redirect=${encodeURIComponent(pathname + search)}`}
     />
   );

@@ -1,15 +1,36 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Tabs } from 'antd';
+import { Skeleton } from 'antd';
 import type { GoodsDetail } from '@yaocai/contract';
-import { DetailDocuments } from './detail-documents';
-import { DetailInsert } from './detail-insert';
-import { DetailPurchases } from './detail-purchases';
-import { DetailReports } from './detail-reports';
+import { PlainTabs } from '../../../components/ui/plain-tabs';
 import { DetailSpecs } from './detail-specs';
 import styles from './detail-tabs.module.css';
 
+// The four other tabs load their code when first opened (antd's Table and Pagination are most of it), or when the
+// pointer comes to their name: nothing of them is downloaded with the page.
+const load = {
+  insert: () => import('./detail-insert'),
+  reports: () => import('./detail-reports'),
+  documents: () => import('./detail-documents'),
+  purchases: () => import('./detail-purchases'),
+};
+const DetailInsert = lazy(() => load.insert().then((m) => ({ default: m.DetailInsert })));
+const DetailReports = lazy(() => load.reports().then((m) => ({ default: m.DetailReports })));
+const DetailDocuments = lazy(() => load.documents().then((m) => ({ default: m.DetailDocuments })));
+const DetailPurchases = lazy(() => load.purchases().then((m) => ({ default: m.DetailPurchases })));
+
 const KEYS = ['info', 'insert', 'reports', 'documents', 'purchases'] as const;
 type TabKey = (typeof KEYS)[number];
+
+/** A tab's name, which starts loading the tab's code when the pointer comes to it. */
+function Label({ tab, children }: { tab: keyof typeof load; children: ReactNode }) {
+  return <span onMouseEnter={() => void load[tab]().catch(() => undefined)}>{children}</span>;
+}
+
+/** While a tab's code loads: the same placeholder the tab shows while its data loads. */
+function Panel({ rows, children }: { rows?: number; children: ReactNode }) {
+  return <Suspense fallback={<Skeleton active paragraph={rows ? { rows } : undefined} />}>{children}</Suspense>;
+}
 
 /**
  * Below the buy panel: the goods' facts, its 说明书, its batches' 质检报告, its 首营资料 and 采购记录 (`?tab=` keeps the open
@@ -30,17 +51,49 @@ export function DetailTabs({ goods, loginHref }: { goods: GoodsDetail; loginHref
       { replace: true, preventScrollReset: true },
     );
   return (
-    <Tabs
+    <PlainTabs
       className={styles.tabs}
       activeKey={active}
       onChange={open}
       data-testid="detail-tabs"
       items={[
         { key: 'info', label: '商品信息', children: <DetailSpecs goods={goods} titled={false} /> },
-        { key: 'insert', label: '说明书', children: <DetailInsert goodsId={goods.id} /> },
-        { key: 'reports', label: '质检报告', children: <DetailReports goodsId={goods.id} /> },
-        { key: 'documents', label: '首营资料', children: <DetailDocuments goodsId={goods.id} shopId={goods.shop_info.id} loginHref={loginHref} /> },
-        { key: 'purchases', label: '采购记录', children: <DetailPurchases goodsId={goods.id} /> },
+        {
+          key: 'insert',
+          label: <Label tab="insert">说明书</Label>,
+          children: (
+            <Panel rows={8}>
+              <DetailInsert goodsId={goods.id} />
+            </Panel>
+          ),
+        },
+        {
+          key: 'reports',
+          label: <Label tab="reports">质检报告</Label>,
+          children: (
+            <Panel rows={3}>
+              <DetailReports goodsId={goods.id} />
+            </Panel>
+          ),
+        },
+        {
+          key: 'documents',
+          label: <Label tab="documents">首营资料</Label>,
+          children: (
+            <Panel>
+              <DetailDocuments goodsId={goods.id} shopId={goods.shop_info.id} loginHref={loginHref} />
+            </Panel>
+          ),
+        },
+        {
+          key: 'purchases',
+          label: <Label tab="purchases">采购记录</Label>,
+          children: (
+            <Panel rows={4}>
+              <DetailPurchases goodsId={goods.id} />
+            </Panel>
+          ),
+        },
       ]}
     />
   );

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { GoodsCard, GoodsDetail } from '@yaocai/contract';
+import { Crumbs } from '../../../components/layout/crumbs';
 import { PageContainer } from '../../../components/layout/page-container';
 import { useInView } from '../../../components/layout/use-in-view';
 import { DetailGallery, releaseBootImage } from '../components/detail-gallery';
@@ -11,6 +12,8 @@ import { DetailSummary } from '../components/detail-summary';
 import { DetailInsights } from '../components/detail-insights';
 import { RelatedGoods } from '../components/related-goods';
 import styles from './goods-detail-template.module.css';
+
+const GoodsNotFound = lazy(() => import('../components/goods-not-found').then((m) => ({ default: m.GoodsNotFound })));
 
 interface Props {
   goods: GoodsDetail | undefined;
@@ -47,17 +50,9 @@ export function GoodsDetailTemplate({
     releaseBootImage();
     return (
       <PageContainer className={styles.page}>
-        <Result
-          status="404"
-          title="商品不存在或已下架"
-          subTitle="您可以看看其他商品"
-          extra={
-            <Link to="/list">
-              <Button type="primary">去商品列表</Button>
-            </Link>
-          }
-          className={styles.panel}
-        />
+        <Suspense fallback={null}>
+          <GoodsNotFound className={styles.panel} />
+        </Suspense>
       </PageContainer>
     );
   }
@@ -78,7 +73,7 @@ export function GoodsDetailTemplate({
   ];
   return (
     <PageContainer className={styles.page} data-testid="goods-detail">
-      <Breadcrumb className={styles.crumbs} items={crumbs} data-testid="detail-breadcrumb" />
+      <Crumbs className={styles.crumbs} items={crumbs} data-testid="detail-breadcrumb" />
       <div className={`${styles.top} ${styles.panel}`}>
         <DetailGallery images={goods.goods_image} name={goods.name} nearExpiry={goods.near_expiry === 1} />
         <DetailSummary key={goods.id} goods={goods} />

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MutedMoney, Price } from '../../../components/ui/price';
 import { goodsGroupBuyQuery, type GroupBuyView, type OpenGroupView } from '../api/groupbuy';
 import { formatLeft, saving, secondsLeft } from '../model/group-buy';
 import { groupBuyText as t } from '../text';
-import { JoinDialog } from './join-dialog';
 import { OpenGroups } from './open-groups';
 import styles from './groupbuy.module.css';
+
+/** The join dialog (antd's Modal, Select and form parts) loads when a buyer opens it. */
+const JoinDialog = lazy(() => import('./join-dialog').then((m) => ({ default: m.JoinDialog })));
 
 interface Props {
   goodsId: number;
@@ -63,7 +65,11 @@ export function GroupBuyPanel({ goodsId, loginHref, groupVariant, now }: Props) 
         </div>
         <OpenGroups campaign={c} now={clock} loginHref={loginHref} onJoin={(campaign, group) => setDialog({ campaign, group })} />
       </div>
-      {dialog && <JoinDialog campaign={dialog.campaign} group={dialog.group} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <JoinDialog campaign={dialog.campaign} group={dialog.group} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
