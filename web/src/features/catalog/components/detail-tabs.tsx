@@ -22,14 +22,16 @@ const DetailPurchases = lazy(() => load.purchases().then((m) => ({ default: m.De
 const KEYS = ['info', 'insert', 'reports', 'documents', 'purchases'] as const;
 type TabKey = (typeof KEYS)[number];
 
-/** A tab's name, which starts loading the tab's code when the pointer comes to it. */
-function Label({ tab, children }: { tab: keyof typeof load; children: ReactNode }) {
-  return <span onMouseEnter={() => void load[tab]().catch(() => undefined)}>{children}</span>;
-}
-
-/** While a tab's code loads: the same placeholder the tab shows while its data loads. */
-function Panel({ rows, children }: { rows?: number; children: ReactNode }) {
-  return <Suspense fallback={<Skeleton active paragraph={rows ? { rows } : undefined} />}>{children}</Suspense>;
+/**
+ * A lazily loaded tab: its name starts loading its code when the pointer comes to it, and while the code loads the tab
+ * shows the same placeholder as while its data loads (`rows` of skeleton).
+ */
+function lazyTab(key: keyof typeof load, label: string, rows: number | undefined, content: ReactNode) {
+  return {
+    key,
+    label: <span onMouseEnter={() => void load[key]().catch(() => undefined)}>{label}</span>,
+    children: <Suspense fallback={<Skeleton active paragraph={rows ? { rows } : undefined} />}>{content}</Suspense>,
+  };
 }
 
 /**
@@ -58,42 +60,10 @@ export function DetailTabs({ goods, loginHref }: { goods: GoodsDetail; loginHref
       data-testid="detail-tabs"
       items={[
         { key: 'info', label: '商品信息', children: <DetailSpecs goods={goods} titled={false} /> },
-        {
-          key: 'insert',
-          label: <Label tab="insert">说明书</Label>,
-          children: (
-            <Panel rows={8}>
-              <DetailInsert goodsId={goods.id} />
-            </Panel>
-          ),
-        },
-        {
-          key: 'reports',
-          label: <Label tab="reports">质检报告</Label>,
-          children: (
-            <Panel rows={3}>
-              <DetailReports goodsId={goods.id} />
-            </Panel>
-          ),
-        },
-        {
-          key: 'documents',
-          label: <Label tab="documents">首营资料</Label>,
-          children: (
-            <Panel>
-              <DetailDocuments goodsId={goods.id} shopId={goods.shop_info.id} loginHref={loginHref} />
-            </Panel>
-          ),
-        },
-        {
-          key: 'purchases',
-          label: <Label tab="purchases">采购记录</Label>,
-          children: (
-            <Panel rows={4}>
-              <DetailPurchases goodsId={goods.id} />
-            </Panel>
-          ),
-        },
+        lazyTab('insert', '说明书', 8, <DetailInsert goodsId={goods.id} />),
+        lazyTab('reports', '质检报告', 3, <DetailReports goodsId={goods.id} />),
+        lazyTab('documents', '首营资料', undefined, <DetailDocuments goodsId={goods.id} shopId={goods.shop_info.id} loginHref={loginHref} />),
+        lazyTab('purchases', '采购记录', 4, <DetailPurchases goodsId={goods.id} />),
       ]}
     />
   );
