@@ -4,14 +4,11 @@ import { idParamOf } from './member-fields.js';
 import { goodsCard } from './catalog.js';
 import { couponView } from './cart.js';
 import { parseChinaTime } from './china-time.js';
+import { ACTIVITY_STATES } from './activity-rules.js';
 
 /** Activity pages (/yjh, /Hdzx, /activity/* → /loading/activity): assembled by operators from banners, goods and coupons. */
 
-export const ACTIVITY_STATES = ['not_started', 'running', 'ended'] as const;
-export type ActivityState = (typeof ACTIVITY_STATES)[number];
-/** Spec §8: 活动未开始 (the page of a known activity), 活动暂未开始 (a link that leads to none running). */
-export const ACTIVITY_NOT_STARTED = '活动未开始';
-export const NO_ACTIVITY_RUNNING = '活动暂未开始';
+// The states and the pages' words: ./activity-rules.ts (zod-free, for the apps).
 
 export const activitySummary = z.object({
   id: z.number(),

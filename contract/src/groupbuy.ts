@@ -12,19 +12,7 @@ import { parseChinaTime } from './china-time.js';
  * group price (paid in the normal pay flow); when it fails nobody is charged.
  */
 
-/** A campaign: 1 running (within its window), 2 ended early by an operator. */
-export const GROUP_BUY_STATUS = { active: 1, ended: 2 } as const;
-/** A group: 0 拼团中, 1 拼团成功, 2 拼团失败. */
-export const GROUP_STATE = { open: 0, formed: 1, failed: 2 } as const;
-export const GROUP_STATE_NAMES = ['拼团中', '拼团成功', '拼团失败'] as const;
-/**
- * A member's place in a group: 0 waiting for the group to form, 1 its order placed, 2 the group failed,
- * 3 the group formed but this member's order could not be placed (reason given).
- */
-export const GROUP_MEMBER_STATE = { waiting: 0, ordered: 1, failed: 2, refused: 3 } as const;
-export const GROUP_MEMBER_STATE_NAMES = ['待成团', '已下单', '拼团失败', '下单失败'] as const;
-/** Order items bought in a group carry this type (normal 0, flash sale 1, package 3, 赠品 4, 换购 5); activity_id = campaign. */
-export const GROUP_BUY_ITEM_TYPE = 6;
+// The states, the countdown and quantity rules and the pages' text: ./groupbuy-rules.ts (zod-free, for the apps).
 
 /** An open group as the zone shows it: how many joined, how many are missing, when it closes (epoch seconds). */
 export const openGroupView = z.object({

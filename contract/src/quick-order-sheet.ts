@@ -1,9 +1,15 @@
-import { QUICK_ORDER_MAX_LINES, type QuickOrderSheet } from './quick-order.js';
+import type { QuickOrderSheet } from './quick-order.js';
 
 /**
  * Purchase sheets → purchase lines, the same on both sides: the server reads uploaded .xlsx/.csv files with it, the
  * storefront the lines a buyer pastes. Pure functions over rows of cells.
  */
+
+export const QUICK_ORDER_MAX_LINES = 200;
+/** Upload limit of a purchase sheet (.xlsx or .csv): 200 lines fit in a few kilobytes. */
+export const QUICK_ORDER_MAX_BYTES = 2 * 1024 * 1024;
+/** Column titles of the template, in order (a sheet may also use 药品名称/通用名, 条形码, 厂家, 采购数量). */
+export const QUICK_ORDER_COLUMNS = ['商品名称', '批准文号/条形码', '规格', '生产厂家', '数量'] as const;
 
 type Field = 'name' | 'code' | 'spec' | 'maker' | 'quantity';
 /** Column titles buyers' own sheets use (ERP exports, 药师帮 templates), matched after removing spaces; the first of each is the template's (QUICK_ORDER_COLUMNS). */

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { intField, textField } from './fields.js';
 import { goodsCard } from './catalog.js';
+import { QUICK_ORDER_MAX_LINES } from './quick-order-sheet.js';
 
 /** Quick order (/quickOrder): purchase lines pasted or uploaded, matched to goods, added to the cart at once. */
 
-export const QUICK_ORDER_MAX_LINES = 200;
-/** Upload limit of a purchase sheet (.xlsx or .csv): 200 lines fit in a few kilobytes. */
-export const QUICK_ORDER_MAX_BYTES = 2 * 1024 * 1024;
-/** Column titles of the template, in order (a sheet may also use 药品名称/通用名, 条形码, 厂家, 采购数量). */
-export const QUICK_ORDER_COLUMNS = ['商品名称', '批准文号/条形码', '规格', '生产厂家', '数量'] as const;
+// Its limits and the template's columns: ./quick-order-sheet.ts (zod-free, for the apps).
 
 export const quickOrderLine = z
   .object({

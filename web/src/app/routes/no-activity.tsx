@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ACTIVITY_NOT_STARTED, chinaMinute, NO_ACTIVITY_RUNNING } from '@yaocai/contract';
+import { noActivityText } from '@yaocai/contract';
 import { ResultPage } from '../../components/layout/result-page';
 
 /**
@@ -8,29 +8,6 @@ import { ResultPage } from '../../components/layout/result-page';
  */
 export function NoActivityRoute() {
   const [params] = useSearchParams();
-  const state = params.get('state');
-  const title = (params.get('title') ?? '').slice(0, 40);
-  const at = params.get('at');
-  if (state === 'not_started') {
-    const when = at ? chinaMinute(at) : '';
-    return (
-      <ResultPage
-        status="info"
-        title={ACTIVITY_NOT_STARTED}
-        subTitle={`${title ? `「${title}」` : '该活动'}${when ? `将于 ${when} 开始` : '尚未开始'}，敬请期待`}
-        testId="no-activity"
-      />
-    );
-  }
-  if (state === 'ended') {
-    return (
-      <ResultPage
-        status="warning"
-        title="活动已结束"
-        subTitle={`${title ? `「${title}」` : '该活动'}已结束，先看看其他优惠吧`}
-        testId="no-activity"
-      />
-    );
-  }
-  return <ResultPage status="info" title={NO_ACTIVITY_RUNNING} subTitle="敬请期待，先看看其他优惠吧" testId="no-activity" />;
+  const { kind, title, subTitle } = noActivityText(params);
+  return <ResultPage status={kind === 'ended' ? 'warning' : 'info'} title={title} subTitle={subTitle} testId="no-activity" />;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Tabs } from 'antd';
-import { chinaMinute, NO_ACTIVITY_RUNNING } from '@yaocai/contract';
+import { ACTIVITY_GONE, activityId, activityIds, activityLanding, chinaMinute, NO_ACTIVITY_RUNNING } from '@yaocai/contract';
 import { PageContainer } from '../../../components/layout/page-container';
 import { ResultPage } from '../../../components/layout/result-page';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,12 +10,10 @@ import { activityQuery, centreQuery, currentActivitiesQuery, tapActivity } from 
 import { ActivityView } from './activity-view';
 import styles from './activities.module.css';
 
-const positiveInt = (s: string | undefined) => (s && /^\d{1,9}$/.test(s) && Number(s) > 0 ? Number(s) : null);
-
 function ActivityById({ id }: { id: number }) {
   const { data, isPending, isError } = useQuery(activityQuery(id));
   if (isPending) return <Spin className={styles.loading} />;
-  if (isError || !data) return <ResultPage status="404" title="活动不存在或已下线" subTitle="看看其他正在进行的活动吧" testId="activity-missing" />;
+  if (isError || !data) return <ResultPage status="404" {...ACTIVITY_GONE} testId="activity-missing" />;
   return <ActivityView activity={data} />;
 }
 
@@ -44,7 +42,7 @@ function ActivityList() {
 
 /** /yjh/{id?}: one activity page, or the list of current ones. */
 export function ActivityZone() {
-  const id = positiveInt(useParams().id);
+  const id = activityId(useParams().id);
   return <PageContainer className={styles.page}>{id ? <ActivityById id={id} /> : <ActivityList />}</PageContainer>;
 }
 
@@ -52,13 +50,9 @@ export function ActivityZone() {
 export function ActivityCentre() {
   const params = useParams();
   const navigate = useNavigate();
-  const ids = (params.ids ?? '')
-    .split(',')
-    .map((s) => positiveInt(s))
-    .filter((n): n is number => n !== null)
-    .slice(0, 20);
+  const ids = activityIds(params.ids);
   const { data, isPending } = useQuery({ ...centreQuery(ids), enabled: ids.length > 0 });
-  const open = positiveInt(params.id) ?? data?.[0]?.id ?? null;
+  const open = activityId(params.id) ?? data?.[0]?.id ?? null;
   if (ids.length === 0 || (!isPending && (!data || data.length === 0))) {
     return <ResultPage status="info" title={NO_ACTIVITY_RUNNING} subTitle="敬请期待，先看看其他优惠吧" testId="activity-centre-empty" />;
   }
@@ -90,10 +84,7 @@ export function ActivityLoading() {
       return;
     }
     tapActivity(url).then(
-      (a) =>
-        go(
-          a.state === 'running' ? a.route : `/noActivity?state=${a.state}&title=${encodeURIComponent(a.title)}&at=${encodeURIComponent(a.starts_at)}`,
-        ),
+      (a) => go(activityLanding(a)),
       () => go('/noActivity'),
     );
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
-import { ACTIVITY_NOT_STARTED, chinaMinute, type ActivityDetail } from '@yaocai/contract';
+import { ACTIVITY_ENDED, ACTIVITY_NOT_STARTED, activityCountdown, chinaMinute, type ActivityDetail } from '@yaocai/contract';
 import { CouponTicket } from '../../../components/ui/coupon-ticket';
 import { useClaimCoupon } from '../../../components/ui/use-claim-coupon';
 import { GoodsCardView } from '../../../components/ui/goods-card';
@@ -8,20 +8,16 @@ import { GoodsGrid } from '../../../components/ui/goods-grid';
 import { EmptyState } from '../../../components/ui/empty-state';
 import styles from './activities.module.css';
 
-/** 剩余 3天 04:05:06, ticking each second. */
+/** 距结束 3天 04:05:06, ticking each second. */
 function Countdown({ to }: { to: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, []);
-  const left = Math.max(0, Date.parse(to) - now) / 1000;
-  const d = Math.floor(left / 86400);
-  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
   return (
     <span className={styles.countdown} data-testid="activity-countdown">
-      距结束 {d > 0 ? `${d}天 ` : ''}
-      {pad((left % 86400) / 3600)}:{pad((left % 3600) / 60)}:{pad(left % 60)}
+      {activityCountdown((Date.parse(to) - now) / 1000)}
     </span>
   );
 }
@@ -48,9 +44,7 @@ export function ActivityView({ activity: a }: { activity: ActivityDetail }) {
           data-testid="activity-not-started"
         />
       )}
-      {a.state === 'ended' && (
-        <Result status="warning" title="活动已结束" subTitle="感谢您的关注，更多优惠请关注其他活动" data-testid="activity-ended" />
-      )}
+      {a.state === 'ended' && <Result status="warning" {...ACTIVITY_ENDED} data-testid="activity-ended" />}
       {a.state === 'running' &&
         a.sections.map((s) => (
           <section key={s.id} className={styles.section} data-testid="activity-section">

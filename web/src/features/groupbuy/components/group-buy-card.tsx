@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
+import { formatLeft, saving, secondsLeft, groupBuyText as t } from '@yaocai/contract';
 import { MutedMoney, Price } from '../../../components/ui/price';
 import type { GroupBuyView, OpenGroupView } from '../api/groupbuy';
-import { formatLeft, saving, secondsLeft } from '../model/group-buy';
-import { groupBuyText as t } from '../text';
 import { OpenGroups } from './open-groups';
 import styles from './groupbuy.module.css';
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { formatLeft, saving, secondsLeft, groupBuyText as t } from '@yaocai/contract';
 import { MutedMoney, Price } from '../../../components/ui/price';
 import { goodsGroupBuyQuery, type GroupBuyView, type OpenGroupView } from '../api/groupbuy';
-import { formatLeft, saving, secondsLeft } from '../model/group-buy';
-import { groupBuyText as t } from '../text';
 import { OpenGroups } from './open-groups';
 import styles from './groupbuy.module.css';
 

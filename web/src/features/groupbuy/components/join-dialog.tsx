@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, InputNumber, Modal, Select, type ButtonProps } from 'antd';
+import { quantityBounds, groupBuyText as t } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
 import { GROUP_BUY_QUERY_KEY, joinAddressesQuery, joinGroupBuy, type GroupBuyView, type OpenGroupView } from '../api/groupbuy';
-import { quantityBounds } from '../model/group-buy';
-import { groupBuyText as t } from '../text';
 import styles from './groupbuy.module.css';
 
 interface Props {

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Pagination, Skeleton, Tag } from 'antd';
-import { GROUP_MEMBER_STATE } from '@yaocai/contract';
+import { GROUP_MEMBER_STATE, formatLeft, secondsLeft, groupBuyText as t } from '@yaocai/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
 import { MINE_PAGE_SIZE, myGroupBuysQuery, type MyGroupBuyView } from '../api/groupbuy';
-import { formatLeft, secondsLeft } from '../model/group-buy';
-import { groupBuyText as t } from '../text';
 import styles from './groupbuy.module.css';
 
 const STATE_COLOR: Record<number, string> = {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Progress } from 'antd';
+import { formatLeft, progressPercent, secondsLeft, groupBuyText as t } from '@yaocai/contract';
 import type { GroupBuyView, OpenGroupView } from '../api/groupbuy';
-import { formatLeft, progressPercent, secondsLeft } from '../model/group-buy';
-import { groupBuyText as t } from '../text';
 import styles from './groupbuy.module.css';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
+import { groupBuyText as t } from '@yaocai/contract';
 import { GroupBuyList } from '../components/group-buy-list';
 import { MyGroupBuys } from '../components/my-group-buys';
-import { groupBuyText as t } from '../text';
 import styles from '../components/groupbuy.module.css';
 
 export type ZoneTab = 'zone' | 'mine';

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Input, Tabs, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { linesFromRows, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES, rowsFromText, type QuickOrderSheet } from '@yaocai/contract';
+import {
+  linesFromRows,
+  QUICK_ORDER_MAX_BYTES,
+  QUICK_ORDER_MAX_LINES,
+  quickOrderText as t,
+  rowsFromText,
+  type QuickOrderSheet,
+} from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { fileHref } from '../../../lib/api-client';
 import { parseSheet } from '../api/quick-order';
@@ -20,7 +27,7 @@ export function QuickImport({ onLines, busy }: { onLines: (sheet: QuickOrderShee
   const fromText = () => {
     const sheet = linesFromRows(rowsFromText(text));
     if (sheet.lines.length === 0) {
-      message.warning('没有识别到采购明细，请按示例填写商品名称和数量');
+      message.warning(t.nothingRead);
       return;
     }
     onLines(sheet);

@@ -6,8 +6,8 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAddToCart } from '../../../components/ui/use-add-to-cart';
 import { formatMoney } from '../../../lib/money';
+import { cartItems, quickOrderText as t, summary, toWorkLines, type WorkLine } from '@yaocai/contract';
 import { matchLines, type QuickOrderSheet } from '../api/quick-order';
-import { cartItems, summary, toWorkLines, type WorkLine } from '../model/quick-lines';
 import { QuickImport } from './quick-import';
 import { QuickResults } from './quick-results';
 import styles from './quick-order.module.css';
@@ -23,7 +23,7 @@ export function QuickOrderPage({ isMember }: { isMember: boolean | null }) {
   if (isMember === false) {
     return (
       <PageContainer className={styles.page}>
-        <EmptyState text="登录后即可使用快速下单">
+        <EmptyState text={t.loginFirst}>
           <Link to="/login?redirect=%2FquickOrder">
             <Button type="primary">去登录</Button>
           </Link>
@@ -38,7 +38,7 @@ export function QuickOrderPage({ isMember }: { isMember: boolean | null }) {
       const result = await matchLines(sheet.lines);
       setLines(toWorkLines(result.lines));
       setSkipped(sheet.skipped);
-      message.success(`已识别 ${result.lines.length} 行：匹配 ${result.matched} 行，待选择 ${result.ambiguous} 行，未找到 ${result.not_found} 行`);
+      message.success(t.matched(result));
     } catch {
       // The request client has shown why (422 names the row).
     } finally {
@@ -54,7 +54,7 @@ export function QuickOrderPage({ isMember }: { isMember: boolean | null }) {
   const addAll = () => {
     if (!lines || !s) return;
     if (s.ready.length === 0) {
-      message.warning(s.unchosen > 0 ? '请先为待选择的行选择商品' : '没有可以加入购物车的商品');
+      message.warning(s.unchosen > 0 ? t.pickFirst : t.nothingToAdd);
       return;
     }
     add(cartItems(lines));
@@ -64,7 +64,7 @@ export function QuickOrderPage({ isMember }: { isMember: boolean | null }) {
     <PageContainer className={styles.page} data-testid="quick-order">
       <div className={styles.card}>
         <div className={styles.head}>
-          <h2 className={styles.title}>快速下单</h2>
+          <h2 className={styles.title}>{t.title}</h2>
           <Steps
             size="small"
             className={styles.steps}
@@ -98,9 +98,9 @@ export function QuickOrderPage({ isMember }: { isMember: boolean | null }) {
             <span>
               合计：<b className={styles.total}>{formatMoney(s.totalFen)}</b>
             </span>
-            <Link to="/cart">去购物车结算</Link>
+            <Link to="/cart">{t.toCart}</Link>
             <Button type="primary" danger size="large" icon={<ShoppingCartOutlined />} loading={adding} onClick={addAll} data-testid="quick-add-all">
-              全部加入购物车
+              {t.addAll}
             </Button>
           </div>
         </div>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { Button, InputNumber, Select, Table, Tag, type TableColumnsType } from 'antd';
-import type { GoodsCard } from '@yaocai/contract';
+import { blockedReason, buyable, picked, quickOrderText as t, type GoodsCard, type WorkLine } from '@yaocai/contract';
 import { Expiry } from '../../../components/ui/expiry';
 import { Price } from '../../../components/ui/price';
 import { formatMoney } from '../../../lib/money';
-import { buyable, picked, type WorkLine } from '../model/quick-lines';
 import styles from './quick-order.module.css';
 
 const STATUS: Record<WorkLine['status'], { color: string; text: string }> = {
@@ -51,7 +50,8 @@ export function QuickResults({ lines, onChange, onRemove }: Props) {
         if (l.status === 'not_found') {
           return (
             <span className={styles.muted}>
-              未找到该商品，<Link to={`/search?keywords=${encodeURIComponent(l.input.name || l.input.code)}`}>去搜索</Link>
+              {t.notFound}
+              <Link to={`/search?keywords=${encodeURIComponent(l.input.name || l.input.code)}`}>{t.search}</Link>
             </span>
           );
         }
@@ -61,7 +61,7 @@ export function QuickResults({ lines, onChange, onRemove }: Props) {
             <Select<number>
               className={styles.select}
               value={l.pick ?? undefined}
-              placeholder={`有 ${l.candidates.length} 个可选商品，请选择`}
+              placeholder={t.choose(l.candidates.length)}
               status={l.pick === null ? 'warning' : undefined}
               onChange={(pick) => onChange(l.line, { pick })}
               options={l.candidates.map((o) => ({ value: o.id, label: `${o.name} ${o.ypgg} · ${o.sccj} · ${o.shop.name}`, card: o }))}
@@ -69,7 +69,7 @@ export function QuickResults({ lines, onChange, onRemove }: Props) {
               popupMatchSelectWidth={560}
               data-testid="quick-pick"
             />
-            {c && !buyable(c) && <div className={styles.warn}>{c.is_buy !== 1 ? c.price_tip || '暂不可购买' : '暂时缺货'}</div>}
+            {c && !buyable(c) && <div className={styles.warn}>{blockedReason(c)}</div>}
           </div>
         );
       },

@@ -42,7 +42,10 @@ export function ContractPanel() {
   return (
     <section className={styles.card} data-testid="contract-panel">
       <h3 className={styles.contractTitle}>{data.title}</h3>
-      <p className={styles.contractVersion}>版本：{data.version}</p>
+      <p className={styles.contractVersion}>
+        {t.version}
+        {data.version}
+      </p>
       <div className={styles.contract} data-testid="contract-content">
         {data.content}
       </div>

@@ -85,7 +85,7 @@ export function KxApply({ user }: { user: UserState }) {
             onFinish={onFinish}
             data-testid="kx-apply-form"
           >
-            <Form.Item name="contact_name" label={t.kxContact} rules={[requiredRule('请输入联系人')]}>
+            <Form.Item name="contact_name" label={t.kxContact} rules={[requiredRule(t.kxContactRequired)]}>
               <Input maxLength={30} />
             </Form.Item>
             <Form.Item name="phone" label={t.kxPhone} rules={phoneRules}>

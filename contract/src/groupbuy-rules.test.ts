@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeft, progressPercent, quantityBounds, saving, secondsLeft } from './group-buy';
+import { formatLeft, progressPercent, quantityBounds, saving, secondsLeft } from './groupbuy-rules.js';
 
 describe('group buy rules', () => {
   it('counts down on the server clock and never below zero', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GoodsCard, QuickOrderMatch } from '@yaocai/contract';
-import { cartItems, summary, toWorkLines } from './quick-lines';
+import type { GoodsCard } from './catalog.js';
+import type { QuickOrderMatch } from './quick-order.js';
+import { cartItems, summary, toWorkLines } from './quick-order-lines.js';
 
 const card = (id: number, over: Partial<GoodsCard> = {}) => ({ id, base_price: 100, is_buy: 1, number: 50, ...over }) as GoodsCard;
 const match = (line: number, status: QuickOrderMatch['status'], chosen: number | null, candidates: GoodsCard[], quantity = 2): QuickOrderMatch => ({
