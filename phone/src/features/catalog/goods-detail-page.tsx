@@ -10,7 +10,7 @@ import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { useUser } from '../../lib/user';
-import { useAddToCart } from '../../lib/cart';
+import { useAddToCart } from '../../lib/add-to-cart';
 import { releaseBootScreen, useReleaseBootScreen } from '../../lib/boot-screen';
 import { ContactShop } from '../chat/contact-shop';
 import styles from './catalog.module.css';

@@ -8,7 +8,7 @@ import { MoreOnScroll } from '../../components/more-on-scroll';
 import { callEnvelope, call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
-import { CouponTicket, couponUseHref } from './coupon-ticket';
+import { CouponTicket, couponUseHref } from '../../components/coupon-ticket';
 import { useOpen } from './my-coupons-page';
 import { CART_KEY } from '../../lib/query-client';
 import styles from './coupons.module.css';

@@ -7,7 +7,7 @@ import { chinaDay, PHONE_PAGES, quantityRule, type FavoriteItem } from '@yaocai/
 import { GoodsRow } from '../../components/goods-row';
 import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
-import { useAddToCart } from '../../lib/cart';
+import { useAddToCart } from '../../lib/add-to-cart';
 import { FAVORITES_KEY, forgetFavorites } from '../../lib/favorites';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, registerPath, registerRoute, safeRedirect, stepForReview } from './flow';
+import { safeRedirect } from '../../../lib/navigation';
+import { afterLoginPath, registerPath, registerRoute, stepForReview } from './flow';
 
 describe('phone registration addresses', () => {
   it('keeps the step in the path, for each variant', () => {

@@ -1,3 +1,5 @@
+import { safeRedirect } from '../../../lib/navigation';
+
 /**
  * The registration pages' addresses (spec §2, the desktop's register-flow.ts): standard /register/stepN, the 注册会员
  * variant /register/dd/stepN, and /register/wechat (WeChat's own first step, then the standard steps 2 and 3).
@@ -22,11 +24,6 @@ export function registerRoute(pathname: string): { variant: RegisterVariant; ste
 /** The step a signed-in member belongs on: certificates not submitted yet → 2; submitted, approved or refused → 3. */
 export function stepForReview(reviewStatus: string): RegisterStep {
   return reviewStatus === 'incomplete' ? 2 : 3;
-}
-
-/** Only our own pages: `/x`, never `//host` or a scheme (the desktop's safe-redirect rule). */
-export function safeRedirect(to: string | null | undefined): string {
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/';
 }
 
 /** After a login: an unfinished or refused registration goes back to its step, everyone else where they came from. */

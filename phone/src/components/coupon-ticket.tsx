@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { chinaDay, formatFen, type CouponView } from '@yaocai/contract';
-import styles from './coupons.module.css';
+import styles from './coupon-ticket.module.css';
 
 /** 2026-05-01 至 2026-05-31, in China days. */
 export function couponValidity(c: Pick<CouponView, 'valid_from' | 'valid_to'>): string {
