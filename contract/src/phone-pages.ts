@@ -61,6 +61,32 @@ export const PHONE_PAGES = {
   pointsMall: '/jfsc',
   pointsGift: '/jfsc/details',
   pointsOrders: '/jfdd',
+  /** Promotions and activities (spec §2): 拼团 (its goods page is the goods page with the 拼团 block), 组合购, videos. */
+  groupBuy: '/ptzq',
+  groupBuyGoods: '/list/info-pt/:id',
+  combinations: '/zhzq',
+  videos: '/video',
+  quickOrder: '/quickOrder',
+  preferredRule: '/yx/rule',
+  // The activity pages and the hand-over pages that lead to them: /activity/… goes on to /loading/activity?url=….
+  activityZone: '/yjh/:id?',
+  activityCentre: '/Hdzx/:ids/:id?',
+  activityLink: '/activity/:url?/:url1?/:url2?',
+  activityLoading: '/loading/activity',
+  loading: '/loading',
+  noActivity: '/noActivity',
+  mainSite: '/eleven_index',
+  /** 控销代理 and the e-contract (spec §8: a 459 opens it). */
+  kxAgent: '/kxdl',
+  eContract: '/dzht',
+  /** The desktop's other addresses of pages above: the same phone page. */
+  cartStep1: '/cart_step1',
+  cartNew: '/cart_new',
+  checkoutNew: '/cart/step2_new',
+  payHm: '/cart/hm',
+  listTable: '/list/table',
+  searchTable: '/search/table',
+  preferredTable: '/yx/table',
   /** Registration (spec §2): /register, /register_index and /register_dd lead to step 1; the step is in the path. */
   registerDd: '/register/dd/:step?',
   registerDdIndex: '/register_dd',

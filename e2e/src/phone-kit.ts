@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { pageApi } from './storefront.js';
+import type { Locator, Page } from 'playwright-core';
+import { pageApi, SHOTS, shot } from './storefront.js';
 
 /** Issue 46's phone browser tests: what every one of them checks the same way. */
 
@@ -19,4 +20,39 @@ export async function fitsTheScreen(page: Page) {
 export async function cartNumber(page: Page, goodsId: number): Promise<number> {
   const cart = await pageApi<{ data: Array<{ lines: Array<{ number: number; goods: { id: number } }> }> }>(page, '/api/cart/list');
   return cart.data.flatMap((g) => g.lines).find((l) => l.goods.id === goodsId)?.number ?? 0;
+}
+
+/** Signs in on the phone's own /login page (a demo member's password) and lands on 我的. */
+export async function phoneSignIn(page: Page, username: string, password = 'demo123456') {
+  await page.context().clearCookies();
+  await page.goto('/login?redirect=%2Fuser');
+  await page.getByPlaceholder('用户名/手机号').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).tap();
+  await page.waitForURL('**/user');
+  await page.getByTestId('phone-member-card').waitFor();
+}
+
+/**
+ * A phone page's screenshot once toasts and sheets have gone — or, given `sheet`, with that sheet or dialog open once it
+ * has stopped sliding — also kept under docs/screenshots/phone/ (the pages people look at).
+ */
+export async function phoneShot(page: Page, name: string, fullPage = false, sheet?: Locator) {
+  // antd-mobile animates its toasts, masks and sheets in JS, which motionSettled does not see.
+  const cover = sheet ? '.adm-toast-main' : '.adm-toast-main, .adm-mask:visible';
+  await expect.poll(() => page.locator(cover).count(), { timeout: 10_000 }).toBe(0);
+  if (sheet) {
+    let last = '';
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await sheet.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      })
+      .toBe(true);
+  }
+  await shot(page, `phone-${name}`, fullPage);
+  const taken = `${SHOTS}/phone-${name}.png`;
+  if (fs.existsSync(taken)) fs.copyFileSync(taken, `docs/screenshots/phone/${name}.png`);
 }

@@ -346,12 +346,17 @@ describe('registration on a phone (375×812, touch), and the new buyer’s first
     const payable = await page.getByTestId('phone-checkout-payable').innerText();
     await page.getByRole('button', { name: '提交订单' }).tap();
     await page.waitForURL(/\/dzht\?redirect=/);
-    const sign = page.getByTestId('contract-sign-form');
+    const sign = page.getByTestId('phone-contract-form');
     await sign.waitFor();
-    // The desktop page, zoomed out to the phone's width: its controls get their clicks directly (see phone.e2e).
-    await sign.locator('#signer_name').fill('王掌柜');
-    await sign.locator('.ant-checkbox-input').dispatchEvent('click');
-    await sign.locator('button[type=submit]').dispatchEvent('click');
+    await page.getByTestId('phone-contract-content').waitFor();
+    // Unticked, the page says what is missing, in the desktop's words.
+    await sign.getByPlaceholder('请输入签署人姓名').fill('王掌柜');
+    await page.getByRole('button', { name: '签署合同' }).tap();
+    await sign.getByText('请阅读并同意电子合同').waitFor();
+    await fitsTheScreen(page);
+    await phoneShot(page, 'phone-register-contract');
+    await sign.getByText('我已阅读并同意以上合同条款').tap();
+    await page.getByRole('button', { name: '签署合同' }).tap();
     await page.waitForURL((u) => u.toString() === step2Url);
     await expect.poll(() => page.getByTestId('phone-checkout-payable').innerText()).toBe(payable);
     await page.getByRole('button', { name: '提交订单' }).tap();

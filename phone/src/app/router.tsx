@@ -61,6 +61,33 @@ const pages: Record<PhonePage, ComponentType> = {
   pointsMall: lazy(() => import('../features/points/points-mall-page')),
   pointsGift: lazy(() => import('../features/points/gift-detail-page')),
   pointsOrders: lazy(() => import('../features/points/points-orders-page')),
+  // Promotions, activities and aliases
+  groupBuyGoods: lazy(() => import('../features/catalog/goods-detail-page')),
+  // The special zones that are not goods lists (拼团, 组合购, 视频, 快速下单, 优选规则): one page that reads which from the address.
+  groupBuy: lazy(() => import('../features/zones/zone-pages')),
+  combinations: lazy(() => import('../features/zones/zone-pages')),
+  preferredRule: lazy(() => import('../features/zones/zone-pages')),
+  videos: lazy(() => import('../features/zones/zone-pages')),
+  quickOrder: lazy(() => import('../features/zones/zone-pages')),
+  // The activity pages and the hand-over pages before them: one page that reads which from the address.
+  activityZone: lazy(() => import('../features/activities/activity-pages')),
+  activityCentre: lazy(() => import('../features/activities/activity-pages')),
+  activityLink: lazy(() => import('../features/activities/activity-pages')),
+  activityLoading: lazy(() => import('../features/activities/activity-pages')),
+  loading: lazy(() => import('../features/activities/activity-pages')),
+  noActivity: lazy(() => import('../features/activities/activity-pages')),
+  mainSite: lazy(() => import('../features/activities/activity-pages')),
+  // 控销代理 and the e-contract: one page.
+  kxAgent: lazy(() => import('../features/accounts/service-pages')),
+  eContract: lazy(() => import('../features/accounts/service-pages')),
+  // The desktop's other addresses of pages above: the same page modules (the cart's lead to /cart).
+  cartStep1: lazy(() => import('../features/cart/cart-page')),
+  cartNew: lazy(() => import('../features/cart/cart-page')),
+  checkoutNew: lazy(() => import('../features/checkout/checkout-page')),
+  payHm: lazy(() => import('../features/checkout/pay-page')),
+  listTable: lazy(() => import('../features/search/goods-list-page')),
+  searchTable: lazy(() => import('../features/search/search-page')),
+  preferredTable: lazy(() => import('../features/search/goods-list-page')),
   // Registration and the forgotten password: one page each that reads its step from the address.
   registerDd: lazy(() => import('../features/accounts/register/register-page')),
   registerDdIndex: lazy(() => import('../features/accounts/register/register-page')),

@@ -42,6 +42,17 @@ const GROUPS = [
       ['多门店管理', '/ddgl'],
     ],
   },
+  {
+    title: '专区与服务',
+    entries: [
+      ['快速下单', PHONE_PAGES.quickOrder],
+      ['拼团专区', PHONE_PAGES.groupBuy],
+      ['组合购', PHONE_PAGES.combinations],
+      ['视频专区', PHONE_PAGES.videos],
+      ['电子合同', PHONE_PAGES.eContract],
+      ['控销代理', PHONE_PAGES.kxAgent],
+    ],
+  },
 ] as const;
 
 /** 我的订单's shortcuts by state (the order list's own tabs, contract ORDER_STATUS). */

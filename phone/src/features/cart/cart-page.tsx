@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Dialog, Empty, Image, Stepper, SwipeAction } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
@@ -14,8 +14,14 @@ function settleHref(cart: CartState): string {
   return `${PHONE_PAGES.checkout}?ids=${cart.settle_ids.join(',')}&coupon_ids=${cart.coupons.map((c) => c.id).join(',')}`;
 }
 
-/** /cart on a phone: lines grouped by shop, steppers on 中包装 and 最小起订, each shop's 起订金额, the total and 去结算. */
+/** /cart; the desktop's other addresses of the cart (/cart_step1, /cart_new) lead to it. */
 export default function CartPage() {
+  const { pathname, search } = useLocation();
+  return pathname === PHONE_PAGES.cart ? <Cart /> : <Navigate to={PHONE_PAGES.cart + search} replace />;
+}
+
+/** /cart on a phone: lines grouped by shop, steppers on 中包装 and 最小起订, each shop's 起订金额, the total and 去结算. */
+function Cart() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useQuery({ queryKey: CART_KEY, queryFn: () => call(api.cart.list) });

@@ -19,8 +19,13 @@ import styles from './catalog.module.css';
 const GoodsDocuments = lazy(() => import('./goods-documents'));
 /** 收藏 comes after the page has drawn (its query and icons stay out of the goods page's first load). */
 const FavoriteButton = lazy(() => import('./favorite-button'));
+/** The 拼团 block (its campaign, open groups, 去参团 / 发起拼团), asked for once the page has drawn. */
+const GroupBuyPanel = lazy(() => import('../../components/group-buy/group-buy-panel'));
 
-/** /list/info/:id on a phone: pictures, price and tiers, the drug's facts (批准文号, 批号, 效期), the shop, 加入购物车. */
+/**
+ * /list/info/:id on a phone: pictures, price and tiers, the 拼团 block when the goods has a campaign, the drug's facts
+ * (批准文号, 批号, 效期), the shop, 加入购物车. /list/info-pt/:id is the same page, for the 拼团 block.
+ */
 export default function GoodsDetailPage() {
   const id = Number(useParams().id);
   const detail = useQuery({
@@ -126,6 +131,9 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
           </div>
         )}
       </section>
+      <Suspense fallback={null}>
+        <GroupBuyPanel goodsId={g.id} />
+      </Suspense>
       <section className={styles.card}>
         <List header="药品信息" mode="card" style={{ margin: 0 }}>
           {facts

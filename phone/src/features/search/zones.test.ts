@@ -4,6 +4,7 @@ import { pickedFrom, zoneOf } from './zones';
 describe('zoneOf', () => {
   it('gives each zone its heading and fixed filter', () => {
     expect(zoneOf('/yx')).toEqual({ title: '优选专区', fixed: { yx: '1' } });
+    expect(zoneOf('/yx/table')).toEqual({ title: '优选专区', fixed: { yx: '1' } });
     expect(zoneOf('/zyyp')).toEqual({ title: '中药专区', fixed: { zy: '1' } });
     expect(zoneOf('/myzq')).toEqual({ title: '免邮专区', fixed: { free_shipping: '1' } });
     expect(zoneOf('/kxzq/goods/ABC/1,2')).toEqual({ title: '控销专区', fixed: { kx: '1', kx_group: 'abc' } });

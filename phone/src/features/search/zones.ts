@@ -22,7 +22,7 @@ const positive = (raw: string | undefined) => (/^[1-9]\d{0,9}$/.test(raw ?? '') 
 const idFilter = (key: string, raw: string | undefined): Record<string, string> => (positive(raw) ? { [key]: raw! } : {});
 
 const RULES: Rule[] = [
-  [/^\/yx\/?$/, () => ({ title: '优选专区', fixed: { yx: '1' } })],
+  [/^\/yx(?:\/table)?\/?$/, () => ({ title: '优选专区', fixed: { yx: '1' } })],
   [/^\/zyyp\/?$/, () => ({ title: '中药专区', fixed: { zy: '1' } })],
   [/^\/kxzq\/?$/, () => ({ title: '控销专区', fixed: { kx: '1' } })],
   [/^\/kxzq\/new\/?$/, () => ({ title: '控销新品', fixed: { kx: '1' } })],

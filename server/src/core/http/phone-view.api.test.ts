@@ -83,9 +83,13 @@ describe('the storefront on a phone: one address, the page for the device', () =
       '/register/step2',
       '/register/dd/step1',
       '/forget/step1',
+      '/cart/hm',
+      '/dzht',
+      '/list/info-pt/3',
+      '/activity/nianzhong/from/banner',
     ])
       expect([url, await page(url, IPHONE)]).toEqual([url, 'phone']);
-    for (const url of ['/tlzh', '/cart/hm', '/dzht', '/list/info-pt/3', '/help']) expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
+    for (const url of ['/tlzh', '/help']) expect([url, await page(url, IPHONE)]).toEqual([url, 'desk']);
   });
 
   const filesOf = (html: string) =>
