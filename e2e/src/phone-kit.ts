@@ -35,9 +35,11 @@ export async function phoneSignIn(page: Page, username: string, password = 'demo
 
 /**
  * A phone page's screenshot once toasts and sheets have gone — or, given `sheet`, with that sheet or dialog open once it
- * has stopped sliding — also kept under docs/screenshots/phone/ (the pages people look at).
+ * has stopped sliding — also kept under docs/screenshots/phone/ (the pages people look at). `waitIdle: false` for a page
+ * caught while a request is still out.
  */
-export async function phoneShot(page: Page, name: string, fullPage = false, sheet?: Locator) {
+export async function phoneShot(page: Page, name: string, opts: { fullPage?: boolean; sheet?: Locator; waitIdle?: boolean } = {}) {
+  const { fullPage = false, sheet, waitIdle = true } = opts;
   // antd-mobile animates its toasts, masks and sheets in JS, which motionSettled does not see.
   const cover = sheet ? '.adm-toast-main' : '.adm-toast-main, .adm-mask:visible';
   await expect.poll(() => page.locator(cover).count(), { timeout: 10_000 }).toBe(0);
@@ -52,7 +54,7 @@ export async function phoneShot(page: Page, name: string, fullPage = false, shee
       })
       .toBe(true);
   }
-  await shot(page, `phone-${name}`, fullPage);
+  await shot(page, `phone-${name}`, fullPage, waitIdle);
   const taken = `${SHOTS}/phone-${name}.png`;
   if (fs.existsSync(taken)) fs.copyFileSync(taken, `docs/screenshots/phone/${name}.png`);
 }

@@ -109,7 +109,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     const sheet = page.getByTestId('phone-groupbuy-sheet');
     await sheet.getByText(yuan(groupFen), { exact: true }).last().waitFor();
     await expect.poll(() => sheet.getByTestId('phone-groupbuy-address').innerText()).toContain('收货地址：');
-    await phoneShot(page, 'groupbuy-sheet', false, sheet);
+    await phoneShot(page, 'groupbuy-sheet', { sheet });
     await tapInSheet(page, 'phone-groupbuy-sheet', '确认开团');
     await page.locator('.adm-toast-main').filter({ hasText: '参团成功，等待成团' }).waitFor();
     await card.getByRole('button', { name: '已参团，等待成团' }).waitFor();
@@ -138,7 +138,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     await tapInSheet(page, 'phone-groupbuy-sheet', '确认参团');
     const formed = page.locator('.adm-dialog-body').filter({ hasText: '拼团成功' });
     await formed.getByText('已按拼团价为您生成订单').waitFor();
-    await phoneShot(page, 'groupbuy-formed', false, formed);
+    await phoneShot(page, 'groupbuy-formed', { sheet: formed });
     await formed.getByRole('button', { name: '去支付' }).tap();
     await page.waitForURL(/\/cart\/step3\/\d+/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -149,6 +149,9 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     );
     expect(order).toMatchObject({ status: 0, pay_amount: groupFen });
     expect(order.items).toEqual([expect.objectContaining({ goods_id: goods.id, type: 6, price: groupFen, number: 1 })]);
+    // The desktop's other pay address is the same pay page.
+    await page.goto(`/cart/hm?ids=${orderId}`);
+    await expect.poll(() => page.getByTestId('phone-pay-total').innerText()).toBe(yuan(groupFen));
   });
 
   it('adds a 组合购 package and two quick-order rows to the cart', async () => {
@@ -190,7 +193,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     expect(await rows.nth(0).getByTestId('phone-quick-goods').innerText()).toContain(first!.name);
     expect(await rows.nth(1).getByTestId('phone-quick-goods').innerText()).toContain(second!.name);
     await fitsTheScreen(page);
-    await phoneShot(page, 'quick-order', true);
+    await phoneShot(page, 'quick-order', { fullPage: true });
     await page.getByRole('button', { name: '全部加入购物车' }).tap();
     await expect.poll(() => cartNumber(page, first!.id)).toBe(had[0]! + 1);
     await expect.poll(() => cartNumber(page, second!.id)).toBe(had[1]! + 2);
@@ -239,7 +242,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     await page.goto('/activity/no-such-activity');
     await page.waitForURL('**/loading/activity?url=no-such-activity');
     await page.getByTestId('phone-activity-loading').getByText('活动加载中…').waitFor();
-    await phoneShot(page, 'activity-loading');
+    await phoneShot(page, 'activity-loading', { waitIdle: false });
     release();
     await page.waitForURL('**/noActivity');
     await page.getByTestId('phone-no-activity').getByText('活动暂未开始').waitFor();
@@ -254,7 +257,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     expect(await activity.getByTestId('phone-coupon').count()).toBeGreaterThan(0);
     expect(await activity.getByTestId('phone-goods-row').count()).toBeGreaterThan(0);
     await fitsTheScreen(page);
-    await phoneShot(page, 'activity', true);
+    await phoneShot(page, 'activity', { fullPage: true });
     const current = await pageApi<Array<{ id: number; title: string }>>(page, '/api/activity/current');
     await page.goto(`/Hdzx/${current.map((a) => a.id).join(',')}`);
     await page.getByTestId('phone-activity-centre').getByRole('tab', { name: current[0]!.title }).waitFor();
@@ -282,5 +285,13 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     await page.goto('/loading?redirect=%2Fzhzq');
     await page.waitForURL('**/zhzq');
     await page.getByTestId('phone-combinations').waitFor();
+
+    // 微信注册 (a guest's): the phone's registration with WeChat's own first step.
+    await page.context().clearCookies();
+    await page.goto('/register/wechat');
+    await expect.poll(() => page.locator('.adm-nav-bar-title').innerText()).toBe('微信注册');
+    await page.getByText('微信授权码').waitFor();
+    await fitsTheScreen(page);
+    await phoneShot(page, 'register-wechat');
   });
 });
