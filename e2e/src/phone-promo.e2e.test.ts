@@ -27,8 +27,9 @@ interface SeedGoods {
 }
 const seedDir = path.resolve(import.meta.dirname, '../../server/seed');
 const seed = JSON.parse(fs.readFileSync(path.join(seedDir, 'catalog.json'), 'utf8')) as { goods: SeedGoods[] };
-const members = (JSON.parse(fs.readFileSync(path.join(seedDir, 'content.json'), 'utf8')) as { members: Array<{ username: string; scope_codes: string[] }> })
-  .members;
+const members = (
+  JSON.parse(fs.readFileSync(path.join(seedDir, 'content.json'), 'utf8')) as { members: Array<{ username: string; scope_codes: string[] }> }
+).members;
 const scopesOf = (name: string) => members.find((m) => m.username === name)!.scope_codes;
 /** Goods both demo members may buy one at a time, with stock to spare (not shop 2's: the desktop's 拼团 suite takes those). */
 const plain = seed.goods.filter(
@@ -143,10 +144,11 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     await page.waitForURL(/\/cart\/step3\/\d+/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect.poll(() => page.getByTestId('phone-pay-total').innerText()).toBe(yuan(groupFen));
-    const order = await pageApi<{ status: number; pay_amount: number; items: Array<{ goods_id: number; type: number; price: number; number: number }> }>(
-      page,
-      `/api/order/info/${orderId}`,
-    );
+    const order = await pageApi<{
+      status: number;
+      pay_amount: number;
+      items: Array<{ goods_id: number; type: number; price: number; number: number }>;
+    }>(page, `/api/order/info/${orderId}`);
     expect(order).toMatchObject({ status: 0, pay_amount: groupFen });
     expect(order.items).toEqual([expect.objectContaining({ goods_id: goods.id, type: 6, price: groupFen, number: 1 })]);
     // The desktop's other pay address is the same pay page.
