@@ -1,52 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatFen, formatYuan } from '@yaocai/contract';
+import { formatYuan } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, pageApi, SHOTS, shot, signIn } from './storefront.js';
 import { motionSettled } from './motion.js';
+import { openCampaign, sharedGoods } from './group-buy-kit.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
-interface SeedGoods {
-  id: number;
-  shop_id: number;
-  name: string;
-  base_price: number;
-  status: string;
-  is_buy: boolean;
-  is_kx: boolean;
-  scope_code: string;
-  middle_pack: number;
-  min_order: number;
-  stocks: Array<{ number: number }>;
-}
-const seedDir = path.resolve(import.meta.dirname, '../../server/seed');
-const seed = JSON.parse(fs.readFileSync(path.join(seedDir, 'catalog.json'), 'utf8')) as { goods: SeedGoods[] };
-const content = JSON.parse(fs.readFileSync(path.join(seedDir, 'content.json'), 'utf8')) as {
-  members: Array<{ username: string; scope_codes: string[] }>;
-};
-const scopesOf = (name: string) => content.members.find((m) => m.username === name)!.scope_codes;
 /** A goods both demo members may buy one by one (no pack rules), with stock to spare, in shop 2. */
-const GOODS = seed.goods.find(
-  (g) =>
-    g.shop_id === 2 &&
-    g.status === 'on_sale' &&
-    g.is_buy &&
-    !g.is_kx &&
-    g.middle_pack === 1 &&
-    g.min_order === 1 &&
-    g.base_price >= 3000 &&
-    scopesOf('demo').includes(g.scope_code) &&
-    scopesOf('demo2').includes(g.scope_code) &&
-    Math.max(...g.stocks.map((s) => s.number)) > 50,
-)!;
+const GOODS = sharedGoods.find((g) => g.shop_id === 2)!;
 /** The group price: 80% of the list price, in fen and as the operator types it. */
 const GROUP_FEN = Math.floor(GOODS.base_price * 0.8);
-const chinaText = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 const fenOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
 interface OrderRow {
@@ -99,20 +66,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
 
   it('demo opens a group from /ptzq; nothing is ordered or charged while it waits', async () => {
     expect(GOODS, 'a goods both demo members may buy').toBeTruthy();
-    const now = Date.now();
-    const created = await admin<{ id: number }>('/admin/api/groupbuy', {
-      method: 'POST',
-      body: {
-        goods_id: GOODS.id,
-        group_price: formatFen(GROUP_FEN),
-        required_members: 2,
-        min_number: 1,
-        max_number: 10,
-        starts_at: chinaText(now - 3_600_000),
-        ends_at: chinaText(now + 3 * 86_400_000),
-        group_hours: 24,
-      },
-    });
+    const created = await openCampaign(admin, GOODS.id, GROUP_FEN);
     campaignId = created.id;
 
     await signIn(page, 'demo', 'demo123456');

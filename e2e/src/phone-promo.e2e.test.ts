@@ -1,51 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatFen, formatYuan } from '@yaocai/contract';
+import { formatYuan } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, pageApi } from './storefront.js';
 import { serverURL } from './servers.js';
 import { cartNumber, fitsTheScreen, phoneShot, phoneSignIn } from './phone-kit.js';
+import { openCampaign, seedGoods, sharedGoods } from './group-buy-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
-interface SeedGoods {
-  id: number;
-  shop_id: number;
-  name: string;
-  approval_no: string;
-  base_price: number;
-  status: string;
-  is_buy: boolean;
-  is_kx: boolean;
-  scope_code: string;
-  middle_pack: number;
-  min_order: number;
-  stocks: Array<{ number: number }>;
-}
-const seedDir = path.resolve(import.meta.dirname, '../../server/seed');
-const seed = JSON.parse(fs.readFileSync(path.join(seedDir, 'catalog.json'), 'utf8')) as { goods: SeedGoods[] };
-const members = (
-  JSON.parse(fs.readFileSync(path.join(seedDir, 'content.json'), 'utf8')) as { members: Array<{ username: string; scope_codes: string[] }> }
-).members;
-const scopesOf = (name: string) => members.find((m) => m.username === name)!.scope_codes;
-/** Goods both demo members may buy one at a time, with stock to spare (not shop 2's: the desktop's 拼团 suite takes those). */
-const plain = seed.goods.filter(
-  (g) =>
-    g.shop_id !== 2 &&
-    g.status === 'on_sale' &&
-    g.is_buy &&
-    !g.is_kx &&
-    g.middle_pack === 1 &&
-    g.min_order === 1 &&
-    g.base_price >= 3000 &&
-    scopesOf('demo').includes(g.scope_code) &&
-    scopesOf('demo2').includes(g.scope_code) &&
-    Math.max(...g.stocks.map((s) => s.number)) > 50,
-);
-const chinaText = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+/** Goods both demo members may buy one at a time (not shop 2's: the desktop's 拼团 suite takes those). */
+const plain = sharedGoods.filter((g) => g.shop_id !== 2);
 const yuan = (fen: number) => formatYuan(Math.floor(fen));
 
 /** Scrolls an endless list until `target` has come (the page loads the next page as its foot shows). */
@@ -79,20 +45,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     const goods = plain.find((g) => !taken.has(g.id))!;
     expect(goods, 'a goods both demo members may buy, in no running 拼团').toBeTruthy();
     const groupFen = Math.floor(goods.base_price * 0.8);
-    const now = Date.now();
-    const campaign = await admin<{ id: number }>('/admin/api/groupbuy', {
-      method: 'POST',
-      body: {
-        goods_id: goods.id,
-        group_price: formatFen(groupFen),
-        required_members: 2,
-        min_number: 1,
-        max_number: 10,
-        starts_at: chinaText(now - 3_600_000),
-        ends_at: chinaText(now + 3 * 86_400_000),
-        group_hours: 24,
-      },
-    });
+    const campaign = await openCampaign(admin, goods.id, groupFen);
 
     // demo2 opens a group from the zone: nothing is ordered while it waits.
     await phoneSignIn(page, 'demo2');
@@ -179,7 +132,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
 
     // Two drugs by their approval numbers (each sold by one goods only), one typed with 2 units: both go to the cart.
     const codes = new Map<string, number>();
-    for (const g of seed.goods) codes.set(g.approval_no, (codes.get(g.approval_no) ?? 0) + 1);
+    for (const g of seedGoods) codes.set(g.approval_no, (codes.get(g.approval_no) ?? 0) + 1);
     const [first, second] = plain.filter((g) => g.approval_no.startsWith('国药准字') && codes.get(g.approval_no) === 1 && !/[()（）]/.test(g.name));
     const had = [await cartNumber(page, first!.id), await cartNumber(page, second!.id)];
     await page.goto('/quickOrder');

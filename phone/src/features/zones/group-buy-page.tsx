@@ -21,7 +21,7 @@ import { yuan } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
 import { useUser } from '../../lib/user';
-import styles from './group-buy.module.css';
+import styles from './zones.module.css';
 
 const PAGE_SIZE = 10;
 type Tab = 'zone' | 'mine';
@@ -37,7 +37,7 @@ export function GroupBuyPage() {
   return (
     <div className={styles.page}>
       <NavBar onBack={back}>{t.title}</NavBar>
-      <header className={styles.banner}>
+      <header className={`${styles.banner} ${styles.groupBuy}`}>
         <strong>{t.title}</strong>
         <span>{t.sub}</span>
         <ol className={styles.steps}>

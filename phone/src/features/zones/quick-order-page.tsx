@@ -26,6 +26,7 @@ import { yuan } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
 import { useUser } from '../../lib/user';
 import styles from './quick-order.module.css';
+import zones from './zones.module.css';
 
 /** A purchase line as the buyer types it, and its match once 识别并匹配 has run (null until then, or after an edit). */
 interface Row {
@@ -66,7 +67,7 @@ export function QuickOrderPage() {
       {user.isPending ? null : user.data?.show === 1 ? (
         <QuickOrder />
       ) : (
-        <div className={styles.empty}>
+        <div className={zones.empty}>
           <Empty description={t.loginFirst} />
           <Button color="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(PHONE_PAGES.quickOrder)}`)}>
             去登录
