@@ -124,6 +124,14 @@ export const PHONE_MEMBER_PAGES: ReadonlySet<PhonePage> = new Set<PhonePage>([
   'credit',
   'myCoupons',
   'pointsOrders',
+  // The member's agreements (the desktop's account frame sends a guest to sign in), and the other addresses of the
+  // cart, 确认订单 and the pay page.
+  'kxAgent',
+  'eContract',
+  'cartStep1',
+  'cartNew',
+  'checkoutNew',
+  'payHm',
 ]);
 
 /** The buyer's own choice of layout (the 电脑版 / 手机版 link), over what the user agent suggests; a year. */
