@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 // parts they need at once) to what they weigh today plus a little, so they can only get lighter.
 // 2026-12-07 (issue 46, desktop part): the goods page 451 → 281 kB (its other tabs, 404, 拼团 panel, dialogs and member
 // parts load when shown; the trail and tab bar drawn without antd's Breadcrumb and Tabs), and every page 1–3 kB
-// lighter (antd's shared chunks under short file names, its tiniest ones merged).
+// lighter (antd's shared chunks under short file names).
 // The phone storefront (issue 46): its home to the issue's 150 KB (React, the router and the query client are 108 KB of
 // it; toasts and dialogs load on first use), the other pages to what they weigh today plus a little (chunk boundaries
 // move by a few KB as pages are added).
