@@ -1,7 +1,7 @@
 /**
- * The storefront on a phone (issue 46): which storefront paths have a phone page, in one place. The server sends a
- * phone the phone app's HTML for these paths (and the desktop HTML for every other one, until its phone page exists);
- * the phone app's router is built from the same table, so a phone page and the server's choice cannot drift apart.
+ * The storefront on a phone (issue 46): the phone page of every storefront path, in one place (web's route table test
+ * holds every desktop path to one). The server sends a phone the phone app's HTML for every address (one not here
+ * shows the phone's 404); the phone app's router and the server's page files are built from the same table.
  * Paths are the desktop's own (spec §2): a link or a shared address opens the same page on either device.
  */
 export const PHONE_PAGES = {
@@ -20,6 +20,8 @@ export const PHONE_PAGES = {
   scan: '/scan',
   /** Phone only: 分类 is a tab of its own on a phone (the desktop has the header's category menu). */
   categories: '/category',
+  /** The storefront's 404 (spec §2), also what a phone gets for an address the storefront does not have. */
+  notFound: '/404',
   // Goods lists: the whole catalogue, a category or a shop (?select, ?shop_id), the zones, a brand's goods.
   goodsList: '/list',
   listOther: '/list/other/:id/:name?',

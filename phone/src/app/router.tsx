@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, useLocation } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
 import { DotLoading } from 'antd-mobile';
 import { PHONE_PAGES, type PhonePage } from '@yaocai/contract';
 import { setNavigate } from '../lib/api-client';
 import { TabShell } from './layout/tab-shell';
 import { RouteError } from './layout/route-error';
+import { NotFound } from './layout/not-found';
 
 /**
  * One lazily loaded module per phone page; the table is contract PHONE_PAGES (the server serves by the same one). Keep
@@ -25,6 +26,8 @@ const pages: Record<PhonePage, ComponentType> = {
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
   scan: lazy(() => import('../features/scan/scan-page')),
   categories: lazy(() => import('../features/catalog/categories-page')),
+  // In the entry (not a page to load): also every address the table does not have.
+  notFound: NotFound,
   // Every goods list (the catalogue, the zones, a brand's goods) is one page that reads its zone from the address.
   goodsList: lazy(() => import('../features/search/goods-list-page')),
   listOther: lazy(() => import('../features/search/goods-list-page')),
@@ -107,13 +110,6 @@ function Loading() {
   );
 }
 
-/** A storefront page with no phone page yet: the server serves its desktop page, so load it from the server. */
-function DesktopPage() {
-  const { pathname, search } = useLocation();
-  useEffect(() => location.replace(pathname + search), [pathname, search]);
-  return <Loading />;
-}
-
 /** The routes of the table's pages with (or without) the tab bar, each loading its page's module when first opened. */
 const routes = (tabbed: boolean) =>
   (Object.entries(PHONE_PAGES) as Array<[PhonePage, string]>)
@@ -126,7 +122,7 @@ const routes = (tabbed: boolean) =>
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
-    children: [{ element: <TabShell />, children: routes(true) }, ...routes(false), { path: '*', element: <DesktopPage /> }],
+    children: [{ element: <TabShell />, children: routes(true) }, ...routes(false), { path: '*', element: <NotFound /> }],
   },
 ]);
 setNavigate((to) => void router.navigate(to));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { isRedirect, routeTable, type PageRoute } from './route-table';
 import { allowsPromoPopups } from './route-flags';
+import { phonePageOf } from '@yaocai/contract';
 
 const pages = routeTable.filter((e): e is PageRoute => !isRedirect(e));
 const find = (url: string) => routeTable.find((e) => e.path !== '*' && matchPath(e.path, url));
@@ -152,5 +153,16 @@ describe('route table', () => {
     expect(pageOf('/kxdl')).toBe('kx-agent');
     const alias = find('/zhzx/ddgl');
     expect(alias && isRedirect(alias) ? alias.redirect : undefined).toBe('/:section');
+  });
+});
+
+describe('the same addresses on a phone (issue 46)', () => {
+  it('has a phone page for every desktop address, so no phone is served a shrunken desktop page', () => {
+    const samples = (path: string) => [path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1') || '/', path.replace(/:\w+\??/g, '1')];
+    const missing = routeTable
+      .filter((e) => e.path !== '*')
+      .flatMap((e) => samples(e.path))
+      .filter((url) => phonePageOf(url) === null);
+    expect(missing).toEqual([]);
   });
 });

@@ -18,8 +18,8 @@ export interface FirstScreen {
 /** `guest`: the request carries no session at all (a cookie may still hold an expired one: then it is not a guest). */
 export type FirstScreens = (page: PhonePage, url: URL, req: { guest: boolean }) => Promise<FirstScreen | null>;
 
-/** The phone HTML of a request, or null when its path has no phone page. */
-export type PhoneHtml = (url: URL, req: { guest: boolean }) => Promise<string | null>;
+/** The phone HTML of a request (an address with no phone page: the phone's 404). */
+export type PhoneHtml = (url: URL, req: { guest: boolean }) => Promise<string>;
 
 const ownAsset = (href: string) => /^\/m\/assets\/[\w.-]+\.(js|css)$/.test(href);
 const ownPath = (s: string) => s.startsWith('/') && !s.startsWith('//');
@@ -54,7 +54,7 @@ export function withPhoneLoader(csp: string): string {
  * - the page's first screen drawn by the server (`firstScreens`), its picture asked for first;
  * - the scripts — the entry's and the page's own files (phone/vite-page-preloads.ts) — started by the loader above
  *   once that screen shows, instead of competing with it.
- * Resolves to null for a path with no phone page. Without the build's preload list every page loads the entry alone.
+ * Every address gets the phone app (the phone router shows its 404 for one it does not have). Without the build's preload list every page loads the entry alone.
  */
 export function phonePageHtml(dist: string, index: string, firstScreens?: FirstScreens): PhoneHtml {
   let preloads: Preloads = {};
@@ -93,8 +93,8 @@ export function phonePageHtml(dist: string, index: string, firstScreens?: FirstS
     return `<script type="application/json" id="boot-js">${json(files)}</script><script>${LOADER}</script>`;
   };
   return async (url, req) => {
-    const page = phonePageOf(url.pathname);
-    if (!page) return null;
+    // Every address answers a phone with the phone app: one it does not have shows the phone's 404.
+    const page = phonePageOf(url.pathname) ?? 'notFound';
     if (plain) return index;
     let screen: FirstScreen | null = null;
     try {

@@ -189,7 +189,6 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: '/' | '/admi
     const key = phonePageOf(url);
     if (guest && key && PHONE_MEMBER_PAGES.has(key)) return reply.redirect(`/login?redirect=${encodeURIComponent(req.url)}`);
     const phone = await phoneHtml(new URL(req.url, 'http://storefront'), { guest });
-    if (!phone) return reply.send(await html(url));
     const csp = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.raw.setHeader('content-security-policy', withPhoneLoader(csp));
     return reply.send(phone);
