@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { announcement, globalLink } from '@yaocai/contract';
+import { newsHref, type announcement, type globalLink } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
@@ -40,7 +40,7 @@ export const useHelpGroups = () => useQuery(helpGroupsQuery).data ?? [];
 export const useGlobalLinks = () => useQuery(globalLinksQuery).data ?? [];
 
 /** News detail of an announcement (spec §2: announcements use type 3). */
-export const announcementHref = (id: number) => `/news/info/${id}/3`;
+export const announcementHref = (id: number) => newsHref(id, 3);
 
 /** GET /api/article/{id}: one help article (body is HTML from the console, sanitised when saved). */
 export const articleQuery = (id: number) =>
@@ -62,10 +62,6 @@ export const newsPostQuery = (id: number) =>
     staleTime: 60_000,
     enabled: id > 0,
   });
-
-/** Where each news type lists (spec §2): 1 质量公告, 2 公司新闻, 3 活动公告. */
-export const NEWS_PATHS: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
-export const newsHref = (id: number, type: number) => `/news/info/${id}/${type}`;
 
 /** GET /api/post/syzl: merchants' first-camp documents (首营资料), ten to a page. */
 export const firstCampQuery = (page: number) =>
