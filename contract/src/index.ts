@@ -20,7 +20,7 @@ export * from './invoices.js';
 export * from './engagement.js';
 export * from './money.js';
 export * from './self-service.js';
-export * from './self-service-forms.js';
+export * from './self-service-pages.js';
 export * from './quick-order.js';
 export * from './quick-order-sheet.js';
 export * from './activities.js';

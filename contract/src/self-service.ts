@@ -4,7 +4,7 @@ import { idParamOf } from './member-fields.js';
 import { goodsCard } from './catalog.js';
 import { yuanField } from './payments.js';
 import { paged } from './envelope.js';
-import { MAX_EXPECTED_PRICE, MAX_FEEDBACK_IMAGES, WANTED_STATUS, type FeedbackType, type WantedStatus } from './self-service-forms.js';
+import { MAX_EXPECTED_PRICE, MAX_FEEDBACK_IMAGES, WANTED_STATUS, type FeedbackType, type WantedStatus } from './self-service-pages.js';
 
 /** Self-service (/zzfw): favourites (/star), feedback (/yjfk) and wanted varieties (/pzqg). */
 

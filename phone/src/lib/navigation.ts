@@ -1,7 +1,14 @@
 import { useNavigate } from 'react-router';
+import { hasPhonePage } from '@yaocai/contract';
 
 /** A NavBar's back: the page the buyer came from, or `fallback` when this page was opened first (a shared link). */
 export function useBack(fallback: string): () => void {
   const navigate = useNavigate();
   return () => (history.length > 1 ? void navigate(-1) : void navigate(fallback));
+}
+
+/** Opens a storefront address: in the app where it has a phone page, else the server's (desktop) page. */
+export function useOpen(): (href: string) => void {
+  const navigate = useNavigate();
+  return (href) => (hasPhonePage(href.split(/[?#]/)[0]!) ? void navigate(href) : location.assign(href));
 }

@@ -1,5 +1,6 @@
-// Zod-free on purpose: the storefront's and the phone's self-service forms (/yjfk feedback, /pzqg wanted varieties)
-// import these without the schemas; self-service.ts builds the server's schemas on the same constants.
+// Zod-free on purpose: what the storefront's and the phone's self-service pages (spec §2 /zzfw) share without the
+// schemas — the index of services, names and states, limits and form rules; self-service.ts builds the server's schemas
+// on the same constants.
 import { yuanError } from './money.js';
 
 /** A form field's rule as antd's and antd-mobile's Form both take it (both are rc-field-form). */
@@ -10,6 +11,18 @@ export interface FormFieldRule {
   max?: number;
   message: string;
 }
+
+/** /zzfw: what a buyer can do alone, without calling the service rep (spec §2 /zzfw and its children). */
+export const SELF_SERVICES = [
+  { to: '/kjcg', title: '快捷采购', desc: '按历史采购记录一键再次采购' },
+  { to: '/pzqg', title: '品种求购', desc: '找不到的品种，发布求购由平台帮您找货' },
+  { to: '/star', title: '我的收藏', desc: '收藏的商品，查看最新价格与库存' },
+  { to: '/dzfp', title: '电子发票', desc: '查询、下载订单的电子发票' },
+  { to: '/tlzh', title: '我的通联账户', desc: '支付账户开户状态与信息' },
+  { to: '/yjfk', title: '意见反馈', desc: '对商品、服务或网站提出意见与建议' },
+  { to: '/lqzx', title: '领券中心', desc: '领取平台与店铺优惠券' },
+  { to: '/jfsc', title: '积分商城', desc: '用采购积分兑换礼品' },
+] as const;
 
 // ——— Feedback ————————————————————————————————————————————————————————————————————————————————
 
