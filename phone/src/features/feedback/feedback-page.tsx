@@ -7,7 +7,7 @@ import { MoreOnScroll } from '../../components/more-on-scroll';
 import { NavBar } from '../../components/nav-bar';
 import { PhotoUploader, type UploadedPhoto } from '../../components/photo-uploader';
 import { call } from '../../lib/api-client';
-import { useFieldInView } from '../../lib/keyboard';
+import { revealFirstError, useFieldInView } from '../../lib/keyboard';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
 import styles from './feedback.module.css';
@@ -63,6 +63,7 @@ export default function FeedbackPage() {
         mode="card"
         initialValues={{ type: [1], images: [] }}
         onFinish={(v: Values) => send.mutate(v)}
+        onFinishFailed={revealFirstError}
         footer={
           <div className={styles.formFoot}>
             <Button

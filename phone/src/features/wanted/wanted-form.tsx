@@ -5,7 +5,7 @@ import * as api from '@yaocai/contract/api';
 import { expectedPriceError, WANTED_RULES } from '@yaocai/contract';
 import { NavBar } from '../../components/nav-bar';
 import { call } from '../../lib/api-client';
-import { useFieldInView } from '../../lib/keyboard';
+import { revealFirstError, useFieldInView } from '../../lib/keyboard';
 import { useBack } from '../../lib/navigation';
 import { infoHref } from './wanted-list';
 import { wantedText as t } from './text';
@@ -78,6 +78,7 @@ export function WantedForm() {
         mode="card"
         initialValues={{ unit: '盒' }}
         onFinish={(v: Values) => create.mutate(v)}
+        onFinishFailed={revealFirstError}
         footer={
           <div className={styles.formFoot}>
             <Button block type="submit" color="primary" size="large" loading={create.isPending} data-testid="phone-wanted-submit">
