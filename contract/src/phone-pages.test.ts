@@ -124,7 +124,7 @@ describe('phone pages', () => {
     expect(phonePageOf('/wdqb/x')).toBeNull();
     expect(phonePageOf('/news/company')).toBe('news');
     expect(phonePageOf('/news/info/3/3')).toBe('newsDetail');
-    expect(phonePageOf('/help/pay')).toBe('helpArticle');
+    expect(phonePageOf('/help/pay')).toBe('help');
     // A path made from each pattern (every parameter filled, then every optional one left out) is that page.
     for (const [key, pattern] of Object.entries(PHONE_PAGES)) {
       expect(phonePageOf(pattern.replace(/\/:\w+\??/g, '/7'))).toBe(key);

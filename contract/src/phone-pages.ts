@@ -70,18 +70,18 @@ export const PHONE_PAGES = {
   forget: '/forget/:step?',
   // Help centre, news and self-service
   /** The help centre (spec §2): its index, every group article (/help/xrzn/hyzc …, /help/pay) and /privacy. */
-  help: '/help',
-  helpArticle: '/help/:group/:topic?',
+  help: '/help/:group?/:topic?',
   privacy: '/privacy',
   article: '/article/detail/:id',
   /** /news/hy, /news/company, /news/notice; a post. */
   news: '/news/:kind',
   newsDetail: '/news/info/:id/:type',
-  /** Self-service (spec §2 /zzfw): the index, the provider account, wanted varieties (/pzqg, /pzqg/add, /pzqg/info), feedback, draws. */
+  /** Self-service (spec §2 /zzfw): the index, wanted varieties (/pzqg, /pzqg/add, /pzqg/info), feedback. */
   selfService: '/zzfw',
-  payAccount: '/tlzh',
   wanted: '/pzqg/:view?',
   feedback: '/yjfk',
+  /** The provider account (with the wallet's module) and the draws (with the points orders'). */
+  payAccount: '/tlzh',
   drawRecords: '/cjjl',
   /** The account centre's addresses (spec §2 /zhzx): /zhzx and /zhzx_jcxx lead to /basic, /zhzx/addr to /addr …; 绑定微信. */
   accountCentre: '/zhzx/:section?',

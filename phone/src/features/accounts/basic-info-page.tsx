@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, Form, Input, List, Tag, Toast } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
-import { PHONE_PAGES, type UserState } from '@yaocai/contract';
+import { PHONE_PAGES, phonePageOf, type UserState } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
 import { useFieldInView } from '../../lib/keyboard';
 import { useBack } from '../../lib/navigation';
 import { USER_KEY } from '../../lib/query-client';
 import { useUser } from '../../lib/user';
+import { AccountCentreRedirect } from './account-centre-redirect';
 import { basicText as t } from './centre-text';
 import { WechatBind } from './wechat-bind';
 import styles from './centre.module.css';
@@ -23,15 +24,23 @@ const REVIEW_COLOR: Record<string, 'success' | 'warning' | 'danger' | 'default'>
 };
 
 /**
- * /basic on a phone: the company as reviewed (read only), the business scope, the contact name and phone (a new phone
- * proves itself with an SMS code), the password, and the WeChat binding — which /bdwx (绑定微信) shows alone.
+ * /basic and /bdwx on a phone, and the account centre's addresses that lead to them (/zhzx, /zhzx_jcxx, /zhzx/{section}):
+ * one module, as the desktop's routes/account holds them.
  */
 export default function BasicInfoPage() {
+  const page = phonePageOf(useLocation().pathname);
+  return page === 'accountCentre' || page === 'accountBasic' ? <AccountCentreRedirect /> : <BasicInfo wechatOnly={page === 'wechat'} />;
+}
+
+/**
+ * 账户信息: the company as reviewed (read only), the business scope, the contact name and phone (a new phone proves
+ * itself with an SMS code), the password, and the WeChat binding — which /bdwx (绑定微信) shows alone.
+ */
+function BasicInfo({ wechatOnly }: { wechatOnly: boolean }) {
   const user = useUser();
   const { pathname } = useLocation();
   const back = useBack(PHONE_PAGES.member);
   useFieldInView();
-  const wechatOnly = pathname === PHONE_PAGES.wechat;
   if (user.data && user.data.show !== 1) return <Navigate to={`${PHONE_PAGES.login}?redirect=${encodeURIComponent(pathname)}`} replace />;
   const u = user.data?.show === 1 ? user.data : null;
   return (

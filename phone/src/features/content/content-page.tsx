@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { phonePageOf } from '@yaocai/contract';
 import { HelpArticle } from './help-article';
 import { HelpIndex } from './help-index';
@@ -11,7 +11,8 @@ import { NewsList } from './news-list';
  */
 export default function ContentPage() {
   const page = phonePageOf(useLocation().pathname);
-  if (page === 'help') return <HelpIndex />;
+  const { group } = useParams();
+  if (page === 'help' && group === undefined) return <HelpIndex />;
   if (page === 'news') return <NewsList />;
   if (page === 'newsDetail') return <NewsDetail />;
   return <HelpArticle />;

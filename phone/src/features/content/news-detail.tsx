@@ -41,29 +41,27 @@ export function NewsDetail() {
           {/* The console's HTML, sanitised by the server when it was saved (as the desktop shows it). */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: p.body }} />
           <nav className={styles.neighbours}>
-            <span className={styles.neighbour}>
-              {t.prev}
-              {p.prev ? (
-                <Link to={newsHref(p.prev.id, p.prev.type)} replace>
-                  {p.prev.title}
-                </Link>
-              ) : (
-                t.none
-              )}
-            </span>
-            <span className={styles.neighbour}>
-              {t.next}
-              {p.next ? (
-                <Link to={newsHref(p.next.id, p.next.type)} replace>
-                  {p.next.title}
-                </Link>
-              ) : (
-                t.none
-              )}
-            </span>
+            <Neighbour label={t.prev} post={p.prev} />
+            <Neighbour label={t.next} post={p.next} />
           </nav>
         </article>
       )}
     </div>
+  );
+}
+
+/** 上一篇 / 下一篇: the post of the same type before or after, or 没有了; it replaces this one in the history. */
+function Neighbour({ label, post }: { label: string; post: { id: number; type: number; title: string } | null }) {
+  return (
+    <span className={styles.neighbour}>
+      {label}
+      {post ? (
+        <Link to={newsHref(post.id, post.type)} replace>
+          {post.title}
+        </Link>
+      ) : (
+        t.none
+      )}
+    </span>
   );
 }

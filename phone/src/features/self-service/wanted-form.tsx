@@ -8,8 +8,8 @@ import { call } from '../../lib/api-client';
 import { revealFirstError, useFieldInView } from '../../lib/keyboard';
 import { useBack } from '../../lib/navigation';
 import { infoHref } from './wanted-list';
-import { wantedText as t } from './text';
-import styles from './wanted.module.css';
+import { wantedText as t } from './wanted-text';
+import styles from './self-service.module.css';
 
 interface Values {
   name: string;

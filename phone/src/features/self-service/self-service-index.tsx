@@ -2,14 +2,14 @@ import { List } from 'antd-mobile';
 import { PHONE_PAGES, SELF_SERVICES } from '@yaocai/contract';
 import { NavBar } from '../../components/nav-bar';
 import { useBack, useOpen } from '../../lib/navigation';
-import styles from './centre.module.css';
+import styles from './self-service.module.css';
 
 /** /zzfw on a phone: the self-service index (the desktop's services), each opening its page. */
-export default function SelfServicePage() {
+export function SelfServiceIndex() {
   const back = useBack(PHONE_PAGES.member);
   const open = useOpen();
   return (
-    <div className={styles.formPage}>
+    <div className={styles.plainPage}>
       <NavBar onBack={back}>自助服务</NavBar>
       <List mode="card" data-testid="phone-self-service">
         {SELF_SERVICES.map((s) => (

@@ -10,7 +10,7 @@ import { call } from '../../lib/api-client';
 import { revealFirstError, useFieldInView } from '../../lib/keyboard';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
-import styles from './feedback.module.css';
+import styles from './self-service.module.css';
 
 interface Values {
   type: number[];
@@ -27,7 +27,7 @@ async function minePage(page: number) {
 }
 
 /** /yjfk on a phone (意见反馈): tell the platform what to improve — type, text, photos, contact — and read its replies. */
-export default function FeedbackPage() {
+export function Feedback() {
   const [form] = Form.useForm<Values>();
   const back = useBack(PHONE_PAGES.member);
   const qc = useQueryClient();
@@ -52,7 +52,7 @@ export default function FeedbackPage() {
   });
   const list = mine.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <div className={styles.page}>
+    <div className={styles.plainPage}>
       <NavBar onBack={back}>意见反馈</NavBar>
       <p className={styles.intro}>
         您的意见是我们改进的动力。对商品、配送、售后或网站使用有任何问题与建议，欢迎告诉我们，平台会在 1 个工作日内回复。
@@ -130,7 +130,7 @@ function FeedbackItem({ f }: { f: FeedbackView }) {
         </div>
       )}
       {replied && (
-        <div className={styles.reply} data-testid="phone-feedback-reply">
+        <div className={styles.feedbackReply} data-testid="phone-feedback-reply">
           <strong>平台回复：</strong>
           {f.reply}
           <span className={styles.muted}> {chinaMinute(f.replied_at)}</span>

@@ -9,8 +9,8 @@ import { NavBar } from '../../components/nav-bar';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
 import { priceText, STATUS_COLORS } from './wanted-list';
-import { wantedText as t } from './text';
-import styles from './wanted.module.css';
+import { wantedText as t } from './wanted-text';
+import styles from './self-service.module.css';
 
 const when = (iso: string | null) => chinaMinute(iso) || '—';
 

@@ -10,7 +10,7 @@ import { payText as t } from './text';
 import styles from './payments.module.css';
 
 /** /tlzh on a phone (我的通联账户): the member's account at the payment provider, and 立即开通 while it is not open. */
-export default function PayAccountPage() {
+export function PayAccount() {
   const back = useBack(PHONE_PAGES.member);
   const qc = useQueryClient();
   const account = useQuery({

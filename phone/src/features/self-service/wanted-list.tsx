@@ -9,8 +9,8 @@ import { call } from '../../lib/api-client';
 import { yuan } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
-import { wantedText as t } from './text';
-import styles from './wanted.module.css';
+import { wantedText as t } from './wanted-text';
+import styles from './self-service.module.css';
 
 export const STATUS_COLORS: Record<number, 'warning' | 'success' | 'default'> = { 0: 'warning', 1: 'success', 2: 'default', 3: 'default' };
 const TABS = [{ key: 'all', title: t.all }, ...Object.entries(WANTED_STATUS_NAMES).map(([key, title]) => ({ key, title }))];

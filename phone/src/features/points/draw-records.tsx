@@ -7,7 +7,7 @@ import { NavBar } from '../../components/nav-bar';
 import { call } from '../../lib/api-client';
 import { useBack, useOpen } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
-import styles from './lottery.module.css';
+import styles from './points.module.css';
 
 /** What a draw gave, and where the member finds it (coupons /yhq, points, gifts /jfdd), as the desktop's records say. */
 const KIND: Record<string, { name: string; color: 'danger' | 'warning' | 'success' | 'default'; href?: string }> = {
@@ -22,7 +22,7 @@ async function recordsPage(page: number) {
 }
 
 /** /cjjl on a phone (抽奖记录): the member's draws, newest first, and what each one gave. */
-export default function DrawRecordsPage() {
+export function DrawRecords() {
   const back = useBack(PHONE_PAGES.member);
   const open = useOpen();
   const records = useInfiniteQuery({
