@@ -19,6 +19,7 @@ export * from './payments.js';
 export * from './invoices.js';
 export * from './engagement.js';
 export * from './money.js';
+export * from './yuan-input.js';
 export * from './self-service.js';
 export * from './self-service-pages.js';
 export * from './quick-order.js';

@@ -11,7 +11,6 @@ import {
   mulDiv,
   prorate,
   rmbUpper,
-  yuanError,
   yuanToFenDown,
 } from './money.js';
 
@@ -130,21 +129,5 @@ describe('人民币大写', () => {
     [5, '伍分'],
   ])('%i fen → %s', (fen, text) => {
     expect(rmbUpper(fen)).toBe(text);
-  });
-});
-
-describe('yuanError: why a typed amount cannot be sent', () => {
-  const limits = { min: 1, max: 1_000_000 };
-  it('names what is wrong', () => {
-    expect(yuanError('', '充值金额', limits)).toBe('请输入充值金额');
-    expect(yuanError('  ', '充值金额', limits)).toBe('请输入充值金额');
-    expect(yuanError('1.234', '充值金额', limits)).toBe('充值金额格式不正确，最多两位小数');
-    expect(yuanError('0', '充值金额', limits)).toBe('充值金额不能低于0.01元');
-    expect(yuanError('10000.01', '充值金额', limits)).toBe('充值金额不能超过10000元');
-  });
-  it('accepts the limits themselves, typed or as a number, spaces around', () => {
-    expect(yuanError('0.01', '充值金额', limits)).toBeNull();
-    expect(yuanError(' 10000 ', '充值金额', limits)).toBeNull();
-    expect(yuanError(200, '充值金额', limits)).toBeNull();
   });
 });

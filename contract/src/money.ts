@@ -188,26 +188,6 @@ export function parseYuan(input: string | number | null | undefined): number | n
   return Number(y) * 100 + Number(f.padEnd(2, '0'));
 }
 
-/** Inclusive limits of a typed amount, in fen. */
-export interface YuanLimits {
-  min: number;
-  max: number;
-}
-
-/**
- * Why a typed amount (yuan) cannot be sent, in Chinese, or null when it is fine: the storefront's and the phone's money
- * forms (recharge, withdraw, repay, a wanted request's expected price) check with this one function.
- */
-export function yuanError(input: string | number | null | undefined, label: string, limits: YuanLimits): string | null {
-  const text = input === null || input === undefined ? '' : String(input).trim();
-  if (text === '') return `请输入${label}`;
-  const fen = parseYuan(text);
-  if (fen === null) return `${label}格式不正确，最多两位小数`;
-  if (fen < limits.min) return `${label}不能低于${fenToYuanInput(limits.min)}元`;
-  if (fen > limits.max) return `${label}不能超过${fenToYuanInput(limits.max)}元`;
-  return null;
-}
-
 /** `12.5` for 1250 fen: what goes back into an input or onto the wire as yuan. */
 export function fenToYuanInput(fen: number): string {
   const abs = Math.max(0, Math.floor(fen));

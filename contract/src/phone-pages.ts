@@ -117,6 +117,15 @@ export const PHONE_MEMBER_PAGES: ReadonlySet<PhonePage> = new Set<PhonePage>([
   'credit',
   'myCoupons',
   'pointsOrders',
+  // Help centre, news and self-service
+  'selfService',
+  'wanted',
+  'feedback',
+  'payAccount',
+  'drawRecords',
+  'accountCentre',
+  'accountBasic',
+  'wechat',
 ]);
 
 /** The buyer's own choice of layout (the 电脑版 / 手机版 link), over what the user agent suggests; a year. */

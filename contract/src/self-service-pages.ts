@@ -1,7 +1,7 @@
 // Zod-free on purpose: what the storefront's and the phone's self-service pages (spec §2 /zzfw) share without the
 // schemas — the index of services, names and states, limits and form rules; self-service.ts builds the server's schemas
 // on the same constants.
-import { yuanError } from './money.js';
+import { yuanError } from './yuan-input.js';
 
 /** A form field's rule as antd's and antd-mobile's Form both take it (both are rc-field-form). */
 export interface FormFieldRule {

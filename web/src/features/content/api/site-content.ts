@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsHref, type announcement, type globalLink } from '@yaocai/contract';
+import type { announcement, globalLink } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
@@ -39,8 +39,11 @@ export const useAnnouncements = () => useQuery(announcementsQuery);
 export const useHelpGroups = () => useQuery(helpGroupsQuery).data ?? [];
 export const useGlobalLinks = () => useQuery(globalLinksQuery).data ?? [];
 
-/** News detail of an announcement (spec §2: announcements use type 3). */
-export const announcementHref = (id: number) => newsHref(id, 3);
+/**
+ * News detail of an announcement (spec §2: announcements use type 3). Spelt out rather than the contract's `newsHref`:
+ * the header's bar is in the first load, and the help centre's names (contract help-centre.ts) are not.
+ */
+export const announcementHref = (id: number) => `/news/info/${id}/3`;
 
 /** GET /api/article/{id}: one help article (body is HTML from the console, sanitised when saved). */
 export const articleQuery = (id: number) =>
