@@ -137,7 +137,7 @@ export default function MemberPage() {
         </header>
       )}
       <List mode="card">
-        <List.Item onClick={() => navigate(PHONE_PAGES.help)}>帮助中心</List.Item>
+        <List.Item onClick={() => navigate('/help')}>帮助中心</List.Item>
         <List.Item onClick={() => switchView('desktop')}>电脑版</List.Item>
         {user?.show === 1 && (
           <List.Item onClick={() => void logout()} arrowIcon={false}>

@@ -1,7 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, List } from 'antd-mobile';
-import { findHelpArticle, PHONE_PAGES, SITE_LICENCES, type ArticleView, type HelpGroup } from '@yaocai/contract';
+import { findHelpArticle, SITE_LICENCES, type ArticleView, type HelpGroup } from '@yaocai/contract';
 import { NavBar } from '../../components/nav-bar';
 import { useBack, useOpen } from '../../lib/navigation';
 import { useUser } from '../../lib/user';
@@ -21,7 +21,7 @@ export function HelpArticle() {
   const { pathname, search } = useLocation();
   const params = useParams();
   const queryId = Number(useSearchParams()[0].get('id')) || 0;
-  const back = useBack(PHONE_PAGES.help);
+  const back = useBack(t.helpHome);
   const signedIn = useUser().data?.show === 1;
   const loginHref = `/login?redirect=${encodeURIComponent(pathname + search)}`;
   const groups = useQuery(helpGroupsQuery);
@@ -99,7 +99,7 @@ function Missing() {
   return (
     <div className={styles.empty}>
       <ErrorBlock status="empty" title={t.articleMissing} description={t.articleMissingHint} />
-      <Button color="primary" fill="outline" onClick={() => open(PHONE_PAGES.help)}>
+      <Button color="primary" fill="outline" onClick={() => open(t.helpHome)}>
         {t.backToHelp}
       </Button>
     </div>

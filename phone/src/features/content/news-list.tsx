@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, ErrorBlock, List, Tabs } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
-import { NEWS_PATHS, newsHref, newsTypeOfPath, PHONE_PAGES, postTypeName } from '@yaocai/contract';
+import { NEWS_PATHS, newsHref, newsTypeOfPath, postTypeName } from '@yaocai/contract';
 import { NavBar } from '../../components/nav-bar';
 import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
@@ -21,7 +21,7 @@ async function newsPage(type: number, page: number) {
 export function NewsList() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const back = useBack(PHONE_PAGES.help);
+  const back = useBack(t.helpHome);
   const type = newsTypeOfPath(pathname);
   const posts = useInfiniteQuery({
     queryKey: ['news', type, 'pages'],

@@ -1,6 +1,8 @@
 /** What the phone's help centre and news pages say (the desktop's content texts, web content/text.ts, as a phone shows them). */
 export const contentText = {
   helpCentre: '帮助中心',
+  /** The help centre's index (PHONE_PAGES.help is the pattern of all its pages). */
+  helpHome: '/help',
   articleMissing: '文章不存在或已下线',
   articleMissingHint: '请返回帮助中心查看其他文章',
   backToHelp: '返回帮助中心',

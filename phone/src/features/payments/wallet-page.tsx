@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
-import { PHONE_PAGES } from '@yaocai/contract';
+import { PHONE_PAGES, phonePageOf } from '@yaocai/contract';
 import { yuan } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
 import { useUser } from '../../lib/user';
@@ -20,7 +20,7 @@ const VIEWS = ['recharge', 'withdraw', 'bind'] as const;
 
 /** /wdqb and /tlzh (我的通联账户) on a phone: one module, as the desktop's routes/money holds both. */
 export default function WalletPage() {
-  return useLocation().pathname === PHONE_PAGES.payAccount ? <PayAccount /> : <Wallet />;
+  return phonePageOf(useLocation().pathname) === 'payAccount' ? <PayAccount /> : <Wallet />;
 }
 
 /**

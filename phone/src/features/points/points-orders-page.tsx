@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Image, Tabs, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
-import { chinaMinute, PHONE_PAGES } from '@yaocai/contract';
+import { chinaMinute, PHONE_PAGES, phonePageOf } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
@@ -19,7 +19,7 @@ const TABS = [
 
 /** /jfdd and /cjjl (抽奖记录) on a phone: one module, as the desktop's routes/orders holds both. */
 export default function PointsOrdersPage() {
-  return useLocation().pathname === PHONE_PAGES.drawRecords ? <DrawRecords /> : <PointsOrders />;
+  return phonePageOf(useLocation().pathname) === 'drawRecords' ? <DrawRecords /> : <PointsOrders />;
 }
 
 /** /jfdd on a phone (积分订单): gifts exchanged for points or won in the lottery, their shipping state and tracking. */

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { ErrorBlock } from 'antd-mobile';
-import { PHONE_PAGES } from '@yaocai/contract';
+import { PHONE_PAGES, phonePageOf } from '@yaocai/contract';
 import { NavBar } from '../../components/nav-bar';
 import { useBack } from '../../lib/navigation';
 import { Feedback } from './feedback';
@@ -16,10 +16,10 @@ import { wantedText as t } from './wanted-text';
  * it names costs the home page's first load).
  */
 export default function SelfServicePage() {
-  const { pathname } = useLocation();
+  const page = phonePageOf(useLocation().pathname);
   const { view } = useParams();
-  if (pathname === PHONE_PAGES.selfService) return <SelfServiceIndex />;
-  if (pathname === PHONE_PAGES.feedback) return <Feedback />;
+  if (page === 'selfService') return <SelfServiceIndex />;
+  if (page === 'feedback') return <Feedback />;
   if (view === undefined) return <WantedList />;
   if (view === 'add') return <WantedForm />;
   if (view === 'info') return <WantedInfo />;
