@@ -152,5 +152,3 @@ export const postView = postSummary.extend({ body: z.string(), prev: postNeighbo
 export type PostView = z.infer<typeof postView>;
 export const postDetailData = z.object({ post: postView.nullable(), list: postPage.nullable() });
 export type PostDetailData = z.infer<typeof postDetailData>;
-/** News types (spec §3): 1 质量公告 /news/hy, 2 公司新闻 /news/company, 3 活动公告 /news/notice. */
-export const POST_TYPES = { 1: '质量公告', 2: '公司新闻', 3: '活动公告' } as const;

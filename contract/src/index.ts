@@ -1,6 +1,7 @@
 export * from './fields.js';
 export * from './envelope.js';
 export * from './content.js';
+export * from './help-centre.js';
 export * from './accounts.js';
 export * from './cart.js';
 export * from './catalog.js';
@@ -18,7 +19,9 @@ export * from './payments.js';
 export * from './invoices.js';
 export * from './engagement.js';
 export * from './money.js';
+export * from './yuan-input.js';
 export * from './self-service.js';
+export * from './self-service-pages.js';
 export * from './quick-order.js';
 export * from './quick-order-sheet.js';
 export * from './quick-order-lines.js';

@@ -86,6 +86,25 @@ describe('phone pages', () => {
       '/list/table',
       '/search/table',
       '/yx/table',
+      '/help',
+      '/help/pay',
+      '/help/xrzn/hyzc',
+      '/help/us/linkDetails',
+      '/privacy',
+      '/article/detail/4',
+      '/news/hy',
+      '/news/info/3/3',
+      '/zzfw',
+      '/tlzh',
+      '/pzqg',
+      '/pzqg/add',
+      '/pzqg/info',
+      '/yjfk',
+      '/cjjl',
+      '/zhzx',
+      '/zhzx/addr',
+      '/zhzx_jcxx',
+      '/bdwx',
     ])
       expect(hasPhonePage(p)).toBe(true);
     for (const p of [
@@ -106,8 +125,14 @@ describe('phone pages', () => {
       '/order/returnInfo',
       '/chat/3/x',
       '/addr/3',
-      '/zhzx',
-      '/bdwx',
+      '/help/xrzn/hyzc/x',
+      '/privacy/x',
+      '/article/detail',
+      '/news',
+      '/news/info/3',
+      '/pzqg/info/3',
+      '/zhzx/addr/3',
+      '/bdwx/x',
       '/register/dd/step1/x',
       '/forgetx',
     ])
@@ -126,6 +151,9 @@ describe('phone pages', () => {
     expect(phonePageOf('/kxzq/new')).toBe('controlledNew');
     expect(phonePageOf('/list/info/3')).toBe('goodsDetail');
     expect(phonePageOf('/wdqb/x')).toBeNull();
+    expect(phonePageOf('/news/company')).toBe('news');
+    expect(phonePageOf('/news/info/3/3')).toBe('newsDetail');
+    expect(phonePageOf('/help/pay')).toBe('help');
     // A path made from each pattern (every parameter filled, then every optional one left out) is that page.
     for (const [key, pattern] of Object.entries(PHONE_PAGES)) {
       expect(phonePageOf(pattern.replace(/\/:\w+\??/g, '/7'))).toBe(key);

@@ -96,6 +96,25 @@ export const PHONE_PAGES = {
   registerIndex: '/register_index',
   /** Forgotten password: /forget leads to step 1. */
   forget: '/forget/:step?',
+  // Help centre, news and self-service
+  /** The help centre (spec §2): its index, every group article (/help/xrzn/hyzc …, /help/pay) and /privacy. */
+  help: '/help/:group?/:topic?',
+  privacy: '/privacy',
+  article: '/article/detail/:id',
+  /** /news/hy, /news/company, /news/notice; a post. */
+  news: '/news/:kind',
+  newsDetail: '/news/info/:id/:type',
+  /** Self-service (spec §2 /zzfw): the index, wanted varieties (/pzqg, /pzqg/add, /pzqg/info), feedback. */
+  selfService: '/zzfw',
+  wanted: '/pzqg/:view?',
+  feedback: '/yjfk',
+  /** The provider account (with the wallet's module) and the draws (with the points orders'). */
+  payAccount: '/tlzh',
+  drawRecords: '/cjjl',
+  /** The account centre's addresses (spec §2 /zhzx): /zhzx and /zhzx_jcxx lead to /basic, /zhzx/addr to /addr …; 绑定微信. */
+  accountCentre: '/zhzx/:section?',
+  accountBasic: '/zhzx_jcxx',
+  wechat: '/bdwx',
 } as const;
 export type PhonePage = keyof typeof PHONE_PAGES;
 
@@ -134,6 +153,15 @@ export const PHONE_MEMBER_PAGES: ReadonlySet<PhonePage> = new Set<PhonePage>([
   'cartNew',
   'checkoutNew',
   'payHm',
+  // Help centre, news and self-service
+  'selfService',
+  'wanted',
+  'feedback',
+  'payAccount',
+  'drawRecords',
+  'accountCentre',
+  'accountBasic',
+  'wechat',
 ]);
 
 /** The buyer's own choice of layout (the 电脑版 / 手机版 link), over what the user agent suggests; a year. */

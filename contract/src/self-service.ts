@@ -4,6 +4,7 @@ import { idParamOf } from './member-fields.js';
 import { goodsCard } from './catalog.js';
 import { yuanField } from './payments.js';
 import { paged } from './envelope.js';
+import { MAX_EXPECTED_PRICE, MAX_FEEDBACK_IMAGES, WANTED_STATUS, type FeedbackType, type WantedStatus } from './self-service-pages.js';
 
 /** Self-service (/zzfw): favourites (/star), feedback (/yjfk) and wanted varieties (/pzqg). */
 
@@ -25,12 +26,6 @@ export type FavoriteItem = z.infer<typeof favoriteItem>;
 export const favoriteResult = z.object({ goods_ids: z.array(z.number()), total: z.number() });
 
 // ——— Feedback ————————————————————————————————————————————————————————————————————————————————
-
-export const FEEDBACK_TYPES = { 1: '功能建议', 2: '商品问题', 3: '物流配送', 4: '售后服务', 5: '投诉', 6: '其他' } as const;
-export type FeedbackType = keyof typeof FEEDBACK_TYPES;
-export const FEEDBACK_STATUS = { pending: 0, replied: 1 } as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUS)[keyof typeof FEEDBACK_STATUS];
-export const MAX_FEEDBACK_IMAGES = 4;
 
 /** Upload ids from POST /api/uploads: `images[]=a&images[]=b`, `images=a,b` or one `images=a`. */
 function uploadIdsField(label: string, max: number) {
@@ -78,14 +73,6 @@ export const feedbackReplyBody = z.object({ reply: textField('回复内容', { m
 export const feedbackIdParam = idParamOf('反馈');
 
 // ——— Wanted varieties (品种求购) —————————————————————————————————————————————————————————————————
-
-export const WANTED_STATUS = { pending: 0, supplied: 1, unavailable: 2, cancelled: 3 } as const;
-export type WantedStatus = (typeof WANTED_STATUS)[keyof typeof WANTED_STATUS];
-export const WANTED_STATUS_NAMES: Record<WantedStatus, string> = { 0: '待处理', 1: '已找到货源', 2: '暂无货源', 3: '已撤销' };
-/** Open requests one member may have at a time. */
-export const MAX_OPEN_WANTED = 50;
-/** 1,000,000 yuan in fen: far above any unit price, far below what the integer column holds. */
-export const MAX_EXPECTED_PRICE = 100_000_000;
 
 export const wantedBody = z.object({
   name: textField('药品名称', { min: 2, max: 60 }),

@@ -97,6 +97,20 @@ const pages: Record<PhonePage, ComponentType> = {
   register: lazy(() => import('../features/accounts/register/register-page')),
   registerIndex: lazy(() => import('../features/accounts/register/register-page')),
   forget: lazy(() => import('../features/accounts/register/forget-page')),
+  // Help centre, news and self-service
+  help: lazy(() => import('../features/content/content-page')),
+  privacy: lazy(() => import('../features/content/content-page')),
+  article: lazy(() => import('../features/content/content-page')),
+  news: lazy(() => import('../features/content/content-page')),
+  newsDetail: lazy(() => import('../features/content/content-page')),
+  selfService: lazy(() => import('../features/self-service/self-service-page')),
+  wanted: lazy(() => import('../features/self-service/self-service-page')),
+  feedback: lazy(() => import('../features/self-service/self-service-page')),
+  payAccount: lazy(() => import('../features/payments/wallet-page')),
+  drawRecords: lazy(() => import('../features/points/points-orders-page')),
+  accountCentre: lazy(() => import('../features/accounts/basic-info-page')),
+  accountBasic: lazy(() => import('../features/accounts/basic-info-page')),
+  wechat: lazy(() => import('../features/accounts/basic-info-page')),
 };
 
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */

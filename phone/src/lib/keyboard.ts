@@ -43,3 +43,8 @@ export function useFieldInView(): void {
     };
   }, []);
 }
+
+/** After a refused submit: the first field with an error is scrolled to the middle of the screen (it may sit above). */
+export function revealFirstError(): void {
+  requestAnimationFrame(() => document.querySelector('.adm-form-item-has-error')?.scrollIntoView({ block: 'center' }));
+}

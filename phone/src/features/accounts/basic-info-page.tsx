@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, Form, Input, List, Tag, Toast } from 'antd-mobile';
+import { Button, DotLoading, Form, Input, List, Tag, Toast } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
-import { PHONE_PAGES, type UserState } from '@yaocai/contract';
+import { PHONE_PAGES, phonePageOf, type UserState } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
 import { useFieldInView } from '../../lib/keyboard';
 import { useBack } from '../../lib/navigation';
 import { USER_KEY } from '../../lib/query-client';
 import { useUser } from '../../lib/user';
+import { AccountCentreRedirect } from './account-centre-redirect';
 import { basicText as t } from './centre-text';
+import { WechatBind } from './wechat-bind';
 import styles from './centre.module.css';
 
 const PHONE_RE = /^1[3-9]\d{9}$/;
@@ -21,27 +24,40 @@ const REVIEW_COLOR: Record<string, 'success' | 'warning' | 'danger' | 'default'>
 };
 
 /**
- * /basic on a phone: the company as reviewed (read only), the business scope, the contact name and phone (a new phone
- * proves itself with an SMS code), the password, and the WeChat binding.
+ * /basic and /bdwx on a phone, and the account centre's addresses that lead to them (/zhzx, /zhzx_jcxx, /zhzx/{section}):
+ * one module, as the desktop's routes/account holds them.
  */
 export default function BasicInfoPage() {
+  const page = phonePageOf(useLocation().pathname);
+  return page === 'accountCentre' || page === 'accountBasic' ? <AccountCentreRedirect /> : <BasicInfo wechatOnly={page === 'wechat'} />;
+}
+
+/**
+ * 账户信息: the company as reviewed (read only), the business scope, the contact name and phone (a new phone proves
+ * itself with an SMS code), the password, and the WeChat binding — which /bdwx (绑定微信) shows alone.
+ */
+function BasicInfo({ wechatOnly }: { wechatOnly: boolean }) {
   const user = useUser();
+  const { pathname } = useLocation();
   const back = useBack(PHONE_PAGES.member);
   useFieldInView();
+  if (user.data && user.data.show !== 1) return <Navigate to={`${PHONE_PAGES.login}?redirect=${encodeURIComponent(pathname)}`} replace />;
   const u = user.data?.show === 1 ? user.data : null;
   return (
     <div className={styles.formPage}>
-      <NavBar onBack={back}>{t.title}</NavBar>
+      <NavBar onBack={back}>{wechatOnly ? t.wechatTitle : t.title}</NavBar>
       {!u ? (
         <div className="yc-loading">
           <DotLoading color="primary" />
         </div>
+      ) : wechatOnly ? (
+        <WechatBind user={u} titled={false} />
       ) : (
         <>
           <Company user={u} />
           <Contact user={u} />
           <Password />
-          <Wechat user={u} />
+          <WechatBind user={u} />
         </>
       )}
     </div>
@@ -256,73 +272,6 @@ function Password() {
           <Input type="password" maxLength={32} autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </>
-  );
-}
-
-/** 绑定微信: bound (its name, 解除绑定) or not (the provider's sign-in code binds it). */
-function Wechat({ user }: { user: UserState }) {
-  const qc = useQueryClient();
-  const [form] = Form.useForm<{ code: string }>();
-  const bound = !!user.wechat;
-  const run = useMutation({
-    mutationFn: (a: { action: () => Promise<unknown>; done: string }) => a.action().then(() => a.done),
-    onSuccess: async (done) => {
-      Toast.show({ icon: 'success', content: done });
-      form.resetFields();
-      await qc.invalidateQueries({ queryKey: USER_KEY });
-    },
-  });
-  return (
-    <>
-      <div className={styles.section}>{t.wechatTitle}</div>
-      <section className={styles.card} data-testid="phone-wechat" data-bound={bound ? 1 : 0}>
-        <div className={styles.wechat}>
-          <div>
-            <strong>{bound ? t.wechatBound : t.wechatUnbound}</strong>
-            <div className={styles.muted}>{bound ? user.wechat : t.wechatIntro}</div>
-          </div>
-          {bound && (
-            <Button
-              size="small"
-              color="danger"
-              fill="outline"
-              loading={run.isPending}
-              onClick={() =>
-                void Dialog.confirm({
-                  content: t.unbindConfirm,
-                  confirmText: t.unbind,
-                  cancelText: t.cancel,
-                  onConfirm: () => run.mutate({ action: () => call(api.centre.unbindWechat), done: t.unbound }),
-                })
-              }
-            >
-              {t.unbind}
-            </Button>
-          )}
-        </div>
-      </section>
-      {!bound && (
-        <Form
-          form={form}
-          layout="horizontal"
-          mode="card"
-          onFinish={(v: { code: string }) =>
-            run.mutate({ action: () => call(api.centre.bindWechat, { body: { code: v.code.trim() } }), done: t.bound })
-          }
-          footer={
-            <div className={styles.formFoot}>
-              <Button block type="submit" color="success" fill="outline" loading={run.isPending}>
-                {t.bind}
-              </Button>
-            </div>
-          }
-        >
-          <Form.Item name="code" label={t.wechatCode} rules={[{ required: true, whitespace: true, message: t.wechatCodeRequired }]}>
-            <Input placeholder={t.wechatCodePlaceholder} maxLength={200} autoComplete="off" />
-          </Form.Item>
-        </Form>
-      )}
     </>
   );
 }

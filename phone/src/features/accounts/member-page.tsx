@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, List, NoticeBar, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
-import { hasPhonePage, ORDER_STATUS, PHONE_PAGES } from '@yaocai/contract';
+import { ORDER_STATUS, PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
+import { useOpen } from '../../lib/navigation';
 import { useUser } from '../../lib/user';
 import { switchView } from '../../lib/view-switch';
 import { chatKeys, unreadCount } from '../chat/chat-api';
@@ -28,8 +29,17 @@ const GROUPS = [
     entries: [
       ['常购清单', '/kjcg'],
       ['我的收藏', '/star'],
+      ['品种求购', '/pzqg'],
       ['在线咨询', PHONE_PAGES.chats],
       ['电子发票', PHONE_PAGES.invoices],
+    ],
+  },
+  {
+    title: '服务与反馈',
+    entries: [
+      ['自助服务', PHONE_PAGES.selfService],
+      ['意见反馈', PHONE_PAGES.feedback],
+      ['抽奖记录', PHONE_PAGES.drawRecords],
     ],
   },
   {
@@ -75,6 +85,7 @@ const REVIEW: Record<string, { text: string; color: 'success' | 'warning' | 'dan
 export default function MemberPage() {
   const user = useUser().data;
   const navigate = useNavigate();
+  const open = useOpen();
   const queryClient = useQueryClient();
   const chatUnread = useQuery({ queryKey: chatKeys.unread, queryFn: unreadCount, enabled: user?.show === 1, refetchInterval: 30_000 }).data?.num ?? 0;
   const badge = (name: string) => (name === '我的消息' ? user?.message_count : name === '在线咨询' ? chatUnread : 0) || null;
@@ -119,7 +130,7 @@ export default function MemberPage() {
               {group.entries.map(([name, href]) => (
                 <List.Item
                   key={href}
-                  onClick={() => (hasPhonePage(href) ? navigate(href) : location.assign(href))}
+                  onClick={() => open(href)}
                   extra={badge(name) ? <Badge content={badge(name)} data-testid={name === '在线咨询' ? 'phone-chat-unread' : undefined} /> : null}
                 >
                   {name}
@@ -137,6 +148,7 @@ export default function MemberPage() {
         </header>
       )}
       <List mode="card">
+        <List.Item onClick={() => navigate('/help')}>帮助中心</List.Item>
         <List.Item onClick={() => switchView('desktop')}>电脑版</List.Item>
         {user?.show === 1 && (
           <List.Item onClick={() => void logout()} arrowIcon={false}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { List, Tabs, Tag } from 'antd-mobile';
+import { List, Tabs } from 'antd-mobile';
 import * as api from '@yaocai/contract/api';
-import { INSERT_FIELDS, type FirstCampDocument } from '@yaocai/contract';
+import { INSERT_FIELDS } from '@yaocai/contract';
+import { DocumentList } from '../../components/document-list';
 import { call } from '../../lib/api-client';
 import styles from './catalog.module.css';
 
@@ -101,33 +102,5 @@ function Documents({ goodsId, signedIn, loginHref }: { goodsId: number; signedIn
       <DocumentList header="企业资料" list={data?.shop ?? []} signedIn={signedIn} loginHref={loginHref} />
       <p className={styles.docNote}>批次检验报告见“质检报告”；如需盖章件，可在订单详情中申请“索要首营资料”。</p>
     </div>
-  );
-}
-
-function DocumentList({ header, list, signedIn, loginHref }: { header: string; list: FirstCampDocument[]; signedIn: boolean; loginHref: string }) {
-  return (
-    <List header={header}>
-      {list.length === 0 ? <List.Item>暂无资料</List.Item> : null}
-      {list.map((d) => (
-        <List.Item
-          key={d.id}
-          onClick={() => (signedIn ? window.open(d.url, '_blank', 'noopener') : location.assign(loginHref))}
-          description={
-            d.valid_until === null ? (
-              '长期有效'
-            ) : d.expired ? (
-              <Tag color="danger" fill="outline">
-                {d.valid_until} 已过期
-              </Tag>
-            ) : (
-              `有效期至 ${d.valid_until}`
-            )
-          }
-          extra={signedIn ? '查看下载' : '登录后查看'}
-        >
-          {d.kind_text} · {d.title}
-        </List.Item>
-      ))}
-    </List>
   );
 }

@@ -9,7 +9,7 @@ import { callEnvelope, call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
 import { CouponTicket, couponUseHref } from '../../components/coupon-ticket';
-import { useOpen } from './my-coupons-page';
+import { useOpen } from '../../lib/navigation';
 import { CART_KEY } from '../../lib/query-client';
 import styles from './coupons.module.css';
 

@@ -1,12 +1,12 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, CapsuleTabs, Empty, Tabs } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
-import { hasPhonePage, PHONE_PAGES } from '@yaocai/contract';
+import { PHONE_PAGES } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
-import { useBack } from '../../lib/navigation';
+import { useBack, useOpen } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
 import { CouponTicket, couponUseHref } from '../../components/coupon-ticket';
 import styles from './coupons.module.css';
@@ -21,12 +21,6 @@ const choice = (v: string | null, max: number) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 0 && n <= max ? n : 0;
 };
-
-/** Opens a storefront address: the phone page where one exists, else the desktop page the server sends for it. */
-export function useOpen() {
-  const navigate = useNavigate();
-  return (href: string) => (hasPhonePage(href.split('?')[0]!) ? navigate(href) : location.assign(href));
-}
 
 /** /yhq on a phone (我的优惠券): the member's coupons by state and source, 去使用, and the way to 领券中心. */
 export default function MyCouponsPage() {

@@ -17,6 +17,7 @@ export const moneyKeys = {
   config: ['money', 'config'] as const,
   card: ['money', 'card'] as const,
   credit: ['money', 'credit'] as const,
+  account: ['money', 'pay-account'] as const,
 };
 
 export const walletQuery = queryOptions({ queryKey: moneyKeys.wallet, queryFn: () => call(api.payments.wallet), staleTime: 0 });

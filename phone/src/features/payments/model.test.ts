@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayParam, pickedDay, pickerDate, rangeDays, rangeKeyOf, yuanError } from './model';
+import { dayParam, pickedDay, pickerDate, rangeDays, rangeKeyOf } from './model';
 
 describe('phone money rules', () => {
-  it('checks typed yuan amounts against limits in fen', () => {
-    const limits = { min: 1, max: 1_000_000 };
-    expect(yuanError('', '充值金额', limits)).toBe('请输入充值金额');
-    expect(yuanError('1.234', '充值金额', limits)).toBe('充值金额格式不正确，最多两位小数');
-    expect(yuanError('0', '充值金额', limits)).toBe('充值金额不能低于0.01元');
-    expect(yuanError('10000.01', '充值金额', limits)).toBe('充值金额不能超过10000元');
-    expect(yuanError(' 200 ', '充值金额', limits)).toBeNull();
-  });
-
   it('round-trips a China day through the picker by its digits', () => {
     expect(pickedDay(pickerDate('2026-02-28'))).toBe('2026-02-28');
     expect(pickedDay(pickerDate('2026-12-31'))).toBe('2026-12-31');

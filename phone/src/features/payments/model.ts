@@ -1,19 +1,12 @@
-import { addChinaDays, chinaToday, fenToYuanInput, isCalendarDay, parseYuan } from '@yaocai/contract';
+import { addChinaDays, chinaToday, isCalendarDay } from '@yaocai/contract';
 
 /**
  * The money pages' pure rules: typed yuan amounts, and the money log's date filter in China days whatever the phone's
  * own zone.
  */
 
-/** Why a typed amount (yuan) cannot be sent, in Chinese, or null when it is fine; limits in fen, inclusive. */
-export function yuanError(input: string | null | undefined, label: string, limits: { min: number; max: number }): string | null {
-  if (input === null || input === undefined || input.trim() === '') return `请输入${label}`;
-  const fen = parseYuan(input.trim());
-  if (fen === null) return `${label}格式不正确，最多两位小数`;
-  if (fen < limits.min) return `${label}不能低于${fenToYuanInput(limits.min)}元`;
-  if (fen > limits.max) return `${label}不能超过${fenToYuanInput(limits.max)}元`;
-  return null;
-}
+/** Why a typed amount (yuan) cannot be sent: the contract's, shared with the storefront's forms. */
+export { yuanError } from '@yaocai/contract';
 
 /**
  * antd-mobile's DatePicker shows a Date by the phone's own clock: a China day goes in as that wall-clock date (local

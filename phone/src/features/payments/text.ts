@@ -76,4 +76,16 @@ export const payText = {
   billState: { settled: '已还清', overdue: '已逾期', open: '待还款' },
   billFacts: { amount: '账单金额', repaid: '已还', created: '下单', due: '到期' },
   noBills: '暂无账单',
+  // Provider account (/tlzh)
+  accountTitle: '我的通联账户',
+  accountIntro: '开通支付机构账户后，可使用在线支付、账期还款与提现到账等服务。',
+  accountProvider: '支付机构',
+  accountNo: '账户号',
+  accountStatus: '账户状态',
+  openedAt: '开通时间',
+  holder: '开户主体',
+  accountStates: ['未开通', '已开通'],
+  openAccount: '立即开通',
+  opened: '开通成功',
+  accountUnavailable: '支付账户服务暂未开放，请稍后再试',
 } as const;

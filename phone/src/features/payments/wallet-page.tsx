@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tabs, Toast } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
-import { PHONE_PAGES } from '@yaocai/contract';
+import { PHONE_PAGES, phonePageOf } from '@yaocai/contract';
 import { yuan } from '../../lib/money';
 import { useBack } from '../../lib/navigation';
 import { useUser } from '../../lib/user';
@@ -10,6 +10,7 @@ import { bankCardQuery, walletQuery } from './api';
 import { MoneyLog, Recharges, Withdrawals } from './money-lists';
 import { RechargeView } from './recharge-view';
 import { BindCardView, WithdrawView } from './withdraw-views';
+import { PayAccount } from './pay-account';
 import { payText as t } from './text';
 import styles from './payments.module.css';
 
@@ -17,12 +18,17 @@ const TABS = ['log', 'recharges', 'withdrawals'] as const;
 type Tab = (typeof TABS)[number];
 const VIEWS = ['recharge', 'withdraw', 'bind'] as const;
 
+/** /wdqb and /tlzh (我的通联账户) on a phone: one module, as the desktop's routes/money holds both. */
+export default function WalletPage() {
+  return phonePageOf(useLocation().pathname) === 'payAccount' ? <PayAccount /> : <Wallet />;
+}
+
 /**
  * /wdqb on a phone (我的钱包): the balance with 充值 and 提现, the 账期 still free, the withdrawal card; below, the money
  * log (by type and China days), recharges and withdrawals. 充值, 提现 and 绑定银行卡 open as pages of their own at
  * /wdqb?recharge=1 | ?withdraw=1 | ?bind=1, so the phone's back closes them and a shared address opens them.
  */
-export default function WalletPage() {
+function Wallet() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const back = useBack(PHONE_PAGES.member);

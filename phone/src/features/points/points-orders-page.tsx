@@ -1,13 +1,14 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Image, Tabs, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
-import { chinaMinute, PHONE_PAGES } from '@yaocai/contract';
+import { chinaMinute, PHONE_PAGES, phonePageOf } from '@yaocai/contract';
 import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
 import { nextPageOf } from '../../lib/paging';
+import { DrawRecords } from './draw-records';
 import styles from './points.module.css';
 
 const TABS = [
@@ -16,8 +17,13 @@ const TABS = [
   { key: '1', title: '已发货' },
 ];
 
-/** /jfdd on a phone (积分订单): gifts exchanged for points or won in the lottery, their shipping state and tracking. */
+/** /jfdd and /cjjl (抽奖记录) on a phone: one module, as the desktop's routes/orders holds both. */
 export default function PointsOrdersPage() {
+  return phonePageOf(useLocation().pathname) === 'drawRecords' ? <DrawRecords /> : <PointsOrders />;
+}
+
+/** /jfdd on a phone (积分订单): gifts exchanged for points or won in the lottery, their shipping state and tracking. */
+function PointsOrders() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const back = useBack(PHONE_PAGES.member);

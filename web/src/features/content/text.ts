@@ -16,7 +16,6 @@ export const contentText = {
   helpCentre: '帮助中心',
   articleMissing: '文章不存在或已下线',
   backToHelp: '返回帮助中心',
-  news: '资讯',
   noNews: '暂无资讯',
   newsMissing: '资讯不存在或已下线',
   backToList: '返回列表',

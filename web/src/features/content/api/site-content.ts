@@ -39,7 +39,10 @@ export const useAnnouncements = () => useQuery(announcementsQuery);
 export const useHelpGroups = () => useQuery(helpGroupsQuery).data ?? [];
 export const useGlobalLinks = () => useQuery(globalLinksQuery).data ?? [];
 
-/** News detail of an announcement (spec §2: announcements use type 3). */
+/**
+ * News detail of an announcement (spec §2: announcements use type 3). Spelt out rather than the contract's `newsHref`:
+ * the header's bar is in the first load, and the help centre's names (contract help-centre.ts) are not.
+ */
 export const announcementHref = (id: number) => `/news/info/${id}/3`;
 
 /** GET /api/article/{id}: one help article (body is HTML from the console, sanitised when saved). */
@@ -62,10 +65,6 @@ export const newsPostQuery = (id: number) =>
     staleTime: 60_000,
     enabled: id > 0,
   });
-
-/** Where each news type lists (spec §2): 1 质量公告, 2 公司新闻, 3 活动公告. */
-export const NEWS_PATHS: Record<number, string> = { 1: '/news/hy', 2: '/news/company', 3: '/news/notice' };
-export const newsHref = (id: number, type: number) => `/news/info/${id}/${type}`;
 
 /** GET /api/post/syzl: merchants' first-camp documents (首营资料), ten to a page. */
 export const firstCampQuery = (page: number) =>

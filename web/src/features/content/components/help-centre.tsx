@@ -2,23 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Empty, Result, Skeleton } from 'antd';
-import type { HelpGroup } from '@yaocai/contract';
+import { findHelpArticle, HELP_SAME_AS, type HelpGroup } from '@yaocai/contract';
 import { articleQuery, helpGroupsQuery, merchantQuery } from '../api/site-content';
 import { FirstCampDetail, FirstCampList } from './first-camp';
 import { LicencePage } from './licence-page';
 import { contentText as t } from '../text';
 import styles from './help-centre.module.css';
-
-/** Routes that show another route's article: the payment group's landing and the first-camp detail. */
-const SAME_AS: Record<string, string> = { '/help/pay': '/help/zfps/ddzf', '/help/us/linkDetails': '/help/us/link' };
-
-function findArticle(groups: HelpGroup[], url: string) {
-  for (const g of groups) {
-    const a = g.articles.find((x) => x.url === url);
-    if (a) return { group: g, article: a };
-  }
-  return null;
-}
 
 /** The help centre's frame: the groups and their articles on the left (the open one marked), the page on the right. */
 export function HelpFrame({ active, children }: { active?: string; children: ReactNode }) {
@@ -105,9 +94,9 @@ export function HelpPage({ after, loginHref = null }: { after?: ReactNode; login
   const { pathname } = useLocation();
   // `?id=` names a merchant on /help/us/linkDetails and a site licence on /help/xrzn/hyzc (spec §2).
   const merchantId = Number(useSearchParams()[0].get('id')) || 0;
-  const url = SAME_AS[pathname] ?? pathname;
+  const url = HELP_SAME_AS[pathname] ?? pathname;
   const { data: groups, isPending } = useQuery(helpGroupsQuery);
-  const found = groups ? findArticle(groups, url) : null;
+  const found = groups ? findHelpArticle(groups, pathname) : null;
   return (
     <HelpFrame active={url}>
       {isPending ? (

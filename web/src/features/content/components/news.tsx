@@ -1,20 +1,17 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Empty, Pagination, Result, Skeleton } from 'antd';
-import { POST_TYPES } from '@yaocai/contract';
-import { NEWS_PATHS, newsHref, newsPageQuery, newsPostQuery } from '../api/site-content';
+import { NEWS_PATHS, newsHref, newsTypeOfPath, postTypeName as typeName } from '@yaocai/contract';
+import { newsPageQuery, newsPostQuery } from '../api/site-content';
 import { contentText as t } from '../text';
 import { HelpFrame } from './help-centre';
 import styles from './help-centre.module.css';
-
-const typeOfPath = (path: string) => Number(Object.entries(NEWS_PATHS).find(([, p]) => p === path)?.[0] ?? 3);
-const typeName = (type: number) => POST_TYPES[type as keyof typeof POST_TYPES] ?? t.news;
 
 /** /news/hy, /news/company, /news/notice: one news type, newest first, ten to a page (?page=). */
 export function NewsListPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const type = typeOfPath(pathname);
+  const type = newsTypeOfPath(pathname) ?? 3;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending } = useQuery(newsPageQuery(type, page));
   return (

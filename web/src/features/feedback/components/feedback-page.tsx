@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Image, Input, List, Pagination, Radio, Tag } from 'antd';
-import { chinaMinute, FEEDBACK_TYPES, MAX_FEEDBACK_IMAGES } from '@yaocai/contract';
+import { chinaMinute, FEEDBACK_RULES, FEEDBACK_TYPES, MAX_FEEDBACK_IMAGES } from '@yaocai/contract';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PhotoPicker, type Photo } from '../../../components/ui/photo-picker';
 import { FEEDBACK_PAGE_SIZE, myFeedbackQuery, sendFeedback, type FeedbackView } from '../api/feedback';
@@ -81,17 +81,10 @@ export function FeedbackPage() {
           您的意见是我们改进的动力。对商品、配送、售后或网站使用有任何问题与建议，欢迎告诉我们，平台会在 1 个工作日内回复。
         </p>
         <Form form={form} labelCol={{ flex: '90px' }} onFinish={submit} initialValues={{ type: 1 }}>
-          <Form.Item name="type" label="反馈类型" rules={[{ required: true, message: '请选择反馈类型' }]}>
+          <Form.Item name="type" label="反馈类型" rules={FEEDBACK_RULES.type}>
             <Radio.Group options={TYPE_OPTIONS} />
           </Form.Item>
-          <Form.Item
-            name="content"
-            label="反馈内容"
-            rules={[
-              { required: true, whitespace: true, message: '请填写反馈内容' },
-              { min: 5, message: '反馈内容至少5个字符' },
-            ]}
-          >
+          <Form.Item name="content" label="反馈内容" rules={FEEDBACK_RULES.content}>
             <Input.TextArea
               rows={5}
               maxLength={500}
@@ -103,7 +96,7 @@ export function FeedbackPage() {
           <Form.Item label="上传图片" extra={`最多${MAX_FEEDBACK_IMAGES}张，支持 JPG、PNG、WebP，单张不超过5MB`}>
             <PhotoPicker value={photos} onChange={setPhotos} max={MAX_FEEDBACK_IMAGES} onUploading={setUploading} testId="feedback-images" />
           </Form.Item>
-          <Form.Item name="contact" label="联系方式" rules={[{ max: 50, message: '联系方式不能超过50个字符' }]}>
+          <Form.Item name="contact" label="联系方式" rules={FEEDBACK_RULES.contact}>
             <Input placeholder="选填，手机号或邮箱，方便我们联系您" maxLength={50} />
           </Form.Item>
           <Form.Item label=" " colon={false}>

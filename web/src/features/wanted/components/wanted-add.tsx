@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Space } from 'antd';
-import { MAX_EXPECTED_PRICE } from '@yaocai/contract';
-import { yuanError } from '../../../lib/yuan';
+import { expectedPriceError, WANTED_RULES } from '@yaocai/contract';
 import { createWanted, type WantedForm } from '../api/wanted';
 import styles from './wanted.module.css';
 
@@ -36,14 +35,7 @@ export function WantedAdd() {
         <Link to="/pzqg">返回求购列表</Link>
       </div>
       <Form form={form} labelCol={{ flex: '100px' }} wrapperCol={{ flex: '460px' }} onFinish={submit} initialValues={{ unit: '盒' }}>
-        <Form.Item
-          name="name"
-          label="药品名称"
-          rules={[
-            { required: true, whitespace: true, message: '请填写药品名称' },
-            { min: 2, message: '药品名称至少2个字符' },
-          ]}
-        >
+        <Form.Item name="name" label="药品名称" rules={WANTED_RULES.name}>
           <Input maxLength={60} placeholder="通用名或商品名，如 注射用头孢曲松钠" data-testid="wanted-name" />
         </Form.Item>
         <Form.Item name="spec" label="规格">
@@ -57,7 +49,7 @@ export function WantedAdd() {
         </Form.Item>
         <Form.Item label="求购数量" required>
           <Space.Compact>
-            <Form.Item name="quantity" noStyle rules={[{ required: true, message: '请填写求购数量' }]}>
+            <Form.Item name="quantity" noStyle rules={WANTED_RULES.quantity}>
               <InputNumber min={1} max={1000000} precision={0} style={{ width: 160 }} placeholder="数量" data-testid="wanted-quantity" />
             </Form.Item>
             <Form.Item name="unit" noStyle>
@@ -72,7 +64,7 @@ export function WantedAdd() {
           rules={[
             {
               validator: (_, v?: string) => {
-                const err = v && v.trim() ? yuanError(v, '期望单价', { min: 1, max: MAX_EXPECTED_PRICE }) : null;
+                const err = expectedPriceError(v);
                 return err ? Promise.reject(new Error(err)) : Promise.resolve();
               },
             },
