@@ -32,8 +32,9 @@ const APPS = {
     // +1 KB (2026-12-06, the money pages): the entry's table of lazy pages names seven more, each with its files to
     // preload (≈0.8 KB); none of their code loads before they are opened.
     // +0.5 KB (2026-12-06, registration): five more entries in the table, and 459 opening the e-contract in the client.
-    '/list/info/:id': { source: 'src/features/catalog/goods-detail-page.tsx', budget: 191_000 },
-    '/cart': { source: 'src/features/cart/cart-page.tsx', budget: 184_000 },
+    // +1 KB (2026-12-07, every desktop address a phone page): the entry's table names ~40 more pages with their files.
+    '/list/info/:id': { source: 'src/features/catalog/goods-detail-page.tsx', budget: 192_500 },
+    '/cart': { source: 'src/features/cart/cart-page.tsx', budget: 185_000 },
   },
 };
 

@@ -5,7 +5,6 @@ import { PHONE_PAGES, type PhonePage } from '@yaocai/contract';
 import { setNavigate } from '../lib/api-client';
 import { TabShell } from './layout/tab-shell';
 import { RouteError } from './layout/route-error';
-import { NotFound } from './layout/not-found';
 
 /**
  * One lazily loaded module per phone page; the table is contract PHONE_PAGES (the server serves by the same one). Keep
@@ -26,8 +25,8 @@ const pages: Record<PhonePage, ComponentType> = {
   orderDetail: lazy(() => import('../features/orders/order-detail-page')),
   scan: lazy(() => import('../features/scan/scan-page')),
   categories: lazy(() => import('../features/catalog/categories-page')),
-  // In the entry (not a page to load): also every address the table does not have.
-  notFound: NotFound,
+  // Also every address the table does not have.
+  notFound: lazy(() => import('./layout/not-found')),
   // Every goods list (the catalogue, the zones, a brand's goods) is one page that reads its zone from the address.
   goodsList: lazy(() => import('../features/search/goods-list-page')),
   listOther: lazy(() => import('../features/search/goods-list-page')),
@@ -125,18 +124,25 @@ function Loading() {
 }
 
 /** The routes of the table's pages with (or without) the tab bar, each loading its page's module when first opened. */
+/** A page, its module loaded when first opened. */
+function Lazy({ page }: { page: PhonePage }) {
+  const Page = pages[page];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 const routes = (tabbed: boolean) =>
   (Object.entries(PHONE_PAGES) as Array<[PhonePage, string]>)
     .filter(([key]) => TABBED.has(key) === tabbed)
-    .map(([key, path]) => {
-      const Page = pages[key];
-      return { path, element: <Suspense fallback={<Loading />}>{<Page />}</Suspense> };
-    });
+    .map(([key, path]) => ({ path, element: <Lazy page={key} /> }));
 
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
-    children: [{ element: <TabShell />, children: routes(true) }, ...routes(false), { path: '*', element: <NotFound /> }],
+    children: [{ element: <TabShell />, children: routes(true) }, ...routes(false), { path: '*', element: <Lazy page="notFound" /> }],
   },
 ]);
 setNavigate((to) => void router.navigate(to));

@@ -4,10 +4,10 @@ import { NavBar } from '../../components/nav-bar';
 import { useBack } from '../../lib/navigation';
 
 /**
- * /404 and any address the storefront does not have (the desktop's `*` → /404 too): say so and lead home. Plain markup
- * beside the route error's (app/global.css `yc-route-error`), in the entry: no page to load for it.
+ * /404 and any address the storefront does not have (the desktop's `*` → /404 too): say so and lead home, in the route
+ * error's plain frame (app/global.css `yc-route-error`).
  */
-export function NotFound() {
+export default function NotFound() {
   const navigate = useNavigate();
   const back = useBack('/');
   return (
