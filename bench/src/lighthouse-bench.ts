@@ -96,7 +96,9 @@ async function coldLoad(base: string, p: { page: string; path: string }, cookie:
       for (const [id, a] of Object.entries(audits)) {
         if (a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative') continue;
         console.log(`  ${p.page}: ${id} ${a.score} ${a.displayValue ?? ''}`);
-        const items = (a.details as { items?: { node?: { snippet?: string; explanation?: string }; url?: string }[] } | undefined)?.items ?? [];
+        const found = (a.details as { items?: unknown } | undefined)?.items;
+        // Insights audits give an object here, not a list.
+        const items = (Array.isArray(found) ? found : []) as { node?: { snippet?: string; explanation?: string }; url?: string }[];
         for (const item of items.slice(0, 8))
           console.log(`      ${item.node ? `${item.node.snippet} — ${item.node.explanation?.split('\n')[1] ?? ''}` : (item.url ?? '')}`);
       }

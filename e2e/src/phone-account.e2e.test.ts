@@ -91,8 +91,17 @@ async function pickWheels(page: Page, labels: string[], picked?: () => Promise<v
   for (const [i, label] of labels.entries()) {
     const column = picker.locator('.adm-picker-view-column').nth(i);
     const item = column.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${label}$`) });
-    await item.dispatchEvent('click');
-    await expect.poll(() => item.getAttribute('data-selected')).toBe('true');
+    // Choosing a wheel resets the wheels after it to their first option once its own turn ends; a click on the next
+    // wheel that lands before that reset is undone by it (seen beside other browser tests). Clicked again until it holds.
+    await expect
+      .poll(
+        async () => {
+          if ((await item.getAttribute('data-selected')) !== 'true') await item.dispatchEvent('click');
+          return item.getAttribute('data-selected');
+        },
+        { interval: 300, timeout: 10_000 },
+      )
+      .toBe('true');
   }
   await picked?.();
   await picker.getByText('确定', { exact: true }).tap();

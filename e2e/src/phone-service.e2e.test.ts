@@ -55,7 +55,7 @@ async function phoneSignIn(page: Page) {
 /** A real photo, as a phone's camera hands one over: a JPEG of the goods' box, taken from its picture on the goods page. */
 async function boxPhoto(page: Page, goodsId: number): Promise<Buffer> {
   await page.goto(`/list/info/${goodsId}`);
-  const picture = page.locator('.adm-swiper-item img').first();
+  const picture = page.getByTestId('phone-goods-gallery').locator('img').first();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   return picture.screenshot({ type: 'jpeg', quality: 85 });
 }

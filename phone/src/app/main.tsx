@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './react-19-render';
@@ -7,12 +7,17 @@ import { router } from './router';
 import './global.css';
 import './first-screen.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PhoneProviders>
-      <RouterProvider router={router} />
-    </PhoneProviders>
-  </StrictMode>,
+// The first render is a transition, so React draws the app in slices of a few ms and the phone's main thread is never
+// held for long (the server's drawing of the first screen is already on the glass; a tap meanwhile is answered).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <PhoneProviders>
+        <RouterProvider router={router} />
+      </PhoneProviders>
+    </StrictMode>,
+  ),
 );
 
 // The shell kept on the phone (a second open loads it from there; offline, the app still draws and says so).

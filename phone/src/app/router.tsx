@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { DotLoading } from 'antd-mobile';
 import { PHONE_PAGES, type PhonePage } from '@yaocai/contract';
 import { setNavigate } from '../lib/api-client';
 import { TabShell } from './layout/tab-shell';
@@ -115,10 +114,11 @@ const pages: Record<PhonePage, ComponentType> = {
 /** Pages with the tab bar (the rest are a task of their own: a goods page, signing in). */
 const TABBED = new Set<PhonePage>(['home', 'categories', 'cart', 'member']);
 
+/** While a page's module comes: still words, not an animation (each frame of one is layout and paint while the page loads). */
 function Loading() {
   return (
-    <div className="yc-loading">
-      <DotLoading color="primary" />
+    <div className="yc-loading" aria-busy="true">
+      加载中…
     </div>
   );
 }

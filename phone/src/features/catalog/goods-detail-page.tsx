@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Image, List, Stepper, Swiper, Tag } from 'antd-mobile';
+import { Button, List, Stepper, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { CLASSIFICATION_NAMES, PHONE_PAGES, quantityRule, clampQuantity, type GoodsDetail } from '@yaocai/contract';
@@ -11,7 +11,8 @@ import { useBack } from '../../lib/navigation';
 import { yuan } from '../../lib/money';
 import { useUser } from '../../lib/user';
 import { useAddToCart } from '../../lib/add-to-cart';
-import { releaseBootScreen, useReleaseBootScreen } from '../../lib/boot-screen';
+import { useReleaseBootScreen } from '../../lib/boot-screen';
+import { GoodsGallery } from './goods-gallery';
 import { ContactShop } from '../chat/contact-shop';
 import styles from './catalog.module.css';
 
@@ -74,24 +75,7 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
   const signedIn = user?.show === 1;
   return (
     <>
-      <div className={styles.gallery}>
-        {g.goods_image.length > 0 ? (
-          <Swiper indicatorProps={{ color: 'primary' }}>
-            {g.goods_image.map((src, i) => (
-              <Swiper.Item key={src}>
-                <Image
-                  src={src}
-                  height={300}
-                  fit="contain"
-                  alt={i === 0 ? g.name : ''}
-                  onLoad={i === 0 ? releaseBootScreen : undefined}
-                  onError={i === 0 ? releaseBootScreen : undefined}
-                />
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        ) : null}
-      </div>
+      {g.goods_image.length > 0 ? <GoodsGallery images={g.goods_image} name={g.name} /> : null}
       <section className={styles.card}>
         {g.base_price === null ? (
           <span className="yc-price-tip" data-testid="phone-price-tip">

@@ -1,19 +1,19 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { NoticeBar } from 'antd-mobile';
 import { ScanningOutline, SearchOutline } from 'antd-mobile-icons';
 import * as api from '@yaocai/contract/api';
 import { PHONE_HOME_ZONES, PHONE_PAGES, PHONE_SEARCH_PLACEHOLDER } from '@yaocai/contract';
-import { MoreOnScroll } from '../../components/more-on-scroll';
 import { call } from '../../lib/api-client';
 import { useReleaseBootScreen } from '../../lib/boot-screen';
 import { nextPageOf } from '../../lib/paging';
 import { useUser } from '../../lib/user';
-import { GoodsRow } from '../../components/goods-row';
+import { GoodsRows } from '../../components/goods-row';
 import { HomeBanners } from './home-banners';
 
 const PAGE_SIZE = 20;
+
+const CertificateWarning = lazy(() => import('./certificate-warning'));
 
 /**
  * / on a phone: search first, the banners, the zones, then the best sellers as one endless list. Its first screen uses
@@ -31,7 +31,6 @@ export default function HomePage() {
     queryFn: ({ pageParam }) => call(api.catalog.list, { query: { sort: 'sales', page: pageParam, page_size: PAGE_SIZE } }),
     getNextPageParam: nextPageOf,
   });
-  const list = goods.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div>
       <header className="yc-home-top">
@@ -43,7 +42,11 @@ export default function HomePage() {
           <ScanningOutline />
         </button>
       </header>
-      {user?.show === 1 && user.zizhi_warning ? <NoticeBar content={user.zizhi_warning} color="alert" wrap /> : null}
+      {user?.show === 1 && user.zizhi_warning ? (
+        <Suspense fallback={null}>
+          <CertificateWarning text={user.zizhi_warning} />
+        </Suspense>
+      ) : null}
       <HomeBanners onShown={onBannerShown} />
       <nav className="yc-home-zones" aria-label="专区">
         {PHONE_HOME_ZONES.map((z) => (
@@ -56,10 +59,7 @@ export default function HomePage() {
         ))}
       </nav>
       <h2 className="yc-home-section">热销商品</h2>
-      {list.map((g) => (
-        <GoodsRow key={g.id} goods={g} />
-      ))}
-      <MoreOnScroll query={goods} />
+      <GoodsRows query={goods} />
     </div>
   );
 }

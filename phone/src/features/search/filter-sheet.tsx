@@ -1,20 +1,23 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Popup, Selector, Switch } from 'antd-mobile';
-import type { SearchFilters } from './search-filters';
+import type { FacetSource, SearchFilters } from './search-filters';
 import styles from './search.module.css';
 
 /** 筛选: narrowing a search (有货, 近效期, 厂家, 剂型) in a bottom sheet; 确定 applies, 重置 clears the draft. */
 export default function FilterSheet({
+  facetSource,
   filters,
-  facets,
   onDone,
   onClose,
 }: {
+  facetSource: FacetSource;
   filters: SearchFilters;
-  facets: { sccj: string[]; jx: string[] };
   onDone: (f: SearchFilters) => void;
   onClose: () => void;
 }) {
+  // Asked for when the sheet opens, not with every list: they are not worth a phone's line until someone narrows.
+  const facets = useQuery({ queryKey: facetSource.key, queryFn: facetSource.load, staleTime: 5 * 60_000 }).data ?? { sccj: [], jx: [] };
   const [draft, setDraft] = useState(filters);
   const pick = (key: 'sccj' | 'jx', values: string[]) => {
     const { [key]: _old, ...rest } = draft;

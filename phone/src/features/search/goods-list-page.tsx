@@ -37,10 +37,7 @@ export default function GoodsListPage() {
     queryFn: ({ pageParam }) => call(api.catalog.list, { query: { ...fixed, ...filters, page: pageParam, page_size: PAGE_SIZE } }),
     getNextPageParam: (last) => nextPageOf(last),
   });
-  const facets = useQuery({
-    queryKey: ['goods', 'facets', fixed],
-    queryFn: () => call(api.catalog.facets, { query: fixed }, { silent: true }),
-  }).data;
+  const facetSource = { key: ['goods', 'facets', fixed], load: () => call(api.catalog.facets, { query: fixed }, { silent: true }) };
   const onFilters = (f: SearchFilters) => {
     const keep = Object.fromEntries([...params].filter(([k]) => ['select', 'shop_id', 'brand_id'].includes(k)));
     setParams({ ...keep, ...f }, { replace: true });
@@ -54,7 +51,7 @@ export default function GoodsListPage() {
       </NavBar>
       {fixed.shop_id ? <ShopHeading id={Number(fixed.shop_id)} /> : null}
       {fixed.select ? <SubCategories id={Number(fixed.select)} onPick={(id) => setParams({ select: String(id) })} /> : null}
-      <FilterBar filters={filters} facets={{ sccj: facets?.sccj ?? [], jx: facets?.jx ?? [] }} onChange={onFilters} />
+      <FilterBar facetSource={facetSource} filters={filters} onChange={onFilters} />
       {first && (
         <div className={styles.count} data-testid="phone-list-total">
           共 {first.total} 个商品

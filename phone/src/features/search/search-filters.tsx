@@ -27,8 +27,14 @@ export function filtersFrom(params: URLSearchParams): SearchFilters {
   };
 }
 
+/** Where the sheet's 厂家 and 剂型 come from: a query, run when the sheet opens. */
+export interface FacetSource {
+  key: readonly unknown[];
+  load: () => Promise<{ sccj: string[]; jx: string[] }>;
+}
+
 /** The bar under the search box: 综合, 销量, 价格 (tap again to reverse), and 筛选 with the sheet. */
-export function FilterBar(props: { filters: SearchFilters; facets: { sccj: string[]; jx: string[] }; onChange: (f: SearchFilters) => void }) {
+export function FilterBar(props: { facetSource: FacetSource; filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
   const { filters: f, onChange } = props;
   const [open, setOpen] = useState(false);
   const narrowed = [f.sccj, f.jx, f.in_stock, f.near_expiry].filter(Boolean).length;
@@ -62,8 +68,8 @@ export function FilterBar(props: { filters: SearchFilters; facets: { sccj: strin
       {open && (
         <Suspense fallback={null}>
           <FilterSheet
+            facetSource={props.facetSource}
             filters={f}
-            facets={props.facets}
             onClose={() => setOpen(false)}
             onDone={(next) => {
               setOpen(false);

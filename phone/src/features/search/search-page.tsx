@@ -115,16 +115,15 @@ function Results({ keywords, params, onFilters }: { keywords: string; params: UR
   });
   // The server drew the first rows of a search by keywords alone (core/http/phone-first-screen.ts).
   useReleaseBootScreen(result.isSuccess || result.isError);
-  // The sheet's 厂家 and 剂型 come from the keyword's first 100 matches (the filters themselves left out).
-  const facets = useQuery({
-    queryKey: ['search', 'facets', keywords],
-    queryFn: () =>
-      call(api.search.page, { query: { keywords, page: 1, page_size: 100 } }, { silent: true }).then((r) => facetsFromGoods(r.data.list)),
-  }).data ?? { sccj: [], jx: [] };
   const pages = result.data?.pages ?? [];
   const goods = pages.flatMap((p) => p.data.list);
   const first = pages[0]?.data;
-  const bar = <FilterBar filters={filters} facets={facets} onChange={onFilters} />;
+  // The sheet's 厂家 and 剂型 come from the keyword's first 100 matches (the filters themselves left out).
+  const facetSource = {
+    key: ['search', 'facets', keywords],
+    load: () => call(api.search.page, { query: { keywords, page: 1, page_size: 100 } }, { silent: true }).then((r) => facetsFromGoods(r.data.list)),
+  };
+  const bar = <FilterBar facetSource={facetSource} filters={filters} onChange={onFilters} />;
   if (result.isSuccess && goods.length === 0)
     return (
       <>
