@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, Stepper, Tag } from 'antd-mobile';
+import { Button, Stepper, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { CLASSIFICATION_NAMES, PHONE_PAGES, quantityRule, clampQuantity, type GoodsDetail } from '@yaocai/contract';
@@ -119,15 +119,18 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
         <GroupBuyPanel goodsId={g.id} />
       </Suspense>
       <section className={styles.card}>
-        <List header="药品信息" mode="card" style={{ margin: 0 }}>
+        {/* A plain list of terms: fifteen antd-mobile List items were a third of the page's first drawing. */}
+        <h2 className={styles.factsHead}>药品信息</h2>
+        <dl className={styles.facts}>
           {facts
             .filter(([, v]) => v)
             .map(([label, value]) => (
-              <List.Item key={label} extra={value}>
-                {label}
-              </List.Item>
+              <div key={label} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
             ))}
-        </List>
+        </dl>
       </section>
       <Suspense fallback={null}>
         <GoodsDocuments goodsId={g.id} signedIn={signedIn} loginHref={`/login?redirect=${encodeURIComponent(pathname)}`} />
