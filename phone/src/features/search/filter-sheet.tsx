@@ -17,7 +17,8 @@ export default function FilterSheet({
   onClose: () => void;
 }) {
   // Asked for when the sheet opens, not with every list: they are not worth a phone's line until someone narrows.
-  const facets = useQuery({ queryKey: facetSource.key, queryFn: facetSource.load, staleTime: 5 * 60_000 }).data ?? { sccj: [], jx: [] };
+  const facetQuery = useQuery({ queryKey: facetSource.key, queryFn: facetSource.load, staleTime: 5 * 60_000 });
+  const facets = facetQuery.data ?? { sccj: [], jx: [] };
   const [draft, setDraft] = useState(filters);
   const pick = (key: 'sccj' | 'jx', values: string[]) => {
     const { [key]: _old, ...rest } = draft;
@@ -38,6 +39,7 @@ export default function FilterSheet({
           <span>近效期</span>
           <Switch checked={draft.near_expiry === '1'} onChange={(on) => flag('near_expiry', on)} aria-label="近效期" />
         </div>
+        {facetQuery.isPending ? <div className={styles.sheetRow}>厂家、剂型加载中…</div> : null}
         {facets.sccj.length > 0 && (
           <section>
             <h3 className={styles.sheetHead}>生产厂家</h3>
