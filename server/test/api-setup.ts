@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import pg from 'pg';
-import { dumpPglite, openDatabase } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
-import { loadSeedIfEmpty } from '../src/seed/load-seed.js';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const LOCAL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
@@ -38,7 +37,7 @@ export default async function setup() {
   }
 
   const cleanups: Array<() => Promise<void>> = [];
-  // Both templates at once: PGlite works in this process, PostgreSQL in its server.
+  // Both templates at once, each seeded by a process of its own (seed-template.ts).
   await Promise.all([pgliteTemplate(cleanups), postgresTemplate(cleanups)]);
 
   return async () => {
@@ -47,20 +46,15 @@ export default async function setup() {
   };
 }
 
-/** PGlite: migrate and seed in memory, dump the data directory for the suites to load. */
+/** PGlite: migrated and seeded in memory by a process of its own, its data directory dumped for the suites to load. */
 async function pgliteTemplate(cleanups: Array<() => Promise<void>>) {
-  const lite = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(lite);
-  await loadSeedIfEmpty(lite);
-  const dump = await dumpPglite(lite);
-  await lite.close();
   const file = path.join(os.tmpdir(), `yaocai-api-template-${process.pid}-${crypto.randomBytes(4).toString('hex')}.tar`);
-  fs.writeFileSync(file, Buffer.from(await dump!.arrayBuffer()));
-  process.env.YAOCAI_PGLITE_TEMPLATE = file;
   cleanups.push(async () => fs.rmSync(file, { force: true }));
+  await seedTemplate('pglite', file);
+  process.env.YAOCAI_PGLITE_TEMPLATE = file;
 }
 
-/** PostgreSQL: a template database, closed before any copy is made of it. */
+/** PostgreSQL: a template database seeded by a process of its own, closed before any copy is made of it. */
 async function postgresTemplate(cleanups: Array<() => Promise<void>>) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return;
@@ -69,11 +63,19 @@ async function postgresTemplate(cleanups: Array<() => Promise<void>>) {
   cleanups.push(() => adminQuery(base, `drop database if exists ${name} with (force)`));
   const u = new URL(base);
   u.pathname = `/${name}`;
-  const db = await openDatabase({ url: u.toString(), dataDir: 'memory://', poolMax: 2 });
-  await runMigrations(db);
-  await loadSeedIfEmpty(db);
-  await db.close();
+  await seedTemplate('postgres', u.toString());
   process.env.YAOCAI_PG_TEMPLATE = name;
+}
+
+/** Runs seed-template.ts under tsx; its output is shown only when it fails. */
+function seedTemplate(kind: 'pglite' | 'postgres', target: string): Promise<void> {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  return new Promise((resolve, reject) => {
+    execFile(tsx, [path.join(import.meta.dirname, 'seed-template.ts'), kind, target], { cwd: ROOT, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`seeding the ${kind} template failed: ${error.message}\n${stdout}${stderr}`));
+      else resolve();
+    });
+  });
 }
 
 async function adminQuery(url: string, text: string) {

@@ -183,7 +183,7 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
 }
 
 /** The whole PGlite data directory as a tar, checkpointed (the API suites' seeded template); null for PostgreSQL. */
-export async function dumpPglite(database: Database): Promise<Blob | null> {
+export async function dumpPglite(database: Database): Promise<Uint8Array<ArrayBuffer> | null> {
   const client = (database.db as unknown as { $client?: PGlite }).$client;
   return database.kind === 'pglite' && client ? dumpCheckpointed(client) : null;
 }
