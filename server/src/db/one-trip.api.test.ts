@@ -5,7 +5,7 @@ import { useApiSuite } from '../../test/suite.js';
 import { goods, shops } from '../modules/catalog/catalog.tables.js';
 import { memberAddresses } from '../modules/addresses/addresses.tables.js';
 import { epochMs } from './sql-helpers.js';
-import { intArray, noRows } from './one-trip.js';
+import { boolArray, intArray, noRows, textArray } from './one-trip.js';
 import { CatalogRepository, selectCards } from '../modules/catalog/catalog.repository.js';
 
 /**
@@ -225,6 +225,16 @@ describe.each(DB_KINDS)('one-trip reads on %s', (kind) => {
       })
       .catch((e: Error) => expect(e.message).toMatch(/rollback/i));
     expect((await t.database.db.select({ name: shops.name }).from(shops).where(eq(shops.id, 1)))[0].name).not.toBe('一次读取测试店');
+  });
+
+  it('passes arrays as one literal each: text with quotes, commas, braces and NULL comes back as written', async () => {
+    const texts = ['', 'NULL', 'a,b', '{c}', 'say "hi"', 'back\\slash', '维生素B1', ' sp ace '];
+    const rows = await t.database.rows<{ t: string; b: boolean; n: number }>(
+      sql`select * from unnest(${textArray(texts)}::text[], ${boolArray(texts.map((_, i) => i % 2 === 0))}::boolean[], ${intArray(texts.map((_, i) => i))}::int[]) as x(t, b, n)`,
+    );
+    expect(rows.map((r) => r.t)).toEqual(texts);
+    expect(rows.map((r) => r.b)).toEqual(texts.map((_, i) => i % 2 === 0));
+    expect(rows.map((r) => r.n)).toEqual(texts.map((_, i) => i));
   });
 
   it('refuses a nested selection (select() over a join) rather than guess its shape', async () => {

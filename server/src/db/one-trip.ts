@@ -70,6 +70,12 @@ export function noRows<Row = never>(): ShapedRead<Row> {
 /** An int array as one parameter (`= any(${bind('ids')}::int[])`): the same text for any number of ids. */
 export const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
+/** A text array literal (`${textArray(xs)}::text[]`): every element quoted, so commas, braces and NULL stay text. */
+export const textArray = (xs: readonly string[]) => `{${xs.map((x) => `"${x.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/** A boolean array literal (`${boolArray(xs)}::boolean[]`). */
+export const boolArray = (xs: readonly boolean[]) => `{${xs.map((x) => (x ? 't' : 'f')).join(',')}}`;
+
 const jsonValue = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
 
 /**

@@ -14,7 +14,7 @@ import {
 import { toTsquery } from './search-query.js';
 import { rankTier } from './search-rank.sql.js';
 import { goodsSearch, searchDocumentVersions, searchPostings, searchTermCounts } from './search.tables.js';
-import { intArray } from '../../db/one-trip.js';
+import { boolArray, intArray, textArray } from '../../db/one-trip.js';
 
 const BATCH = 500;
 /** Goods reindexed in one call past which the call compacts the term counts itself. */
@@ -188,10 +188,14 @@ export class SearchIndexer {
     if (terms.length === 0) return;
     // Past the names' tiers the candidate brings its tier (fieldTier's, computed from the document's lexemes).
     const tier = rankTier(sql`c.t`, sql`(case when c.latin then c.t end)`, sql`c.f`);
+    // The candidates as one array per column: PostgreSQL reads arrays several times faster than the same rows as JSON.
     await this.database.rows(
       sql`insert into ${searchPostings} (term, goods_id, tier, on_sale, in_stock, sales)
         select c.k, ${goodsSearch.goodsId}, ranked.tier, ${goodsSearch.onSale}, ${goodsSearch.inStock}, ${goodsSearch.sales}
-        from jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) as c(g int, k text, t text, whole boolean, latin boolean, q text, f int)
+        from unnest(${intArray(terms.map((c) => c.g))}::int[], ${textArray(terms.map((c) => c.k))}::text[],
+          ${textArray(terms.map((c) => c.t))}::text[], ${boolArray(terms.map((c) => c.whole))}::boolean[],
+          ${boolArray(terms.map((c) => c.latin))}::boolean[], ${textArray(terms.map((c) => c.q!))}::text[],
+          ${intArray(terms.map((c) => c.f))}::int[]) as c(g, k, t, whole, latin, q, f)
         join ${goodsSearch} on ${goodsSearch.goodsId} = c.g
         cross join lateral (select ${tier} as tier) ranked
         where (c.whole or ranked.tier <= 2) and (c.q = '' or ${goodsSearch.doc} @@ c.q::tsquery)`,
