@@ -20,11 +20,64 @@ export async function writeControls(page: Page, where: string): Promise<string[]
   return [...new Set(labels.filter((l) => WRITE_LABEL.test(l) && !NOT_WRITES.has(l)))].map((l) => `${where}: ${l}`);
 }
 
-/** Waits until a console page has drawn what it asked the server for: its title, no spinner, no call in flight. */
-export async function settled(page: Page) {
+/**
+ * Counts the page's API calls in flight (`window.__ycInFlight`), from its next load on: the console's client asks
+ * through fetch. In the page itself, so a call an effect starts is counted before the check that follows it can run.
+ */
+const counting = new WeakSet<Page>();
+async function countCalls(page: Page) {
+  if (counting.has(page)) return;
+  counting.add(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __ycInFlight: number };
+    w.__ycInFlight = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof window.fetch>) => {
+      w.__ycInFlight += 1;
+      return fetch(...args).finally(() => (w.__ycInFlight -= 1));
+    };
+  });
+}
+
+/**
+ * Waits until a console page has drawn what it asked the server for: the address is `path`'s (when given) and its menu
+ * item selected, its title shown, no spinner and no call in flight — all of it for five frames running, so a call an
+ * effect starts after the first answer (a dependent query) is waited for too. Never a fixed time: a page that settles
+ * at once is checked at once.
+ */
+export async function settled(page: Page, path?: string) {
   await page.locator('.ant-layout-content h4').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.ant-layout-content .ant-spin-spinning:visible').count()).toBe(0);
+  await quiet(page, path);
+}
+
+/** The page (and its open drawer or dialog) drawn and quiet for five frames running; at `path`'s address when given. */
+async function quiet(page: Page, path?: string) {
+  await page.waitForFunction(
+    (path) => {
+      const w = window as unknown as { __ycInFlight?: number; __ycQuiet?: number };
+      const drawn =
+        (path === null ||
+          (location.pathname === `/admin${path}` && document.querySelector(`.ant-menu-item-selected[data-menu-id$="-${path}"]`) !== null)) &&
+        document.querySelector('.ant-layout-content h4') !== null &&
+        !Array.from(
+          document.querySelectorAll(
+            '.ant-layout-content .ant-spin-spinning, .ant-drawer-open .ant-spin-spinning, .ant-modal-wrap .ant-spin-spinning',
+          ),
+        ).some((e) => e.checkVisibility()) &&
+        (w.__ycInFlight ?? 0) === 0;
+      w.__ycQuiet = drawn ? (w.__ycQuiet ?? 0) + 1 : 0;
+      return w.__ycQuiet >= 5;
+    },
+    path ?? null,
+    { polling: 'raf' },
+  );
+  await page.evaluate(() => ((window as unknown as { __ycQuiet?: number }).__ycQuiet = 0));
+}
+
+/** Opens a console page from the side menu, as its user does (no reload of the console between pages). */
+async function openFromMenu(page: Page, path: string) {
+  await page.locator(`[data-testid=console-menu] .ant-menu-item[data-menu-id$="-${path}"]`).click();
+  await settled(page, path);
 }
 
 /**
@@ -41,9 +94,13 @@ export async function sweep(page: Page, opts: { skip?: string[]; part?: [number,
   const visited = mine.slice(part * size, (part + 1) * size);
   const found: string[] = [];
   let views = 0;
-  for (const path of visited) {
-    await page.goto(`/admin${path}`);
-    await settled(page);
+  // The count of calls in flight starts with a load of the first page; the others open from the menu.
+  await countCalls(page);
+  for (const [i, path] of visited.entries()) {
+    if (i === 0) {
+      await page.goto(`/admin${path}`);
+      await settled(page, path);
+    } else await openFromMenu(page, path);
     found.push(...(await writeControls(page, path)));
     views += 1;
     const tabs = page.locator('.ant-layout-content .ant-tabs-tab');
@@ -67,8 +124,7 @@ export async function sweep(page: Page, opts: { skip?: string[]; part?: [number,
       await open.first().click();
       const detail = '.ant-drawer-open, .ant-modal-wrap:visible';
       await page.locator('.ant-drawer-open .ant-drawer-body, .ant-modal-wrap:visible .ant-modal-body').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.locator(`.ant-drawer-open .ant-spin-spinning, .ant-modal-wrap:visible .ant-spin-spinning`).count()).toBe(0);
+      await quiet(page);
       found.push(...(await writeControls(page, `${path} detail`)));
       views += 1;
       await page.keyboard.press('Escape');
