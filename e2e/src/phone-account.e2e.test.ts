@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { motionSettled } from './motion.js';
 import { png } from './registration.js';
-import { buyWithWallet, operatorApi, pageApi, shot } from './storefront.js';
+import { buyWithWallet, operatorApi, pageApi, shot, TAKE_SHOTS } from './storefront.js';
 import { serverURL } from './servers.js';
 import { fitsTheScreen, cartNumber } from './phone-kit.js';
 
@@ -58,6 +58,7 @@ async function standsStill(target: Locator) {
 
 /** A picture of the page once the toasts of the last action have gone (they cover what the page shows). */
 async function calmShot(page: Page, name: string, fullPage: boolean) {
+  if (!TAKE_SHOTS) return;
   await expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 10_000 }).toBe(0);
   await shot(page, name, fullPage);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
-import { pageApi, shot } from './storefront.js';
+import { pageApi, shot, TAKE_SHOTS } from './storefront.js';
 import { serverURL } from './servers.js';
 import { fitsTheScreen } from './phone-kit.js';
 
@@ -30,6 +30,7 @@ async function apiData<T>(path: string): Promise<T> {
 
 /** A picture of the page once the toasts of the last action have gone (they cover what the page shows). */
 async function calmShot(page: Page, name: string) {
+  if (!TAKE_SHOTS) return;
   await expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 10_000 }).toBe(0);
   await shot(page, name, false);
 }

@@ -5,7 +5,8 @@ import { motionSettled } from './motion.js';
 export const SHOTS = 'test-results/screenshots';
 
 /** CI keeps no screenshots (nobody looks at them there): E2E_SCREENSHOTS=1 takes them anyway. */
-const TAKE_SHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+/** Whether this run keeps screenshots (CI keeps none unless E2E_SCREENSHOTS=1). */
+export const TAKE_SHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 
 /**
  * Screenshots for people to look at (test-results/, ignored by git): wait until requests and animations settle. CI

@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { SnapDots, useSnapIndex } from '../../components/snap-slides';
 import { releaseBootScreen } from '../../lib/boot-screen';
 import styles from './catalog.module.css';
 
 /**
- * A goods' pictures, swiped by hand (scroll snap), a dot for each. Plain pictures: antd-mobile's Swiper brought its
- * spring and gesture libraries (≈ 20 KB) into the goods page's first load and a long first render on a phone. The first
- * picture replaces the server's copy of it (lib/boot-screen.ts) once it has loaded.
+ * A goods' pictures, swiped by hand (components/snap-slides), a dot for each. The first picture replaces the server's
+ * copy of it (lib/boot-screen.ts) once it has loaded.
  */
 export function GoodsGallery({ images, name }: { images: readonly string[]; name: string }) {
-  const [shown, setShown] = useState(0);
+  const { shown, onScroll } = useSnapIndex();
   return (
     <div className={styles.gallery} data-testid="phone-goods-gallery">
-      <div className={styles.slides} onScroll={(e) => setShown(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
+      <div className={styles.slides} onScroll={onScroll}>
         {images.map((src, i) => (
           <img
             key={src}
@@ -24,13 +23,7 @@ export function GoodsGallery({ images, name }: { images: readonly string[]; name
           />
         ))}
       </div>
-      {images.length > 1 && (
-        <div className={styles.dots} aria-hidden="true">
-          {images.map((src, i) => (
-            <i key={src} className={i === shown ? styles.dotOn : undefined} />
-          ))}
-        </div>
-      )}
+      <SnapDots keys={images} shown={shown} className={styles.dots} onClassName={styles.dotOn} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { HOME_BANNER_ID, type Banner } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { call } from '../../lib/api-client';
+import { SnapDots, useSnapIndex } from '../../components/snap-slides';
 
 const AUTOPLAY_MS = 4000;
 
@@ -20,9 +21,9 @@ const boot = typeof document === 'undefined' ? undefined : bootBanners();
 const bootAt = Date.now();
 
 /**
- * The home carousel (the desktop's banners, GET /api/focus/demo?banner_id=1): swiped by hand (scroll snap), turned
- * every 4 s, a dot for each. The first picture is the page's largest paint. `onShown` once it has loaded (or there is
- * none to show).
+ * The home carousel (the desktop's banners, GET /api/focus/demo?banner_id=1): swiped by hand (components/snap-slides),
+ * turned every 4 s, a dot for each. The first picture is the page's largest paint. `onShown` once it has loaded (or
+ * there is none to show).
  */
 export function HomeBanners({ onShown }: { onShown: () => void }) {
   const banners = useQuery({
@@ -34,7 +35,7 @@ export function HomeBanners({ onShown }: { onShown: () => void }) {
   });
   const list = banners.data ?? [];
   const slides = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(0);
+  const { shown, onScroll } = useSnapIndex();
   const none = banners.isError || (banners.isSuccess && list.length === 0);
   useEffect(() => {
     if (none) onShown();
@@ -50,7 +51,7 @@ export function HomeBanners({ onShown }: { onShown: () => void }) {
   if (none) return null;
   return (
     <section className="yc-home-banners" aria-label="广告">
-      <div className="yc-home-slides" ref={slides} onScroll={(e) => setShown(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
+      <div className="yc-home-slides" ref={slides} onScroll={onScroll}>
         {list.map((b, i) => (
           <Slide key={b.id} href={b.url} hidden={i !== shown}>
             <img
@@ -64,13 +65,7 @@ export function HomeBanners({ onShown }: { onShown: () => void }) {
           </Slide>
         ))}
       </div>
-      {list.length > 1 && (
-        <div className="yc-home-dots" aria-hidden="true">
-          {list.map((b, i) => (
-            <i key={b.id} className={i === shown ? 'on' : undefined} />
-          ))}
-        </div>
-      )}
+      <SnapDots keys={list.map((b) => b.id)} shown={shown} className="yc-home-dots" onClassName="on" />
     </section>
   );
 }
