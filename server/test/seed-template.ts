@@ -8,7 +8,7 @@ import { loadSeedIfEmpty } from '../src/seed/load-seed.js';
  *   tsx server/test/seed-template.ts pglite <tar file>   a PGlite data directory, dumped
  *   tsx server/test/seed-template.ts postgres <url>      a PostgreSQL database, left closed
  * Both are seeded at once, one process each: in one process they took turns on its single thread (PGlite runs in it,
- * and the PostgreSQL seed's own JavaScript waited behind PGlite's), 40 s instead of 20.
+ * and the PostgreSQL seed's own JavaScript waited behind PGlite's): 40 s for both, now the PGlite one's ~30 s.
  */
 const [kind, target] = process.argv.slice(2);
 if ((kind !== 'pglite' && kind !== 'postgres') || !target) {
