@@ -4,7 +4,6 @@ import { motionSettled } from './motion.js';
 
 export const SHOTS = 'test-results/screenshots';
 
-/** CI keeps no screenshots (nobody looks at them there): E2E_SCREENSHOTS=1 takes them anyway. */
 /** Whether this run keeps screenshots (CI keeps none unless E2E_SCREENSHOTS=1). */
 export const TAKE_SHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ConsoleProviders } from './providers';
 import { router } from './router';
+// antd's prebuilt stylesheet: with zeroRuntime (providers.tsx) no component style is generated in the browser.
+import 'antd/dist/antd.css';
 import './global.css';
 
 createRoot(document.getElementById('root')!).render(
