@@ -117,7 +117,8 @@ describe('after the order, on a phone (375×812, touch)', () => {
     await picker.setInputFiles({ name: 'damaged-box.jpg', mimeType: 'image/jpeg', buffer: photo });
     expect((await uploaded).status()).toBe(200);
     await expect.poll(() => page.locator('.adm-image-uploader-cell-image').count()).toBe(1);
-    expect(await page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+    // The uploader drops its spinner a render after the answer arrives.
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
     await fitsTheScreen(page);
     await shot(page, 'phone-after-sale-apply', false);
     await form.getByRole('button', { name: '提交申请' }).tap();
