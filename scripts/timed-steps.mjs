@@ -6,8 +6,9 @@
 //
 // A step written `idle:name` runs in the background from the start, at the idle scheduling class (`chrt --idle`; a
 // nice of 19 where chrt is missing): it gets only the CPU the other steps leave unused. The browser and API suites
-// wait on their pages and databases for about a fifth of their time, and on CI's two cores the static checks and unit
-// tests fit in those gaps instead of running before them. Its output is printed whole when it ends; the run waits for
+// wait on their pages and databases for about a fifth of their time, and on CI's two cores the static checks fit in
+// those gaps instead of running before them. Only steps without time limits belong there: a test starved of CPU until
+// the others finish would time out (the unit tests did). Its output is printed whole when it ends; the run waits for
 // it after the last step and fails if it failed. A step in the foreground that fails ends the run at once (and the
 // background steps with it).
 import { spawn, spawnSync } from 'node:child_process';
