@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import { nameStatements } from './named-statements.js';
 import { resilientPool } from './resilient-pool.js';
 import { dumpCheckpointed } from './pglite-dump.js';
-import { pgliteArtifacts } from './pglite-artifacts.js';
 import { OneTrips, type Bind, type FoldableSelect, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
 /**
@@ -101,7 +100,6 @@ export async function openDatabase(opts: {
   // One options object: PGlite 0.4 ignores `loadDataDir` when the data directory is passed as a separate first
   // argument (even `undefined`), and the copy would silently start empty.
   const client = await PGlite.create({
-    ...(await pgliteArtifacts()),
     ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }),
     extensions: { pg_trgm },
     // Tests start from a migrated, seeded copy instead of migrating and seeding again (server/test/api-setup.ts).
