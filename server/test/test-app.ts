@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { loadSeedIfEmpty } from '../src/seed/load-seed.js';
+import { takeDatabase, type PostgresCopy } from './postgres-copies.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -40,29 +41,11 @@ export const cookieOf = (res: { headers: Record<string, unknown> }) => {
     .split(';')[0];
 };
 
-/**
- * The seeded PGlite template as PGlite reads it (`await blob.arrayBuffer()`), read from disk once per worker (suites
- * share a worker's modules). Node's Blob assembles a 140 MB arrayBuffer chunk by chunk, and a copy of it faults in
- * 140 MB of fresh pages: together half of every suite's PGlite start. This Blob hands every database the same bytes;
- * PGlite only reads them (it untars them and copies each file into its own file system).
- */
-class TemplateBlob extends Blob {
-  readonly #buffer: ArrayBuffer;
-  constructor(buffer: ArrayBuffer) {
-    super([]);
-    this.#buffer = buffer;
-  }
-  override arrayBuffer() {
-    return Promise.resolve(this.#buffer);
-  }
-}
-let template: { file: string; blob: Blob } | undefined;
-function templateBlob(file: string): Blob {
-  if (template?.file !== file) {
-    const data = fs.readFileSync(file);
-    template = { file, blob: new TemplateBlob(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)) };
-  }
-  return template.blob;
+/** A copy of the seeded PGlite data directory (server/test/api-setup.ts) beside it, for one suite; `close` removes it. */
+function copyOfTemplate(template: string): string {
+  const dir = fs.mkdtempSync(path.join(path.dirname(template), 'suite-'));
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /** A fresh, migrated, seeded database of the given kind and an app on it. PostgreSQL gets a throwaway database. */
@@ -72,31 +55,13 @@ export async function createTestApp(
   opts: { seed?: boolean; extend?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   let url: string | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
+  let copy: PostgresCopy | undefined;
   // The seeded copies made once by server/test/api-setup.ts (a suite that wants no seed starts from nothing).
   const seeded = opts.seed !== false;
-  const pgTemplate = seeded ? process.env.YAOCAI_PG_TEMPLATE : undefined;
   const liteTemplate = seeded && kind === 'pglite' ? process.env.YAOCAI_PGLITE_TEMPLATE : undefined;
   if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `yaocai_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    // FILE_COPY copies the template's files (0.3 s) where PostgreSQL 15's default writes all 100 MB to the WAL (0.6 s);
-    // servers before 15 know only the file copy, and no STRATEGY option.
-    const { rows } = await admin.query<{ v: number }>(`select current_setting('server_version_num')::int as v`);
-    const strategy = rows[0]!.v >= 150000 ? ' strategy file_copy' : '';
-    await admin.query(pgTemplate ? `create database ${name} template ${pgTemplate}${strategy}` : `create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    copy = await takeDatabase(process.env.TEST_DATABASE_URL!, seeded ? process.env.YAOCAI_PG_TEMPLATE : undefined);
+    url = copy.url;
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -107,9 +72,10 @@ export async function createTestApp(
     ...opts.env,
     ...(url ? { DATABASE_URL: url } : {}),
   });
-  const loadDataDir = liteTemplate ? templateBlob(liteTemplate) : undefined;
+  // PGlite opens a copy of the seeded data directory, as `npm start` opens its own; PostgreSQL, the copy made above.
+  const dataDir = liteTemplate ? copyOfTemplate(liteTemplate) : 'memory://';
   // As production runs: named prepared statements on PostgreSQL (config DATABASE_NAMED_STATEMENTS).
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 5, loadDataDir, namedStatements: true });
+  const database = await openDatabase({ url, dataDir, poolMax: 5, namedStatements: true });
   // A no-op on a copy of the template (it is migrated); the whole history on an empty database.
   await runMigrations(database);
   if (seeded) await loadSeedIfEmpty(database);
@@ -144,7 +110,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropDb?.();
+      await copy?.drop();
+      if (dataDir !== 'memory://') fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

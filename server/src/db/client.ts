@@ -8,7 +8,6 @@ import pg from 'pg';
 import fs from 'node:fs';
 import { nameStatements } from './named-statements.js';
 import { resilientPool } from './resilient-pool.js';
-import { dumpCheckpointed } from './pglite-dump.js';
 import { OneTrips, type Bind, type FoldableSelect, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
 /**
@@ -62,7 +61,6 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   poolMax?: number;
-  loadDataDir?: Blob;
   /** PostgreSQL only: every parameterised query a named prepared statement (db/named-statements.ts). */
   namedStatements?: boolean;
 }): Promise<Database> {
@@ -97,13 +95,9 @@ export async function openDatabase(opts: {
     );
   }
   if (opts.dataDir !== 'memory://') fs.mkdirSync(opts.dataDir, { recursive: true });
-  // One options object: PGlite 0.4 ignores `loadDataDir` when the data directory is passed as a separate first
-  // argument (even `undefined`), and the copy would silently start empty.
   const client = await PGlite.create({
     ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }),
     extensions: { pg_trgm },
-    // Tests start from a migrated, seeded copy instead of migrating and seeding again (server/test/api-setup.ts).
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(client) as unknown as Db;
   return wrap(
@@ -180,12 +174,6 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>, listen
       await db.execute(sql`select 1`);
     },
   };
-}
-
-/** The whole PGlite data directory as a tar, checkpointed (the API suites' seeded template); null for PostgreSQL. */
-export async function dumpPglite(database: Database): Promise<Uint8Array<ArrayBuffer> | null> {
-  const client = (database.db as unknown as { $client?: PGlite }).$client;
-  return database.kind === 'pglite' && client ? dumpCheckpointed(client) : null;
 }
 
 export { sql };
