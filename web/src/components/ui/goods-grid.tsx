@@ -11,14 +11,14 @@ export function GoodsGrid({ children, columns = 5 }: { children: ReactNode; colu
   );
 }
 
-/** Placeholder cards while a grid loads. */
-export function GoodsGridSkeleton({ count = 10, columns = 5 }: { count?: number; columns?: number }) {
+/** Placeholder cards while a grid loads; `active` shimmers (only where the buyer can see it: it repaints every frame). */
+export function GoodsGridSkeleton({ count = 10, columns = 5, active = true }: { count?: number; columns?: number; active?: boolean }) {
   return (
     <GoodsGrid columns={columns}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.skeleton}>
-          <Skeleton.Image active className={styles.skeletonImage} />
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          <Skeleton.Image active={active} className={styles.skeletonImage} />
+          <Skeleton active={active} title={false} paragraph={{ rows: 4 }} />
         </div>
       ))}
     </GoodsGrid>

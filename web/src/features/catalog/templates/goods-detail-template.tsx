@@ -83,18 +83,16 @@ export function GoodsDetailTemplate({
       {alertsExtra?.(goods)}
       <DetailInsights goodsId={goods.id} unit={goods.bzdw} />
       <DetailTabs goods={goods} loginHref={loginHref} />
-      <WhenNear onNear={onRelatedNear}>
-        <RelatedGoods goods={related} loading={relatedLoading} />
-      </WhenNear>
+      <WhenNear onNear={onRelatedNear}>{(near) => <RelatedGoods goods={related} loading={relatedLoading} near={near} />}</WhenNear>
     </PageContainer>
   );
 }
 
-/** Tells once when its place comes within 200 px of the viewport. */
-function WhenNear({ onNear, children }: { onNear?: () => void; children: ReactNode }) {
+/** Tells once when its place comes within 200 px of the viewport, and its children whether it has. */
+function WhenNear({ onNear, children }: { onNear?: () => void; children: (near: boolean) => ReactNode }) {
   const [ref, near] = useInView<HTMLDivElement>('200px');
   useEffect(() => {
     if (near) onNear?.();
   }, [near, onNear]);
-  return <div ref={ref}>{children}</div>;
+  return <div ref={ref}>{children(near)}</div>;
 }
