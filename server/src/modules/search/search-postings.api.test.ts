@@ -40,8 +40,12 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
   };
 
   it('gives every page exactly as the full ranking does, for Chinese terms of 1–4 characters and pinyin initials', async () => {
-    const list = keywords();
-    expect(list.length).toBeGreaterThan(150);
+    const all = keywords();
+    expect(all.length).toBeGreaterThan(500);
+    // Every keyword on PostgreSQL; on PGlite (the same planner and ranking, each query several times dearer) a quarter:
+    // one in four, the pick moving along by one every four (the list runs 1–4 Han characters, then 1–4 initials, name
+    // by name), so every length and kind of term is still asked.
+    const list = kind === 'postgres' ? all : all.filter((_, i) => i % 4 === (i >> 2) % 4);
     let fromTable = 0;
     for (const keyword of list)
       for (const offset of [0, 20, 60]) {
@@ -54,7 +58,7 @@ describe.each(DB_KINDS)('search term table on %s', (kind) => {
         } else expect(table.total).toBe(full.total);
       }
     // The broad terms' pages come from the table (narrow ones reach tier 3 and are ranked from goods_search).
-    expect(fromTable).toBeGreaterThan(150);
+    expect(fromTable).toBeGreaterThan(list.length / 4);
   }, 240_000); // 512 keywords × 3 pages ranked twice: 20 s alone on PGlite, 131 s on a 2-core host shared by five agents
 
   it('answers makers and merchants from the table alone, as drug searches and as 厂家 searches, page and total', async () => {
