@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, sql, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { loadSeedIfEmpty } from '../src/seed/load-seed.js';
@@ -50,8 +48,8 @@ async function closeTrimmed(db: Database, dir: string) {
   const check = `${dir}-check`;
   fs.cpSync(dir, check, { recursive: true });
   try {
-    const copy = await PGlite.create({ dataDir: check, extensions: { pg_trgm } });
-    await copy.query('select count(*) from goods');
+    const copy = await openDatabase({ dataDir: check });
+    await copy.rows(sql`select count(*) from goods`);
     await copy.close();
   } finally {
     fs.rmSync(check, { recursive: true, force: true });
