@@ -18,8 +18,7 @@ describe('chat with a shop', () => {
 
   it('a member asks a shop from a goods page while the operator answers in the console; each sees the other live', async () => {
     const page = member.page;
-    await signIn(page, 'demo2', 'demo123456');
-    await page.goto(`/list/info/${goods.id}`);
+    await signIn(page, 'demo2', 'demo123456', { at: `/list/info/${goods.id}` });
     await page.getByTestId('contact-shop').click();
     const dialog = page.locator('.ant-modal', { hasText: '在线咨询' });
     await dialog.getByLabel('消息内容').waitFor();
@@ -32,8 +31,7 @@ describe('chat with a shop', () => {
     await dialog.locator('[data-testid="chat-message"] a', { hasText: goods.name }).waitFor();
 
     const op = staff.page;
-    await consoleSignIn(op, 'yunying', 'yunying123456');
-    await op.goto('/admin/service/chat');
+    await consoleSignIn(op, 'yunying', 'yunying123456', { at: '/admin/service/chat' });
     await op.getByTestId('chat-conversation').filter({ hasText: '[商品]' }).first().click();
     const thread = op.getByTestId('console-chat-messages');
     await thread.getByText(question).waitFor();

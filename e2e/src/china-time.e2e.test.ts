@@ -61,8 +61,7 @@ describe('China time in a browser on UTC', () => {
     await shot(page, 'china-time-storefront-order', false);
 
     // Console: the order queue and the order's drawer.
-    await consoleSignIn(page, 'admin', 'admin123456');
-    await page.goto(`/admin/orders?keyword=${order.order_no}`);
+    await consoleSignIn(page, 'admin', 'admin123456', { at: `/admin/orders?keyword=${order.order_no}` });
     const row = page.locator('.ant-table-row', { hasText: order.order_no });
     await row.waitFor();
     const headers = await page.locator('.ant-table-thead th').allInnerTexts();
@@ -96,8 +95,7 @@ describe('China time in a browser on UTC', () => {
     expect(at.toISOString().slice(0, 10)).not.toBe(chinaToday);
     await page.clock.setFixedTime(at);
 
-    await signIn(page, 'demo', 'demo123456');
-    await page.goto('/wdqb');
+    await signIn(page, 'demo', 'demo123456', { at: '/wdqb' });
     await page.getByPlaceholder('开始日期').click();
     const today = page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today');
     await today.first().waitFor();

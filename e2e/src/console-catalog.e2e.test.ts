@@ -21,8 +21,7 @@ describe('operator console: catalog', () => {
     const shop = options.shops.find((s) => s.warehouses.length > 0)!;
     const category = options.categories.find((c) => c.path.includes('头孢'))!;
 
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/catalog/goods');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/catalog/goods' });
     await page.getByRole('button', { name: '新建商品' }).click();
     const drawer = await fillGoodsForm(page, {
       shop: shop.name,
@@ -71,8 +70,7 @@ describe('operator console: catalog', () => {
     });
     expect(goods.images).toHaveLength(1);
 
-    await signIn(page, 'demo', 'demo123456');
-    await page.goto(`/list/info/${goods.id}`);
+    await signIn(page, 'demo', 'demo123456', { at: `/list/info/${goods.id}` });
     await expect.poll(() => page.getByTestId('detail-name').textContent()).toContain(name);
     const photo = page.locator(`img[src="${goods.images[0]!.url}"]`).first();
     await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
@@ -113,8 +111,7 @@ describe('operator console: catalog', () => {
     rows[902] = { ...rows[902], 通用名: '盐酸哌替啶注射液', 剂型: '注射剂' };
     const file = await writeXlsxFile([titles.map((value) => ({ value })), ...rows.map((r) => titles.map((t) => ({ value: r[t] ?? '' })))]).toBuffer();
 
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/catalog/goods');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/catalog/goods' });
     await page.getByRole('button', { name: '批量导入' }).click();
     await page.waitForURL('**/admin/catalog/import');
     await page.locator('input[type=file]').setInputFiles({
@@ -145,8 +142,7 @@ describe('operator console: catalog', () => {
   it('an operator adds a sub-category the storefront menu shows, a brand, and a warehouse to a shop', async () => {
     const page = browser.page;
     const stamp = String(Date.now()).slice(-4);
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/catalog/reference');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/catalog/reference' });
     const top = page.locator('.ant-table-row-level-0').first();
     const topName = (await top.locator('td').first().innerText()).trim();
     await top.getByRole('button', { name: '添加子分类' }).click();

@@ -165,8 +165,7 @@ describe('operator console: content', () => {
   it('an operator uploads a video with progress; the storefront video zone lists it and serves it in ranges', async () => {
     const page = browser.page;
     const title = `合理用药讲堂${suffix.slice(-4)}`;
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/content/videos');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/content/videos' });
     // A real one-second WebM, recorded in the browser from a canvas, so the server sniffs genuine video bytes.
     const webm = await page.evaluate(async () => {
       const canvas = document.createElement('canvas');

@@ -165,8 +165,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await expect.poll(() => page.locator('.ant-table-row', { hasText: name }).innerText()).toContain('待审核');
 
     // The platform's 运营 (signed in once the dashboard shows), then its goods review.
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/catalog/reviews');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/catalog/reviews' });
     const row = page.locator('.ant-table-row', { hasText: name });
     await row.waitFor();
     await shot(page, 'console-goods-reviews', false);
@@ -242,8 +241,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     expect(await current.innerText()).toContain(formatYuan(month.payable));
     await shot(page, 'merchant-statements', false);
 
-    await consoleSignIn(page, 'admin', 'admin123456');
-    await page.goto('/admin/finance/settlement?tab=rates');
+    await consoleSignIn(page, 'admin', 'admin123456', { at: '/admin/finance/settlement?tab=rates' });
     await page.getByText('按店铺').first().waitFor();
     await shot(page, 'platform-settlement-rates', false);
   });
@@ -293,8 +291,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await expect.poll(() => application.innerText()).toContain('待审核');
     await shot(page, 'merchant-flash-applications', false);
 
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/promotions/flash-sales?tab=applications');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/promotions/flash-sales?tab=applications' });
     const row = page.locator('.ant-table-row', { hasText: g.name });
     await row.waitFor();
     await shot(page, 'platform-flash-applications', false);

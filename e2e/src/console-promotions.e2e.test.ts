@@ -71,8 +71,7 @@ describe('operator console: promotions', () => {
 
   it('an operator ends a shop’s 满减, creates a new one priced on a sample cart, and the buyer’s cart is priced by it', async () => {
     const page = browser.page;
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/promotions/full-reductions?shop_id=5&state=running');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/promotions/full-reductions?shop_id=5&state=running' });
     const running = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => running.count()).toBe(1);
     // One 满减 per shop at a time: the seeded one ends first.
@@ -130,8 +129,7 @@ describe('operator console: promotions', () => {
   it('an operator creates a platform coupon and issues it to a member, who finds it in /yhq', async () => {
     const page = browser.page;
     const name = `年终回馈券${String(Date.now()).slice(-5)}`;
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/promotions/coupons');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/promotions/coupons' });
     await page.getByRole('button', { name: '新建优惠券' }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel('优惠券名称').fill(name);
@@ -168,8 +166,7 @@ describe('operator console: promotions', () => {
 
   it('an operator schedules a 秒杀 and a 每日特价 for a goods, each below its own price', async () => {
     const page = browser.page;
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/promotions/flash-sales');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/promotions/flash-sales' });
     await page.getByRole('button', { name: '新建秒杀' }).click();
     const drawer = page.locator('.ant-drawer');
     await pickOption(page, drawer.getByTestId('flash-goods'), goods.name, { search: true });
@@ -195,8 +192,7 @@ describe('operator console: promotions', () => {
 
   it('an operator sets up a 买赠 and a 组合套餐 priced on samples first, puts goods into a zone, and the buyer’s cart gives the gift', async () => {
     const page = browser.page;
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/promotions/gifts');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/promotions/gifts' });
     await page.getByTestId('gift-new').click();
     const drawer = page.locator('.ant-drawer');
     await pickOption(page, drawer.getByTestId('gift-shop'), shop.short_name);
@@ -264,8 +260,7 @@ describe('operator console: promotions', () => {
 
   it('an operator assembles and publishes an activity page with a goods section, and its link leads buyers to it', async () => {
     const page = browser.page;
-    await consoleSignIn(page, 'yunying', 'yunying123456');
-    await page.goto('/admin/promotions/activities');
+    await consoleSignIn(page, 'yunying', 'yunying123456', { at: '/admin/promotions/activities' });
     await page.getByTestId('activity-new').click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel('活动名称').fill('冬季常备药节');
@@ -296,8 +291,7 @@ describe('operator console: promotions', () => {
     expect(await page.locator('.ant-card', { hasText: '奖品设置' }).innerText()).toMatch(/\d+\.\d{2}%/);
     await shot(page, 'console-lottery', false);
 
-    await signIn(page, 'demo', 'demo123456');
-    await page.goto('/activity/dongji');
+    await signIn(page, 'demo', 'demo123456', { at: '/activity/dongji' });
     await page.waitForURL(/\/yjh\/\d+$/);
     const activity = page.getByTestId('activity-page');
     await activity.getByText('店长推荐').waitFor();

@@ -83,8 +83,7 @@ describe('operator console', () => {
 
   it('the dark side menu runs the whole height of a page taller than the screen and stays in view as the page scrolls', async () => {
     const page = browser.page;
-    await consoleSignIn(page, 'admin', 'admin123456');
-    await page.goto('/admin/catalog/goods');
+    await consoleSignIn(page, 'admin', 'admin123456', { at: '/admin/catalog/goods' });
     await page.locator('.ant-table-row').nth(19).waitFor();
     const measure = () =>
       page.evaluate(() => {
@@ -132,8 +131,7 @@ describe('operator console', () => {
     const qty = qtyOf(g);
     const order = await buyWithWallet(page, g.id, qty);
 
-    await consoleSignIn(page, 'kefu', 'kefu123456');
-    await page.goto(`/admin/orders?status=1&keyword=${order.order_no}`);
+    await consoleSignIn(page, 'kefu', 'kefu123456', { at: `/admin/orders?status=1&keyword=${order.order_no}` });
     const row = page.locator('.ant-table-row', { hasText: order.order_no });
     await row.getByRole('button', { name: '发货' }).click();
     const drawer = page.locator('.ant-drawer');
@@ -179,8 +177,7 @@ describe('operator console', () => {
     const request = await pageApi<{ id: number }>(page, `/api/order/${order.id}/after_sale`, {
       form: { kind: 'refund', reason: '外包装破损', refund_amount: '10' },
     });
-    await consoleSignIn(page, 'kefu', 'kefu123456');
-    await page.goto(`/admin/orders?keyword=${order.order_no}`);
+    await consoleSignIn(page, 'kefu', 'kefu123456', { at: `/admin/orders?keyword=${order.order_no}` });
     await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '查看' }).click();
     const afterSales = drawer.locator('.ant-card', { hasText: '退款与售后' });
     await afterSales.getByText('外包装破损').waitFor();
@@ -206,8 +203,7 @@ describe('operator console', () => {
     // a 专票 with the buyer's tax number, the first one voided.
     await signIn(page, 'demo2', 'demo123456');
     await pageApi(page, `/api/order/${order.id}/receive`, { form: {} });
-    await consoleSignIn(page, 'kefu', 'kefu123456');
-    await page.goto(`/admin/orders?keyword=${order.order_no}`);
+    await consoleSignIn(page, 'kefu', 'kefu123456', { at: `/admin/orders?keyword=${order.order_no}` });
     await page.locator('.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: '查看' }).click();
     const invoices = drawer.locator('.ant-card', { hasText: '电子发票' });
     await invoices.locator('.ant-table-row').first().waitFor();

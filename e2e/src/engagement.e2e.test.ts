@@ -94,8 +94,7 @@ describe('points mall, points orders and the lottery pop-up', () => {
     const desk = await openBrowser(baseURL);
     try {
       const cp = desk.page;
-      await consoleSignIn(cp, 'kefu', 'kefu123456');
-      await cp.goto('/admin/orders/points');
+      await consoleSignIn(cp, 'kefu', 'kefu123456', { at: '/admin/orders/points' });
       await cp.locator('.ant-table-row', { hasText: '药品冷藏包 6L' }).first().getByRole('button', { name: '发货' }).click();
       const modal = cp.locator('.ant-modal');
       await modal.getByLabel('物流公司').fill('顺丰速运');

@@ -175,8 +175,7 @@ describe("a new buyer's first order, without detours", () => {
   });
 
   it('pages state only what happened: /login when signed in, /cart/step4 without a paid order, /forget/step3 opened directly', async () => {
-    await signIn(page, phone, password);
-    await page.goto('/login');
+    await signIn(page, phone, password, { at: '/login' });
     await page.getByTestId('signed-in').waitFor();
     expect(await page.getByTestId('signed-in').innerText()).toContain(company);
     expect(await page.getByTestId('login-form').count()).toBe(0);

@@ -69,8 +69,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
     const created = await openCampaign(admin, GOODS.id, GROUP_FEN);
     campaignId = created.id;
 
-    await signIn(page, 'demo', 'demo123456');
-    await page.goto('/ptzq');
+    await signIn(page, 'demo', 'demo123456', { at: '/ptzq' });
     const card = page.locator(`[data-testid="groupbuy-card"][data-campaign-id="${campaignId}"]`);
     await card.waitFor();
     expect(await card.getByTestId('groupbuy-name').innerText()).toBe(GOODS.name);
@@ -96,8 +95,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
   });
 
   it('demo2 joins that group from the goods detail’s 拼团 panel; the group forms and demo2’s order is at the group price', async () => {
-    await signIn(page, 'demo2', 'demo123456');
-    await page.goto(`/list/info-pt/${GOODS.id}`);
+    await signIn(page, 'demo2', 'demo123456', { at: `/list/info-pt/${GOODS.id}` });
     const panel = page.getByTestId('groupbuy-panel');
     await panel.waitFor();
     expect(await panel.getAttribute('data-campaign-id')).toBe(String(campaignId));
@@ -123,8 +121,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
   });
 
   it('demo sees the group formed in 我的拼团 and its own order at the group price in /order', async () => {
-    await signIn(page, 'demo', 'demo123456');
-    await page.goto('/ptzq?tab=mine');
+    await signIn(page, 'demo', 'demo123456', { at: '/ptzq?tab=mine' });
     const row = page.getByTestId('my-groupbuy').first();
     await row.waitFor();
     expect(await row.getByTestId('my-groupbuy-state').innerText()).toBe('已下单');

@@ -55,8 +55,7 @@ describe('members: registration, review, prices, addresses, stores', () => {
     expect((await page.getByTestId('price-tip').allInnerTexts()).every((t) => t.includes('登录后可见'))).toBe(true);
     expect(await page.getByTestId('goods-price').count()).toBe(0);
 
-    await signIn(page, 'pending1', 'demo123456');
-    await page.goto('/list');
+    await signIn(page, 'pending1', 'demo123456', { at: '/list' });
     await page.getByTestId('goods-card').first().waitFor();
     await expect.poll(() => page.getByTestId('price-tip').first().innerText()).toContain('资质审核通过后可见');
     expect(await page.getByTestId('goods-price').count()).toBe(0);

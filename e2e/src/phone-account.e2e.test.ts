@@ -5,7 +5,7 @@ import { motionSettled } from './motion.js';
 import { png } from './registration.js';
 import { buyWithWallet, operatorApi, pageApi, shot, TAKE_SHOTS } from './storefront.js';
 import { serverURL } from './servers.js';
-import { fitsTheScreen, cartNumber } from './phone-kit.js';
+import { fitsTheScreen, cartNumber, phoneSignIn } from './phone-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
@@ -61,17 +61,6 @@ async function calmShot(page: Page, name: string, fullPage: boolean) {
   if (!TAKE_SHOTS) return;
   await expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 10_000 }).toBe(0);
   await shot(page, name, fullPage);
-}
-
-/** Signs in on the phone's own /login page and lands on the member centre. */
-async function phoneSignIn(page: Page, username: string) {
-  await page.context().clearCookies();
-  await page.goto('/login?redirect=%2Fuser');
-  await page.getByPlaceholder('用户名/手机号').fill(username);
-  await page.getByPlaceholder('密码').fill('demo123456');
-  await page.getByRole('button', { name: '登录' }).tap();
-  await page.waitForURL('**/user');
-  await page.getByTestId('phone-member-card').waitFor();
 }
 
 /** Opens a member-centre entry by its name, as a buyer taps it. */
@@ -293,8 +282,7 @@ describe('the account pages on a phone (375×812, touch)', () => {
 
   it('shows expiring certificates highlighted, with the server’s reminder (demo2’s drug licence, 20 days)', async () => {
     const page = browser.page;
-    await phoneSignIn(page, 'demo2');
-    await page.goto('/zzzj');
+    await phoneSignIn(page, 'demo2', undefined, { at: '/zzzj' });
     const drug = page.locator('[data-testid="phone-certificate"][data-kind="drug_licence"]');
     await expect.poll(() => drug.getAttribute('data-state')).toBe('expiring');
     const zizhi = await pageApi<Zizhi>(page, '/api/user/zizhi');

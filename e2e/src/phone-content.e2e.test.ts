@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { pageApi, shot, TAKE_SHOTS } from './storefront.js';
 import { serverURL } from './servers.js';
-import { fitsTheScreen } from './phone-kit.js';
+import { fitsTheScreen, phoneSignIn } from './phone-kit.js';
 
 const baseURL = serverURL();
 
@@ -37,16 +37,6 @@ async function calmShot(page: Page, name: string) {
 
 /** The phone's top bar title once the page has drawn it. */
 const titleOf = (page: Page) => page.locator('.adm-nav-bar-title').innerText();
-
-/** Signs in on the phone's own /login page (demo2: the demo member's data stays as the other suites expect). */
-async function phoneSignIn(page: Page) {
-  await page.context().clearCookies();
-  await page.goto('/login?redirect=%2Fuser');
-  await page.getByPlaceholder('用户名/手机号').fill('demo2');
-  await page.getByPlaceholder('密码').fill('demo123456');
-  await page.getByRole('button', { name: '登录' }).tap();
-  await page.getByTestId('phone-member-card').waitFor();
-}
 
 /** Opens a 我的 entry by its name, as a buyer taps it. */
 async function openEntry(page: Page, name: string, path: string) {
@@ -138,7 +128,7 @@ describe('help centre, news and self-service on a phone (375×812, touch)', () =
 
   it('files a wanted variety (a bad field first: told why, nothing saved) and a feedback, from 我的', async () => {
     const page = browser.page;
-    await phoneSignIn(page);
+    await phoneSignIn(page, 'demo2');
     const before = await pageApi<{ total: number }>(page, '/api/pzqg?page=1&page_size=1');
     await openEntry(page, '品种求购', '/pzqg');
     await page.getByTestId('phone-wanted-add').tap();
@@ -204,8 +194,7 @@ describe('help centre, news and self-service on a phone (375×812, touch)', () =
 
   it('leads the account-centre addresses to their pages and shows self-service, the provider account, draws and WeChat', async () => {
     const page = browser.page;
-    await phoneSignIn(page);
-    await page.goto('/zhzx/addr');
+    await phoneSignIn(page, 'demo2', undefined, { at: '/zhzx/addr' });
     await page.waitForURL((u) => u.pathname === '/addr');
     await page.getByTestId('phone-address').first().waitFor();
     await page.goto('/zhzx');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { pageApi, SHOTS, shot, TAKE_SHOTS } from './storefront.js';
+import { pageApi, signedInAt, SHOTS, shot, TAKE_SHOTS } from './storefront.js';
 
 /** Issue 46's phone browser tests: what every one of them checks the same way. */
 
@@ -22,8 +22,12 @@ export async function cartNumber(page: Page, goodsId: number): Promise<number> {
   return cart.data.flatMap((g) => g.lines).find((l) => l.goods.id === goodsId)?.number ?? 0;
 }
 
-/** Signs in on the phone's own /login page (a demo member's password) and lands on 我的. */
-export async function phoneSignIn(page: Page, username: string, password = 'demo123456') {
+/**
+ * Signs in on the phone's own /login page (a demo member's password) and lands on 我的; or, given `at`, by the form's own
+ * call and straight onto that page (storefront.ts `signedInAt`).
+ */
+export async function phoneSignIn(page: Page, username: string, password = 'demo123456', opts: { at?: string } = {}) {
+  if (opts.at) return signedInAt(page, '/api/user/login', username, password, opts.at);
   await page.context().clearCookies();
   await page.goto('/login?redirect=%2Fuser');
   await page.getByPlaceholder('用户名/手机号').fill(username);

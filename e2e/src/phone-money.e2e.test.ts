@@ -6,7 +6,7 @@ import { suiteBrowser } from './browser.js';
 import { motionSettled } from './motion.js';
 import { operatorApi, pageApi, SHOTS, shot } from './storefront.js';
 import { serverURL } from './servers.js';
-import { fitsTheScreen } from './phone-kit.js';
+import { fitsTheScreen, phoneSignIn } from './phone-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
@@ -27,16 +27,6 @@ async function phoneShot(page: Page, name: string, fullPage = false) {
   if (fs.existsSync(taken)) fs.copyFileSync(taken, `docs/screenshots/phone/${name}.png`);
 }
 
-/** Signs in on the phone's own /login page and lands on 我的. */
-async function phoneSignIn(page: Page) {
-  await page.context().clearCookies();
-  await page.goto('/login?redirect=%2Fuser');
-  await page.getByPlaceholder('用户名/手机号').fill(MEMBER.username);
-  await page.getByPlaceholder('密码').fill(MEMBER.password);
-  await page.getByRole('button', { name: '登录' }).tap();
-  await page.getByTestId('phone-member-card').waitFor();
-}
-
 /** Taps an antd-mobile button inside a dialog once the dialog has stopped moving. */
 async function tapInDialog(page: Page, name: string) {
   const dialog = page.locator('.adm-dialog-body');
@@ -53,7 +43,7 @@ describe('the member’s money on a phone (375×812, touch)', () => {
   let page: Page;
   beforeEach(async () => {
     page = browser.page;
-    await phoneSignIn(page);
+    await phoneSignIn(page, MEMBER.username, MEMBER.password);
   });
 
   it('recharges the wallet through the provider’s page: the balance rises and the money log shows the line', async () => {

@@ -48,8 +48,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     const campaign = await openCampaign(admin, goods.id, groupFen);
 
     // demo2 opens a group from the zone: nothing is ordered while it waits.
-    await phoneSignIn(page, 'demo2');
-    await page.goto('/ptzq');
+    await phoneSignIn(page, 'demo2', undefined, { at: '/ptzq' });
     await page.getByText('多人成团享拼团价').waitFor();
     const card = page.locator(`[data-testid="phone-groupbuy-card"][data-campaign-id="${campaign.id}"]`);
     await scrollUntil(page, card);
@@ -72,8 +71,7 @@ describe('promotions and activities on a phone (375×812, touch)', () => {
     expect(mine.list.find((p) => p.campaign_id === campaign.id)).toMatchObject({ state: 0, order_id: null });
 
     // demo finds it in the zone, opens its goods page and joins demo2's group there: it forms, demo pays at the group price.
-    await phoneSignIn(page, 'demo');
-    await page.goto('/ptzq');
+    await phoneSignIn(page, 'demo', undefined, { at: '/ptzq' });
     const again = page.locator(`[data-testid="phone-groupbuy-card"][data-campaign-id="${campaign.id}"]`);
     await scrollUntil(page, again);
     await again.getByTestId('phone-groupbuy-name').tap();

@@ -4,7 +4,7 @@ import { suiteBrowser } from './browser.js';
 import { motionSettled } from './motion.js';
 import { buyWithWallet, consoleSignIn, operatorApi, pageApi, shot } from './storefront.js';
 import { serverURL } from './servers.js';
-import { fitsTheScreen } from './phone-kit.js';
+import { fitsTheScreen, phoneSignIn } from './phone-kit.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
@@ -42,16 +42,6 @@ function orderQty(g: Goods): number {
   return Math.ceil(Math.max(g.min_order, Math.ceil(31_000 / g.base_price!)) / step) * step;
 }
 
-/** Signs in on the phone's own /login page. */
-async function phoneSignIn(page: Page) {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByPlaceholder('用户名/手机号').fill('demo');
-  await page.getByPlaceholder('密码').fill('demo123456');
-  await page.getByRole('button', { name: '登录' }).tap();
-  await page.waitForURL((u) => u.pathname !== '/login');
-}
-
 /** A real photo, as a phone's camera hands one over: a JPEG of the goods' box, taken from its picture on the goods page. */
 async function boxPhoto(page: Page, goodsId: number): Promise<Buffer> {
   await page.goto(`/list/info/${goodsId}`);
@@ -75,7 +65,7 @@ describe('after the order, on a phone (375×812, touch)', () => {
   it('applies for a return with a photo from the camera; the platform sees the photo and refunds; the phone follows the request', async () => {
     const page = phone.page;
     goods = await buyableGoods();
-    await phoneSignIn(page);
+    await phoneSignIn(page, 'demo');
     photo = await boxPhoto(page, goods.id);
     order = await buyWithWallet(page, goods.id, orderQty(goods));
     await admin(`/admin/api/orders/${order.id}/ship`, { method: 'POST', body: { carrier: '顺丰速运', tracking_no: trackingNo } });
@@ -310,8 +300,7 @@ describe('after the order, on a phone (375×812, touch)', () => {
     // The shop answers in the console while the buyer is elsewhere: 我的 and the conversations count it unread.
     await page.goto('/user');
     const op = desk.page;
-    await consoleSignIn(op, 'yunying', 'yunying123456');
-    await op.goto('/admin/service/chat');
+    await consoleSignIn(op, 'yunying', 'yunying123456', { at: '/admin/service/chat' });
     await op.getByTestId('chat-conversation').filter({ hasText: '仁和大药房' }).first().click();
     const thread = op.getByTestId('console-chat-messages');
     await thread.getByText(question).waitFor();
