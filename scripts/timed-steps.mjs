@@ -11,16 +11,36 @@
 // the others finish would time out (the unit tests did). Its output is printed whole when it ends; the run waits for
 // it after the last step and fails if it failed. A step in the foreground that fails ends the run at once (and the
 // background steps with it).
+//
+// `--share-seeded`: the steps share one directory of seeded databases (YAOCAI_SEEDED, scripts/seeded-templates.mjs),
+// removed when the run ends.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { removeSeeded, shareSeeded } from './seeded-templates.mjs';
 
 const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts ?? {};
 const IDLE = 'idle:';
 const isStep = (a) => (a.startsWith(IDLE) ? a.slice(IDLE.length) : a) in scripts;
+const SHARE_SEEDED = '--share-seeded';
 const args = process.argv.slice(2);
 const steps = args.filter(isStep);
-const extra = args.filter((a) => !isStep(a) && a !== '--');
+const extra = args.filter((a) => !isStep(a) && a !== '--' && a !== SHARE_SEEDED);
+const seeded = args.includes(SHARE_SEEDED) && !process.env.YAOCAI_SEEDED ? shareSeeded() : null;
+if (seeded) {
+  process.env.YAOCAI_SEEDED = seeded;
+  // Stopped (Ctrl-C, a CI timeout): the steps stop with it, and the seeded databases are still removed.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])
+    process.once(signal, () => void exit(code));
+}
+/** Ends the run: the shared seeded databases go first. */
+async function exit(code) {
+  if (seeded) await removeSeeded(seeded);
+  process.exit(code);
+}
 const depth = Number(process.env.YAOCAI_STEP_DEPTH) || 0;
 // Under npm, npm_execpath is the npm that started us: the same one runs the steps.
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
@@ -70,8 +90,8 @@ for (const [i, arg] of steps.entries()) {
   if (code !== 0) {
     // The run has failed: what still runs in the background would only be orphaned.
     for (const child of children) child.kill('SIGTERM');
-    process.exit(code);
+    await exit(code);
   }
 }
 const failed = (await Promise.all(background)).find((code) => code !== 0);
-if (failed !== undefined) process.exit(failed);
+await exit(failed ?? 0);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { seededIn } from '../../scripts/seeded-templates.mjs';
 import { root, startServer, type Running } from './server-process.js';
 
 declare module 'vitest' {
@@ -23,32 +24,35 @@ declare module 'vitest' {
  * (`CREATE DATABASE … TEMPLATE`). Without one (TEST_DATABASE_URL=none, or no server) they run on PGlite copies.
  * A PGlite data dir is seeded either way, at the same time on the other core: a file that starts a server of its own
  * (`seededDataDir`: the production second-factor journey) runs the embedded database `npm start` uses.
+ * Under `npm test` both were seeded by the API step already (scripts/seeded-templates.mjs), and are copied from there.
  */
 export default async function setup(project: TestProject) {
   for (const built of ['web/dist/index.html', 'admin/dist/index.html', 'phone/dist/index.html', 'server/dist/main.js']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} missing: run npm run build first`);
   }
   const workers = Math.max(1, project.config.maxWorkers);
-  const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-seeded-'));
+  // Under `npm test` the API step has seeded both already (scripts/seeded-templates.mjs): its templates are used.
+  const shared = seededIn(process.env.YAOCAI_SEEDED);
+  const seeded = shared?.pglite ?? fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-seeded-'));
   const dirs = Array.from({ length: workers }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-e2e-')));
   const servers: Running[] = [];
-  const databases = await postgresDatabases(workers);
+  const databases = await postgresDatabases(workers, shared?.postgres ?? undefined);
   const teardown = async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    for (const dir of [seeded, ...dirs]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...(shared ? [] : [seeded]), ...dirs]) fs.rmSync(dir, { recursive: true, force: true });
     await databases?.drop();
   };
   try {
+    // Seeding (unless the API step has), side by side: PostgreSQL's template and the PGlite data dir, each by a server
+    // process of its own.
+    await Promise.all([
+      shared ? null : startServer(seeded).then((s) => s.stop()),
+      databases && !databases.seeded ? startServer(dirs[0]!, { DATABASE_URL: databases.template }).then((s) => s.stop()) : null,
+    ]);
     if (databases) {
-      // Seeded side by side: PostgreSQL's template and the PGlite data dir (each a server process of its own).
-      await Promise.all([
-        startServer(seeded).then((s) => s.stop()),
-        startServer(dirs[0]!, { DATABASE_URL: databases.template }).then((s) => s.stop()),
-      ]);
       await databases.copy();
       servers.push(...(await Promise.all(dirs.map((dir, i) => startServer(dir, { DATABASE_URL: databases.storefronts[i]! })))));
     } else {
-      await (await startServer(seeded)).stop();
       for (const dir of dirs) fs.cpSync(seeded, dir, { recursive: true });
       servers.push(...(await Promise.all(dirs.map((dir) => startServer(dir)))));
     }
@@ -69,11 +73,12 @@ export default async function setup(project: TestProject) {
  * Throwaway databases on the PostgreSQL server TEST_DATABASE_URL names (a template and one per storefront), or null
  * when there is none to use.
  */
-async function postgresDatabases(count: number) {
-  const base = await postgresServer();
+async function postgresDatabases(count: number, seeded?: { server: string; name: string }) {
+  const base = seeded?.server ?? (await postgresServer());
   if (!base) return null;
   const tag = crypto.randomBytes(5).toString('hex');
-  const template = `yaocai_e2e_${tag}_tpl`;
+  // A template the API step seeded (and its run drops), or one of our own, seeded by our first server.
+  const template = seeded?.name ?? `yaocai_e2e_${tag}_tpl`;
   const storefronts = Array.from({ length: count }, (_, i) => `yaocai_e2e_${tag}_${i + 1}`);
   const urlOf = (name: string) => {
     const u = new URL(base);
@@ -89,8 +94,9 @@ async function postgresDatabases(count: number) {
       await c.end();
     }
   };
-  await admin(`create database ${template}`);
+  if (!seeded) await admin(`create database ${template}`);
   return {
+    seeded: Boolean(seeded),
     template: urlOf(template),
     storefronts: storefronts.map(urlOf),
     /** The storefronts' databases, copied from the template once its server's connections are gone. */
@@ -99,7 +105,8 @@ async function postgresDatabases(count: number) {
       for (const name of storefronts) await admin(`create database ${name} template ${template}`);
     },
     drop: async () => {
-      for (const name of [...storefronts, template]) await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      for (const name of [...storefronts, ...(seeded ? [] : [template])])
+        await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
     },
   };
 }

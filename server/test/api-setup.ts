@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import pg from 'pg';
+import { memoryBacked } from '../../scripts/seeded-templates.mjs';
 import { adminQuery, copyPrefix } from './postgres-copies.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -17,6 +17,9 @@ const LOCAL = 'postgres://postgres@127.0.0.1:5432/postgres';
  * 2. Migrating and seeding a database takes seconds and every suite needs a fresh one: it is done once here, and
  *    suites start from a copy (PostgreSQL `CREATE DATABASE … TEMPLATE`, PGlite a copied data directory). Suites that
  *    ask for no seed still migrate from nothing.
+ * 3. `npm test` seeds once for both of its database-backed steps: it names a directory in YAOCAI_SEEDED
+ *    (scripts/seeded-templates.mjs), and the templates made here are left there for the browser tests' storefronts
+ *    (e2e/src/global-setup.ts) instead of being removed; the run removes them when it ends.
  */
 export default async function setup() {
   let notice: (() => void) | undefined;
@@ -38,10 +41,14 @@ export default async function setup() {
   }
 
   const cleanups: Array<() => Promise<void>> = [];
-  // Both templates at once, each seeded by a process of its own (seed-template.ts).
-  await Promise.all([pgliteTemplate(cleanups), postgresTemplate(cleanups)]);
+  // Both templates at once, each seeded by a process of its own (seed-template.ts). The suites start once PostgreSQL's
+  // is ready (~13 s): PGlite's takes twice as long, single-threaded, and the workers run the suites' PostgreSQL halves
+  // on the other core meanwhile (DB_KINDS lists postgres first); a PGlite suite waits for its template (test-app.ts).
+  const pglite = pgliteTemplate(cleanups);
+  await postgresTemplate(cleanups);
 
   return async () => {
+    await pglite.catch(() => undefined);
     for (const c of cleanups) await c().catch(() => undefined);
     notice?.();
   };
@@ -55,26 +62,20 @@ export default async function setup() {
  * the worker's JavaScript heap.
  */
 async function pgliteTemplate(cleanups: Array<() => Promise<void>>) {
-  const base = fs.mkdtempSync(path.join(memoryBacked(), `yaocai-api-${process.pid}-`));
-  cleanups.push(async () => fs.rmSync(base, { recursive: true, force: true }));
-  const dir = path.join(base, 'template');
-  await seedTemplate('pglite', dir);
+  const handoff = process.env.YAOCAI_SEEDED;
+  const base = handoff ?? fs.mkdtempSync(path.join(memoryBacked(), `yaocai-api-${process.pid}-`));
+  if (!handoff) cleanups.push(async () => fs.rmSync(base, { recursive: true, force: true }));
+  const dir = path.join(base, 'pglite');
+  // Named before it exists: a suite waits until the directory appears (renamed into place whole) or the failure does.
   process.env.YAOCAI_PGLITE_TEMPLATE = dir;
-}
-
-/**
- * /dev/shm when this machine has one with room for the template and a copy per worker (a container's is often 64 MB),
- * the temporary directory otherwise.
- */
-function memoryBacked(): string {
+  const seeding = `${dir}.seeding`;
   try {
-    fs.accessSync('/dev/shm', fs.constants.W_OK);
-    const { bavail, bsize } = fs.statfsSync('/dev/shm');
-    if (bavail * bsize >= 2 * 1024 ** 3) return '/dev/shm';
-  } catch {
-    // no /dev/shm
+    await seedTemplate('pglite', seeding);
+    fs.renameSync(seeding, dir);
+  } catch (e) {
+    fs.writeFileSync(`${dir}.failed`, String((e as Error).message));
+    throw e;
   }
-  return os.tmpdir();
 }
 
 /** PostgreSQL: a template database seeded by a process of its own, closed before any copy is made of it. */
@@ -82,7 +83,10 @@ async function postgresTemplate(cleanups: Array<() => Promise<void>>) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return;
   const name = `yaocai_tpl_${crypto.randomBytes(6).toString('hex')}`;
+  const handoff = process.env.YAOCAI_SEEDED;
   await adminQuery(base, `create database ${name}`);
+  // Handed on (below), the template itself is dropped by the run that asked for it (scripts/seeded-templates.mjs).
+  if (handoff) fs.writeFileSync(path.join(handoff, 'postgres.json'), JSON.stringify({ server: base, name }));
   cleanups.push(async () => {
     // The suites' copies still there (each worker's last spare; drops cut short when a worker exits), then the template.
     const left: string[] = [];
@@ -90,7 +94,7 @@ async function postgresTemplate(cleanups: Array<() => Promise<void>>) {
       const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [copyPrefix(name)]);
       left.push(...rows.map((r) => r.datname));
     });
-    for (const copy of [...left, name]) await adminQuery(base, `drop database if exists ${copy} with (force)`);
+    for (const copy of [...left, ...(handoff ? [] : [name])]) await adminQuery(base, `drop database if exists ${copy} with (force)`);
   });
   const u = new URL(base);
   u.pathname = `/${name}`;

@@ -11,8 +11,11 @@ import { takeDatabase, type PostgresCopy } from './postgres-copies.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** Every API suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL points at a server (CI does). */
-export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Every API suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL points at a server (CI does) — on
+ * PostgreSQL first: its template is ready first (api-setup.ts), and PGlite's is still being seeded meanwhile.
+ */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,8 +44,21 @@ export const cookieOf = (res: { headers: Record<string, unknown> }) => {
     .split(';')[0];
 };
 
+/**
+ * The seeded PGlite data directory once api-setup.ts has put it in place (it is seeded while the first suites run on
+ * PostgreSQL), or its failure.
+ */
+async function pgliteTemplateReady(template: string): Promise<void> {
+  while (!fs.existsSync(template)) {
+    if (fs.existsSync(`${template}.failed`))
+      throw new Error(`the PGlite template could not be seeded: ${fs.readFileSync(`${template}.failed`, 'utf8')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** A copy of the seeded PGlite data directory (server/test/api-setup.ts) beside it, for one suite; `close` removes it. */
-function copyOfTemplate(template: string): string {
+async function copyOfTemplate(template: string): Promise<string> {
+  await pgliteTemplateReady(template);
   const dir = fs.mkdtempSync(path.join(path.dirname(template), 'suite-'));
   fs.cpSync(template, dir, { recursive: true });
   return dir;
@@ -73,7 +89,7 @@ export async function createTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
   });
   // PGlite opens a copy of the seeded data directory, as `npm start` opens its own; PostgreSQL, the copy made above.
-  const dataDir = liteTemplate ? copyOfTemplate(liteTemplate) : 'memory://';
+  const dataDir = liteTemplate ? await copyOfTemplate(liteTemplate) : 'memory://';
   // As production runs: named prepared statements on PostgreSQL (config DATABASE_NAMED_STATEMENTS).
   const database = await openDatabase({ url, dataDir, poolMax: 5, namedStatements: true });
   // A no-op on a copy of the template (it is migrated); the whole history on an empty database.
