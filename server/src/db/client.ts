@@ -10,6 +10,9 @@ import { nameStatements } from './named-statements.js';
 import { resilientPool } from './resilient-pool.js';
 import { OneTrips, type Bind, type FoldableSelect, type ShapedRead, type TripParts, type TripRows } from './one-trip.js';
 
+/** PostgreSQL's type OID of int8 (bigint). */
+const INT8_OID = 20;
+
 /**
  * One typed handle for both drivers: the same queries run on PGlite and on PostgreSQL. It carries no schema: queries
  * name the tables they read (each module owns its own; migrations find them by the `*.tables.ts` glob in
@@ -98,6 +101,9 @@ export async function openDatabase(opts: {
   const client = await PGlite.create({
     ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }),
     extensions: { pg_trgm },
+    // A bigint as node-postgres hands it over, its digits in a string (PGlite's own parser gives a number, or a BigInt
+    // past 2^53): raw SQL reads the same on both engines (db/driver-parity.api.test.ts).
+    parsers: { [INT8_OID]: (text: string) => text },
   });
   const db = drizzlePglite(client) as unknown as Db;
   return wrap(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idListField, intField, phoneField } from '@yaocai/contract';
-import { createTestApp, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { ok } from './envelope.js';
 
 /** Routes that exist only in this test, to exercise the conventions every endpoint shares. */
@@ -17,7 +17,7 @@ const probe: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-describe.each(DB_KINDS)('HTTP conventions on %s', (kind) => {
+describe.each(MODULE_KINDS)('HTTP conventions on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: false, extend: (app) => void app.register(probe) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { qrSvg } from '../../shared/qr.js';
 
@@ -34,7 +34,7 @@ function suite(t: () => TestApp, cookie: () => string) {
   return { recharge, appQr, appQrFor };
 }
 
-describe.each(DB_KINDS)('links follow the address the buyer is on when PUBLIC_URL is unset (%s)', (kind) => {
+describe.each(MODULE_KINDS)('links follow the address the buyer is on when PUBLIC_URL is unset (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('links follow the address the buyer is on when PUBLIC_UR
   });
 });
 
-describe.each(DB_KINDS)('links use PUBLIC_URL, the one address, when it is set (%s)', (kind) => {
+describe.each(MODULE_KINDS)('links use PUBLIC_URL, the one address, when it is set (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s), { app: { env: { PUBLIC_URL: 'https://shop.example.com' } } });
@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('links use PUBLIC_URL, the one address, when it is set (
   });
 });
 
-describe.each(DB_KINDS)('behind a trusted proxy (TRUST_PROXY=1) without PUBLIC_URL (%s)', (kind) => {
+describe.each(MODULE_KINDS)('behind a trusted proxy (TRUST_PROXY=1) without PUBLIC_URL (%s)', (kind) => {
   let t: TestApp;
   let cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s), { app: { env: { TRUST_PROXY: '1' } } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { DB_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { multipart, PDF, PNG, upload } from '../../modules/accounts/member-test-kit.js';
 import { plainGoods } from '../../modules/checkout/checkout-test-kit.js';
@@ -21,7 +21,7 @@ function expectInert(res: LightMyRequestResponse, want: { mime: string; inline: 
   expect(disposition).toMatch(/; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
 }
 
-describe.each(DB_KINDS)('uploaded files are served inert on %s', (kind) => {
+describe.each(MODULE_KINDS)('uploaded files are served inert on %s', (kind) => {
   let t: TestApp, member: string, operator: string, staff: string;
   useApiSuite(kind, (s) => ({ t, cookie: member, operator } = s), { operator: true });
   beforeAll(async () => {

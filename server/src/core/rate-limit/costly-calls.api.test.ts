@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { DB_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { COSTLY_LIMITS } from './costly-calls.js';
 
@@ -22,7 +22,7 @@ function expectRefused(res: LightMyRequestResponse, unit: '秒' | '分钟', what
  * Exports and other costly console calls (issue 44): per account, a burst of 10 a minute and 60 an hour across all of
  * them, counted in the database; past it a 429 with the wait in Chinese and in Retry-After.
  */
-describe.each(DB_KINDS)('costly console calls are rate-limited per account on %s', (kind) => {
+describe.each(MODULE_KINDS)('costly console calls are rate-limited per account on %s', (kind) => {
   let t: TestApp, admin: string, yunying: string, merchant: string;
   useApiSuite(kind, (s) => ({ t, operator: admin } = s), { operator: true });
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
@@ -11,7 +11,7 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => {
   return String(Array.isArray(set) ? set[0] : set);
 };
 
-describe.each(DB_KINDS)('accounts API on %s', (kind) => {
+describe.each(MODULE_KINDS)('accounts API on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { members } from './accounts.tables.js';
 import { memberCertificates } from './certificates.tables.js';
 import { approve, inDays, newPhone, registerMember, sendCode, uploadId } from './member-test-kit.js';
 
-describe.each(DB_KINDS)('account centre /zhzx on %s', (kind) => {
+describe.each(MODULE_KINDS)('account centre /zhzx on %s', (kind) => {
   let t: TestApp;
   let demoId: number;
   useApiSuite(kind, (s) => ({ t } = s));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { cartItems } from '../cart/cart.tables.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
@@ -14,7 +14,7 @@ import { approve, inDays, registerMember, uploadId } from './member-test-kit.js'
  * Member A calls every member endpoint with member B's ids (addresses, certificates, uploads, messages, stores, cart
  * lines): every call is refused and nothing of B's appears in any answer.
  */
-describe.each(DB_KINDS)('ownership: member A cannot reach member B’s resources on %s', (kind) => {
+describe.each(MODULE_KINDS)('ownership: member A cannot reach member B’s resources on %s', (kind) => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof registerMember>>;
   let b: Awaited<ReturnType<typeof registerMember>>;

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { cartItems } from '../cart/cart.tables.js';
 import { goods, goodsStocks } from '../catalog/catalog.tables.js';
 import { members } from './accounts.tables.js';
 
-describe.each(DB_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind) => {
+describe.each(MODULE_KINDS)('multi-store /ddgl and POST /api/cart/copy on %s', (kind) => {
   let t: TestApp;
   let ids: Record<string, number>;
   let lines: number[];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-describe.each(DB_KINDS)('activity pages /yjh, /Hdzx, /activity/* on %s', (kind) => {
+describe.each(MODULE_KINDS)('activity pages /yjh, /Hdzx, /activity/* on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { approve, registerMember } from '../accounts/member-test-kit.js';
 
@@ -14,7 +14,7 @@ const address = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe.each(DB_KINDS)('delivery addresses /addr on %s', (kind) => {
+describe.each(MODULE_KINDS)('delivery addresses /addr on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   useApiSuite(kind, (s) => ({ t } = s));

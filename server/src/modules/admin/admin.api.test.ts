@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { runAdminCommand } from '../../cli/admin-commands.js';
 import { members } from '../accounts/accounts.tables.js';
 import { registerMember } from '../accounts/member-test-kit.js';
 import { operatorAudit } from './admin.tables.js';
 
-describe.each(DB_KINDS)('operator console /admin/api on %s', (kind) => {
+describe.each(MODULE_KINDS)('operator console /admin/api on %s', (kind) => {
   let t: TestApp;
   let admin: string;
   useApiSuite(kind, (s) => ({ t, operator: admin } = s), { operator: true });

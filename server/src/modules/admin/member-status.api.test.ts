@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
-describe.each(DB_KINDS)('console member status /admin/api/members/:id/disable, licences on %s', (kind) => {
+describe.each(MODULE_KINDS)('console member status /admin/api/members/:id/disable, licences on %s', (kind) => {
   let t: TestApp, cookie: string, other: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
   const idOf = async (username: string) => (await t.database.rows<{ id: number }>(sql`select id from members where username = ${username}`))[0].id;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { TOTP_REQUIRED } from '@yaocai/contract';
-import { cookieOf, DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
-describe.each(DB_KINDS)('operator second factor (TOTP) /admin/api/account/totp on %s', (kind) => {
+describe.each(MODULE_KINDS)('operator second factor (TOTP) /admin/api/account/totp on %s', (kind) => {
   let t: TestApp, admin: string;
   useApiSuite(kind, (s) => ({ t, operator: admin } = s), { operator: true });
 

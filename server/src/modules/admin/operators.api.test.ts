@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { CONSOLE_AREAS, operatorMay, OPERATOR_ROLES, type ConsoleArea, type OperatorRole } from '@yaocai/contract';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { DEMO_OPERATORS } from './admin.seed.js';
 import { operatorAudit } from './admin.tables.js';
@@ -12,7 +12,7 @@ async function signIn(t: TestApp, username: string, password: string) {
   return { res, cookie: res.statusCode === 200 ? cookieOf(res) : '' };
 }
 
-describe.each(DB_KINDS)('operator roles and accounts on %s', (kind) => {
+describe.each(MODULE_KINDS)('operator roles and accounts on %s', (kind) => {
   let t: TestApp, admin: string;
   useApiSuite(kind, (s) => ({ t, operator: admin } = s), { operator: true });
 

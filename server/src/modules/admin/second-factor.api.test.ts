@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { CODE, hasMoneyOrMemberPowers, OPERATOR_ROLES, TOTP_ENROL_REQUIRED, TOTP_REQUIRED } from '@yaocai/contract';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { PNG, upload } from '../accounts/member-test-kit.js';
 import { runAdminCommand } from '../../cli/admin-commands.js';
@@ -30,7 +30,7 @@ describe('which roles have money or member powers', () => {
  * In production, console accounts with money or member powers sign in with the second factor (issue 44): without one
  * enrolled, the password opens a session that can only enrol it; once enrolled, sign-in asks for the code.
  */
-describe.each(DB_KINDS)('second factor required in production on %s', (kind) => {
+describe.each(MODULE_KINDS)('second factor required in production on %s', (kind) => {
   let t: TestApp;
   let member: string;
   useApiSuite(kind, (s) => ({ t, cookie: member } = s), { app: { env: PRODUCTION } });
@@ -115,7 +115,7 @@ describe.each(DB_KINDS)('second factor required in production on %s', (kind) => 
   });
 });
 
-describe.each(DB_KINDS)('a lost authenticator cleared from the shell on %s', (kind) => {
+describe.each(MODULE_KINDS)('a lost authenticator cleared from the shell on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s), { app: { env: PRODUCTION } });
 
@@ -145,7 +145,7 @@ describe.each(DB_KINDS)('a lost authenticator cleared from the shell on %s', (ki
   });
 });
 
-describe.each(DB_KINDS)('demo mode (npm start: sandbox on) keeps the demo accounts password-only on %s', (kind) => {
+describe.each(MODULE_KINDS)('demo mode (npm start: sandbox on) keeps the demo accounts password-only on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s), { app: { env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' } } });
 

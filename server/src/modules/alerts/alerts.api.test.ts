@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
 
 const [g1, g2] = plainGoods(1);
 
-describe.each(DB_KINDS)('arrival and price-drop alerts on %s', (kind) => {
+describe.each(MODULE_KINDS)('arrival and price-drop alerts on %s', (kind) => {
   let t: TestApp, cookie: string, other: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
   const post = (url: string, body: Record<string, unknown>, c = cookie) => t.call({ method: 'POST', url, cookie: c, ...form(body) });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
@@ -35,7 +35,7 @@ interface Breakdown {
 }
 const addsUp = (b: Breakdown) => b.goods_amount - b.manjian_amount - b.coupon_amount + b.addon_amount + b.shipping_fee;
 
-describe.each(DB_KINDS)('换购 is an explicit choice and every delivered unit is an order line, on %s', (kind) => {
+describe.each(MODULE_KINDS)('换购 is an explicit choice and every delivered unit is an order line, on %s', (kind) => {
   let t: TestApp;
   let demo: string;
   let demoId: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
@@ -55,7 +55,7 @@ type Shop = {
   lines: Line[];
 };
 
-describe.each(DB_KINDS)('promotions in the cart on %s', (kind) => {
+describe.each(MODULE_KINDS)('promotions in the cart on %s', (kind) => {
   let t: TestApp, cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
   const add = (items: object[]) => t.call({ method: 'POST', url: '/api/cart', cookie, ...form({ params: items }) });

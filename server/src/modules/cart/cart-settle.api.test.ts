@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { addAddress, plainGoods } from '../checkout/checkout-test-kit.js';
@@ -49,7 +49,7 @@ interface Preview {
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-describe.each(DB_KINDS)('what the cart sends to checkout on %s', (kind) => {
+describe.each(MODULE_KINDS)('what the cart sends to checkout on %s', (kind) => {
   let t: TestApp, cookie: string, addressId: number;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
   beforeAll(async () => {

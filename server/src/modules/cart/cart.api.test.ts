@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { goods as goodsTable } from '../catalog/catalog.tables.js';
@@ -20,7 +20,7 @@ const laddered = buyable.find(
 )!;
 const kx = catalog.goods.find((g) => g.status === 'on_sale' && g.is_kx && stockOf(g) > 10)!;
 
-describe.each(DB_KINDS)('cart API on %s', (kind) => {
+describe.each(MODULE_KINDS)('cart API on %s', (kind) => {
   let t: TestApp, cookie: string, other: string;
   useApiSuite(kind, (s) => ({ t, cookie, other } = s), { other: true });
   const add = (items: object[], c = cookie) => t.call({ method: 'POST', url: '/api/cart', cookie: c, ...form({ params: items }) });

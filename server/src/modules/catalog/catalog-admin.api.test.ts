@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { COUNT_AHEAD } from './catalog-admin.repository.js';
 
-describe.each(DB_KINDS)('console goods list and on/off shelf /admin/api/goods on %s', (kind) => {
+describe.each(MODULE_KINDS)('console goods list and on/off shelf /admin/api/goods on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
@@ -9,7 +9,7 @@ const onSale = catalog.goods.filter((g) => g.status === 'on_sale');
 const pending = content.members.find((m) => m.review_status === 'pending')!;
 const descendants = (id: number): number[] => [id, ...catalog.categories.filter((c) => c.parent_id === id).flatMap((c) => descendants(c.id))];
 
-describe.each(DB_KINDS)('catalog API on %s', (kind) => {
+describe.each(MODULE_KINDS)('catalog API on %s', (kind) => {
   let t: TestApp;
   let member: string;
   useApiSuite(kind, (s) => ({ t, cookie: member } = s));

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { readSheet as readXlsxFile } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { GOODS_IMPORT_COLUMNS } from '@yaocai/contract';
-import { DB_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { sheetOf } from './goods-import-test-kit.js';
 
@@ -32,7 +32,7 @@ const goodRow = (n: number): Record<string, string | number> => ({
   状态: '上架',
 });
 
-describe.each(DB_KINDS)('console goods import and export /admin/api/goods/imports on %s', (dbKind) => {
+describe.each(MODULE_KINDS)('console goods import and export /admin/api/goods/imports on %s', (dbKind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(dbKind, (s) => ({ t, cookie, operator } = s), { operator: true });
 

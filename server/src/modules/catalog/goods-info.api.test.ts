@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { EXE, PDF, PNG } from '../accounts/member-test-kit.js';
 
-describe.each(DB_KINDS)('goods 说明书 and batch 质检报告 on %s', (kind) => {
+describe.each(MODULE_KINDS)('goods 说明书 and batch 质检报告 on %s', (kind) => {
   let t: TestApp;
   let operator: string;
   let member: string;

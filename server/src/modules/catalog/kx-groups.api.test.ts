@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
-describe.each(DB_KINDS)('控销 groups /kxzq/goods/{url} on %s', (kind) => {
+describe.each(MODULE_KINDS)('控销 groups /kxzq/goods/{url} on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
-import { DB_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
 import { sheetOf } from './goods-import-test-kit.js';
@@ -14,7 +14,7 @@ const [theirs] = plainGoods(2);
  * shop's goods is refused, not written); new goods go through the goods review, so a 商品资料 file is refused; its
  * files and its export are its own.
  */
-describe.each(DB_KINDS)('merchant goods import and export on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant goods import and export on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
   let staff: string, guorui: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, type TestApp } from '../../../test/test-app.js';
 import type { Executor } from '../../db/client.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { StockRepository } from './stock.repository.js';
@@ -9,7 +9,7 @@ import { StockService } from './stock.service.js';
 /** Rolls the transaction back after `fn` (the test's writes never stay). */
 class Rollback extends Error {}
 
-describe.each(DB_KINDS)('taking stock for several lines at once on %s', (kind) => {
+describe.each(MODULE_KINDS)('taking stock for several lines at once on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (p) => ({ t } = p));
   const stock = new StockService(new StockRepository());

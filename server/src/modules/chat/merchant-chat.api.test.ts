@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@yaocai/contract';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { listen } from './chat-test-kit.js';
 
@@ -8,7 +8,7 @@ import { listen } from './chat-test-kit.js';
  * A shop's 客服 answers members' chats to its shop from the merchant portal: its own conversations only (another
  * shop's conversation is not found), answers signed as the shop, and a live socket carrying its own shop's messages.
  */
-describe.each(DB_KINDS)('merchant chat /admin/api/merchant/im on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant chat /admin/api/merchant/im on %s', (kind) => {
   let t: TestApp, cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
 

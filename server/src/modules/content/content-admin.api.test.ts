@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
-describe.each(DB_KINDS)('console news and help centre /admin/api/posts, /admin/api/articles on %s', (kind) => {
+describe.each(MODULE_KINDS)('console news and help centre /admin/api/posts, /admin/api/articles on %s', (kind) => {
   let t: TestApp, operator: string;
   useApiSuite(kind, (s) => ({ t, operator } = s), { operator: true });
 

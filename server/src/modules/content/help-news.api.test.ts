@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
 const seed = readSeed();
 
-describe.each(DB_KINDS)('help articles and news on %s', (kind) => {
+describe.each(MODULE_KINDS)('help articles and news on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
 

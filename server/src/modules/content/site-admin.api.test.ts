@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -15,7 +15,7 @@ function multipart(name: string, data: Buffer, filename: string) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(DB_KINDS)('console site content /admin/api/banners, /ads, /site/* on %s', (kind) => {
+describe.each(MODULE_KINDS)('console site content /admin/api/banners, /ads, /site/* on %s', (kind) => {
   let t: TestApp, operator: string;
   useApiSuite(kind, (s) => ({ t, operator } = s), { operator: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
@@ -20,7 +20,7 @@ interface Coupon {
   status: number | null;
 }
 
-describe.each(DB_KINDS)('coupons API on %s', (kind) => {
+describe.each(MODULE_KINDS)('coupons API on %s', (kind) => {
   let t: TestApp, cookie: string, other: string;
   useApiSuite(kind, (s) => ({ t, cookie, other } = s), { other: true });
   const claim = (id: number | string, c = cookie) => t.call({ method: 'POST', url: `/api/v1/cart/lq-coupon?id=${id}`, cookie: c });

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-describe.each(DB_KINDS)('console dashboard /admin/api/dashboard on %s', (kind) => {
+describe.each(MODULE_KINDS)('console dashboard /admin/api/dashboard on %s', (kind) => {
   let t: TestApp, cookie: string, other: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
 

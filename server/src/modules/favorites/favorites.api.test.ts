@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_FAVORITES } from '@yaocai/contract';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
 
 const [g1, g2, g3] = plainGoods(1);
 
-describe.each(DB_KINDS)('favourites /star on %s', (kind) => {
+describe.each(MODULE_KINDS)('favourites /star on %s', (kind) => {
   let t: TestApp, cookie: string, other: string;
   useApiSuite(kind, (s) => ({ t, cookie, other } = s), { other: true });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FEEDBACK_PER_DAY } from './feedback.service.js';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { PDF, uploadId } from '../accounts/member-test-kit.js';
 
-describe.each(DB_KINDS)('feedback /yjfk on %s', (kind) => {
+describe.each(MODULE_KINDS)('feedback /yjfk on %s', (kind) => {
   let t: TestApp, cookie: string, other: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { EXE, PDF, PNG } from '../accounts/member-test-kit.js';
 import { pdfText } from '../../../test/pdf-text.js';
@@ -18,7 +18,7 @@ const [theirs] = plainGoods(2);
  * read the lists on the shop and the goods and open the files once signed in; another shop's documents are not found;
  * a buyer asks for them on an order as an after-sales request the shop sees.
  */
-describe.each(DB_KINDS)('first-camp documents on %s', (kind) => {
+describe.each(MODULE_KINDS)('first-camp documents on %s', (kind) => {
   let t: TestApp, cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
   let staff: string, guorui: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_BUY_ITEM_TYPE, GROUP_MEMBER_STATE, GROUP_STATE } from '@yaocai/contract';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { createBuyers, type Buyer } from '../../../test/buyers.js';
 import { plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
@@ -12,7 +12,7 @@ const chinaText = (d: Date) => new Date(d.getTime() + 8 * HOUR).toISOString().sl
 /** Two plain goods of shop 1 that demo-like buyers may buy one by one, with stock to spare. */
 const [GOODS, OTHER_GOODS, SHORT_GOODS, END_GOODS] = plainGoods(1, { min: 3000, max: 20000, stock: 60 });
 
-describe.each(DB_KINDS)('group buy /ptzq on %s', (kind) => {
+describe.each(MODULE_KINDS)('group buy /ptzq on %s', (kind) => {
   let t: TestApp;
   let op: string;
   let buyers: Buyer[];

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 import { pdfText } from '../../../test/pdf-text.js';
 
 const [g] = plainGoods(1);
 
-describe.each(DB_KINDS)('e-invoices on %s', (kind) => {
+describe.each(MODULE_KINDS)('e-invoices on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let orderId: number;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 import { pdfText } from '../../../test/pdf-text.js';
@@ -10,7 +10,7 @@ const [g] = plainGoods(1);
  * A shop's e-invoices: issued under the shop's own name, tax number and 开票信息 (set by its 店铺管理员, for invoices from
  * then on); the shop's 订单 staff see, re-issue and download its own orders' invoices, another shop's not found.
  */
-describe.each(DB_KINDS)('merchant e-invoices on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant e-invoices on %s', (kind) => {
   let t: TestApp, cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
   let huakang: string, guorui: string, orderId: number;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress } from '../checkout/checkout-test-kit.js';
 import { maskCompany, pickByWeight } from './lottery.service.js';
@@ -18,7 +18,7 @@ describe('lottery odds', () => {
   });
 });
 
-describe.each(DB_KINDS)('lottery /api/draw on %s', (kind) => {
+describe.each(MODULE_KINDS)('lottery /api/draw on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let other: string;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
 /** A merchant's goods: its own shop's only; new goods and changes of what identifies a drug pass the goods review. */
-describe.each(DB_KINDS)('merchant goods and the platform goods review, on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant goods and the platform goods review, on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 

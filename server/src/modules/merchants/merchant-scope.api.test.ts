@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { PDF } from '../accounts/member-test-kit.js';
 import { sheetOf } from '../catalog/goods-import-test-kit.js';
 import { useApiSuite } from '../../../test/suite.js';
@@ -22,7 +22,7 @@ type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: Rec
  * with shop A's ids — its goods, staff, order, parcel, after-sales request and statement — and is refused (403/404)
  * with nothing changed; the lists answer shop B's own rows only. A merchant route missing from this table fails.
  */
-describe.each(DB_KINDS)('merchant scope matrix on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 

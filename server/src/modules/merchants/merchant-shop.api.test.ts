@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { multipart, PNG } from '../accounts/member-test-kit.js';
 import { addAddress, plainGoods } from '../checkout/checkout-test-kit.js';
@@ -8,7 +8,7 @@ import { addAddress, plainGoods } from '../checkout/checkout-test-kit.js';
 const [ofShop1] = plainGoods(1);
 
 /** Shop settings: the 店铺管理员 sets the shop's terms and page; checkout keeps to its delivery provinces. */
-describe.each(DB_KINDS)('merchant shop settings on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant shop settings on %s', (kind) => {
   let t: TestApp, cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
 

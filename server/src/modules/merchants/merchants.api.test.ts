@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cookieOf, DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { uploadId } from '../accounts/member-test-kit.js';
 
@@ -22,7 +22,7 @@ const CHECKED = {
   gsp_expires: '2029-06-30',
 };
 
-describe.each(DB_KINDS)('merchant accounts: onboarding opens a shop, its staff run it, nobody crosses shops, on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant accounts: onboarding opens a shop, its staff run it, nobody crosses shops, on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let operator: string;

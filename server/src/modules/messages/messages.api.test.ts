@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { members } from '../accounts/accounts.tables.js';
 import { memberMessages } from './messages.tables.js';
 
-describe.each(DB_KINDS)('my messages /wdxx on %s', (kind) => {
+describe.each(MODULE_KINDS)('my messages /wdxx on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { uploadId } from '../accounts/member-test-kit.js';
 
-describe.each(DB_KINDS)('merchant onboarding /help/us/sjrz on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant onboarding /help/us/sjrz on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let other: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
@@ -10,7 +10,7 @@ const [ofShop2] = plainGoods(2);
 const qty = (g: typeof ofShop1) => Math.ceil(30000 / g!.base_price);
 
 /** A merchant's orders: its own shop's queue, shipping with the 随货同行单, refunds; another shop's order is not found. */
-describe.each(DB_KINDS)('merchant orders on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant orders on %s', (kind) => {
   let t: TestApp, cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
 

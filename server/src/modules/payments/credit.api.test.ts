@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
 
 const goods = plainGoods(2);
 const qty = (g: (typeof goods)[number]) => Math.ceil(30000 / g.base_price);
 
-describe.each(DB_KINDS)('credit period (账期) on %s', (kind) => {
+describe.each(MODULE_KINDS)('credit period (账期) on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let operator: string;

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_APPROVAL_LIMITS } from '@yaocai/contract';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
 /**
  * Maker-checker (issue 44): a wallet adjustment or a credit line over the threshold set in the console waits for a
  * second account with the finance power; only the approval moves the money, once, with both names in the audit trail.
  */
-describe.each(DB_KINDS)('maker-checker over wallet adjustments and credit lines on %s', (kind) => {
+describe.each(MODULE_KINDS)('maker-checker over wallet adjustments and credit lines on %s', (kind) => {
   let t: TestApp, cookie: string, admin: string, caiwu: string, caiwu2: string, kefu: string, memberId: number;
   useApiSuite(kind, (s) => ({ t, cookie, operator: admin } = s), { operator: true });
   beforeAll(async () => {

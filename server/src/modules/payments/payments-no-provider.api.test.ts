@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods } from '../checkout/checkout-test-kit.js';
 import { SECRETS } from '../../config.js';
@@ -13,7 +13,7 @@ import { SandboxWechatProvider, WECHAT_OFF } from '../accounts/wechat.provider.j
  * exist. A notification signed with the development key (public in this source) credits nothing and finds no route;
  * recharges and online payments are refused with a plain reason; the wallet still pays orders.
  */
-describe.each(DB_KINDS)('no payment provider configured (sandbox off) on %s', (kind) => {
+describe.each(MODULE_KINDS)('no payment provider configured (sandbox off) on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let memberId: number;

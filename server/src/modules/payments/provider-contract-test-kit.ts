@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import type { CreatedTrade, NotifyRequest, PaidNotice, PaymentProvider } from './provider.js';
 
@@ -21,7 +21,7 @@ export interface ProviderHarness {
  * `env` configures the app with the provider under test; `harness` plays the provider's side.
  */
 export function providerContract(name: string, env: Record<string, string>, harness: (t: TestApp) => ProviderHarness) {
-  describe.each(DB_KINDS)(`PaymentProvider contract: ${name} on %s`, (kind) => {
+  describe.each(MODULE_KINDS)(`PaymentProvider contract: ${name} on %s`, (kind) => {
     let t: TestApp;
     let cookie: string;
     useApiSuite(kind, (s) => ({ t, cookie } = s), { app: { env } });

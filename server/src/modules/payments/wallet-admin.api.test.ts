@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
-describe.each(DB_KINDS)('console member money /admin/api/members/:id/wallet on %s', (kind) => {
+describe.each(MODULE_KINDS)('console member money /admin/api/members/:id/wallet on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
   const demoId = async () => (await t.database.rows<{ id: number }>(sql`select id from members where username = 'demo'`))[0].id;

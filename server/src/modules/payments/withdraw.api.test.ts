@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { rechargeWallet } from '../checkout/checkout-test-kit.js';
 
-describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
+describe.each(MODULE_KINDS)('withdrawals on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let operator: string;

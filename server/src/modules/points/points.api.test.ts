@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
@@ -15,7 +15,7 @@ async function balancesMatchLog(t: TestApp) {
   expect(orphans).toEqual([]);
 }
 
-describe.each(DB_KINDS)('points and the points mall on %s', (kind) => {
+describe.each(MODULE_KINDS)('points and the points mall on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let other: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 
-describe.each(DB_KINDS)('console 秒杀 and 每日特价 /admin/api/promotions/flash-sales, /daily-specials on %s', (kind) => {
+describe.each(MODULE_KINDS)('console 秒杀 and 每日特价 /admin/api/promotions/flash-sales, /daily-specials on %s', (kind) => {
   let t: TestApp, operator: string;
   useApiSuite(kind, (s) => ({ t, operator } = s), { operator: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
@@ -27,7 +27,7 @@ const otherShopGoods = catalog.goods.find((g) => g.shop_id === 3)!;
 /** China time 'YYYY-MM-DD HH:mm' `minutes` from now. */
 const chinaIn = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-describe.each(DB_KINDS)('console 满减 /admin/api/promotions/full-reductions on %s', (kind) => {
+describe.each(MODULE_KINDS)('console 满减 /admin/api/promotions/full-reductions on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
   const base = '/admin/api/promotions/full-reductions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
 
@@ -28,7 +28,7 @@ const otherShop = catalog.goods.find((g) => g.shop_id === 3 && g.status === 'on_
 /** China time 'YYYY-MM-DD HH:mm' `minutes` from now. */
 const chinaIn = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-describe.each(DB_KINDS)('console 买赠/换购 and 组合套餐 /admin/api/promotions/gifts, /combinations on %s', (kind) => {
+describe.each(MODULE_KINDS)('console 买赠/换购 and 组合套餐 /admin/api/promotions/gifts, /combinations on %s', (kind) => {
   let t: TestApp, operator: string, cookie: string;
   useApiSuite(kind, (s) => ({ t, operator, cookie } = s), { operator: true });
 

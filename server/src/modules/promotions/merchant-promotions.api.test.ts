@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
 
@@ -12,7 +12,7 @@ const [ofShop2] = plainGoods(2);
  * A shop's own promotions (merchant area 营销): its 商品 staff run 满减 and shop coupons through the console's own rules;
  * a 秒杀 is an application the platform approves (then sold as any flash sale) or refuses with a reason.
  */
-describe.each(DB_KINDS)('merchant promotions and 秒杀申请, on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant promotions and 秒杀申请, on %s', (kind) => {
   let t: TestApp, operator: string;
   useApiSuite(kind, (s) => ({ t, operator } = s), { operator: true });
 

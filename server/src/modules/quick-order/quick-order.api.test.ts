@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
-import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { multipart } from '../accounts/member-test-kit.js';
 import { zipOf } from '../../shared/zip-test-kit.js';
@@ -29,7 +29,7 @@ function linesForm(lines: Line[]) {
   return { payload: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 }
 
-describe.each(DB_KINDS)('quick order /quickOrder on %s', (kind) => {
+describe.each(MODULE_KINDS)('quick order /quickOrder on %s', (kind) => {
   let t: TestApp, cookie: string;
   useApiSuite(kind, (s) => ({ t, cookie } = s));
 

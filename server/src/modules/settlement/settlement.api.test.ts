@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay, chinaMidnight } from '@yaocai/contract';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
 
@@ -18,7 +18,7 @@ const LAST = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
  * Settlement: a month with orders in two shops, a partial refund and two commission rates (a category's 8.5 % and a
  * shop's 3 %, the rest at the 5 % default) equals the figure computed here by hand, to the fen, booked in the ledger.
  */
-describe.each(DB_KINDS)('merchant settlement on %s', (kind) => {
+describe.each(MODULE_KINDS)('merchant settlement on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
 

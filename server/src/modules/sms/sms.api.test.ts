@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DB_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, newIp, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { ageCodes, lastCode, newPhone, registerMember, sendCode } from '../accounts/member-test-kit.js';
@@ -9,7 +9,7 @@ import { SmsService } from './sms.service.js';
 import { smsCodes, smsOutbox } from './sms.tables.js';
 import type { SmsMessage } from './sms.sender.js';
 
-describe.each(DB_KINDS)('SMS codes (POST /api/user/create_code) on %s', (kind) => {
+describe.each(MODULE_KINDS)('SMS codes (POST /api/user/create_code) on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
 

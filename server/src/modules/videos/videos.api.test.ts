@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
-import { DB_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, formWithFile, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { parseRange } from './videos.service.js';
 
@@ -16,7 +16,7 @@ describe('parseRange', () => {
   });
 });
 
-describe.each(DB_KINDS)('videos /video on %s', (kind) => {
+describe.each(MODULE_KINDS)('videos /video on %s', (kind) => {
   let t: TestApp;
   useApiSuite(kind, (s) => ({ t } = s));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
+import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { plainGoods } from '../checkout/checkout-test-kit.js';
 
@@ -18,7 +18,7 @@ const request = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe.each(DB_KINDS)('wanted varieties /pzqg on %s', (kind) => {
+describe.each(MODULE_KINDS)('wanted varieties /pzqg on %s', (kind) => {
   let t: TestApp, cookie: string, other: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
 
