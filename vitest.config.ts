@@ -53,6 +53,10 @@ export default defineConfig({
           // cores a third file fills the time the others wait on their pages and servers: 401 s instead of 479.
           maxWorkers: E2E_SERVERS,
           fileParallelism: E2E_SERVERS > 1,
+          // A worker's files share its modules: importing playwright-core and the helpers again for every file was 80–87 s
+          // of the workers' CPU a run (vitest's "import" figure). No helper keeps state a file could see (console-sweep's
+          // WeakSet is keyed by the file's own page).
+          isolate: false,
           // A page that polls the API (tables, badges) can take more than expect.poll's default second on a busy CI box.
           expect: { poll: { timeout: 10_000 } },
           // A whole journey (apply to sell → statement) takes 45 s alone and longer beside another file on two cores.
