@@ -9,7 +9,6 @@ import { runMigrations } from '../src/db/migrate.js';
 import { loadSeedIfEmpty } from '../src/seed/load-seed.js';
 import { takeDatabase, type PostgresCopy } from './postgres-copies.js';
 
-const __acc = (k: string, t0: number) => fs.appendFileSync('/tmp/phases.log', `${process.pid} ${k} ${(performance.now() - t0).toFixed(1)}\n`);
 export type DbKind = 'pglite' | 'postgres';
 
 const SERVER = Boolean(process.env.TEST_DATABASE_URL);
@@ -91,10 +90,8 @@ export async function createTestApp(
   const seeded = opts.seed !== false;
   const liteTemplate = seeded && kind === 'pglite' ? process.env.YAOCAI_PGLITE_TEMPLATE : undefined;
   if (kind === 'postgres') {
-    const __t0 = performance.now();
     copy = await takeDatabase(process.env.TEST_DATABASE_URL!, seeded ? process.env.YAOCAI_PG_TEMPLATE : undefined);
     url = copy.url;
-    __acc(`${kind} take`, __t0);
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -106,23 +103,15 @@ export async function createTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
   });
   // PGlite opens a copy of the seeded data directory, as `npm start` opens its own; PostgreSQL, the copy made above.
-  let __t = performance.now();
   const dataDir = liteTemplate ? await copyOfTemplate(liteTemplate) : 'memory://';
-  __acc(`${kind} litecopy`, __t);
-  __t = performance.now();
   // As production runs: named prepared statements on PostgreSQL (config DATABASE_NAMED_STATEMENTS).
   const database = await openDatabase({ url, dataDir, poolMax: 5, namedStatements: true });
   // A no-op on a copy of the template (it is migrated); the whole history on an empty database.
-  __acc(`${kind} open`, __t);
-  __t = performance.now();
   await runMigrations(database);
   if (seeded) await loadSeedIfEmpty(database);
-  __acc(`${kind} migrate+seedcheck`, __t);
-  __t = performance.now();
   const app = await buildApp({ config, database, logger: false });
   opts.extend?.(app);
   await app.ready();
-  __acc(`${kind} build`, __t);
 
   const call: TestApp['call'] = ({ cookie, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } });
@@ -133,10 +122,8 @@ export async function createTestApp(
     url,
     call,
     async login(username = 'demo', password = 'demo123456') {
-      const __l = performance.now();
       const res = await call({ method: 'POST', url: '/api/user/login', remoteAddress: newIp(), ...form({ username, password }) });
       if (res.statusCode !== 200) throw new Error(`login ${username} ${res.statusCode} ${res.body}`);
-      __acc(`${kind} login`, __l);
       return cookieOf(res);
     },
     /** A console session: the demo operator by default, or any console account (a merchant's staff). */
@@ -151,16 +138,10 @@ export async function createTestApp(
       return cookieOf(res);
     },
     async close() {
-      let __c = performance.now();
       await app.close();
-      __acc(`${kind} appclose`, __c);
-      __c = performance.now();
       await database.close();
-      __acc(`${kind} dbclose`, __c);
-      __c = performance.now();
       await copy?.drop();
       if (dataDir !== 'memory://') fs.rmSync(dataDir, { recursive: true, force: true });
-      __acc(`${kind} drop+rm`, __c);
     },
   };
 }
