@@ -34,7 +34,10 @@ if (seeded) {
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ])
-    process.once(signal, () => void exit(code));
+    process.once(signal, () => {
+      for (const child of children) child.kill('SIGTERM');
+      void exit(code);
+    });
 }
 /** Ends the run: the shared seeded databases go first. */
 async function exit(code) {

@@ -105,8 +105,8 @@ export async function signIn(page: Page, username: string, password: string, opt
 /**
  * A sign-in for a test whose subject comes after it: the call the login form makes (the same form body, from the
  * page's own cookie jar), then straight to `at`. Each surface's login form has tests of its own; here the browser
- * skips drawing the form and the page it lands on (the storefront's home or the console's dashboard: a second and a
- * half of CPU each on CI's two cores, for a page the test never looks at).
+ * skips drawing the form and the page it lands on (the storefront's home or the console's dashboard: 0.8–1.1 s of
+ * renderer main thread together, measured, for pages the test never looks at).
  */
 export async function signedInAt(page: Page, call: string, username: string, password: string, at: string) {
   await page.context().clearCookies();
