@@ -56,6 +56,8 @@ export const FILE_TYPE = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  csv: 'text/csv',
+  json: 'application/json',
 } as const;
 /** What a user may upload as a document (a licence, a 首营资料): a picture or a PDF. */
 export const DOCUMENT_TYPES = [FILE_TYPE.jpeg, FILE_TYPE.png, FILE_TYPE.webp, FILE_TYPE.pdf] as const;

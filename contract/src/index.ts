@@ -58,3 +58,5 @@ export * from './quantity.js';
 export * from './result-facets.js';
 export * from './agreement-text.js';
 export * from './preferred-rules.js';
+export * from './trace-codes.js';
+export * from './traceability.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipLineCodes } from './traceability.js';
 import { intField, textField, pagingFields } from './fields.js';
 import { yuanField } from './payments.js';
 
@@ -137,7 +138,11 @@ export const shipOrderBody = z.object({
     .string({ error: '请填写物流单号' })
     .trim()
     .regex(/^[A-Za-z0-9-]{6,30}$/, { error: '物流单号格式不正确' }),
-  items: z.array(lineQty).max(200).optional(),
+  /** Each line's 追溯码 (scanned, pasted or imported); given for a line, they must be exactly its boxes (issue 47). */
+  items: z
+    .array(lineQty.extend({ codes: shipLineCodes.optional() }))
+    .max(200)
+    .optional(),
 });
 
 /** Operator: decide an after-sales request; approving a return or refund refunds `refund_amount` to the original payment. */

@@ -35,6 +35,7 @@ import { walletAdminRoutes } from './modules/payments/wallet-admin.routes.js';
 import { approvalLimitsAdminRoutes, moneyApprovalsRoutes } from './modules/payments/money-approvals.routes.js';
 import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
+import { traceConsoleRoutes, traceRoutes } from './modules/traceability/traceability.routes.js';
 import { fullReductionsConsoleRoutes } from './modules/promotions/full-reductions-console.routes.js';
 import { dailySpecialsAdminRoutes, flashSalesConsoleRoutes } from './modules/promotions/flash-sales-console.routes.js';
 import { flashApplicationsConsoleRoutes } from './modules/promotions/flash-applications.routes.js';
@@ -120,6 +121,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         couponsRoutes,
         checkoutRoutes,
         ordersRoutes,
+        traceRoutes,
         quickBuyRoutes,
         paymentsRoutes,
         creditRoutes,
@@ -175,7 +177,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         activitiesAdminRoutes,
       ],
     ],
-    ['orders', [ordersConsoleRoutes.platform, invoicesConsoleRoutes.platform, pointsAdminRoutes, gspRecordsRoutes]],
+    ['orders', [ordersConsoleRoutes.platform, invoicesConsoleRoutes.platform, pointsAdminRoutes, gspRecordsRoutes, traceConsoleRoutes.platform]],
     // Money: what moves it or sets a limit on it (changed by 财务 and 超级管理员 alone, read by every role).
     [
       'finance',
@@ -231,7 +233,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         flashApplicationsConsoleRoutes.merchant,
       ],
     ],
-    ['orders', [ordersConsoleRoutes.merchant, orderRefundsConsoleRoutes.merchant, invoicesConsoleRoutes.merchant]],
+    ['orders', [ordersConsoleRoutes.merchant, orderRefundsConsoleRoutes.merchant, invoicesConsoleRoutes.merchant, traceConsoleRoutes.merchant]],
     ['service', [chatConsoleRoutes.merchant]],
     ['finance', [statementsConsoleRoutes.merchant]],
   ];

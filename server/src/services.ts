@@ -51,6 +51,8 @@ import { Reservations } from './modules/orders/reservations.js';
 import { StockRepository } from './modules/catalog/stock.repository.js';
 import { StockService } from './modules/catalog/stock.service.js';
 import { FulfilmentService } from './modules/orders/fulfilment.service.js';
+import { TraceabilityRepository } from './modules/traceability/traceability.repository.js';
+import { TraceabilityService } from './modules/traceability/traceability.service.js';
 import { UploadsRepository } from './modules/accounts/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
@@ -254,12 +256,14 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   );
   const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
+  const traceability = new TraceabilityService(new TraceabilityRepository(database));
   const fulfilment = new FulfilmentService(
     ordersRepo,
     reservations,
     ledger,
     (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId),
     (tx, orderId, amount, ref) => payments.queueRefund(tx, orderId, amount, ref),
+    traceability,
   );
   const paymentsConfig = opts.payments ?? { provider: 'none' };
   const sandboxProvider =
@@ -541,6 +545,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     checkout,
     orders,
     fulfilment,
+    traceability,
     invoices,
     payments,
     /** The configured provider (tests of its contract reach it here; everything else goes through `payments`). */

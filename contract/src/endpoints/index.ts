@@ -21,6 +21,7 @@ import { settlementConsoleEndpoints, settlementMerchantEndpoints } from './settl
 import { messagesEndpoints } from './messages.js';
 import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js';
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
+import { traceConsoleEndpoints, traceEndpoints, traceMerchantEndpoints } from './traceability.js';
 import { gspRecordsEndpoints, ordersConsoleEndpoints, ordersMerchantEndpoints } from './orders-console.js';
 import { catalogReferenceEndpoints, goodsConsoleEndpoints, goodsMerchantEndpoints } from './catalog-console.js';
 import { contentConsoleEndpoints, siteConsoleEndpoints, videosConsoleEndpoints } from './content-console.js';
@@ -98,6 +99,9 @@ export const endpoints = {
   ordersConsole: ordersConsoleEndpoints,
   ordersMerchant: ordersMerchantEndpoints,
   gspRecords: gspRecordsEndpoints,
+  trace: traceEndpoints,
+  traceConsole: traceConsoleEndpoints,
+  traceMerchant: traceMerchantEndpoints,
   goodsConsole: goodsConsoleEndpoints,
   goodsMerchant: goodsMerchantEndpoints,
   catalogReference: catalogReferenceEndpoints,

@@ -36,8 +36,13 @@ export function userFileHeaders(reply: FastifyReply, file: { mime: string; name:
  * that keeps it out of shared caches (`no-store` unless the caller says otherwise: exports and reports are private).
  */
 export function sendXlsx(reply: FastifyReply, file: { asciiName: string; name: string; cacheControl?: string }, data: Buffer) {
+  return sendDownload(reply, { ...file, type: XLSX }, data);
+}
+
+/** Any generated file as a download (a manifest as JSON, CSV or xlsx), with the same headers. */
+export function sendDownload(reply: FastifyReply, file: { type: string; asciiName: string; name: string; cacheControl?: string }, data: Buffer) {
   return reply
-    .type(XLSX)
+    .type(file.type)
     .header('content-disposition', contentDisposition('attachment', file.name, file.asciiName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', file.cacheControl ?? 'private, no-store')

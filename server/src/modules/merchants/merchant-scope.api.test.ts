@@ -253,6 +253,7 @@ describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
         body: { amount: '1.00', reason: '越权退款' },
       },
       'GET /admin/api/merchant/shipments/:id/delivery_note': { method: 'GET', url: `/admin/api/merchant/shipments/${A.shipment}/delivery_note` },
+      'GET /admin/api/merchant/shipments/:id/trace_manifest': { method: 'GET', url: `/admin/api/merchant/shipments/${A.shipment}/trace_manifest` },
       'POST /admin/api/merchant/after_sales/:id/decide': {
         method: 'POST',
         url: `/admin/api/merchant/after_sales/${A.afterSale}/decide`,
@@ -401,6 +402,10 @@ describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
     'GET /admin/api/merchant/goods/imports',
     'POST /admin/api/merchant/goods/imports',
     'GET /admin/api/merchant/goods/export',
+    // The packing relation is written for the caller's own shop; a code's history answers only the shop's own codes
+    // (traceability.api.test.ts asks another shop's).
+    'POST /admin/api/merchant/trace/packing',
+    'GET /admin/api/merchant/trace/code',
   ];
 
   it('covers every merchant route', () => {

@@ -31,6 +31,28 @@ export interface RefundLedger {
   post(tx: Executor, kind: 'order_refund', ref: string, memo: string, postings: Array<{ account: number; amount: number }>): Promise<boolean>;
 }
 
+/** A parcel's line as the traceability module checks its 追溯码 against it. */
+export interface TracedLine {
+  orderItemId: number;
+  goodsId: number;
+  name: string;
+  approvalNo: string;
+  batchNo: string;
+  expiryDate: string;
+  number: number;
+  codes: string;
+}
+
+/**
+ * How shipping records the boxes' 追溯码: the traceability module satisfies this (wired in services.ts), so orders
+ * needs nothing of it and the dependency runs one way (traceability → orders). `capture` runs in the ship transaction
+ * and answers why it refuses (and which codes had shipped before); `warnReflow` is written after that rollback.
+ */
+export interface TraceCapture {
+  capture(tx: Executor, shopId: number, shipmentId: number, lines: TracedLine[]): Promise<{ message: string; reflow?: string[] } | null>;
+  warnReflow(shopId: number, orderId: number, codes: string[]): Promise<void>;
+}
+
 /**
  * The operator side of orders (/admin/api): shipping (partial by line), deciding returns and after-sales, refunds to
  * the original payment method. Each is a checked state transition in one transaction with its audit row and the
@@ -45,6 +67,7 @@ export class FulfilmentService {
     private readonly settleCredit: (tx: Executor, memberId: number, amount: number, orderId: number) => Promise<number>,
     /** Sends an online-paid order's refund back through the payment provider (queued in `tx`, payments module). */
     private readonly refundOnline: (tx: Executor, orderId: number, amount: number, ref: string) => Promise<void>,
+    private readonly trace: TraceCapture,
   ) {}
 
   /**
@@ -96,20 +119,48 @@ export class FulfilmentService {
   async ship(
     op: Operator,
     orderId: number,
-    body: { carrier: string; tracking_no: string; items?: Array<{ order_item_id: number; number: number }> },
+    body: { carrier: string; tracking_no: string; items?: Array<{ order_item_id: number; number: number; codes?: string }> },
     shopId?: number,
   ): Promise<Result<{ complete: boolean }>> {
     const o = await this.repo.find(orderId);
     if (!o || (shopId !== undefined && o.shop_id !== shopId)) return failure('not_found', '订单不存在');
     if (o.status !== 1) return failure('conflict', o.status === 4 ? '订单已取消，不能发货' : o.status === 0 ? '订单未付款，不能发货' : '订单已发货');
     const items = await this.repo.items([orderId]);
-    const lines =
+    const given =
       body.items ?? items.filter((i) => i.shipped_number < i.number).map((i) => ({ order_item_id: i.id, number: i.number - i.shipped_number }));
-    if (lines.length === 0) return failure('conflict', '订单已全部发货');
+    if (given.length === 0) return failure('conflict', '订单已全部发货');
+    const lines = given.map(({ order_item_id, number }) => ({ order_item_id, number }));
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const traced: TracedLine[] = [];
+    for (const g of given) {
+      const item = byId.get(g.order_item_id);
+      const codes = (g as { codes?: string }).codes;
+      if (codes !== undefined && codes.trim() !== '') {
+        if (!item) return failure('invalid', '发货商品不属于该订单', 'items');
+        traced.push({
+          orderItemId: item.id,
+          goodsId: item.goods_id,
+          name: item.name,
+          approvalNo: item.approval_no,
+          batchNo: item.batch_no,
+          expiryDate: item.expiry_date,
+          number: g.number,
+          codes,
+        });
+      }
+    }
+    let reflow: string[] = [];
     const done = await refusable(() =>
       this.repo.transaction(async (tx) => {
         if (!(await this.repo.shipItems(tx, orderId, lines))) refuse('发货数量超过订单未发数量');
-        await this.repo.insertShipment(tx, orderId, body.carrier, body.tracking_no, lines, op.id);
+        const shipmentId = await this.repo.insertShipment(tx, orderId, body.carrier, body.tracking_no, lines, op.id);
+        if (traced.length > 0) {
+          const refused = await this.trace.capture(tx, o.shop_id, shipmentId, traced);
+          if (refused) {
+            reflow = refused.reflow ?? [];
+            refuse(refused.message, 'invalid', 'items');
+          }
+        }
         const done = await this.repo.markShippedIfComplete(tx, orderId);
         await this.repo.addEvent(
           tx,
@@ -125,12 +176,13 @@ export class FulfilmentService {
           'order.ship',
           o.member_id,
           orderId,
-          { carrier: body.carrier, tracking_no: body.tracking_no, items: lines },
+          { carrier: body.carrier, tracking_no: body.tracking_no, items: lines, trace_codes: traced.length > 0 },
           { title: '订单已发货', body: `您的订单${o.order_no}已${done ? '' : '部分'}发货，${body.carrier} 运单号 ${body.tracking_no}。` },
         );
         return done;
       }),
     );
+    if (reflow.length > 0) await this.trace.warnReflow(o.shop_id, orderId, reflow);
     if (!done.ok) return done;
     const complete = done.value;
     return success({ complete });

@@ -281,8 +281,16 @@ export class OrdersRepository {
     return true;
   }
 
-  async insertShipment(tx: Executor, orderId: number, carrier: string, trackingNo: string, items: ShippedLines, operatorId: number | null) {
-    await tx.insert(shipments).values({ orderId, carrier, trackingNo, items, operatorId });
+  async insertShipment(
+    tx: Executor,
+    orderId: number,
+    carrier: string,
+    trackingNo: string,
+    items: ShippedLines,
+    operatorId: number | null,
+  ): Promise<number> {
+    const [row] = await tx.insert(shipments).values({ orderId, carrier, trackingNo, items, operatorId }).returning({ id: shipments.id });
+    return row.id;
   }
 
   /** Paid → shipped once every line is fully shipped; returns whether the order is now fully shipped. */

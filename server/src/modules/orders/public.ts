@@ -1,5 +1,5 @@
 import { readModel } from '../../db/read-model.js';
-import { orderItems, orderRefunds, orders } from './orders.tables.js';
+import { orderItems, orderRefunds, orders, shipments } from './orders.tables.js';
 
 // What other modules may read of orders: typed read models (joinable subqueries of the published columns) and
 // functions. Their tables may only name orders' tables to declare a foreign key.
@@ -33,6 +33,10 @@ export const orderLineFacts = readModel
     genericName: orderItems.genericName,
     spec: orderItems.spec,
     unit: orderItems.unit,
+    manufacturer: orderItems.manufacturer,
+    approvalNo: orderItems.approvalNo,
+    batchNo: orderItems.batchNo,
+    expiryDate: orderItems.expiryDate,
     number: orderItems.number,
     amount: orderItems.amount,
     manjianAmount: orderItems.manjianAmount,
@@ -40,6 +44,19 @@ export const orderLineFacts = readModel
   })
   .from(orderItems)
   .as('order_line_facts');
+
+/** The parcels sent for orders: carrier, tracking number, which lines and how many, when. */
+export const shipmentFacts = readModel
+  .select({
+    id: shipments.id,
+    orderId: shipments.orderId,
+    carrier: shipments.carrier,
+    trackingNo: shipments.trackingNo,
+    items: shipments.items,
+    createdAt: shipments.createdAt,
+  })
+  .from(shipments)
+  .as('shipment_facts');
 
 /** The refunds of orders, when and how much. */
 export const orderRefundFacts = readModel

@@ -1,0 +1,10 @@
+import type { HandlesOf } from '../endpoint.js';
+import type { Endpoints } from '../endpoints/index.js';
+
+/** 药品追溯码 in the platform's console: handles on contract endpoints.traceConsole. */
+type Handles = HandlesOf<Endpoints>['traceConsole'];
+
+export const importPacking: Handles['importPacking'] = { method: 'POST', path: '/admin/api/trace/packing' };
+export const code: Handles['code'] = { method: 'GET', path: '/admin/api/trace/code' };
+export const manifest: Handles['manifest'] = { method: 'GET', path: '/admin/api/shipments/:id/trace_manifest', answers: 'file' };
+export const alerts: Handles['alerts'] = { method: 'GET', path: '/admin/api/trace/alerts' };

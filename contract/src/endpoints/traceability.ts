@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineEndpoint, FILE_TYPE } from '../endpoint.js';
+import { idParamOf } from '../member-fields.js';
+import {
+  traceAlertView,
+  traceCodeQuery,
+  traceCodeView,
+  traceManifestQuery,
+  tracePackingBody,
+  tracePackingPlatformBody,
+  tracePackingResult,
+} from '../traceability.js';
+import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './audience.js';
+
+const MANIFEST_TYPES = [FILE_TYPE.json, FILE_TYPE.csv, FILE_TYPE.xlsx];
+
+/**
+ * 药品追溯码 in the console (orders area) for the platform's own stock and every shop's codes, and for a merchant's own:
+ * the packing relation a carton's code stands for, a code's history, a shipment's electronic manifest. The codes of a
+ * parcel are captured by the ship call (ordersConsole.ship's `items[i][codes]`).
+ */
+const trace = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>) => ({
+  importPacking: defineEndpoint({
+    method: 'POST',
+    path: `${root}/trace/packing`,
+    tags,
+    summary: pick('导入包装关系（大码—中码—小码，每行“父码,子码”）', '导入本店铺的包装关系（大码—中码—小码，每行“父码,子码”）'),
+    body: pick(tracePackingPlatformBody, tracePackingBody),
+    response: tracePackingResult,
+  }),
+  code: defineEndpoint({
+    method: 'GET',
+    path: `${root}/trace/code`,
+    tags,
+    summary: pick('追溯码查询：商品、批号、效期、店铺、订单、发货与收货', '查询本店铺的追溯码：商品、批号、效期、订单、发货与收货'),
+    query: traceCodeQuery,
+    response: traceCodeView,
+  }),
+  manifest: defineEndpoint({
+    method: 'GET',
+    path: `${root}/shipments/:id/trace_manifest`,
+    tags,
+    summary: pick('发货追溯码清单（JSON、CSV 或 Excel）', '本店铺发货的追溯码清单（JSON、CSV 或 Excel）'),
+    params: idParamOf('发货记录'),
+    query: traceManifestQuery,
+    answers: 'file',
+    types: MANIFEST_TYPES,
+  }),
+});
+
+export const traceConsoleEndpoints = {
+  ...trace(PLATFORM),
+  alerts: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/trace/alerts',
+    tags: PLATFORM.tags,
+    summary: '回流药预警：已售出的追溯码再次发货被拒的记录（最近200条）',
+    response: z.array(traceAlertView),
+  }),
+};
+export const traceMerchantEndpoints = trace(MERCHANT);
+
+/** The buyer's side: its parcels' manifests (to load into its ERP or POS) and the history of a box it received. */
+export const traceEndpoints = {
+  manifest: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/shipments/:id/trace_manifest',
+    tags: ['orders'],
+    summary: '下载发货的电子追溯码清单（JSON、CSV 或 Excel，可导入ERP/收银系统）',
+    params: idParamOf('发货记录'),
+    query: traceManifestQuery,
+    answers: 'file',
+    types: MANIFEST_TYPES,
+  }),
+  code: defineEndpoint({
+    method: 'GET',
+    path: '/api/trace/code',
+    tags: ['orders'],
+    summary: '查询本单位收到的药盒追溯码：商品、批号、效期、订单、发货与收货',
+    query: traceCodeQuery,
+    response: traceCodeView,
+  }),
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CONTROL_CHARS_RE, intField } from './fields.js';
+
+/**
+ * 药品追溯码 on the wire (issue 47): the codes captured when a parcel ships, the packing relation (大码 → 中码 → 小码),
+ * a code's history, the electronic manifest of a shipment. The codes themselves are read by trace-codes.ts.
+ */
+
+/** At most this many codes (小码 after expanding cartons) in one shipment line, and lines in one packing import. */
+export const TRACE_LINE_MAX_CODES = 5000;
+export const TRACE_PACKING_MAX_LINES = 20000;
+
+/** A GS1 code's FNC1, as a scanner types it: the one control character a code may carry. */
+const GROUP_SEPARATOR = String.fromCharCode(29);
+
+/** Codes as scanned, pasted or imported: one per line (or comma/semicolon/tab separated). */
+export function traceCodesField(label: string, max: number) {
+  return z
+    .string({ error: `请填写${label}` })
+    .max(max, { error: `${label}过长，请分批提交` })
+    .refine((v) => !CONTROL_CHARS_RE.test(v.replaceAll(GROUP_SEPARATOR, '')), { error: `${label}含有不允许的控制字符` });
+}
+
+/** The 追溯码 of a shipment line: its boxes' 小码, or cartons' 大码/中码 whose 小码 the packing relation lists. */
+export const shipLineCodes = traceCodesField('追溯码', TRACE_LINE_MAX_CODES * 60);
+
+/** POST …/trace/packing: the packing relation, a line `父码,子码` each (a 大码 and its 中码, a 中码 and its 小码). */
+export const tracePackingBody = z.object({ text: traceCodesField('包装关系', TRACE_PACKING_MAX_LINES * 130) });
+/** The platform imports for a shop it names (its own 自营 stock, or on a merchant's behalf). */
+export const tracePackingPlatformBody = tracePackingBody.extend({ shop_id: intField('店铺', { min: 1 }) });
+export const tracePackingResult = z.object({ parents: z.number(), children: z.number() });
+
+export const TRACE_LEVEL_TEXT: Record<number, string> = { 1: '小码', 2: '中码', 3: '大码' };
+
+/** GET …/trace/code?code=: one code's history. */
+export const traceCodeQuery = z.object({
+  code: z.string({ error: '请填写追溯码' }).trim().min(1, { error: '请填写追溯码' }).max(120, { error: '追溯码过长' }),
+});
+
+export const traceCodeView = z.object({
+  code: z.string(),
+  kind: z.enum(['msfx', 'gs1', 'other']),
+  level: z.number(),
+  level_text: z.string(),
+  /** The carton it was packed in, and how many codes it holds itself. */
+  parent_code: z.string().nullable(),
+  children: z.number(),
+  shop_id: z.number(),
+  shop_name: z.string(),
+  goods: z.object({ id: z.number(), name: z.string(), spec: z.string(), manufacturer: z.string(), approval_no: z.string() }).nullable(),
+  batch_no: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  /** Where it went: null while it is only in the packing relation. */
+  order: z.object({ id: z.number(), order_no: z.string(), buyer: z.string() }).nullable(),
+  shipment: z.object({ id: z.number(), carrier: z.string(), tracking_no: z.string(), shipped_at: z.string() }).nullable(),
+  received_at: z.string().nullable(),
+});
+export type TraceCodeView = z.infer<typeof traceCodeView>;
+
+/** GET …/shipments/:id/trace_manifest?format=: the electronic manifest as a file (xlsx, csv) or JSON. */
+export const traceManifestQuery = z.object({
+  format: z.enum(['json', 'csv', 'xlsx'], { error: '格式只能是 json、csv 或 xlsx' }).default('json'),
+});
+
+export const traceManifest = z.object({
+  shipment_id: z.number(),
+  order_no: z.string(),
+  seller: z.string(),
+  buyer: z.string(),
+  carrier: z.string(),
+  tracking_no: z.string(),
+  shipped_at: z.string(),
+  lines: z.array(
+    z.object({
+      order_item_id: z.number(),
+      goods_id: z.number(),
+      name: z.string(),
+      spec: z.string(),
+      manufacturer: z.string(),
+      approval_no: z.string(),
+      batch_no: z.string(),
+      expiry_date: z.string(),
+      number: z.number(),
+      /** Each box's 小码 with the carton (大码 or 中码) it came in, if any. */
+      codes: z.array(z.object({ code: z.string(), carton: z.string().nullable() })),
+    }),
+  ),
+});
+export type TraceManifest = z.infer<typeof traceManifest>;
+
+/** 回流药 warnings: a code shipped a second time was refused; operators look at who tried. */
+export const traceAlertView = z.object({
+  id: z.number(),
+  code: z.string(),
+  shop_name: z.string(),
+  order_no: z.string(),
+  first_order_no: z.string(),
+  created_at: z.string(),
+});
