@@ -97,3 +97,30 @@ export const traceAlertView = z.object({
   first_order_no: z.string(),
   created_at: z.string(),
 });
+
+/** POST /api/order/shipments/:id/trace_receipt: the codes the pharmacy scanned off the boxes it received. */
+export const traceReceiptBody = z.object({ codes: traceCodesField('追溯码', TRACE_LINE_MAX_CODES * 60) });
+
+/**
+ * A parcel's receipt against its manifest: per line how many boxes were scanned, the boxes still missing, and what was
+ * scanned that the parcel does not hold (another parcel's box, a code the platform does not know, not a code at all).
+ */
+export const traceReceiptView = z.object({
+  expected: z.number(),
+  received: z.number(),
+  /** Boxes this scan added (0 when every code was scanned before). */
+  added: z.number(),
+  lines: z.array(
+    z.object({
+      order_item_id: z.number(),
+      name: z.string(),
+      spec: z.string(),
+      batch_no: z.string(),
+      number: z.number(),
+      received: z.number(),
+      missing: z.array(z.string()),
+    }),
+  ),
+  extra: z.array(z.object({ code: z.string(), reason: z.string() })),
+});
+export type TraceReceiptView = z.infer<typeof traceReceiptView>;

@@ -9,6 +9,8 @@ import {
   tracePackingBody,
   tracePackingPlatformBody,
   tracePackingResult,
+  traceReceiptBody,
+  traceReceiptView,
 } from '../traceability.js';
 import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './audience.js';
 
@@ -71,6 +73,23 @@ export const traceEndpoints = {
     query: traceManifestQuery,
     answers: 'file',
     types: MANIFEST_TYPES,
+  }),
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/shipments/:id/trace_receipt',
+    tags: ['orders'],
+    summary: '扫码验收进度：每行已扫盒数、未扫到的追溯码、不属于本次发货的码',
+    params: idParamOf('发货记录'),
+    response: traceReceiptView,
+  }),
+  scanReceipt: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/shipments/:id/trace_receipt',
+    tags: ['orders'],
+    summary: '扫码验收：提交扫到的追溯码（箱码代表箱内各盒），与随货清单核对',
+    params: idParamOf('发货记录'),
+    body: traceReceiptBody,
+    response: traceReceiptView,
   }),
   code: defineEndpoint({
     method: 'GET',

@@ -210,6 +210,33 @@ describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
     expect((await q(cookie, msfx(P1, 999))).statusCode).toBe(404);
   });
 
+  it('reconciles the receipt: scanned boxes and cartons count once; missing, foreign and unknown codes are named', async () => {
+    const url = `/api/order/shipments/${shipmentId}/trace_receipt`;
+    const before = (await call('GET', url, cookie)).json().data;
+    expect(before).toMatchObject({ expected: n1 + n2, received: 0, added: 0, extra: [] });
+    expect(before.lines.map((l: { missing: string[] }) => l.missing.length)).toEqual([n1, n2]);
+    // The 中码 Z1 stands for its two boxes; box(3) is scanned alone; one code twice; a 69 barcode, a code of nobody's.
+    const scan = await call('POST', url, cookie, { codes: [Z1, box(3), box(3), '6901234567892', msfx('8155555', 1)].join('\n') });
+    expect(scan.json().data).toMatchObject({
+      expected: n1 + n2,
+      received: 3,
+      added: 3,
+      extra: [
+        { code: '6901234567892', reason: '6901234567892是商品条形码（69码），不是追溯码' },
+        { code: msfx('8155555', 1), reason: '平台无此追溯码' },
+      ],
+    });
+    const line1 = scan.json().data.lines[0];
+    expect({ received: line1.received, missing: line1.missing.length }).toEqual({ received: 3, missing: n1 - 3 });
+    expect(line1.missing).not.toContain(box(1));
+    // The same boxes again add nothing; the whole 大码 adds the box left in it; the history shows the receipt.
+    expect((await call('POST', url, cookie, { codes: `${box(1)}\n${D1}` })).json().data).toMatchObject({ received: 4, added: 1 });
+    expect((await call('GET', `/api/trace/code?code=${box(4)}`, cookie)).json().data.received_at).toMatch(/Z$/);
+    // Only the order's buyer; an empty scan is a 422.
+    expect((await call('POST', url, other, { codes: box(1) })).statusCode).toBe(404);
+    expect((await call('POST', url, cookie, { codes: '\n' })).json()).toMatchObject({ code: 422, msg: '请扫描或输入追溯码' });
+  });
+
   it('refuses a code that shipped before (回流药) and warns the platform; one 药品标识码 is one drug', async () => {
     const second = await paidOrder([[g2.id, n2]]);
     const [line] = second.items;
@@ -228,5 +255,9 @@ describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
     ]);
     expect(asOther.json().msg).toBe(`「${g2.name}」的追溯码药品标识码${P1}属于另一药品（批准文号${g1.approval_no}）`);
     expect((await ship(second.id, [{ order_item_id: line.id, number: n2, codes: fresh.join('\n') }])).json().code).toBe(10000);
+    // A box of the first parcel scanned at the second's receipt is named as another parcel's.
+    const [{ id: secondParcel }] = await t.database.rows<{ id: number }>(sql`select id from shipments where order_id = ${second.id}`);
+    const mixed = await call('POST', `/api/order/shipments/${secondParcel}/trace_receipt`, cookie, { codes: `${fresh[0]}\n${msfx(P2, 1)}` });
+    expect(mixed.json().data).toMatchObject({ received: 1, extra: [{ code: msfx(P2, 1), reason: '不属于本次发货' }] });
   });
 });

@@ -302,4 +302,36 @@ export class TraceabilityRepository {
           order by c.order_item_id, carton nulls first, c.code`,
     );
   }
+
+  /** The boxes of a parcel with whether each was scanned at receipt. */
+  receiptBoxes(shipmentId: number) {
+    return this.database.rows<{ order_item_id: number; code: string; received: boolean }>(
+      sql`select order_item_id, code, received_at is not null as received from ${t}
+          where shipment_id = ${shipmentId} and level = 1 order by order_item_id, code`,
+    );
+  }
+
+  /** The parcel's codes among the scanned ones (boxes and cartons), and where the others are known to have gone. */
+  scannedCodes(codes: string[]) {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.database.rows<{ code: string; level: number; shipment_id: number | null }>(
+      sql`select code, level, shipment_id from ${t} where code = any(${textArray(codes)})`,
+    );
+  }
+
+  /** Marks the parcel's boxes received: the scanned boxes and every box in a scanned carton (at any depth), once. */
+  async markReceived(shipmentId: number, codes: string[]): Promise<number> {
+    if (codes.length === 0) return 0;
+    const rows = await this.database.rows<{ code: string }>(
+      sql`with recursive scanned as (
+            select code from ${t} where shipment_id = ${shipmentId} and code = any(${textArray(codes)})
+            union all
+            select c.code from ${t} c join scanned on c.parent_code = scanned.code where c.shipment_id = ${shipmentId}
+          )
+          update ${t} set received_at = now()
+          where shipment_id = ${shipmentId} and level = 1 and received_at is null and code in (select code from scanned)
+          returning code`,
+    );
+    return rows.length;
+  }
 }

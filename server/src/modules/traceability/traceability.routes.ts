@@ -38,5 +38,7 @@ export const traceRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = unwrap(await traceability.manifestFile(req.params.id, { memberId: req.member.memberId }, req.query.format));
     return sendDownload(reply, file, file.data);
   });
+  route(app, e.receipt, async (req) => ok(unwrap(await traceability.receipt(req.params.id, req.member.memberId))));
+  route(app, e.scanReceipt, async (req) => ok(unwrap(await traceability.receipt(req.params.id, req.member.memberId, req.body.codes))));
   route(app, e.code, async (req) => ok(unwrap(await traceability.lookup(req.query.code, { memberId: req.member.memberId }))));
 };

@@ -1,6 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { readTraceCode, splitTraceCodes, TRACE_LEVEL_TEXT, TRACE_LINE_MAX_CODES, TRACE_PACKING_MAX_LINES, type TraceCode } from '@yaocai/contract';
-import type { TraceCodeView, TraceManifest } from '@yaocai/contract';
+import type { TraceCodeView, TraceManifest, TraceReceiptView } from '@yaocai/contract';
 import { chinaMinute } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
@@ -273,6 +273,62 @@ export class TraceabilityService {
         number: number.get(l.order_item_id) ?? 0,
         codes: codes.filter((c) => c.order_item_id === l.order_item_id).map((c) => ({ code: c.code, carton: c.carton })),
       })),
+    });
+  }
+
+  /**
+   * Receipt against the manifest: the codes the pharmacy scanned mark the parcel's boxes received (a carton's code its
+   * boxes); what the parcel does not hold is named — another parcel's box, a code the platform does not know, a
+   * scan that is not a code. Scanning again adds nothing twice. Only the buyer of the order may.
+   */
+  async receipt(shipmentId: number, memberId: number, scannedText?: string): Promise<Result<TraceReceiptView>> {
+    const s = await this.repo.shipment(shipmentId);
+    if (!s || s.member_id !== memberId) return failure('not_found', '发货记录不存在');
+    const extra: TraceReceiptView['extra'] = [];
+    let added = 0;
+    if (scannedText !== undefined) {
+      const seen = new Set<string>();
+      const codes: string[] = [];
+      for (const raw of splitTraceCodes(scannedText)) {
+        const r = readTraceCode(raw);
+        if (!r.ok) extra.push({ code: raw.slice(0, 60), reason: r.error });
+        else if (!seen.has(r.value.code)) {
+          seen.add(r.value.code);
+          codes.push(r.value.code);
+        }
+      }
+      if (codes.length === 0 && extra.length === 0) return failure('invalid', '请扫描或输入追溯码', 'codes');
+      const known = new Map((await this.repo.scannedCodes(codes)).map((k) => [k.code, k]));
+      for (const code of codes) {
+        const k = known.get(code);
+        if (!k) extra.push({ code, reason: '平台无此追溯码' });
+        else if (k.shipment_id !== shipmentId) extra.push({ code, reason: '不属于本次发货' });
+      }
+      added = await this.repo.markReceived(
+        shipmentId,
+        codes.filter((c) => known.get(c)?.shipment_id === shipmentId),
+      );
+    }
+    const [lines, boxes] = await Promise.all([this.repo.lines(s.items.map((i) => i.order_item_id)), this.repo.receiptBoxes(shipmentId)]);
+    const number = new Map(s.items.map((i) => [i.order_item_id, i.number]));
+    const view = lines.map((l) => {
+      const mine = boxes.filter((b) => b.order_item_id === l.order_item_id);
+      return {
+        order_item_id: l.order_item_id,
+        name: l.name,
+        spec: l.spec,
+        batch_no: l.batch_no,
+        number: number.get(l.order_item_id) ?? 0,
+        received: mine.filter((b) => b.received).length,
+        missing: mine.filter((b) => !b.received).map((b) => b.code),
+      };
+    });
+    return success({
+      expected: boxes.length,
+      received: boxes.filter((b) => b.received).length,
+      added,
+      lines: view,
+      extra,
     });
   }
 
