@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, paysBack, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
 import { chinaTime } from '../../lib/china-time';
@@ -9,7 +9,7 @@ import { AFTER_SALE_COLOR, ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } 
 import { DecideAfterSaleModal, RefundModal, ShipModal } from './order-actions';
 import { InvoicesCard } from './InvoicesCard';
 import { fileHref } from '../../lib/api-client';
-import { useOrdersApi, useOrdersCanRefund, useOrdersCanWrite } from './scope';
+import { useOrdersApi, useOrdersCanRefund, useOrdersCanWrite, useTraceApi } from './scope';
 
 const when = (iso: string | null) => chinaTime(iso);
 type Item = AdminOrderDetail['items'][number];
@@ -20,6 +20,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
   const canWrite = useOrdersCanWrite();
   const canRefund = useOrdersCanRefund();
   const ordersApi = useOrdersApi();
+  const traceApi = useTraceApi();
   const client = useQueryClient();
   const [action, setAction] = useState<'ship' | 'refund' | { decide: AfterSaleView } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ORDERS_KEY });
@@ -124,6 +125,12 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                     <Typography.Text type="secondary">{when(s.created_at)}</Typography.Text>{' '}
                     <Typography.Link href={fileHref(ordersApi.deliveryNote, { params: { id: s.id } })} target="_blank" data-testid="delivery-note">
                       <PrinterOutlined /> 随货同行单
+                    </Typography.Link>{' '}
+                    <Typography.Link
+                      href={fileHref(traceApi.manifest, { params: { id: s.id }, query: { format: 'xlsx' } })}
+                      data-testid="trace-manifest"
+                    >
+                      <FileExcelOutlined /> 追溯码清单
                     </Typography.Link>
                     <div>{s.items.map((i) => `${i.name}×${i.number}`).join('，')}</div>
                   </div>

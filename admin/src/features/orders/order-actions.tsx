@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AutoComplete, Form, Image, Input, InputNumber, Modal, Radio, Table } from 'antd';
-import { fenToYuanInput, formatYuan, paysBack, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
+import { AutoComplete, Form, Image, Input, InputNumber, Modal, Radio, Table, Typography } from 'antd';
+import { fenToYuanInput, formatYuan, paysBack, readTraceCode, splitTraceCodes, type AdminOrderDetail, type AfterSaleView } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { callEnvelope, type ApiError } from '../../lib/api-client';
 import { feedback } from '../../lib/feedback';
@@ -38,13 +38,28 @@ function useSubmit(form: ReturnType<typeof Form.useForm>[0], props: ActionProps)
   return { busy, run };
 }
 
-/** 发货: carrier and tracking number, and how many of each line go in this parcel (partial shipments). */
+/** What a line's 追溯码 field holds so far: how many codes, and the first that is not one (named before sending). */
+function codesSummary(text: string): { count: number; problem: string | null } {
+  const codes = splitTraceCodes(text);
+  for (const c of codes) {
+    const r = readTraceCode(c);
+    if (!r.ok) return { count: codes.length, problem: r.error };
+  }
+  return { count: codes.length, problem: null };
+}
+
+/**
+ * 发货: carrier and tracking number, how many of each line go in this parcel (partial shipments), and each line's
+ * 药品追溯码 — a USB scanner types a code and Enter into the line's field, a list can be pasted; a carton's 大码/中码
+ * stands for the boxes its packing relation lists. The server checks the boxes against the quantity and the batch.
+ */
 export function ShipModal({ order, ...props }: ActionProps & { order: AdminOrderDetail }) {
   const [form] = Form.useForm();
   const { busy, run } = useSubmit(form, props);
   const orders = useOrdersApi();
   const open = order.items.filter((i) => i.number > i.shipped_number);
   const [qty, setQty] = useState<Record<number, number>>(Object.fromEntries(open.map((i) => [i.id, i.number - i.shipped_number])));
+  const [codes, setCodes] = useState<Record<number, string>>({});
   const submit = (v: { carrier: string; tracking_no: string }) =>
     run((onError) =>
       callEnvelope(
@@ -55,7 +70,7 @@ export function ShipModal({ order, ...props }: ActionProps & { order: AdminOrder
             ...v,
             items: Object.entries(qty)
               .filter(([, n]) => n > 0)
-              .map(([id, n]) => ({ order_item_id: Number(id), number: n })),
+              .map(([id, n]) => ({ order_item_id: Number(id), number: n, ...(codes[Number(id)]?.trim() ? { codes: codes[Number(id)] } : {}) })),
           },
         },
         { onError },
@@ -90,6 +105,16 @@ export function ShipModal({ order, ...props }: ActionProps & { order: AdminOrder
           { title: '效期', dataIndex: 'expiry_date', width: 100 },
           { title: '待发', key: 'left', width: 70, align: 'right', render: (_, i) => i.number - i.shipped_number },
           {
+            title: '追溯码',
+            key: 'codes',
+            width: 110,
+            render: (_, i) => {
+              const { count, problem } = codesSummary(codes[i.id] ?? '');
+              if (problem) return <Typography.Text type="danger">{problem.length > 12 ? '有误，见下方' : problem}</Typography.Text>;
+              return count ? `已录入 ${count} 个` : <Typography.Text type="secondary">未录入</Typography.Text>;
+            },
+          },
+          {
             title: '本次发货',
             key: 'qty',
             width: 120,
@@ -105,6 +130,26 @@ export function ShipModal({ order, ...props }: ActionProps & { order: AdminOrder
             ),
           },
         ]}
+        expandable={{
+          defaultExpandAllRows: true,
+          showExpandColumn: false,
+          expandedRowRender: (i) => {
+            const { problem } = codesSummary(codes[i.id] ?? '');
+            return (
+              <div>
+                <Input.TextArea
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                  value={codes[i.id] ?? ''}
+                  onChange={(e) => setCodes((c) => ({ ...c, [i.id]: e.target.value }))}
+                  placeholder="用扫码枪逐盒扫描追溯码，或粘贴清单（每行一个；大码、中码代表箱内各盒）"
+                  aria-label={`${i.name}的追溯码`}
+                  spellCheck={false}
+                />
+                {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+              </div>
+            );
+          },
+        }}
       />
     </Modal>
   );

@@ -22,6 +22,11 @@ export function useOrdersApi(): typeof api.ordersConsole | typeof api.ordersMerc
   return useOrdersScope().merchant ? api.ordersMerchant : api.ordersConsole;
 }
 
+/** The scope's 药品追溯码 handles (manifests, a code's history, the packing relation). */
+export function useTraceApi(): typeof api.traceConsole | typeof api.traceMerchant {
+  return useOrdersScope().merchant ? api.traceMerchant : api.traceConsole;
+}
+
 /** May the signed-in account ship and decide order handling in this scope? (The server checks again on every call.) */
 export function useOrdersCanWrite(): boolean {
   const scope = useOrdersScope();

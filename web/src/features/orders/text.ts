@@ -78,6 +78,9 @@ export const ordersText = {
   carrier: '物流公司',
   trackingNo: '物流单号',
   shipmentItems: '发货商品',
+  traceCodes: '追溯码清单',
+  traceFormat: { xlsx: 'Excel', csv: 'CSV', json: 'JSON' },
+  traceReceipt: '扫码验收',
   afterSales: '退款/售后记录',
   // After-sales
   returnTitle: '申请退货/退款',

@@ -19,10 +19,22 @@ function allowed(order: OrderDetail, mode: ApplyMode): boolean {
  * Applying stays on the order (/order/info/:id?apply=refund|return|service): the request form in a dialog; once filed,
  * the buyer lands on the request's own page.
  */
-export function AfterSaleApply({ order, mode, onClose }: { order: OrderDetail; mode: ApplyMode; onClose: () => void }) {
+export function AfterSaleApply({
+  order,
+  mode,
+  preset,
+  onClose,
+}: {
+  order: OrderDetail;
+  mode: ApplyMode;
+  /** A request to start from (the receipt scan's 少发: kind, lines and quantities, description). */
+  preset?: { kind: AfterSaleKind; reason: string; qty: Record<number, number>; description: string };
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const kinds: readonly AfterSaleKind[] = mode === 'service' ? SERVICE_KINDS : returnKindsFor(order.status);
-  const initial: AfterSaleKind | undefined = mode === 'refund' ? 'refund' : mode === 'return' && kinds.includes('return') ? 'return' : undefined;
+  const initial: AfterSaleKind | undefined =
+    preset?.kind ?? (mode === 'refund' ? 'refund' : mode === 'return' && kinds.includes('return') ? 'return' : undefined);
   return (
     <Modal
       open
@@ -42,7 +54,15 @@ export function AfterSaleApply({ order, mode, onClose }: { order: OrderDetail; m
         {order.refunded_amount > 0 && `\u3000${t.refunded(fenToYuan(order.refunded_amount))}`}
       </p>
       {allowed(order, mode) ? (
-        <AfterSaleForm order={order} kinds={kinds} initialKind={initial} onDone={(a) => navigate(afterSaleHref(a))} />
+        <AfterSaleForm
+          order={order}
+          kinds={kinds}
+          initialKind={initial}
+          initialQty={preset?.qty}
+          initialReason={preset?.reason}
+          initialDescription={preset?.description}
+          onDone={(a) => navigate(afterSaleHref(a))}
+        />
       ) : (
         <Alert type="info" showIcon title={t.notAllowed} />
       )}

@@ -24,16 +24,20 @@ interface Props {
   order: OrderDetail;
   kinds: readonly AfterSaleKind[];
   initialKind?: AfterSaleKind;
+  /** Lines and quantities to start with (a receipt scan's missing boxes), and the description. */
+  initialQty?: Record<number, number>;
+  initialReason?: string;
+  initialDescription?: string;
   onDone: (a: AfterSaleView) => void;
 }
 
 /** A return/refund (returnInfo) or after-sales (afterSalesInfo) request: type, reason, lines and quantities, amount, photos. */
-export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
+export function AfterSaleForm({ order, kinds, initialKind, initialQty, initialReason, initialDescription, onDone }: Props) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const kind = Form.useWatch('kind', form) ?? initialKind ?? kinds[0];
-  const [qty, setQty] = useState<Record<number, number | null>>({});
+  const [qty, setQty] = useState<Record<number, number | null>>(initialQty ?? {});
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -83,7 +87,7 @@ export function AfterSaleForm({ order, kinds, initialKind, onDone }: Props) {
       form={form}
       className={styles.form}
       labelCol={{ flex: '100px' }}
-      initialValues={{ kind: initialKind ?? kinds[0] }}
+      initialValues={{ kind: initialKind ?? kinds[0], reason: initialReason, description: initialDescription }}
       data-testid="after-sale-form"
     >
       <Form.Item name="kind" label={t.kind} rules={[{ required: true }]}>

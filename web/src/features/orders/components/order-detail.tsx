@@ -1,17 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Steps, Table, Tag, Timeline } from 'antd';
-import { chinaDateTime, chinaMinute, GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
+import * as api from '@yaocai/contract/api';
+import { chinaDateTime, chinaMinute, fileHref, GROUP_BUY_ITEM_TYPE } from '@yaocai/contract';
 import { formatMoney } from '../../../lib/money';
 import { orderDetailQuery, type OrderDetail } from '../api/orders';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { afterSaleColor, orderActions, orderStep, STATUS } from '../model/order-status';
+import { afterSaleColor, orderActions, orderStep, SERVICE_REASONS, STATUS } from '../model/order-status';
 import { ordersText as t } from '../text';
 import { afterSaleHref, parseApply } from '../model/after-sale-links';
 import { AfterSaleApply } from './after-sale-apply';
 import { LineGoodsCell } from './line-goods-cell';
 import { OrderLoading } from './order-loading';
+import { TraceReceiptDialog, type MissingBoxes } from './trace-receipt';
 import styles from './orders.module.css';
 
 type Item = OrderDetail['items'][number];
@@ -37,6 +39,8 @@ export function OrderDetailView({ id, extra }: { id: number; extra?: (o: { id: n
   const { run, dialog } = useOrderActions();
   const [params, setParams] = useSearchParams();
   const apply = parseApply(params.get('apply'));
+  const [receiptFor, setReceiptFor] = useState<number | null>(null);
+  const [missing, setMissing] = useState<MissingBoxes | null>(null);
   if (isError || isPending || !o) return <OrderLoading isError={isError} rows={12} />;
 
   const cancelled = o.status === STATUS.cancelled;
@@ -224,6 +228,23 @@ export function OrderDetailView({ id, extra }: { id: number; extra?: (o: { id: n
               { title: t.trackingNo, dataIndex: 'tracking_no', width: 180 },
               { title: t.shipmentItems, key: 'items', render: (_, s) => s.items.map((i) => `${i.name} ×${i.number}`).join('；') },
               { title: t.shippedAt, dataIndex: 'created_at', width: 170, render: (v: string) => when(v) },
+              {
+                title: t.traceCodes,
+                key: 'trace',
+                width: 230,
+                render: (_, s) => (
+                  <span className={styles.traceLinks}>
+                    {(['xlsx', 'csv', 'json'] as const).map((format) => (
+                      <a key={format} href={fileHref(api.trace.manifest, { params: { id: s.id }, query: { format } })} download>
+                        {t.traceFormat[format]}
+                      </a>
+                    ))}
+                    <Button size="small" onClick={() => setReceiptFor(s.id)} data-testid="trace-receipt">
+                      {t.traceReceipt}
+                    </Button>
+                  </span>
+                ),
+              },
             ]}
           />
         )}
@@ -285,6 +306,24 @@ export function OrderDetailView({ id, extra }: { id: number; extra?: (o: { id: n
       </div>
       {dialog}
       {apply && <AfterSaleApply order={o} mode={apply} onClose={() => setParams(new URLSearchParams(), { replace: true })} />}
+      {receiptFor !== null && (
+        <TraceReceiptDialog
+          shipmentId={receiptFor}
+          onClose={() => setReceiptFor(null)}
+          onMissing={(m) => {
+            setReceiptFor(null);
+            setMissing(m);
+          }}
+        />
+      )}
+      {missing && (
+        <AfterSaleApply
+          order={o}
+          mode="service"
+          preset={{ kind: 'missing', reason: SERVICE_REASONS[0], ...missing }}
+          onClose={() => setMissing(null)}
+        />
+      )}
     </div>
   );
 }
