@@ -154,13 +154,20 @@ describe("a new buyer's first order, without detours", () => {
     await provider.close();
     await page.waitForURL((u) => u.toString() === payUrl, { timeout: 20_000 });
 
-    // Pay from the wallet; step 4 and the order detail show the same money, the 换购 as its own line.
+    // Pay from the wallet; step 4 and the order detail show the same money, the 换购 as its own line. Back from the
+    // recharge the page first shows the balance it had (the wallet still too short, its choice disabled) until the
+    // balance is read again: the wallet is picked once it can be, and the pay button pressed once it is picked.
+    const wallet = page.getByTestId('pay-method-wallet').locator('input[type=radio]');
+    await expect.poll(() => wallet.isEnabled()).toBe(true);
     await page.getByTestId('pay-method-wallet').click();
+    await expect.poll(() => wallet.isChecked()).toBe(true);
     await page.getByTestId('pay-submit').click();
+    const paid = page.waitForResponse((r) => r.url().endsWith('/api/pay/order') && r.request().method() === 'POST');
     await page
-      .locator('.ant-modal-confirm')
+      .locator('.ant-modal-confirm', { hasText: '使用余额支付' })
       .getByRole('button', { name: /确\s*定|确认/ })
       .click();
+    expect((await paid).status()).toBe(200);
     await page.waitForURL(/\/cart\/step4/);
     await page.getByTestId('done-orders').waitFor();
     expect(await page.getByTestId('pay-done').innerText()).toContain(formatYuan(step2.payable));
