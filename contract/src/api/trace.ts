@@ -5,6 +5,6 @@ import type { Endpoints } from '../endpoints/index.js';
 type Handles = HandlesOf<Endpoints>['trace'];
 
 export const manifest: Handles['manifest'] = { method: 'GET', path: '/api/order/shipments/:id/trace_manifest', answers: 'file' };
-export const code: Handles['code'] = { method: 'GET', path: '/api/trace/code' };
 export const receipt: Handles['receipt'] = { method: 'GET', path: '/api/order/shipments/:id/trace_receipt' };
 export const scanReceipt: Handles['scanReceipt'] = { method: 'POST', path: '/api/order/shipments/:id/trace_receipt' };
+export const code: Handles['code'] = { method: 'GET', path: '/api/trace/code' };
