@@ -60,3 +60,4 @@ export * from './agreement-text.js';
 export * from './preferred-rules.js';
 export * from './trace-codes.js';
 export * from './traceability.js';
+export * from './recalls.js';

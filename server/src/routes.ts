@@ -36,6 +36,7 @@ import { approvalLimitsAdminRoutes, moneyApprovalsRoutes } from './modules/payme
 import { memberStatusRoutes } from './modules/admin/member-status.routes.js';
 import { gspRecordsRoutes } from './modules/orders/gsp-records.routes.js';
 import { traceConsoleRoutes, traceRoutes } from './modules/traceability/traceability.routes.js';
+import { recallsConsoleRoutes, recallsRoutes } from './modules/recalls/recalls.routes.js';
 import { fullReductionsConsoleRoutes } from './modules/promotions/full-reductions-console.routes.js';
 import { dailySpecialsAdminRoutes, flashSalesConsoleRoutes } from './modules/promotions/flash-sales-console.routes.js';
 import { flashApplicationsConsoleRoutes } from './modules/promotions/flash-applications.routes.js';
@@ -122,6 +123,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         checkoutRoutes,
         ordersRoutes,
         traceRoutes,
+        recallsRoutes,
         quickBuyRoutes,
         paymentsRoutes,
         creditRoutes,
@@ -177,7 +179,17 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         activitiesAdminRoutes,
       ],
     ],
-    ['orders', [ordersConsoleRoutes.platform, invoicesConsoleRoutes.platform, pointsAdminRoutes, gspRecordsRoutes, traceConsoleRoutes.platform]],
+    [
+      'orders',
+      [
+        ordersConsoleRoutes.platform,
+        invoicesConsoleRoutes.platform,
+        pointsAdminRoutes,
+        gspRecordsRoutes,
+        traceConsoleRoutes.platform,
+        recallsConsoleRoutes.platform,
+      ],
+    ],
     // Money: what moves it or sets a limit on it (changed by 财务 and 超级管理员 alone, read by every role).
     [
       'finance',
@@ -233,7 +245,16 @@ export async function registerRoutes(app: FastifyInstance, config: Config) {
         flashApplicationsConsoleRoutes.merchant,
       ],
     ],
-    ['orders', [ordersConsoleRoutes.merchant, orderRefundsConsoleRoutes.merchant, invoicesConsoleRoutes.merchant, traceConsoleRoutes.merchant]],
+    [
+      'orders',
+      [
+        ordersConsoleRoutes.merchant,
+        orderRefundsConsoleRoutes.merchant,
+        invoicesConsoleRoutes.merchant,
+        traceConsoleRoutes.merchant,
+        recallsConsoleRoutes.merchant,
+      ],
+    ],
     ['service', [chatConsoleRoutes.merchant]],
     ['finance', [statementsConsoleRoutes.merchant]],
   ];

@@ -53,6 +53,8 @@ import { StockService } from './modules/catalog/stock.service.js';
 import { FulfilmentService } from './modules/orders/fulfilment.service.js';
 import { TraceabilityRepository } from './modules/traceability/traceability.repository.js';
 import { TraceabilityService } from './modules/traceability/traceability.service.js';
+import { RecallsRepository } from './modules/recalls/recalls.repository.js';
+import { RecallsService } from './modules/recalls/recalls.service.js';
 import { UploadsRepository } from './modules/accounts/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
@@ -63,6 +65,7 @@ import { ReviewRepository } from './modules/admin/review.repository.js';
 import { OperatorsRepository } from './modules/admin/operators.repository.js';
 import { OperatorsService } from './modules/admin/operators.service.js';
 import { recordAudit } from './modules/admin/operator-decision.sql.js';
+import { deliverMessages } from './modules/messages/deliver.sql.js';
 import { attachAll } from './core/session/session.repository.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CatalogAdminRepository } from './modules/catalog/catalog-admin.repository.js';
@@ -257,6 +260,17 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
   const traceability = new TraceabilityService(new TraceabilityRepository(database));
+  // Recalls reach the catalogue, carts, messages and the audit trail inside their own transaction, through these ports.
+  const recalls = new RecallsService(
+    new RecallsRepository(database),
+    {
+      stopGoods: (tx, actor, ids, recallId) => catalogAdmin.stopForRecall(tx, actor, ids, recallId),
+      clearCarts: (tx, goodsIds) => cartRepo.removeGoods(tx, goodsIds),
+      deliver: deliverMessages,
+      audit: recordAudit,
+    },
+    smsSender,
+  );
   const fulfilment = new FulfilmentService(
     ordersRepo,
     reservations,
@@ -264,6 +278,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     (tx, memberId, amount, orderId) => creditRepo.settle(tx, memberId, amount, orderId),
     (tx, orderId, amount, ref) => payments.queueRefund(tx, orderId, amount, ref),
     traceability,
+    (tx, ids) => recalls.recalledLines(tx, ids),
   );
   const paymentsConfig = opts.payments ?? { provider: 'none' };
   const sandboxProvider =
@@ -276,6 +291,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     provider: paymentProvider,
     jobs,
     credit: creditRepo,
+    recalled: (tx, orderIds) => recalls.recalledOrder(tx, orderIds),
   });
   // The sandbox's own pages and notification delivery exist only with the sandbox (routes.ts registers them then).
   const sandbox = sandboxProvider
@@ -352,6 +368,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     catalog,
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,
+    recalled: (tx, ids) => recalls.recalledGoods(tx, ids),
   });
   const goodsEditorRepo = new GoodsEditorRepository(database);
   const goodsImages = new GoodsImagesService(goodsEditorRepo, path.join(uploadDir, 'goods'));
@@ -546,6 +563,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     orders,
     fulfilment,
     traceability,
+    recalls,
     invoices,
     payments,
     /** The configured provider (tests of its contract reach it here; everything else goes through `payments`). */

@@ -21,6 +21,7 @@ import { settlementConsoleEndpoints, settlementMerchantEndpoints } from './settl
 import { messagesEndpoints } from './messages.js';
 import { onboardingConsoleEndpoints, onboardingEndpoints } from './onboarding.js';
 import { activitiesConsoleEndpoints, groupBuyConsoleEndpoints, lotteryConsoleEndpoints } from './engagement-console.js';
+import { recallsConsoleEndpoints, recallsEndpoints, recallsMerchantEndpoints } from './recalls.js';
 import { traceConsoleEndpoints, traceEndpoints, traceMerchantEndpoints } from './traceability.js';
 import { gspRecordsEndpoints, ordersConsoleEndpoints, ordersMerchantEndpoints } from './orders-console.js';
 import { catalogReferenceEndpoints, goodsConsoleEndpoints, goodsMerchantEndpoints } from './catalog-console.js';
@@ -102,6 +103,9 @@ export const endpoints = {
   trace: traceEndpoints,
   traceConsole: traceConsoleEndpoints,
   traceMerchant: traceMerchantEndpoints,
+  recalls: recallsEndpoints,
+  recallsConsole: recallsConsoleEndpoints,
+  recallsMerchant: recallsMerchantEndpoints,
   goodsConsole: goodsConsoleEndpoints,
   goodsMerchant: goodsMerchantEndpoints,
   catalogReference: catalogReferenceEndpoints,

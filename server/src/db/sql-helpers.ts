@@ -64,11 +64,3 @@ export function windowState(startsAt: AnyColumn, endsAt: AnyColumn) {
     } satisfies Record<WindowState, SQL>,
   };
 }
-
-/**
- * A list as one array parameter (`= any(${textArray(codes)})`): Drizzle would expand a JS array into a row of
- * parameters, which PostgreSQL cannot cast to an array. Elements are quoted, so any text survives.
- */
-export const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
-export const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;

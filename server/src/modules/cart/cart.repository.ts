@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { intArray, noRows, type Bind } from '../../db/one-trip.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { statementPart, type StatementPart } from '../../db/statement-parts.js';
 import { businessScopeNames, goodsFacts, goodsStockLevels, ladderOf, shopFacts, stocksOf } from '../catalog/public.js';
 import { cartItems, cartLineCounts } from './cart.tables.js';
@@ -250,6 +250,12 @@ export class CartRepository {
       .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, ids)))
       .returning({ id: cartItems.id });
     return rows.length;
+  }
+
+  /** Takes the goods out of every cart (a recalled batch), in the caller's transaction: whose lines, which goods. */
+  removeGoods(tx: Executor, goodsIds: number[]): Promise<Array<{ member_id: number; goods_id: number }>> {
+    if (goodsIds.length === 0) return Promise.resolve([]);
+    return tx.delete(cartItems).where(inArray(cartItems.goodsId, goodsIds)).returning({ member_id: cartItems.memberId, goods_id: cartItems.goodsId });
   }
 }
 

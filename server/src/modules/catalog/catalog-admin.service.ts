@@ -36,6 +36,8 @@ export class CatalogAdminService {
       reindex: (tx: Executor, ids: number[]) => Promise<unknown>;
       /** The audit trail's writer (admin's), inside the caller's transaction. */
       audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
+      /** The first of the goods whose batch a recall covers (recalls module): such a goods cannot go on sale. */
+      recalled?: (tx: Executor, ids: number[]) => Promise<{ name: string; batch_no: string } | null>;
     },
   ) {}
 
@@ -79,6 +81,11 @@ export class CatalogAdminService {
             const banned = prohibitedClassOf(g);
             if (banned) refuse(`「${g.name}」不能上架：${banned.reason}`);
           }
+          const recalled = await this.deps.recalled?.(
+            tx,
+            changing.map((g) => g.id),
+          );
+          if (recalled) refuse(`「${recalled.name}」批号${recalled.batch_no}已召回，不能上架`);
         }
         const changed = changing.map((g) => g.id);
         await this.deps.repo.setStatus(tx, changed, status);
@@ -93,6 +100,26 @@ export class CatalogAdminService {
         return { changed: changed.length };
       }),
     );
+  }
+
+  /** Takes recalled goods off sale in the recall's transaction (search index and audit with it); the ids it changed. */
+  async stopForRecall(tx: Executor, actor: Actor, ids: number[], recallId: number): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const changing = await this.deps.repo.changing(tx, ids, 'off_sale');
+    const changed = changing.map((g) => g.id);
+    await this.deps.repo.setStatus(tx, changed, 'off_sale');
+    await this.deps.reindex(tx, changed);
+    if (changed.length) {
+      await this.deps.audit(tx, actor, {
+        action: 'goods.status',
+        detail: {
+          status: 'off_sale',
+          recall_id: recallId,
+          goods: changing.map((g) => ({ id: g.id, name: g.name, before: g.status, after: 'off_sale' })),
+        },
+      });
+    }
+    return changed;
   }
 
   /**

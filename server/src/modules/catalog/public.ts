@@ -26,6 +26,7 @@ function goodsFactsNamed<Name extends string>(name: Name) {
       scopeCode: goods.scopeCode,
       middlePack: goods.middlePack,
       minOrder: goods.minOrder,
+      batchNo: goods.batchNo,
       expiryDate: goods.expiryDate,
       basePrice: goods.basePrice,
       isKx: goods.isKx,

@@ -406,6 +406,11 @@ describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
     // (traceability.api.test.ts asks another shop's).
     'POST /admin/api/merchant/trace/packing',
     'GET /admin/api/merchant/trace/code',
+    // A recall is recorded for the caller's own goods; the board lists its own; another shop's recall is not found
+    // (recalls.api.test.ts asks it).
+    'POST /admin/api/merchant/recalls',
+    'GET /admin/api/merchant/recalls',
+    'GET /admin/api/merchant/recalls/:id/buyers',
   ];
 
   it('covers every merchant route', () => {

@@ -68,6 +68,8 @@ export class FulfilmentService {
     /** Sends an online-paid order's refund back through the payment provider (queued in `tx`, payments module). */
     private readonly refundOnline: (tx: Executor, orderId: number, amount: number, ref: string) => Promise<void>,
     private readonly trace: TraceCapture,
+    /** The first of the lines whose batch is recalled, worded for the shipper (recalls module); null when none. */
+    private readonly recalledLines: (tx: Executor, orderItemIds: number[]) => Promise<string | null> = async () => null,
   ) {}
 
   /**
@@ -153,6 +155,11 @@ export class FulfilmentService {
     const done = await refusable(() =>
       this.repo.transaction(async (tx) => {
         if (!(await this.repo.shipItems(tx, orderId, lines))) refuse('发货数量超过订单未发数量');
+        const recalled = await this.recalledLines(
+          tx,
+          lines.map((l) => l.order_item_id),
+        );
+        if (recalled) refuse(recalled);
         const shipmentId = await this.repo.insertShipment(tx, orderId, body.carrier, body.tracking_no, lines, op.id);
         if (traced.length > 0) {
           const refused = await this.trace.capture(tx, o.shop_id, shipmentId, traced);

@@ -38,6 +38,7 @@ export const orderLineFacts = readModel
     batchNo: orderItems.batchNo,
     expiryDate: orderItems.expiryDate,
     number: orderItems.number,
+    shippedNumber: orderItems.shippedNumber,
     amount: orderItems.amount,
     manjianAmount: orderItems.manjianAmount,
     couponAmount: orderItems.couponAmount,

@@ -36,6 +36,8 @@ export interface PaymentsDeps {
   provider: PaymentProvider | null;
   jobs: JobQueue;
   credit: CreditRepository;
+  /** The first line of the orders whose batch is recalled, worded for the buyer (recalls module); null when none. */
+  recalled?: (tx: Executor | undefined, orderIds: number[]) => Promise<string | null>;
 }
 
 /**
@@ -55,6 +57,11 @@ export class PaymentsService {
       if (o.status !== 0) return failure('conflict', `订单${o.order_no}已支付，请勿重复支付`);
       if (new Date(o.expires_at) <= now) return failure('conflict', `订单${o.order_no}已超时，请重新下单`);
     }
+    const recalled = await this.d.recalled?.(
+      undefined,
+      orders.map((o) => o.id),
+    );
+    if (recalled) return failure('conflict', recalled);
     return success(orders);
   }
 
@@ -80,6 +87,12 @@ export class PaymentsService {
             await this.d.orders.addEvent(tx, o.id, '买家已付款', `余额支付 ${formatYuan(paid.pay_amount)}`);
             total += paid.pay_amount;
           }
+          // Again once the orders are locked by marking them paid: a recall recorded meanwhile stops the payment.
+          const recalled = await this.d.recalled?.(
+            tx,
+            check.value.map((o) => o.id),
+          );
+          if (recalled) refuse(recalled);
           return total;
         }),
       (err) => (err instanceof InsufficientBalance ? failure('conflict', '余额不足，请先充值或选择其他支付方式') : undefined),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { intArray, isoUtc, isoUtcOrNull, textArray } from '../../db/sql-helpers.js';
+import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
+import { intArray, textArray } from '../../db/one-trip.js';
 import { memberReference } from '../accounts/public.js';
 import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { orderFacts, orderLineFacts, shipmentFacts } from '../orders/public.js';
@@ -54,7 +55,7 @@ export class TraceabilityRepository {
                  (select ${orderFacts.orderNo} from ${shipmentFacts} join ${orderFacts} on ${orderFacts.id} = ${shipmentFacts.orderId}
                    where ${shipmentFacts.id} = c.shipment_id) as order_no
           from ${t} c
-          where c.code = any(${textArray(codes)})
+          where c.code = any(${textArray(codes)}::text[])
           order by c.code
           for update of c`,
       tx,
@@ -66,7 +67,7 @@ export class TraceabilityRepository {
     if (cartons.length === 0) return Promise.resolve([]);
     return this.database.rows(
       sql`with recursive tree as (
-            select code, parent_code, level, kind, product from ${t} where parent_code = any(${textArray(cartons)})
+            select code, parent_code, level, kind, product from ${t} where parent_code = any(${textArray(cartons)}::text[])
             union all
             select c.code, c.parent_code, c.level, c.kind, c.product from ${t} c join tree on c.parent_code = tree.code
           )
@@ -81,7 +82,7 @@ export class TraceabilityRepository {
     return this.database.rows(
       sql`select distinct c.product, ${goodsFacts.approvalNo} as approval_no, ${goodsFacts.spec} as spec
           from ${t} c join ${goodsFacts} on ${goodsFacts.id} = c.goods_id
-          where c.product = any(${textArray(products)}) and c.level = 1 and c.shipment_id is not null`,
+          where c.product = any(${textArray(products)}::text[]) and c.level = 1 and c.shipment_id is not null`,
       tx,
     );
   }
@@ -152,7 +153,7 @@ export class TraceabilityRepository {
     for (let pass = 0; pass < 2; pass++) {
       await this.database.rows(
         sql`update ${t} c set level = least(3, sub.level + 1)
-            from (select parent_code, max(level) as level from ${t} where parent_code = any(${textArray(pairs.map((p) => p.parent))}) group by parent_code) sub
+            from (select parent_code, max(level) as level from ${t} where parent_code = any(${textArray(pairs.map((p) => p.parent))}::text[]) group by parent_code) sub
             where c.code = sub.parent_code and c.level <> least(3, sub.level + 1)`,
         tx,
       );
@@ -163,7 +164,7 @@ export class TraceabilityRepository {
   packingConflicts(tx: Executor, shopId: number, codes: string[]): Promise<Array<{ code: string; reason: 'shop' | 'shipped' }>> {
     return this.database.rows(
       sql`select code, case when shop_id <> ${shopId} then 'shop' else 'shipped' end as reason
-          from ${t} where code = any(${textArray(codes)}) and (shop_id <> ${shopId} or shipment_id is not null)
+          from ${t} where code = any(${textArray(codes)}::text[]) and (shop_id <> ${shopId} or shipment_id is not null)
           order by code limit 5`,
       tx,
     );
@@ -171,7 +172,10 @@ export class TraceabilityRepository {
 
   /** The parents the given children already have (a child packed in another carton before). */
   currentParents(tx: Executor, children: string[]): Promise<Array<{ code: string; parent_code: string }>> {
-    return this.database.rows(sql`select code, parent_code from ${t} where code = any(${textArray(children)}) and parent_code is not null`, tx);
+    return this.database.rows(
+      sql`select code, parent_code from ${t} where code = any(${textArray(children)}::text[]) and parent_code is not null`,
+      tx,
+    );
   }
 
   async alert(shopId: number, orderId: number, codes: string[]): Promise<void> {
@@ -288,7 +292,7 @@ export class TraceabilityRepository {
       sql`select ${orderLineFacts.id} as order_item_id, ${orderLineFacts.goodsId} as goods_id, ${orderLineFacts.name} as name,
                  ${orderLineFacts.spec} as spec, ${orderLineFacts.manufacturer} as manufacturer, ${orderLineFacts.approvalNo} as approval_no,
                  ${orderLineFacts.batchNo} as batch_no, ${orderLineFacts.expiryDate}::text as expiry_date
-          from ${orderLineFacts} where ${orderLineFacts.id} = any(${intArray(ids)}) order by ${orderLineFacts.id}`,
+          from ${orderLineFacts} where ${orderLineFacts.id} = any(${intArray(ids)}::int[]) order by ${orderLineFacts.id}`,
     );
   }
 
@@ -315,7 +319,7 @@ export class TraceabilityRepository {
   scannedCodes(codes: string[]) {
     if (codes.length === 0) return Promise.resolve([]);
     return this.database.rows<{ code: string; level: number; shipment_id: number | null }>(
-      sql`select code, level, shipment_id from ${t} where code = any(${textArray(codes)})`,
+      sql`select code, level, shipment_id from ${t} where code = any(${textArray(codes)}::text[])`,
     );
   }
 
@@ -324,7 +328,7 @@ export class TraceabilityRepository {
     if (codes.length === 0) return 0;
     const rows = await this.database.rows<{ code: string }>(
       sql`with recursive scanned as (
-            select code from ${t} where shipment_id = ${shipmentId} and code = any(${textArray(codes)})
+            select code from ${t} where shipment_id = ${shipmentId} and code = any(${textArray(codes)}::text[])
             union all
             select c.code from ${t} c join scanned on c.parent_code = scanned.code where c.shipment_id = ${shipmentId}
           )
