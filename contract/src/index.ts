@@ -61,3 +61,4 @@ export * from './preferred-rules.js';
 export * from './trace-codes.js';
 export * from './traceability.js';
 export * from './recalls.js';
+export * from './reduced-motion.js';

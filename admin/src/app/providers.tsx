@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onReducedMotionChange, prefersReducedMotion } from '@yaocai/contract';
 import { setFeedback } from '../lib/feedback';
 // Loaded first: antd's pickers take "now" in China time from its dayjs set-up.
 import '@yaocai/contract/china-picker';
@@ -27,10 +28,13 @@ function FeedbackBridge() {
  * tokens still apply, as the CSS variables the stylesheet reads.
  */
 const CONSOLE_THEME = { zeroRuntime: true, token: { colorPrimary: '#00a870', borderRadius: 6 } } as const;
+/** The same with antd's animations off, for people who asked their system for less motion. */
+const STILL_THEME = { ...CONSOLE_THEME, token: { ...CONSOLE_THEME.token, motion: false } } as const;
 
 export function ConsoleProviders({ children }: { children: ReactNode }) {
+  const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
   return (
-    <ConfigProvider locale={zhCN} theme={CONSOLE_THEME}>
+    <ConfigProvider locale={zhCN} theme={still ? STILL_THEME : CONSOLE_THEME}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

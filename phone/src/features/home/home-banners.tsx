@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { HOME_BANNER_ID, type Banner } from '@yaocai/contract';
+import { HOME_BANNER_ID, onReducedMotionChange, prefersReducedMotion, type Banner } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { call } from '../../lib/api-client';
 import { SnapDots, useSnapIndex } from '../../components/snap-slides';
@@ -40,14 +40,16 @@ export function HomeBanners({ onShown }: { onShown: () => void }) {
   useEffect(() => {
     if (none) onShown();
   }, [none, onShown]);
+  // Less motion asked for: the slides stay until swiped.
+  const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
   useEffect(() => {
-    if (list.length < 2) return;
+    if (list.length < 2 || still) return;
     const timer = window.setInterval(() => {
       const el = slides.current;
       if (el) el.scrollTo({ left: ((Math.round(el.scrollLeft / el.clientWidth) + 1) % list.length) * el.clientWidth, behavior: 'smooth' });
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [list.length]);
+  }, [list.length, still]);
   if (none) return null;
   return (
     <section className="yc-home-banners" aria-label="广告">

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onReducedMotionChange, prefersReducedMotion } from '@yaocai/contract';
 import { Link } from 'react-router';
 import { SoundOutlined } from '@ant-design/icons';
 import { announcementHref, useAnnouncements } from '../api/site-content';
@@ -13,13 +14,15 @@ export function AnnouncementBar() {
   const posts = useAnnouncements().data ?? [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Less motion asked for: the first announcement stays (the others are on the news page).
+  const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
   const count = posts.length;
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || still) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
     return () => clearInterval(id);
-  }, [count, paused]);
+  }, [count, paused, still]);
 
   return (
     <div className={styles.bar} data-testid="announcement-bar" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
