@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { onReducedMotionChange, prefersReducedMotion } from '@yaocai/contract';
 import { setFeedback } from '../lib/feedback';
+import { REDUCED_MOTION } from '../lib/reduced-motion';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
@@ -20,10 +20,10 @@ function FeedbackBridge() {
   return null;
 }
 
+/** Less motion asked for (read as the page loads): antd's animations off, dialogs and dropdowns open at once. */
+const themed = REDUCED_MOTION ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  // Less motion asked for: antd's animations off (modals, drawers, dropdowns open at once).
-  const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
-  const themed = useMemo(() => (still ? { ...theme, token: { ...theme.token, motion: false } } : theme), [still]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={zhCN} theme={themed}>

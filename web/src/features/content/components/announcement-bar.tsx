@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { onReducedMotionChange, prefersReducedMotion } from '@yaocai/contract';
+import { useEffect, useState } from 'react';
+import { REDUCED_MOTION } from '../../../lib/reduced-motion';
 import { Link } from 'react-router';
 import { SoundOutlined } from '@ant-design/icons';
 import { announcementHref, useAnnouncements } from '../api/site-content';
@@ -15,14 +15,13 @@ export function AnnouncementBar() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // Less motion asked for: the first announcement stays (the others are on the news page).
-  const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
   const count = posts.length;
 
   useEffect(() => {
-    if (count < 2 || paused || still) return;
+    if (count < 2 || paused || REDUCED_MOTION) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
     return () => clearInterval(id);
-  }, [count, paused, still]);
+  }, [count, paused]);
 
   return (
     <div className={styles.bar} data-testid="announcement-bar" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>

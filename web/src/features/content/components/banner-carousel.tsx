@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { onReducedMotionChange, prefersReducedMotion } from '@yaocai/contract';
+import { useEffect, useState } from 'react';
+import { REDUCED_MOTION } from '../../../lib/reduced-motion';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { HOME_BANNER_ID, useBanners } from '../api/banners';
 import { contentText } from '../text';
@@ -19,15 +19,14 @@ export function BannerCarousel({ height }: { height: number }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   // Less motion asked for: the slides stay until the dots change them.
-  const still = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
   const count = banners.length;
   const shown = count > 0 ? current % count : 0;
 
   useEffect(() => {
-    if (count < 2 || paused || still) return;
+    if (count < 2 || paused || REDUCED_MOTION) return;
     const timer = window.setInterval(() => setCurrent((i) => (i + 1) % count), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused, still]);
+  }, [count, paused]);
 
   return (
     <div
