@@ -7,39 +7,20 @@ import { pdfText } from '@yaocai/server/test/pdf-text.js';
 import { suiteBrowser } from './browser.js';
 import { operatorApi, pageApi, pickOption, shot, signIn } from './storefront.js';
 import { serverURL } from './servers.js';
+import { seedCatalog, sellsPlainly, type SeedGoods } from './seed-catalog.js';
 
 const baseURL = serverURL();
 const admin = operatorApi(baseURL);
 
-interface SeedGoods {
-  id: number;
-  shop_id: number;
-  name: string;
-  base_price: number;
-  status: string;
-  is_buy: boolean;
-  is_kx: boolean;
-  middle_pack: number;
-  min_order: number;
-  ladder_prices: unknown[];
-  tags: string[];
-  stocks: Array<{ number: number }>;
-}
-const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as { goods: SeedGoods[] };
 const content = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/content.json'), 'utf8')) as {
   members: Array<{ username: string; company: string; scope_codes: string[] }>;
 };
 const demo = content.members.find((m) => m.username === 'demo')!;
 // Shop-1 goods without promotions or pack rules, in stock; bought in a quantity that passes the shop's ¥200 minimum.
-const plain = seed.goods.filter(
+const plain = seedCatalog.goods.filter(
   (g) =>
     g.shop_id === 1 &&
-    g.status === 'on_sale' &&
-    g.is_buy &&
-    !g.is_kx &&
-    g.middle_pack === 1 &&
-    g.min_order === 1 &&
-    g.ladder_prices.length === 0 &&
+    sellsPlainly(g) &&
     g.tags.length === 0 &&
     g.base_price >= 3000 &&
     g.base_price <= 9000 &&

@@ -1,44 +1,19 @@
 import { formatFen, formatYuan } from '@yaocai/contract';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { consoleSignIn, pageApi, pickOption, shot, signIn } from './storefront.js';
 import { serverURL } from './servers.js';
+import { seedCatalog, sellsPlainly } from './seed-catalog.js';
 
 const baseURL = serverURL();
 
-interface SeedGoods {
-  id: number;
-  shop_id: number;
-  name: string;
-  middle_pack: number;
-  min_order: number;
-  base_price: number;
-  ladder_prices: unknown[];
-  stocks: { number: number }[];
-  tags: string[];
-  is_kx: boolean;
-  is_buy: boolean;
-  status: string;
-  classification: string;
-  spec: string;
-}
-const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as {
-  shops: Array<{ id: number; short_name: string }>;
-  goods: SeedGoods[];
-};
+const seed = seedCatalog;
 /** Shop 5: a goods at ¥10–50 with no ladder and no promotion of its own; the demo buyer may buy it one unit at a time. */
 const goods = seed.goods.find(
   (g) =>
     g.shop_id === 5 &&
-    g.status === 'on_sale' &&
-    g.is_buy &&
-    !g.is_kx &&
-    g.middle_pack === 1 &&
-    g.min_order === 1 &&
-    g.ladder_prices.length === 0 &&
+    sellsPlainly(g) &&
     !g.tags.some((t) => ['miao', 'te', 'zeng', 'huangou', 'zengpin'].includes(t)) &&
     g.base_price >= 1000 &&
     g.base_price <= 5000 &&

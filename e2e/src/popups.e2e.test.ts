@@ -1,43 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { suiteBrowser } from './browser.js';
 import { pageApi, shot, signIn } from './storefront.js';
 import { serverURL } from './servers.js';
+import { seedCatalog, sellsPlainly } from './seed-catalog.js';
 
 const baseURL = serverURL();
 
 /** The web's sessionStorage key that keeps the lottery pop-up closed in a tab (web/src/features/lottery). */
 const DISMISS_KEY = 'yc_lottery_closed';
 
-interface SeedGoods {
-  id: number;
-  shop_id: number;
-  base_price: number;
-  middle_pack: number;
-  min_order: number;
-  ladder_prices: unknown[];
-  tags: string[];
-  is_kx: boolean;
-  is_buy: boolean;
-  status: string;
-  stocks: { number: number }[];
-}
-const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as { goods: SeedGoods[] };
 // A plain shop-1 goods bought past the shop's ¥200 minimum, so the cart has something for step 2.
-const goods = seed.goods.find(
-  (g) =>
-    g.shop_id === 1 &&
-    g.status === 'on_sale' &&
-    g.is_buy &&
-    !g.is_kx &&
-    g.middle_pack === 1 &&
-    g.min_order === 1 &&
-    g.ladder_prices.length === 0 &&
-    g.tags.length === 0 &&
-    g.base_price >= 3000 &&
-    g.stocks.some((s) => s.number > 50),
+const goods = seedCatalog.goods.find(
+  (g) => g.shop_id === 1 && sellsPlainly(g) && g.tags.length === 0 && g.base_price >= 3000 && g.stocks.some((s) => s.number > 50),
 )!;
 
 /**

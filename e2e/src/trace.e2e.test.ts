@@ -1,37 +1,17 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { suiteBrowser } from './browser.js';
 import { buyWithWallet, consoleSignIn, shot, signIn } from './storefront.js';
 import { serverURL } from './servers.js';
+import { seedCatalog, sellsPlainly } from './seed-catalog.js';
 
 const baseURL = serverURL();
 
-interface SeedGoods {
-  id: number;
-  shop_id: number;
-  name: string;
-  middle_pack: number;
-  min_order: number;
-  base_price: number;
-  ladder_prices: unknown[];
-  stocks: { number: number }[];
-  tags: string[];
-  is_kx: boolean;
-  is_buy: boolean;
-  status: string;
-}
-const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/catalog.json'), 'utf8')) as { goods: SeedGoods[] };
 /** A plain goods of 华康 (shop 1) at ¥50–150: a few boxes pass the shop's 起订金额. */
-const goods = seed.goods.find(
+const goods = seedCatalog.goods.find(
   (g) =>
     g.shop_id === 1 &&
-    g.status === 'on_sale' &&
-    g.is_buy &&
-    !g.is_kx &&
-    g.middle_pack === 1 &&
-    g.min_order === 1 &&
-    g.ladder_prices.length === 0 &&
+    sellsPlainly(g) &&
     g.tags.length === 0 &&
     g.base_price >= 5000 &&
     g.base_price <= 15000 &&

@@ -4,19 +4,11 @@ import type { TraceCodeView, TraceManifest, TraceReceiptView } from '@yaocai/con
 import { chinaMinute } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
+import type { TracedLine } from '../orders/fulfilment.service.js';
 import type { PackingPair, ShippedCode, TraceabilityRepository } from './traceability.repository.js';
 
 /** One line of a parcel as the ship call gives it, with the order line's facts the codes must agree with. */
-export interface CaptureLine {
-  orderItemId: number;
-  goodsId: number;
-  name: string;
-  approvalNo: string;
-  batchNo: string;
-  expiryDate: string;
-  number: number;
-  codes: string;
-}
+export type CaptureLine = TracedLine;
 
 /** Why a capture was refused; `reflow` names codes that had shipped before (the 回流药 warning operators get). */
 export type CaptureRefusal = { message: string; reflow?: string[] };
