@@ -69,7 +69,7 @@ export class FulfilmentService {
     private readonly refundOnline: (tx: Executor, orderId: number, amount: number, ref: string) => Promise<void>,
     private readonly trace: TraceCapture,
     /** The first of the lines whose batch is recalled, worded for the shipper (recalls module); null when none. */
-    private readonly recalledLines: (tx: Executor, orderItemIds: number[]) => Promise<string | null> = async () => null,
+    private readonly recalledLines: (tx: Executor, orderItemIds: number[]) => Promise<string | null>,
   ) {}
 
   /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RecallNoticeView, RecallView } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { intArray, textArray } from '../../db/one-trip.js';
@@ -14,21 +15,10 @@ export interface RecallScope {
   shopId?: number;
 }
 
-/** The board's row of a recall (counts per buyer state). */
-export interface RecallRow {
-  id: number;
-  approval_no: string;
-  goods_name: string;
-  batch_nos: string[];
-  class: number;
-  reason: string;
-  source: string;
-  shop_name: string | null;
-  created_at: string;
-  buyers: number;
-  acknowledged: number;
-  overdue: number;
-}
+/** The board's row of a recall (counts per buyer state): the view before its class is worded. */
+export type RecallRow = Omit<RecallView, 'class_text' | 'deadline_days' | 'shop_name'> & { shop_name: string | null };
+/** A buyer's notice as stored: the view before its class is worded. */
+export type RecallNoticeRow = Omit<RecallNoticeView, 'class_text'> & { class: number };
 
 const ORDER_PAID = sql`(1, 2, 3)`;
 
@@ -137,21 +127,7 @@ export class RecallsRepository {
 
   /** A buyer's notices, those still to acknowledge first. */
   notices(memberId: number, noticeId?: number) {
-    return this.database.rows<{
-      id: number;
-      recall_id: number;
-      approval_no: string;
-      goods_name: string;
-      batch_nos: string[];
-      class: number;
-      reason: string;
-      source: string;
-      quantity: number;
-      deadline: string;
-      acknowledged_at: string | null;
-      on_hand: number | null;
-      overdue: boolean;
-    }>(
+    return this.database.rows<RecallNoticeRow>(
       sql`select n.id, n.recall_id, r.approval_no, r.goods_name, r.batch_nos, r.class, r.reason, r.source, n.quantity,
                  ${isoUtc(sql`n.deadline`)} as deadline, ${isoUtcOrNull(sql`n.acknowledged_at`)} as acknowledged_at, n.on_hand,
                  (n.acknowledged_at is null and n.deadline < now()) as overdue

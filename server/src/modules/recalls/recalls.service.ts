@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import type { MessageToMember } from '../messages/deliver.sql.js';
 import type { SmsSender } from '../sms/sms.sender.js';
-import type { RecallRow, RecallScope, RecallsRepository } from './recalls.repository.js';
+import type { RecallNoticeRow, RecallRow, RecallScope, RecallsRepository } from './recalls.repository.js';
 
 /** What recording a recall needs of other modules, each inside the recall's transaction (wired in services.ts). */
 export interface RecallPorts {
@@ -44,6 +44,8 @@ const view = (r: RecallRow): RecallView => ({
   acknowledged: r.acknowledged,
   overdue: r.overdue,
 });
+
+const noticeView = ({ class: cls, ...n }: RecallNoticeRow): RecallNoticeView => ({ ...n, class_text: RECALL_CLASS_TEXT[cls] ?? '' });
 
 /**
  * 药品召回 (issue 47): recording a recall stops the batches at once in one transaction — the goods off sale and out of
@@ -153,16 +155,13 @@ export class RecallsService {
   }
 
   async notices(memberId: number): Promise<RecallNoticeView[]> {
-    return (await this.repo.notices(memberId))
-      .map((n) => ({ ...n, class_text: RECALL_CLASS_TEXT[n.class] ?? '' }))
-      .map(({ class: _class, ...n }) => n);
+    return (await this.repo.notices(memberId)).map(noticeView);
   }
 
   async acknowledge(memberId: number, noticeId: number, onHand: number): Promise<Result<RecallNoticeView>> {
     if (!(await this.repo.acknowledge(memberId, noticeId, onHand))) return failure('not_found', '召回通知不存在');
     const [n] = await this.repo.notices(memberId, noticeId);
-    const { class: cls, ...rest } = n;
-    return success({ ...rest, class_text: RECALL_CLASS_TEXT[cls] ?? '' });
+    return success(noticeView(n));
   }
 
   /** For payments: the first line of the orders whose batch is recalled, worded for the buyer; null when none. */
