@@ -45,6 +45,8 @@ export const userState = z.object({
   kx_authorized: z.number(),
   /** The first certificate warning (expiring within 30 days or expired), '' when none. */
   zizhi_warning: z.string(),
+  /** 药品召回 notices not yet acknowledged: the storefront shows a banner until there are none. */
+  recall_pending: z.number(),
 });
 export type UserState = z.infer<typeof userState>;
 

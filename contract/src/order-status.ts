@@ -20,11 +20,13 @@ export const AFTER_SALE_KINDS = {
   wrong: '错发',
   report: '索要质检报告',
   documents: '索要首营资料',
+  /** Filed from a recall notice (药品召回), never from the order page: the recalled boxes back, refunded or credited. */
+  recall: '召回退货',
 } as const;
 export const AFTER_SALE_STATUS = ['待审核', '已同意', '已拒绝', '已完成'] as const;
 /** The same states by name. */
 export const AFTER_SALE_STATE = { pending: 0, approved: 1, refused: 2, done: 3 } as const;
 export type AfterSaleKind = keyof typeof AFTER_SALE_KINDS;
 /** The requests that pay money back: deciding them is a money decision (the console's finance area). */
-export const REFUND_AFTER_SALE_KINDS: readonly AfterSaleKind[] = ['return', 'refund'];
+export const REFUND_AFTER_SALE_KINDS: readonly AfterSaleKind[] = ['return', 'refund', 'recall'];
 export const paysBack = (kind: AfterSaleKind) => REFUND_AFTER_SALE_KINDS.includes(kind);

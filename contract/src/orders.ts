@@ -82,7 +82,7 @@ export const afterSaleView = z.object({
   id: z.number(),
   order_id: z.number(),
   order_no: z.string(),
-  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report', 'documents']),
+  kind: z.enum(['return', 'refund', 'missing', 'wrong', 'report', 'documents', 'recall']),
   kind_text: z.string(),
   status: z.number(),
   status_text: z.string(),

@@ -70,6 +70,8 @@ export const recallBuyerView = z.object({
   deadline: z.string(),
   acknowledged_at: z.string().nullable(),
   on_hand: z.number().nullable(),
+  /** Boxes it has filed for return (召回退货 not refused). */
+  returned: z.number(),
   overdue: z.boolean(),
 });
 
@@ -87,9 +89,31 @@ export const recallNoticeView = z.object({
   deadline: z.string(),
   acknowledged_at: z.string().nullable(),
   on_hand: z.number().nullable(),
+  /** Boxes filed for return under this notice (召回退货 not refused), and how many more may be. */
+  returned: z.number(),
+  returnable: z.number(),
   overdue: z.boolean(),
 });
 export type RecallNoticeView = z.infer<typeof recallNoticeView>;
 
 /** POST /api/recalls/:id/ack: the buyer has seen it and reports how many boxes it still holds. */
 export const recallAckBody = z.object({ on_hand: intField('在库数量', { min: 0, max: 1000000 }) });
+
+/** Where a recall return's money goes: back the way the order was paid, or credited to the buyer's 余额. */
+export const RECALL_REFUND_TO = { original: '原路退回', wallet: '退至账户余额（抵扣后续采购）' } as const;
+
+/** POST /api/recalls/:id/return: boxes on hand given back, each order's share filed as a 召回退货 request. */
+export const recallReturnBody = z.object({
+  number: intField('退货数量', { min: 1, max: 1000000 }),
+  refund_to: z.enum(['original', 'wallet'], { error: '请选择退款方式' }).default('original'),
+  description: textField('说明', { max: 300 }).default(''),
+});
+
+export const recallReturnResult = z.object({
+  notice: recallNoticeView,
+  /** The 召回退货 requests filed, one per order: the shop approves each and the money follows. */
+  after_sales: z.array(z.object({ id: z.number(), order_id: z.number(), order_no: z.string(), number: z.number(), refund_amount: z.number() })),
+});
+
+/** GET …/recalls/:id/export: the regulator's record of a recall, as a spreadsheet. */
+export const recallExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { error: '导出格式只能是csv或xlsx' }).default('xlsx') });

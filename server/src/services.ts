@@ -268,6 +268,21 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
       clearCarts: (tx, goodsIds) => cartRepo.removeGoods(tx, goodsIds),
       deliver: deliverMessages,
       audit: recordAudit,
+      fileReturn: (tx, r) =>
+        ordersRepo.insertAfterSale(
+          {
+            orderId: r.orderId,
+            memberId: r.memberId,
+            kind: 'recall',
+            reason: r.reason,
+            description: r.description,
+            photos: [],
+            items: r.items,
+            refundAmount: r.refundAmount,
+            refundTo: r.refundTo,
+          },
+          tx,
+        ),
     },
     smsSender,
   );
@@ -339,6 +354,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     cartLineCount: (id) => cart.lineCount(id),
     unreadMessageCount: (id) => messages.unreadCount(id),
     pointsBalance: (id) => pointsLedger.balance(id),
+    pendingRecalls: (id) => recalls.pendingCount(id),
   });
   const operatorTotp = new OperatorTotpService(new OperatorTotpRepository(database));
   const admin = new AdminService({

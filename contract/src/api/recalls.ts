@@ -6,3 +6,4 @@ type Handles = HandlesOf<Endpoints>['recalls'];
 
 export const list: Handles['list'] = { method: 'GET', path: '/api/recalls' };
 export const ack: Handles['ack'] = { method: 'POST', path: '/api/recalls/:id/ack' };
+export const returnBoxes: Handles['returnBoxes'] = { method: 'POST', path: '/api/recalls/:id/return' };

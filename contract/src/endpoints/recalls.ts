@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, FILE_TYPE } from '../endpoint.js';
 import { idParamOf } from '../member-fields.js';
-import { recallAckBody, recallBody, recallBuyerView, recallNoticeView, recallPlatformBody, recallRecorded, recallView } from '../recalls.js';
+import {
+  recallAckBody,
+  recallBody,
+  recallBuyerView,
+  recallExportQuery,
+  recallNoticeView,
+  recallPlatformBody,
+  recallRecorded,
+  recallReturnBody,
+  recallReturnResult,
+  recallView,
+} from '../recalls.js';
 import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './audience.js';
 
 /** 药品召回 in the console (orders area): record a recall, the board, each buyer's progress. */
@@ -32,6 +43,16 @@ const recalls = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K
     params: idParamOf('召回'),
     response: z.array(recallBuyerView),
   }),
+  exportFile: defineEndpoint({
+    method: 'GET',
+    path: `${root}/recalls/:id/export`,
+    tags,
+    summary: pick('导出召回记录（供监管部门）：收货单位、通知、确认、在库与退回数量', '导出本店铺的召回记录（供监管部门）'),
+    params: idParamOf('召回'),
+    query: recallExportQuery,
+    answers: 'file',
+    types: [FILE_TYPE.csv, FILE_TYPE.xlsx],
+  }),
 });
 
 export const recallsConsoleEndpoints = recalls(PLATFORM);
@@ -54,5 +75,14 @@ export const recallsEndpoints = {
     params: idParamOf('召回通知'),
     body: recallAckBody,
     response: recallNoticeView,
+  }),
+  returnBoxes: defineEndpoint({
+    method: 'POST',
+    path: '/api/recalls/:id/return',
+    tags: ['orders'],
+    summary: '召回退货：退回在库的召回批号商品，按订单生成召回退货申请（原路退款或退至余额）',
+    params: idParamOf('召回通知'),
+    body: recallReturnBody,
+    response: recallReturnResult,
   }),
 };

@@ -38,6 +38,8 @@ export interface AccountsDeps {
   cartLineCount: (memberId: number) => Promise<number>;
   /** The points balance (the points log's sum, kept by the points module); the header shows it. */
   pointsBalance?: (memberId: number) => Promise<number>;
+  /** 药品召回 notices the member has not acknowledged (the header banner). */
+  pendingRecalls?: (memberId: number) => Promise<number>;
   sms: SmsService;
   certificates: CertificatesService;
   /** Unread member messages (kept by the messages module, whose table points at members); the header shows them. */
@@ -197,16 +199,17 @@ export class AccountsService {
 
   /** Spec §3 User state for GET /api/user/base and the header. */
   async userState(memberId: number): Promise<UserState | null> {
-    const { repo, content, cartLineCount, unreadMessageCount, certificates, pointsBalance } = this.deps;
+    const { repo, content, cartLineCount, unreadMessageCount, certificates, pointsBalance, pendingRecalls } = this.deps;
     const member = await repo.findById(memberId);
     if (!member) return null;
-    const [rep, config, cart, messageCount, warning, points] = await Promise.all([
+    const [rep, config, cart, messageCount, warning, points, recalls] = await Promise.all([
       this.serviceRepOf(member),
       content.siteConfig(),
       cartLineCount(member.id),
       unreadMessageCount(member.id),
       certificates.firstWarning(member),
       pointsBalance ? pointsBalance(member.id) : member.points,
+      pendingRecalls ? pendingRecalls(member.id) : 0,
     ]);
     return {
       id: member.id,
@@ -238,6 +241,7 @@ export class AccountsService {
       contract_signed: member.contractVersion === CONTRACT_VERSION ? 1 : 0,
       kx_authorized: member.kxAuthorized ? 1 : 0,
       zizhi_warning: warning,
+      recall_pending: recalls,
     };
   }
 

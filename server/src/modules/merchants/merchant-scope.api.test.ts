@@ -411,6 +411,7 @@ describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
     'POST /admin/api/merchant/recalls',
     'GET /admin/api/merchant/recalls',
     'GET /admin/api/merchant/recalls/:id/buyers',
+    'GET /admin/api/merchant/recalls/:id/export',
   ];
 
   it('covers every merchant route', () => {

@@ -227,7 +227,7 @@ export class FulfilmentService {
           return;
         }
         if (!(await this.repo.decideAfterSale(tx, a.id, money ? 3 : 1, body.reason, amount))) refuse('该申请已处理');
-        if (money && amount > 0) await this.refundIn(tx, a.order_id, amount, `after_sale:${a.id}`);
+        if (money && amount > 0) await this.refundIn(tx, a.order_id, amount, `after_sale:${a.id}`, a.refund_to);
         if (a.kind === 'return') await this.reservations.takeBack(tx, a.order_id, a.items);
         await this.repo.addEvent(tx, a.order_id, money ? `售后退款 ${yuan(amount)}` : '售后申请已同意', body.reason);
         await this.repo.record(
@@ -239,7 +239,9 @@ export class FulfilmentService {
           { refund: amount, reason: body.reason },
           {
             title: '售后申请已同意',
-            body: money ? `订单${a.order_no}已退款${yuan(amount)}，原路退回。` : `订单${a.order_no}的售后申请已同意，我们会尽快处理。`,
+            body: money
+              ? `订单${a.order_no}已退款${yuan(amount)}，${a.refund_to === 'wallet' ? '已退至账户余额' : '原路退回'}。`
+              : `订单${a.order_no}的售后申请已同意，我们会尽快处理。`,
           },
         );
       }),
@@ -274,7 +276,7 @@ export class FulfilmentService {
    * Money back the way it came: wallet → wallet, online → the provider, credit → the order's bill (the rest to the
    * wallet); a full refund before shipping closes the order.
    */
-  private async refundIn(tx: Executor, orderId: number, amount: number, ref: string) {
+  private async refundIn(tx: Executor, orderId: number, amount: number, ref: string, refundTo: 'original' | 'wallet' = 'original') {
     const o = await this.repo.addRefund(tx, orderId, amount);
     if (!o) refuse('退款金额超过订单可退金额');
     const sales = await this.ledger.systemAccount(tx, 'sales');
@@ -285,8 +287,9 @@ export class FulfilmentService {
       postings.push({ account: await this.ledger.memberAccount(tx, o.member_id, 'credit'), amount: amount - left });
       postings.push({ account: await this.ledger.memberAccount(tx, o.member_id, 'wallet'), amount: left });
     } else {
-      const to =
-        o.pay_method === 'wallet' ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
+      // 'wallet': the buyer chose a credit to its 余额 (a recall return) over the way it paid.
+      const toWallet = o.pay_method === 'wallet' || refundTo === 'wallet';
+      const to = toWallet ? await this.ledger.memberAccount(tx, o.member_id, 'wallet') : await this.ledger.systemAccount(tx, 'provider');
       postings.push({ account: to, amount });
     }
     const booked = await this.ledger.post(
@@ -298,7 +301,7 @@ export class FulfilmentService {
     );
     if (booked) {
       await this.repo.recordRefund(tx, orderId, amount, ref);
-      if (o.pay_method === 'online') await this.refundOnline(tx, orderId, amount, ref);
+      if (o.pay_method === 'online' && refundTo !== 'wallet') await this.refundOnline(tx, orderId, amount, ref);
     }
     if (await this.repo.closeRefunded(tx, orderId)) await this.reservations.release(tx, orderId);
   }

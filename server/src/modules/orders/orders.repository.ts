@@ -393,17 +393,21 @@ export class OrdersRepository {
       .orderBy(shipments.id);
   }
 
-  async insertAfterSale(a: {
-    orderId: number;
-    memberId: number;
-    kind: AfterSaleKind;
-    reason: string;
-    description: string;
-    photos: string[];
-    items: ShippedLines;
-    refundAmount: number;
-  }): Promise<number> {
-    const [row] = await this.db.insert(afterSales).values(a).returning({ id: afterSales.id });
+  async insertAfterSale(
+    a: {
+      orderId: number;
+      memberId: number;
+      kind: AfterSaleKind;
+      reason: string;
+      description: string;
+      photos: string[];
+      items: ShippedLines;
+      refundAmount: number;
+      refundTo?: 'original' | 'wallet';
+    },
+    tx?: Executor,
+  ): Promise<number> {
+    const [row] = await (tx ?? this.db).insert(afterSales).values(a).returning({ id: afterSales.id });
     return row.id;
   }
 
@@ -437,6 +441,7 @@ export class OrdersRepository {
         items: afterSales.items,
         refund_amount: afterSales.refundAmount,
         refunded_amount: afterSales.refundedAmount,
+        refund_to: afterSales.refundTo,
         decision_reason: afterSales.decisionReason,
         created_at: isoUtc(afterSales.createdAt),
         decided_at: isoUtcOrNull(afterSales.decidedAt),

@@ -42,7 +42,8 @@ function afterSaleTimeline(a: AfterSaleRow, refundTo: string): AfterSaleView['ti
 }
 
 export function afterSaleView(a: AfterSaleRow, lines: Map<number, OrderItemRow>): AfterSaleView {
-  const refundTo = a.refunded_amount > 0 ? (REFUND_TO[a.pay_method ?? ''] ?? '原支付渠道') : '';
+  const refundTo =
+    a.refunded_amount > 0 ? (REFUND_TO[a.refund_to === 'wallet' && a.pay_method !== 'credit' ? 'wallet' : (a.pay_method ?? '')] ?? '原支付渠道') : '';
   return {
     id: a.id,
     order_id: a.order_id,

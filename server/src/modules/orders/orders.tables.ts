@@ -216,6 +216,8 @@ export const afterSales = pgTable(
     /** Asked for by the buyer (fen); the refund decided may be lower, never above what was paid and not yet refunded. */
     refundAmount: integer('refund_amount').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Where the refund goes: 'original' (the way it was paid) or 'wallet' (a credit to the buyer's 余额, a recall return's choice). */
+    refundTo: text('refund_to').$type<'original' | 'wallet'>().notNull().default('original'),
     decisionReason: text('decision_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -225,7 +227,7 @@ export const afterSales = pgTable(
     index('after_sales_member_idx').on(t.memberId, t.id),
     check(
       'after_sales_ok',
-      sql`${t.status} BETWEEN 0 AND 3 AND ${t.refundAmount} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.kind} IN ('return', 'refund', 'missing', 'wrong', 'report', 'documents')`,
+      sql`${t.status} BETWEEN 0 AND 3 AND ${t.refundAmount} >= 0 AND ${t.refundedAmount} >= 0 AND ${t.kind} IN ('return', 'refund', 'missing', 'wrong', 'report', 'documents', 'recall') AND ${t.refundTo} IN ('original', 'wallet')`,
     ),
   ],
 );

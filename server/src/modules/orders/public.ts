@@ -1,5 +1,5 @@
 import { readModel } from '../../db/read-model.js';
-import { orderItems, orderRefunds, orders, shipments } from './orders.tables.js';
+import { afterSales, orderItems, orderRefunds, orders, shipments } from './orders.tables.js';
 
 // What other modules may read of orders: typed read models (joinable subqueries of the published columns) and
 // functions. Their tables may only name orders' tables to declare a foreign key.
@@ -58,6 +58,12 @@ export const shipmentFacts = readModel
   })
   .from(shipments)
   .as('shipment_facts');
+
+/** After-sales requests as other modules follow them (a recall return's requests: refused or not). */
+export const afterSaleFacts = readModel
+  .select({ id: afterSales.id, orderId: afterSales.orderId, kind: afterSales.kind, status: afterSales.status })
+  .from(afterSales)
+  .as('after_sale_facts');
 
 /** The refunds of orders, when and how much. */
 export const orderRefundFacts = readModel

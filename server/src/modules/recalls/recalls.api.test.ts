@@ -148,4 +148,82 @@ describe.each(DB_KINDS)('recalls on %s', (kind) => {
       [false, false],
     ]);
   });
+
+  it('takes the boxes on hand back: 召回退货 per order at the price paid, credited on approval, never twice', async () => {
+    const [overdueNotice, notice] = (await call('GET', '/api/recalls', cookie)).json().data;
+    expect((await call('GET', '/api/user/base', cookie)).json().data.recall_pending).toBe(1);
+    // Not before it is acknowledged; never more than was received or is on hand.
+    expect((await call('POST', `/api/recalls/${overdueNotice.id}/return`, cookie, { number: 1 })).json()).toMatchObject({
+      code: 409,
+      msg: '请先确认召回通知并上报在库数量',
+    });
+    expect((await call('POST', `/api/recalls/${notice.id}/ack`, cookie, { on_hand: qty(g) + 1 })).json().msg).toBe(
+      `在库数量不能超过收货数量${qty(g)}盒`,
+    );
+    expect((await call('POST', `/api/recalls/${notice.id}/return`, cookie, { number: 3 })).json()).toMatchObject({ code: 422, msg: '最多可退回2盒' });
+    expect((await call('POST', `/api/recalls/${notice.id}/return`, other, { number: 1 })).statusCode).toBe(404);
+    expect((await call('POST', `/api/recalls/${notice.id}/return`, cookie, { number: 1, refund_to: 'bank' })).json().msg).toBe('请选择退款方式');
+
+    const line = await one<{ id: number; net: number; number: number }>(
+      sql`select id, amount - manjian_amount - coupon_amount as net, number from order_items where order_id = ${received}`,
+    );
+    const stockBefore = await one<{ stock: number }>(sql`select stock_total as stock from goods where id = ${g.id}`);
+    const res = (
+      await call('POST', `/api/recalls/${notice.id}/return`, cookie, { number: 2, refund_to: 'wallet', description: '原包装未拆' })
+    ).json();
+    const price = Math.floor((line.net * 2) / line.number);
+    expect(res).toMatchObject({
+      code: 10000,
+      msg: '召回退货申请已提交',
+      data: { notice: { returned: 2, returnable: 0 }, after_sales: [{ order_id: received, number: 2, refund_amount: price }] },
+    });
+    expect((await call('POST', `/api/recalls/${notice.id}/return`, cookie, { number: 1 })).json().msg).toBe('没有可退回的数量，请先更新在库数量');
+    expect((await call('POST', `/api/recalls/${notice.id}/ack`, cookie, { on_hand: 1 })).json().msg).toBe('已申请退回2盒，在库数量不能少于此数');
+
+    // The buyer sees the request on its order; the shop approves it and the money goes to the 余额.
+    const asId = res.data.after_sales[0].id as number;
+    const filed = (await call('GET', `/api/order/after_sale/${asId}`, cookie)).json().data;
+    expect(filed).toMatchObject({
+      kind: 'recall',
+      kind_text: '召回退货',
+      status: 0,
+      refund_amount: price,
+      items: [{ order_item_id: line.id, number: 2 }],
+    });
+    const balance = async () => (await call('GET', '/api/user/user_money', cookie)).json().data.user_money as number;
+    const before = await balance();
+    expect(
+      (await call('POST', `/admin/api/merchant/after_sales/${asId}/decide`, huakang, { approve: 1, reason: '召回商品已收回' })).json().code,
+    ).toBe(10000);
+    expect(await balance()).toBe(before + price);
+    expect((await call('GET', `/api/order/after_sale/${asId}`, cookie)).json().data).toMatchObject({
+      status: 3,
+      refunded_amount: price,
+      refund_to: '账户余额',
+    });
+    // Recalled boxes never go back on sale.
+    expect(await one<{ stock: number }>(sql`select stock_total as stock from goods where id = ${g.id}`)).toEqual(stockBefore);
+    const buyers = (await call('GET', `/admin/api/recalls/${notice.recall_id}/buyers`, operator)).json().data;
+    expect(buyers).toEqual([expect.objectContaining({ on_hand: 2, returned: 2 })]);
+  });
+
+  it('exports a recall for the regulator, to its shop and the platform only', async () => {
+    const [row] = (await call('GET', '/admin/api/recalls', operator)).json().data.filter((r: { shop_name: string }) => r.shop_name === '');
+    const csv = await call('GET', `/admin/api/recalls/${row.id}/export?format=csv`, operator);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('收货单位');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(g.approval_no);
+    expect(lines[1].split(',').slice(-3)).toEqual(['2', '2', '已确认']);
+    const xlsx = await call('GET', `/admin/api/recalls/${row.id}/export`, operator);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await call('GET', `/admin/api/merchant/recalls/${row.id}/export`, huakang)).statusCode).toBe(404);
+    expect((await call('GET', `/admin/api/recalls/${row.id}/export?format=pdf`, operator)).json().msg).toBe('导出格式只能是csv或xlsx');
+  });
 });

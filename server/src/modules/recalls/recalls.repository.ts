@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RecallNoticeView, RecallView } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { intArray, textArray } from '../../db/one-trip.js';
 import { memberReference } from '../accounts/public.js';
 import { goodsFacts, shopFacts } from '../catalog/public.js';
-import { orderFacts, orderLineFacts } from '../orders/public.js';
-import { recallNotices, recalls } from './recalls.tables.js';
+import { afterSaleFacts, orderFacts, orderLineFacts } from '../orders/public.js';
+import { recallNotices, recallReturns, recalls } from './recalls.tables.js';
 
 export interface RecallScope {
   approvalNo: string;
@@ -18,7 +18,12 @@ export interface RecallScope {
 /** The board's row of a recall (counts per buyer state): the view before its class is worded. */
 export type RecallRow = Omit<RecallView, 'class_text' | 'deadline_days' | 'shop_name'> & { shop_name: string | null };
 /** A buyer's notice as stored: the view before its class is worded. */
-export type RecallNoticeRow = Omit<RecallNoticeView, 'class_text'> & { class: number };
+export type RecallNoticeRow = Omit<RecallNoticeView, 'class_text'> & { class: number; shop_id: number | null };
+
+/** Boxes filed for return under each notice: its 召回退货 requests not refused. */
+const returnedOf = (notice: SQL) =>
+  sql`(select coalesce(sum(rr.number), 0)::int from ${recallReturns} rr join ${afterSaleFacts} on ${afterSaleFacts.id} = rr.after_sale_id
+       where rr.notice_id = ${notice} and ${afterSaleFacts.status} <> 2)`;
 
 const ORDER_PAID = sql`(1, 2, 3)`;
 
@@ -108,11 +113,12 @@ export class RecallsRepository {
       deadline: string;
       acknowledged_at: string | null;
       on_hand: number | null;
+      returned: number;
       overdue: boolean;
     }>(
       sql`select n.member_id, ${memberReference.company} as company, ${memberReference.phone} as phone, n.quantity,
                  ${isoUtc(sql`n.deadline`)} as deadline, ${isoUtcOrNull(sql`n.acknowledged_at`)} as acknowledged_at, n.on_hand,
-                 (n.acknowledged_at is null and n.deadline < now()) as overdue
+                 ${returnedOf(sql`n.id`)} as returned, (n.acknowledged_at is null and n.deadline < now()) as overdue
           from ${recallNotices} n join ${memberReference} on ${memberReference.id} = n.member_id
           where n.recall_id = ${recallId}
           order by (n.acknowledged_at is null and n.deadline < now()) desc, n.acknowledged_at nulls first, n.member_id`,
@@ -125,25 +131,96 @@ export class RecallsRepository {
     return row ? row.shop_id : undefined;
   }
 
-  /** A buyer's notices, those still to acknowledge first. */
-  notices(memberId: number, noticeId?: number) {
+  /**
+   * A buyer's notices, those still to acknowledge first; with `tx` and one notice, its row is locked (a return and
+   * an acknowledgement of the same notice wait for each other).
+   */
+  notices(memberId: number, noticeId?: number, tx?: Executor) {
     return this.database.rows<RecallNoticeRow>(
-      sql`select n.id, n.recall_id, r.approval_no, r.goods_name, r.batch_nos, r.class, r.reason, r.source, n.quantity,
+      sql`select n.id, n.recall_id, r.approval_no, r.goods_name, r.batch_nos, r.class, r.reason, r.source, r.shop_id, n.quantity,
                  ${isoUtc(sql`n.deadline`)} as deadline, ${isoUtcOrNull(sql`n.acknowledged_at`)} as acknowledged_at, n.on_hand,
+                 ${returnedOf(sql`n.id`)} as returned,
+                 case when n.acknowledged_at is null then 0 else greatest(n.on_hand - ${returnedOf(sql`n.id`)}, 0) end as returnable,
                  (n.acknowledged_at is null and n.deadline < now()) as overdue
           from ${recallNotices} n join ${recalls} r on r.id = n.recall_id
           where n.member_id = ${memberId} ${noticeId === undefined ? sql`` : sql`and n.id = ${noticeId}`}
-          order by n.acknowledged_at is not null, n.deadline, n.id desc limit 100`,
+          order by n.acknowledged_at is not null, n.deadline, n.id desc limit 100
+          ${tx && noticeId !== undefined ? sql`for update of n` : sql``}`,
+      tx,
     );
   }
 
-  /** Acknowledges a buyer's notice with the stock it still holds (again: the count is updated, the time kept). */
-  async acknowledge(memberId: number, noticeId: number, onHand: number): Promise<boolean> {
-    const rows = await this.database.rows<{ id: number }>(
-      sql`update ${recallNotices} set on_hand = ${onHand}, acknowledged_at = coalesce(acknowledged_at, now())
-          where id = ${noticeId} and member_id = ${memberId} returning id`,
+  /** How many of a buyer's notices still wait for its acknowledgement (the storefront's banner). */
+  async pendingCount(memberId: number): Promise<number> {
+    const [row] = await this.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from ${recallNotices} where member_id = ${memberId} and acknowledged_at is null`,
     );
-    return rows.length > 0;
+    return row.n;
+  }
+
+  /** Acknowledges a buyer's notice with the stock it still holds (again: the count is updated, the time kept). */
+  async acknowledge(tx: Executor, noticeId: number, onHand: number): Promise<void> {
+    await this.database.rows(
+      sql`update ${recallNotices} set on_hand = ${onHand}, acknowledged_at = coalesce(acknowledged_at, now()) where id = ${noticeId}`,
+      tx,
+    );
+  }
+
+  /**
+   * The buyer's lines of a recall it may still give back, newest order first (the older boxes are likelier sold):
+   * shipped boxes of the batches on its paid orders of the recall's shops, less what earlier returns took, with the
+   * line's net price and what its order may still refund.
+   */
+  returnableLines(tx: Executor, memberId: number, n: { approval_no: string; batch_nos: string[]; shop_id: number | null }) {
+    return this.database.rows<{
+      order_item_id: number;
+      order_id: number;
+      order_no: string;
+      shipped: number;
+      number: number;
+      net: number;
+      refundable: number;
+    }>(
+      sql`select ${orderLineFacts.id} as order_item_id, ${orderFacts.id} as order_id, ${orderFacts.orderNo} as order_no,
+                 ${orderLineFacts.shippedNumber} - coalesce((
+                   select sum(rr.number) from ${recallReturns} rr join ${afterSaleFacts} on ${afterSaleFacts.id} = rr.after_sale_id
+                   where rr.order_item_id = ${orderLineFacts.id} and ${afterSaleFacts.status} <> 2), 0)::int as shipped,
+                 ${orderLineFacts.number} as number,
+                 (${orderLineFacts.amount} - ${orderLineFacts.manjianAmount} - ${orderLineFacts.couponAmount}) as net,
+                 (${orderFacts.paidAmount} - ${orderFacts.refundedAmount}) as refundable
+          from ${orderLineFacts} join ${orderFacts} on ${orderFacts.id} = ${orderLineFacts.orderId}
+          where ${orderFacts.memberId} = ${memberId} and ${orderLineFacts.approvalNo} = ${n.approval_no}
+            and ${orderLineFacts.batchNo} = any(${textArray(n.batch_nos)}::text[])
+            and ${orderLineFacts.shippedNumber} > 0 and ${orderFacts.status} in ${ORDER_PAID}
+            ${n.shop_id === null ? sql`` : sql`and ${orderFacts.shopId} = ${n.shop_id}`}
+          order by ${orderFacts.id} desc, ${orderLineFacts.id}`,
+      tx,
+    );
+  }
+
+  async insertReturns(tx: Executor, rows: Array<{ noticeId: number; orderItemId: number; afterSaleId: number; number: number }>): Promise<void> {
+    if (rows.length > 0) await tx.insert(recallReturns).values(rows);
+  }
+
+  /** The regulator's record: each buyer's company, licence holder, phone and progress, with the recall. */
+  exportRows(recallId: number) {
+    return this.database.rows<{
+      company: string;
+      contact: string;
+      phone: string;
+      quantity: number;
+      notified_at: string;
+      deadline: string;
+      acknowledged_at: string | null;
+      on_hand: number | null;
+      returned: number;
+    }>(
+      sql`select ${memberReference.company} as company, ${memberReference.contactName} as contact, ${memberReference.phone} as phone,
+                 n.quantity, ${isoUtc(sql`n.created_at`)} as notified_at, ${isoUtc(sql`n.deadline`)} as deadline,
+                 ${isoUtcOrNull(sql`n.acknowledged_at`)} as acknowledged_at, n.on_hand, ${returnedOf(sql`n.id`)} as returned
+          from ${recallNotices} n join ${memberReference} on ${memberReference.id} = n.member_id
+          where n.recall_id = ${recallId} order by n.member_id`,
+    );
   }
 
   /** The phones of the buyers, for the SMS sent after the recall commits. */

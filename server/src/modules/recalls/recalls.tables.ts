@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, serial, integer, smallint, text, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.tables.js';
 import { shops } from '../catalog/catalog.tables.js';
+import { afterSales, orderItems } from '../orders/orders.tables.js';
 
 /**
  * 药品召回 (issue 47): batches of one drug (批准文号) recalled, with class, reason and the MAH's notice; for one shop's
@@ -45,5 +46,32 @@ export const recallNotices = pgTable(
     uniqueIndex('recall_notices_recall_member_uq').on(t.recallId, t.memberId),
     index('recall_notices_member_idx').on(t.memberId),
     check('recall_notices_on_hand_ok', sql`${t.onHand} IS NULL OR ${t.onHand} >= 0`),
+  ],
+);
+
+/**
+ * A buyer's recall return: boxes of its order lines given back under a notice, each filed as a 召回退货 after-sales
+ * request on its order (refunded or credited when the shop approves it). A refused request frees its boxes again.
+ */
+export const recallReturns = pgTable(
+  'recall_returns',
+  {
+    id: serial('id').primaryKey(),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => recallNotices.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    afterSaleId: integer('after_sale_id')
+      .notNull()
+      .references(() => afterSales.id),
+    number: integer('number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recall_returns_notice_idx').on(t.noticeId),
+    index('recall_returns_item_idx').on(t.orderItemId),
+    check('recall_returns_number_ok', sql`${t.number} > 0`),
   ],
 );

@@ -1,9 +1,9 @@
-import writeXlsxFile from 'write-excel-file/node';
 import { readTraceCode, splitTraceCodes, TRACE_LEVEL_TEXT, TRACE_LINE_MAX_CODES, TRACE_PACKING_MAX_LINES, type TraceCode } from '@yaocai/contract';
 import type { TraceCodeView, TraceManifest, TraceReceiptView } from '@yaocai/contract';
 import { chinaMinute } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
+import { exportTable, type ExportColumn, type ExportedFile } from '../../shared/table-export.js';
 import type { TracedLine } from '../orders/fulfilment.service.js';
 import type { PackingPair, ShippedCode, TraceabilityRepository } from './traceability.repository.js';
 
@@ -16,7 +16,7 @@ export type CaptureRefusal = { message: string; reflow?: string[] };
 /** Who asks for a code or a manifest: an operator (every shop), a merchant (its shop) or a buyer (its own parcels). */
 export type TraceViewer = { shopId?: number } | { memberId: number };
 
-const CSV_HEADER = [
+const MANIFEST_COLUMNS: ExportColumn[] = [
   '发货单号',
   '订单号',
   '销售单位',
@@ -30,14 +30,7 @@ const CSV_HEADER = [
   '有效期至',
   '追溯码',
   '所在箱码',
-];
-
-const csvCell = (v: string | number) => {
-  const text = String(v);
-  // A cell a spreadsheet would run as a formula is quoted with a leading apostrophe (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+].map((title) => ({ title, width: title === '追溯码' || title === '所在箱码' ? 36 : 16 }));
 
 /**
  * 药品追溯码 (issue 47): the codes of a parcel's boxes captured as it ships (cartons expanded through the packing
@@ -325,11 +318,7 @@ export class TraceabilityService {
   }
 
   /** The manifest as the file asked for: JSON as given, CSV (UTF-8 with BOM, for Excel) or xlsx; one row per box. */
-  async manifestFile(
-    shipmentId: number,
-    viewer: TraceViewer,
-    format: 'json' | 'csv' | 'xlsx',
-  ): Promise<Result<{ data: Buffer; type: string; name: string; asciiName: string }>> {
+  async manifestFile(shipmentId: number, viewer: TraceViewer, format: 'json' | 'csv' | 'xlsx'): Promise<Result<ExportedFile>> {
     const m = await this.manifest(shipmentId, viewer);
     if (!m.ok) return m;
     const v = m.value;
@@ -361,23 +350,7 @@ export class TraceabilityService {
       ];
       return l.codes.length > 0 ? l.codes.map((c) => cells(c.code, c.carton ?? '')) : [cells('', '')];
     });
-    if (format === 'csv') {
-      const text = [CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
-      return success({ data: Buffer.from(`\uFEFF${text}\r\n`), type: 'text/csv; charset=utf-8', name: `${base}.csv`, asciiName: `${asciiBase}.csv` });
-    }
-    const data = await writeXlsxFile(
-      [
-        CSV_HEADER.map((value) => ({ value, fontWeight: 'bold' as const })),
-        ...rows.map((r) => r.map((value) => ({ value: String(value), type: String }))),
-      ],
-      { sheet: '追溯码清单', columns: CSV_HEADER.map((h) => ({ width: h === '追溯码' || h === '所在箱码' ? 36 : 16 })), stickyRowsCount: 1 },
-    ).toBuffer();
-    return success({
-      data,
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      name: `${base}.xlsx`,
-      asciiName: `${asciiBase}.xlsx`,
-    });
+    return success(await exportTable(format, { columns: MANIFEST_COLUMNS, rows, sheet: '追溯码清单', name: base, asciiName: asciiBase }));
   }
 
   alerts() {
