@@ -47,6 +47,8 @@ export const userState = z.object({
   zizhi_warning: z.string(),
   /** 药品召回 notices not yet acknowledged: the storefront shows a banner until there are none. */
   recall_pending: z.number(),
+  /** The shortest remaining shelf life (months) the member accepts; 0 for none. Offers below it are marked. */
+  min_shelf_life_months: z.number(),
 });
 export type UserState = z.infer<typeof userState>;
 

@@ -14,6 +14,8 @@ export const cartGoods = z.object({
   middle_pack: z.number(),
   min_order: z.number(),
   expiry_date: z.string(),
+  /** 1 when the batch expires before the member's minimum remaining shelf life (最低剩余效期): checkout asks to confirm. */
+  short_expiry: z.number(),
   goods_image: z.array(z.string()),
 });
 

@@ -62,6 +62,8 @@ export const submitOrderBody = z.object({
   /** 1 普通发票, 2 增值税专用发票. */
   invoice_type: intField('发票类型', { min: 1, max: 2 }).default(1),
   remark: textField('订单备注', { max: 200 }).default(''),
+  /** 1: the buyer confirmed buying lines below its minimum remaining shelf life (each line's `short_expiry`). */
+  accept_short_expiry: intField('效期确认', { min: 0, max: 1 }).default(0),
   idem_key: z.string({ error: '请刷新页面后重新提交' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '请刷新页面后重新提交' }),
 });
 

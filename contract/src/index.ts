@@ -61,4 +61,5 @@ export * from './preferred-rules.js';
 export * from './trace-codes.js';
 export * from './traceability.js';
 export * from './recalls.js';
+export * from './shelf-life.js';
 export * from './reduced-motion.js';

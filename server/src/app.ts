@@ -112,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // The monthly merchant statements: this month's run is queued once (the job queues the next month's itself).
     await app.services.settlement.schedule();
     await app.services.searchMaintenance.schedule();
+    await app.services.expiryLock.schedule();
     app.services.jobs.start(pollMs);
   }
   app.addHook('onClose', async () => app.services.jobs.stop());

@@ -55,6 +55,7 @@ import { TraceabilityRepository } from './modules/traceability/traceability.repo
 import { TraceabilityService } from './modules/traceability/traceability.service.js';
 import { RecallsRepository } from './modules/recalls/recalls.repository.js';
 import { RecallsService } from './modules/recalls/recalls.service.js';
+import { EXPIRY_LOCK_QUEUE, ExpiryLock } from './modules/shelf-life/expiry-lock.js';
 import { UploadsRepository } from './modules/accounts/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
@@ -510,6 +511,16 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
 
   const settlement = new SettlementService({ repo: new SettlementRepository(database), ledger, jobs, audit: recordAudit, clock });
   // Every job queue, in one place.
+  const expiryLock = new ExpiryLock(
+    {
+      transaction: (fn) => database.db.transaction(fn),
+      lockExpired: (tx, actor, today) => catalogAdmin.lockExpired(tx, actor, today),
+      clearCarts: (tx, goodsIds) => cartRepo.removeGoods(tx, goodsIds),
+      deliver: deliverMessages,
+    },
+    jobs,
+  );
+  jobs.register(EXPIRY_LOCK_QUEUE, async (_p, now) => void (await expiryLock.run(now)));
   jobs.register(ORDER_TIMEOUT_QUEUE, (p) => orders.expireSubmission(Number(p.submission_id)));
   // The sandbox provider's signed notification, checked exactly as the notify endpoint checks a real provider's.
   if (sandbox) jobs.register(NOTIFY_QUEUE, (p) => sandbox.runNotifyJob(p));
@@ -580,6 +591,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     fulfilment,
     traceability,
     recalls,
+    expiryLock,
     invoices,
     payments,
     /** The configured provider (tests of its contract reach it here; everything else goes through `payments`). */

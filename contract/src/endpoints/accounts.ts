@@ -27,6 +27,7 @@ import {
   zizhiView,
 } from '../accounts.js';
 import { idParamOf } from '../member-fields.js';
+import { shelfLifeBody, shelfLifeView } from '../shelf-life.js';
 import {
   forgetResetBody,
   forgetVerifyBody,
@@ -136,6 +137,14 @@ export const centreEndpoints = {
     response: z.null(),
   }),
   unbindWechat: defineEndpoint({ method: 'DELETE', path: '/api/user/unbind_wechat', tags: centreTags, summary: '解绑微信', response: z.null() }),
+  shelfLife: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/shelf_life',
+    tags: centreTags,
+    summary: '设置最低剩余效期（月，0为不限）：低于此效期的商品会标出，下单前需确认',
+    body: shelfLifeBody,
+    response: shelfLifeView,
+  }),
   contract: defineEndpoint({
     method: 'GET',
     path: '/api/contract',

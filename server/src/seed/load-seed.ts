@@ -1,3 +1,4 @@
+import { addChinaDays, chinaDaysBetween, chinaToday } from '@yaocai/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -37,9 +38,25 @@ import { seedKxGroups } from '../modules/catalog/kx-groups.seed.js';
 import { seedGoodsInfo } from '../modules/catalog/goods-info.seed.js';
 import { seedFirstCamp } from '../modules/first-camp/first-camp.seed.js';
 
-export function readSeed(): { catalog: SeedCatalog; content: SeedContent } {
+/** The China day the demo batches' production and expiry dates were written for (catalog.json). */
+export const SEED_DAY = '2026-11-28';
+
+/**
+ * The demo data as of China day `today`: each batch's production and expiry dates move forward by the days since
+ * SEED_DAY, so the demo never ages into expired stock (the expiry lock would take it off sale) and its 近效期 goods
+ * stay near expiry. Dates are kept as written on or before SEED_DAY.
+ */
+export function readSeed(today = chinaToday()): { catalog: SeedCatalog; content: SeedContent } {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, name), 'utf8')) as T;
-  return { catalog: read<SeedCatalog>('catalog.json'), content: read<SeedContent>('content.json') };
+  const catalog = read<SeedCatalog>('catalog.json');
+  const shift = Math.max(0, chinaDaysBetween(SEED_DAY, today));
+  if (shift > 0) {
+    for (const g of catalog.goods) {
+      g.production_date = addChinaDays(g.production_date, shift);
+      g.expiry_date = addChinaDays(g.expiry_date, shift);
+    }
+  }
+  return { catalog, content: read<SeedContent>('content.json') };
 }
 
 /** Loads the committed demo data when the database has no shops yet. Returns whether it loaded. */

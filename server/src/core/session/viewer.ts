@@ -13,6 +13,8 @@ export interface Viewer {
    * Price and cart checks do not depend on it; placing orders and copying carts refuse without it (459).
    */
   contractSigned?: boolean;
+  /** 最低剩余效期 in months (0 or absent: none): cart lines expiring sooner are marked, checkout asks to confirm. */
+  minShelfLifeMonths?: number;
 }
 
 /** The viewer of a member-scoped route: always a signed-in member. */

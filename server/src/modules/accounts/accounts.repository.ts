@@ -16,6 +16,7 @@ export interface ViewerFacts {
   kx_authorized: boolean;
   contract_version: string | null;
   scopes: string[];
+  min_shelf_life_months: number;
 }
 
 export class AccountsRepository {
@@ -120,7 +121,7 @@ export class AccountsRepository {
   /** The viewer's facts of the member whose id `memberId` gives, as one json value (also read with the session). */
   viewerFactsOf(memberId: SQL): SQL<ViewerFacts | null> {
     return sql<ViewerFacts | null>`(select json_build_object('review_status', ${members.reviewStatus}, 'kx_authorized', ${members.kxAuthorized},
-      'contract_version', ${members.contractVersion}, 'scopes', coalesce((select array_agg(${memberScopes.scopeCode}) from ${memberScopes}
+      'contract_version', ${members.contractVersion}, 'min_shelf_life_months', ${members.minShelfLifeMonths}, 'scopes', coalesce((select array_agg(${memberScopes.scopeCode}) from ${memberScopes}
         where ${memberScopes.memberId} = ${members.id}), '{}'))
       from ${members} where ${members.id} = ${memberId})`;
   }

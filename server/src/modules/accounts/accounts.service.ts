@@ -242,6 +242,7 @@ export class AccountsService {
       kx_authorized: member.kxAuthorized ? 1 : 0,
       zizhi_warning: warning,
       recall_pending: recalls,
+      min_shelf_life_months: member.minShelfLifeMonths,
     };
   }
 
@@ -291,5 +292,6 @@ function viewerFrom(memberId: number, facts: ViewerFacts): Viewer {
     scopes: new Set(facts.scopes),
     kxAuthorized: facts.kx_authorized,
     contractSigned: facts.contract_version === CONTRACT_VERSION,
+    minShelfLifeMonths: facts.min_shelf_life_months ?? 0,
   };
 }

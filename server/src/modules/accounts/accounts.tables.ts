@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, boolean, timestamp, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, smallint, text, boolean, timestamp, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** Dedicated customer-service representatives assigned to members at review. */
@@ -39,6 +39,8 @@ export const members = pgTable(
     contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
     /** Authorised to see and buy controlled-sales (控销) goods; granted through /kxdl applications. */
     kxAuthorized: boolean('kx_authorized').notNull().default(false),
+    /** 最低剩余效期: the shortest remaining shelf life (months) the buyer accepts without confirming; 0 for none. */
+    minShelfLifeMonths: smallint('min_shelf_life_months').notNull().default(0),
     serviceRepId: integer('service_rep_id').references(() => serviceReps.id),
     rank: text('rank').notNull().default('普通会员'),
     points: integer('points').notNull().default(0),
@@ -55,6 +57,7 @@ export const members = pgTable(
     uniqueIndex('members_wechat_uq').on(t.wechatOpenId),
     index('members_review_idx').on(t.reviewStatus, t.id),
     index('members_created_at_idx').on(t.createdAt),
+    check('members_shelf_life_ok', sql`${t.minShelfLifeMonths} BETWEEN 0 AND 36`),
   ],
 );
 

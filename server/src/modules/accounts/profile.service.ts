@@ -102,6 +102,12 @@ export class ProfileService {
     return success(null);
   }
 
+  /** 最低剩余效期: read with the member on every priced request (the viewer), so it applies from the next call. */
+  async setShelfLife(memberId: number, months: number): Promise<{ months: number }> {
+    await this.deps.repo.update(memberId, { minShelfLifeMonths: months });
+    return { months };
+  }
+
   async unbindWechat(memberId: number): Promise<Result<null>> {
     const found = await this.member(memberId);
     if (!found.ok) return found;

@@ -1,5 +1,5 @@
 import type { CartLine, CartState, CouponOption as CouponOptionView, GiftLine, ShopGroup } from '@yaocai/contract';
-import { chinaDay } from '@yaocai/contract';
+import { belowShelfLife, chinaDay } from '@yaocai/contract';
 import { buyRefusalOf, priceTip, type Viewer } from '../../shared/viewer.js';
 import { couponInput, couponView } from '../coupons/coupons.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
@@ -435,6 +435,7 @@ function lineViewOf(
       middle_pack: c ? 1 : r.middle_pack,
       min_order: c ? 1 : r.min_order,
       expiry_date: r.expiry_date,
+      short_expiry: belowShelfLife(r.expiry_date, priced.viewer.minShelfLifeMonths ?? 0, chinaDay(priced.now)) ? 1 : 0,
       goods_image: [`/media/goods/${r.goods_id}.svg`],
     },
   };

@@ -180,6 +180,19 @@ export class CatalogAdminRepository {
       .for('update', { of: goods });
   }
 
+  /**
+   * Goods whose batch expired before China day `today` (valid through its 有效期至): those on sale (locked for update),
+   * for the expiry lock; or, among `ids`, any status, to refuse putting them back on sale.
+   */
+  expired(tx: Executor, today: string, ids?: number[]) {
+    return tx
+      .select({ id: goods.id, name: goods.name, status: goods.status, expiry_date: goods.expiryDate })
+      .from(goods)
+      .where(and(sql`${goods.expiryDate} < ${today}::date`, ids ? inArray(goods.id, ids) : eq(goods.status, 'on_sale')))
+      .orderBy(goods.id)
+      .for('update', { of: goods });
+  }
+
   async setStatus(tx: Executor, ids: number[], status: 'on_sale' | 'off_sale') {
     if (ids.length === 0) return;
     await tx

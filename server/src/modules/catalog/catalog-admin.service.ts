@@ -1,4 +1,4 @@
-import { GOODS_ZONES, type AdminGoodsQuery, type AdminGoodsRow, type GoodsZoneBody } from '@yaocai/contract';
+import { chinaToday, GOODS_ZONES, type AdminGoodsQuery, type AdminGoodsRow, type GoodsZoneBody } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
 import type { Actor, AuditEntry } from '../../shared/actor.js';
@@ -86,6 +86,8 @@ export class CatalogAdminService {
             changing.map((g) => g.id),
           );
           if (recalled) refuse(`「${recalled.name}」批号${recalled.batch_no}已召回，不能上架`);
+          const [expired] = await this.deps.repo.expired(tx, chinaToday(), unique);
+          if (expired) refuse(`「${expired.name}」已过有效期（有效期至${expired.expiry_date}），请更新批号和效期后再上架`);
         }
         const changed = changing.map((g) => g.id);
         await this.deps.repo.setStatus(tx, changed, status);
@@ -100,6 +102,28 @@ export class CatalogAdminService {
         return { changed: changed.length };
       }),
     );
+  }
+
+  /**
+   * The expiry lock (issue 47): every goods whose batch expired before China day `today` goes off sale in the caller's
+   * transaction (search index and audit with it), never to be sold or left in a cart; the goods it changed.
+   */
+  async lockExpired(tx: Executor, actor: Actor, today: string): Promise<Array<{ id: number; name: string }>> {
+    const expired = await this.deps.repo.expired(tx, today);
+    const ids = expired.map((g) => g.id);
+    if (ids.length === 0) return [];
+    await this.deps.repo.setStatus(tx, ids, 'off_sale');
+    await this.deps.reindex(tx, ids);
+    await this.deps.audit(tx, actor, {
+      action: 'goods.status',
+      detail: {
+        status: 'off_sale',
+        reason: 'expired',
+        day: today,
+        goods: expired.map((g) => ({ id: g.id, name: g.name, expiry_date: g.expiry_date, before: g.status, after: 'off_sale' })),
+      },
+    });
+    return expired.map((g) => ({ id: g.id, name: g.name }));
   }
 
   /** Takes recalled goods off sale in the recall's transaction (search index and audit with it); the ids it changed. */

@@ -1,4 +1,5 @@
 import type { CheckoutPreview, SubmitOrderResult } from '@yaocai/contract';
+import { belowShelfLife, chinaDay } from '@yaocai/contract';
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from '../../core/jobs/job-queue.js';
 import { failure, success, type Result, refuse, refusable } from '../../core/http/errors.js';
@@ -222,7 +223,15 @@ export class CheckoutService {
   /** POST /api/order/submit: places the orders once per idempotency key. */
   async submit(
     viewer: Viewer,
-    body: { ids: number[]; coupon_ids?: number[]; address_id: number; invoice_type: number; remark: string; idem_key: string },
+    body: {
+      ids: number[];
+      coupon_ids?: number[];
+      address_id: number;
+      invoice_type: number;
+      remark: string;
+      accept_short_expiry?: number;
+      idem_key: string;
+    },
     now = new Date(),
   ): Promise<Result<SubmitOrderResult>> {
     const memberId = viewer.memberId!;
@@ -235,6 +244,8 @@ export class CheckoutService {
     if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
     const { previous, rows } = first;
     if (previous.length) return success(await this.result(previous[0].id));
+    const short = shortDated(viewer, rows, now);
+    if (short && !body.accept_short_expiry) return failure('invalid', short, 'accept_short_expiry');
     const checked = await this.check(viewer, rows, body.ids, body.coupon_ids, now, {
       forOrder: true,
       along: { address: this.d.addresses.lookup(memberId, body.address_id), invoice: this.d.repo.invoiceProfileRows(memberId) },
@@ -416,4 +427,16 @@ export class CheckoutService {
       expires_at: orders[0]?.expires_at ?? new Date().toISOString(),
     };
   }
+}
+
+/**
+ * The first chosen line whose batch expires before the buyer's 最低剩余效期, worded for the buyer; null when none (or no
+ * minimum is set). Placing it needs the buyer's explicit confirmation (`accept_short_expiry`).
+ */
+function shortDated(viewer: Viewer, rows: Array<{ name: string; expiry_date: string }>, now: Date): string | null {
+  const months = viewer.minShelfLifeMonths ?? 0;
+  if (months === 0) return null;
+  const today = chinaDay(now);
+  const short = rows.find((r) => belowShelfLife(r.expiry_date, months, today));
+  return short ? `「${short.name}」有效期至${short.expiry_date}，不足您设置的最低剩余效期${months}个月，请确认后再提交` : null;
 }

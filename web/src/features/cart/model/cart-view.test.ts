@@ -29,6 +29,7 @@ const goods = {
   middle_pack: 10,
   min_order: 25,
   expiry_date: '2027-05-01',
+  short_expiry: 0,
   goods_image: [],
 };
 

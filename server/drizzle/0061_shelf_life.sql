@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "min_shelf_life_months" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_shelf_life_ok" CHECK ("members"."min_shelf_life_months" BETWEEN 0 AND 36);
