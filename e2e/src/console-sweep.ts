@@ -7,7 +7,7 @@ import { buyWithWallet, operatorApi, pageApi, signIn } from './storefront.js';
  * 复制 (copy an address) and 导出 (a download) change nothing; 添加/删除样例商品 work a promotion's unsaved sample cart.
  */
 const WRITE_LABEL =
-  /^(发货|审核|通过|驳回|拒绝|新增|新建.*|添加.*|编辑|修改.*|删除.*|导入.*|批量.*|标记.*|保存.*|提交|上传.*|生成.*|退款|已打款|授权|停用.*|恢复.*|结束|撤销|回复|重开.*|上架|下架|设置.*|调整.*|重试|撤回|启用|重置.*|发放|发布.*|审核通过|审核驳回|移出.*|确认.*|发送.*|开启.*|上移|下移)$/;
+  /^(发货|审核|通过|驳回|拒绝|新增|新建.*|添加.*|编辑|修改.*|删除.*|导入.*|批量.*|标记.*|保存.*|提交|上传.*|生成.*|退款|已打款|授权|停用.*|恢复.*|结束|撤销|回复|重开.*|上架|下架|设置.*|调整.*|重试|撤回|启用|重置.*|发放|发布.*|审核通过|审核驳回|移出.*|确认.*|发送.*|开启.*|登记.*|上移|下移)$/;
 const NOT_WRITES = new Set(['添加样例商品', '删除样例商品']);
 
 /** The write controls visible in the page's content, its open drawers and dialogs (not the header's own account menu). */

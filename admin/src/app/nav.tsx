@@ -19,6 +19,7 @@ import {
   BankOutlined,
   FieldTimeOutlined,
   FileProtectOutlined,
+  StopOutlined,
   ShoppingCartOutlined,
   DashboardOutlined,
   SafetyCertificateOutlined,
@@ -100,6 +101,7 @@ export const NAV: NavGroup[] = [
       { path: '/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
       { path: '/orders/points', label: '积分订单', icon: <GiftOutlined /> },
       { path: '/orders/gsp', label: 'GSP销售记录', icon: <FileProtectOutlined /> },
+      { path: '/orders/recalls', label: '药品召回', icon: <StopOutlined /> },
     ],
   },
   {
@@ -174,7 +176,14 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
       { path: '/merchant/promotions/combinations', label: '组合套餐', icon: <AppstoreAddOutlined /> },
     ],
   },
-  { area: 'orders', label: MERCHANT_AREA_NAMES.orders, items: [{ path: '/merchant/orders', label: '订单管理', icon: <ShoppingCartOutlined /> }] },
+  {
+    area: 'orders',
+    label: MERCHANT_AREA_NAMES.orders,
+    items: [
+      { path: '/merchant/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
+      { path: '/merchant/orders/recalls', label: '药品召回', icon: <StopOutlined /> },
+    ],
+  },
   { area: 'service', label: MERCHANT_AREA_NAMES.service, items: [{ path: '/merchant/chat', label: '客服消息', icon: <MessageOutlined /> }] },
   { area: 'finance', label: MERCHANT_AREA_NAMES.finance, items: [{ path: '/merchant/statements', label: '对账单', icon: <AccountBookOutlined /> }] },
 ];

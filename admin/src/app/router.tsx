@@ -24,6 +24,7 @@ const RefundsPage = lazy(() => import('../features/orders/RefundsPage'));
 const ApprovalsPage = lazy(() => import('../features/finance/ApprovalsPage'));
 const PointsOrdersPage = lazy(() => import('../features/orders/PointsOrdersPage'));
 const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
+const RecallsPage = lazy(() => import('../features/orders/RecallsPage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
 const MerchantApplicationsPage = lazy(() => import('../features/service/MerchantApplicationsPage'));
@@ -62,6 +63,7 @@ const MerchantImportPage = lazy(() => import('../features/catalog/MerchantGoodsP
 const MerchantFirstCampPage = lazy(() => import('../features/merchant/FirstCampPage'));
 const MerchantChatPage = lazy(() => import('../features/service/ChatPage').then((m) => ({ default: m.MerchantChatPage })));
 const MerchantOrdersPage = lazy(() => import('../features/orders/OrdersPage').then((m) => ({ default: m.MerchantOrdersPage })));
+const MerchantRecallsPage = lazy(() => import('../features/orders/RecallsPage').then((m) => ({ default: m.MerchantRecallsPage })));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
 function NavigateBridge() {
@@ -116,6 +118,7 @@ export const router = createBrowserRouter(
             { path: 'merchant/first-camp', element: <MerchantGate area="goods" page={<MerchantFirstCampPage />} /> },
             { path: 'merchant/chat', element: <MerchantGate area="service" page={<MerchantChatPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
+            { path: 'merchant/orders/recalls', element: <MerchantGate area="orders" page={<MerchantRecallsPage />} /> },
             { path: 'merchant/statements', element: <MerchantGate area="finance" page={<MerchantStatementsPage />} /> },
             { path: 'finance/approvals', element: <AreaGate area="finance" page={<ApprovalsPage />} /> },
             { path: 'finance/refunds', element: <AreaGate area="finance" page={<RefundsPage />} /> },
@@ -147,6 +150,7 @@ export const router = createBrowserRouter(
             { path: 'orders', element: <AreaGate area="orders" page={<OrdersPage />} /> },
             { path: 'orders/points', element: <AreaGate area="orders" page={<PointsOrdersPage />} /> },
             { path: 'orders/gsp', element: <AreaGate area="orders" page={<GspSalesPage />} /> },
+            { path: 'orders/recalls', element: <AreaGate area="orders" page={<RecallsPage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
             { path: 'content/banners', element: <AreaGate area="content" page={<BannersPage />} /> },

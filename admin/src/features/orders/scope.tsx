@@ -27,6 +27,11 @@ export function useTraceApi(): typeof api.traceConsole | typeof api.traceMerchan
   return useOrdersScope().merchant ? api.traceMerchant : api.traceConsole;
 }
 
+/** The scope's 药品召回 handles: the platform's board of every shop, or the merchant's own recalls. */
+export function useRecallsApi(): typeof api.recallsConsole | typeof api.recallsMerchant {
+  return useOrdersScope().merchant ? api.recallsMerchant : api.recallsConsole;
+}
+
 /** May the signed-in account ship and decide order handling in this scope? (The server checks again on every call.) */
 export function useOrdersCanWrite(): boolean {
   const scope = useOrdersScope();
