@@ -44,6 +44,8 @@ export const PHONE_PAGES = {
   /** 查看物流: the desktop sends it to the order detail; the phone gives the tracking a page of its own. */
   logistics: '/order/wl/:id',
   invoices: '/dzfp',
+  /** 药品召回 (issue 47): the recalls of batches the member received, to acknowledge and return. */
+  recalls: '/ypzh',
   /** Phone only (the desktop's 在线咨询 is a dialog): the conversations with shops, and one shop's, full screen. */
   chats: '/chat',
   chat: '/chat/:shopId',
@@ -133,6 +135,7 @@ export const PHONE_MEMBER_PAGES: ReadonlySet<PhonePage> = new Set<PhonePage>([
   'afterSalesInfo',
   'logistics',
   'invoices',
+  'recalls',
   'chats',
   'chat',
   'addresses',

@@ -46,6 +46,7 @@ const pages: Record<PhonePage, ComponentType> = {
   afterSalesInfo: lazy(() => import('../features/after-sales/after-sale-page')),
   logistics: lazy(() => import('../features/logistics/logistics-page')),
   invoices: lazy(() => import('../features/invoices/invoices-page')),
+  recalls: lazy(() => import('../features/recalls/recalls-page')),
   chats: lazy(() => import('../features/chat/conversations-page')),
   chat: lazy(() => import('../features/chat/chat-page')),
   addresses: lazy(() => import('../features/addresses/addresses-page')),

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, List, NoticeBar, Tag } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
+import RecallBanner from '../../components/recall-banner';
 import * as api from '@yaocai/contract/api';
 import { ORDER_STATUS, PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
@@ -37,6 +38,7 @@ const GROUPS = [
   {
     title: '服务与反馈',
     entries: [
+      ['药品召回', PHONE_PAGES.recalls],
       ['自助服务', PHONE_PAGES.selfService],
       ['意见反馈', PHONE_PAGES.feedback],
       ['抽奖记录', PHONE_PAGES.drawRecords],
@@ -88,7 +90,9 @@ export default function MemberPage() {
   const open = useOpen();
   const queryClient = useQueryClient();
   const chatUnread = useQuery({ queryKey: chatKeys.unread, queryFn: unreadCount, enabled: user?.show === 1, refetchInterval: 30_000 }).data?.num ?? 0;
-  const badge = (name: string) => (name === '我的消息' ? user?.message_count : name === '在线咨询' ? chatUnread : 0) || null;
+  const recallPending = user?.show === 1 ? user.recall_pending : 0;
+  const badge = (name: string) =>
+    (name === '我的消息' ? user?.message_count : name === '在线咨询' ? chatUnread : name === '药品召回' ? recallPending : 0) || null;
   const logout = async () => {
     await call(api.accounts.logout);
     await queryClient.invalidateQueries();
@@ -104,6 +108,7 @@ export default function MemberPage() {
               {user.username} {REVIEW[user.review_status] && <Tag color={REVIEW[user.review_status]!.color}>{REVIEW[user.review_status]!.text}</Tag>}
             </div>
           </header>
+          {user.recall_pending > 0 ? <RecallBanner count={user.recall_pending} /> : null}
           {user.zizhi_warning ? <NoticeBar content={user.zizhi_warning} color="alert" wrap /> : null}
           {user.review_status === 'rejected' && user.review_reason ? <NoticeBar content={user.review_reason} color="error" wrap /> : null}
           {user.review_status !== 'approved' && (
@@ -131,7 +136,14 @@ export default function MemberPage() {
                 <List.Item
                   key={href}
                   onClick={() => open(href)}
-                  extra={badge(name) ? <Badge content={badge(name)} data-testid={name === '在线咨询' ? 'phone-chat-unread' : undefined} /> : null}
+                  extra={
+                    badge(name) ? (
+                      <Badge
+                        content={badge(name)}
+                        data-testid={name === '在线咨询' ? 'phone-chat-unread' : name === '药品召回' ? 'phone-recall-count' : undefined}
+                      />
+                    ) : null
+                  }
                 >
                   {name}
                 </List.Item>

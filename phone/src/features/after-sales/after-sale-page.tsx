@@ -53,7 +53,10 @@ function Detail({ a }: { a: Request }) {
           </Tag>
         </div>
         <div className={styles.bannerNote}>
-          {a.status === 0 && '您的申请已提交，商家将在1-3个工作日内处理'}
+          {a.status === 0 &&
+            (a.kind === 'recall'
+              ? '召回退货已提交：请将召回批号商品退回商家，商家收货审核后按实付单价退款'
+              : '您的申请已提交，商家将在1-3个工作日内处理')}
           {a.status === 2 && `商家未同意：${a.decision_reason || '—'}`}
           {a.status !== 0 && a.status !== 2 && a.refunded_amount > 0 && `已退款 ${yuan(a.refunded_amount)}，退至${a.refund_to}`}
           {a.status !== 0 && a.status !== 2 && a.refunded_amount === 0 && (a.decision_reason || '商家已处理您的申请')}

@@ -4,7 +4,9 @@ import {
   afterSaleHref,
   applyAllowed,
   initialKind,
+  isReturnKind,
   kindsFor,
+  kindTakesRefund,
   parseApply,
   pickedItems,
   refundAmountError,
@@ -36,9 +38,15 @@ describe('after-sales rules on the phone (the desktop’s)', () => {
     expect(applyAllowed({ status: 3, refundable: 0 }, 'service')).toBe(true);
   });
 
-  it('sends returns to returnInfo and the rest to afterSalesInfo', () => {
+  it('sends returns, refunds and recall returns to returnInfo and the rest to afterSalesInfo', () => {
     expect(afterSaleHref({ id: 7, kind: 'refund' })).toBe('/order/returnInfo/7');
+    expect(afterSaleHref({ id: 7, kind: 'return' })).toBe('/order/returnInfo/7');
+    expect(afterSaleHref({ id: 8, kind: 'recall' })).toBe('/order/returnInfo/8');
     expect(afterSaleHref({ id: 7, kind: 'report' })).toBe('/order/afterSalesInfo/7');
+    expect(afterSaleHref({ id: 7, kind: 'documents' })).toBe('/order/afterSalesInfo/7');
+    expect(isReturnKind('recall')).toBe(true);
+    expect(kindTakesRefund('recall')).toBe(true);
+    expect(kindTakesRefund('missing')).toBe(false);
   });
 
   it('caps quantities, suggests the lines’ paid share and checks the amount', () => {

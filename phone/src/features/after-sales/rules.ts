@@ -1,4 +1,4 @@
-import { ORDER_STATUS, parseYuan } from '@yaocai/contract';
+import { ORDER_STATUS, parseYuan, REFUND_AFTER_SALE_KINDS } from '@yaocai/contract';
 
 /**
  * The rules of returns and after-sales as the desktop applies them (web features/orders/model: order-status.ts,
@@ -14,9 +14,12 @@ export function parseApply(v: string | null): ApplyMode | null {
   return v === 'refund' || v === 'return' || v === 'service' ? v : null;
 }
 
-/** 退货退款 and 仅退款 are shown on /order/returnInfo, the other requests on /order/afterSalesInfo. */
+/**
+ * The requests that pay back — 退货退款, 仅退款 and 召回退货 (filed from a recall notice, never from this form) — are shown
+ * on /order/returnInfo, the others on /order/afterSalesInfo (contract REFUND_AFTER_SALE_KINDS).
+ */
 export function isReturnKind(kind: string): boolean {
-  return kind === 'return' || kind === 'refund';
+  return (REFUND_AFTER_SALE_KINDS as readonly string[]).includes(kind);
 }
 
 /** A request's own page: /order/returnInfo/{id} or /order/afterSalesInfo/{id}, `id` the request's. */
@@ -37,7 +40,7 @@ export const KIND_HINTS: Record<string, string> = {
 };
 
 /** Kinds that send a refund amount. */
-export const kindTakesRefund = (kind: string) => kind === 'return' || kind === 'refund';
+export const kindTakesRefund = isReturnKind;
 /** Kinds that name the lines and quantities concerned. */
 export const kindTakesItems = (kind: string) => kind !== 'report' && kind !== 'documents';
 

@@ -14,6 +14,8 @@ import { HomeBanners } from './home-banners';
 const PAGE_SIZE = 20;
 
 const CertificateWarning = lazy(() => import('./certificate-warning'));
+// Only a member with a recall to acknowledge sees it: it loads on its own, like the certificate warning.
+const RecallBanner = lazy(() => import('../../components/recall-banner'));
 
 /**
  * / on a phone: search first, the banners, the zones, then the best sellers as one endless list. Its first screen uses
@@ -42,6 +44,11 @@ export default function HomePage() {
           <ScanningOutline />
         </button>
       </header>
+      {user?.show === 1 && user.recall_pending > 0 ? (
+        <Suspense fallback={null}>
+          <RecallBanner count={user.recall_pending} />
+        </Suspense>
+      ) : null}
       {user?.show === 1 && user.zizhi_warning ? (
         <Suspense fallback={null}>
           <CertificateWarning text={user.zizhi_warning} />
