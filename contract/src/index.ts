@@ -62,4 +62,6 @@ export * from './trace-codes.js';
 export * from './traceability.js';
 export * from './recalls.js';
 export * from './shelf-life.js';
+export * from './shelf-life-rules.js';
+export * from './recall-rules.js';
 export * from './reduced-motion.js';

@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { intField, textField } from './fields.js';
+import { RECALL_MAX_BATCHES, splitBatchNos } from './recall-rules.js';
 
 /**
  * 药品召回 (issue 47, 《药品召回管理办法》 2022): a recall of batches of one drug (批准文号), its class and deadline, and
  * each buyer who received the batch: told, acknowledging with the quantity still on hand, flagged when overdue.
  */
-
-export const RECALL_CLASS_TEXT: Record<number, string> = { 1: '一级召回', 2: '二级召回', 3: '三级召回' };
-/** Days a buyer has to act on a recall of each class (一级 1 day, 二级 3 days, 三级 7 days). */
-export const RECALL_DEADLINE_DAYS: Record<number, number> = { 1: 1, 2: 3, 3: 7 };
-export const RECALL_MAX_BATCHES = 50;
-
-/** Batch numbers as typed: separated by commas, semicolons, spaces or lines. */
-export function splitBatchNos(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\s,;，；、]+/)
-        .map((b) => b.trim())
-        .filter((b) => b !== ''),
-    ),
-  ];
-}
 
 const batchNos = textField('召回批号', { min: 1, max: 2000 }).refine((v) => splitBatchNos(v).length <= RECALL_MAX_BATCHES, {
   error: `召回批号最多${RECALL_MAX_BATCHES}个`,
@@ -98,9 +82,6 @@ export type RecallNoticeView = z.infer<typeof recallNoticeView>;
 
 /** POST /api/recalls/:id/ack: the buyer has seen it and reports how many boxes it still holds. */
 export const recallAckBody = z.object({ on_hand: intField('在库数量', { min: 0, max: 1000000 }) });
-
-/** Where a recall return's money goes: back the way the order was paid, or credited to the buyer's 余额. */
-export const RECALL_REFUND_TO = { original: '原路退回', wallet: '退至账户余额（抵扣后续采购）' } as const;
 
 /** POST /api/recalls/:id/return: boxes on hand given back, each order's share filed as a 召回退货 request. */
 export const recallReturnBody = z.object({

@@ -9,6 +9,7 @@ export interface SeedGoods {
   spec: string;
   classification: string;
   approval_no: string;
+  batch_no: string;
   base_price: number;
   status: string;
   is_buy: boolean;

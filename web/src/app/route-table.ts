@@ -35,6 +35,7 @@ export type PageKey =
   | 'order-detail'
   | 'order-return'
   | 'order-after-sales'
+  | 'recalls'
   | 'points-orders'
   | 'wallet'
   | 'my-coupons'
@@ -199,6 +200,8 @@ export const routeTable: RouteEntry[] = [
   page('/order/returnInfo/:id', '退货详情', { name: 'order_return_info', page: 'order-return' }),
   page('/order/afterSalesInfo/:id', '售后详情', { name: 'order_after_sales_info', page: 'order-after-sales' }),
   go('/order/wl/:id', '/order/info/:id'),
+  // Not in the spec: the recalls of batches the member received (issue 47), linked from the header's banner.
+  page('/ypzh', '药品召回', { name: 'ypzh', page: 'recalls' }),
   page('/jfdd', '积分订单', { name: 'jfdd', page: 'points-orders' }),
   page('/cjjl', '抽奖记录', { name: 'cjjl', page: 'draw-records' }),
 

@@ -70,6 +70,7 @@ const pages: Record<PageKey, Page> = {
   'order-detail': page(() => import('./routes/orders').then((m) => ({ default: m.OrderDetailRoute }))),
   'order-return': page(() => import('./routes/orders').then((m) => ({ default: m.OrderReturnRoute }))),
   'order-after-sales': page(() => import('./routes/orders').then((m) => ({ default: m.OrderAfterSalesRoute }))),
+  recalls: page(() => import('./routes/orders').then((m) => ({ default: m.RecallsRoute }))),
   'points-orders': page(() => import('./routes/orders').then((m) => ({ default: m.PointsOrdersRoute }))),
   'quick-buy': page(() => import('./routes/orders').then((m) => ({ default: m.QuickBuyRoute }))),
   wallet: page(() => import('./routes/money').then((m) => ({ default: m.WalletRoute }))),

@@ -22,7 +22,23 @@ function menuItems(user: UserState) {
   const item = (to: string, label: ReactNode) => ({ key: to, label: <Link to={to}>{label}</Link> });
   return [
     item('/user', t.home),
-    { type: 'group' as const, key: 'trade', label: t.trade, children: [item('/order', t.order), item('/jfdd', t.jfdd), item('/cjjl', t.cjjl)] },
+    {
+      type: 'group' as const,
+      key: 'trade',
+      label: t.trade,
+      children: [
+        item('/order', t.order),
+        item(
+          '/ypzh',
+          <span className={styles.withBadge}>
+            {t.ypzh}
+            <CountBadge count={user.recall_pending} />
+          </span>,
+        ),
+        item('/jfdd', t.jfdd),
+        item('/cjjl', t.cjjl),
+      ],
+    },
     {
       type: 'group' as const,
       key: 'money',

@@ -39,6 +39,7 @@ export const accountMenuText = {
   kxdl: '控销代理',
   trade: '交易管理',
   order: '我的订单',
+  ypzh: '药品召回',
   jfdd: '积分订单',
   cjjl: '抽奖记录',
   money: '资产中心',
@@ -64,4 +65,6 @@ export const reviewNoticeText = {
   toUpload: '去上传资质',
   toFix: '去修改',
   toZzzj: '去更新证件',
+  recall: (n: number) => `您有${n}条药品召回通知待确认，请立即停止销售和使用相关批号药品`,
+  toRecall: '立即处理',
 } as const;

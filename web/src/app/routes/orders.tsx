@@ -6,6 +6,7 @@ import { OrderDetailView } from '../../features/orders/components/order-detail';
 import { PointsOrders } from '../../features/points/components/points-orders';
 import { DrawRecords } from '../../features/lottery/components/draw-records';
 import { ContactShopButton } from '../../features/chat/components/contact-shop';
+import { RecallNotices } from '../../features/recalls/components/recall-notices';
 import { AccountFrame } from '../layout/account-frame';
 
 const useId = () => Number(useParams().id) || 0;
@@ -33,3 +34,4 @@ export function OrderAfterSalesRoute() {
 export const PointsOrdersRoute = () => <AccountFrame>{() => <PointsOrders />}</AccountFrame>;
 export const QuickBuyRoute = () => <AccountFrame>{() => <FastBuy />}</AccountFrame>;
 export const DrawRecordsRoute = () => <AccountFrame>{() => <DrawRecords />}</AccountFrame>;
+export const RecallsRoute = () => <AccountFrame>{() => <RecallNotices />}</AccountFrame>;

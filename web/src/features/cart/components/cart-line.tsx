@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Tag, Tooltip } from 'antd';
 import type { CartLine, GiftLine } from '@yaocai/contract';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { ShortShelfLifeTag } from '../../../components/ui/expiry';
 import { fenToYuan, formatMoney } from '../../../lib/money';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { FLASH_STATE_TEXT, flashWindowText, isSelectable, ladderChips, lineRule, priceChangeText } from '../model/cart-view';
@@ -190,6 +191,7 @@ export function CartLineRow({ line, compact, manjianMark, belowMinimum, onSelect
             {g.expiry_date && (
               <span>
                 {t.expiry} {g.expiry_date}
+                {g.short_expiry === 1 && <ShortShelfLifeTag />}
               </span>
             )}
           </div>

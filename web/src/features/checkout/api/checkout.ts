@@ -27,6 +27,8 @@ export interface SubmitBody {
   address_id: number;
   invoice_type: 1 | 2;
   remark: string;
+  /** 1: the buyer confirmed the lines below its minimum remaining shelf life. */
+  accept_short_expiry: 0 | 1;
   idem_key: string;
 }
 
@@ -39,6 +41,7 @@ export function submitOrder(b: SubmitBody) {
       address_id: b.address_id,
       invoice_type: b.invoice_type,
       remark: b.remark,
+      accept_short_expiry: b.accept_short_expiry,
       idem_key: b.idem_key,
     },
   });

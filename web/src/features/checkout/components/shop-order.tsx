@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Select, Tag } from 'antd';
 import type { CheckoutPreview, CouponOption } from '@yaocai/contract';
 import { fenToYuan, formatMoney } from '../../../lib/money';
+import { ShortShelfLifeTag } from '../../../components/ui/expiry';
 import { checkoutText as t } from '../text';
 import styles from './checkout.module.css';
 
@@ -59,7 +60,10 @@ function LineRow({ line }: { line: Line }) {
           </div>
         </div>
       </div>
-      <div className={styles.colExpiry}>{g.expiry_date || '—'}</div>
+      <div className={styles.colExpiry}>
+        {g.expiry_date || '—'}
+        {g.short_expiry === 1 && <ShortShelfLifeTag />}
+      </div>
       <div className={styles.colPrice}>
         {formatMoney(line.price)}
         {line.price_changed_from !== null && <span className={styles.struck}>{formatMoney(line.price_changed_from)}</span>}

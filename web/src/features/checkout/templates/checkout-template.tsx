@@ -5,6 +5,7 @@ import { Alert, App, Button, Input, Radio, Result, Skeleton } from 'antd';
 import { PageContainer } from '../../../components/layout/page-container';
 import { formatMoney } from '../../../lib/money';
 import { checkoutPreviewQuery, submitOrder } from '../api/checkout';
+import { ShortExpiryConfirm } from '../components/short-expiry-confirm';
 import { AddressSection } from '../components/address-section';
 import { CouponSelect, ShopOrder } from '../components/shop-order';
 import { chooseCoupon, parseCouponParam, parseIdList, payHref, pickAddressId } from '../model/checkout-params';
@@ -41,6 +42,7 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
   const [remark, setRemark] = useState('');
   const [adding, setAdding] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [acceptShort, setAcceptShort] = useState(false);
   const inFlight = useRef(false);
 
   if (ids.length === 0 || isError) {
@@ -73,6 +75,8 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
   const addressId = pickAddressId(chosenAddress, preview);
   const address = preview.addresses.find((a) => a.id === addressId) ?? null;
   const platformApplied = preview.coupons.find((c) => c.sjly_id === 0);
+  // Lines whose batch expires before the member's 最低剩余效期: placed only once the buyer ticks the confirmation.
+  const shortDated = preview.shops.flatMap((s) => s.lines).filter((l) => l.goods.short_expiry === 1);
 
   const setCoupon = (sjlyId: number, memberCouponId: number | null) => {
     const next = chooseCoupon(preview.coupons, sjlyId, memberCouponId);
@@ -101,6 +105,7 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
         address_id: addressId,
         invoice_type: invoiceType,
         remark: remark.trim(),
+        accept_short_expiry: acceptShort ? 1 : 0,
         idem_key: preview.idem_key,
       });
       message.success(t.submitted);
@@ -213,13 +218,14 @@ export function CheckoutTemplate({ renderAddressForm, notice }: Props) {
             {t.receiver}：{address.consignee} {address.phone}
           </div>
         )}
+        {shortDated.length > 0 && <ShortExpiryConfirm lines={shortDated} checked={acceptShort} onChange={setAcceptShort} />}
         <div className={styles.submitRow}>
           <Button
             type="primary"
             danger
             className={styles.submit}
             loading={submitting}
-            disabled={submitting || !!preview.blocked || !addressId}
+            disabled={submitting || !!preview.blocked || !addressId || (shortDated.length > 0 && !acceptShort)}
             onClick={() => void submit()}
             data-testid="submit-order"
           >

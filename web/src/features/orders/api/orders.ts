@@ -7,7 +7,8 @@ export type { AfterSaleView, OrderDetail, OrderSummary, Paged };
 export type OrderCounts = OutputOf<typeof api.orders.counts>;
 export type FastBuyItem = OutputOf<typeof api.orders.fastBuy>['list'][number];
 export type AddToCartResult = OutputOf<typeof api.orders.rebuy>;
-export type AfterSaleKind = AfterSaleView['kind'];
+/** What a member files from an order (召回退货 is filed from a recall notice, never from the order). */
+export type AfterSaleKind = Exclude<AfterSaleView['kind'], 'recall'>;
 
 export const ORDER_PAGE_SIZE = 10;
 

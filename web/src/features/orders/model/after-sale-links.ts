@@ -1,6 +1,6 @@
-/** 退货退款 and 仅退款 are shown on /order/returnInfo, the other requests on /order/afterSalesInfo. */
+/** 退货退款, 仅退款 and 召回退货 (the requests that pay back) are shown on /order/returnInfo, the others on /order/afterSalesInfo. */
 export function isReturnKind(kind: string): boolean {
-  return kind === 'return' || kind === 'refund';
+  return kind === 'return' || kind === 'refund' || kind === 'recall';
 }
 
 /** A request's own page: /order/returnInfo/{id} or /order/afterSalesInfo/{id}, `id` the request's. */

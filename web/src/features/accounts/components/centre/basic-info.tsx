@@ -9,6 +9,7 @@ import { registerStatusQuery } from '../../api/registration';
 import { centreText as t } from '../../text';
 import { SmsCodeField } from '../sms-code-button';
 import { ReviewBadge } from './review-badge';
+import { ShelfLifeForm } from './shelf-life-form';
 import styles from './centre.module.css';
 import { USER_QUERY_KEY } from '../../../../lib/query-keys';
 
@@ -155,6 +156,10 @@ export function BasicInfo({ user }: { user: UserState }) {
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t.editContact}</h3>
         {phone ? <ContactForm key={phone.phone} user={user} currentPhone={phone.phone} /> : <Spin />}
+      </section>
+      <section className={styles.card}>
+        <h3 className={styles.cardTitle}>采购偏好</h3>
+        <ShelfLifeForm user={user} />
       </section>
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t.passwordTitle}</h3>

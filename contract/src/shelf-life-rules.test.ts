@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowShelfLife, shelfLifeFloor } from './shelf-life.js';
+import { belowShelfLife, shelfLifeFloor } from './shelf-life-rules.js';
 
 describe('minimum shelf life', () => {
   it('counts months from today, clamping month ends', () => {
