@@ -122,6 +122,8 @@ export const goods = pgTable(
     freeShippingNumber: integer('free_shipping_number').notNull().default(0),
     isWelfare: boolean('is_welfare').notNull().default(false),
     isBuy: boolean('is_buy').notNull().default(true),
+    /** 冷链: stored and shipped at 2–8℃ (insulin, biologics); its parcels carry a temperature record before receipt. */
+    coldChain: boolean('cold_chain').notNull().default(false),
     sales: integer('sales').notNull().default(0),
     /** Sum of goods_stocks.number, kept by a trigger so lists and search can sort in-stock first without a join. */
     stockTotal: integer('stock_total').notNull().default(0),

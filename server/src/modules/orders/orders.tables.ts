@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, smallint, text, timestamp, date, jsonb, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, smallint, text, timestamp, date, jsonb, real, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { members } from '../accounts/accounts.tables.js';
 import { goods, shops } from '../catalog/catalog.tables.js';
@@ -192,6 +192,22 @@ export const shipments = pgTable(
   },
   (t) => [index('shipments_order_idx').on(t.orderId)],
 );
+
+/**
+ * A parcel's cold-chain temperature record (冷链, issue 47): the logger's readings during transport, entered or read
+ * from its export by the shipper; the buyer sees it before confirming receipt, and an order with cold-chain lines
+ * cannot be received until each of their parcels has one. Replaced as a whole when sent again.
+ */
+export const shipmentTemperatures = pgTable('shipment_temperatures', {
+  shipmentId: integer('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id),
+  readings: jsonb('readings').$type<Array<{ at: string; celsius: number }>>().notNull(),
+  minCelsius: real('min_celsius').notNull(),
+  maxCelsius: real('max_celsius').notNull(),
+  operatorId: integer('operator_id'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Returns and after-sales requests of an order. kind: return (退货退款), refund (仅退款), missing (少发), wrong (错发),
