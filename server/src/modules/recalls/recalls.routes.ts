@@ -16,10 +16,15 @@ export const recallsConsoleRoutes = forAudiences((at) => {
     route(app, e.record, async (req) => ok(unwrap(await recalls.record(operatorActor(req.operator), req.body, at.shop(req))), '召回已登记'));
     route(app, e.list, async (req) => ok(await recalls.list(at.shop(req))));
     route(app, e.buyers, async (req) => ok(unwrap(await recalls.buyers(req.params.id, at.shop(req)))));
-    route(app, e.exportFile, async (req, reply) => {
-      const file = unwrap(await recalls.exportFile(req.params.id, req.query.format, at.shop(req)));
-      return sendDownload(reply, file, file.data);
-    });
+    route(
+      app,
+      e.exportFile,
+      async (req, reply) => {
+        const file = unwrap(await recalls.exportFile(req.params.id, req.query.format, at.shop(req)));
+        return sendDownload(reply, file, file.data);
+      },
+      { config: { costly: 'report' } },
+    );
   };
   return routes;
 });
