@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListField, intField, pagingFields, textField } from './fields.js';
+import { idListField, intField, pagingFields, textField, ybCodeField } from './fields.js';
 import { CLASSIFICATIONS } from './classification.js';
 import { dateField } from './member-fields.js';
 import { yuanField } from './payments.js';
@@ -12,7 +12,7 @@ export const GOODS_ZONES = { yx: '优选', zy: '中药', kx: '控销', free_ship
 
 /** GET /admin/api/goods: the console's goods list over the whole catalogue, every state. */
 export const adminGoodsQuery = z.object({
-  /** Name, generic name, maker or pinyin (through the search index), or an approval number / barcode (start). */
+  /** Name, generic name, maker or pinyin (through the search index), or an approval number / barcode / 医保编码 (start). */
   keyword: textField('关键词', { max: 50 }).optional(),
   category_id: intField('分类', { min: 1, max: 2147483647 }).optional(),
   shop_id: intField('店铺', { min: 1, max: 2147483647 }).optional(),
@@ -127,6 +127,8 @@ export const goodsFormBody = z
     manufacturer: textField('生产厂家', { min: 1, max: 100 }),
     approval_no: textField('批准文号', { min: 1, max: 50 }),
     barcode: optionalText('条码', 14).refine((v) => v === '' || /^\d{8,14}$/.test(v), { error: '条码应为8到14位数字' }),
+    /** 医保编码 (国家医保药品分类与代码); '' for none. */
+    yb_code: ybCodeField().default(''),
     classification: z.enum(CLASSIFICATIONS, { error: '请选择处方分类' }),
     scope_code: textField('经营范围', { min: 1, max: 40 }),
     middle_pack: intField('中包装', { min: 1, max: 100000 }).default(1),
@@ -187,6 +189,7 @@ export const goodsEditView = z.object({
   manufacturer: z.string(),
   approval_no: z.string(),
   barcode: z.string(),
+  yb_code: z.string(),
   classification: z.enum(CLASSIFICATIONS),
   scope_code: z.string(),
   middle_pack: z.number(),

@@ -85,6 +85,8 @@ export const goodsDetail = goodsCard.extend({
   production_date: z.string(),
   case_pack: z.number(),
   barcode: z.string(),
+  /** 医保编码 (国家医保药品分类与代码); '' when the goods has none. */
+  yb_code: z.string(),
   dosage_form: z.string(),
   scope: z.object({ code: z.string(), name: z.string() }),
   stocks: z.array(z.object({ ck_id: z.number(), name: z.string(), number: z.number() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseChinaTime } from './china-time.js';
+import { normaliseYbCode, ybCodeProblem } from './yb-code.js';
 
 /**
  * Field builders whose validation messages name the field in Chinese.
@@ -89,3 +90,16 @@ export const chinaMinuteField = (label: string) =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, { error: `${label}格式不正确，应为YYYY-MM-DD HH:mm` })
     .refine((v) => parseChinaTime(v) !== null, { error: `${label}不是有效时间` });
+
+/**
+ * 医保编码 (yb-code.ts): '' for none, else 23 characters, X 西药 or Z 中成药 then letters and digits. Lower case,
+ * full-width characters and spaces are taken as typed and stored upper case.
+ */
+export function ybCodeField(label = '医保编码') {
+  return textField(label, { max: 40 })
+    .overwrite(normaliseYbCode)
+    .superRefine((v, ctx) => {
+      const problem = ybCodeProblem(v, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}

@@ -37,6 +37,7 @@ export const GOODS_IMPORT_COLUMNS: Record<GoodsImportKind, ImportColumn[]> = {
     col('生产厂家', 'manufacturer', true, '珠海联邦制药股份有限公司', 28),
     col('批准文号', 'approval_no', true, '国药准字H44021351', 20),
     col('条码', 'barcode', false, '6901234567892', 16),
+    col('医保编码', 'yb_code', false, 'XA02BCA187A001010100462', 26),
     col('处方分类', 'classification', true, '处方药', 10),
     col('经营范围', 'scope_code', true, '抗生素制剂', 14),
     col('品牌', 'brand_id', false, ''),

@@ -65,3 +65,4 @@ export * from './shelf-life.js';
 export * from './shelf-life-rules.js';
 export * from './recall-rules.js';
 export * from './reduced-motion.js';
+export * from './yb-code.js';

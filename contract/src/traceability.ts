@@ -78,6 +78,8 @@ export const traceManifest = z.object({
       spec: z.string(),
       manufacturer: z.string(),
       approval_no: z.string(),
+      /** 医保编码 as the line was placed (the goods' present one for a line placed before it had one); '' for none. */
+      yb_code: z.string(),
       batch_no: z.string(),
       expiry_date: z.string(),
       number: z.number(),

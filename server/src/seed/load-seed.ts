@@ -35,7 +35,7 @@ import { seedGroupBuy } from '../modules/groupbuy/groupbuy.seed.js';
 import { seedActivities } from '../modules/activities/activities.seed.js';
 import { seedVideos } from '../modules/videos/videos.seed.js';
 import { seedKxGroups } from '../modules/catalog/kx-groups.seed.js';
-import { seedGoodsInfo } from '../modules/catalog/goods-info.seed.js';
+import { seedGoodsInfo, seedYbCodes } from '../modules/catalog/goods-info.seed.js';
 import { seedFirstCamp } from '../modules/first-camp/first-camp.seed.js';
 
 /** The China day the demo batches' production and expiry dates were written for (catalog.json). */
@@ -83,6 +83,7 @@ export async function loadSeedIfEmpty(database: Database): Promise<boolean> {
     await seedVideos(tx);
     await seedKxGroups(tx);
     await seedGoodsInfo(tx);
+    await seedYbCodes(tx);
     await seedFirstCamp(tx);
   });
   return true;

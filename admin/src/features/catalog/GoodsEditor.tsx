@@ -273,12 +273,17 @@ export function GoodsEditor({
                 <Input maxLength={14} placeholder="8–14位数字" />
               </Form.Item>
             </Col>
-            <Col span={4}>
+            <Col span={10}>
+              <Form.Item label="医保编码" name="yb_code" extra="国家医保药品分类与代码，23位，X开头为西药、Z开头为中成药；没有可不填">
+                <Input maxLength={40} placeholder="如 XA02BCA187A001010100462" data-testid="goods-yb-code" />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
               <Form.Item label="处方分类" name="classification" required>
                 <Select options={Object.entries(CLASSIFICATION_NAMES).map(([value, label]) => ({ value, label }))} />
               </Form.Item>
             </Col>
-            <Col span={6}>
+            <Col span={10}>
               <Form.Item label="经营范围" name="scope_code" required>
                 <Select showSearch optionFilterProp="label" options={o.scopes.map((s) => ({ value: s.code, label: s.name }))} />
               </Form.Item>

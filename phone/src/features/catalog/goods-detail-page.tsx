@@ -61,6 +61,7 @@ function Detail({ goods: g }: { goods: GoodsDetail }) {
     ['剂型', g.dosage_form || g.jx],
     ['生产厂家', g.sccj],
     ['批准文号', g.approval_no],
+    ['医保编码', g.yb_code],
     ['处方分类', CLASSIFICATION_NAMES[g.classification]],
     ['批号', g.batch_no],
     ['生产日期', g.production_date],

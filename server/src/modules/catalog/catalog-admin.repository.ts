@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { GOODS_STATES, type AdminGoodsQuery, type GoodsZone } from '@yaocai/contract';
+import { GOODS_STATES, ybCodeSearchOf, type AdminGoodsQuery, type GoodsZone } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc } from '../../db/sql-helpers.js';
 import { categories, goods, shops } from './catalog.tables.js';
@@ -57,16 +57,20 @@ export class CatalogAdminRepository {
     if (q.near_expiry === '1') w.push(nearExpiry);
     if (q.zone) w.push(sql`${ZONE_COLUMN[q.zone]}`);
     if (q.keyword) {
-      // A code (approval number, barcode) by its start, straight on the row: a common prefix matches most goods and
-      // a page stops early; a whole code reads the two btrees. Anything else also through the search index (names,
+      // A code (approval number, barcode, 医保编码) by its start, straight on the row: a common prefix matches most goods
+      // and a page stops early; a whole code reads the btrees. Anything else also through the search index (names,
       // makers, pinyin), as one id set the planner joins instead of testing an OR on every row.
       const prefix = `${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const byText = LOOKS_LIKE_CODE.test(q.keyword.trim()) ? null : this.keywordMatch(q.keyword);
+      const yb = ybCodeSearchOf(q.keyword);
+      // The partial index's predicate as a literal (a generic plan uses the index only for a literal).
+      const byYb = yb ? sql`(${goods.ybCode} <> '' and ${goods.ybCode} like ${`${yb}%`})` : null;
       w.push(
         byText
           ? sql`${goods.id} in (${byText} union all select ${goods.id} from ${goods} where ${goods.approvalNo} like ${prefix}
-              union all select ${goods.id} from ${goods} where ${goods.barcode} like ${prefix})`
-          : or(like(goods.approvalNo, prefix), like(goods.barcode, prefix))!,
+              union all select ${goods.id} from ${goods} where ${goods.barcode} like ${prefix}
+              ${byYb ? sql`union all select ${goods.id} from ${goods} where ${byYb}` : sql``})`
+          : or(like(goods.approvalNo, prefix), like(goods.barcode, prefix), ...(byYb ? [byYb] : []))!,
       );
     }
     return w.length ? and(...w) : undefined;

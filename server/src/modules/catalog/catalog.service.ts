@@ -245,6 +245,7 @@ export class CatalogService {
       production_date: row.production_date,
       case_pack: row.case_pack,
       barcode: row.barcode,
+      yb_code: row.yb_code,
       dosage_form: row.dosage_form,
       scope: { code: row.scope_code, name: scopeName },
       stocks: row.stocks,

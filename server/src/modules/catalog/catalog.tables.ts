@@ -103,6 +103,8 @@ export const goods = pgTable(
     manufacturerShort: text('manufacturer_short').notNull().default(''),
     approvalNo: text('approval_no').notNull(),
     barcode: text('barcode').notNull().default(''),
+    /** 医保编码 (国家医保药品分类与代码, 23 characters, contract yb-code.ts); '' for none. */
+    ybCode: text('yb_code').notNull().default(''),
     classification: text('classification').$type<Classification>().notNull(),
     scopeCode: text('scope_code')
       .notNull()
@@ -143,6 +145,10 @@ export const goods = pgTable(
     index('goods_sales_idx').on(t.sales),
     index('goods_created_idx').on(t.createdAt),
     index('goods_manufacturer_idx').on(t.manufacturer),
+    // The storefront's and the console's searches by a 医保编码 or its start; most goods have none.
+    index('goods_yb_code_idx')
+      .on(t.ybCode.op('text_pattern_ops'))
+      .where(sql`${t.ybCode} <> ''`),
     check('goods_price_nonneg', sql`${t.basePrice} >= 0 AND ${t.retailPrice} >= 0`),
     check('goods_packs_positive', sql`${t.middlePack} >= 1 AND ${t.casePack} >= 1 AND ${t.minOrder} >= 1`),
   ],

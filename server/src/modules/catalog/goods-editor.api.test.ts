@@ -4,6 +4,9 @@ import { MODULE_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { multipart, PDF, PNG } from '../accounts/member-test-kit.js';
 
+/** A 医保编码 (国家医保药品分类与代码) no demo goods has. */
+const YB = 'XA02BCA187A001010100462';
+
 describe.each(MODULE_KINDS)('console goods editor /admin/api/goods on %s', (kind) => {
   let t: TestApp, cookie: string, operator: string;
   useApiSuite(kind, (s) => ({ t, cookie, operator } = s), { operator: true });
@@ -31,6 +34,8 @@ describe.each(MODULE_KINDS)('console goods editor /admin/api/goods on %s', (kind
       manufacturer: '药采测试制药有限公司',
       approval_no: '国药准字H20990001',
       barcode: '6901234567892',
+      // 医保编码 as a merchant may type it: lower case, stored upper case.
+      yb_code: 'xa02bca187a001010100462',
       classification: 'rx',
       scope_code,
       middle_pack: 10,
@@ -96,8 +101,10 @@ describe.each(MODULE_KINDS)('console goods editor /admin/api/goods on %s', (kind
       { number: 50, price: 1150 },
     ]);
     expect(await audits('goods.create')).toBe(before + 1);
+    expect(goods.yb_code).toBe(YB);
 
     const detail = (await t.call({ method: 'GET', url: `/api/goods/detail/${goods.id}`, cookie })).json().data;
+    expect(detail.yb_code).toBe(YB);
     const text = JSON.stringify(detail);
     expect(text).toContain('国药准字H20990001');
     expect(text).toContain(image.url);
@@ -105,6 +112,13 @@ describe.each(MODULE_KINDS)('console goods editor /admin/api/goods on %s', (kind
     const found = (await t.call({ method: 'GET', url: `/api/goods/search?keywords=${encodeURIComponent('药采测试')}`, cookie })).json().data.data
       .list;
     expect(found.map((g: { id: number }) => g.id)).toContain(goods.id);
+    // Its 医保编码 finds it, whole (as typed) or the drug's start, in the storefront search and the console's list.
+    for (const keywords of [YB.toLowerCase(), YB.slice(0, 10)]) {
+      const byCode = (await t.call({ method: 'GET', url: `/api/goods/search?keywords=${keywords}&page_size=50`, cookie })).json().data.data;
+      expect([keywords, byCode.list.map((g: { id: number }) => g.id)]).toEqual([keywords, expect.arrayContaining([goods.id])]);
+    }
+    const listed = (await t.call({ method: 'GET', url: `/admin/api/goods?keyword=${YB.slice(0, 12)}`, cookie: operator })).json().data.list;
+    expect(listed.map((g: { id: number }) => g.id)).toContain(goods.id);
     // The drawn placeholder address now leads to the photo (orders and carts link there).
     const placeholder = await t.call({ method: 'GET', url: `/media/goods/${goods.id}.svg` });
     expect([placeholder.statusCode, placeholder.headers.location]).toEqual([302, image.url]);
@@ -114,13 +128,14 @@ describe.each(MODULE_KINDS)('console goods editor /admin/api/goods on %s', (kind
     const created = (await t.call({ method: 'POST', url: '/admin/api/goods', cookie: operator, ...form(await validForm()) })).json().data;
     const body = {
       ...(await validForm()),
+      yb_code: '',
       base_price: '11.00',
       ladders: [{ number: 20, price: '10.50' }],
       stocks: [{ ck_id: created.stocks[0].ck_id, number: 0 }],
     };
     const res = await t.call({ method: 'PUT', url: `/admin/api/goods/${created.id}`, cookie: operator, ...form(body) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ base_price: 1100, ladders: [{ number: 20, price: 1050 }], stocks: [{ number: 0 }] });
+    expect(res.json().data).toMatchObject({ base_price: 1100, ladders: [{ number: 20, price: 1050 }], stocks: [{ number: 0 }], yb_code: '' });
     const [row] = await t.database.rows<{ stock_total: number }>(sql`select stock_total from goods where id = ${created.id}`);
     expect(row.stock_total).toBe(0);
     const [audit] = await t.database.rows<{ detail: { before: { base_price: number }; after: { base_price: number } } }>(
@@ -165,6 +180,7 @@ describe.each(MODULE_KINDS)('console goods editor /admin/api/goods on %s', (kind
       [{ expiry_date: '2026-10-01' }, 'expiry_date'],
       [{ production_date: '2026-02-30' }, 'production_date'],
       [{ barcode: 'abc' }, 'barcode'],
+      [{ yb_code: 'XA02BCA187' }, 'yb_code'],
       [{ classification: 'x' }, 'classification'],
       [{ ladders: [{ number: 10, price: '13.00' }] }, 'ladders.0.price'],
       [
@@ -190,6 +206,15 @@ describe.each(MODULE_KINDS)('console goods editor /admin/api/goods on %s', (kind
       const res = await t.call({ method: 'POST', url: '/admin/api/goods', cookie: operator, ...form({ ...base, ...change }) });
       expect([field, res.statusCode]).toEqual([field, 422]);
       expect(Object.keys(res.json().errors ?? {})).toContain(field);
+    }
+    // A bad 医保编码 is named with what is wrong with it.
+    for (const [yb_code, msg] of [
+      ['XA02BCA187', '医保编码应为23位（现为10位）'],
+      ['HA02BCA187A001010100462', '医保编码应以X（西药）或Z（中成药）开头'],
+      ['XA02-BCA187A00101010046', '医保编码只能包含字母和数字'],
+    ]) {
+      const res = await t.call({ method: 'POST', url: '/admin/api/goods', cookie: operator, ...form({ ...base, yb_code }) });
+      expect([res.statusCode, res.json().errors]).toEqual([422, { yb_code: [msg] }]);
     }
     expect(await goodsCount()).toBe(count);
   });

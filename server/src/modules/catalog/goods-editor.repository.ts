@@ -106,6 +106,7 @@ export class GoodsEditorRepository {
         manufacturer: goods.manufacturer,
         approval_no: goods.approvalNo,
         barcode: goods.barcode,
+        yb_code: goods.ybCode,
         classification: goods.classification,
         scope_code: goods.scopeCode,
         middle_pack: goods.middlePack,

@@ -38,6 +38,7 @@ export function goodsWriteOf(body: GoodsFormBody, images: string[]): GoodsWrite 
     manufacturerShort: manufacturerShortOf(body.manufacturer),
     approvalNo: body.approval_no,
     barcode: body.barcode,
+    ybCode: body.yb_code,
     classification: body.classification,
     scopeCode: body.scope_code,
     middlePack: body.middle_pack,

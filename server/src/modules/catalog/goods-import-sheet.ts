@@ -104,6 +104,7 @@ export function formInputOf(v: GoodsEditView): Record<string, unknown> {
     manufacturer: v.manufacturer,
     approval_no: v.approval_no,
     barcode: v.barcode,
+    yb_code: v.yb_code,
     classification: v.classification,
     scope_code: v.scope_code,
     middle_pack: v.middle_pack,

@@ -59,6 +59,7 @@ describe.each(MODULE_KINDS)('console goods import and export /admin/api/goods/im
 
   it('checks every row in a dry run, names the bad rows and columns, and writes no goods', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => goodRow(i + 1));
+    rows[0] = { ...rows[0], 医保编码: 'xa02bca187a001010100462' };
     rows[1] = { ...rows[1], 分类: '不存在的分类' };
     rows[4] = { ...rows[4], '供货价（元）': '12.345', 阶梯价: '' };
     rows[7] = { ...rows[7], 通用名: '盐酸吗啡注射液', 商品名称: '盐酸吗啡注射液', 剂型: '注射剂' };
@@ -97,12 +98,12 @@ describe.each(MODULE_KINDS)('console goods import and export /admin/api/goods/im
     expect(done.finished_at).toBeTruthy();
     expect(await goodsCount()).toBe(before + 7);
     const [made] = await t.database.rows<{ id: number; expiry: string; stock: number; ladders: number; status: string; indexed: number }>(
-      sql`select g.id, g.expiry_date::text as expiry, g.stock_total as stock, g.status,
+      sql`select g.id, g.expiry_date::text as expiry, g.stock_total as stock, g.status, g.yb_code,
         (select count(*)::int from goods_ladder_prices l where l.goods_id = g.id) as ladders,
         (select count(*)::int from goods_search d where d.goods_id = g.id) as indexed
         from goods g where g.approval_no = '国药准字H20990001'`,
     );
-    expect(made).toMatchObject({ expiry: '2028-02-28', stock: 300, ladders: 2, status: 'on_sale', indexed: 1 });
+    expect(made).toMatchObject({ expiry: '2028-02-28', stock: 300, ladders: 2, status: 'on_sale', indexed: 1, yb_code: 'XA02BCA187A001010100462' });
     // Running the job again writes nothing more.
     await t.app.services.goodsImport.runJob({ import_id: v.id });
     expect(await goodsCount()).toBe(before + 7);
@@ -117,6 +118,7 @@ describe.each(MODULE_KINDS)('console goods import and export /admin/api/goods/im
     const [header, ...rows] = await readXlsxFile(exported.rawPayload);
     expect(header).toEqual(GOODS_IMPORT_COLUMNS.goods.map((c) => c.title));
     expect(rows.length).toBe(7);
+    expect(rows.map((r) => r[header!.indexOf('医保编码')])).toContain('XA02BCA187A001010100462');
     const priceCol = header!.indexOf('供货价（元）');
     const idCol = header!.indexOf('商品ID（留空为新增）');
     const edited = rows.map((r) => r.map((c, i) => (i === priceCol ? '13.80' : c === null ? '' : String(c))));

@@ -22,6 +22,7 @@ function goodsFactsNamed<Name extends string>(name: Name) {
       manufacturerShort: goods.manufacturerShort,
       approvalNo: goods.approvalNo,
       barcode: goods.barcode,
+      ybCode: goods.ybCode,
       classification: goods.classification,
       scopeCode: goods.scopeCode,
       middlePack: goods.middlePack,

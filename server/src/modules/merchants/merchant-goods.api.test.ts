@@ -110,9 +110,11 @@ describe.each(MODULE_KINDS)('merchant goods and the platform goods review, on %s
       ...body,
       base_price: '9.50',
       approval_no: '国药准字H20998888',
+      yb_code: 'xj01caa001a001010100009',
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data.goods).toMatchObject({ base_price: 950, approval_no: body.approval_no });
+    // The 医保编码 is not reviewed: it applies at once, like the price.
+    expect(first.json().data.goods).toMatchObject({ base_price: 950, approval_no: body.approval_no, yb_code: 'XJ01CAA001A001010100009' });
     expect(first.json().data.review).toMatchObject({
       kind: 'change',
       changes: [{ field: 'approval_no', label: '批准文号', after: '国药准字H20998888' }],

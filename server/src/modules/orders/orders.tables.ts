@@ -97,7 +97,7 @@ export const orders = pgTable(
 
 /**
  * An order line with its GSP sales record (《药品经营质量管理规范》): generic name, specification, dosage form, batch,
- * expiry, manufacturer, approval number, quantity, unit price and amount, copied at submission; buyer and date are the
+ * expiry, manufacturer, approval number and 医保编码, quantity, unit price and amount, copied at submission; buyer and date are the
  * order's.
  */
 export const orderItems = pgTable(
@@ -121,6 +121,8 @@ export const orderItems = pgTable(
     unit: text('unit').notNull(),
     manufacturer: text('manufacturer').notNull(),
     approvalNo: text('approval_no').notNull(),
+    /** The goods' 医保编码 when the order was placed ('' for none). */
+    ybCode: text('yb_code').notNull().default(''),
     batchNo: text('batch_no').notNull(),
     expiryDate: date('expiry_date').notNull(),
     number: integer('number').notNull(),

@@ -233,9 +233,9 @@ function orderParts(o: Omit<NewOrder, 'submissionId'>, items: NewItem[], at: { s
         flash_sale_id int, number int, price int, amount int, manjian int, coupon int, gift text)
     ), item as (
       insert into order_items (order_id, goods_id, ck_id, type, activity_id, name, generic_name, spec, dosage_form, unit,
-        manufacturer, approval_no, batch_no, expiry_date, number, price, amount, manjian_amount, coupon_amount, gift)
+        manufacturer, approval_no, yb_code, batch_no, expiry_date, number, price, amount, manjian_amount, coupon_amount, gift)
       select placed.id, l.goods_id, l.ck_id, l.type, l.activity_id, g.name, g.generic_name, g.spec, g.dosage_form, g.unit,
-        g.manufacturer, g.approval_no, g.batch_no, g.expiry_date, l.number, l.price, l.amount, l.manjian, l.coupon, l.gift
+        g.manufacturer, g.approval_no, g.yb_code, g.batch_no, g.expiry_date, l.number, l.price, l.amount, l.manjian, l.coupon, l.gift
       from placed, line l join goods g on g.id = l.goods_id
       order by l.k
       returning 1

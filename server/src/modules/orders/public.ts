@@ -35,6 +35,7 @@ export const orderLineFacts = readModel
     unit: orderItems.unit,
     manufacturer: orderItems.manufacturer,
     approvalNo: orderItems.approvalNo,
+    ybCode: orderItems.ybCode,
     batchNo: orderItems.batchNo,
     expiryDate: orderItems.expiryDate,
     number: orderItems.number,

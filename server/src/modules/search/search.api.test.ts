@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { DB_KINDS, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { readSeed } from '../../seed/load-seed.js';
@@ -104,6 +105,30 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
     }
     const unknown = await search('keywords=a&select=987654');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('finds goods by their 医保编码, whole as typed or its start, under the filters; a code no goods has is a keyword', async () => {
+    const ids = async (qs: string) => (await search(`page_size=100&${qs}`)).json().data.data.list.map((g: { id: number }) => g.id) as number[];
+    const codesOf = async (found: number[]) =>
+      (await t.database.rows<{ yb_code: string }>(sql`select yb_code from goods where id = any(${`{${found.join(',')}}`}::int[])`)).map(
+        (r) => r.yb_code,
+      );
+    const [g] = await t.database.rows<{ id: number; yb_code: string; shop_id: number; approval_no: string }>(
+      sql`select id, yb_code, shop_id, approval_no from goods where yb_code like 'Z%' and status = 'on_sale' order by id limit 1`,
+    );
+    const whole = await ids(`keywords=${g.yb_code.toLowerCase()}`);
+    expect(whole).toContain(g.id);
+    expect(new Set(await codesOf(whole))).toEqual(new Set([g.yb_code]));
+    // The first ten characters name the drug: every goods of it, whoever makes it.
+    const drug = await ids(`keywords=${g.yb_code.slice(0, 10)}`);
+    expect(drug).toContain(g.id);
+    expect((await codesOf(drug)).every((c) => c.startsWith(g.yb_code.slice(0, 10)))).toBe(true);
+    expect(await ids(`keywords=${g.yb_code}&shop_id=${g.shop_id}`)).toContain(g.id);
+    expect(await ids(`keywords=${g.yb_code}&shop_id=${g.shop_id === 1 ? 2 : 1}`)).not.toContain(g.id);
+    // 中成药 approval numbers look like a code's start (Z20057575): no goods has that code, so it is searched as text.
+    const approval = g.approval_no.replace('国药准字', '');
+    expect(await ids(`keywords=${approval}`)).toContain(g.id);
+    expect(await ids('keywords=XA99ZZZ999')).toEqual([]);
   });
 
   it('serves hot words', async () => {

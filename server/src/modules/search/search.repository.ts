@@ -56,6 +56,8 @@ export interface SearchSpec {
   posting: string | null;
   /** A longer Chinese keyword as term-table windows (see coveringKeysOf; used when there are no filters). */
   cover?: string[] | null;
+  /** The keyword as a 医保编码 or its start (contract ybCodeSearchOf): goods by their code, before the text. */
+  ybCode?: string | null;
   limit: number;
   offset: number;
 }
@@ -221,16 +223,40 @@ export class SearchRepository {
       ${byName(gs.genericName)} union ${byName(gs.tradeName)} union ${byName(gs.name)}`);
   }
 
-  /** Goods on sale whose approval number or barcode is one of these codes (exact, as printed on the box). */
+  /**
+   * A page of the goods on sale whose 医保编码 is `spec.ybCode` or starts with it (the code's own partial index, not the
+   * text index: a code is one product of one maker, its start one drug), under the list filters; in stock first, then
+   * sales. Codes match few goods, so the total is exact.
+   */
+  async byYbCode(spec: SearchSpec & { ybCode: string }): Promise<SearchPage> {
+    const join = spec.where.length ? joinGoodsFiltered(goodsFacts.id, spec.where) : sql``;
+    const rows = await this.database.rows<{ id: number; total: number }>(sql`
+      select ${goodsFacts.id} as id, count(*) over ()::int as total from ${goodsFacts} ${join}
+      where ${goodsFacts.ybCode} <> '' and ${goodsFacts.ybCode} like ${`${spec.ybCode}%`} and ${isOnSale(goodsFacts.status)}
+      order by ${goodsFacts.stockTotal} > 0 desc, ${goodsFacts.sales} desc, ${goodsFacts.id}
+      limit ${spec.limit} offset ${spec.offset}`);
+    if (rows.length > 0 || spec.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+    const [count] = await this.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from ${goodsFacts} ${join}
+      where ${goodsFacts.ybCode} <> '' and ${goodsFacts.ybCode} like ${`${spec.ybCode}%`} and ${isOnSale(goodsFacts.status)}`);
+    return { ids: [], total: Number(count.n) };
+  }
+
+  /** Goods on sale whose approval number, barcode or 医保编码 is one of these codes (exact, as printed on the box). */
   byCodes(codes: string[]) {
     if (codes.length === 0) return Promise.resolve([]);
     return this.database.db
-      .select({ id: goodsFacts.id, approval_no: goodsFacts.approvalNo, barcode: goodsFacts.barcode })
+      .select({ id: goodsFacts.id, approval_no: goodsFacts.approvalNo, barcode: goodsFacts.barcode, yb_code: goodsFacts.ybCode })
       .from(goodsFacts)
       .where(
         and(
           isOnSale(goodsFacts.status),
-          or(inArray(goodsFacts.approvalNo, codes), and(ne(goodsFacts.barcode, ''), inArray(goodsFacts.barcode, codes))),
+          or(
+            inArray(goodsFacts.approvalNo, codes),
+            and(ne(goodsFacts.barcode, ''), inArray(goodsFacts.barcode, codes)),
+            // A literal, as the partial index's predicate: a generic plan can use the index only for a literal.
+            and(sql`${goodsFacts.ybCode} <> ''`, inArray(goodsFacts.ybCode, codes)),
+          ),
         ),
       )
       .orderBy(desc(sql`${goodsFacts.stockTotal} > 0`), desc(goodsFacts.sales), asc(goodsFacts.id));

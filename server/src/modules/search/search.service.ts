@@ -1,4 +1,4 @@
-import type { SearchResult } from '@yaocai/contract';
+import { ybCodeSearchOf, type SearchResult } from '@yaocai/contract';
 import { z } from 'zod';
 import type { searchQuery } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
@@ -66,6 +66,7 @@ export class SearchService {
       // Drug searches of one run and 厂家 searches of one Chinese run read the term table; the rest rank from goods_search.
       posting: postingKeyOf(keyword, q.type),
       cover: coveringKeysOf(keyword, q.type),
+      ybCode: q.type === 0 ? ybCodeSearchOf(q.keywords) : null,
       limit: q.page_size,
       offset: (q.page - 1) * q.page_size,
     };
@@ -96,6 +97,14 @@ export class SearchService {
    */
   private rankWithVersion(key: string, spec: SearchSpec): [Promise<SearchPage>, Promise<number>] {
     const hit = this.rankings.get(key);
+    const ybCode = hit ? null : spec.ybCode;
+    if (ybCode) {
+      // A 医保编码 (or its start) finds its goods by the code; one no goods has is searched as a keyword.
+      const ranking = this.repo
+        .byYbCode({ ...spec, ybCode })
+        .then(async (page) => this.remember(key, page.total > 0 ? page : await this.repo.search(spec)));
+      return [ranking, this.catalog.catalogVersion()];
+    }
     const table = hit ? null : this.repo.tableRead(spec);
     if (!table) {
       const ranking = hit ? Promise.resolve(hit) : this.repo.rankFromIndex(spec).then((r) => this.remember(key, r));
@@ -112,7 +121,7 @@ export class SearchService {
   }
 
   /**
-   * Candidates for many purchase lines at once (quick order): goods whose approval number or barcode is the line's
+   * Candidates for many purchase lines at once (quick order): goods whose approval number, barcode or 医保编码 is the line's
    * code, and the best name matches of each line's name. Ids only, per line, best first; cards are the caller's.
    */
   async matchLines(
@@ -134,14 +143,14 @@ export class SearchService {
     return lines.map((l, i) => {
       const code = normaliseCode(l.code);
       return {
-        byCode: code ? coded.filter((g) => g.approval_no === code || g.barcode === code).map((g) => g.id) : [],
+        byCode: code ? coded.filter((g) => g.approval_no === code || g.barcode === code || g.yb_code === code).map((g) => g.id) : [],
         byName: hits.filter((h) => h.i === i).map((h) => ({ id: h.id, tier: h.tier })),
       };
     });
   }
 }
 
-/** 国药准字 H20044558, ｈ20044558 and h20044558 are one approval number; barcodes are digits. */
+/** 国药准字 H20044558, ｈ20044558 and h20044558 are one approval number; barcodes are digits; 医保编码 upper case. */
 export function normaliseCode(raw: string): string {
   const s = raw.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
   if (!s) return '';

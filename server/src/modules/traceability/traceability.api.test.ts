@@ -17,6 +17,8 @@ const P1 = '8100001';
 const P2 = '8100002';
 const box = (i: number) => msfx(P1, i);
 const D1 = msfx('8199999', 1);
+const YB1 = 'XJ01CAA001A001010100001';
+const YB2 = 'XJ01CAA001A001010200001';
 const Z1 = msfx('8199998', 1);
 const Z2 = msfx('8199998', 2);
 
@@ -58,10 +60,15 @@ describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
     guorui = await t.operatorLogin('guorui', 'guorui123456');
     address = await addAddress(t, cookie);
     await rechargeWallet(t, cookie, '5000');
+    // 医保编码: the first goods has one when the order is placed (its line keeps it), the second gets one afterwards.
+    await t.database.rows(sql`update goods set yb_code = case id when ${g1.id} then ${YB1} else '' end where id in (${g1.id}, ${g2.id})`);
     first = await paidOrder([
       [g1.id, n1],
       [g2.id, n2],
     ]);
+    await t.database.rows(
+      sql`update goods set yb_code = case id when ${g1.id} then ${YB1.replace('A001', 'A002')} else ${YB2} end where id in (${g1.id}, ${g2.id})`,
+    );
   });
 
   it('imports the packing relation: 大码 → 中码 → 小码, levels from the leaves up; bad lines are named, another shop refused', async () => {
@@ -159,7 +166,8 @@ describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
       [g1.id, n1, n1],
       [g2.id, n2, n2],
     ]);
-    expect(m.lines[0]).toMatchObject({ batch_no: l1.batch_no, expiry_date: l1.expiry_date });
+    expect(m.lines[0]).toMatchObject({ batch_no: l1.batch_no, expiry_date: l1.expiry_date, yb_code: YB1 });
+    expect(m.lines[1].yb_code).toBe(YB2);
     const cartons = Object.fromEntries(m.lines[0].codes.map((c: { code: string; carton: string | null }) => [c.code, c.carton]));
     expect([cartons[box(1)], cartons[box(3)], cartons[loose[0]]]).toEqual([Z1, Z2, null]);
 
@@ -170,9 +178,9 @@ describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toBe('发货单号,订单号,销售单位,购货单位,发货时间,通用名/商品名,规格,生产厂家,批准文号,批号,有效期至,追溯码,所在箱码');
+    expect(rows[0]).toBe('发货单号,订单号,销售单位,购货单位,发货时间,通用名/商品名,规格,生产厂家,批准文号,医保编码,批号,有效期至,追溯码,所在箱码');
     expect(rows).toHaveLength(1 + n1 + n2);
-    expect(rows.some((row) => row.endsWith(`,${box(1)},${Z1}`))).toBe(true);
+    expect(rows.some((row) => row.endsWith(`,${YB1},${l1.batch_no},${l1.expiry_date},${box(1)},${Z1}`))).toBe(true);
     const xlsx = await call('GET', `/api/order/shipments/${shipmentId}/trace_manifest?format=xlsx`, cookie);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

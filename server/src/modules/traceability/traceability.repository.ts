@@ -276,7 +276,10 @@ export class TraceabilityRepository {
     return row ?? null;
   }
 
-  /** The order lines a parcel holds (what its manifest lists). */
+  /**
+   * The order lines a parcel holds (what its manifest lists). The 医保编码 is the line's copy, or the goods' present
+   * one for a line placed before the goods had one.
+   */
   lines(ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.database.rows<{
@@ -286,13 +289,16 @@ export class TraceabilityRepository {
       spec: string;
       manufacturer: string;
       approval_no: string;
+      yb_code: string;
       batch_no: string;
       expiry_date: string;
     }>(
       sql`select ${orderLineFacts.id} as order_item_id, ${orderLineFacts.goodsId} as goods_id, ${orderLineFacts.name} as name,
                  ${orderLineFacts.spec} as spec, ${orderLineFacts.manufacturer} as manufacturer, ${orderLineFacts.approvalNo} as approval_no,
+                 coalesce(nullif(${orderLineFacts.ybCode}, ''), ${goodsFacts.ybCode}, '') as yb_code,
                  ${orderLineFacts.batchNo} as batch_no, ${orderLineFacts.expiryDate}::text as expiry_date
-          from ${orderLineFacts} where ${orderLineFacts.id} = any(${intArray(ids)}::int[]) order by ${orderLineFacts.id}`,
+          from ${orderLineFacts} left join ${goodsFacts} on ${goodsFacts.id} = ${orderLineFacts.goodsId}
+          where ${orderLineFacts.id} = any(${intArray(ids)}::int[]) order by ${orderLineFacts.id}`,
     );
   }
 

@@ -26,11 +26,12 @@ const MANIFEST_COLUMNS: ExportColumn[] = [
   '规格',
   '生产厂家',
   '批准文号',
+  '医保编码',
   '批号',
   '有效期至',
   '追溯码',
   '所在箱码',
-].map((title) => ({ title, width: title === '追溯码' || title === '所在箱码' ? 36 : 16 }));
+].map((title) => ({ title, width: title === '追溯码' || title === '所在箱码' ? 36 : title === '医保编码' ? 26 : 16 }));
 
 /**
  * 药品追溯码 (issue 47): the codes of a parcel's boxes captured as it ships (cartons expanded through the packing
@@ -343,6 +344,7 @@ export class TraceabilityService {
         l.spec,
         l.manufacturer,
         l.approval_no,
+        l.yb_code,
         l.batch_no,
         l.expiry_date,
         code,

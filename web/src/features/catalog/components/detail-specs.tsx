@@ -15,6 +15,7 @@ export function DetailSpecs({ goods: g, titled = true }: { goods: GoodsDetail; t
     ['生产厂家', g.sccj],
     ['批准文号', g.approval_no],
     ['条形码', g.barcode || '—'],
+    ['医保编码', g.yb_code || '—', 'detail-yb-code'],
     ['处方分类', CLASSIFICATION_NAMES[g.classification]],
     ['经营范围', g.scope.name],
     ['中包装', `${g.middle_pack}${g.bzdw}`],
@@ -34,7 +35,7 @@ export function DetailSpecs({ goods: g, titled = true }: { goods: GoodsDetail; t
           {pairs(rows).map((pair, i) => (
             <tr key={i}>
               {pair.map(([k, v, testId]) => (
-                <Cell key={k} label={k} testId={testId}>
+                <Cell key={k} label={k} testId={testId} wide={pair.length === 1}>
                   {v}
                 </Cell>
               ))}
@@ -63,11 +64,14 @@ export function DetailSpecs({ goods: g, titled = true }: { goods: GoodsDetail; t
   );
 }
 
-function Cell({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+/** A label and its value; `wide`: the row's only pair (an odd count), spanning the row. */
+function Cell({ label, testId, wide, children }: { label: string; testId?: string; wide?: boolean; children: ReactNode }) {
   return (
     <>
       <th>{label}</th>
-      <td data-testid={testId}>{children}</td>
+      <td data-testid={testId} colSpan={wide ? 3 : undefined}>
+        {children}
+      </td>
     </>
   );
 }
