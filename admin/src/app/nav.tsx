@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
+  BarcodeOutlined,
   RollbackOutlined,
   AuditOutlined,
   ScheduleOutlined,
@@ -102,6 +103,7 @@ export const NAV: NavGroup[] = [
       { path: '/orders/points', label: '积分订单', icon: <GiftOutlined /> },
       { path: '/orders/gsp', label: 'GSP销售记录', icon: <FileProtectOutlined /> },
       { path: '/orders/recalls', label: '药品召回', icon: <StopOutlined /> },
+      { path: '/orders/trace', label: '追溯码', icon: <BarcodeOutlined /> },
     ],
   },
   {
@@ -182,6 +184,7 @@ export const MERCHANT_NAV: MerchantNavGroup[] = [
     items: [
       { path: '/merchant/orders', label: '订单管理', icon: <ShoppingCartOutlined /> },
       { path: '/merchant/orders/recalls', label: '药品召回', icon: <StopOutlined /> },
+      { path: '/merchant/orders/trace', label: '追溯码', icon: <BarcodeOutlined /> },
     ],
   },
   { area: 'service', label: MERCHANT_AREA_NAMES.service, items: [{ path: '/merchant/chat', label: '客服消息', icon: <MessageOutlined /> }] },

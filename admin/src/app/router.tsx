@@ -25,6 +25,7 @@ const ApprovalsPage = lazy(() => import('../features/finance/ApprovalsPage'));
 const PointsOrdersPage = lazy(() => import('../features/orders/PointsOrdersPage'));
 const GspSalesPage = lazy(() => import('../features/orders/GspSalesPage'));
 const RecallsPage = lazy(() => import('../features/orders/RecallsPage'));
+const TracePage = lazy(() => import('../features/orders/TracePage'));
 const PostsPage = lazy(() => import('../features/content/PostsPage'));
 const HelpPage = lazy(() => import('../features/content/HelpPage'));
 const MerchantApplicationsPage = lazy(() => import('../features/service/MerchantApplicationsPage'));
@@ -64,6 +65,7 @@ const MerchantFirstCampPage = lazy(() => import('../features/merchant/FirstCampP
 const MerchantChatPage = lazy(() => import('../features/service/ChatPage').then((m) => ({ default: m.MerchantChatPage })));
 const MerchantOrdersPage = lazy(() => import('../features/orders/OrdersPage').then((m) => ({ default: m.MerchantOrdersPage })));
 const MerchantRecallsPage = lazy(() => import('../features/orders/RecallsPage').then((m) => ({ default: m.MerchantRecallsPage })));
+const MerchantTracePage = lazy(() => import('../features/orders/TracePage').then((m) => ({ default: m.MerchantTracePage })));
 
 /** Lets the request client send a signed-out operator to /login (it runs outside React). */
 function NavigateBridge() {
@@ -119,6 +121,7 @@ export const router = createBrowserRouter(
             { path: 'merchant/chat', element: <MerchantGate area="service" page={<MerchantChatPage />} /> },
             { path: 'merchant/orders', element: <MerchantGate area="orders" page={<MerchantOrdersPage />} /> },
             { path: 'merchant/orders/recalls', element: <MerchantGate area="orders" page={<MerchantRecallsPage />} /> },
+            { path: 'merchant/orders/trace', element: <MerchantGate area="orders" page={<MerchantTracePage />} /> },
             { path: 'merchant/statements', element: <MerchantGate area="finance" page={<MerchantStatementsPage />} /> },
             { path: 'finance/approvals', element: <AreaGate area="finance" page={<ApprovalsPage />} /> },
             { path: 'finance/refunds', element: <AreaGate area="finance" page={<RefundsPage />} /> },
@@ -151,6 +154,7 @@ export const router = createBrowserRouter(
             { path: 'orders/points', element: <AreaGate area="orders" page={<PointsOrdersPage />} /> },
             { path: 'orders/gsp', element: <AreaGate area="orders" page={<GspSalesPage />} /> },
             { path: 'orders/recalls', element: <AreaGate area="orders" page={<RecallsPage />} /> },
+            { path: 'orders/trace', element: <AreaGate area="orders" page={<TracePage />} /> },
             { path: 'content/posts', element: <AreaGate area="content" page={<PostsPage />} /> },
             { path: 'content/help', element: <AreaGate area="content" page={<HelpPage />} /> },
             { path: 'content/banners', element: <AreaGate area="content" page={<BannersPage />} /> },
