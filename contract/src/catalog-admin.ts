@@ -156,6 +156,8 @@ export const goodsFormBody = z
     free_shipping_number: intField('免邮数量', { min: 0, max: 100000 }).default(0),
     is_welfare: zoneFlag('福利'),
     is_buy: z.preprocess((v) => (v === undefined || v === '' ? '1' : String(v)), z.enum(['0', '1'], { error: '可购买只能是0或1' })),
+    /** 冷链 (2–8℃): its parcels carry a temperature record, due before the buyer can receive them. */
+    cold_chain: zoneFlag('冷链'),
     status: z.enum(GOODS_STATES, { error: '商品状态不正确' }).default('off_sale'),
   })
   .superRefine((b, ctx) => {
@@ -211,6 +213,7 @@ export const goodsEditView = z.object({
   free_shipping_number: z.number(),
   is_welfare: z.boolean(),
   is_buy: z.boolean(),
+  cold_chain: z.boolean(),
   status: z.enum(GOODS_STATES),
   sales: z.number(),
   created_at: z.string(),

@@ -87,6 +87,8 @@ export const goodsDetail = goodsCard.extend({
   barcode: z.string(),
   /** 医保编码 (国家医保药品分类与代码); '' when the goods has none. */
   yb_code: z.string(),
+  /** 冷链 (2–8℃): stored and shipped cold, its parcels carry a temperature record. */
+  cold_chain: z.boolean(),
   dosage_form: z.string(),
   scope: z.object({ code: z.string(), name: z.string() }),
   stocks: z.array(z.object({ ck_id: z.number(), name: z.string(), number: z.number() })),

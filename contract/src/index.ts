@@ -60,6 +60,8 @@ export * from './agreement-text.js';
 export * from './preferred-rules.js';
 export * from './trace-codes.js';
 export * from './traceability.js';
+export * from './cold-chain.js';
+export * from './cold-chain-rules.js';
 export * from './recalls.js';
 export * from './shelf-life.js';
 export * from './shelf-life-rules.js';

@@ -74,6 +74,9 @@ export const shipmentView = z.object({
   tracking_no: z.string(),
   items: z.array(z.object({ order_item_id: z.number(), name: z.string(), number: z.number() })),
   created_at: z.string(),
+  /** Holds 冷链 goods: its temperature record (range and count; null until the shipper uploads it) is due before receipt. */
+  cold_chain: z.boolean(),
+  temperature: z.object({ min: z.number(), max: z.number(), count: z.number(), excursion: z.boolean() }).nullable(),
 });
 
 export { AFTER_SALE_KINDS, AFTER_SALE_STATE, AFTER_SALE_STATUS, paysBack, REFUND_AFTER_SALE_KINDS, type AfterSaleKind } from './order-status.js';

@@ -56,6 +56,8 @@ import { TraceabilityService } from './modules/traceability/traceability.service
 import { RecallsRepository } from './modules/recalls/recalls.repository.js';
 import { RecallsService } from './modules/recalls/recalls.service.js';
 import { EXPIRY_LOCK_QUEUE, ExpiryLock } from './modules/shelf-life/expiry-lock.js';
+import { ColdChainRepository } from './modules/orders/cold-chain.repository.js';
+import { ColdChainService } from './modules/orders/cold-chain.service.js';
 import { UploadsRepository } from './modules/accounts/uploads.repository.js';
 import { AddressesRepository } from './modules/addresses/addresses.repository.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
@@ -261,6 +263,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
   const traceability = new TraceabilityService(new TraceabilityRepository(database));
+  const coldChain = new ColdChainService(new ColdChainRepository(database));
   // Recalls reach the catalogue, carts, messages and the audit trail inside their own transaction, through these ports.
   const recalls = new RecallsService(
     new RecallsRepository(database),
@@ -592,6 +595,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     traceability,
     recalls,
     expiryLock,
+    coldChain,
     invoices,
     payments,
     /** The configured provider (tests of its contract reach it here; everything else goes through `payments`). */

@@ -7,3 +7,5 @@ type Handles = HandlesOf<Endpoints>['traceMerchant'];
 export const importPacking: Handles['importPacking'] = { method: 'POST', path: '/admin/api/merchant/trace/packing' };
 export const code: Handles['code'] = { method: 'GET', path: '/admin/api/merchant/trace/code' };
 export const manifest: Handles['manifest'] = { method: 'GET', path: '/admin/api/merchant/shipments/:id/trace_manifest', answers: 'file' };
+export const temperature: Handles['temperature'] = { method: 'GET', path: '/admin/api/merchant/shipments/:id/temperature' };
+export const recordTemperature: Handles['recordTemperature'] = { method: 'POST', path: '/admin/api/merchant/shipments/:id/temperature' };

@@ -12,6 +12,7 @@ import {
   traceReceiptBody,
   traceReceiptView,
 } from '../traceability.js';
+import { temperatureBody, temperatureView } from '../cold-chain.js';
 import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './audience.js';
 
 const MANIFEST_TYPES = [FILE_TYPE.json, FILE_TYPE.csv, FILE_TYPE.xlsx];
@@ -47,6 +48,23 @@ const trace = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>)
     query: traceManifestQuery,
     answers: 'file',
     types: MANIFEST_TYPES,
+  }),
+  temperature: defineEndpoint({
+    method: 'GET',
+    path: `${root}/shipments/:id/temperature`,
+    tags,
+    summary: pick('冷链发货的运输温度记录', '本店铺冷链发货的运输温度记录'),
+    params: idParamOf('发货记录'),
+    response: temperatureView,
+  }),
+  recordTemperature: defineEndpoint({
+    method: 'POST',
+    path: `${root}/shipments/:id/temperature`,
+    tags,
+    summary: pick('上传冷链发货的运输温度记录（温度记录仪导出或逐条录入，每行“时间,温度”）', '上传本店铺冷链发货的运输温度记录'),
+    params: idParamOf('发货记录'),
+    body: temperatureBody,
+    response: temperatureView,
   }),
 });
 
@@ -90,6 +108,14 @@ export const traceEndpoints = {
     params: idParamOf('发货记录'),
     body: traceReceiptBody,
     response: traceReceiptView,
+  }),
+  temperature: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/shipments/:id/temperature',
+    tags: ['orders'],
+    summary: '冷链发货的运输温度记录（确认收货前查看）',
+    params: idParamOf('发货记录'),
+    response: temperatureView,
   }),
   code: defineEndpoint({
     method: 'GET',

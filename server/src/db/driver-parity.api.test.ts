@@ -34,6 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PGlite and PostgreSQL drivers rea
     _text: `array['a', null, '二 三']::text[]`,
     _int4: `array[1, null, 3]::int4[]`,
     numeric: `12.50::numeric`,
+    float4: `4.5::float4`,
   };
 
   it('reads a value of every column type the schema uses as the same JavaScript value', async () => {

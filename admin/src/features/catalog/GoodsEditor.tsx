@@ -68,6 +68,7 @@ function toBody(v: Record<string, unknown>, warehouses: Array<{ id: number }>) {
     ladders: ((v.ladders as Array<{ number?: number; price?: string }> | undefined) ?? []).filter((l) => l && (l.number || l.price)),
     ...Object.fromEntries(ZONES.map(([k]) => [k, zones.includes(k) ? '1' : '0'])),
     is_buy: v.is_buy === false ? '0' : '1',
+    cold_chain: v.cold_chain ? '1' : '0',
     status: on_sale ? 'on_sale' : 'off_sale',
   } as unknown as z.input<typeof goodsFormBody>;
 }
@@ -412,6 +413,16 @@ export function GoodsEditor({
             </Col>
             <Col span={6}>
               <Form.Item label="可购买" name="is_buy" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item
+                label="冷链（2～8℃）"
+                name="cold_chain"
+                valuePropName="checked"
+                tooltip="冷链发货须上传运输温度记录，买家收到记录后方可确认收货"
+              >
                 <Switch />
               </Form.Item>
             </Col>

@@ -8,6 +8,7 @@ import { ORDERS_KEY, useOrder } from './api';
 import { AFTER_SALE_COLOR, ORDER_STATE_COLOR, orderStateText, PAY_METHOD_TEXT } from './order-states';
 import { DecideAfterSaleModal, RefundModal, ShipModal } from './order-actions';
 import { InvoicesCard } from './InvoicesCard';
+import { ColdChainStatus, ColdChainUploadModal } from './cold-chain-upload';
 import { fileHref } from '../../lib/api-client';
 import { useOrdersApi, useOrdersCanRefund, useOrdersCanWrite, useTraceApi } from './scope';
 
@@ -23,6 +24,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
   const traceApi = useTraceApi();
   const client = useQueryClient();
   const [action, setAction] = useState<'ship' | 'refund' | { decide: AfterSaleView } | null>(null);
+  const [temperatureFor, setTemperatureFor] = useState<AdminOrderDetail['shipments'][number] | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ORDERS_KEY });
   const remaining = o ? o.items.reduce((n, i) => n + i.number - i.shipped_number, 0) : 0;
   // A partly shipped order stays 待发货 until its last line leaves.
@@ -133,6 +135,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                       <FileExcelOutlined /> 追溯码清单
                     </Typography.Link>
                     <div>{s.items.map((i) => `${i.name}×${i.number}`).join('，')}</div>
+                    <ColdChainStatus parcel={s} canWrite={canWrite} onUpload={() => setTemperatureFor(s)} />
                   </div>
                 ))
               ) : (
@@ -187,6 +190,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
         </Space>
       )}
       {o && action === 'ship' ? <ShipModal order={o} onClose={() => setAction(null)} onDone={refresh} /> : null}
+      {temperatureFor ? <ColdChainUploadModal parcel={temperatureFor} onClose={() => setTemperatureFor(null)} onDone={refresh} /> : null}
       {o && action === 'refund' ? <RefundModal order={o} onClose={() => setAction(null)} onDone={refresh} /> : null}
       {o && action && typeof action === 'object' ? (
         <DecideAfterSaleModal request={action.decide} onClose={() => setAction(null)} onDone={refresh} />

@@ -8,13 +8,13 @@ import { useOrdersApi, useOrdersScope } from './scope';
 
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', '中国邮政EMS', '德邦快递', '九州通医药物流', '国药物流'];
 
-interface ActionProps {
+export interface ActionProps {
   onClose: () => void;
   onDone: () => Promise<unknown>;
 }
 
 /** Runs a console write: the server's field errors go beside the fields, success closes the dialog. */
-function useSubmit(form: ReturnType<typeof Form.useForm>[0], props: ActionProps) {
+export function useSubmit(form: ReturnType<typeof Form.useForm>[0], props: ActionProps) {
   const [busy, setBusy] = useState(false);
   /** `request`: the action's call, with `onError` putting the server's field errors beside the form's fields. */
   const run = async (request: (onError: (e: ApiError) => boolean) => Promise<{ msg: string }>) => {

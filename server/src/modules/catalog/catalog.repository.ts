@@ -65,7 +65,7 @@ const cards = (executor: Executor) => selectCards(executor);
 /** One row of a goods list. */
 export type GoodsRow = Awaited<ReturnType<typeof cards>>[number];
 /** A goods row with its stock per warehouse (the detail page). */
-export type DetailRow = GoodsRow & { stocks: Array<{ ck_id: number; name: string; number: number }>; yb_code: string };
+export type DetailRow = GoodsRow & { stocks: Array<{ ck_id: number; name: string; number: number }>; yb_code: string; cold_chain: boolean };
 
 /** A shop as its cards and directory show it. */
 const shopColumns = {
@@ -131,7 +131,7 @@ export class CatalogRepository {
       select json_agg(json_build_object('ck_id', ${goodsStocks.ckId}, 'name', ${warehouses.name}, 'number', ${goodsStocks.number})
         order by ${goodsStocks.ckId})
       from ${goodsStocks} join ${warehouses} on ${warehouses.id} = ${goodsStocks.ckId} where ${goodsStocks.goodsId} = ${goods.id}), '[]'::json)`;
-    const [row] = await selectCards(this.db, { stocks, yb_code: goods.ybCode }).where(eq(goods.id, id));
+    const [row] = await selectCards(this.db, { stocks, yb_code: goods.ybCode, cold_chain: goods.coldChain }).where(eq(goods.id, id));
     return row ?? null;
   }
 

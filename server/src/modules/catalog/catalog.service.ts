@@ -246,6 +246,7 @@ export class CatalogService {
       case_pack: row.case_pack,
       barcode: row.barcode,
       yb_code: row.yb_code,
+      cold_chain: row.cold_chain,
       dosage_form: row.dosage_form,
       scope: { code: row.scope_code, name: scopeName },
       stocks: row.stocks,

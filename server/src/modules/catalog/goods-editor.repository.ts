@@ -128,6 +128,7 @@ export class GoodsEditorRepository {
         free_shipping_number: goods.freeShippingNumber,
         is_welfare: goods.isWelfare,
         is_buy: goods.isBuy,
+        cold_chain: goods.coldChain,
         status: goods.status,
         sales: goods.sales,
         created_at: isoUtc(goods.createdAt),

@@ -57,6 +57,7 @@ export function goodsWriteOf(body: GoodsFormBody, images: string[]): GoodsWrite 
     freeShippingNumber: body.free_shipping_number,
     isWelfare: body.is_welfare === '1',
     isBuy: body.is_buy === '1',
+    coldChain: body.cold_chain === '1',
     status: body.status,
   };
 }

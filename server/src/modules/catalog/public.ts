@@ -34,6 +34,7 @@ function goodsFactsNamed<Name extends string>(name: Name) {
       isFreeShipping: goods.isFreeShipping,
       freeShippingNumber: goods.freeShippingNumber,
       isBuy: goods.isBuy,
+      coldChain: goods.coldChain,
       sales: goods.sales,
       stockTotal: goods.stockTotal,
       status: goods.status,

@@ -24,7 +24,8 @@ import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { memberReference } from '../accounts/public.js';
 import { shopFacts } from '../catalog/public.js';
 import { operatorActor, recordDecision } from '../admin/operator-decision.sql.js';
-import { afterSales, orderEvents, orderItems, orderRefunds, orders, shipments, stockMovements } from './orders.tables.js';
+import { holdsColdChain } from './cold-chain.repository.js';
+import { afterSales, orderEvents, orderItems, orderRefunds, orders, shipmentTemperatures, shipments, stockMovements } from './orders.tables.js';
 
 /** The columns of an order as the API shows it (instants as UTC ISO text, the shop's short name). */
 const orderColumns = {
@@ -379,6 +380,18 @@ export class OrdersRepository {
     return row ?? null;
   }
 
+  /** The first parcel of the order that holds cold-chain goods without a temperature record (its tracking no). */
+  async coldChainUnrecorded(orderId: number): Promise<string | null> {
+    const [row] = await this.database.rows<{ tracking_no: string }>(
+      sql`select ${shipments.trackingNo} as tracking_no from ${shipments}
+          where ${shipments.orderId} = ${orderId} and ${holdsColdChain(shipments.id, shipments.items)}
+            and not exists (select 1 from ${shipmentTemperatures} t where t.shipment_id = ${shipments.id})
+          order by ${shipments.id} limit 1`,
+    );
+    return row?.tracking_no ?? null;
+  }
+
+  /** An order's parcels; a cold-chain one with its temperature record's range (null until recorded). */
   shipments(orderId: number) {
     return this.db
       .select({
@@ -387,8 +400,13 @@ export class OrdersRepository {
         tracking_no: shipments.trackingNo,
         items: shipments.items,
         created_at: isoUtc(shipments.createdAt),
+        cold_chain: holdsColdChain(shipments.id, shipments.items),
+        temperature_min: shipmentTemperatures.minCelsius,
+        temperature_max: shipmentTemperatures.maxCelsius,
+        temperature_count: sql<number | null>`jsonb_array_length(${shipmentTemperatures.readings})`,
       })
       .from(shipments)
+      .leftJoin(shipmentTemperatures, eq(shipmentTemperatures.shipmentId, shipments.id))
       .where(eq(shipments.orderId, orderId))
       .orderBy(shipments.id);
   }

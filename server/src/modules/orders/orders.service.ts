@@ -7,6 +7,7 @@ import {
   type OrderDetail,
   type OrderSummary,
   formatYuan,
+  temperatureExcursion,
 } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
@@ -200,7 +201,11 @@ export class OrdersService {
       cancelled_at: o.cancelled_at,
       cancel_reason: o.cancel_reason,
       events,
-      shipments: shipments.map((sh) => ({ ...sh, items: sh.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })) })),
+      shipments: shipments.map(({ temperature_min: min, temperature_max: max, temperature_count: count, ...sh }) => ({
+        ...sh,
+        items: sh.items.map((i) => ({ ...i, name: names.get(i.order_item_id) ?? '' })),
+        temperature: min === null || max === null ? null : { min, max, count: count ?? 0, excursion: temperatureExcursion(min, max) },
+      })),
       after_sales: afterSales.map((a) => afterSaleView(a, lines)),
       refundable: o.paid_amount - o.refunded_amount,
     });
@@ -210,6 +215,9 @@ export class OrdersService {
   async receive(memberId: number, id: number): Promise<Result<null>> {
     const found = await this.owned(memberId, id);
     if (!found.ok) return found;
+    // 冷链: each parcel holding cold-chain goods must carry its temperature record before the buyer can take it.
+    const unrecorded = await this.repo.coldChainUnrecorded(id);
+    if (unrecorded) return failure('conflict', `冷链包裹（运单号${unrecorded}）尚未上传运输温度记录，暂不能确认收货，请联系商家`);
     const done = await this.repo.transaction(async (tx) => {
       if (!(await this.repo.markReceived(tx, id, memberId))) return false;
       await this.repo.addEvent(tx, id, '买家已确认收货', '交易完成');

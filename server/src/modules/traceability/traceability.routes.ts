@@ -12,7 +12,7 @@ import { route } from '../../core/http/route.js';
  */
 export const traceConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
-    const { traceability } = app.services;
+    const { traceability, coldChain } = app.services;
     const e = at.kind === 'platform' ? endpoints.traceConsole : endpoints.traceMerchant;
 
     route(app, e.importPacking, async (req) => {
@@ -24,6 +24,11 @@ export const traceConsoleRoutes = forAudiences((at) => {
       const file = unwrap(await traceability.manifestFile(req.params.id, { shopId: at.shop(req) }, req.query.format));
       return sendDownload(reply, file, file.data);
     });
+    // 冷链: the parcel's temperature record (orders' ColdChainService), kept with the parcel's other records.
+    route(app, e.temperature, async (req) => ok(unwrap(await coldChain.view(req.params.id, { shopId: at.shop(req) }))));
+    route(app, e.recordTemperature, async (req) =>
+      ok(unwrap(await coldChain.record(req.params.id, req.body.readings, at.shop(req), req.operator.id)), '温度记录已上传'),
+    );
     if (at.kind === 'platform') route(app, endpoints.traceConsole.alerts, async () => ok(await traceability.alerts()));
   };
   return routes;
@@ -31,7 +36,7 @@ export const traceConsoleRoutes = forAudiences((at) => {
 
 /** The buyer's side (contract endpoints.trace): its parcels' manifests and the history of a box it received. */
 export const traceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { traceability } = app.services;
+  const { traceability, coldChain } = app.services;
   const e = endpoints.trace;
 
   route(app, e.manifest, async (req, reply) => {
@@ -40,5 +45,6 @@ export const traceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(app, e.receipt, async (req) => ok(unwrap(await traceability.receipt(req.params.id, req.member.memberId))));
   route(app, e.scanReceipt, async (req) => ok(unwrap(await traceability.receipt(req.params.id, req.member.memberId, req.body.codes))));
+  route(app, e.temperature, async (req) => ok(unwrap(await coldChain.view(req.params.id, { memberId: req.member.memberId }))));
   route(app, e.code, async (req) => ok(unwrap(await traceability.lookup(req.query.code, { memberId: req.member.memberId }))));
 };

@@ -14,6 +14,7 @@ import { AfterSaleApply } from './after-sale-apply';
 import { LineGoodsCell } from './line-goods-cell';
 import { OrderLoading } from './order-loading';
 import { TraceReceiptDialog, type MissingBoxes } from './trace-receipt';
+import { ColdChainRecord } from './cold-chain-record';
 import styles from './orders.module.css';
 
 type Item = OrderDetail['items'][number];
@@ -226,7 +227,16 @@ export function OrderDetailView({ id, extra }: { id: number; extra?: (o: { id: n
             columns={[
               { title: t.carrier, dataIndex: 'carrier', width: 140 },
               { title: t.trackingNo, dataIndex: 'tracking_no', width: 180 },
-              { title: t.shipmentItems, key: 'items', render: (_, s) => s.items.map((i) => `${i.name} ×${i.number}`).join('；') },
+              {
+                title: t.shipmentItems,
+                key: 'items',
+                render: (_, s) => (
+                  <>
+                    {s.items.map((i) => `${i.name} ×${i.number}`).join('；')}
+                    <ColdChainRecord parcel={s} />
+                  </>
+                ),
+              },
               { title: t.shippedAt, dataIndex: 'created_at', width: 170, render: (v: string) => when(v) },
               {
                 title: t.traceCodes,
