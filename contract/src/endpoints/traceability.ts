@@ -61,7 +61,7 @@ const trace = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>)
     method: 'POST',
     path: `${root}/shipments/:id/temperature`,
     tags,
-    summary: pick('上传冷链发货的运输温度记录（温度记录仪导出或逐条录入，每行“时间,温度”）', '上传本店铺冷链发货的运输温度记录'),
+    summary: pick('上传冷链发货的运输温度记录（温度记录仪的记录文件或逐条录入，每行“时间,温度”）', '上传本店铺冷链发货的运输温度记录'),
     params: idParamOf('发货记录'),
     body: temperatureBody,
     response: temperatureView,

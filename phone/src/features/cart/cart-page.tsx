@@ -126,7 +126,10 @@ function Line({ line: l, onSelect, onNumber }: { line: CartLine; onSelect: (on: 
         <div className={styles.muted}>
           {l.goods.ypgg} · {l.goods.sccj}
         </div>
-        <div className={styles.muted}>效期 {l.goods.expiry_date || '—'}</div>
+        <div className={styles.muted}>
+          效期 {l.goods.expiry_date || '—'}
+          {l.goods.short_expiry === 1 && <span style={{ marginLeft: 6, color: '#d46b08' }}>效期不足</span>}
+        </div>
         {(l.stock_notice || l.deselect_reason || l.price_tip) && (
           <div className={styles.warn}>{l.stock_notice ?? l.deselect_reason ?? l.price_tip}</div>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, ErrorBlock, List, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { ActionSheet, Button, Checkbox, ErrorBlock, List, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
 import * as api from '@yaocai/contract/api';
 import { generatePath } from 'react-router';
@@ -34,12 +34,23 @@ export default function CheckoutPage() {
   const [invoiceType, setInvoiceType] = useState(1);
   const [remark, setRemark] = useState('');
   const [picking, setPicking] = useState(false);
+  const [acceptShort, setAcceptShort] = useState(false);
   const data = preview.data;
+  // Lines expiring before the member's 最低剩余效期: placed only once the buyer ticks the confirmation.
+  const shortDated = data?.shops.flatMap((s) => s.lines).filter((l) => l.goods.short_expiry === 1) ?? [];
   const address = data?.addresses.find((a) => a.id === addressId) ?? data?.address ?? null;
   const submit = useMutation({
     mutationFn: () =>
       call(api.checkout.submit, {
-        body: { ids: lineIds, coupon_ids: couponIds, address_id: address!.id, invoice_type: invoiceType, remark, idem_key: data!.idem_key },
+        body: {
+          ids: lineIds,
+          coupon_ids: couponIds,
+          address_id: address!.id,
+          invoice_type: invoiceType,
+          remark,
+          accept_short_expiry: acceptShort ? 1 : 0,
+          idem_key: data!.idem_key,
+        },
       }),
     onSuccess: (placed) => {
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
@@ -83,7 +94,10 @@ export default function CheckoutPage() {
               <header className={styles.shopHead}>{shop.shop_name}</header>
               {shop.lines.map((l) => (
                 <div key={l.id} className={styles.line}>
-                  <span className={styles.lineName}>{l.goods.name}</span>
+                  <span className={styles.lineName}>
+                    {l.goods.name}
+                    {l.goods.short_expiry === 1 && <span className={styles.short}>效期至{l.goods.expiry_date}</span>}
+                  </span>
                   <span className={styles.muted}>×{l.number}</span>
                   <span>{yuan(l.price * l.number)}</span>
                 </div>
@@ -113,6 +127,18 @@ export default function CheckoutPage() {
               <TextArea value={remark} onChange={setRemark} placeholder="选填，请先和商家协商一致" maxLength={200} rows={2} showCount />
             </List.Item>
           </List>
+          {shortDated.length > 0 && (
+            <List mode="card" className={styles.card} header="效期提醒" data-testid="phone-short-expiry">
+              <List.Item description={shortDated.map((l) => `${l.goods.name}（有效期至${l.goods.expiry_date}）`).join('；')}>
+                以上商品的有效期不足您设置的最低剩余效期
+              </List.Item>
+              <List.Item>
+                <Checkbox checked={acceptShort} onChange={setAcceptShort}>
+                  我已知晓以上商品效期较短，仍要购买
+                </Checkbox>
+              </List.Item>
+            </List>
+          )}
           <footer className={styles.bar}>
             <span>
               实付{' '}
@@ -120,7 +146,12 @@ export default function CheckoutPage() {
                 {yuan(data.pay_amount)}
               </span>
             </span>
-            <Button color="primary" disabled={!!data.blocked || !address} loading={submit.isPending} onClick={() => submit.mutate()}>
+            <Button
+              color="primary"
+              disabled={!!data.blocked || !address || (shortDated.length > 0 && !acceptShort)}
+              loading={submit.isPending}
+              onClick={() => submit.mutate()}
+            >
               提交订单
             </Button>
           </footer>

@@ -84,7 +84,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       retail_price: yuan(editable.retail_price),
       ladders: editable.ladders.map((l) => ({ number: l.number, price: yuan(l.price) })),
       images: editable.images.map((i) => i.id),
-      ...Object.fromEntries((['is_yx', 'is_zy', 'is_kx', 'is_free_shipping', 'is_welfare', 'is_buy'] as const).map((k) => [k, flag(editable[k])])),
+      ...Object.fromEntries(
+        (['is_yx', 'is_zy', 'is_kx', 'is_free_shipping', 'is_welfare', 'is_buy', 'cold_chain'] as const).map((k) => [k, flag(editable[k])]),
+      ),
     });
     expect(saved.status, saved.json.msg).toBe(200);
 

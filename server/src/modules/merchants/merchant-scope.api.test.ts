@@ -412,6 +412,10 @@ describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
     'GET /admin/api/merchant/recalls',
     'GET /admin/api/merchant/recalls/:id/buyers',
     'GET /admin/api/merchant/recalls/:id/export',
+    // A parcel's temperature record is read and written for the caller's own parcels; another shop's is not found
+    // (cold-chain.api.test.ts asks it).
+    'GET /admin/api/merchant/shipments/:id/temperature',
+    'POST /admin/api/merchant/shipments/:id/temperature',
   ];
 
   it('covers every merchant route', () => {
