@@ -54,6 +54,8 @@ describe('merchant portal: a shop’s administrator and staff', () => {
         '买赠与换购',
         '组合套餐',
         '订单管理',
+        '药品召回',
+        '追溯码',
         '客服消息',
         '对账单',
       ]);
@@ -82,7 +84,7 @@ describe('merchant portal: a shop’s administrator and staff', () => {
     await signIn(staff, 'Order-2026');
     await page.waitForURL('**/admin/merchant/shop');
     const menu = page.locator('.ant-layout-sider .ant-menu');
-    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '订单管理']);
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['店铺信息', '订单管理', '药品召回', '追溯码']);
     await page.goto('/admin/merchant/staff');
     await page.getByText('当前角色无权查看此页面，请联系店铺管理员。').waitFor();
     await page.goto('/admin/members');
