@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARS_RE, intField } from './fields.js';
+import { CONTROL_CHARS_RE, intField, pagingFields } from './fields.js';
 
 /**
  * 药品追溯码 on the wire (issue 47): the codes captured when a parcel ships, the packing relation (大码 → 中码 → 小码),
@@ -126,3 +126,50 @@ export const traceReceiptView = z.object({
   extra: z.array(z.object({ code: z.string(), reason: z.string() })),
 });
 export type TraceReceiptView = z.infer<typeof traceReceiptView>;
+
+/**
+ * Reports to the national 药品追溯 platforms (docs/trace-report-format.md), kept in an outbox: 待上报 until sent (and
+ * for good while no platform adapter is configured), 已上报 once the platform answered (codes it refused are listed),
+ * 上报失败 while the last attempt did not reach it (the job queue tries again).
+ */
+export const TRACE_REPORT_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type TraceReportStatus = (typeof TRACE_REPORT_STATUSES)[number];
+export const TRACE_REPORT_STATUS_NAMES: Record<TraceReportStatus, string> = { pending: '待上报', sent: '已上报', failed: '上报失败待重试' };
+
+/** GET /admin/api/trace/reports: newest first, by status. */
+export const traceReportsQuery = z.object({
+  status: z.enum([...TRACE_REPORT_STATUSES, 'all'], { error: '上报状态不正确' }).default('all'),
+  ...pagingFields(),
+});
+export type TraceReportsQuery = z.infer<typeof traceReportsQuery>;
+
+export const traceReportRow = z.object({
+  id: z.number(),
+  shipment_id: z.number(),
+  order_no: z.string(),
+  shop_name: z.string(),
+  /** 出库 (入库验收 reserved). */
+  event: z.string(),
+  status: z.enum(TRACE_REPORT_STATUSES),
+  /** Boxes (小码) the report carries. */
+  boxes: z.number(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  /** The platform's answer: codes taken, codes refused with the reason; null/[] until it answered. */
+  accepted: z.number().nullable(),
+  rejected: z.array(z.object({ code: z.string(), reason: z.string() })),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type TraceReportRow = z.infer<typeof traceReportRow>;
+
+export const traceReportPage = z.object({
+  list: z.array(traceReportRow),
+  total: z.number(),
+  counts: z.record(z.enum(TRACE_REPORT_STATUSES), z.number()),
+  /** Whether a platform adapter is configured: without one reports stay 待上报 (download each for a manual upload). */
+  configured: z.boolean(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type TraceReportPage = z.infer<typeof traceReportPage>;

@@ -28,6 +28,7 @@ import { registerCompression } from './core/http/compression.js';
 import { registerPublicOrigin } from './core/http/public-origin.js';
 import { SandboxWechatProvider } from './modules/accounts/wechat.provider.js';
 import { createServices, type Services } from './services.js';
+import type { TraceReportSink } from './modules/traceability/trace-report.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export interface BuildOptions {
   /** Serve web/dist (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean | object;
+  /** The national 药品追溯 platforms' adapter (services' `traceSink`): none in the product; tests give the double. */
+  traceSink?: TraceReportSink | null;
 }
 
 /**
@@ -101,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       wechat: config.PAYMENTS_SANDBOX ? new SandboxWechatProvider() : null,
       chatSecret: config.CHAT_SECRET,
       warn: (o, msg) => app.log.warn(o, msg),
+      traceSink: opts.traceSink ?? null,
     }),
   );
   // Chat pushes: this process LISTENs for messages committed by any process (PostgreSQL NOTIFY; PGlite in-process).
@@ -113,6 +117,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.services.settlement.schedule();
     await app.services.searchMaintenance.schedule();
     await app.services.expiryLock.schedule();
+    // Reports written while no 追溯 platform adapter was configured are sent once one is.
+    await app.services.traceReports.schedule(database.db);
     app.services.jobs.start(pollMs);
   }
   app.addHook('onClose', async () => app.services.jobs.stop());

@@ -53,6 +53,9 @@ import { StockService } from './modules/catalog/stock.service.js';
 import { FulfilmentService } from './modules/orders/fulfilment.service.js';
 import { TraceabilityRepository } from './modules/traceability/traceability.repository.js';
 import { TraceabilityService } from './modules/traceability/traceability.service.js';
+import { TraceReportRepository } from './modules/traceability/trace-report.repository.js';
+import { TRACE_REPORT_QUEUE, TraceReports } from './modules/traceability/trace-report.service.js';
+import type { TraceReportSink } from './modules/traceability/trace-report.js';
 import { RecallsRepository } from './modules/recalls/recalls.repository.js';
 import { RecallsService } from './modules/recalls/recalls.service.js';
 import { EXPIRY_LOCK_QUEUE, ExpiryLock } from './modules/shelf-life/expiry-lock.js';
@@ -190,6 +193,12 @@ export interface ServiceOptions {
    * provider (WeChat Pay, Alipay) is one more case here, built from its own keys (docs/architecture.md).
    */
   payments?: { provider: 'sandbox'; sandboxSecret: string } | { provider: 'none' };
+  /**
+   * The adapter towards the national 药品追溯 platforms (docs/trace-report-format.md). None ships with the product (no
+   * network calls): without one (null, the default) reports stay 待上报 in the outbox for the console to download; tests
+   * give the RecordingTraceSink double, and a real adapter is one more case chosen from config, as payments' provider.
+   */
+  traceSink?: TraceReportSink | null;
   /** Signs chat accounts (config CHAT_SECRET). */
   chatSecret?: string;
   /** Where the chat hub reports a push it could not make. */
@@ -262,7 +271,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   );
   const ledger = new Ledger(new LedgerRepository(database));
   const creditRepo = new CreditRepository(database);
-  const traceability = new TraceabilityService(new TraceabilityRepository(database));
+  const traceReports = new TraceReports(new TraceReportRepository(database), jobs, opts.traceSink ?? null);
+  const traceability = new TraceabilityService(new TraceabilityRepository(database), traceReports);
   const coldChain = new ColdChainService(new ColdChainRepository(database));
   // Recalls reach the catalogue, carts, messages and the audit trail inside their own transaction, through these ports.
   const recalls = new RecallsService(
@@ -528,6 +538,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   // The sandbox provider's signed notification, checked exactly as the notify endpoint checks a real provider's.
   if (sandbox) jobs.register(NOTIFY_QUEUE, (p) => sandbox.runNotifyJob(p));
   jobs.register(REFUND_QUEUE, (p) => payments.runRefundJob(p));
+  jobs.register(TRACE_REPORT_QUEUE, (p) => traceReports.runJob(p));
   jobs.register(ALERTS_QUEUE, (p) => alerts.runJob(p));
   jobs.register(SETTLEMENT_QUEUE, (p) => settlement.runMonthJob(p));
   jobs.register(GOODS_IMPORT_QUEUE, (p) => goodsImport.runJob(p));
@@ -593,6 +604,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     orders,
     fulfilment,
     traceability,
+    traceReports,
     recalls,
     expiryLock,
     coldChain,

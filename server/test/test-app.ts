@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { loadSeedIfEmpty } from '../src/seed/load-seed.js';
+import type { TraceReportSink } from '../src/modules/traceability/trace-report.js';
 import { takeDatabase, type PostgresCopy } from './postgres-copies.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -82,7 +83,8 @@ async function copyOfTemplate(template: string): Promise<string> {
 export async function createTestApp(
   kind: DbKind,
   /** `env`: configuration over the tests' own (a production app: NODE_ENV=production, PAYMENTS_SANDBOX=false…). */
-  opts: { seed?: boolean; extend?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
+  /** `traceSink`: the national 追溯 platforms' double (traceability's RecordingTraceSink); none by default, as in production. */
+  opts: { seed?: boolean; extend?: (app: FastifyInstance) => void; env?: Record<string, string>; traceSink?: TraceReportSink } = {},
 ): Promise<TestApp> {
   let url: string | undefined;
   let copy: PostgresCopy | undefined;
@@ -109,7 +111,7 @@ export async function createTestApp(
   // A no-op on a copy of the template (it is migrated); the whole history on an empty database.
   await runMigrations(database);
   if (seeded) await loadSeedIfEmpty(database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, traceSink: opts.traceSink });
   opts.extend?.(app);
   await app.ready();
 

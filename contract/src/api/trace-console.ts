@@ -10,3 +10,5 @@ export const manifest: Handles['manifest'] = { method: 'GET', path: '/admin/api/
 export const temperature: Handles['temperature'] = { method: 'GET', path: '/admin/api/shipments/:id/temperature' };
 export const recordTemperature: Handles['recordTemperature'] = { method: 'POST', path: '/admin/api/shipments/:id/temperature' };
 export const alerts: Handles['alerts'] = { method: 'GET', path: '/admin/api/trace/alerts' };
+export const reports: Handles['reports'] = { method: 'GET', path: '/admin/api/trace/reports' };
+export const report: Handles['report'] = { method: 'GET', path: '/admin/api/trace/reports/:id', answers: 'file' };

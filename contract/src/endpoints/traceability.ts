@@ -11,6 +11,8 @@ import {
   tracePackingResult,
   traceReceiptBody,
   traceReceiptView,
+  traceReportPage,
+  traceReportsQuery,
 } from '../traceability.js';
 import { temperatureBody, temperatureView } from '../cold-chain.js';
 import { MERCHANT, PLATFORM, type AudienceKind, type ConsoleAudience } from './audience.js';
@@ -76,6 +78,23 @@ export const traceConsoleEndpoints = {
     tags: PLATFORM.tags,
     summary: '回流药预警：已售出的追溯码再次发货被拒的记录（最近200条）',
     response: z.array(traceAlertView),
+  }),
+  reports: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/trace/reports',
+    tags: PLATFORM.tags,
+    summary: '追溯码上报：各发货向国家药品追溯平台的上报记录与状态（待上报、已上报、上报失败）',
+    query: traceReportsQuery,
+    response: traceReportPage,
+  }),
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/admin/api/trace/reports/:id',
+    tags: PLATFORM.tags,
+    summary: '下载一条追溯码上报的报文（JSON，格式见 docs/trace-report-format.md），供手工上报',
+    params: idParamOf('上报记录'),
+    answers: 'file',
+    types: [FILE_TYPE.json],
   }),
 };
 export const traceMerchantEndpoints = trace(MERCHANT);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TraceReportsQuery } from '@yaocai/contract';
 import * as api from '@yaocai/contract/api';
 import { call, type ApiError } from '../../lib/api-client';
 import { useOrdersScope, useTraceApi } from './scope';
@@ -26,5 +27,14 @@ export function useTraceAlerts() {
   return useQuery({
     queryKey: [...TRACE_KEY, '', 'alerts'],
     queryFn: ({ signal }) => call(api.traceConsole.alerts, {}, { signal }),
+  });
+}
+
+/** The reports to the national 追溯 platforms (the platform's outbox), newest first, by status; a page of 20. */
+export function useTraceReports(status: TraceReportsQuery['status'], page: number) {
+  return useQuery({
+    queryKey: [...TRACE_KEY, '', 'reports', status, page],
+    queryFn: ({ signal }) => call(api.traceConsole.reports, { query: { status, page, page_size: 20 } }, { signal }),
+    placeholderData: (prev) => prev,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceCodeView } from '@yaocai/contract';
+import type { TraceCodeView, TraceReportPage } from '@yaocai/contract';
 import { account, renderPage, textOf } from '../../testing/static-render';
 import { readPackingLines } from './packing-lines';
 import { TRACE_KEY } from './trace-api';
@@ -97,6 +97,36 @@ describe('the 追溯码 page by role', () => {
     expect(own).toContain('入库 本店铺登记 装于箱码');
     expect(own).toContain('收货验收 2026-12-06 09:15 收货单位已扫码验收');
     expect(own).not.toContain('华康医药');
+  });
+
+  it('lists the reports to the national platform with their status and answer, and says when none is configured', () => {
+    const row = {
+      id: 7,
+      shipment_id: 5,
+      order_no: 'YC202612050001',
+      shop_name: '华康医药',
+      event: '出库',
+      boxes: 12,
+      attempts: 1,
+      last_error: null,
+      created_at: '2026-12-05T02:30:00.000Z',
+    };
+    const reports: TraceReportPage = {
+      list: [
+        { ...row, status: 'sent', accepted: 11, rejected: [{ code: BOX, reason: '追溯码未激活' }], sent_at: '2026-12-05T02:31:00.000Z' },
+        { ...row, id: 6, status: 'pending', attempts: 0, accepted: null, rejected: [], sent_at: null },
+      ],
+      total: 2,
+      counts: { pending: 1, sent: 1, failed: 0 },
+      configured: false,
+      page: 1,
+      page_size: 20,
+    };
+    const text = platform('audit', '/orders/trace?tab=reports', [[[...TRACE_KEY, '', 'reports', 'all', 1], reports]]);
+    expect(text).toContain('未配置国家药品追溯平台接口');
+    expect(text).toContain('全部 待上报 1 上报失败待重试 0 已上报 1');
+    expect(text).toContain(`2026-12-05 10:30 YC202612050001 华康医药 出库 12 已上报 接收 11 盒，拒收 1 盒：${BOX}（追溯码未激活） 下载`);
+    expect(text).toContain('出库 12 待上报 — 下载');
   });
 
   it('names a scan that is not a code without asking the server', () => {

@@ -131,6 +131,7 @@ describe.each(MODULE_KINDS)('uploaded files are served inert on %s', (kind) => {
       '/admin/api/settlement/statements/:id/export',
       '/admin/api/shipments/:id/delivery_note',
       '/admin/api/shipments/:id/trace_manifest',
+      '/admin/api/trace/reports/:id',
       '/api/invoice/:id/pdf',
       '/api/order/shipments/:id/trace_manifest',
       '/api/quick-order/template',

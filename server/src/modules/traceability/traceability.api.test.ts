@@ -4,6 +4,8 @@ import { gs1CheckDigit } from '@yaocai/contract';
 import { DB_KINDS, form, type TestApp } from '../../../test/test-app.js';
 import { useApiSuite } from '../../../test/suite.js';
 import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../checkout/checkout-test-kit.js';
+import { RecordingTraceSink } from './recording-trace-sink.js';
+import type { TraceReport } from './trace-report.js';
 
 const [g1, g2] = plainGoods(1);
 /** Enough boxes for the shop's 起订金额 (¥200), and at least six of the first goods (a carton of two 中码 and loose boxes). */
@@ -29,7 +31,9 @@ const Z2 = msfx('8199998', 2);
  */
 describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
   let t: TestApp, cookie: string, other: string, operator: string;
-  useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true });
+  // The national platform's double: no network; reports go through it when the job runs.
+  const platform = new RecordingTraceSink();
+  useApiSuite(kind, (s) => ({ t, cookie, other, operator } = s), { other: true, operator: true, app: { traceSink: platform } });
 
   let huakang: string, guorui: string;
   let address: number;
@@ -267,5 +271,77 @@ describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
     const [{ id: secondParcel }] = await t.database.rows<{ id: number }>(sql`select id from shipments where order_id = ${second.id}`);
     const mixed = await call('POST', `/api/order/shipments/${secondParcel}/trace_receipt`, cookie, { codes: `${fresh[0]}\n${msfx(P2, 1)}` });
     expect(mixed.json().data).toMatchObject({ received: 1, extra: [{ code: msfx(P2, 1), reason: '不属于本次发货' }] });
+  });
+
+  it('reports each parcel to the national platform from an outbox: written with the shipment, sent by the job, answer kept', async () => {
+    type Row = { id: number; shipment_id: number; status: string; attempts: number; last_error: string | null; payload: TraceReport };
+    const outbox = () => t.database.rows<Row>(sql`select id, shipment_id, status, attempts, last_error, payload from trace_reports order by id`);
+    const due = () => t.database.rows(sql`update jobs set run_at = now() where queue = 'trace.report' and done_at is null`);
+    // Two parcels shipped with codes (the refused attempts wrote nothing): two reports, pending, each with its job.
+    const [r1, r2] = await outbox();
+    expect([r1.shipment_id, r1.status, r2.status, (await outbox()).length]).toEqual([shipmentId, 'pending', 'pending', 2]);
+    const [{ company, shop_id }] = await t.database.rows<{ company: string; shop_id: number }>(
+      sql`select m.company, o.shop_id from orders o join members m on m.id = o.member_id where o.id = ${first.id}`,
+    );
+    const [l1, l2] = first.items;
+    expect(r1.payload).toMatchObject({
+      format: 'yaocai.trace-report',
+      version: 1,
+      idempotency_key: `shipment:${shipmentId}:出库`,
+      event: '出库',
+      reporter: { shop_id },
+      counterpart: { company },
+      document: { shipment_id: shipmentId, tracking_no: 'SF2026120701' },
+      lines: [
+        {
+          product_code: P1,
+          product_code_kind: 'msfx',
+          approval_no: g1.approval_no,
+          batch_no: l1.batch_no,
+          expiry_date: l1.expiry_date,
+          yb_code: YB1,
+          quantity: n1,
+        },
+        { product_code: P2, batch_no: l2.batch_no, yb_code: YB2, quantity: n2 },
+      ],
+    });
+    expect(r1.payload.event_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+    // The boxes' 小码 only: the cartons stand for them.
+    expect(r1.payload.lines[0].codes).toContain(box(1));
+    expect(r1.payload.lines[0].codes).not.toContain(Z1);
+
+    // The platform cannot be reached: both stay for the queue's retry, marked failed with the reason.
+    platform.unreachable();
+    await t.app.services.jobs.runDue();
+    expect((await outbox()).map((r) => [r.status, r.attempts, r.last_error])).toEqual([
+      ['failed', 1, '追溯平台连接超时'],
+      ['failed', 1, '追溯平台连接超时'],
+    ]);
+    // Reachable again, it refuses one code: sent, the refusal kept (not retried); the double got the stored payload.
+    platform.unreachable(null).refuse(msfx(P2, 1), '追溯码已被使用');
+    await due();
+    await t.app.services.jobs.runDue();
+    expect((await outbox()).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+    expect(platform.sent.find((p) => p.document.shipment_id === shipmentId)).toEqual(r1.payload);
+    const [{ n }] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from jobs where queue = 'trace.report' and done_at is null`);
+    expect(Number(n)).toBe(0);
+    await t.app.services.traceReports.runJob({ report_id: r1.id });
+    expect(platform.sent).toHaveLength(2);
+
+    // The platform's console: the reports with their answer; one report's JSON for a manual upload; not for a shop.
+    const page = (await call('GET', '/admin/api/trace/reports?status=sent', operator)).json().data;
+    expect(page).toMatchObject({ total: 2, counts: { pending: 0, sent: 2, failed: 0 }, configured: true });
+    expect(page.list.find((r: { id: number }) => r.id === r1.id)).toMatchObject({
+      boxes: n1 + n2,
+      accepted: n1 + n2 - 1,
+      rejected: [{ code: msfx(P2, 1), reason: '追溯码已被使用' }],
+    });
+    const file = await call('GET', `/admin/api/trace/reports/${r1.id}`, operator);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(JSON.parse(file.body)).toEqual(r1.payload);
+    expect((await call('GET', '/admin/api/trace/reports', huakang)).statusCode).not.toBe(200);
   });
 });

@@ -8,11 +8,12 @@ import { route } from '../../core/http/route.js';
 
 /**
  * 药品追溯码 in the console (orders area; contract endpoints.traceConsole and traceMerchant): the packing relation,
- * a code's history, a parcel's manifest, and for the platform the 回流药 warnings. Codes are captured by the ship call.
+ * a code's history, a parcel's manifest, and for the platform the 回流药 warnings and the reports to the national
+ * platforms. Codes are captured by the ship call.
  */
 export const traceConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
-    const { traceability, coldChain } = app.services;
+    const { traceability, traceReports, coldChain } = app.services;
     const e = at.kind === 'platform' ? endpoints.traceConsole : endpoints.traceMerchant;
 
     route(app, e.importPacking, async (req) => {
@@ -29,7 +30,15 @@ export const traceConsoleRoutes = forAudiences((at) => {
     route(app, e.recordTemperature, async (req) =>
       ok(unwrap(await coldChain.record(req.params.id, req.body.readings, at.shop(req), req.operator.id)), '温度记录已上传'),
     );
-    if (at.kind === 'platform') route(app, endpoints.traceConsole.alerts, async () => ok(await traceability.alerts()));
+    if (at.kind === 'platform') {
+      route(app, endpoints.traceConsole.alerts, async () => ok(await traceability.alerts()));
+      // The national platforms' outbox: each parcel's report, its status and answer; one report's JSON for a manual upload.
+      route(app, endpoints.traceConsole.reports, async (req) => ok(await traceReports.page(req.query)));
+      route(app, endpoints.traceConsole.report, async (req, reply) => {
+        const file = unwrap(await traceReports.file(req.params.id));
+        return sendDownload(reply, file, file.data);
+      });
+    }
   };
   return routes;
 });

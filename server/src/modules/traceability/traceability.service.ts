@@ -5,6 +5,7 @@ import { failure, success, type Result } from '../../core/http/errors.js';
 import type { Executor } from '../../db/client.js';
 import { exportTable, type ExportColumn, type ExportedFile } from '../../shared/table-export.js';
 import type { TracedLine } from '../orders/fulfilment.service.js';
+import type { TraceReports } from './trace-report.service.js';
 import type { PackingPair, ShippedCode, TraceabilityRepository } from './traceability.repository.js';
 
 /** One line of a parcel as the ship call gives it, with the order line's facts the codes must agree with. */
@@ -39,12 +40,17 @@ const MANIFEST_COLUMNS: ExportColumn[] = [
  * history and a parcel's electronic manifest.
  */
 export class TraceabilityService {
-  constructor(private readonly repo: TraceabilityRepository) {}
+  constructor(
+    private readonly repo: TraceabilityRepository,
+    /** The national platforms' outbox: a parcel that shipped with codes gets its report in the same transaction. */
+    private readonly reports: Pick<TraceReports, 'shipped'>,
+  ) {}
 
   /**
    * Ties the codes of a parcel's lines to it, inside the ship transaction `tx`. Each line given codes must get exactly
    * its quantity of boxes (小码, after expanding 大码/中码), all of one product whose batch and expiry (when the code
    * carries them) are the line's; a code another shop holds, one given twice, or one that has shipped before is refused.
+   * Once they are written, the parcel's report to the national platforms goes into the outbox (trace-report.service.ts).
    */
   async capture(tx: Executor, shopId: number, shipmentId: number, lines: CaptureLine[]): Promise<CaptureRefusal | null> {
     const read: Array<{ line: CaptureLine; codes: TraceCode[] }> = [];
@@ -150,6 +156,7 @@ export class TraceabilityService {
     }
     const written = await this.repo.ship(tx, shopId, shipmentId, rows);
     if (written !== rows.length) return { message: '部分追溯码刚被其他发货使用，请刷新后重试' };
+    await this.reports.shipped(tx, shopId, shipmentId);
     return null;
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, smallint, text, timestamp, date, index, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, smallint, text, timestamp, date, index, check, jsonb, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { goods, shops } from '../catalog/catalog.tables.js';
 import { orderItems, orders, shipments } from '../orders/orders.tables.js';
 
@@ -60,4 +60,40 @@ export const traceAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('trace_alerts_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The outbox of reports to the national 药品追溯 platforms (docs/trace-report-format.md): one row per parcel and event,
+ * written in the transaction that captured its codes, sent by the job queue (`trace.report`) through the configured
+ * adapter. `payload` is the report as sent; `accepted`/`rejected` the platform's answer (per-code refusals are kept,
+ * not retried); `failed` means the last attempt did not reach the platform and the queue will try again.
+ */
+export const traceReports = pgTable(
+  'trace_reports',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    /** 出库 (a shipment); 入库验收 (a buyer's receipt) when that side is reported. */
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    accepted: integer('accepted'),
+    rejected: jsonb('rejected').$type<Array<{ code: string; reason: string }>>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The idempotency key of the format: one report per parcel and event.
+    uniqueIndex('trace_reports_shipment_event_uq').on(t.shipmentId, t.event),
+    index('trace_reports_status_idx').on(t.status, t.id),
+    check('trace_reports_status_ok', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
 );
