@@ -29,11 +29,19 @@ import styles from './after-sales.module.css';
 type Order = OutputOf<typeof api.orders.detail>;
 const MAX_PHOTOS = 6;
 
+/** A request to start from (扫码验收's 少发: kind, reason, lines and quantities, description), as on the desktop. */
+export interface ApplyPreset {
+  kind: AfterSaleKind;
+  reason: string;
+  qty: Record<number, number>;
+  description: string;
+}
+
 /**
  * Applying for a refund, a return or after-sales on the phone: the desktop's address (/order/info/:id?apply=…) opens
  * this full-screen sheet over the order; once filed the buyer lands on the request's own page.
  */
-export function ApplySheet({ order, mode, onClose }: { order: Order; mode: ApplyMode; onClose: () => void }) {
+export function ApplySheet({ order, mode, preset, onClose }: { order: Order; mode: ApplyMode; preset?: ApplyPreset; onClose: () => void }) {
   return (
     <Popup visible position="right" onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
       <NavBar onBack={onClose}>{mode === 'service' ? '申请售后' : '申请退货/退款'}</NavBar>
@@ -49,7 +57,7 @@ export function ApplySheet({ order, mode, onClose }: { order: Order; mode: Apply
           {order.refunded_amount > 0 && <div className={styles.muted}>已退款 {yuan(order.refunded_amount)}</div>}
         </section>
         {applyAllowed(order, mode) ? (
-          <ApplyForm order={order} mode={mode} />
+          <ApplyForm order={order} mode={mode} preset={preset} />
         ) : (
           <ErrorBlock status="default" title="该订单当前不能申请" description="请在订单详情查看订单状态" />
         )}
@@ -58,15 +66,15 @@ export function ApplySheet({ order, mode, onClose }: { order: Order; mode: Apply
   );
 }
 
-function ApplyForm({ order, mode }: { order: Order; mode: ApplyMode }) {
+function ApplyForm({ order, mode, preset }: { order: Order; mode: ApplyMode; preset?: ApplyPreset }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const kinds = kindsFor(mode, order.status);
-  const [kind, setKind] = useState<AfterSaleKind>(initialKind(mode, kinds));
-  const [reason, setReason] = useState<string>('');
-  const [qty, setQty] = useState<Record<number, number | null>>({});
+  const [kind, setKind] = useState<AfterSaleKind>(preset && kinds.includes(preset.kind) ? preset.kind : initialKind(mode, kinds));
+  const [reason, setReason] = useState<string>(preset?.reason ?? '');
+  const [qty, setQty] = useState<Record<number, number | null>>(preset?.qty ?? {});
   const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(preset?.description ?? '');
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);

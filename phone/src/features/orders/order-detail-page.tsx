@@ -12,6 +12,7 @@ import { OrderActions } from './orders-page';
 import { OrderAfterSales } from '../after-sales/order-after-sales';
 import { ContactShop } from '../chat/contact-shop';
 import { OrderInvoice } from '../invoices/order-invoice';
+import { ParcelReceipts } from '../traceability/parcel-receipts';
 import styles from './orders.module.css';
 
 type Detail = OutputOf<typeof api.orders.detail>;
@@ -91,6 +92,7 @@ function Detail({ order: o }: { order: Detail }) {
           </div>
         ))}
       </section>
+      <ParcelReceipts order={o} />
       <List mode="card" className={styles.list}>
         {money
           .filter(([, v, off]) => !off || v !== 0)

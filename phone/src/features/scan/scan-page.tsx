@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import { Button, Input, Toast } from 'antd-mobile';
 import { NavBar } from '../../components/nav-bar';
@@ -6,7 +6,7 @@ import * as api from '@yaocai/contract/api';
 import { PHONE_PAGES } from '@yaocai/contract';
 import { call } from '../../lib/api-client';
 import { useBack } from '../../lib/navigation';
-import { readCodes } from './read-codes';
+import { useCameraCodes } from './use-camera-codes';
 import styles from './scan.module.css';
 
 /** A box's code, as printed: digits and letters only (a scanner may add spaces or a GS1 group separator). */
@@ -19,8 +19,6 @@ const clean = (code: string) => code.replace(/[^0-9A-Za-z]/g, '');
 export default function ScanPage() {
   const navigate = useNavigate();
   const back = useBack(PHONE_PAGES.home);
-  const video = useRef<HTMLVideoElement>(null);
-  const [cameraState, setCameraState] = useState<'starting' | 'on' | 'none'>('starting');
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const handled = useRef(false);
@@ -41,35 +39,10 @@ export default function ScanPage() {
       setBusy(false);
     }
   };
-  // The camera's effect runs once; a code it reads is opened by the page's current `open`.
-  const onCode = useEffectEvent((code: string) => {
+  const { video, state: cameraState } = useCameraCodes((code) => {
     Toast.show({ content: `已识别：${code}` });
     void open(code);
   });
-
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let stream: MediaStream | undefined;
-    let cancelled = false;
-    (async () => {
-      try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera');
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (cancelled || !video.current) return;
-        video.current.srcObject = stream;
-        await video.current.play().catch(() => undefined);
-        setCameraState('on');
-        stop = await readCodes(video.current, stream, onCode);
-      } catch {
-        if (!cancelled) setCameraState('none');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      stop?.();
-      stream?.getTracks().forEach((t) => t.stop());
-    };
-  }, []);
 
   return (
     <div className={styles.page}>
