@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, List, Popup, Radio, Result, Stepper, TextArea, Toast } from 'antd-mobile';
-import { fillPath, PHONE_PAGES, type RECALL_REFUND_TO } from '@yaocai/contract';
+import { fillPath, PHONE_PAGES, RECALL_REFUND_TO } from '@yaocai/contract';
 import { yuan } from '../../lib/money';
 import { acknowledgeRecall, returnRecalled, type RecallNoticeView, type RecallReturnResult, type RefundTo } from './recalls-api';
 import { recallText as t } from './text';
 import styles from './recalls.module.css';
 
-/**
- * The contract's RECALL_REFUND_TO labels, word for word (its type holds them so: a changed label fails typecheck here).
- * Not imported as a value: contract/src/recalls.ts declares the schemas beside it, and zod would come with it (+25 KB).
- */
-const REFUND_TO: typeof RECALL_REFUND_TO = { original: '原路退回', wallet: '退至账户余额（抵扣后续采购）' };
 const NOTE_ID = 'recall-return-note';
 const STEPPER_STYLE = { '--height': '40px', '--button-width': '40px', '--input-width': '64px' } as const;
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(v || min)));
@@ -139,7 +134,7 @@ export function ReturnSheet({ notice: n, onClose, onDone }: { notice: RecallNoti
               <div className={styles.fieldLabel}>{t.refundTo}</div>
               <Radio.Group value={refundTo} onChange={(v) => setRefundTo(v as RefundTo)}>
                 <div className={styles.radios}>
-                  {(Object.entries(REFUND_TO) as Array<[RefundTo, string]>).map(([value, label]) => (
+                  {(Object.entries(RECALL_REFUND_TO) as Array<[RefundTo, string]>).map(([value, label]) => (
                     <Radio key={value} value={value} className={styles.radio}>
                       {label}
                     </Radio>
