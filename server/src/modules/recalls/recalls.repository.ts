@@ -139,10 +139,11 @@ export class RecallsRepository {
     return this.database.rows<RecallNoticeRow>(
       sql`select n.id, n.recall_id, r.approval_no, r.goods_name, r.batch_nos, r.class, r.reason, r.source, r.shop_id, n.quantity,
                  ${isoUtc(sql`n.deadline`)} as deadline, ${isoUtcOrNull(sql`n.acknowledged_at`)} as acknowledged_at, n.on_hand,
-                 ${returnedOf(sql`n.id`)} as returned,
-                 case when n.acknowledged_at is null then 0 else greatest(n.on_hand - ${returnedOf(sql`n.id`)}, 0) end as returnable,
+                 ret.returned,
+                 case when n.acknowledged_at is null then 0 else greatest(n.on_hand - ret.returned, 0) end as returnable,
                  (n.acknowledged_at is null and n.deadline < now()) as overdue
           from ${recallNotices} n join ${recalls} r on r.id = n.recall_id
+            cross join lateral (select ${returnedOf(sql`n.id`)} as returned) ret
           where n.member_id = ${memberId} ${noticeId === undefined ? sql`` : sql`and n.id = ${noticeId}`}
           order by n.acknowledged_at is not null, n.deadline, n.id desc limit 100
           ${tx && noticeId !== undefined ? sql`for update of n` : sql``}`,

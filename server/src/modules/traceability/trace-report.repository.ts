@@ -6,6 +6,7 @@ import { businessLicenceNoOf, memberReference } from '../accounts/public.js';
 import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { orderFacts, orderLineFacts, shipmentFacts } from '../orders/public.js';
 import type { TraceReport, TraceReportAnswer, TraceReportFacts } from './trace-report.js';
+import { lineYbCode } from './traceability.repository.js';
 import { traceCodes, traceReports } from './traceability.tables.js';
 
 const r = traceReports;
@@ -54,7 +55,7 @@ export class TraceReportRepository {
       codes: string[];
     }>(
       sql`select ${orderLineFacts.name} as name, ${orderLineFacts.spec} as spec, ${orderLineFacts.manufacturer} as manufacturer,
-                 ${orderLineFacts.approvalNo} as approval_no, coalesce(nullif(${orderLineFacts.ybCode}, ''), ${goodsFacts.ybCode}, '') as yb_code,
+                 ${orderLineFacts.approvalNo} as approval_no, ${lineYbCode} as yb_code,
                  ${orderLineFacts.batchNo} as batch_no, ${orderLineFacts.expiryDate}::text as expiry_date, b.codes
           from (select order_item_id, array_agg(code order by code) as codes from ${traceCodes}
                 where shipment_id = ${shipmentId} and level = 1 group by order_item_id) b

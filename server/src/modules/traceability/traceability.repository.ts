@@ -7,6 +7,12 @@ import { goodsFacts, shopFacts } from '../catalog/public.js';
 import { orderFacts, orderLineFacts, shipmentFacts } from '../orders/public.js';
 import { traceAlerts, traceCodes } from './traceability.tables.js';
 
+/**
+ * A shipped line's 医保编码 as manifests and reports give it: the line's own copy, or — for a line placed before its goods
+ * had one — the goods' current code (the statement joins goodsFacts on the line's goods).
+ */
+export const lineYbCode = sql<string>`coalesce(nullif(${orderLineFacts.ybCode}, ''), ${goodsFacts.ybCode}, '')`;
+
 /** A known code as capture needs it: whose, where it went, what it holds. */
 export interface KnownCode {
   code: string;
@@ -295,7 +301,7 @@ export class TraceabilityRepository {
     }>(
       sql`select ${orderLineFacts.id} as order_item_id, ${orderLineFacts.goodsId} as goods_id, ${orderLineFacts.name} as name,
                  ${orderLineFacts.spec} as spec, ${orderLineFacts.manufacturer} as manufacturer, ${orderLineFacts.approvalNo} as approval_no,
-                 coalesce(nullif(${orderLineFacts.ybCode}, ''), ${goodsFacts.ybCode}, '') as yb_code,
+                 ${lineYbCode} as yb_code,
                  ${orderLineFacts.batchNo} as batch_no, ${orderLineFacts.expiryDate}::text as expiry_date
           from ${orderLineFacts} left join ${goodsFacts} on ${goodsFacts.id} = ${orderLineFacts.goodsId}
           where ${orderLineFacts.id} = any(${intArray(ids)}::int[]) order by ${orderLineFacts.id}`,
