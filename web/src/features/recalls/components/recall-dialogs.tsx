@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Radio } from 'antd';
 import { RECALL_REFUND_TO } from '@yaocai/contract';
 import { FormModal } from '../../../components/ui/form-modal';
 import { formatMoney } from '../../../lib/money';
+import styles from './recalls.module.css';
 import { acknowledgeRecall, returnRecalled, type RecallNoticeView, type RecallReturnResult } from '../api/recalls';
 
 /** 确认召回: the pharmacy confirms it has stopped selling the batch and reports how many boxes it still holds. */
@@ -94,7 +95,10 @@ export function FiledReturns({ result }: { result: RecallReturnResult }) {
     <ul style={{ margin: 0, paddingLeft: 18 }}>
       {result.after_sales.map((a) => (
         <li key={a.id}>
-          订单 {a.order_no}：退回 {a.number} 盒，申请退款 {formatMoney(a.refund_amount)}，<Link to={`/order/returnInfo/${a.id}`}>查看进度</Link>
+          订单 {a.order_no}：退回 {a.number} 盒，申请退款 {formatMoney(a.refund_amount)}，
+          <Link to={`/order/returnInfo/${a.id}`} className={styles.link}>
+            查看进度
+          </Link>
         </li>
       ))}
     </ul>
