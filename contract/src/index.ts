@@ -32,6 +32,7 @@ export * from './groupbuy-rules.js';
 export * from './onboarding.js';
 export * from './kx-groups.js';
 export * from './goods-info.js';
+export * from './goods-batches.js';
 export * from './form-encode.js';
 export * from './dashboard.js';
 export * from './catalog-admin.js';

@@ -48,6 +48,10 @@ import { OrdersService } from './modules/orders/orders.service.js';
 import { PlacingRepository } from './modules/orders/placing.repository.js';
 import { OrderPlacingService } from './modules/orders/placing.service.js';
 import { Reservations } from './modules/orders/reservations.js';
+import { BatchLinesRepository } from './modules/orders/batch-lines.repository.js';
+import { BatchService } from './modules/catalog/batches/batches.service.js';
+import { BatchesRepository } from './modules/catalog/batches/batches.repository.js';
+import { GoodsBatchesService } from './modules/catalog/batches/goods-batches.service.js';
 import { StockRepository } from './modules/catalog/stock.repository.js';
 import { StockService } from './modules/catalog/stock.service.js';
 import { FulfilmentService } from './modules/orders/fulfilment.service.js';
@@ -248,6 +252,8 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     },
   });
   const stock = new StockService(new StockRepository());
+  const batchesRepo = new BatchesRepository();
+  const batches = new BatchService(batchesRepo);
   const kxGroups = new KxGroupsService(new KxGroupsRepository(database));
   const search = new SearchService(new SearchRepository(database), catalog, content, versions, database.oneTrip, opts.searchCacheTtlMs ?? 0);
   const searchIndexer = new SearchIndexer(database);
@@ -262,7 +268,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));
   const ordersRepo = new OrdersRepository(database, pointsLedger);
   const invoices = new InvoicesService(new InvoicesRepository(database), recordAudit);
-  const reservations = new Reservations(ordersRepo, stock, promotions, coupons);
+  const reservations = new Reservations(ordersRepo, stock, promotions, coupons, batches, new BatchLinesRepository());
   const orders = new OrdersService(
     ordersRepo,
     reservations,
@@ -399,13 +405,16 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,
     recalled: (tx, ids) => recalls.recalledGoods(tx, ids),
+    batches,
   });
   const goodsEditorRepo = new GoodsEditorRepository(database);
+  const goodsBatches = new GoodsBatchesService({ database, repo: batchesRepo, batches, audit: recordAudit });
   const goodsImages = new GoodsImagesService(goodsEditorRepo, path.join(uploadDir, 'goods'));
   const goodsEditor = new GoodsEditorService({
     database,
     repo: goodsEditorRepo,
     images: goodsImages,
+    batches,
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
     audit: recordAudit,
   });
@@ -413,6 +422,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     database,
     repo: new GoodsImportRepository(database),
     editor: goodsEditorRepo,
+    batches,
     images: goodsImages,
     jobs,
     reindex: (tx, ids) => searchIndexer.reindex(tx, ids),
@@ -571,6 +581,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     dashboard,
     catalogAdmin,
     goodsEditor,
+    goodsBatches,
     goodsImport,
     fullReductionsAdmin,
     flashSalesAdmin,

@@ -5,6 +5,8 @@ import type { Endpoints } from '../endpoints/index.js';
 type Handles = HandlesOf<Endpoints>['goodsConsole'];
 
 export const list: Handles['list'] = { method: 'GET', path: '/admin/api/goods' };
+export const batches: Handles['batches'] = { method: 'GET', path: '/admin/api/goods/:id/batches' };
+export const saveBatches: Handles['saveBatches'] = { method: 'PUT', path: '/admin/api/goods/:id/batches' };
 export const options: Handles['options'] = { method: 'GET', path: '/admin/api/goods/options' };
 export const get: Handles['get'] = { method: 'GET', path: '/admin/api/goods/:id' };
 export const setStatus: Handles['setStatus'] = { method: 'POST', path: '/admin/api/goods/status' };

@@ -5,6 +5,8 @@ import type { Endpoints } from '../endpoints/index.js';
 type Handles = HandlesOf<Endpoints>['goodsMerchant'];
 
 export const list: Handles['list'] = { method: 'GET', path: '/admin/api/merchant/goods' };
+export const batches: Handles['batches'] = { method: 'GET', path: '/admin/api/merchant/goods/:id/batches' };
+export const saveBatches: Handles['saveBatches'] = { method: 'PUT', path: '/admin/api/merchant/goods/:id/batches' };
 export const options: Handles['options'] = { method: 'GET', path: '/admin/api/merchant/goods/options' };
 export const get: Handles['get'] = { method: 'GET', path: '/admin/api/merchant/goods/:id' };
 export const setStatus: Handles['setStatus'] = { method: 'POST', path: '/admin/api/merchant/goods/status' };

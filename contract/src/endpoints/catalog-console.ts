@@ -24,6 +24,7 @@ import {
 } from '../catalog-reference.js';
 import { goodsExportQuery, goodsImportIdParam, goodsImportKindField, goodsImportList, goodsImportView } from '../goods-import.js';
 import { goodsIdParam, goodsInsertView, packageInsertBody, qualityReportView } from '../goods-info.js';
+import { goodsBatchesBody, goodsBatchesView } from '../goods-batches.js';
 import { adminKxGroup, kxGroupBody, kxGroupIdParam } from '../kx-groups.js';
 import {
   goodsReviewDecisionBody,
@@ -52,6 +53,23 @@ const goods = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>)
     summary: pick('商品列表（运营）：全部状态，按分类、店铺、库存、近效期、专区筛选', '本店铺商品列表（全部状态）'),
     query: pick(adminGoodsQuery, merchantGoodsQuery),
     response: adminGoodsPage,
+  }),
+  batches: defineEndpoint({
+    method: 'GET',
+    path: `${root}/goods/:id/batches`,
+    tags,
+    summary: pick('商品批次：各仓库的批号、有效期至、未售数量（先进先出）', '本店铺商品的批次'),
+    params: goodsIdParam,
+    response: goodsBatchesView,
+  }),
+  saveBatches: defineEndpoint({
+    method: 'PUT',
+    path: `${root}/goods/:id/batches`,
+    tags,
+    summary: pick('修改一个仓库的批次（按效期先进先出销售，可售库存随之调整）', '修改本店铺商品一个仓库的批次'),
+    params: goodsIdParam,
+    body: goodsBatchesBody,
+    response: goodsBatchesView,
   }),
   options: defineEndpoint({
     method: 'GET',

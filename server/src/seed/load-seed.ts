@@ -176,6 +176,7 @@ async function insertCatalog(tx: Executor, c: SeedCatalog) {
     c.goods.flatMap((g) => g.stocks.map((s) => ({ goodsId: g.id, ckId: s.ck_id, number: s.number }))),
     2000,
   );
+  await insertBatches(tx);
   await insertMany(
     tx,
     goodsLadderPrices,
@@ -190,6 +191,28 @@ async function insertCatalog(tx: Executor, c: SeedCatalog) {
   );
   // Explicit ids were inserted: move the sequences past them.
   await tx.execute(sql`select setval(pg_get_serial_sequence('goods', 'id'), (select max(id) from goods))`);
+}
+
+/**
+ * Each warehouse's stock is one batch, the goods' own. One in ten goods with a long 有效期 also holds an earlier batch
+ * with 40 % of the units (six months shorter, still over a year), sold first: the demo's FEFO. The goods then shows
+ * that batch, as the FEFO head.
+ */
+async function insertBatches(tx: Executor) {
+  await tx.execute(sql`insert into goods_batches (goods_id, ck_id, batch_no, expiry_date, number)
+    select s.goods_id, s.ck_id, g.batch_no, g.expiry_date, s.number from goods_stocks s join goods g on g.id = s.goods_id`);
+  await tx.execute(sql`with early as (
+      select b.id, b.goods_id, b.ck_id, to_char(g.expiry_date - interval '30 months', 'YYMMDD') || right(g.batch_no, 2) as batch_no,
+        (g.expiry_date - interval '6 months')::date as expiry_date, (b.number * 2 / 5)::int as n
+      from goods_batches b join goods g on g.id = b.goods_id
+      where g.id % 10 = 3 and g.expiry_date >= current_date + interval '20 months' and b.number >= 10
+    ), moved as (
+      update goods_batches b set number = b.number - early.n from early where b.id = early.id
+    )
+    insert into goods_batches (goods_id, ck_id, batch_no, expiry_date, number) select goods_id, ck_id, batch_no, expiry_date, n from early`);
+  await tx.execute(sql`update goods g set batch_no = h.batch_no, expiry_date = h.expiry_date
+    from (select distinct on (goods_id) goods_id, batch_no, expiry_date from goods_batches where number > 0 order by goods_id, expiry_date, id) h
+    where g.id = h.goods_id and (g.batch_no, g.expiry_date) is distinct from (h.batch_no, h.expiry_date)`);
 }
 
 async function insertContent(tx: Executor, c: SeedContent, passwords: Map<string, string>) {

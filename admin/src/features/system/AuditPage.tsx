@@ -21,6 +21,8 @@ const ACTIONS: Record<string, string> = {
   'after_sale.refuse': '售后拒绝',
   'goods.price': '调整商品价格',
   'goods.stock': '调整商品库存',
+  'goods.batches': '修改商品批次',
+  'goods.batches_expired': '过期批次锁定',
   'groupbuy.create': '新建团购',
   'groupbuy.update': '修改团购',
   'groupbuy.end': '结束团购',

@@ -1,3 +1,4 @@
+import type { BatchService } from './batches/batches.service.js';
 import { chinaToday, GOODS_ZONES, type AdminGoodsQuery, type AdminGoodsRow, type GoodsZoneBody } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
@@ -38,6 +39,8 @@ export class CatalogAdminService {
       audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
       /** The first of the goods whose batch a recall covers (recalls module): such a goods cannot go on sale. */
       recalled?: (tx: Executor, ids: number[]) => Promise<{ name: string; batch_no: string } | null>;
+      /** Batches past their date locked and off the sellable stock (FEFO's expiry side); unset where none are kept. */
+      batches?: Pick<BatchService, 'lockExpired'>;
     },
   ) {}
 
@@ -109,6 +112,17 @@ export class CatalogAdminService {
    * transaction (search index and audit with it), never to be sold or left in a cart; the goods it changed.
    */
   async lockExpired(tx: Executor, actor: Actor, today: string): Promise<Array<{ id: number; name: string }>> {
+    // Expired batches first: a goods whose later batch still has units shows that batch and stays on sale.
+    const batches = (await this.deps.batches?.lockExpired(tx, today)) ?? [];
+    if (batches.length) {
+      await this.deps.audit(tx, actor, {
+        action: 'goods.batches_expired',
+        detail: {
+          day: today,
+          batches: batches.map((b) => ({ goods_id: b.goods_id, ck_id: b.ck_id, batch_no: b.batch_no, expiry_date: b.expiry_date, number: b.number })),
+        },
+      });
+    }
     const expired = await this.deps.repo.expired(tx, today);
     const ids = expired.map((g) => g.id);
     if (ids.length === 0) return [];

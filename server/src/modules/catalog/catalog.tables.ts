@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check, jsonb } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, boolean, timestamp, date, index, primaryKey, check, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CLASSIFICATIONS } from '@yaocai/contract';
 
@@ -167,6 +167,42 @@ export const goodsStocks = pgTable(
     number: integer('number').notNull(),
   },
   (t) => [primaryKey({ columns: [t.goodsId, t.ckId] }), check('goods_stocks_nonneg', sql`${t.number} >= 0`)],
+);
+
+/**
+ * Batches (批次) of a goods in a warehouse, sold first-expiry-first-out (issue 47). `number` counts the batch's units
+ * not yet given to a paid order: units leave a batch when the order holding them is paid (FEFO, orders' markPaid) and
+ * come back when it is cancelled or returned. A batch past its 有效期至 is locked by the expiry job (`locked` =
+ * 'expired') and sells no more. The warehouse's sellable stock (goods_stocks) is the unlocked batches less what unpaid
+ * orders hold; goods.batch_no / expiry_date show the FEFO head (the earliest unlocked batch with units).
+ */
+export const goodsBatches = pgTable(
+  'goods_batches',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    ckId: integer('ck_id')
+      .notNull()
+      .references(() => warehouses.id),
+    batchNo: text('batch_no').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    number: integer('number').notNull(),
+    locked: text('locked'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_batches_uq').on(t.goodsId, t.ckId, t.batchNo),
+    // FEFO: a warehouse's unlocked batches by expiry; the expiry job's scan by date.
+    index('goods_batches_fefo_idx')
+      .on(t.goodsId, t.ckId, t.expiryDate)
+      .where(sql`${t.locked} IS NULL`),
+    index('goods_batches_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`${t.locked} IS NULL`),
+    check('goods_batches_ok', sql`${t.number} >= 0 AND (${t.locked} IS NULL OR ${t.locked} IN ('expired'))`),
+  ],
 );
 
 /** Ladder prices: from `minNumber` units the unit price is `price` (fen). */

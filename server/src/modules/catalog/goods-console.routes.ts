@@ -27,11 +27,15 @@ async function uploadGoodsImage(req: FastifyRequest, goodsImages: GoodsImagesSer
  */
 export const goodsConsoleRoutes = forAudiences((at) => {
   const routes: FastifyPluginAsyncZod = async (app) => {
-    const { catalogAdmin, goodsEditor, goodsImages, goodsInfo } = app.services;
+    const { catalogAdmin, goodsBatches, goodsEditor, goodsImages, goodsInfo } = app.services;
     const e = at.kind === 'platform' ? endpoints.goodsConsole : endpoints.goodsMerchant;
 
     route(app, e.list, async (req) => ok(unwrap(await catalogAdmin.list(at.own(req, req.query)))));
     route(app, e.options, async (req) => ok(await goodsEditor.options(at.shop(req))));
+    route(app, e.batches, async (req) => ok(unwrap(await goodsBatches.view(req.params.id, at.shop(req)))));
+    route(app, e.saveBatches, async (req) =>
+      ok(unwrap(await goodsBatches.save(operatorActor(req.operator), req.params.id, req.body, at.shop(req))), '批次已保存'),
+    );
     route(app, e.get, async (req) => ok(unwrap(await goodsEditor.view(req.params.id, at.shop(req)))));
     route(app, e.setStatus, async (req) => {
       const { ids, status } = req.body;

@@ -1,3 +1,5 @@
+import { statedStocks } from './batches/stated-stock.js';
+import type { BatchService } from './batches/batches.service.js';
 import type { GoodsEditView, GoodsFormBody, GoodsFormOptions } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { failure, refusable, refuse, success, type Result } from '../../core/http/errors.js';
@@ -74,6 +76,8 @@ export class GoodsEditorService {
       database: Database;
       repo: GoodsEditorRepository;
       images: GoodsImagesService;
+      /** The warehouses' batches the form's stock restates (FEFO). */
+      batches: Pick<BatchService, 'restate' | 'lockedNumbers'>;
       reindex: (tx: Executor, ids: number[]) => Promise<unknown>;
       audit: (tx: Executor, actor: Actor, entry: AuditEntry) => Promise<void>;
     },
@@ -144,6 +148,10 @@ export class GoodsEditorService {
       await repo.updateGoods(tx, id, values);
     }
     await repo.writeParts(tx, goodsId, { ladders: body.ladders, tags: body.tags, stocks: body.stocks });
+    for (const s of body.stocks)
+      if ((await this.deps.batches.lockedNumbers(tx, goodsId, s.ck_id)).includes(body.batch_no))
+        refuse(`批号${body.batch_no}已过期锁定，请填写新到批次的批号`, 'invalid', 'batch_no');
+    await this.deps.batches.restate(tx, statedStocks(goodsId, before, body));
     await this.deps.reindex(tx, [goodsId]);
     const after = editView((await repo.editRow(tx, goodsId))!);
     await this.deps.audit(tx, actor, {

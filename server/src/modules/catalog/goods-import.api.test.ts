@@ -162,7 +162,13 @@ describe.each(MODULE_KINDS)('console goods import and export /admin/api/goods/im
       sql`select stock_total as stock, batch_no as batch, base_price as price,
         (select string_agg(min_number || ':' || price, ';') from goods_ladder_prices where goods_id = goods.id) as ladder from goods where id = ${g.id}`,
     );
-    expect(after).toEqual({ stock: 380, batch: 'IMP-NEW', price: 1000, ladder: '100:950' });
+    // The warehouse's units are now the imported batch; the goods shows its earliest batch (FEFO), the other warehouse's.
+    expect(after).toEqual({ stock: 380, batch: 'IMP1', price: 1000, ladder: '100:950' });
+    const batches = await t.database.rows<{ batch_no: string; number: number }>(
+      sql`select b.batch_no, b.number from goods_batches b join warehouses w on w.id = b.ck_id
+        where b.goods_id = ${g.id} and w.name = '襄阳高新区仓' and b.number > 0`,
+    );
+    expect(batches).toEqual([{ batch_no: 'IMP-NEW', number: 80 }]);
   });
 
   it('refuses a bad file, a bad kind, an unknown import and a second start with clear messages', async () => {

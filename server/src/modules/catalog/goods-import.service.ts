@@ -1,3 +1,5 @@
+import { statedStocks } from './batches/stated-stock.js';
+import type { BatchService } from './batches/batches.service.js';
 import { randomUUID } from 'node:crypto';
 import writeXlsxFile from 'write-excel-file/node';
 import {
@@ -51,6 +53,8 @@ export class GoodsImportService {
       database: Database;
       repo: GoodsImportRepository;
       editor: GoodsEditorRepository;
+      /** The warehouses' batches the form's stock restates (FEFO). */
+      batches: Pick<BatchService, 'restate' | 'lockedNumbers'>;
       images: GoodsImagesService;
       jobs: JobQueue;
       reindex: (tx: Executor, ids: number[]) => Promise<unknown>;
@@ -256,6 +260,10 @@ export class GoodsImportService {
     await editor.writePartsMany(
       tx,
       bodies.map((b, i) => ({ id: ids[i]!, ladders: b.ladders, tags: b.tags, stocks: b.stocks })),
+    );
+    await this.deps.batches.restate(
+      tx,
+      bodies.flatMap((b, i) => statedStocks(ids[i]!, rows[i]!.goods_id === null ? null : (current.get(rows[i]!.goods_id!) ?? null), b)),
     );
     await this.deps.reindex(tx, ids);
     return { created: fresh.length, updated: rows.length - fresh.length, failed: 0 };

@@ -225,6 +225,12 @@ describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
     return {
       'GET /admin/api/merchant/goods/:id': { method: 'GET', url: `/admin/api/merchant/goods/${A.goods}` },
       'PUT /admin/api/merchant/goods/:id': { method: 'PUT', url: `/admin/api/merchant/goods/${A.goods}`, body: { ...goodsBody, shop_id: 2 } },
+      'GET /admin/api/merchant/goods/:id/batches': { method: 'GET', url: `/admin/api/merchant/goods/${A.goods}/batches` },
+      'PUT /admin/api/merchant/goods/:id/batches': {
+        method: 'PUT',
+        url: `/admin/api/merchant/goods/${A.goods}/batches`,
+        body: { ck_id: 1, batches: [{ batch_no: 'B2', expiry_date: '2029-01-01', number: 1 }] },
+      },
       'POST /admin/api/merchant/goods': { method: 'POST', url: '/admin/api/merchant/goods', body: goodsBody },
       'POST /admin/api/merchant/goods/status': {
         method: 'POST',

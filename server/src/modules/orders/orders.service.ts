@@ -140,9 +140,12 @@ export class OrdersService {
     return this.repo.byIds(ids, executor);
   }
 
-  /** Marks an unpaid order paid (once, before it expires); null when it is no longer payable. */
-  markPaid(tx: Executor, orderId: number, method: string, opts: { member?: number; before?: Date }) {
-    return this.repo.markPaid(tx, orderId, method, opts);
+  /** Marks an unpaid order paid (once, before it expires) and gives its lines their batches; null when it is no longer payable. */
+  async markPaid(tx: Executor, orderId: number, method: string, opts: { member?: number; before?: Date }) {
+    const paid = await this.repo.markPaid(tx, orderId, method, opts);
+    // The units leave their batches now, first expiry first out: what the shop will pick and ship.
+    if (paid) await this.reservations.allocate(tx, orderId);
+    return paid;
   }
 
   addEvent(tx: Executor, orderId: number, title: string, detail = '') {

@@ -125,6 +125,8 @@ export const orderItems = pgTable(
     ybCode: text('yb_code').notNull().default(''),
     batchNo: text('batch_no').notNull(),
     expiryDate: date('expiry_date').notNull(),
+    /** The batch its units were given from when the order was paid (FEFO); null before, or for goods kept without batches. */
+    batchId: integer('batch_id'),
     number: integer('number').notNull(),
     price: integer('price').notNull(),
     amount: integer('amount').notNull(),

@@ -1,13 +1,16 @@
 import type { Executor } from '../../db/client.js';
+import type { BatchService } from '../catalog/batches/batches.service.js';
 import type { StockService } from '../catalog/stock.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
+import type { BatchLinesRepository } from './batch-lines.repository.js';
 import type { OrdersRepository, ShippedLines } from './orders.repository.js';
 
 /**
- * Giving back what an order took, inside the transaction that cancels, refunds or takes back its goods: stock to the
- * warehouse it left (catalog), flash-sale units (promotions), the submission's coupons (coupons), each move recorded as
- * a stock movement of the order.
+ * What an order holds of the warehouses. Paying it gives its lines their batches, first expiry first out (catalog's
+ * batches; a line over several batches becomes one line per batch). Giving back, inside the transaction that cancels,
+ * refunds or takes back its goods: stock to the warehouse (and batch) it left (catalog), flash-sale units (promotions),
+ * the submission's coupons (coupons), each move recorded as a stock movement of the order.
  */
 export class Reservations {
   constructor(
@@ -15,7 +18,16 @@ export class Reservations {
     private readonly stock: StockService,
     private readonly promotions: Pick<PromotionsService, 'unsellFlash'>,
     private readonly coupons: Pick<CouponsService, 'releaseSubmission'>,
+    private readonly batches: Pick<BatchService, 'allocate' | 'putBack'>,
+    private readonly lines: BatchLinesRepository,
   ) {}
+
+  /** The paid order's lines get their batches (FEFO), each line split by batch with its amounts. */
+  async allocate(tx: Executor, orderId: number) {
+    const unassigned = await this.lines.unassigned(tx, orderId);
+    if (unassigned.length === 0) return;
+    await this.lines.split(tx, await this.batches.allocate(tx, unassigned));
+  }
 
   /** Everything the order still holds reserved goes back, with a release movement each. */
   async release(tx: Executor, orderId: number) {
@@ -23,6 +35,20 @@ export class Reservations {
     for (const r of reserved) {
       await this.stock.put(tx, r.goods_id, r.ck_id, r.n);
       if (r.flash_sale_id) await this.promotions.unsellFlash(tx, r.flash_sale_id, r.n);
+    }
+    // A paid order's units go back to their batches too (an unpaid one took none), at most what it still held there.
+    if (reserved.length) {
+      const held = new Map(reserved.map((r) => [`${r.goods_id}:${r.ck_id}`, 0]));
+      for (const r of reserved) held.set(`${r.goods_id}:${r.ck_id}`, held.get(`${r.goods_id}:${r.ck_id}`)! + Number(r.n));
+      const back: Array<{ batchId: number; n: number }> = [];
+      for (const l of await this.lines.unshippedOnBatches(tx, orderId)) {
+        const key = `${l.goods_id}:${l.ck_id}`;
+        const n = Math.min(Number(l.n), held.get(key) ?? 0);
+        if (n <= 0) continue;
+        held.set(key, held.get(key)! - n);
+        back.push({ batchId: Number(l.batch_id), n });
+      }
+      await this.batches.putBack(tx, back);
     }
     await this.repo.addMovements(
       tx,
@@ -51,6 +77,17 @@ export class Reservations {
       return line ? [{ goodsId: line.goods_id, ckId: line.ck_id, orderId, change: i.number, reason: 'return' }] : [];
     });
     for (const m of moves) await this.stock.put(tx, m.goodsId, m.ckId, m.change);
+    const batchOf = await this.lines.batchesOf(
+      tx,
+      items.map((i) => i.order_item_id),
+    );
+    await this.batches.putBack(
+      tx,
+      items.flatMap((i) => {
+        const batchId = batchOf.get(i.order_item_id);
+        return batchId ? [{ batchId, n: i.number }] : [];
+      }),
+    );
     await this.repo.addMovements(tx, moves);
   }
 }
