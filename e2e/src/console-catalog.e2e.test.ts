@@ -70,11 +70,26 @@ describe('operator console: catalog', () => {
     });
     expect(goods.images).toHaveLength(1);
 
+    // 批次管理: an earlier batch joins the warehouse; sold first, it is the batch buyers are shown (FEFO).
+    await page.goto(`/admin/catalog/goods?batches=${goods.id}`);
+    const batches = page.locator('.ant-drawer').filter({ hasText: '批次管理' });
+    await batches.getByRole('button', { name: '添加批次' }).click();
+    const row = batches.getByTestId('batch-row').last();
+    await row.getByPlaceholder('批号').fill(`E2E${suffix}A`);
+    await row.getByPlaceholder('有效期至').fill('2027-12-31');
+    await row.getByPlaceholder('数量').fill('40');
+    const savedBatches = page.waitForResponse((r) => r.url().endsWith(`/admin/api/goods/${goods.id}/batches`) && r.request().method() === 'PUT');
+    await batches.getByRole('button', { name: '保存批次' }).click();
+    const batchesRes = (await (await savedBatches).json()) as { msg: string; data: { batch_no: string } };
+    expect([(await savedBatches).status(), batchesRes.msg, batchesRes.data.batch_no]).toEqual([200, '批次已保存', `E2E${suffix}A`]);
+    await expect.poll(() => batches.getByRole('alert').first().textContent()).toContain(`E2E${suffix}A`);
+    await shot(page, 'console-goods-batches', false);
+
     await signIn(page, 'demo', 'demo123456', { at: `/list/info/${goods.id}` });
     await expect.poll(() => page.getByTestId('detail-name').textContent()).toContain(name);
     const photo = page.locator(`img[src="${goods.images[0]!.url}"]`).first();
     await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    expect(await page.getByTestId('detail-batch').textContent()).toContain(`E2E${suffix}`);
+    expect(await page.getByTestId('detail-batch').textContent()).toContain(`E2E${suffix}A`);
     await shot(page, 'storefront-console-created-goods', false);
   });
 

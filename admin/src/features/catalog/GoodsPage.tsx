@@ -11,6 +11,7 @@ import { feedback } from '../../lib/feedback';
 import { useCanWrite, useMerchantCanWrite } from '../../lib/session';
 import { GOODS_KEY, goodsApi, PLATFORM_GOODS, useCatalogOptions, useGoods, type GoodsExportQuery, type GoodsFilter, type GoodsScope } from './api';
 import { GoodsEditor } from './GoodsEditor';
+import { BatchesDrawer } from './BatchesDrawer';
 import { tablePaging } from '../../lib/paged-query';
 
 type Option = { value: number; label: string; children?: Option[] };
@@ -48,6 +49,8 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
   // The drawer's goods lives in the address (?edit=12 or ?edit=new), so a reload or a shared link reopens it.
   const editParam = params.get('edit');
   const editing = editParam === 'new' ? 'new' : editParam && /^\d+$/.test(editParam) ? Number(editParam) : null;
+  const batchesParam = params.get('batches');
+  const batchesOf = batchesParam && /^\d+$/.test(batchesParam) ? Number(batchesParam) : null;
   const set = (patch: Record<string, string | number | undefined | null>, keepPage = false) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -261,12 +264,15 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
             {
               title: '操作',
               key: 'op',
-              width: 150,
+              width: 190,
               fixed: 'right',
               render: (_, g) => (
                 <Space size={0}>
                   <Button type="link" size="small" onClick={() => set({ edit: g.id }, true)}>
                     {canWrite ? '编辑' : '查看'}
+                  </Button>
+                  <Button type="link" size="small" onClick={() => set({ batches: g.id }, true)}>
+                    批次
                   </Button>
                   <Button type="link" size="small" href={`/list/info/${g.id}`} target="_blank">
                     前台
@@ -290,6 +296,7 @@ export function GoodsList({ scope }: { scope: GoodsScope }) {
           更新时间按北京时间显示；最近更新：{chinaTime(data?.list[0]?.updated_at)}
         </Typography.Text>
       </Card>
+      <BatchesDrawer goodsId={batchesOf} canWrite={canWrite} scope={scope} onClose={() => set({ batches: undefined }, true)} />
       <GoodsEditor key={String(editing)} target={editing} canWrite={canWrite} scope={scope} onClose={() => set({ edit: undefined }, true)} />
     </>
   );
