@@ -10,6 +10,9 @@ export const invoiceLine = z.object({
   amount: z.number(),
   tax_rate: z.number(),
   tax: z.number(),
+  /** 批号 and 有效期至 of a drug line ('' on the freight line and on invoices issued before they were kept). */
+  batch_no: z.string(),
+  expiry_date: z.string(),
 });
 
 /** An e-invoice of a completed order (/dzfp). Amounts in fen; `amount` includes tax. */

@@ -38,18 +38,21 @@ export function invoicePdf(inv: InvoiceView): Buffer {
   let y = top + 90;
   heads.forEach((h, i) => doc.text(page, cols[i], y, h, 9, 'left', brown));
   y += 18;
-  for (const l of inv.lines.slice(0, 12)) {
+  // A drug line carries its batch and 有效期至 under the 规格型号 (GSP: the batch follows the goods onto the invoice).
+  const shown = inv.lines.slice(0, 9);
+  for (const l of shown) {
     doc.text(page, cols[0], y, l.name.length > 22 ? `${l.name.slice(0, 21)}…` : l.name, 9);
     doc.text(page, cols[1], y, l.spec.length > 12 ? `${l.spec.slice(0, 11)}…` : l.spec, 9);
+    if (l.batch_no) doc.text(page, cols[1], y + 10, `批号${l.batch_no} 至${l.expiry_date}`, 7);
     doc.text(page, cols[2], y, l.unit, 9);
     doc.text(page, cols[3], y, String(l.number), 9);
     doc.text(page, cols[4], y, yuan(l.price), 9);
     doc.text(page, cols[5], y, yuan(l.amount), 9);
     doc.text(page, cols[6], y, `${l.tax_rate}%`, 9);
     doc.text(page, cols[7], y, yuan(l.tax), 9);
-    y += 16;
+    y += 19;
   }
-  if (inv.lines.length > 12) doc.text(page, cols[0], y, `（共${inv.lines.length}行，其余见销货清单）`, 9);
+  if (inv.lines.length > shown.length) doc.text(page, cols[0], y, `（共${inv.lines.length}行，其余见销货清单）`, 9);
   const sumY = top + 300;
   doc.line(page, L, sumY - 14, R, sumY - 14);
   const net = inv.amount - inv.tax_amount;

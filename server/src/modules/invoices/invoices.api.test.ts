@@ -36,8 +36,11 @@ describe.each(MODULE_KINDS)('e-invoices on %s', (kind) => {
     expect(inv).toMatchObject({ order_id: orderId, amount: order.paid_amount, status_text: '已开具', type: 1, title: order.invoice.title });
     expect(inv.invoice_no).toMatch(/^\d{20}$/);
     expect(inv.tax_amount).toBe(Math.round((order.paid_amount * 13) / 113));
-    const lines = inv.lines as Array<{ amount: number; tax: number }>;
+    const lines = inv.lines as Array<{ amount: number; tax: number; batch_no: string; expiry_date: string }>;
     expect(lines.reduce((a, l) => a + l.amount + l.tax, 0)).toBe(order.paid_amount);
+    // Each drug line carries the batch and 有效期至 its units were given from.
+    const items = order.items as Array<{ batch_no: string; expiry_date: string }>;
+    expect(lines.filter((l) => l.batch_no).map((l) => [l.batch_no, l.expiry_date])).toEqual(items.map((i) => [i.batch_no, i.expiry_date]));
     // One order's invoices (the phone's order detail asks so); another member's order or an unknown one: none.
     const ofOrder = (await t.call({ method: 'GET', url: `/api/invoice/list?order_id=${orderId}`, cookie })).json().data;
     expect([ofOrder.total, ofOrder.list[0].id]).toEqual([1, inv.id]);
@@ -64,6 +67,7 @@ describe.each(MODULE_KINDS)('e-invoices on %s', (kind) => {
       '价税合计（大写）',
       `¥${(inv.amount / 100).toFixed(2)}`,
       '13%',
+      `批号${inv.lines[0].batch_no}至${inv.lines[0].expiry_date}`,
     ]) {
       expect(text, s).toContain(s.replace(/\s+/g, ''));
     }

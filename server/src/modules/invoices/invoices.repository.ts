@@ -69,6 +69,8 @@ export class InvoicesRepository {
         generic_name: orderLineFacts.genericName,
         spec: orderLineFacts.spec,
         unit: orderLineFacts.unit,
+        batch_no: orderLineFacts.batchNo,
+        expiry_date: sql<string>`${orderLineFacts.expiryDate}::text`,
         number: orderLineFacts.number,
         amount: orderLineFacts.amount,
         manjian_amount: orderLineFacts.manjianAmount,

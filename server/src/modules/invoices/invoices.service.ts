@@ -34,7 +34,7 @@ function view(r: InvoiceRow): InvoiceView {
     status: r.status,
     status_text: r.status === 1 ? '已开具' : '已作废',
     issued_at: r.issued_at,
-    lines: r.lines,
+    lines: r.lines.map((l) => ({ ...l, batch_no: l.batch_no ?? '', expiry_date: l.expiry_date ?? '' })),
     pdf_url: `/api/invoice/${r.id}/pdf`,
   };
 }
@@ -63,9 +63,11 @@ export class InvoicesService {
         unit: i.unit,
         number: i.number,
         weight: i.amount - i.manjian_amount - i.coupon_amount,
+        batch: { batch_no: i.batch_no, expiry_date: i.expiry_date },
       })),
     ];
-    if (o.shipping_fee > 0) parts.push({ name: '*物流辅助服务*运费', spec: '', unit: '次', number: 1, weight: o.shipping_fee });
+    if (o.shipping_fee > 0)
+      parts.push({ name: '*物流辅助服务*运费', spec: '', unit: '次', number: 1, weight: o.shipping_fee, batch: { batch_no: '', expiry_date: '' } });
     const weights = parts.map((p) => Math.max(0, p.weight));
     const incl = weights.some((w) => w > 0) && total > 0 ? prorate(total, weights) : weights.map(() => 0);
     // Tax included in the price: total × 13 ÷ 113, to the nearest fen (nothing to tax when nothing was kept).
@@ -82,6 +84,7 @@ export class InvoicesService {
         amount,
         tax_rate: TAX_RATE,
         tax: taxes[k],
+        ...p.batch,
       };
     });
     const id = await this.repo.nextId(tx);

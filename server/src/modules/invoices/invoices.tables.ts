@@ -12,6 +12,9 @@ export interface InvoiceLine {
   amount: number;
   tax_rate: number;
   tax: number;
+  /** The line's batch and 有效期至 (drug lines; absent on invoices issued before they were kept). */
+  batch_no?: string;
+  expiry_date?: string;
 }
 
 /**
