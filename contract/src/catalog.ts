@@ -153,7 +153,10 @@ export type RecentStat = z.infer<typeof recentStat>;
 export const goodsActivity = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('miaosha'),
+    /** 限时秒杀, or 近效期特价: a near-expiry batch priced down (its batch and 有效期至 named). */
     name: z.string(),
+    batch_no: z.string().nullable(),
+    expiry_date: z.string().nullable(),
     miaosha_goods_id: z.number(),
     price: z.number().nullable(),
     remaining: z.number(),

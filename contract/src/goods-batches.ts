@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intField, textField } from './fields.js';
 import { dateField } from './member-fields.js';
+import { yuanField } from './payments.js';
 
 /** The most batches one warehouse of a goods may list. */
 export const GOODS_BATCHES_MAX = 50;
@@ -43,6 +44,17 @@ export const goodsBatchView = z.object({
   locked: z.string().nullable(),
   /** 可售 / 近效期 (under six months left) / 已过期锁定 / 已售完. */
   state: z.string(),
+  /** Its 近效期特价 not yet ended (prices in fen, end in China time), or null. */
+  clearance: z
+    .object({
+      id: z.number(),
+      price: z.number(),
+      stock: z.number(),
+      sold: z.number(),
+      per_member_limit: z.number(),
+      ends_at: z.string(),
+    })
+    .nullable(),
 });
 export type GoodsBatchView = z.infer<typeof goodsBatchView>;
 
@@ -56,3 +68,22 @@ export const goodsBatchesView = z.object({
   batches: z.array(goodsBatchView),
 });
 export type GoodsBatchesView = z.infer<typeof goodsBatchesView>;
+
+/**
+ * POST …/goods/:id/batches/:batch_id/clearance: 近效期特价 — a near-expiry batch (under six months left) priced below
+ * the supply price for up to its unsold units, from now until its 有效期至. Its buyers get units of that batch first.
+ */
+export const batchClearanceParams = z.object({
+  id: intField('商品', { min: 1, max: 2147483647 }),
+  batch_id: intField('批次', { min: 1, max: 2147483647 }),
+});
+export const batchClearanceBody = z
+  .object({
+    price: yuanField('近效期特价').refine((v) => v > 0, { error: '近效期特价必须大于0' }),
+    number: intField('特价数量', { min: 1, max: 100000000 }),
+    per_member_limit: intField('每人限购', { min: 0, max: 100000 }).default(0),
+  })
+  .superRefine((b, ctx) => {
+    if (b.per_member_limit > b.number) ctx.addIssue({ code: 'custom', path: ['per_member_limit'], message: '每人限购不能超过特价数量' });
+  });
+export type BatchClearanceBody = z.infer<typeof batchClearanceBody>;

@@ -268,7 +268,11 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const pointsLedger = new PointsLedger(new PointsLedgerRepository(database));
   const ordersRepo = new OrdersRepository(database, pointsLedger);
   const invoices = new InvoicesService(new InvoicesRepository(database), recordAudit);
-  const reservations = new Reservations(ordersRepo, stock, promotions, coupons, batches, new BatchLinesRepository());
+  const flashRepo = new FlashSalesAdminRepository(database);
+  const reservations = new Reservations(ordersRepo, stock, promotions, coupons, batches, new BatchLinesRepository(), {
+    batchOf: async (tx, ids) => new Map((await flashRepo.clearanceBatches(tx, ids)).map((r) => [r.id, Number(r.batch_id)])),
+    held: (tx, ids) => flashRepo.clearanceHeld(tx, ids, new Date()),
+  });
   const orders = new OrdersService(
     ordersRepo,
     reservations,
@@ -408,7 +412,18 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     batches,
   });
   const goodsEditorRepo = new GoodsEditorRepository(database);
-  const goodsBatches = new GoodsBatchesService({ database, repo: batchesRepo, batches, audit: recordAudit });
+  // 近效期特价 are flash sales bound to a batch: the batch list (catalog) starts them through promotions' table.
+  const goodsBatches = new GoodsBatchesService({
+    database,
+    repo: batchesRepo,
+    batches,
+    audit: recordAudit,
+    clearance: {
+      of: (tx, batchIds, now) => flashRepo.clearances(tx, batchIds, now),
+      start: async (tx, sale) =>
+        (await flashRepo.overlapping(tx, sale.goodsId, sale.startsAt, sale.endsAt, null)) ? null : flashRepo.insertFlash(tx, sale),
+    },
+  });
   const goodsImages = new GoodsImagesService(goodsEditorRepo, path.join(uploadDir, 'goods'));
   const goodsEditor = new GoodsEditorService({
     database,
@@ -429,7 +444,6 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
     audit: recordAudit,
     matchingIds: (q, limit) => catalogAdmin.matchingIds(q, limit),
   });
-  const flashRepo = new FlashSalesAdminRepository(database);
   const flashSalesAdmin = new FlashSalesAdminService({ repo: flashRepo, audit: recordAudit });
   const flashApplications = new FlashApplicationsService({
     repo: new FlashApplicationsRepository(database),

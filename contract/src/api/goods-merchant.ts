@@ -7,6 +7,7 @@ type Handles = HandlesOf<Endpoints>['goodsMerchant'];
 export const list: Handles['list'] = { method: 'GET', path: '/admin/api/merchant/goods' };
 export const batches: Handles['batches'] = { method: 'GET', path: '/admin/api/merchant/goods/:id/batches' };
 export const saveBatches: Handles['saveBatches'] = { method: 'PUT', path: '/admin/api/merchant/goods/:id/batches' };
+export const startClearance: Handles['startClearance'] = { method: 'POST', path: '/admin/api/merchant/goods/:id/batches/:batch_id/clearance' };
 export const options: Handles['options'] = { method: 'GET', path: '/admin/api/merchant/goods/options' };
 export const get: Handles['get'] = { method: 'GET', path: '/admin/api/merchant/goods/:id' };
 export const setStatus: Handles['setStatus'] = { method: 'POST', path: '/admin/api/merchant/goods/status' };

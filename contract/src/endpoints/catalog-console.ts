@@ -24,7 +24,7 @@ import {
 } from '../catalog-reference.js';
 import { goodsExportQuery, goodsImportIdParam, goodsImportKindField, goodsImportList, goodsImportView } from '../goods-import.js';
 import { goodsIdParam, goodsInsertView, packageInsertBody, qualityReportView } from '../goods-info.js';
-import { goodsBatchesBody, goodsBatchesView } from '../goods-batches.js';
+import { batchClearanceBody, batchClearanceParams, goodsBatchesBody, goodsBatchesView } from '../goods-batches.js';
 import { adminKxGroup, kxGroupBody, kxGroupIdParam } from '../kx-groups.js';
 import {
   goodsReviewDecisionBody,
@@ -69,6 +69,15 @@ const goods = <K extends AudienceKind>({ root, tags, pick }: ConsoleAudience<K>)
     summary: pick('修改一个仓库的批次（按效期先进先出销售，可售库存随之调整）', '修改本店铺商品一个仓库的批次'),
     params: goodsIdParam,
     body: goodsBatchesBody,
+    response: goodsBatchesView,
+  }),
+  startClearance: defineEndpoint({
+    method: 'POST',
+    path: `${root}/goods/:id/batches/:batch_id/clearance`,
+    tags,
+    summary: pick('近效期特价：为近效期批次设置低于供货价的特价（至有效期止，限该批次数量）', '为本店铺商品的近效期批次设置特价'),
+    params: batchClearanceParams,
+    body: batchClearanceBody,
     response: goodsBatchesView,
   }),
   options: defineEndpoint({

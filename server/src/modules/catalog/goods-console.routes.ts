@@ -36,6 +36,12 @@ export const goodsConsoleRoutes = forAudiences((at) => {
     route(app, e.saveBatches, async (req) =>
       ok(unwrap(await goodsBatches.save(operatorActor(req.operator), req.params.id, req.body, at.shop(req))), '批次已保存'),
     );
+    route(app, e.startClearance, async (req) =>
+      ok(
+        unwrap(await goodsBatches.startClearance(operatorActor(req.operator), req.params.id, req.params.batch_id, req.body, at.shop(req))),
+        '近效期特价已开始',
+      ),
+    );
     route(app, e.get, async (req) => ok(unwrap(await goodsEditor.view(req.params.id, at.shop(req)))));
     route(app, e.setStatus, async (req) => {
       const { ids, status } = req.body;

@@ -1,5 +1,5 @@
 import { readModel } from '../../db/read-model.js';
-import { brands, businessScopes, categories, goods, goodsStocks, shops } from './catalog.tables.js';
+import { brands, businessScopes, categories, goods, goodsBatches, goodsStocks, shops } from './catalog.tables.js';
 
 // What other modules may read of the catalogue: typed read models (joinable subqueries of the published columns, which
 // PostgreSQL pulls up into the statement that joins them) and functions. Their tables may only name catalog's tables
@@ -76,6 +76,12 @@ export const goodsStockLevels = readModel
   .as('goods_stock_levels');
 
 /** The 经营范围 classes by code. */
+/** A goods' batches (批次): number and 有效期至, as a 近效期特价 names them. */
+export const batchFacts = readModel
+  .select({ id: goodsBatches.id, goodsId: goodsBatches.goodsId, batchNo: goodsBatches.batchNo, expiryDate: goodsBatches.expiryDate })
+  .from(goodsBatches)
+  .as('batch_facts');
+
 export const businessScopeNames = readModel
   .select({ code: businessScopes.code, name: businessScopes.name })
   .from(businessScopes)

@@ -231,6 +231,11 @@ describe.each(MODULE_KINDS)('merchant scope matrix on %s', (kind) => {
         url: `/admin/api/merchant/goods/${A.goods}/batches`,
         body: { ck_id: 1, batches: [{ batch_no: 'B2', expiry_date: '2029-01-01', number: 1 }] },
       },
+      'POST /admin/api/merchant/goods/:id/batches/:batch_id/clearance': {
+        method: 'POST',
+        url: `/admin/api/merchant/goods/${A.goods}/batches/1/clearance`,
+        body: { price: '1', number: 1 },
+      },
       'POST /admin/api/merchant/goods': { method: 'POST', url: '/admin/api/merchant/goods', body: goodsBody },
       'POST /admin/api/merchant/goods/status': {
         method: 'POST',

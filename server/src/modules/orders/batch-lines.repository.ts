@@ -31,10 +31,11 @@ export class BatchLinesRepository {
       amount: number;
       manjian: number;
       coupon: number;
+      flashId: number | null;
     }>(
       tx,
       sql`select id as "itemId", goods_id as "goodsId", ck_id as "ckId", number, expiry_date::text as promised, amount,
-          manjian_amount as manjian, coupon_amount as coupon
+          manjian_amount as manjian, coupon_amount as coupon, case when type = 1 then activity_id end as "flashId"
         from ${orderItems} where order_id = ${orderId} and batch_id is null and shipped_number = 0 order by id`,
     );
   }

@@ -6,6 +6,14 @@ import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { BatchLinesRepository } from './batch-lines.repository.js';
 import type { OrdersRepository, ShippedLines } from './orders.repository.js';
 
+/** 近效期特价 (promotions' flash sales bound to a batch), as allocation needs them. */
+export interface ClearanceBatches {
+  /** The batch of each sale that is a 近效期特价. */
+  batchOf(tx: Executor, flashIds: number[]): Promise<Map<number, number>>;
+  /** Units each batch's running 近效期特价 has not yet sold. */
+  held(tx: Executor, batchIds: number[]): Promise<Map<number, number>>;
+}
+
 /**
  * What an order holds of the warehouses. Paying it gives its lines their batches, first expiry first out (catalog's
  * batches; a line over several batches becomes one line per batch). Giving back, inside the transaction that cancels,
@@ -20,13 +28,20 @@ export class Reservations {
     private readonly coupons: Pick<CouponsService, 'releaseSubmission'>,
     private readonly batches: Pick<BatchService, 'allocate' | 'putBack'>,
     private readonly lines: BatchLinesRepository,
+    private readonly clearance: ClearanceBatches,
   ) {}
 
-  /** The paid order's lines get their batches (FEFO), each line split by batch with its amounts. */
+  /**
+   * The paid order's lines get their batches (FEFO), each line split by batch with its amounts; a 近效期特价 line takes
+   * the batch its price was set on first, and other lines leave what such a sale still holds.
+   */
   async allocate(tx: Executor, orderId: number) {
     const unassigned = await this.lines.unassigned(tx, orderId);
     if (unassigned.length === 0) return;
-    await this.lines.split(tx, await this.batches.allocate(tx, unassigned));
+    const flashIds = unassigned.flatMap((l) => (l.flashId ? [Number(l.flashId)] : []));
+    const prefer = flashIds.length ? await this.clearance.batchOf(tx, flashIds) : new Map<number, number>();
+    const lines = unassigned.map((l) => ({ ...l, preferBatchId: l.flashId ? (prefer.get(Number(l.flashId)) ?? null) : null }));
+    await this.lines.split(tx, await this.batches.allocate(tx, lines, (ids) => this.clearance.held(tx, ids)));
   }
 
   /** Everything the order still holds reserved goes back, with a release movement each. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AdminDailySpecial, AdminFlashSale } from '@yaocai/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { chinaMinuteText, windowState } from '../../db/sql-helpers.js';
@@ -7,7 +7,15 @@ import { dailySpecials, flashSales } from './promotions.tables.js';
 
 const { state: FLASH_STATE, where: STATE_WHERE } = windowState(flashSales.startsAt, flashSales.endsAt);
 
-export type FlashWrite = { goodsId: number; price: number; stock: number; perMemberLimit: number; startsAt: Date; endsAt: Date };
+export type FlashWrite = {
+  goodsId: number;
+  price: number;
+  stock: number;
+  perMemberLimit: number;
+  startsAt: Date;
+  endsAt: Date;
+  batchId?: number | null;
+};
 
 /** SQL of the console's 秒杀 and 每日特价. */
 export class FlashSalesAdminRepository {
@@ -41,7 +49,12 @@ export class FlashSalesAdminRepository {
   }
 
   async flashPage(q: { state?: AdminFlashSale['state']; shop_id?: number; page: number; page_size: number }) {
-    const where = and(q.state ? STATE_WHERE[q.state] : undefined, q.shop_id === undefined ? undefined : eq(goodsFacts.shopId, q.shop_id));
+    // 近效期特价 are the batch list's (catalog), not the 秒杀 sessions'.
+    const where = and(
+      isNull(flashSales.batchId),
+      q.state ? STATE_WHERE[q.state] : undefined,
+      q.shop_id === undefined ? undefined : eq(goodsFacts.shopId, q.shop_id),
+    );
     const [list, [total]] = await Promise.all([
       this.database.db
         .select(this.flashColumns())
@@ -160,5 +173,42 @@ export class FlashSalesAdminRepository {
 
   async deleteSpecial(tx: Executor, id: number) {
     await tx.delete(dailySpecials).where(eq(dailySpecials.id, id));
+  }
+
+  /** The 近效期特价 of these batches not yet ended (one per batch at most: a goods' sales never overlap). */
+  clearances(executor: Executor, batchIds: number[], now: Date) {
+    if (batchIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select({
+        id: flashSales.id,
+        batch_id: sql<number>`${flashSales.batchId}`,
+        price: flashSales.price,
+        stock: flashSales.stock,
+        sold: flashSales.sold,
+        per_member_limit: flashSales.perMemberLimit,
+        ends_at: chinaMinuteText(flashSales.endsAt),
+        running: sql<boolean>`${flashSales.startsAt} <= ${now.toISOString()}::timestamptz`,
+      })
+      .from(flashSales)
+      .where(and(inArray(flashSales.batchId, batchIds), gt(flashSales.endsAt, now)));
+  }
+
+  /** The batch of each of these sales that is a 近效期特价. */
+  clearanceBatches(executor: Executor, flashIds: number[]) {
+    if (flashIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select({ id: flashSales.id, batch_id: sql<number>`${flashSales.batchId}` })
+      .from(flashSales)
+      .where(and(inArray(flashSales.id, flashIds), sql`${flashSales.batchId} is not null`));
+  }
+
+  /** Units each batch's running 近效期特价 has not yet sold. */
+  async clearanceHeld(executor: Executor, batchIds: number[], now: Date): Promise<Map<number, number>> {
+    if (batchIds.length === 0) return new Map();
+    const rows = await executor
+      .select({ batch_id: sql<number>`${flashSales.batchId}`, n: sql<number>`(${flashSales.stock} - ${flashSales.sold})::int` })
+      .from(flashSales)
+      .where(and(inArray(flashSales.batchId, batchIds), lt(flashSales.startsAt, now), gt(flashSales.endsAt, now)));
+    return new Map(rows.map((r) => [Number(r.batch_id), Number(r.n)]));
   }
 }

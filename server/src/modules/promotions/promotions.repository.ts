@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, exists, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { intArray, noRows } from '../../db/one-trip.js';
 import type { Database, Executor } from '../../db/client.js';
 import { correlated, epochMs, epochSeconds } from '../../db/sql-helpers.js';
-import { businessScopeNames, cardKeys, goodsFacts, isOnSale, selectCards, stockSumOf } from '../catalog/public.js';
+import { batchFacts, businessScopeNames, cardKeys, goodsFacts, isOnSale, selectCards, stockSumOf } from '../catalog/public.js';
 import { ORDER_STATUS } from '@yaocai/contract';
 import { combinationItems, combinations, dailySpecials, flashSales, fullReductions, fullReductionTiers, goodsGifts } from './promotions.tables.js';
 
@@ -29,14 +29,14 @@ export class PromotionsRepository {
     const session = this.db
       .select({ starts_at: flashSales.startsAt, ends_at: flashSales.endsAt })
       .from(flashSales)
-      .where(gt(flashSales.endsAt, now))
+      .where(and(gt(flashSales.endsAt, now), isNull(flashSales.batchId)))
       .orderBy(asc(flashSales.startsAt))
       .limit(1)
       .as('session');
     return selectCards(this.db, flashColumns)
       .innerJoin(flashSales, eq(flashSales.goodsId, cardKeys.goodsId))
       .innerJoin(session, and(eq(flashSales.startsAt, session.starts_at), eq(flashSales.endsAt, session.ends_at)))
-      .where(cardKeys.onSale)
+      .where(and(cardKeys.onSale, isNull(flashSales.batchId)))
       .orderBy(desc(sql`${flashSales.stock} - ${flashSales.sold} > 0`), desc(cardKeys.sales), asc(cardKeys.goodsId))
       .limit(limit);
   }
@@ -94,8 +94,11 @@ export class PromotionsRepository {
           per_member_limit: flashSales.perMemberLimit,
           start_time: flashColumns.start_time,
           end_time: flashColumns.end_time,
+          batch_no: batchFacts.batchNo,
+          expiry_date: sql<string | null>`${batchFacts.expiryDate}::text`,
         })
         .from(flashSales)
+        .leftJoin(batchFacts, eq(batchFacts.id, flashSales.batchId))
         .where(and(eq(flashSales.goodsId, goodsId), gt(flashSales.endsAt, now)))
         .orderBy(asc(flashSales.startsAt))
         .limit(1),

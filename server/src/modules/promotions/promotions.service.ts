@@ -61,7 +61,9 @@ export class PromotionsService {
       const f = found.flash;
       list.push({
         type: 'miaosha',
-        name: '限时秒杀',
+        name: f.batch_no ? '近效期特价' : '限时秒杀',
+        batch_no: f.batch_no,
+        expiry_date: f.expiry_date,
         miaosha_goods_id: f.id,
         price: show ? f.price : null,
         remaining: f.remaining,

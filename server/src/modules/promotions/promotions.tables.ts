@@ -1,7 +1,7 @@
 import { pgTable, serial, integer, smallint, text, timestamp, date, index, check, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FlashApplicationStatus } from '@yaocai/contract';
-import { goods, shops } from '../catalog/catalog.tables.js';
+import { goods, goodsBatches, shops } from '../catalog/catalog.tables.js';
 
 /** Flash sales (秒杀, cart line type 1): own price, own stock, a time window and a per-member limit. */
 export const flashSales = pgTable(
@@ -17,6 +17,8 @@ export const flashSales = pgTable(
     perMemberLimit: integer('per_member_limit').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** 近效期特价: the near-expiry batch the price was set on (its units go to these buyers first); null for a 秒杀. */
+    batchId: integer('batch_id').references(() => goodsBatches.id),
   },
   (t) => [
     index('flash_sales_window_idx').on(t.endsAt, t.startsAt),

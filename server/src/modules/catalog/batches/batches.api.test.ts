@@ -7,6 +7,8 @@ import { addAddress, placeOrder, plainGoods, rechargeWallet } from '../../checko
 
 /** Goods of 华康 (shop 1) the demo buyer may buy one by one; 国瑞 (another shop) is a merchant that may not see them. */
 const [g, , g3] = plainGoods(1, { stock: 100 });
+/** A dearer goods for 近效期特价: five units pass the shop's ¥200 minimum at a price just below its own. */
+const gx = plainGoods(1, { min: 5000, stock: 20 }).find((x) => x.id !== g.id && x.id !== g3.id)!;
 const qty = (x: typeof g) => Math.max(12, Math.ceil(30000 / x.base_price));
 
 type Batch = { batch_no: string; expiry_date: string; number: number; locked: string | null; state: string; ck_id: number };
@@ -213,5 +215,92 @@ describe.each(DB_KINDS)('batches and FEFO on %s', (kind) => {
     expect((await call('PUT', `/admin/api/goods/${id}`, operator, body('EDIT-2', addChinaDays(later, 30), 30))).json().code).toBe(10000);
     expect(await units()).toEqual({ head: 'EDIT-2', live: [['EDIT-2', 30]] });
     expect(await stock(id, ck1)).toBe(30);
+  });
+
+  it('prices a near-expiry batch down (近效期特价): its buyers get that batch, other orders leave the units it holds', async () => {
+    const [{ ck: ckx }] = await t.database.rows<{ ck: number }>(
+      sql`select ck_id as ck from goods_stocks where goods_id = ${gx.id} order by number desc, ck_id limit 1`,
+    );
+    const near = addChinaDays(today, 100);
+    for (const w of (await batchesOf(gx.id)).warehouses.filter((w: { ck_id: number }) => w.ck_id !== ckx))
+      expect(
+        (await setBatches(gx.id, w.ck_id, [{ batch_no: `OTHER-${w.ck_id}`, expiry_date: addChinaDays(later, 100), number: 1 }])).statusCode,
+      ).toBe(200);
+    const view = (
+      await setBatches(gx.id, ckx, [
+        { batch_no: 'NEAR-1', expiry_date: near, number: 10 },
+        { batch_no: 'FAR-1', expiry_date: later, number: 100 },
+      ])
+    ).json().data;
+    const batchId = (no: string) => view.batches.find((b: Batch & { id: number }) => b.batch_no === no).id as number;
+    expect(view.batches.find((b: Batch) => b.batch_no === 'NEAR-1').state).toBe('近效期');
+    const start = (id: number, body: Record<string, unknown>, c = operator) =>
+      call('POST', `/admin/api/goods/${gx.id}/batches/${id}/clearance`, c, body);
+    const price = (fen: number) => String(fen / 100);
+    expect((await start(batchId('FAR-1'), { price: price(gx.base_price - 100), number: 5 })).json()).toMatchObject({
+      code: 422,
+      msg: '只有近效期（有效期不足6个月）的批次可以设置近效期特价',
+    });
+    expect((await start(batchId('NEAR-1'), { price: price(gx.base_price), number: 5 })).json()).toMatchObject({
+      code: 422,
+      msg: '近效期特价须低于供货价',
+    });
+    expect((await start(batchId('NEAR-1'), { price: price(gx.base_price - 100), number: 11 })).json()).toMatchObject({
+      code: 422,
+      msg: '特价数量不能超过该批次未售数量10',
+    });
+    const guorui = await t.operatorLogin('guorui', 'guorui123456');
+    expect(
+      (await call('POST', `/admin/api/merchant/goods/${gx.id}/batches/${batchId('NEAR-1')}/clearance`, guorui, { price: '1', number: 1 })).statusCode,
+    ).toBe(404);
+
+    const clearancePrice = gx.base_price - 100;
+    const started = await start(batchId('NEAR-1'), { price: price(clearancePrice), number: 6 });
+    expect(started.json()).toMatchObject({ code: 10000, msg: '近效期特价已开始' });
+    const sale = started.json().data.batches.find((b: Batch) => b.batch_no === 'NEAR-1').clearance;
+    expect(sale).toMatchObject({ price: clearancePrice, stock: 6, sold: 0 });
+    expect(sale.ends_at).toBe(`${addChinaDays(near, 1)} 00:00`);
+    expect((await start(batchId('NEAR-1'), { price: price(clearancePrice), number: 1 })).json()).toMatchObject({
+      code: 409,
+      msg: '该商品已有进行中或待开始的秒杀、近效期特价',
+    });
+    // The detail page names it with its batch; the 秒杀 zone does not list it.
+    const acts = (await call('GET', `/api/goods/activities?id=${gx.id}`, cookie)).json().data.list;
+    expect(acts.find((a: { type: string }) => a.type === 'miaosha')).toMatchObject({
+      name: '近效期特价',
+      batch_no: 'NEAR-1',
+      expiry_date: near,
+      price: clearancePrice,
+      miaosha_goods_id: sale.id,
+    });
+    const spike = (await call('GET', '/api/index/spike', cookie)).json().data;
+    expect(JSON.stringify(spike)).not.toContain(`"miaosha_goods_id":${sale.id},`);
+
+    // An order at the list price, paid first: the earliest batch gives only what the sale does not hold.
+    const plain = await placeOrder(t, cookie, address, [[gx.id, 8]]);
+    await call('POST', '/api/pay/order', cookie, { ids: [plain.orders[0].id], method: 'wallet' });
+    const batchLines = (orderId: number) =>
+      t.database.rows<{ batch_no: string; number: number; price: number }>(
+        sql`select batch_no, number, price from order_items where order_id = ${orderId} order by expiry_date, id`,
+      );
+    expect((await batchLines(plain.orders[0].id)).map((l) => [l.batch_no, l.number])).toEqual([
+      ['NEAR-1', 4],
+      ['FAR-1', 4],
+    ]);
+    // The 特价 line, bought at its price, gets the near-expiry batch.
+    await call('POST', '/api/cart', cookie, { params: [{ goods_id: gx.id, number: 5, miaosha_goods_id: sale.id }] });
+    const groups = (await call('GET', '/api/cart/list', cookie)).json().data.data as Array<{ lines: Array<{ id: number; goods: { id: number } }> }>;
+    const ids = groups
+      .flatMap((x) => x.lines)
+      .filter((l) => l.goods.id === gx.id)
+      .map((l) => l.id);
+    const preview = (await call('POST', '/api/cart/checkout', cookie, { ids, coupon_ids: '' })).json().data;
+    const submitted = (
+      await call('POST', '/api/order/submit', cookie, { ids, coupon_ids: '', address_id: address, idem_key: preview.idem_key })
+    ).json();
+    expect(submitted.code, JSON.stringify(submitted)).toBe(10000);
+    const orderId = submitted.data.orders[0].id as number;
+    expect((await call('POST', '/api/pay/order', cookie, { ids: [orderId], method: 'wallet' })).json().code).toBe(10000);
+    expect((await batchLines(orderId)).map((l) => [l.batch_no, l.number, l.price])).toEqual([['NEAR-1', 5, clearancePrice]]);
   });
 });

@@ -181,10 +181,10 @@ export class BatchesRepository {
   }
 
   /** The goods a batch list belongs to: its shop and the batch it shows; null when there is none. */
-  async goodsOf(tx: Executor, goodsId: number) {
-    const [row] = await rowsOf<{ shop_id: number; name: string; batch_no: string; expiry_date: string }>(
+  async goodsOf(tx: Executor, goodsId: number, lock = false) {
+    const [row] = await rowsOf<{ shop_id: number; name: string; batch_no: string; expiry_date: string; base_price: number }>(
       tx,
-      sql`select shop_id, name, batch_no, expiry_date::text as expiry_date from ${goods} where id = ${goodsId}`,
+      sql`select shop_id, name, batch_no, expiry_date::text as expiry_date, base_price from ${goods} where id = ${goodsId}${lock ? sql` for update` : sql``}`,
     );
     return row ?? null;
   }

@@ -30,9 +30,12 @@ export class BatchService {
    * Gives each line units from its warehouse's batches, earliest expiry first (the batches row-locked), and moves the
    * goods' shown batch on when a head ran out. Lines whose warehouse keeps no batches come back unassigned.
    */
-  async allocate(tx: Executor, lines: FefoLine[]): Promise<FefoPiece[]> {
+  async allocate(tx: Executor, lines: FefoLine[], held?: (batchIds: number[]) => Promise<Map<number, number>>): Promise<FefoPiece[]> {
     if (lines.length === 0) return [];
-    const batches = await this.repo.lockPairs(tx, lines);
+    const locked = await this.repo.lockPairs(tx, lines);
+    // Units a running 近效期特价 still holds for its buyers stay for them.
+    const holds = held ? await held(locked.map((b) => b.id)) : new Map<number, number>();
+    const batches = locked.map((b) => ({ ...b, held: holds.get(b.id) ?? 0 }));
     const pieces = allocateFefo(lines, batches);
     const taken = takenPerBatch(pieces);
     await this.repo.take(tx, taken);

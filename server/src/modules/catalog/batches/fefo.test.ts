@@ -61,6 +61,20 @@ describe('FEFO allocation', () => {
     ]);
   });
 
+  it('gives a 近效期特价 line its own batch first and leaves the units the offer holds to its buyers', () => {
+    const pieces = allocateFefo(
+      [line(1, 4), line(2, 3, { preferBatchId: 2 }), line(3, 4)],
+      [batch(1, '2027-01-31', 2), batch(2, '2027-03-31', 6, { held: 3 }), batch(3, '2027-09-30', 50)],
+    );
+    expect(pieces.map((p) => [p.itemId, p.batchId, p.number])).toEqual([
+      [1, 1, 2],
+      [1, 2, 2],
+      [2, 2, 3],
+      [3, 2, 1],
+      [3, 3, 3],
+    ]);
+  });
+
   it('never gives more than a batch holds and always accounts for every unit and fen of every line', () => {
     const batches = fc.array(
       fc.record({ ck: fc.integer({ min: 1, max: 2 }), day: fc.integer({ min: 1, max: 28 }), n: fc.integer({ min: 0, max: 20 }) }),

@@ -11,6 +11,8 @@ export interface FefoLine {
   amount: number;
   manjian: number;
   coupon: number;
+  /** A 近效期特价 line: the batch its price was set on, which gives its units first (and its held units). */
+  preferBatchId?: number | null;
 }
 
 /** A batch's units not yet given to an order, as read under its row lock. */
@@ -21,6 +23,8 @@ export interface FefoBatch {
   batchNo: string;
   expiryDate: string;
   number: number;
+  /** Units a running 近效期特价 on this batch still holds for its own buyers: other lines leave them. */
+  held?: number;
 }
 
 /**
@@ -43,27 +47,34 @@ const pairKey = (x: { goodsId: number; ckId: number }) => `${x.goodsId}:${x.ckId
 
 /**
  * First expiry, first out: each line, in order, takes units from its warehouse's batches by expiry (then age), those
- * not shorter than the line's promised expiry first. Pure; the caller holds the batches' row locks and writes the result.
+ * not shorter than the line's promised expiry first. A 近效期特价 line takes its own batch first; other lines leave
+ * the units such an offer still holds. Pure; the caller holds the batches' row locks and writes the result.
  * Every line comes back as one piece or more, in the order its batches were given.
  */
 export function allocateFefo(lines: FefoLine[], batches: FefoBatch[]): FefoPiece[] {
   const left = new Map(batches.map((b) => [b.id, b.number]));
+  const held = new Map(batches.map((b) => [b.id, Math.min(b.held ?? 0, b.number)]));
+  const free = (b: FefoBatch, line: FefoLine) => left.get(b.id)! - (line.preferBatchId === b.id ? 0 : held.get(b.id)!);
   const byPair = new Map<string, FefoBatch[]>();
   for (const b of batches) byPair.set(pairKey(b), [...(byPair.get(pairKey(b)) ?? []), b]);
   const pieces: FefoPiece[] = [];
   for (const line of lines) {
     const order = (byPair.get(pairKey(line)) ?? [])
-      .filter((b) => (left.get(b.id) ?? 0) > 0)
+      .filter((b) => free(b, line) > 0)
       .sort(
         (a, b) =>
-          Number(a.expiryDate < line.promised) - Number(b.expiryDate < line.promised) || a.expiryDate.localeCompare(b.expiryDate) || a.id - b.id,
+          Number(b.id === line.preferBatchId) - Number(a.id === line.preferBatchId) ||
+          Number(a.expiryDate < line.promised) - Number(b.expiryDate < line.promised) ||
+          a.expiryDate.localeCompare(b.expiryDate) ||
+          a.id - b.id,
       );
     const parts: Array<{ batch: FefoBatch | null; n: number }> = [];
     let want = line.number;
     for (const b of order) {
       if (want === 0) break;
-      const n = Math.min(want, left.get(b.id)!);
+      const n = Math.min(want, free(b, line));
       left.set(b.id, left.get(b.id)! - n);
+      if (line.preferBatchId === b.id) held.set(b.id, Math.max(0, held.get(b.id)! - n));
       parts.push({ batch: b, n });
       want -= n;
     }

@@ -1,0 +1,2 @@
+ALTER TABLE "flash_sales" ADD COLUMN "batch_id" integer;--> statement-breakpoint
+ALTER TABLE "flash_sales" ADD CONSTRAINT "flash_sales_batch_id_goods_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."goods_batches"("id") ON DELETE no action ON UPDATE no action;
