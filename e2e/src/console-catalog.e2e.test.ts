@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { GOODS_IMPORT_COLUMNS, type GoodsEditView, type GoodsFormOptions } from '@yaocai/contract';
+import { addChinaDays, chinaToday, GOODS_IMPORT_COLUMNS, type GoodsEditView, type GoodsFormOptions } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
 import { consoleSignIn, operatorApi, shot, signIn } from './storefront.js';
 import { fillGoodsForm } from './console-goods.js';
@@ -70,19 +70,27 @@ describe('operator console: catalog', () => {
     });
     expect(goods.images).toHaveLength(1);
 
-    // 批次管理: an earlier batch joins the warehouse; sold first, it is the batch buyers are shown (FEFO).
+    // 批次管理: an earlier, near-expiry batch joins the warehouse; sold first, it is the batch buyers are shown (FEFO),
+    // and it is priced down (近效期特价).
+    const nearExpiry = addChinaDays(chinaToday(), 100);
     await page.goto(`/admin/catalog/goods?batches=${goods.id}`);
     const batches = page.locator('.ant-drawer').filter({ hasText: '批次管理' });
     await batches.getByRole('button', { name: '添加批次' }).click();
     const row = batches.getByTestId('batch-row').last();
     await row.getByPlaceholder('批号').fill(`E2E${suffix}A`);
-    await row.getByPlaceholder('有效期至').fill('2027-12-31');
+    await row.getByPlaceholder('有效期至').fill(nearExpiry);
     await row.getByPlaceholder('数量').fill('40');
     const savedBatches = page.waitForResponse((r) => r.url().endsWith(`/admin/api/goods/${goods.id}/batches`) && r.request().method() === 'PUT');
     await batches.getByRole('button', { name: '保存批次' }).click();
     const batchesRes = (await (await savedBatches).json()) as { msg: string; data: { batch_no: string } };
     expect([(await savedBatches).status(), batchesRes.msg, batchesRes.data.batch_no]).toEqual([200, '批次已保存', `E2E${suffix}A`]);
     await expect.poll(() => batches.getByRole('alert').first().textContent()).toContain(`E2E${suffix}A`);
+    await batches.getByRole('button', { name: '设置特价' }).click();
+    const pricing = page.locator('.ant-modal').filter({ hasText: '近效期特价' });
+    await pricing.getByLabel('特价（元）').fill('8.80');
+    await pricing.getByLabel('特价数量').fill('20');
+    await pricing.getByRole('button', { name: '开始特价' }).click();
+    await expect.poll(() => batches.getByTestId('batch-clearance').textContent()).toContain('¥8.80 · 已售 0/20');
     await shot(page, 'console-goods-batches', false);
 
     await signIn(page, 'demo', 'demo123456', { at: `/list/info/${goods.id}` });
@@ -90,6 +98,7 @@ describe('operator console: catalog', () => {
     const photo = page.locator(`img[src="${goods.images[0]!.url}"]`).first();
     await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     expect(await page.getByTestId('detail-batch').textContent()).toContain(`E2E${suffix}A`);
+    await expect.poll(() => page.getByTestId('detail-clearance').textContent()).toContain(`批号 E2E${suffix}A · 有效期至 ${nearExpiry}`);
     await shot(page, 'storefront-console-created-goods', false);
   });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Drawer, Empty, Form, Input, InputNumber, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Empty, Form, Input, InputNumber, Modal, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoodsBatchesView, GoodsBatchView } from '@yaocai/contract';
+import { formatYuan, type GoodsBatchesView, type GoodsBatchView } from '@yaocai/contract';
 import { callEnvelope, call, type ApiError } from '../../lib/api-client';
 import { chinaDayItemProps } from '../../lib/china-time';
 import { feedback } from '../../lib/feedback';
@@ -16,6 +16,67 @@ type Row = { batch_no: string; expiry_date?: string; number: number };
 function BatchState({ batchNo, batches }: { batchNo?: string; batches: GoodsBatchView[] }) {
   const b = batches.find((x) => x.batch_no === batchNo);
   return b ? <Tag color={STATE_COLOR[b.state]}>{b.state}</Tag> : null;
+}
+
+/** 近效期特价 on a near-expiry batch: a price below the supply price for up to its unsold units, until it expires. */
+function ClearanceModal(props: {
+  goodsId: number;
+  batch: GoodsBatchView | null;
+  scope: GoodsScope;
+  onClose: () => void;
+  onSaved: (v: GoodsBatchesView) => void;
+}) {
+  const [form] = Form.useForm<{ price: string; number: number; per_member_limit?: number }>();
+  const [saving, setSaving] = useState(false);
+  const b = props.batch;
+  const save = async (v: { price: string; number: number; per_member_limit?: number }) => {
+    if (!b) return;
+    setSaving(true);
+    try {
+      const res = await callEnvelope(goodsApi(props.scope).startClearance, {
+        params: { id: props.goodsId, batch_id: b.id },
+        body: { price: String(v.price), number: v.number, per_member_limit: v.per_member_limit ?? 0 },
+      });
+      feedback.message?.success(res.msg);
+      props.onSaved(res.data);
+      props.onClose();
+    } catch (e) {
+      feedback.message?.error((e as ApiError).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={b !== null}
+      title={b ? `近效期特价：批号 ${b.batch_no}（有效期至 ${b.expiry_date}）` : ''}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      okText="开始特价"
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        特价至该批次有效期止；买家按特价购买的订单优先从该批次出库，其他订单不占用特价数量。
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ number: b?.number }}>
+        <Form.Item name="price" label="特价（元）" rules={[{ required: true, message: '请填写特价' }]}>
+          <Input inputMode="decimal" placeholder="低于供货价" />
+        </Form.Item>
+        <Form.Item
+          name="number"
+          label="特价数量"
+          rules={[{ required: true, message: '请填写特价数量' }]}
+          extra={b ? `该批次未售 ${b.number}` : undefined}
+        >
+          <InputNumber min={1} max={b?.number} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="per_member_limit" label="每人限购" extra="不填或0为不限">
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
 }
 
 /** One warehouse's batches: the list (read-only roles), or its editable unlocked batches and the locked ones below. */
@@ -32,6 +93,8 @@ function WarehouseBatches(props: {
   const [form] = Form.useForm<{ rows: Row[] }>();
   const [saving, setSaving] = useState(false);
   const live = batches.filter((b) => !b.locked && b.number > 0);
+  const near = live.filter((b) => b.state === '近效期' || b.clearance);
+  const [pricing, setPricing] = useState<GoodsBatchView | null>(null);
   const others = batches.filter((b) => b.locked || b.number === 0);
   const columns = [
     { title: '批号', dataIndex: 'batch_no' },
@@ -111,6 +174,37 @@ function WarehouseBatches(props: {
       ) : (
         <Table rowKey="id" size="small" pagination={false} dataSource={live} columns={columns} locale={{ emptyText: '暂无可售批次' }} />
       )}
+      {near.length > 0 ? (
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={near}
+          title={() => '近效期批次（可设置近效期特价）'}
+          columns={[
+            { title: '批号', dataIndex: 'batch_no' },
+            { title: '有效期至', dataIndex: 'expiry_date', width: 110 },
+            { title: '未售', dataIndex: 'number', width: 70, align: 'right' as const },
+            {
+              title: '近效期特价',
+              key: 'clearance',
+              render: (_: unknown, b: GoodsBatchView) =>
+                b.clearance ? (
+                  <span data-testid="batch-clearance">
+                    {formatYuan(b.clearance.price)} · 已售 {b.clearance.sold}/{b.clearance.stock} · 至 {b.clearance.ends_at}
+                  </span>
+                ) : canWrite ? (
+                  <Button size="small" onClick={() => setPricing(b)}>
+                    设置特价
+                  </Button>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      ) : null}
+      <ClearanceModal goodsId={props.goodsId} batch={pricing} scope={props.scope} onClose={() => setPricing(null)} onSaved={props.onSaved} />
       {others.length > 0 ? (
         <Table rowKey="id" size="small" pagination={false} dataSource={others} columns={columns} title={() => '已售完与已过期批次'} />
       ) : null}

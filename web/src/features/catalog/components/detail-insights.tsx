@@ -26,10 +26,21 @@ export function DetailInsights({ goodsId, unit }: { goodsId: number; unit: strin
                 {a.type === 'miaosha' && (
                   <>
                     <Price fen={a.price ?? null} tip={activities.data!.price_tip} size="sm" />
-                    <span className={styles.note}>
-                      {time(a.start_time)}–{time(a.end_time)} · 剩 {a.remaining}
-                      {unit} · 每人限购 {a.per_member_limit}
-                    </span>
+                    {a.batch_no ? (
+                      <>
+                        <span className={styles.note} data-testid="detail-clearance">
+                          批号 {a.batch_no} · 有效期至 {a.expiry_date} · 剩 {a.remaining}
+                          {unit}
+                          {a.per_member_limit > 0 ? ` · 每人限购 ${a.per_member_limit}` : ''}
+                        </span>
+                        <Link to={`?miaosha_goods_id=${a.miaosha_goods_id}`}>按特价购买</Link>
+                      </>
+                    ) : (
+                      <span className={styles.note}>
+                        {time(a.start_time)}–{time(a.end_time)} · 剩 {a.remaining}
+                        {unit} · 每人限购 {a.per_member_limit}
+                      </span>
+                    )}
                   </>
                 )}
                 {a.type === 'special' && <Price fen={a.price ?? null} tip={activities.data!.price_tip} size="sm" />}
