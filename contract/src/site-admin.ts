@@ -142,6 +142,8 @@ export const siteSettingsBody = z.object({
   einvoice_query_url: linkField('电子发票查询链接'),
   main_site_url: linkField('主站链接'),
   points_per_yuan: intField('每消费1元赠送积分', { min: 0, max: 100 }),
+  /** 1: every drug line (one with a 批准文号) ships only with its 追溯码 scanned, one per box. */
+  trace_codes_required: z.preprocess((v) => (v === undefined || v === '' ? '0' : String(v)), z.enum(['0', '1'], { error: '追溯码必扫只能是0或1' })),
 });
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>;
 export const siteSettingsView = z.object({
@@ -159,6 +161,7 @@ export const siteSettingsView = z.object({
   einvoice_query_url: z.string(),
   main_site_url: z.string(),
   points_per_yuan: z.number(),
+  trace_codes_required: z.number(),
 });
 export type SiteSettingsView = z.infer<typeof siteSettingsView>;
 export const siteImageView = z.object({ url: z.string(), size: z.number() });

@@ -147,6 +147,16 @@ function SettingsForm() {
       <Form.Item label="每消费1元赠送积分" name="points_per_yuan" required extra="按订单实付金额计，退款时扣回；0 为不赠送。">
         <InputNumber min={0} max={100} precision={0} />
       </Form.Item>
+      <Typography.Title level={5}>药品追溯</Typography.Title>
+      <Form.Item
+        label="发货须扫描药品追溯码"
+        name="trace_codes_required"
+        getValueProps={(v) => ({ checked: v === 1 || v === '1' })}
+        normalize={(checked: boolean) => (checked ? 1 : 0)}
+        extra="开启后，商家与平台发货时每个药品订单行（有批准文号的）须逐盒扫描追溯码，数量与发货数量一致；中药饮片、器械不受限。"
+      >
+        <Switch />
+      </Form.Item>
       <SaveBar busy={busy} onSave={save} canWrite={canWrite} />
     </Form>
   );

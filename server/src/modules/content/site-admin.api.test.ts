@@ -138,7 +138,8 @@ describe.each(MODULE_KINDS)('console site content /admin/api/banners, /ads, /sit
     const current = (await call('GET', '/admin/api/site/settings')).json().data;
     const bad = await call('PUT', '/admin/api/site/settings', { ...current, hot_line: '打电话' });
     expect([bad.statusCode, bad.json().msg]).toEqual([422, '客服热线格式不正确']);
-    const res = await call('PUT', '/admin/api/site/settings', { ...current, hot_line: '400-000-1234', points_per_yuan: 2 });
+    expect(current.trace_codes_required).toBe(0);
+    const res = await call('PUT', '/admin/api/site/settings', { ...current, hot_line: '400-000-1234', points_per_yuan: 2, trace_codes_required: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect((await shop('/api/focus/common')).config.hot_line).toBe('400-000-1234');
     const [{ value }] = await t.database.rows<{ value: string }>(sql`select value from site_config where key = 'points_per_yuan'`);
@@ -146,7 +147,9 @@ describe.each(MODULE_KINDS)('console site content /admin/api/banners, /ads, /sit
     const [audit] = await t.database.rows<{ detail: { changed: string[] } }>(
       sql`select detail from operator_audit where action = 'site.settings' order by id desc limit 1`,
     );
-    expect(audit.detail.changed).toEqual(['hot_line', 'points_per_yuan']);
+    expect(audit.detail.changed).toEqual(['hot_line', 'points_per_yuan', 'trace_codes_required']);
+    // 追溯码必扫 (issue 47): read by fulfilment at shipment (traceability.api.test.ts refuses an uncoded drug line).
+    expect((await call('GET', '/admin/api/site/settings')).json().data.trace_codes_required).toBe(1);
     await call('PUT', '/admin/api/site/settings', current);
   });
 });

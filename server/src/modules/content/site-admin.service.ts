@@ -33,6 +33,7 @@ const SETTING_DEFAULTS: SiteSettingsView = {
   einvoice_query_url: '/dzfp',
   main_site_url: '/',
   points_per_yuan: 1,
+  trace_codes_required: 0,
 };
 
 /**
@@ -172,6 +173,7 @@ export class SiteAdminService {
     const view = { ...SETTING_DEFAULTS };
     for (const row of await this.deps.repo.settings(executor)) {
       if (row.key === 'points_per_yuan') view.points_per_yuan = Number(row.value) || 0;
+      else if (row.key === 'trace_codes_required') view.trace_codes_required = row.value === '1' ? 1 : 0;
       else if (row.key in view) (view as Record<string, unknown>)[row.key] = row.value;
     }
     return view;

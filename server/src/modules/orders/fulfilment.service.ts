@@ -51,6 +51,8 @@ export interface TracedLine {
 export interface TraceCapture {
   capture(tx: Executor, shopId: number, shipmentId: number, lines: TracedLine[]): Promise<{ message: string; reflow?: string[] } | null>;
   warnReflow(shopId: number, orderId: number, codes: string[]): Promise<void>;
+  /** When the platform requires codes at shipment: the first drug line shipping without them, worded; else null. */
+  uncoded(tx: Executor, lines: Array<{ name: string; approvalNo: string; number: number; codes?: string }>): Promise<string | null>;
 }
 
 /**
@@ -160,6 +162,14 @@ export class FulfilmentService {
           lines.map((l) => l.order_item_id),
         );
         if (recalled) refuse(recalled);
+        const uncoded = await this.trace.uncoded(
+          tx,
+          given.flatMap((g) => {
+            const item = byId.get(g.order_item_id);
+            return item ? [{ name: item.name, approvalNo: item.approval_no, number: g.number, codes: (g as { codes?: string }).codes }] : [];
+          }),
+        );
+        if (uncoded) refuse(uncoded, 'invalid', 'items');
         const shipmentId = await this.repo.insertShipment(tx, orderId, body.carrier, body.tracking_no, lines, op.id);
         if (traced.length > 0) {
           const refused = await this.trace.capture(tx, o.shop_id, shipmentId, traced);

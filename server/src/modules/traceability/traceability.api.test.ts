@@ -141,6 +141,20 @@ describe.each(DB_KINDS)('traceability codes on %s', (kind) => {
         },
       ]),
     ).toBe(`追溯码(01)${gtin}(10)WRONG(21)A1的批号WRONG与「${g2.name}」的批号${l2.batch_no}不符`);
+    // The platform may require codes: then a drug line (one with a 批准文号) does not ship without them.
+    expect([g1.approval_no !== '', g2.approval_no]).toEqual([true, '']); // a drug, and a 中药饮片 (no 追溯码)
+    const requireCodes = async (flag: number) =>
+      t.database.rows(
+        sql`insert into site_config (key, value) values ('trace_codes_required', ${String(flag)}) on conflict (key) do update set value = excluded.value`,
+      );
+    await requireCodes(1);
+    expect(
+      await refuse([
+        { order_item_id: l2.id, number: n2 },
+        { order_item_id: l1.id, number: n1 },
+      ]),
+    ).toBe(`平台要求发货时扫描药品追溯码：请为「${g1.name}」扫描${n1}个追溯码`);
+    await requireCodes(0);
     const [{ status, parcels }] = await t.database.rows<{ status: number; parcels: number }>(
       sql`select status, (select count(*)::int from shipments where order_id = ${first.id}) as parcels from orders where id = ${first.id}`,
     );

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { siteSettings } from '../content/public.js';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { isoUtc, isoUtcOrNull } from '../../db/sql-helpers.js';
 import { intArray, textArray } from '../../db/one-trip.js';
@@ -48,6 +49,12 @@ const t = traceCodes;
 /** 药品追溯码: the code table, its packing tree and the reads of a code, a shipment's manifest and the 回流药 warnings. */
 export class TraceabilityRepository {
   constructor(private readonly database: Database) {}
+
+  /** The platform's switch (site settings, content's): every drug line ships with its codes. */
+  async codesRequired(tx: Executor): Promise<boolean> {
+    const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'trace_codes_required'));
+    return row?.value === '1';
+  }
 
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
     return this.database.db.transaction(fn);

@@ -47,6 +47,16 @@ export class TraceabilityService {
   ) {}
 
   /**
+   * When the platform requires codes at shipment (site settings' 追溯码必扫): the first drug line — one with a 批准文号;
+   * 中药饮片 and devices carry no 药品追溯码 — shipping without its codes, worded for the shop; null otherwise.
+   */
+  async uncoded(tx: Executor, lines: Array<{ name: string; approvalNo: string; number: number; codes?: string }>): Promise<string | null> {
+    const missing = lines.find((l) => l.approvalNo.trim() !== '' && !(l.codes ?? '').trim());
+    if (!missing || !(await this.repo.codesRequired(tx))) return null;
+    return `平台要求发货时扫描药品追溯码：请为「${missing.name}」扫描${missing.number}个追溯码`;
+  }
+
+  /**
    * Ties the codes of a parcel's lines to it, inside the ship transaction `tx`. Each line given codes must get exactly
    * its quantity of boxes (小码, after expanding 大码/中码), all of one product whose batch and expiry (when the code
    * carries them) are the line's; a code another shop holds, one given twice, or one that has shipped before is refused.
