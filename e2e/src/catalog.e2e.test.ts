@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CommonData } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { openTab, shot } from './storefront.js';
+import { openTab, shot, SHOTS, TAKE_SHOTS } from './storefront.js';
 import { serverURL } from './servers.js';
 
 const baseURL = serverURL();
@@ -107,7 +107,7 @@ describe('catalog and search in the storefront', () => {
     await page.waitForURL((u) => u.pathname === '/list/table' && u.searchParams.get('select') === String(top.id));
     await page.getByTestId('goods-table').waitFor();
     await expect.poll(() => page.getByTestId('list-total').innerText()).toBe(total);
-    await page.screenshot({ path: 'test-results/screenshots/list-table.png' });
+    if (TAKE_SHOTS) await page.screenshot({ path: `${SHOTS}/list-table.png` });
   });
 
   it('shows 登录后可见 instead of prices to a guest and prices to a signed-in member', async () => {
@@ -127,6 +127,6 @@ describe('catalog and search in the storefront', () => {
     await page.goto('/list?in_stock=1');
     await page.getByTestId('goods-price').first().waitFor();
     expect(await page.getByTestId('goods-price').first().innerText()).toMatch(/¥\d+\.\d{2}/);
-    await page.screenshot({ path: 'test-results/screenshots/list-member.png' });
+    if (TAKE_SHOTS) await page.screenshot({ path: `${SHOTS}/list-member.png` });
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatYuan } from '@yaocai/contract';
 import { suiteBrowser } from './browser.js';
-import { operatorApi, pageApi, SHOTS, shot, signIn } from './storefront.js';
+import { operatorApi, pageApi, SHOTS, shot, signIn, TAKE_SHOTS } from './storefront.js';
 import { motionSettled } from './motion.js';
 import { openCampaign, sharedGoods } from './group-buy-kit.js';
 import { serverURL } from './servers.js';
@@ -34,7 +34,7 @@ async function confirmJoin(page: Page, number: number, screenshot?: string) {
   await expect.poll(async () => fenOf(await dialog.getByTestId('groupbuy-amount').innerText())).toBe(GROUP_FEN * number);
   // The modal has finished opening: the confirm button is where it stays, and the screenshot shows it whole.
   await motionSettled(page);
-  if (screenshot) await page.screenshot({ path: `${SHOTS}/${screenshot}.png` });
+  if (screenshot && TAKE_SHOTS) await page.screenshot({ path: `${SHOTS}/${screenshot}.png` });
   await page.getByTestId('groupbuy-confirm').click();
 }
 
@@ -106,7 +106,7 @@ describe('group buy (/ptzq): two members join until the group forms', () => {
     await panel.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     await motionSettled(panel);
-    await panel.screenshot({ path: `${SHOTS}/goods-detail-groupbuy.png` });
+    if (TAKE_SHOTS) await panel.screenshot({ path: `${SHOTS}/goods-detail-groupbuy.png` });
 
     await group.getByTestId('groupbuy-join').click();
     await confirmJoin(page, 1);
