@@ -49,6 +49,8 @@ export const userState = z.object({
   recall_pending: z.number(),
   /** The shortest remaining shelf life (months) the member accepts; 0 for none. Offers below it are marked. */
   min_shelf_life_months: z.number(),
+  /** Minimums of its own for some top-level categories (they override `min_shelf_life_months` there). */
+  shelf_life_categories: z.array(z.object({ category_id: z.number(), months: z.number() })),
 });
 export type UserState = z.infer<typeof userState>;
 

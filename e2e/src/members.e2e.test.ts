@@ -144,4 +144,25 @@ describe('members: registration, review, prices, addresses, stores', () => {
     await expect.poll(() => page.getByTestId('header-company').innerText()).not.toBe(demoCompany);
     await shot(page, 'ddgl-switched');
   });
+
+  it('demo sets a 最低剩余效期 of its own for a top-level category in 账户中心, and takes it away again', async () => {
+    await signIn(page, 'demo', 'demo123456', { at: '/zhzx' });
+    const rules = page.getByTestId('shelf-life-categories');
+    await rules.getByRole('button', { name: '添加分类' }).click();
+    await rules.getByLabel('一级分类').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '西药' }).first().click();
+    await rules.getByLabel('分类最低剩余效期（月）').fill('18');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/shelf_life/categories'));
+    await rules.getByRole('button', { name: '保存分类设置' }).click();
+    const body = (await (await saved).json()) as { code: number; data: { categories: Array<{ name: string; months: number }> } };
+    expect([body.code, body.data.categories.map((c) => [c.name, c.months])]).toEqual([10000, [['西药', 18]]]);
+    await shot(page, 'shelf-life-categories', false);
+
+    // Taken away, so the other files on this server see demo's cart as before.
+    await page.reload();
+    await rules.getByRole('button', { name: '删除' }).click();
+    const cleared = page.waitForResponse((r) => r.url().endsWith('/api/user/shelf_life/categories'));
+    await rules.getByRole('button', { name: '保存分类设置' }).click();
+    expect(((await (await cleared).json()) as { data: { categories: unknown[] } }).data.categories).toEqual([]);
+  });
 });

@@ -261,7 +261,7 @@ export function createServices(database: Database, opts: ServiceOptions = {}) {
   const cartPromotions = new CartPromotionsRepository(database);
   const promotions = new PromotionsService(new PromotionsRepository(database), catalog, cartPromotions);
   const cartRepo = new CartRepository(database);
-  const pricer = new CartPricer(cartPromotions, coupons, database.oneTrip);
+  const pricer = new CartPricer(cartPromotions, coupons, database.oneTrip, (ids) => catalog.categoryPaths(ids));
   const cart = new CartService(cartRepo, cartPromotions, pricer, coupons, versions, database.oneTrip);
 
   // Orders and money. Points are earned and taken back inside the transactions that mark orders paid or refunded.

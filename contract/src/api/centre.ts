@@ -13,6 +13,7 @@ export const renew: Handles['renew'] = { method: 'POST', path: '/api/user/zizhi/
 export const bindWechat: Handles['bindWechat'] = { method: 'POST', path: '/api/user/bind_wechat' };
 export const unbindWechat: Handles['unbindWechat'] = { method: 'DELETE', path: '/api/user/unbind_wechat' };
 export const shelfLife: Handles['shelfLife'] = { method: 'POST', path: '/api/user/shelf_life' };
+export const shelfLifeCategories: Handles['shelfLifeCategories'] = { method: 'POST', path: '/api/user/shelf_life/categories' };
 export const contract: Handles['contract'] = { method: 'GET', path: '/api/contract' };
 export const signContract: Handles['signContract'] = { method: 'POST', path: '/api/contract/sign' };
 export const agent: Handles['agent'] = { method: 'GET', path: '/api/agent/apply' };

@@ -27,7 +27,7 @@ import {
   zizhiView,
 } from '../accounts.js';
 import { idParamOf } from '../member-fields.js';
-import { shelfLifeBody, shelfLifeView } from '../shelf-life.js';
+import { shelfLifeBody, shelfLifeCategoriesBody, shelfLifeCategoriesView, shelfLifeView } from '../shelf-life.js';
 import {
   forgetResetBody,
   forgetVerifyBody,
@@ -144,6 +144,14 @@ export const centreEndpoints = {
     summary: '设置最低剩余效期（月，0为不限）：低于此效期的商品会标出，下单前需确认',
     body: shelfLifeBody,
     response: shelfLifeView,
+  }),
+  shelfLifeCategories: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/shelf_life/categories',
+    tags: centreTags,
+    summary: '按一级分类设置最低剩余效期（覆盖通用设置；提交的列表替换原有设置）',
+    body: shelfLifeCategoriesBody,
+    response: shelfLifeCategoriesView,
   }),
   contract: defineEndpoint({
     method: 'GET',

@@ -15,6 +15,8 @@ export interface Viewer {
   contractSigned?: boolean;
   /** 最低剩余效期 in months (0 or absent: none): cart lines expiring sooner are marked, checkout asks to confirm. */
   minShelfLifeMonths?: number;
+  /** 最低剩余效期 of its own for some top-level categories, overriding `minShelfLifeMonths` for goods below them. */
+  shelfLifeRules?: Array<{ category_id: number; months: number }>;
 }
 
 /** The viewer of a member-scoped route: always a signed-in member. */

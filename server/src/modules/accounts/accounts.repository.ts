@@ -1,10 +1,10 @@
-import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chinaDayText } from '../../db/sql-helpers.js';
 import { endMemberSessions } from '../../core/session/session.repository.js';
 import { forgetDevices } from '../../core/security/login-devices.repository.js';
-import { businessScopeNames } from '../catalog/public.js';
-import { members, memberScopes, serviceReps } from './accounts.tables.js';
+import { businessScopeNames, categoryTree } from '../catalog/public.js';
+import { members, memberScopes, memberShelfLifeRules, serviceReps } from './accounts.tables.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -17,6 +17,7 @@ export interface ViewerFacts {
   contract_version: string | null;
   scopes: string[];
   min_shelf_life_months: number;
+  shelf_life_rules?: Array<{ category_id: number; months: number }>;
 }
 
 export class AccountsRepository {
@@ -122,7 +123,9 @@ export class AccountsRepository {
   viewerFactsOf(memberId: SQL): SQL<ViewerFacts | null> {
     return sql<ViewerFacts | null>`(select json_build_object('review_status', ${members.reviewStatus}, 'kx_authorized', ${members.kxAuthorized},
       'contract_version', ${members.contractVersion}, 'min_shelf_life_months', ${members.minShelfLifeMonths}, 'scopes', coalesce((select array_agg(${memberScopes.scopeCode}) from ${memberScopes}
-        where ${memberScopes.memberId} = ${members.id}), '{}'))
+        where ${memberScopes.memberId} = ${members.id}), '{}'),
+      'shelf_life_rules', (select json_agg(json_build_object('category_id', r.category_id, 'months', r.months) order by r.category_id)
+        from ${memberShelfLifeRules} r where r.member_id = ${members.id}))
       from ${members} where ${members.id} = ${memberId})`;
   }
 
@@ -144,6 +147,34 @@ export class AccountsRepository {
       .innerJoin(businessScopeNames, eq(businessScopeNames.code, memberScopes.scopeCode))
       .where(eq(memberScopes.memberId, memberId))
       .orderBy(businessScopeNames.code);
+  }
+
+  /** The member's 最低剩余效期 per category, with the category names. */
+  shelfLifeRules(memberId: number) {
+    return this.db
+      .select({ category_id: memberShelfLifeRules.categoryId, name: categoryTree.name, months: memberShelfLifeRules.months })
+      .from(memberShelfLifeRules)
+      .innerJoin(categoryTree, eq(categoryTree.id, memberShelfLifeRules.categoryId))
+      .where(eq(memberShelfLifeRules.memberId, memberId))
+      .orderBy(memberShelfLifeRules.categoryId);
+  }
+
+  /** Of these category ids, the top-level ones (a rule is set per 一级分类). */
+  async topCategories(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: categoryTree.id })
+      .from(categoryTree)
+      .where(and(inArray(categoryTree.id, ids), isNull(categoryTree.parentId)));
+    return rows.map((r) => r.id);
+  }
+
+  /** Replaces the member's per-category minimums. */
+  async replaceShelfLifeRules(memberId: number, rules: Array<{ category_id: number; months: number }>) {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(memberShelfLifeRules).where(eq(memberShelfLifeRules.memberId, memberId));
+      if (rules.length) await tx.insert(memberShelfLifeRules).values(rules.map((r) => ({ memberId, categoryId: r.category_id, months: r.months })));
+    });
   }
 }
 

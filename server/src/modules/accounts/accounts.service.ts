@@ -202,7 +202,7 @@ export class AccountsService {
     const { repo, content, cartLineCount, unreadMessageCount, certificates, pointsBalance, pendingRecalls } = this.deps;
     const member = await repo.findById(memberId);
     if (!member) return null;
-    const [rep, config, cart, messageCount, warning, points, recalls] = await Promise.all([
+    const [rep, config, cart, messageCount, warning, points, recalls, shelfLifeRules] = await Promise.all([
       this.serviceRepOf(member),
       content.siteConfig(),
       cartLineCount(member.id),
@@ -210,6 +210,7 @@ export class AccountsService {
       certificates.firstWarning(member),
       pointsBalance ? pointsBalance(member.id) : member.points,
       pendingRecalls ? pendingRecalls(member.id) : 0,
+      repo.shelfLifeRules(member.id),
     ]);
     return {
       id: member.id,
@@ -243,6 +244,7 @@ export class AccountsService {
       zizhi_warning: warning,
       recall_pending: recalls,
       min_shelf_life_months: member.minShelfLifeMonths,
+      shelf_life_categories: shelfLifeRules.map((r) => ({ category_id: r.category_id, months: r.months })),
     };
   }
 
@@ -293,5 +295,6 @@ function viewerFrom(memberId: number, facts: ViewerFacts): Viewer {
     kxAuthorized: facts.kx_authorized,
     contractSigned: facts.contract_version === CONTRACT_VERSION,
     minShelfLifeMonths: facts.min_shelf_life_months ?? 0,
+    shelfLifeRules: facts.shelf_life_rules ?? [],
   };
 }

@@ -1,5 +1,6 @@
 import { pgTable, serial, integer, smallint, text, boolean, timestamp, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { categories } from '../catalog/catalog.tables.js';
 
 /** Dedicated customer-service representatives assigned to members at review. */
 export const serviceReps = pgTable('service_reps', {
@@ -71,6 +72,21 @@ export const memberScopes = pgTable(
     scopeCode: text('scope_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.scopeCode] })],
+);
+
+/** 最低剩余效期 per top-level category (issue 47): overrides the member's general minimum for goods below it. */
+export const memberShelfLifeRules = pgTable(
+  'member_shelf_life_rules',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    months: smallint('months').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.categoryId] }), check('member_shelf_life_rules_months_ok', sql`${t.months} BETWEEN 1 AND 36`)],
 );
 
 /** /ddgl: a master account links other store accounts it may switch to and copy its cart to. */

@@ -24,6 +24,9 @@ export const centreRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.bindWechat, async (req) => ok(unwrap(await profile.bindWechat(req.member.memberId, req.body.code)), '绑定成功'));
   route(app, e.unbindWechat, async (req) => ok(unwrap(await profile.unbindWechat(req.member.memberId)), '已解除绑定'));
   route(app, e.shelfLife, async (req) => ok(await profile.setShelfLife(req.member.memberId, req.body.months), '已保存'));
+  route(app, e.shelfLifeCategories, async (req) =>
+    ok(unwrap(await profile.setShelfLifeCategories(req.member.memberId, req.body.categories)), '已保存'),
+  );
   route(app, e.contract, async (req) => ok(await agreements.contract(req.member.memberId)));
   route(app, e.signContract, async (req) => {
     const memberId = req.member.memberId;

@@ -1,5 +1,5 @@
 import { weakPassword } from './password-strength.js';
-import type { CertificateInput } from '@yaocai/contract';
+import type { CertificateInput, ShelfLifeCategoriesView } from '@yaocai/contract';
 import { failure, success, type Result } from '../../core/http/errors.js';
 import type { SmsService } from '../sms/sms.service.js';
 import { isUniqueViolation, type AccountsRepository, type MemberRow } from './accounts.repository.js';
@@ -106,6 +106,15 @@ export class ProfileService {
   async setShelfLife(memberId: number, months: number): Promise<{ months: number }> {
     await this.deps.repo.update(memberId, { minShelfLifeMonths: months });
     return { months };
+  }
+
+  /** 最低剩余效期 per top-level category: replaces those set before; each must be a 一级分类. */
+  async setShelfLifeCategories(memberId: number, rules: Array<{ category_id: number; months: number }>): Promise<Result<ShelfLifeCategoriesView>> {
+    const tops = new Set(await this.deps.repo.topCategories(rules.map((r) => r.category_id)));
+    const other = rules.find((r) => !tops.has(r.category_id));
+    if (other) return failure('invalid', '请选择一级分类', 'categories');
+    await this.deps.repo.replaceShelfLifeRules(memberId, rules);
+    return success({ categories: await this.deps.repo.shelfLifeRules(memberId) });
   }
 
   async unbindWechat(memberId: number): Promise<Result<null>> {

@@ -1,5 +1,5 @@
 import type { CartLine, CartState, CouponOption as CouponOptionView, GiftLine, ShopGroup } from '@yaocai/contract';
-import { belowShelfLife, chinaDay } from '@yaocai/contract';
+import { belowShelfLife, chinaDay, shelfLifeMonthsFor } from '@yaocai/contract';
 import { buyRefusalOf, priceTip, type Viewer } from '../../shared/viewer.js';
 import { couponInput, couponView } from '../coupons/coupons.service.js';
 import type { CouponsService } from '../coupons/coupons.service.js';
@@ -50,6 +50,8 @@ export interface PricedCart {
   ctx: PricingContext;
   pricing: CartPricing;
   gifts: Map<number, PricedGifts>;
+  /** Each goods' 最低剩余效期 when the member set some per category (absent: the general one for every line). */
+  shelfLife?: Map<number, number>;
 }
 
 /**
@@ -123,7 +125,18 @@ export class CartPricer {
     private readonly promos: CartPromotions,
     private readonly coupons: CouponsService,
     private readonly oneTrip: OneTrip,
+    /** Each category's path from the top (catalog's cached tree), for minimums set per category. */
+    private readonly categoryPaths: (ids: number[]) => Promise<Map<number, number[]>> = async () => new Map(),
   ) {}
+
+  /** Each goods' 最低剩余效期 when the member set some per category; undefined when it set none (one general minimum). */
+  async shelfLifeOf(viewer: Viewer, rows: Array<{ goods_id: number; category_id: number }>): Promise<Map<number, number> | undefined> {
+    if (!viewer.shelfLifeRules?.length) return undefined;
+    const paths = await this.categoryPaths([...new Set(rows.map((r) => r.category_id))]);
+    return new Map(
+      rows.map((r) => [r.goods_id, shelfLifeMonthsFor(viewer.minShelfLifeMonths ?? 0, viewer.shelfLifeRules, paths.get(r.category_id) ?? [])]),
+    );
+  }
 
   /**
    * What pricing the lines reads besides them: promotions and the member's coupons, as reads for one statement — with
@@ -152,7 +165,9 @@ export class CartPricer {
   /** Prices the lines from their promotions and the member's coupons, read in one statement. `forOrder`: no claimable. */
   async price(viewer: Viewer, rows: CartLineRow[], now: Date, { forOrder = false }: { forOrder?: boolean } = {}): Promise<PricedCart> {
     const [read, claimable] = await Promise.all([this.oneTrip(this.reads(viewer, rows, now)), forOrder ? [] : this.claimable(viewer, rows, now)]);
-    return this.priceFrom(viewer, rows, now, read, claimable);
+    const priced = this.priceFrom(viewer, rows, now, read, claimable);
+    priced.shelfLife = await this.shelfLifeOf(viewer, rows);
+    return priced;
   }
 
   /** Prices the lines from what `reads` read (and the claimable coupons, when the page shows them). */
@@ -435,7 +450,9 @@ function lineViewOf(
       middle_pack: c ? 1 : r.middle_pack,
       min_order: c ? 1 : r.min_order,
       expiry_date: r.expiry_date,
-      short_expiry: belowShelfLife(r.expiry_date, priced.viewer.minShelfLifeMonths ?? 0, chinaDay(priced.now)) ? 1 : 0,
+      short_expiry: belowShelfLife(r.expiry_date, priced.shelfLife?.get(r.goods_id) ?? priced.viewer.minShelfLifeMonths ?? 0, chinaDay(priced.now))
+        ? 1
+        : 0,
       goods_image: [`/media/goods/${r.goods_id}.svg`],
     },
   };

@@ -90,6 +90,7 @@ export class CartRepository {
         is_free_shipping: goodsFacts.isFreeShipping,
         free_shipping_number: goodsFacts.freeShippingNumber,
         expiry_date: goodsFacts.expiryDate,
+        category_id: goodsFacts.categoryId,
         stock: sql<number>`coalesce(${goodsStockLevels.number}, 0)`,
         ladder: ladderOf(goodsFacts.id),
         shop_id: shopFacts.id,

@@ -59,7 +59,9 @@ const PRICED_MAX_MS = 60_000;
 const PRICED_MEMBERS = 5_000;
 const DAY_MS = 86_400_000;
 
-const viewerKey = (v: Viewer) => `${v.approved}|${v.kxAuthorized}|${[...v.scopes].sort().join(',')}`;
+// The buyer's 最低剩余效期 (general and per category) marks lines too: a change prices the cart afresh.
+const viewerKey = (v: Viewer) =>
+  `${v.approved}|${v.kxAuthorized}|${[...v.scopes].sort().join(',')}|${v.minShelfLifeMonths ?? 0}|${(v.shelfLifeRules ?? []).map((r) => `${r.category_id}:${r.months}`).join(',')}`;
 
 const lineKey = (l: LineKey) => `${l.goodsId}:${l.ckId}:${l.type}:${l.activityId}`;
 const unique = (ids: number[]) => [...new Set(ids)];

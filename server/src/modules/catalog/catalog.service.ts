@@ -62,6 +62,13 @@ export class CatalogService {
   /** Subtrees of the category list they were computed from (a new list after the TTL starts afresh). */
   private readonly subtrees = new WeakMap<CategoryRow[], Map<number, Subtree>>();
 
+  /** Each category's path of ids from itself up to the top (from the cached tree). */
+  async categoryPaths(ids: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>();
+    for (const id of ids) out.set(id, ((await this.categorySubtree(id))?.path ?? []).map((c) => c.id).reverse());
+    return out;
+  }
+
   /** The category and all its descendants, or null when it does not exist. */
   async categorySubtree(id: number): Promise<Subtree | null> {
     const all = await this.categories.get();

@@ -244,7 +244,7 @@ export class CheckoutService {
     if (!viewer.contractSigned) return failure('contract_required', '请先签署电子合同');
     const { previous, rows } = first;
     if (previous.length) return success(await this.result(previous[0].id));
-    const short = shortDated(viewer, rows, now);
+    const short = shortDated(viewer, rows, now, await this.d.pricer.shelfLifeOf(viewer, rows));
     if (short && !body.accept_short_expiry) return failure('invalid', short, 'accept_short_expiry');
     const checked = await this.check(viewer, rows, body.ids, body.coupon_ids, now, {
       forOrder: true,
@@ -433,10 +433,14 @@ export class CheckoutService {
  * The first chosen line whose batch expires before the buyer's 最低剩余效期, worded for the buyer; null when none (or no
  * minimum is set). Placing it needs the buyer's explicit confirmation (`accept_short_expiry`).
  */
-function shortDated(viewer: Viewer, rows: Array<{ name: string; expiry_date: string }>, now: Date): string | null {
-  const months = viewer.minShelfLifeMonths ?? 0;
-  if (months === 0) return null;
+function shortDated(
+  viewer: Viewer,
+  rows: Array<{ goods_id: number; name: string; expiry_date: string }>,
+  now: Date,
+  byGoods?: Map<number, number>,
+): string | null {
+  const monthsOf = (r: { goods_id: number }) => byGoods?.get(r.goods_id) ?? viewer.minShelfLifeMonths ?? 0;
   const today = chinaDay(now);
-  const short = rows.find((r) => belowShelfLife(r.expiry_date, months, today));
-  return short ? `「${short.name}」有效期至${short.expiry_date}，不足您设置的最低剩余效期${months}个月，请确认后再提交` : null;
+  const short = rows.find((r) => belowShelfLife(r.expiry_date, monthsOf(r), today));
+  return short ? `「${short.name}」有效期至${short.expiry_date}，不足您设置的最低剩余效期${monthsOf(short)}个月，请确认后再提交` : null;
 }

@@ -93,4 +93,46 @@ describe.each(DB_KINDS)('shelf life on %s', (kind) => {
     expect(next.key).toBe(`day:${addChinaDays(today, 1)}`);
     expect((await t.app.services.expiryLock.run(new Date())).locked).toBe(0);
   });
+
+  it('takes a minimum set per top-level category over the general one, in the cart and at checkout', async () => {
+    const today = chinaToday();
+    const [{ leaf, top }] = await t.database.rows<{ leaf: number; top: number }>(sql`
+      select c.id as leaf, coalesce(p2.id, p1.id, c.id) as top from goods g join categories c on c.id = g.category_id
+        left join categories p1 on p1.id = c.parent_id left join categories p2 on p2.id = p1.parent_id where g.id = ${g2.id}`);
+    await expires(g2.id, addChinaDays(today, 200));
+    expect((await call('POST', '/api/user/shelf_life', cookie, { months: 0 })).statusCode).toBe(200);
+    const setRules = (categories: Array<{ category_id: number; months: number }>) =>
+      call('POST', '/api/user/shelf_life/categories', cookie, { categories });
+    expect((await setRules([{ category_id: leaf, months: 12 }])).json()).toMatchObject({ code: 422, msg: '请选择一级分类' });
+    expect(
+      (
+        await setRules([
+          { category_id: top, months: 12 },
+          { category_id: top, months: 6 },
+        ])
+      ).json(),
+    ).toMatchObject({ code: 422, msg: '同一分类只能设置一次' });
+    const saved = (await setRules([{ category_id: top, months: 12 }])).json();
+    expect(saved).toMatchObject({ code: 10000, data: { categories: [{ category_id: top, months: 12 }] } });
+    expect((await call('GET', '/api/user/base', cookie)).json().data.shelf_life_categories).toEqual([{ category_id: top, months: 12 }]);
+
+    await call('POST', '/api/cart', cookie, { params: [{ goods_id: g2.id, number: qty(g2) }] });
+    const line = (await cartLines()).find((l) => l.goods.id === g2.id)!;
+    expect(line.goods.short_expiry).toBe(1);
+    const address = await addAddress(t, cookie);
+    const preview = (await call('POST', '/api/cart/checkout', cookie, { ids: [line.id], coupon_ids: '' })).json().data;
+    const refused = await call('POST', '/api/order/submit', cookie, {
+      ids: [line.id],
+      coupon_ids: '',
+      address_id: address,
+      idem_key: preview.idem_key,
+    });
+    expect(refused.json()).toMatchObject({
+      code: 422,
+      msg: `「${g2.name}」有效期至${addChinaDays(today, 200)}，不足您设置的最低剩余效期12个月，请确认后再提交`,
+    });
+    // Without the category's own minimum, the general one (none) applies again.
+    expect((await setRules([])).json().data.categories).toEqual([]);
+    expect((await cartLines()).find((l) => l.goods.id === g2.id)!.goods.short_expiry).toBe(0);
+  });
 });

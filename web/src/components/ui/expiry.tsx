@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { belowShelfLife, chinaToday } from '@yaocai/contract';
+import { belowShelfLife, chinaToday, shelfLifeMonthsFor } from '@yaocai/contract';
 import { userQuery } from '../../features/accounts/api/session';
 import styles from './expiry.module.css';
 
@@ -9,9 +9,20 @@ export const NEAR_EXPIRY_TEXT = '近效期';
  * 有效期至 date with the red 近效期 flag when the server marks it near expiry, and 效期不足 when it expires before the
  * member's 最低剩余效期 (its own setting, read from the profile every page already has).
  */
-export function Expiry({ date, nearExpiry, testId }: { date: string; nearExpiry: number | boolean; testId?: string }) {
+export function Expiry({
+  date,
+  nearExpiry,
+  testId,
+  categoryPath = [],
+}: {
+  date: string;
+  nearExpiry: number | boolean;
+  testId?: string;
+  /** The goods' category ids (where known, the detail page): a minimum set for one of them applies. */
+  categoryPath?: number[];
+}) {
   const { data: user } = useQuery(userQuery);
-  const months = user?.min_shelf_life_months ?? 0;
+  const months = shelfLifeMonthsFor(user?.min_shelf_life_months ?? 0, user?.shelf_life_categories, categoryPath);
   return (
     <span className={styles.expiry} data-testid={testId}>
       {date || '—'}

@@ -23,7 +23,7 @@ export function DetailSpecs({ goods: g, titled = true }: { goods: GoodsDetail; t
     ['最小起订量', `${g.min_order}${g.bzdw}`],
     ['批号', g.batch_no || '—', 'detail-batch'],
     ['生产日期', g.production_date || '—'],
-    ['有效期至', <Expiry date={g.expiry_date} nearExpiry={g.near_expiry} />, 'detail-expiry'],
+    ['有效期至', <Expiry date={g.expiry_date} nearExpiry={g.near_expiry} categoryPath={g.category_path.map((c) => c.id)} />, 'detail-expiry'],
     ['储运条件', g.cold_chain ? '冷链（2～8℃），随货附运输温度记录' : '常温', 'detail-storage'],
     ['品牌', g.brand?.name || '—'],
     ['商家', g.shop_info.name],

@@ -99,7 +99,7 @@ export function DetailSummary({ goods: g }: { goods: GoodsDetail }) {
         <div>
           <dt>有效期至</dt>
           <dd>
-            <Expiry date={g.expiry_date} nearExpiry={g.near_expiry} />
+            <Expiry date={g.expiry_date} nearExpiry={g.near_expiry} categoryPath={g.category_path.map((c) => c.id)} />
           </dd>
         </div>
         <div>
