@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { FefoLine, FefoPiece } from '../catalog/batches/fefo.js';
 import { orderItems } from './orders.tables.js';
 
 async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -7,32 +8,13 @@ async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T
 }
 
 /** A part of an order line as FEFO gave it (catalog/batches/fefo.ts); the first part of a line keeps its row. */
-export interface LinePiece {
-  itemId: number;
-  batchId: number | null;
-  batchNo: string | null;
-  expiryDate: string | null;
-  number: number;
-  amount: number;
-  manjian: number;
-  coupon: number;
-}
+export type LinePiece = FefoPiece;
 
 /** SQL only: order lines and the batches their units came from (issue 47's FEFO). */
 export class BatchLinesRepository {
   /** The order's lines with no batch yet, as FEFO takes them (promised = the expiry the order was placed with). */
   unassigned(tx: Executor, orderId: number) {
-    return rowsOf<{
-      itemId: number;
-      goodsId: number;
-      ckId: number;
-      number: number;
-      promised: string;
-      amount: number;
-      manjian: number;
-      coupon: number;
-      flashId: number | null;
-    }>(
+    return rowsOf<Omit<FefoLine, 'preferBatchId'> & { flashId: number | null }>(
       tx,
       sql`select id as "itemId", goods_id as "goodsId", ck_id as "ckId", number, expiry_date::text as promised, amount,
           manjian_amount as manjian, coupon_amount as coupon, case when type = 1 then activity_id end as "flashId"

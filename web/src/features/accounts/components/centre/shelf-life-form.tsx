@@ -13,24 +13,9 @@ import styles from './centre.module.css';
  * detail, the cart and 确认订单, and an order holding them needs an explicit confirmation. 0 means no minimum.
  */
 export function ShelfLifeForm({ user }: { user: UserState }) {
-  const qc = useQueryClient();
-  const { message } = App.useApp();
   const [months, setMonths] = useState<number | null>(user.min_shelf_life_months);
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await call(api.centre.shelfLife, { body: { months: months ?? 0 } });
-      message.success('已保存');
-      // Carts and previews carry each line's mark; the profile carries the setting.
-      void qc.invalidateQueries({ queryKey: USER_BASE_QUERY_KEY });
-      void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    } catch {
-      // shown by the request client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [saving, run] = useSavePreference();
+  const save = () => run(() => call(api.centre.shelfLife, { body: { months: months ?? 0 } }));
   return (
     <div data-testid="shelf-life-form">
       <Space align="center" wrap>
@@ -57,21 +42,15 @@ export function ShelfLifeForm({ user }: { user: UserState }) {
   );
 }
 
-type Rule = { category_id?: number; months: number | null };
-
-/** 按分类设置: a minimum of its own for a top-level category (e.g. 中药饮片 6个月), overriding the general one there. */
-function CategoryShelfLife({ user }: { user: UserState }) {
+/** Saving a 采购偏好: the call, then the profile (the setting) and the cart (each line's mark) read again. */
+function useSavePreference(): [boolean, (write: () => Promise<unknown>) => Promise<void>] {
   const qc = useQueryClient();
   const { message } = App.useApp();
-  const tops = useCommonData()?.category ?? [];
-  const [rules, setRules] = useState<Rule[]>(user.shelf_life_categories.map((r) => ({ category_id: r.category_id, months: r.months })));
   const [saving, setSaving] = useState(false);
-  const set = (i: number, patch: Partial<Rule>) => setRules(rules.map((r, k) => (k === i ? { ...r, ...patch } : r)));
-  const save = async () => {
+  const run = async (write: () => Promise<unknown>) => {
     setSaving(true);
     try {
-      const categories = rules.flatMap((r) => (r.category_id && r.months ? [{ category_id: r.category_id, months: r.months }] : []));
-      await call(api.centre.shelfLifeCategories, { body: { categories } });
+      await write();
       message.success('已保存');
       void qc.invalidateQueries({ queryKey: USER_BASE_QUERY_KEY });
       void qc.invalidateQueries({ queryKey: CART_QUERY_KEY });
@@ -81,6 +60,22 @@ function CategoryShelfLife({ user }: { user: UserState }) {
       setSaving(false);
     }
   };
+  return [saving, run];
+}
+
+type Rule = { category_id?: number; months: number | null };
+
+/** 按分类设置: a minimum of its own for a top-level category (e.g. 中药饮片 6个月), overriding the general one there. */
+function CategoryShelfLife({ user }: { user: UserState }) {
+  const tops = useCommonData()?.category ?? [];
+  const [rules, setRules] = useState<Rule[]>(user.shelf_life_categories.map((r) => ({ category_id: r.category_id, months: r.months })));
+  const [saving, run] = useSavePreference();
+  const set = (i: number, patch: Partial<Rule>) => setRules(rules.map((r, k) => (k === i ? { ...r, ...patch } : r)));
+  const save = () =>
+    run(() => {
+      const categories = rules.flatMap((r) => (r.category_id && r.months ? [{ category_id: r.category_id, months: r.months }] : []));
+      return call(api.centre.shelfLifeCategories, { body: { categories } });
+    });
   return (
     <div data-testid="shelf-life-categories" style={{ marginTop: 12 }}>
       <div style={{ marginBottom: 8 }}>按分类设置（优先于上面的通用设置）</div>
