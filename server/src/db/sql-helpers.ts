@@ -2,6 +2,11 @@ import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
+/** Rows of a raw statement run on an executor (a transaction): both drivers answer `{ rows }`. */
+export async function rowsOn<T>(executor: Executor, query: SQL): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** A timestamp as the API shows instants: UTC ISO text, whatever the session's time zone. */
 export const isoUtc = (col: AnyColumn | SQL) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 

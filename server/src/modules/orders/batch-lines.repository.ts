@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOn } from '../../db/sql-helpers.js';
 import type { FefoLine, FefoPiece } from '../catalog/batches/fefo.js';
 import { orderItems } from './orders.tables.js';
-
-async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A part of an order line as FEFO gave it (catalog/batches/fefo.ts); the first part of a line keeps its row. */
 export type LinePiece = FefoPiece;
@@ -14,7 +11,7 @@ export type LinePiece = FefoPiece;
 export class BatchLinesRepository {
   /** The order's lines with no batch yet, as FEFO takes them (promised = the expiry the order was placed with). */
   unassigned(tx: Executor, orderId: number) {
-    return rowsOf<Omit<FefoLine, 'preferBatchId'> & { flashId: number | null }>(
+    return rowsOn<Omit<FefoLine, 'preferBatchId'> & { flashId: number | null }>(
       tx,
       sql`select id as "itemId", goods_id as "goodsId", ck_id as "ckId", number, expiry_date::text as promised, amount,
           manjian_amount as manjian, coupon_amount as coupon, case when type = 1 then activity_id end as "flashId"
@@ -71,7 +68,7 @@ export class BatchLinesRepository {
 
   /** The order's lines holding batch units not shipped: what a cancellation or full refund gives back to them. */
   unshippedOnBatches(tx: Executor, orderId: number) {
-    return rowsOf<{ goods_id: number; ck_id: number; batch_id: number; n: number }>(
+    return rowsOn<{ goods_id: number; ck_id: number; batch_id: number; n: number }>(
       tx,
       sql`select goods_id, ck_id, batch_id, number - shipped_number as n from ${orderItems}
         where order_id = ${orderId} and batch_id is not null and number > shipped_number order by id`,
@@ -81,7 +78,7 @@ export class BatchLinesRepository {
   /** The batch of each line (null for lines on none). */
   async batchesOf(tx: Executor, itemIds: number[]): Promise<Map<number, number | null>> {
     if (itemIds.length === 0) return new Map();
-    const rows = await rowsOf<{ id: number; batch_id: number | null }>(
+    const rows = await rowsOn<{ id: number; batch_id: number | null }>(
       tx,
       sql`select id, batch_id from ${orderItems} where id = any(${`{${itemIds.join(',')}}`}::int[])`,
     );

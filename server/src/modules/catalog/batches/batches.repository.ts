@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { rowsOn } from '../../../db/sql-helpers.js';
 import { goods, goodsBatches, goodsStocks, warehouses } from '../catalog.tables.js';
 import type { FefoBatch } from './fefo.js';
 
@@ -14,10 +15,6 @@ export interface BatchRow {
   locked: string | null;
 }
 
-async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const json = (v: unknown) => sql`${JSON.stringify(v)}::json`;
 
 /**
@@ -28,7 +25,7 @@ export class BatchesRepository {
   /** The unlocked batches of these (goods, warehouse) pairs, locked for the caller's transaction. */
   lockPairs(tx: Executor, pairs: Array<{ goodsId: number; ckId: number }>): Promise<FefoBatch[]> {
     const ids = `{${[...new Set(pairs.map((p) => p.goodsId))].join(',')}}`;
-    return rowsOf<FefoBatch>(
+    return rowsOn<FefoBatch>(
       tx,
       sql`select b.id, b.goods_id as "goodsId", b.ck_id as "ckId", b.batch_no as "batchNo", b.expiry_date::text as "expiryDate", b.number
         from ${goodsBatches} b
@@ -49,7 +46,7 @@ export class BatchesRepository {
   /** Gives units back to their batches; each batch's goods, warehouse and whether it is locked (its units sell no more). */
   putBack(tx: Executor, rows: Array<{ batchId: number; n: number }>) {
     if (rows.length === 0) return Promise.resolve([]);
-    return rowsOf<{ goods_id: number; ck_id: number; n: number; locked: string | null }>(
+    return rowsOn<{ goods_id: number; ck_id: number; n: number; locked: string | null }>(
       tx,
       sql`update ${goodsBatches} b set number = b.number + w.n
         from (select id, sum(n)::int as n from json_to_recordset(${json(rows.map((r) => ({ id: r.batchId, n: r.n })))}) as x(id int, n int) group by id) w
@@ -68,7 +65,7 @@ export class BatchesRepository {
     // Payments and releases change batches without the goods' row lock: they skip a goods another transaction holds
     // (the editor, the expiry job), which refreshes it itself, rather than wait on it crosswise.
     const mine = opts.skipLocked ? sql` and g.id in (select id from ${goods} where id = any(${ids}::int[]) for update skip locked)` : sql``;
-    const rows = await rowsOf<{ id: number }>(
+    const rows = await rowsOn<{ id: number }>(
       tx,
       sql`update ${goods} g set batch_no = h.batch_no, expiry_date = h.expiry_date, updated_at = now()
         from (select distinct on (goods_id) goods_id, batch_no, expiry_date from ${goodsBatches}
@@ -93,7 +90,7 @@ export class BatchesRepository {
   }
 
   expire(tx: Executor, today: string) {
-    return rowsOf<{ goods_id: number; ck_id: number; batch_no: string; expiry_date: string; number: number }>(
+    return rowsOn<{ goods_id: number; ck_id: number; batch_no: string; expiry_date: string; number: number }>(
       tx,
       sql`with x as (
           update ${goodsBatches} set locked = 'expired' where locked is null and expiry_date < ${today}::date
@@ -109,7 +106,7 @@ export class BatchesRepository {
 
   /** Every batch of a goods (locked ones too), by warehouse and expiry. */
   ofGoods(tx: Executor, goodsId: number) {
-    return rowsOf<BatchRow>(
+    return rowsOn<BatchRow>(
       tx,
       sql`select b.id, b.ck_id, w.name as warehouse, b.batch_no, b.expiry_date::text as expiry_date, b.number, b.locked
         from ${goodsBatches} b join ${warehouses} w on w.id = b.ck_id
@@ -119,7 +116,7 @@ export class BatchesRepository {
 
   /** The warehouse's unlocked batches' units (under their row locks), before a replacement. */
   async unlockedTotal(tx: Executor, goodsId: number, ckId: number): Promise<number> {
-    const [row] = await rowsOf<{ n: number }>(
+    const [row] = await rowsOn<{ n: number }>(
       tx,
       sql`select coalesce(sum(number), 0)::int as n from (select number from ${goodsBatches}
         where goods_id = ${goodsId} and ck_id = ${ckId} and locked is null for update) b`,
@@ -145,7 +142,7 @@ export class BatchesRepository {
 
   /** The batch numbers of a warehouse that are locked (expired), to refuse reusing them. */
   async lockedNumbers(tx: Executor, goodsId: number, ckId: number): Promise<string[]> {
-    const rows = await rowsOf<{ batch_no: string }>(
+    const rows = await rowsOn<{ batch_no: string }>(
       tx,
       sql`select batch_no from ${goodsBatches} where goods_id = ${goodsId} and ck_id = ${ckId} and locked is not null`,
     );
@@ -154,7 +151,7 @@ export class BatchesRepository {
 
   /** The warehouse's stock row, locked before its batches change (absent for a warehouse not yet stocked). */
   async lockStock(tx: Executor, goodsId: number, ckId: number): Promise<number | null> {
-    const [row] = await rowsOf<{ number: number }>(
+    const [row] = await rowsOn<{ number: number }>(
       tx,
       sql`select number from ${goodsStocks} where goods_id = ${goodsId} and ck_id = ${ckId} for update`,
     );
@@ -170,7 +167,7 @@ export class BatchesRepository {
 
   /** Adds units to a named batch of a warehouse (made when new), its expiry as given; false when that batch is locked. */
   async add(tx: Executor, goodsId: number, ckId: number, batchNo: string, expiryDate: string, n: number): Promise<boolean> {
-    const rows = await rowsOf<{ id: number }>(
+    const rows = await rowsOn<{ id: number }>(
       tx,
       sql`insert into ${goodsBatches} (goods_id, ck_id, batch_no, expiry_date, number) values (${goodsId}, ${ckId}, ${batchNo}, ${expiryDate}::date, ${n})
         on conflict (goods_id, ck_id, batch_no) do update set number = ${goodsBatches.number} + excluded.number, expiry_date = excluded.expiry_date
@@ -182,7 +179,7 @@ export class BatchesRepository {
 
   /** The goods a batch list belongs to: its shop and the batch it shows; null when there is none. */
   async goodsOf(tx: Executor, goodsId: number, lock = false) {
-    const [row] = await rowsOf<{ shop_id: number; name: string; batch_no: string; expiry_date: string; base_price: number }>(
+    const [row] = await rowsOn<{ shop_id: number; name: string; batch_no: string; expiry_date: string; base_price: number }>(
       tx,
       sql`select shop_id, name, batch_no, expiry_date::text as expiry_date, base_price from ${goods} where id = ${goodsId}${lock ? sql` for update` : sql``}`,
     );
@@ -191,11 +188,21 @@ export class BatchesRepository {
 
   /** The shop's warehouses with the goods' sellable stock in each. */
   warehousesOf(tx: Executor, shopId: number, goodsId: number) {
-    return rowsOf<{ ck_id: number; name: string; stock: number }>(
+    return rowsOn<{ ck_id: number; name: string; stock: number }>(
       tx,
       sql`select w.id as ck_id, w.name, coalesce(s.number, 0)::int as stock from ${warehouses} w
         left join ${goodsStocks} s on s.ck_id = w.id and s.goods_id = ${goodsId}
         where w.shop_id = ${shopId} order by w.id`,
     );
+  }
+
+  /** The first batch of warehouses that kept none of the goods: the stated batch with the stated units. */
+  async insertFirst(tx: Executor, rows: Array<{ goodsId: number; ckId: number; batchNo: string; expiryDate: string; after: number }>) {
+    if (rows.length === 0) return;
+    const list = rows.map((r) => ({ g: r.goodsId, c: r.ckId, b: r.batchNo, e: r.expiryDate, n: r.after }));
+    await tx.execute(sql`insert into ${goodsBatches} (goods_id, ck_id, batch_no, expiry_date, number)
+      select w.g, w.c, w.b, w.e::date, w.n from json_to_recordset(${json(list)}) as w(g int, c int, b text, e text, n int)
+      on conflict (goods_id, ck_id, batch_no) do update set number = ${goodsBatches.number} + excluded.number, expiry_date = excluded.expiry_date
+        where ${goodsBatches.locked} is null`);
   }
 }

@@ -60,12 +60,17 @@ export class BatchService {
    * batches first. Then the goods' shown batch follows the head.
    */
   async restate(tx: Executor, rows: StatedStock[]): Promise<void> {
-    for (const r of rows) {
+    // A warehouse new to the goods (a new goods, an import's new rows) has no batches yet: one statement for them all.
+    await this.repo.insertFirst(
+      tx,
+      rows.filter((r) => r.before === null),
+    );
+    for (const r of rows.filter((x) => x.before !== null)) {
       if ((await this.repo.lockedNumbers(tx, r.goodsId, r.ckId)).includes(r.batchNo))
         throw new Error(`批号${r.batchNo}已过期锁定，请填写新到批次的批号`);
       const delta = r.after - (r.before ?? 0);
       const total = await this.repo.unlockedTotal(tx, r.goodsId, r.ckId);
-      if (r.restated || r.before === null || total === 0) {
+      if (r.restated || total === 0) {
         await this.repo.replace(tx, r.goodsId, r.ckId, [
           { batch_no: r.batchNo, expiry_date: r.expiryDate, number: Math.max(r.after, total + delta) },
         ]);

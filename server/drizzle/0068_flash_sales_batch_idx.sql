@@ -1,0 +1,1 @@
+CREATE INDEX "flash_sales_batch_idx" ON "flash_sales" USING btree ("batch_id") WHERE "flash_sales"."batch_id" IS NOT NULL;
