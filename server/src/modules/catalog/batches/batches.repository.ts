@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { rowsOn } from '../../../db/sql-helpers.js';
 import { goods, goodsBatches, goodsStocks, warehouses } from '../catalog.tables.js';
